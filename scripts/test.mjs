@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Every check, in the order that fails fastest: types, lint, unit and server tests, then the browser.
+import { pnpmOrExit } from './pnpm.mjs';
+
+const started = Date.now();
+const step = (name, args) => {
+  console.log(`\n=== ${name} ===`);
+  pnpmOrExit(args);
+};
+
+step('install', ['install', '--frozen-lockfile=false', '--reporter=append-only']);
+step('typecheck', ['-r', 'typecheck']);
+step('lint', ['exec', 'eslint', '.']);
+step('unit and server tests', ['-r', '--workspace-concurrency=1', 'test']);
+step('build', ['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);
+step('browser tests', ['--filter', '@app/e2e', 'e2e']);
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
