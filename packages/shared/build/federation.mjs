@@ -37,7 +37,8 @@ export function remoteViteConfig(name, port, exposes) {
         dts: false,
       }),
     ],
-    server: { port, strictPort: true, origin: `http://localhost:${port}` },
+    // Standalone dev talks to the API server on 8080, as the shell does.
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
     preview: { port, strictPort: true },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false },
   };

@@ -1,0 +1,40 @@
+import { formatDate, formatDateTimeLong, formatMoney, initials } from '../format';
+
+describe('formatDate', () => {
+  it('shows abbreviated month, day and year', () => {
+    expect(formatDate('2026-01-05T10:00:00')).toBe('Jan 5, 2026');
+  });
+  it('shows N/A for empty or invalid values', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate('')).toBe('N/A');
+    expect(formatDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatDateTimeLong', () => {
+  it('uses the long en-US format with time', () => {
+    expect(formatDateTimeLong('2026-01-05T15:04:00')).toBe('January 5, 2026 at 3:04 PM');
+  });
+  it("says 'No date' when missing", () => {
+    expect(formatDateTimeLong(undefined)).toBe('No date');
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    ['Acme Trading Company', 'AT'],
+    ['acme', 'A'],
+    ['  two   spaces ', 'TS'],
+    ['', 'N/A'],
+    [null, 'N/A'],
+  ])('%p → %p', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats USD in en-US', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(68, { wholeDollars: true })).toBe('$68');
+  });
+});

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec section 9: fresh for 5 minutes, kept for 10, no retries, no refetch on window focus. */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60 * 1000,
+        gcTime: 10 * 60 * 1000,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,208 @@
+import { useCombobox } from 'downshift';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { StyledInput } from './field';
+
+const StyledWrapper = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label { font-weight: 600; font-size: 0.9rem; }
+`;
+
+const StyledControl = styled.div`
+  position: relative;
+  display: flex;
+  input { padding-right: 4.5rem; }
+`;
+
+const StyledIconButton = styled.button`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => theme.space(1)};
+  line-height: 1;
+`;
+
+const StyledMenu = styled.ul<{ $open: boolean }>`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 60;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(1)} 0;
+  list-style: none;
+  max-height: 15rem;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+`;
+
+const StyledItem = styled.li<{ $active: boolean; $selected: boolean }>`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  font-weight: ${({ $selected }) => ($selected ? 700 : 400)};
+  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const StyledEmpty = styled.li`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ComboboxProps<T> {
+  label: ReactNode;
+  items: readonly T[];
+  selectedItem: T | null;
+  onSelect: (item: T | null) => void;
+  getName: (item: T) => string;
+  getDescription?: (item: T) => string | null | undefined;
+  getKey: (item: T) => string;
+  placeholder?: string;
+  /** Shown when the search matches nothing; a function receives the search text. */
+  emptyText: string | ((query: string) => string);
+  hideLabel?: boolean;
+  disabled?: boolean;
+  renderItem?: (item: T) => ReactNode;
+}
+
+/** Case-insensitive match on name or description (spec section 5, picker search). */
+export function filterByNameOrDescription<T>(
+  items: readonly T[],
+  query: string,
+  getName: (item: T) => string,
+  getDescription?: (item: T) => string | null | undefined,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...items];
+  return items.filter(
+    (item) =>
+      getName(item).toLowerCase().includes(needle) ||
+      (getDescription?.(item) ?? '').toLowerCase().includes(needle),
+  );
+}
+
+export function Combobox<T>({
+  label,
+  items,
+  selectedItem,
+  onSelect,
+  getName,
+  getDescription,
+  getKey,
+  placeholder,
+  emptyText,
+  hideLabel,
+  disabled,
+  renderItem,
+}: ComboboxProps<T>) {
+  const [inputValue, setInputValue] = useState(selectedItem ? getName(selectedItem) : '');
+  const [searching, setSearching] = useState(false);
+
+  useEffect(() => {
+    setInputValue(selectedItem ? getName(selectedItem) : '');
+    setSearching(false);
+  }, [selectedItem, getName]);
+
+  const visible = useMemo(
+    () => (searching ? filterByNameOrDescription(items, inputValue, getName, getDescription) : [...items]),
+    [items, inputValue, searching, getName, getDescription],
+  );
+
+  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, highlightedIndex } =
+    useCombobox<T>({
+      items: visible,
+      selectedItem,
+      inputValue,
+      itemToString: (item) => (item ? getName(item) : ''),
+      itemToKey: (item) => (item ? getKey(item) : null),
+      onInputValueChange: ({ inputValue: next, type }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange) {
+          setInputValue(next ?? '');
+          setSearching(true);
+        }
+      },
+      onSelectedItemChange: ({ selectedItem: next }) => onSelect(next ?? null),
+      onIsOpenChange: ({ isOpen: open }) => {
+        if (!open) {
+          setSearching(false);
+          setInputValue(selectedItem ? getName(selectedItem) : '');
+        }
+      },
+    });
+
+  const clear = () => {
+    onSelect(null);
+    setInputValue('');
+  };
+
+  return (
+    <StyledWrapper>
+      <label {...getLabelProps()} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <StyledControl>
+        <StyledInput
+          {...getInputProps({
+            placeholder,
+            disabled,
+            onKeyDown: (event) => {
+              // Backspace or Delete on a chosen value clears the choice instead of editing its text.
+              if ((event.key === 'Backspace' || event.key === 'Delete') && selectedItem && !searching) {
+                event.preventDefault();
+                clear();
+              }
+            },
+          })}
+        />
+        {selectedItem && !disabled && (
+          <StyledIconButton type="button" aria-label="Clear selection" onClick={clear} style={{ right: '2rem' }}>
+            ×
+          </StyledIconButton>
+        )}
+        <StyledIconButton
+          {...getToggleButtonProps({ disabled })}
+          aria-label={isOpen ? 'Close options' : 'Open options'}
+          style={{ right: '0.5rem' }}
+        >
+          ▾
+        </StyledIconButton>
+      </StyledControl>
+      <StyledMenu {...getMenuProps()} $open={isOpen}>
+        {isOpen && visible.length === 0 && (
+          <StyledEmpty>
+            {typeof emptyText === 'function' ? emptyText(searching ? inputValue : '') : emptyText}
+          </StyledEmpty>
+        )}
+        {isOpen &&
+          visible.map((item, index) => (
+            <StyledItem
+              key={getKey(item)}
+              {...getItemProps({ item, index })}
+              $active={highlightedIndex === index}
+              $selected={selectedItem ? getKey(selectedItem) === getKey(item) : false}
+            >
+              {renderItem ? (
+                renderItem(item)
+              ) : (
+                <>
+                  {getName(item)}
+                  {getDescription?.(item) && <small>{getDescription(item)}</small>}
+                </>
+              )}
+            </StyledItem>
+          ))}
+      </StyledMenu>
+    </StyledWrapper>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+const control = css`
+  width: 100%;
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const StyledInput = styled.input`${control}`;
+export const StyledTextarea = styled.textarea`${control} resize: vertical;`;
+export const StyledSelect = styled.select`${control}`;
+
+const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label { font-weight: 600; font-size: 0.9rem; }
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.85rem;
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+`;
+
+interface FieldShellProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and error wired together for screen readers. */
+export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <StyledField>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+      {error && <StyledError id={errorId}>{error}</StyledError>}
+    </StyledField>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <StyledInput id={id} aria-describedby={describedBy} aria-invalid={invalid} {...input} />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <StyledTextarea id={id} aria-describedby={describedBy} aria-invalid={invalid} {...textarea} />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export function SelectField({ label, error, hint, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <StyledSelect id={id} aria-describedby={describedBy} aria-invalid={invalid} {...select}>
+          {children}
+        </StyledSelect>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const StyledTabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  scrollbar-width: thin;
+`;
+
+const StyledTab = styled.button`
+  flex: 0 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const StyledPanel = styled.div`
+  padding-top: ${({ theme }) => theme.space(4)};
+  &:focus-visible { outline-offset: 4px; }
+`;
+
+export interface TabItem<K extends string = string> {
+  id: K;
+  label: ReactNode;
+}
+
+export interface TabsProps<K extends string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Prefix of the tab and panel ids, so two tab sets on a page never clash. */
+  idPrefix: string;
+  tabs: readonly TabItem<K>[];
+  value: K;
+  onChange: (id: K) => void;
+}
+
+export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
+export const tabPanelId = (idPrefix: string, id: string) => `${idPrefix}-panel-${id}`;
+
+/** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
+export function Tabs<K extends string>({ label, idPrefix, tabs, value, onChange }: TabsProps<K>) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const select = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length]!;
+    onChange(tab.id);
+    refs.current[tab.id]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = tabs.findIndex((tab) => tab.id === value);
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      select(moves[event.key]!);
+    }
+  };
+
+  return (
+    <StyledTabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const selected = tab.id === value;
+        return (
+          <StyledTab
+            key={tab.id}
+            ref={(node) => {
+              refs.current[tab.id] = node;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, tab.id)}
+            aria-selected={selected}
+            // Only the selected panel is rendered, so only its tab points at one.
+            aria-controls={selected ? tabPanelId(idPrefix, tab.id) : undefined}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.id)}
+          >
+            {tab.label}
+          </StyledTab>
+        );
+      })}
+    </StyledTabList>
+  );
+}
+
+export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: string; children: ReactNode }) {
+  return (
+    <StyledPanel role="tabpanel" id={tabPanelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0}>
+      {children}
+    </StyledPanel>
+  );
+}

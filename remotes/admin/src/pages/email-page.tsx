@@ -1,0 +1,9 @@
+import { PageTitle } from '@app/shared';
+
+export default function EmailPage() {
+  return (
+    <section>
+      <PageTitle>Email Accounts</PageTitle>
+    </section>
+  );
+}

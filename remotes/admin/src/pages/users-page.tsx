@@ -1,0 +1,9 @@
+import { PageTitle } from '@app/shared';
+
+export default function UsersPage() {
+  return (
+    <section>
+      <PageTitle>User Management</PageTitle>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  ErrorPanel,
+  MutedText,
+  PageTitle,
+  Spinner,
+  TabPanel,
+  Tabs,
+  useSelectedTenantId,
+  useSession,
+  useTenants,
+} from '@app/shared';
+import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
+import { CreateTenantButton } from '../features/tenants/components/tenant-form-dialog';
+import { GoalsPanel, LeadsPanel, ProspectsPanel, TenantsPanel } from './crm-panels';
+
+const StyledPage = styled.section`
+  padding: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const StyledHeading = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
+`;
+
+const StyledLoading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(10)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TABS = [
+  { id: 'prospects', label: 'Prospects' },
+  { id: 'leads', label: 'Leads' },
+  { id: 'goals', label: 'Goals' },
+  { id: 'tenants', label: 'Tenants' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const DEFAULT_TAB: TabId = 'prospects';
+const TABS_ID = 'crm';
+
+/** The open tab lives in the address (?tab=leads), so a reload or a shared link keeps it. */
+function useTab(): [TabId, (tab: TabId) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = TABS.some((item) => item.id === requested) ? (requested as TabId) : DEFAULT_TAB;
+  const setTab = (next: TabId) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_TAB) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
+
+function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }) {
+  const [tab, setTab] = useTab();
+  return (
+    <>
+      <DashboardStats tenantId={tenantId} />
+      <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
+      <TabPanel idPrefix={TABS_ID} id={tab}>
+        {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} />}
+        {tab === 'leads' && <LeadsPanel tenantId={tenantId} />}
+        {tab === 'goals' && <GoalsPanel tenantId={tenantId} />}
+        {tab === 'tenants' && <TenantsPanel isAdmin={isAdmin} />}
+      </TabPanel>
+    </>
+  );
+}
+
+function CrmContent() {
+  const { user } = useSession();
+  const isAdmin = Boolean(user?.is_admin);
+  const tenants = useTenants();
+  const [tenantId] = useSelectedTenantId();
+
+  if (tenants.isPending) {
+    return (
+      <StyledLoading role="status">
+        <Spinner aria-hidden="true" />
+        Loading CRM data...
+      </StyledLoading>
+    );
+  }
+  if (tenants.isError) {
+    return <ErrorPanel title="Failed to load tenants" message="The CRM could not load its tenants." onRetry={() => void tenants.refetch()} />;
+  }
+  if (tenants.data.length === 0) {
+    return isAdmin ? (
+      <EmptyState
+        title="No tenants yet"
+        hint="A tenant holds one team's prospects, leads and goals. Create one to begin."
+        action={<CreateTenantButton label="Create First Tenant" />}
+      />
+    ) : (
+      <EmptyState title="No tenants yet" hint="Contact an administrator to create tenants." />
+    );
+  }
+  if (!tenantId || !tenants.data.some((tenant) => tenant.id === tenantId)) {
+    return <EmptyState title="No tenant selected" hint="Please select a tenant to view CRM data." />;
+  }
+  // Keyed by tenant: a switch starts every tab afresh (search, filters, page, open dialogs).
+  return <Workspace key={tenantId} tenantId={tenantId} isAdmin={isAdmin} />;
+}
+
+export default function CrmPage() {
+  useEffect(() => {
+    document.title = 'CRM Dashboard | Orbitra Group';
+  }, []);
+  return (
+    <StyledPage>
+      <StyledHeading>
+        <PageTitle>CRM Dashboard</PageTitle>
+        <MutedText>Work prospects, follow leads and track daily call goals.</MutedText>
+      </StyledHeading>
+      <CrmContent />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-dialog';
+import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
+import { LeadsTab } from '../features/leads/components/leads-tab';
+import { GoalsTab } from '../features/goals/components/goals-tab';
+import { useGoals } from '../features/goals/api/get-goals';
+import { goalsForCallTracking } from '../features/goals/utils/goal-metrics';
+import { ProspectsTab } from '../features/prospects/components/prospects-tab';
+import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-dialog';
+import { ManageStatusOptionsButton } from '../features/status-options/components/manage-status-options-dialog';
+import { useStatusOptions } from '../features/status-options/api/get-status-options';
+import { TenantsTab } from '../features/tenants/components/tenants-tab';
+import { activeSorted } from '../lib/options';
+
+/*
+ * The page is where features meet: each tab gets the other features' data and buttons through
+ * props, so no feature imports another.
+ */
+
+function useActiveStages(tenantId: string) {
+  const { data } = usePipelineStages(tenantId);
+  return useMemo(() => activeSorted(data ?? []), [data]);
+}
+
+export function ProspectsPanel({ tenantId }: { tenantId: string }) {
+  const { data: statusOptions } = useStatusOptions(tenantId);
+  const { data: goals } = useGoals(tenantId);
+  const stages = useActiveStages(tenantId);
+  const statuses = useMemo(() => activeSorted(statusOptions ?? []), [statusOptions]);
+  const callGoals = useMemo(() => goalsForCallTracking(goals ?? [], new Date()), [goals]);
+  return (
+    <ProspectsTab
+      tenantId={tenantId}
+      statuses={statuses}
+      goals={callGoals}
+      stages={stages}
+      manageStatusAction={<ManageStatusOptionsButton tenantId={tenantId} />}
+      uploadAction={<UploadProspectsButton />}
+    />
+  );
+}
+
+export function LeadsPanel({ tenantId }: { tenantId: string }) {
+  const stages = useActiveStages(tenantId);
+  return <LeadsTab tenantId={tenantId} stages={stages} manageStagesAction={<ManagePipelineStagesButton tenantId={tenantId} />} />;
+}
+
+export function GoalsPanel({ tenantId }: { tenantId: string }) {
+  return <GoalsTab tenantId={tenantId} />;
+}
+
+export function TenantsPanel({ isAdmin }: { isAdmin: boolean }) {
+  return <TenantsTab isAdmin={isAdmin} />;
+}

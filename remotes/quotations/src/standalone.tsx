@@ -1,0 +1,6 @@
+import { renderStandalone } from '@app/shared';
+import QuotationsPage from './pages/quotations-page';
+
+renderStandalone({
+  '/quotations': QuotationsPage,
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '@app/shared/build/federation';
+
+export default defineConfig(
+  remoteViteConfig('quotations', 5103, {
+    './quotations': './src/pages/quotations-page.tsx',
+  }),
+);

@@ -1,0 +1,60 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RequireAdmin } from '../features/guards/components/require-admin';
+import { RequireAuth } from '../features/guards/components/require-auth';
+import { Layout } from '../features/layout/components/layout';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { ForgotPasswordPage } from '../features/password-reset/components/forgot-password-page';
+import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
+import { PlatformSelectPage } from '../features/platform-select/components/platform-select-page';
+import { RemotePage } from '../features/remotes/components/remote-page';
+import type { RemoteName } from '../features/remotes/api/remote-loader';
+
+interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  /** Staff-only routes name the message shown to a visitor who is sent home. */
+  authMessage?: string;
+  admin?: boolean;
+}
+
+/** Which app owns which route; the remote modules are fetched only when their route is visited. */
+export const remoteRoutes: RemoteRoute[] = [
+  { path: '/', remote: 'marketing', module: 'home' },
+  { path: '/about', remote: 'marketing', module: 'about' },
+  { path: '/contact', remote: 'marketing', module: 'contact' },
+  { path: '/services', remote: 'marketing', module: 'services' },
+  { path: '/products', remote: 'marketing', module: 'products' },
+  { path: '/payofina', remote: 'marketing', module: 'pricing' },
+  { path: '/crm', remote: 'crm', module: 'crm', authMessage: 'Please log in to access the CRM dashboard.' },
+  { path: '/quotations', remote: 'quotations', module: 'quotations', authMessage: 'Please log in to access quotations.' },
+  { path: '/messages', remote: 'admin', module: 'messages', authMessage: 'Please log in to view messages.' },
+  { path: '/email', remote: 'admin', module: 'email', authMessage: 'Please log in to access email.' },
+  { path: '/users', remote: 'admin', module: 'users', authMessage: 'Please log in to manage users.', admin: true },
+];
+
+function routeElement(route: RemoteRoute) {
+  let element = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+  if (route.admin) element = <RequireAdmin>{element}</RequireAdmin>;
+  if (route.authMessage) element = <RequireAuth message={route.authMessage}>{element}</RequireAuth>;
+  return element;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<Navigate to="/platform-select?action=signup" replace />} />
+      <Route path="/platform-select" element={<PlatformSelectPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route element={<Layout />}>
+        {remoteRoutes.map((route) => (
+          <Route key={route.path} path={route.path === '/' ? '/' : `${route.path}/*`} element={routeElement(route)} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, loginResponseSchema, setSession, type LoginRequest, type LoginResponse } from '@app/shared';
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => setSession(answer.access_token, answer.user),
+  });
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_CHANGE_EVENT, clearSession, getSession, SESSION_EXPIRED_EVENT, toast } from '@app/shared';
+
+/** A 401 from any call ends the session: one toast and one redirect, however many calls failed. */
+export function SessionExpiryWatcher() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    const onExpired = () => {
+      if (handled.current || !getSession().token) return;
+      handled.current = true;
+      clearSession();
+      queryClient.clear();
+      toast({ title: 'Session Expired', description: 'Please log in again.', variant: 'destructive' });
+      navigate('/', { replace: true });
+    };
+    const onAuthChange = () => {
+      if (getSession().isAuthenticated) handled.current = false;
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    window.addEventListener(AUTH_CHANGE_EVENT, onAuthChange);
+    return () => {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+      window.removeEventListener(AUTH_CHANGE_EVENT, onAuthChange);
+    };
+  }, [navigate, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { setSession } from '@app/shared';
+import { renderWithShell } from '../../../../test/render';
+import { RequireAdmin } from '../require-admin';
+import { RequireAuth } from '../require-auth';
+
+const baseUser = {
+  _id: 'u1',
+  email: 'staff@example.com',
+  full_name: 'Sam Staff',
+  groups: ['staff'],
+  is_admin: false,
+  is_staff: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('route guards', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a visitor home with the area message', () => {
+    renderWithShell(
+      <RequireAuth message="Please log in to access the CRM dashboard.">
+        <p>secret</p>
+      </RequireAuth>,
+      { route: '/crm', path: '/crm' },
+    );
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access the CRM dashboard.')).toBeInTheDocument();
+  });
+
+  it('shows Access Denied to a signed-in non-admin', () => {
+    setSession('t', baseUser);
+    renderWithShell(
+      <RequireAuth message="x">
+        <RequireAdmin>
+          <p>admin area</p>
+        </RequireAdmin>
+      </RequireAuth>,
+      { route: '/users', path: '/users' },
+    );
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
+    expect(screen.queryByText('admin area')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin through', () => {
+    setSession('t', { ...baseUser, is_admin: true, groups: ['admin'] });
+    renderWithShell(
+      <RequireAuth message="x">
+        <RequireAdmin>
+          <p>admin area</p>
+        </RequireAdmin>
+      </RequireAuth>,
+      { route: '/users', path: '/users' },
+    );
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { setSession } from '@app/shared';
+import { renderWithShell } from '../../../../test/render';
+import { Sidebar } from '../sidebar';
+
+const user = {
+  _id: 'u1',
+  email: 'a@example.com',
+  full_name: 'A',
+  groups: ['staff'],
+  is_admin: false,
+  is_staff: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('Sidebar', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the dashboard links to staff but no Admin section', () => {
+    setSession('t', user);
+    renderWithShell(<Sidebar />);
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    for (const name of ['Messages', 'Email', 'CRM', 'Quotations', 'Home', 'Services', 'Products', 'About', 'Contact']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('adds Users under Admin for admins', () => {
+    setSession('t', { ...user, is_admin: true });
+    renderWithShell(<Sidebar />);
+    expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+  });
+
+  it('shows visitors only the public links and the account links', () => {
+    renderWithShell(<Sidebar />);
+    expect(screen.queryByRole('link', { name: 'CRM' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/platform-select?action=login');
+  });
+});

@@ -1,0 +1,110 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, siteConfig, useSession } from '@app/shared';
+import { useLogout } from '../../auth/api/logout';
+import { TenantPicker } from '../../tenants/components/tenant-picker';
+import { publicLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledBrand = styled(Link)`
+  font-weight: 800;
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const StyledNav = styled.nav`
+  display: none;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-left: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: flex;
+  }
+  a {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &.active { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 600; }
+  }
+`;
+
+const StyledActions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const StyledVisitorButtons = styled.div`
+  display: none;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (min-width: 480px) {
+    display: flex;
+  }
+`;
+
+export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
+  const { isAuthenticated } = useSession();
+  const logout = useLogout();
+
+  return (
+    <StyledHeader>
+      <Button
+        $variant="ghost"
+        $size="sm"
+        onClick={onToggleSidebar}
+        aria-expanded={sidebarOpen}
+        aria-controls="app-sidebar"
+        aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+      >
+        <span aria-hidden="true">☰</span>
+      </Button>
+      <StyledBrand to="/">{siteConfig.shortBrand}</StyledBrand>
+      {!isAuthenticated && (
+        <StyledNav aria-label="Main">
+          {publicLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'}>
+              {link.label}
+            </NavLink>
+          ))}
+        </StyledNav>
+      )}
+      <StyledActions>
+        <ThemeToggle />
+        {isAuthenticated ? (
+          <>
+            <TenantPicker />
+            <Button $variant="secondary" $size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              Logout
+            </Button>
+          </>
+        ) : (
+          <StyledVisitorButtons>
+            <Button as={Link} to="/platform-select?action=login" $variant="secondary" $size="sm">
+              Login
+            </Button>
+            <Button as={Link} to="/platform-select?action=signup" $size="sm">
+              Sign Up
+            </Button>
+          </StyledVisitorButtons>
+        )}
+      </StyledActions>
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,44 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { useSidebar } from './use-sidebar';
+
+const StyledBody = styled.div`
+  display: flex;
+  align-items: flex-start;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  min-width: 0;
+`;
+
+const StyledSkip = styled.a`
+  position: absolute;
+  left: -999px;
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    z-index: 100;
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export function Layout() {
+  const sidebar = useSidebar();
+  return (
+    <>
+      <StyledSkip href="#main-content">Skip to content</StyledSkip>
+      <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+      <StyledBody>
+        {sidebar.open && <Sidebar />}
+        <StyledMain id="main-content" tabIndex={-1}>
+          <Outlet />
+        </StyledMain>
+      </StyledBody>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+export const publicLinks: NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const dashboardLinks: NavLink[] = [
+  { to: '/messages', label: 'Messages' },
+  { to: '/email', label: 'Email' },
+  { to: '/crm', label: 'CRM' },
+  { to: '/quotations', label: 'Quotations' },
+];
+
+export const adminLinks: NavLink[] = [{ to: '/users', label: 'Users' }];

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, messageResponseSchema, type PasswordResetRequest } from '@app/shared';
+
+export function requestPasswordReset(body: PasswordResetRequest) {
+  return apiRequest('/auth/password-reset', { method: 'POST', body, schema: messageResponseSchema });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

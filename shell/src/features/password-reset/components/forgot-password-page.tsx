@@ -1,0 +1,59 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, errorMessage, MutedText, TextField } from '@app/shared';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../auth/components/auth-card';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const reset = useRequestPasswordReset();
+
+  useEffect(() => {
+    document.title = 'Forgot password | Orbitra Group';
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
+      setFieldError('Please enter a valid email address.');
+      return;
+    }
+    setFieldError(undefined);
+    reset.mutate({ email: email.trim() });
+  };
+
+  return (
+    <StyledAuthPage>
+      <StyledAuthCard>
+        <h1>Forgot password</h1>
+        {reset.isSuccess ? (
+          <p role="status">{reset.data.message}</p>
+        ) : (
+          <>
+            <MutedText>Enter the email address of your account and we will send you a link to choose a new password.</MutedText>
+            <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
+              {reset.isError && (
+                <StyledFormError role="alert">
+                  {errorMessage(reset.error, 'Something went wrong. Please try again.')}
+                </StyledFormError>
+              )}
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                error={fieldError}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <Button type="submit" disabled={reset.isPending}>
+                {reset.isPending ? 'Sending...' : 'Send reset link'}
+              </Button>
+            </form>
+          </>
+        )}
+        <Link to="/login">← Back to log in</Link>
+      </StyledAuthCard>
+    </StyledAuthPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, errorMessage, TextField } from '@app/shared';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../auth/components/auth-card';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const confirm = useConfirmPasswordReset();
+
+  useEffect(() => {
+    document.title = 'Choose a new password | Orbitra Group';
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setFieldError(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
+      return;
+    }
+    if (password !== repeat) {
+      setFieldError('The two passwords do not match.');
+      return;
+    }
+    setFieldError(undefined);
+    confirm.mutate({ token, password });
+  };
+
+  return (
+    <StyledAuthPage>
+      <StyledAuthCard>
+        <h1>Choose a new password</h1>
+        {!token ? (
+          <StyledFormError role="alert">This reset link is incomplete. Request a new one.</StyledFormError>
+        ) : confirm.isSuccess ? (
+          <p role="status">Your password has been changed. You can now log in with it.</p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+            {confirm.isError && (
+              <StyledFormError role="alert">
+                {errorMessage(confirm.error, 'Something went wrong. Please try again.')}
+              </StyledFormError>
+            )}
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextField
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              error={fieldError}
+              onChange={(event) => setRepeat(event.target.value)}
+            />
+            <Button type="submit" disabled={confirm.isPending}>
+              {confirm.isPending ? 'Saving...' : 'Set new password'}
+            </Button>
+          </form>
+        )}
+        <Link to={confirm.isSuccess ? '/login' : '/forgot-password'}>
+          {confirm.isSuccess ? 'Go to log in' : 'Request a new link'}
+        </Link>
+      </StyledAuthCard>
+    </StyledAuthPage>
+  );
+}

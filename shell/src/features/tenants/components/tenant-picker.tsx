@@ -1,0 +1,51 @@
+import { useEffect, useId } from 'react';
+import styled from 'styled-components';
+import { MutedText, Skeleton, StyledSelect, useSelectedTenantId, useTenants } from '@app/shared';
+
+const StyledPicker = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  select { min-height: 2.25rem; max-width: 12rem; padding-top: 0; padding-bottom: 0; }
+`;
+
+export function TenantPicker() {
+  const id = useId();
+  const { data: tenants, isPending, isError } = useTenants();
+  const [tenantId, setTenantId] = useSelectedTenantId();
+
+  useEffect(() => {
+    if (!tenants) return;
+    if (tenants.length === 0) {
+      if (tenantId) setTenantId(null);
+    } else if (!tenantId || !tenants.some((tenant) => tenant.id === tenantId)) {
+      // The first loaded tenant is chosen automatically; a stored choice that still exists is kept.
+      setTenantId(tenants[0]!.id);
+    }
+  }, [tenants, tenantId, setTenantId]);
+
+  if (isPending) {
+    return (
+      <StyledPicker aria-busy="true" aria-label="Loading tenants" data-testid="tenant-picker-loading">
+        <Skeleton $width="8rem" $height="2rem" />
+      </StyledPicker>
+    );
+  }
+  if (isError) return <MutedText>Failed to load tenants</MutedText>;
+  if (!tenants || tenants.length === 0) return <MutedText>No tenants</MutedText>;
+
+  return (
+    <StyledPicker>
+      <label htmlFor={id} className="visually-hidden">
+        Tenant
+      </label>
+      <StyledSelect id={id} value={tenantId ?? ''} onChange={(event) => setTenantId(event.target.value)}>
+        {tenants.map((tenant) => (
+          <option key={tenant.id} value={tenant.id}>
+            {tenant.name}
+          </option>
+        ))}
+      </StyledSelect>
+    </StyledPicker>
+  );
+}
