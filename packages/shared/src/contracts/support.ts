@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** What a visitor can ask about on the contact form (spec section 2). */
+export const CONTACT_SERVICES = ['payofina', 'web', 'mobile', 'integration', 'consulting'] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+/**
+ * Upper bounds on every field: the endpoint is public, so nothing a stranger sends may grow
+ * the messages table without limit. The form uses the same numbers as input maxLength.
+ */
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  company: 200,
+  message: 5000,
+} as const;
+
+function requiredText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** The contact form, validated the same way in the browser and on the server. */
+export const contactRequestSchema = z.object({
+  firstName: requiredText('First name', CONTACT_LIMITS.firstName),
+  lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
+  email: requiredText('Email', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  company: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
+    .optional(),
+  service: z.enum(CONTACT_SERVICES, { error: 'Please choose a service from the list' }).optional(),
+  message: requiredText('Message', CONTACT_LIMITS.message),
+  // Honeypot: hidden from people, so only a bot fills it in.
+  website: z.string().max(0, 'This field must be left empty').optional(),
+});
+
+export const contactResponseSchema = z.object({ message: z.string() });
+
+/** What the form sends, before trimming. */
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+/** What the server stores, after trimming. */
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
