@@ -95,6 +95,7 @@ export function Menu({ label, items, trigger }: MenuProps) {
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const typed = useRef('');
   const typedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const spaceTyped = useRef(false);
 
   const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
 
@@ -167,7 +168,13 @@ export function Menu({ label, items, trigger }: MenuProps) {
         return;
       default:
     }
-    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && event.key !== ' ') {
+    // A space inside a search ('update st') is part of it; on its own it activates the item.
+    const searching = event.key === ' ' && typed.current !== '';
+    if (searching) {
+      event.preventDefault();
+      spaceTyped.current = true;
+    }
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key !== ' ' || searching)) {
       typed.current += event.key;
       clearTimeout(typedTimer.current);
       typedTimer.current = setTimeout(() => {
@@ -195,7 +202,19 @@ export function Menu({ label, items, trigger }: MenuProps) {
         {trigger ?? <span aria-hidden="true">⋮</span>}
       </StyledTrigger>
       {open && (
-        <StyledList id={menuId} role="menu" aria-labelledby={triggerId} onKeyDown={onMenuKeyDown}>
+        <StyledList
+          id={menuId}
+          role="menu"
+          aria-labelledby={triggerId}
+          onKeyDown={onMenuKeyDown}
+          onKeyUp={(event) => {
+            // Buttons click on the space's keyup; a space typed into a search must not.
+            if (event.key === ' ' && spaceTyped.current) {
+              event.preventDefault();
+              spaceTyped.current = false;
+            }
+          }}
+        >
           {items.map((item, index) => (
             <li key={item.label} role="none">
               <StyledItem

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE, pageInfoSchema, PAGE_SIZE, PAGE_SIZE_MAX } from './common';
+
+export const DEFAULT_STAGE_COLOR = '#6B7280';
+
+export const tenantIdSchema = z.uuid('tenant_id: a valid tenant id is required');
+
+/** Blank strings from forms mean "not given". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const paginationSchema = pageInfoSchema;
+
+/** page and limit of every list: default page 1 and 20 rows, at most 100 (spec section 9). */
+export const listQuerySchema = z.object({
+  tenant_id: tenantIdSchema,
+  page: z.coerce.number().int('page: must be a whole number').min(1, 'page: must be at least 1').default(DEFAULT_PAGE),
+  limit: z.coerce
+    .number()
+    .int('limit: must be a whole number')
+    .min(1, 'limit: must be at least 1')
+    .max(PAGE_SIZE_MAX, `limit: must be at most ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE),
+  q: z.string().trim().max(200, 'q: must be at most 200 characters').optional(),
+  status_id: z.uuid('status_id: must be a valid id').optional(),
+  pipeline_stage_id: z.uuid('pipeline_stage_id: must be a valid id').optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const tenantQuerySchema = z.object({ tenant_id: tenantIdSchema });
+
+export const deletedResponseSchema = z.object({ message: z.string() });

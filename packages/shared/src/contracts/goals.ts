@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { tenantIdSchema } from './crm-common';
+
+export const dailyCallsSchema = z.object({ date: z.string(), calls_made: z.number().int() });
+export type DailyCalls = z.infer<typeof dailyCallsSchema>;
+
+export const goalSchema = z.object({
+  id: z.uuid(),
+  tenant_id: z.uuid(),
+  user_id: z.uuid().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Calls per day. */
+  target_count: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_at: z.string(),
+  daily_calls: z.array(dailyCallsSchema),
+});
+export type Goal = z.infer<typeof goalSchema>;
+export const goalListSchema = z.array(goalSchema);
+
+export const GOAL_NAME_REQUIRED = 'Goal name is required. Please enter a name for the goal.';
+export const GOAL_TARGET_POSITIVE = 'Target count must be greater than 0.';
+export const GOAL_END_AFTER_START = 'End date must be after start date.';
+export const DEFAULT_GOAL_TARGET = 10;
+
+const isoDate = (field: string) => z.iso.date(`${field}: must be a date (YYYY-MM-DD)`);
+
+const goalFields = z.object({
+  name: z.string({ error: GOAL_NAME_REQUIRED }).trim().min(1, GOAL_NAME_REQUIRED).max(200, 'name: must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'description: must be at most 1000 characters')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  target_count: z.number({ error: GOAL_TARGET_POSITIVE }).int('target_count: must be a whole number').min(1, GOAL_TARGET_POSITIVE).max(100000, 'target_count: must be at most 100000'),
+  start_date: isoDate('start_date'),
+  end_date: isoDate('end_date'),
+  user_id: z.uuid('user_id: must be a valid id').optional().nullable(),
+});
+
+const endAfterStart = (goal: { start_date: string; end_date: string }) => goal.end_date > goal.start_date;
+
+export const createGoalSchema = goalFields
+  .extend({ tenant_id: tenantIdSchema })
+  .refine(endAfterStart, { message: GOAL_END_AFTER_START, path: ['end_date'] });
+export type CreateGoal = z.input<typeof createGoalSchema>;
+
+export const updateGoalSchema = createGoalSchema;
+export type UpdateGoal = CreateGoal;

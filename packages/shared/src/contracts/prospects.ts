@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
+
+/** The company fields a prospect and a lead share (spec section 3). */
+export const companyFieldsSchema = z.object({
+  name: z.string(),
+  phone1: z.string(),
+  phone2: z.string().nullable(),
+  phone3: z.string().nullable(),
+  email: z.string().nullable(),
+  industry: z.string().nullable(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  anchor_href_link: z.string().nullable(),
+  manager: z.string().nullable(),
+  employees: z.string().nullable(),
+  founding_date: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  status_id: z.uuid().nullable(),
+  status_name: z.string().nullable(),
+  last_contacted: z.string().nullable(),
+  pipeline_stage_id: z.uuid().nullable(),
+  pipeline_stage_name: z.string().nullable(),
+  pipeline_stage_color: z.string(),
+});
+
+export const prospectSchema = companyFieldsSchema.extend({
+  id: z.uuid(),
+  tenant_id: z.uuid(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Prospect = z.infer<typeof prospectSchema>;
+
+export const prospectListQuerySchema = listQuerySchema;
+export type ProspectListQuery = z.input<typeof prospectListQuerySchema>;
+
+export const prospectListResponseSchema = z.object({
+  prospects: z.array(prospectSchema),
+  pagination: paginationSchema,
+});
+export type ProspectListResponse = z.infer<typeof prospectListResponseSchema>;
+
+export const COMPANY_NAME_REQUIRED = 'Company name is required';
+export const PHONE1_REQUIRED = 'Phone1 is required';
+
+/** Limits on what one company record may hold; the upload checks the same numbers. */
+export const COMPANY_LIMITS = {
+  name: 300,
+  phone: 50,
+  email: 254,
+  industry: 100,
+  city: 120,
+  website: 500,
+  anchor_href_link: 1000,
+  manager: 200,
+  employees: 50,
+  founding_date: 4,
+  address: 500,
+  description: 5000,
+} as const;
+
+/** The editable company fields, with the same rules for prospects, leads and uploads. */
+export const companyInputFields = {
+  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`),
+  phone1: z.string({ error: PHONE1_REQUIRED }).trim().min(1, PHONE1_REQUIRED).max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
+  phone2: optionalText(COMPANY_LIMITS.phone),
+  phone3: optionalText(COMPANY_LIMITS.phone),
+  email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'email: must be a valid email address'),
+  industry: optionalText(COMPANY_LIMITS.industry),
+  city: optionalText(COMPANY_LIMITS.city),
+  website: optionalText(COMPANY_LIMITS.website),
+  anchor_href_link: optionalText(COMPANY_LIMITS.anchor_href_link),
+  manager: optionalText(COMPANY_LIMITS.manager),
+  employees: optionalText(COMPANY_LIMITS.employees),
+  founding_date: optionalText(COMPANY_LIMITS.founding_date),
+  address: optionalText(COMPANY_LIMITS.address),
+  description: optionalText(COMPANY_LIMITS.description),
+};
+
+export const createProspectSchema = z.object({
+  tenant_id: tenantIdSchema,
+  ...companyInputFields,
+  status_id: z.uuid('status_id: must be a valid id').optional().nullable(),
+  pipeline_stage_id: z.uuid('pipeline_stage_id: must be a valid id').optional().nullable(),
+});
+export type CreateProspect = z.input<typeof createProspectSchema>;
+
+export const updateProspectSchema = z
+  .object({ ...companyInputFields })
+  .partial();
+export type UpdateProspect = z.input<typeof updateProspectSchema>;
+
+/** The most rows one bulk request may carry; more answers 413. */
+export const MAX_BULK_ROWS = 50_000;
+
+/** One row of a bulk upload, already mapped from the file's capitalised keys (spec section 3). */
+export const bulkProspectItemSchema = z.record(z.string(), z.unknown());
+export type BulkProspectItem = Record<string, unknown>;
+
+export const bulkProspectsRequestSchema = z.object({
+  tenant_id: tenantIdSchema,
+  prospects: z.array(bulkProspectItemSchema),
+});
+export type BulkProspectsRequest = z.infer<typeof bulkProspectsRequestSchema>;
+
+export const bulkRowErrorSchema = z.object({ row: z.number().int(), detail: z.string() });
+export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
+
+export const bulkProspectsResponseSchema = z.object({
+  total_created: z.number().int(),
+  total_errors: z.number().int(),
+  errors: z.array(bulkRowErrorSchema),
+});
+export type BulkProspectsResponse = z.infer<typeof bulkProspectsResponseSchema>;
+
+export const GOAL_REQUIRED_FOR_CALL = 'Please select a goal for call tracking.';
+
+export const changeStatusRequestSchema = z
+  .object({
+    prospect_id: z.uuid('prospect_id: must be a valid id'),
+    status_id: z.uuid('Please select a status to update the prospect.'),
+    prospect_contacted: z.boolean().default(false),
+    assigned_to: z.uuid('assigned_to: must be a valid id').optional().nullable(),
+    goal_id: z.uuid('goal_id: must be a valid id').optional().nullable(),
+    notes: z.string().trim().max(2000, 'notes: must be at most 2000 characters').optional().nullable(),
+  })
+  .refine((body) => !body.prospect_contacted || Boolean(body.goal_id), {
+    message: GOAL_REQUIRED_FOR_CALL,
+    path: ['goal_id'],
+  });
+export type ChangeStatusRequest = z.input<typeof changeStatusRequestSchema>;
+
+export const changeProspectStageRequestSchema = z.object({
+  prospect_id: z.uuid('prospect_id: must be a valid id'),
+  pipeline_stage_id: z.uuid('Please select a pipeline stage to update the prospect.'),
+  notes: z.string().trim().max(2000, 'notes: must be at most 2000 characters').optional().nullable(),
+});
+export type ChangeProspectStageRequest = z.input<typeof changeProspectStageRequestSchema>;
+
+export const changeProspectStageResponseSchema = z.object({
+  pipeline_stage_name: z.string(),
+  prospect: prospectSchema,
+});

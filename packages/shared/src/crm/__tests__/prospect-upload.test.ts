@@ -1,0 +1,107 @@
+import {
+  cleanDescription,
+  cleanEmail,
+  cleanFoundingYear,
+  cleanIndustry,
+  normaliseUploadItem,
+  parseProspectFile,
+  phoneKey,
+  PROSPECT_TEMPLATE,
+} from '../prospect-upload';
+
+describe('email (spec section 5)', () => {
+  it.each([
+    ['sales@acme.com', 'sales@acme.com'],
+    ['no-at-sign.com', undefined],
+    ['[email protected]', undefined],
+    ['s***@acme.com', undefined],
+    ['Not Provided', undefined],
+    ['n/a', undefined],
+    ['', undefined],
+    ['broken@', undefined],
+  ])('%p → %p', (input, expected) => expect(cleanEmail(input)).toBe(expected));
+});
+
+describe('industry', () => {
+  it('cuts over 100 characters to 97 plus an ellipsis', () => {
+    const long = 'x'.repeat(120);
+    expect(cleanIndustry(long)).toBe(`${'x'.repeat(97)}...`);
+    expect(cleanIndustry(long)!.length).toBe(100);
+    expect(cleanIndustry('y'.repeat(100))).toBe('y'.repeat(100));
+  });
+  it('joins a JSON-encoded list with commas', () => {
+    expect(cleanIndustry('["Retail","Food"]')).toBe('Retail, Food');
+    expect(cleanIndustry(['Retail', 'Food'])).toBe('Retail, Food');
+  });
+});
+
+describe('founding date → year', () => {
+  it.each([
+    ['1998', '1998'],
+    [2004, '2004'],
+    ['Established in 2015', '2015'],
+    ['established 1987, family owned', '1987'],
+    ['Established long ago', undefined],
+    ['2012-06-30', '2012'],
+    ['March 3, 2001', '2001'],
+    ['2020-01-01T00:00:00Z', '2020'],
+    ['not a date', undefined],
+    ['', undefined],
+  ])('%p → %p', (input, expected) => expect(cleanFoundingYear(input)).toBe(expected));
+});
+
+describe('description', () => {
+  it.each([
+    ['A real company', 'A real company'],
+    ['   ', undefined],
+    ['N/A', undefined],
+    ['Description not provided', undefined],
+    ['PLACEHOLDER text', undefined],
+  ])('%p → %p', (input, expected) => expect(cleanDescription(input)).toBe(expected));
+});
+
+describe('normaliseUploadItem', () => {
+  it('omits empty optional values and trims', () => {
+    expect(normaliseUploadItem({ name: '  Acme ', phone1: ' 555 ', phone2: '', city: null, email: 'n/a' })).toEqual({
+      name: 'Acme',
+      phone1: '555',
+    });
+  });
+});
+
+describe('parseProspectFile', () => {
+  it('reads an array, or an object with prospects or leads', () => {
+    const row = { Name: 'Acme', Phone1: '555' };
+    for (const content of [[row], { prospects: [row] }, { leads: [row] }]) {
+      const result = parseProspectFile(JSON.stringify(content));
+      expect(result).toEqual({ ok: true, items: [{ name: 'Acme', phone1: '555' }], errors: [] });
+    }
+  });
+
+  it('reports rows without a name or a Phone1, numbered from 1', () => {
+    const result = parseProspectFile(JSON.stringify([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
+    expect(result.ok && result.errors).toEqual(['Row 2: Company name is required', 'Row 3: Phone1 is required']);
+  });
+
+  it('refuses invalid JSON, other shapes and empty lists', () => {
+    const invalid = parseProspectFile('{oops');
+    expect(invalid.ok).toBe(false);
+    expect(!invalid.ok && invalid.error).toMatch(/^Failed to parse JSON file: /);
+    expect(parseProspectFile('[]')).toEqual({ ok: false, error: 'No prospects found in JSON file' });
+    expect(parseProspectFile('{"prospects": []}')).toEqual({ ok: false, error: 'No prospects found in JSON file' });
+    expect(parseProspectFile('"text"').ok).toBe(false);
+  });
+
+  it('maps every capitalised key of the template', () => {
+    const result = parseProspectFile(JSON.stringify(PROSPECT_TEMPLATE));
+    expect(result.ok && result.errors).toEqual([]);
+    expect(result.ok && result.items[1]).toMatchObject({ name: 'Bluebird Dental Clinic', founding_date: '2015', manager: 'Priya Shah' });
+    expect(result.ok && result.items[0]).toMatchObject({ anchor_href_link: 'https://maps.example.com/northwind-logistics', employees: '50-100' });
+  });
+});
+
+describe('phoneKey', () => {
+  it('compares phone numbers by their digits', () => {
+    expect(phoneKey('+1 (555) 010-2000')).toBe(phoneKey('15550102000'));
+  });
+});

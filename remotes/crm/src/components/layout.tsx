@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+
+/** The row above every list: search, filters and actions, wrapping on narrow screens. */
+export const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+export const StyledToolbarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const StyledFilter = styled.div`
+  flex: 0 1 14rem;
+  min-width: 10rem;
+`;
+
+export const StyledCardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+  /* Cards in one row share its height. */
+  > li { display: flex; min-width: 0; }
+  > li > * { flex: 1; min-width: 0; }
+`;
+
+export const StyledListFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** Card header: avatar, title block, then the card menu pushed to the end. */
+export const StyledCardHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 { font-size: 1.05rem; margin: 0; overflow-wrap: anywhere; }
+  > :last-child { margin-left: auto; }
+`;
+
+export const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+export const StyledFacts = styled.dl<{ $truncate?: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: 0.9rem;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  /* On cards a long address is cut rather than broken mid-word; the details dialog shows it whole. */
+  ${({ $truncate }) => ($truncate ? 'dd { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }' : '')}
+`;
+
+export const StyledFormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export const StyledFormError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const StyledTwoColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+`;
+
+export const StyledCardText = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Combobox, Dialog, DialogFooter, MutedText, TextAreaField, type PipelineStage } from '@app/shared';
+import { optionDescription, optionKey, optionName } from '../lib/options';
+import { StyledFormError, StyledFormStack } from './layout';
+import { StageDot } from './stage-badge';
+
+export type StageEntity = 'Lead' | 'Prospect';
+
+export const stageEmptyText = (query: string) =>
+  query ? `No pipeline stage found matching "${query}"` : 'No pipeline stages available';
+
+const renderStage = (stage: PipelineStage) => (
+  <>
+    <StageDot color={stage.color} />
+    {stage.name}
+    {stage.description && <small>{stage.description}</small>}
+  </>
+);
+
+export interface StageUpdateDialogProps {
+  entity: StageEntity;
+  subjectName: string;
+  currentStageName: string | null;
+  /** Active stages in sort order. */
+  stages: readonly PipelineStage[];
+  onSubmit: (stage: PipelineStage, notes: string) => void;
+  onDismiss: () => void;
+}
+
+/** Stage change of a lead or a prospect; the caller applies it optimistically, so this closes at once. */
+export function StageUpdateDialog({ entity, subjectName, currentStageName, stages, onSubmit, onDismiss }: StageUpdateDialogProps) {
+  const [stage, setStage] = useState<PipelineStage | null>(null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!stage) {
+      setError(`Please select a pipeline stage to update the ${entity.toLowerCase()}.`);
+      return;
+    }
+    onSubmit(stage, notes.trim());
+  };
+
+  return (
+    <Dialog isOpen onDismiss={onDismiss} title={`Update ${entity} Pipeline Stage`} description={subjectName}>
+      <StyledFormStack onSubmit={submit} noValidate>
+        <MutedText>Current stage: {currentStageName || 'None'}</MutedText>
+        <Combobox
+          label="Pipeline stage"
+          items={stages}
+          selectedItem={stage}
+          onSelect={(next) => {
+            setStage(next);
+            if (next) setError(null);
+          }}
+          getName={optionName}
+          getDescription={optionDescription}
+          getKey={optionKey}
+          placeholder="Search stages..."
+          emptyText={stageEmptyText}
+          renderItem={renderStage}
+        />
+        <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        {error && <StyledFormError role="alert">{error}</StyledFormError>}
+        <DialogFooter>
+          <Button $variant="secondary" onClick={onDismiss}>
+            Cancel
+          </Button>
+          <Button type="submit">Update {entity} Stage</Button>
+        </DialogFooter>
+      </StyledFormStack>
+    </Dialog>
+  );
+}

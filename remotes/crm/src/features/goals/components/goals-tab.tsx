@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import { Button, ConfirmDialog, EmptyState, ErrorPanel, errorMessage, MutedText, SearchField, toast, type Goal } from '@app/shared';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { StyledCardGrid, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
+import { RefreshButton } from '../../../components/refresh-button';
+import { useDeleteGoal } from '../api/delete-goal';
+import { useGoals } from '../api/get-goals';
+import { filterGoals } from '../utils/filter-goals';
+import { GoalCard } from './goal-card';
+import { GoalFormDialog } from './goal-form-dialog';
+
+type Open = { kind: 'create' } | { kind: 'edit'; goal: Goal } | { kind: 'delete'; goal: Goal } | null;
+
+export function GoalsTab({ tenantId }: { tenantId: string }) {
+  const { data, isPending, isError, isFetching, refetch } = useGoals(tenantId);
+  const remove = useDeleteGoal(tenantId);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const goals = data ?? [];
+  const shown = filterGoals(goals, search);
+  const now = new Date();
+  const close = () => setOpen(null);
+
+  const confirmDelete = (goal: Goal) => {
+    remove.mutate(goal.id, {
+      onSuccess: () => {
+        toast({ title: 'Goal deleted', description: goal.name, variant: 'success' });
+        close();
+      },
+      onError: (failure) => {
+        toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete goal'), variant: 'destructive' });
+        close();
+      },
+    });
+  };
+
+  let list: ReactNode;
+  if (isPending) list = <ListSkeleton label="Loading goals..." count={3} />;
+  else if (isError) list = <ErrorPanel title="Failed to load goals" message="The goals could not be loaded." onRetry={() => void refetch()} />;
+  else if (goals.length === 0)
+    list = (
+      <EmptyState
+        title="No goals set yet"
+        hint="A goal sets how many calls a day the team aims for."
+        action={<Button onClick={() => setOpen({ kind: 'create' })}>Add Goal</Button>}
+      />
+    );
+  else if (shown.length === 0) list = <EmptyState title="No goals found" hint="Try adjusting your search criteria" />;
+  else
+    list = (
+      <StyledCardGrid aria-label="Goals">
+        {shown.map((goal) => (
+          <li key={goal.id}>
+            <GoalCard goal={goal} now={now} onEdit={(target) => setOpen({ kind: 'edit', goal: target })} onDelete={(target) => setOpen({ kind: 'delete', goal: target })} />
+          </li>
+        ))}
+      </StyledCardGrid>
+    );
+
+  return (
+    <>
+      <StyledToolbar>
+        <SearchField label="Search goals" placeholder="Search goals..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <StyledToolbarActions>
+          <RefreshButton onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
+          <Button onClick={() => setOpen({ kind: 'create' })}>Add Goal</Button>
+        </StyledToolbarActions>
+      </StyledToolbar>
+      {data && goals.length > 0 && (
+        <StyledListFooter>
+          <MutedText role="status">
+            Showing {shown.length} of {goals.length} goals
+          </MutedText>
+        </StyledListFooter>
+      )}
+      {list}
+      {open?.kind === 'create' && <GoalFormDialog tenantId={tenantId} onDismiss={close} />}
+      {open?.kind === 'edit' && <GoalFormDialog tenantId={tenantId} goal={open.goal} onDismiss={close} />}
+      <ConfirmDialog
+        isOpen={open?.kind === 'delete'}
+        title="Delete Goal"
+        message={open?.kind === 'delete' ? `Are you sure you want to delete the goal "${open.goal.name}"? This action cannot be undone.` : ''}
+        busy={remove.isPending}
+        onConfirm={() => open?.kind === 'delete' && confirmDelete(open.goal)}
+        onCancel={close}
+      />
+    </>
+  );
+}

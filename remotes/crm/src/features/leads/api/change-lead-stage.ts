@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  apiRequest,
+  leadSchema,
+  type ChangeLeadStageRequest,
+  type Lead,
+  type LeadListResponse,
+  type PipelineStage,
+} from '@app/shared';
+import { tenantKey } from '../../../lib/query-keys';
+
+export function changeLeadStage(body: ChangeLeadStageRequest): Promise<Lead> {
+  return apiRequest('/crm/leads/change-pipeline-stage', { method: 'POST', body, schema: leadSchema });
+}
+
+export interface ChangeLeadStageVariables {
+  lead: Lead;
+  stage: PipelineStage;
+  notes: string;
+}
+
+function replaceRow(data: LeadListResponse | undefined, row: Lead): LeadListResponse | undefined {
+  if (!data) return data;
+  return { ...data, leads: data.leads.map((item) => (item.id === row.id ? row : item)) };
+}
+
+/** Applied to every cached list at once and rolled back if the server refuses (spec section 4). */
+export function useChangeLeadStage(tenantId: string) {
+  const queryClient = useQueryClient();
+  const listsKey = tenantKey(tenantId, 'leads');
+  return useMutation({
+    mutationFn: ({ lead, stage, notes }: ChangeLeadStageVariables) =>
+      changeLeadStage({ lead_id: lead.id, pipeline_stage_id: stage.id, notes: notes || null }),
+    onMutate: async ({ lead, stage }) => {
+      await queryClient.cancelQueries({ queryKey: listsKey });
+      const previous: [QueryKey, LeadListResponse | undefined][] = queryClient.getQueriesData<LeadListResponse>({ queryKey: listsKey });
+      const optimistic: Lead = { ...lead, pipeline_stage_id: stage.id, pipeline_stage_name: stage.name, pipeline_stage_color: stage.color };
+      queryClient.setQueriesData<LeadListResponse>({ queryKey: listsKey }, (data) => replaceRow(data, optimistic));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (lead) => {
+      queryClient.setQueriesData<LeadListResponse>({ queryKey: listsKey }, (data) => replaceRow(data, lead));
+    },
+    // Not awaited: the mutation (and its toast) should not wait for the lists to reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: listsKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, leadSchema, type CreateLead, type Lead } from '@app/shared';
+import { tenantKey } from '../../../lib/query-keys';
+
+export function createLead(body: CreateLead): Promise<Lead> {
+  return apiRequest('/crm/leads', { method: 'POST', body, schema: leadSchema });
+}
+
+export function useCreateLead(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; phone1: string }) => createLead({ ...body, tenant_id: tenantId }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'leads') }),
+  });
+}

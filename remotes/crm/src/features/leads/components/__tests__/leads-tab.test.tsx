@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, type Lead } from '@app/shared';
+import { deferred, mockFetch, type MockResponse } from '../../../../test/fetch-mock';
+import { lead, page, stage, TENANT_ID } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { LeadsTab } from '../leads-tab';
+
+const stages = [stage(1, { name: 'Qualified', color: '#2563EB' }), stage(2, { name: 'Proposal', color: '#16A34A' })];
+const allLeads = Array.from({ length: 25 }, (_, index) =>
+  lead(index + 1, { pipeline_stage_id: stages[0]!.id, pipeline_stage_name: 'Qualified', pipeline_stage_color: '#2563EB' }),
+);
+
+function serveLeads(query: URLSearchParams, rows: Lead[] = allLeads): MockResponse {
+  const q = query.get('q')?.toLowerCase();
+  const stageId = query.get('pipeline_stage_id');
+  const pageNumber = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 20);
+  const matching = rows.filter((row) => (!q || row.name.toLowerCase().includes(q)) && (!stageId || row.pipeline_stage_id === stageId));
+  return { body: page('leads', matching.slice((pageNumber - 1) * limit, pageNumber * limit), matching.length, pageNumber) };
+}
+
+afterEach(() => dismissToast());
+
+describe('LeadsTab', () => {
+  it("pages through the server's rows and counts with the server's total", async () => {
+    const { calls } = mockFetch(({ method, path, query }) => (method === 'GET' && path === '/crm/leads' ? serveLeads(query) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+
+    expect(await screen.findByText('Showing 20 of 25 leads')).toBeInTheDocument();
+    expect(calls[0]!.query.get('tenant_id')).toBe(TENANT_ID);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 5 of 25 leads')).toBeInTheDocument();
+    expect(calls.at(-1)!.query.get('page')).toBe('2');
+    expect(screen.getByRole('article', { name: 'Lead 25' })).toBeInTheDocument();
+  });
+
+  it('asks the server to search and filter, back on the first page', async () => {
+    const { calls } = mockFetch(({ method, path, query }) => (method === 'GET' && path === '/crm/leads' ? serveLeads(query) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    await screen.findByText('Showing 20 of 25 leads');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 5 of 25 leads');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'Lead 1');
+    expect(await screen.findByText('Showing 11 of 11 leads')).toBeInTheDocument();
+    const search = calls.at(-1)!;
+    expect(search.query.get('q')).toBe('Lead 1');
+    expect(search.query.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by stage' }));
+    await user.click(screen.getByRole('option', { name: 'Proposal' }));
+    expect(await screen.findByText('No leads found')).toBeInTheDocument();
+    expect(calls.at(-1)!.query.get('pipeline_stage_id')).toBe(stages[1]!.id);
+  });
+
+  it('offers to add the first lead when there are none', async () => {
+    mockFetch(({ path, query }) => (path === '/crm/leads' ? serveLeads(query, []) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    await user.click(await screen.findByRole('button', { name: 'Add First Lead' }));
+    expect(screen.getByRole('dialog', { name: 'Add New Lead' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Lead' }));
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone1 is required')).toBeInTheDocument();
+  });
+
+  it('moves a lead to a new stage at once and back again when the server refuses', async () => {
+    const answer = deferred<MockResponse>();
+    let refuse = false;
+    mockFetch(({ method, path, query }) => {
+      if (method === 'GET' && path === '/crm/leads') return refuse ? new Promise<MockResponse>(() => {}) : serveLeads(query, allLeads.slice(0, 2));
+      if (method === 'POST' && path === '/crm/leads/change-pipeline-stage') return answer.promise;
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    const card = await screen.findByRole('article', { name: 'Lead 1' });
+
+    await user.click(within(card).getByRole('button', { name: 'Actions for Lead 1' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Update Stage' }));
+    await user.click(screen.getByRole('combobox', { name: 'Pipeline stage' }));
+    await user.click(screen.getByRole('option', { name: 'Proposal' }));
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Update Lead Stage' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByTitle('Pipeline stage')).toHaveTextContent('Proposal'));
+
+    await act(async () => answer.resolve({ status: 409, body: { detail: 'This lead is already closed.' } }));
+    await waitFor(() => expect(within(card).getByTitle('Pipeline stage')).toHaveTextContent('Qualified'));
+    expect(await screen.findByText('Error Updating Pipeline Stage')).toBeInTheDocument();
+    expect(screen.getByText('This lead is already closed.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { Badge, Card, formatDate, Menu, type Lead } from '@app/shared';
+import { Avatar } from '../../../components/avatar';
+import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
+import { StageBadge } from '../../../components/stage-badge';
+import { displayIndustry } from '../../../lib/company';
+
+export interface LeadCardProps {
+  lead: Lead;
+  onUpdateStage: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
+}
+
+export function LeadCard({ lead, onUpdateStage, onDelete }: LeadCardProps) {
+  const subtitle = [lead.city, displayIndustry(lead.industry)].filter(Boolean).join(' · ');
+  return (
+    <Card as="article" aria-label={lead.name}>
+      <StyledCardHeader>
+        <Avatar name={lead.name} />
+        <div>
+          <h3>{lead.name}</h3>
+          {subtitle && <small>{subtitle}</small>}
+          <StyledBadges>
+            <StageBadge name={lead.pipeline_stage_name} color={lead.pipeline_stage_color} />
+            {lead.status_name && (
+              <Badge $tone="info" title="Status">
+                {lead.status_name}
+              </Badge>
+            )}
+          </StyledBadges>
+        </div>
+        <Menu
+          label={`Actions for ${lead.name}`}
+          items={[
+            { label: 'Update Stage', onSelect: () => onUpdateStage(lead) },
+            { label: 'Delete', onSelect: () => onDelete(lead), destructive: true },
+          ]}
+        />
+      </StyledCardHeader>
+      <StyledFacts $truncate>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${lead.phone1}`}>{lead.phone1}</a>
+        </dd>
+        {lead.email && (
+          <>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${lead.email}`} title={lead.email}>
+                {lead.email}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt>Added</dt>
+        <dd>{formatDate(lead.created_at)}</dd>
+      </StyledFacts>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, bulkProspectsResponseSchema, type BulkProspectsResponse, type BulkRowError, type UploadItem } from '@app/shared';
+import { tenantKey } from '../../../lib/query-keys';
+
+/** Rows per request: a big file goes up in slices, so progress reflects work the server has finished. */
+export const UPLOAD_BATCH_ROWS = 2000;
+/** Below this many bytes a request is over before a progress event could show anything. */
+export const PROGRESS_MIN_BYTES = 64 * 1024;
+
+export interface UploadProgress {
+  phase: 'uploading' | 'processing';
+  /** 0..1 over the whole file. */
+  fraction: number;
+  /** Rows the server has finished with. */
+  doneRows: number;
+  totalRows: number;
+}
+
+/** A failure part-way through: the slices before it were saved. */
+export class UploadInterruptedError extends Error {
+  readonly cause: unknown;
+  readonly created: number;
+
+  constructor(cause: unknown, created: number) {
+    super(cause instanceof Error ? cause.message : 'Unknown error');
+    this.name = 'UploadInterruptedError';
+    this.cause = cause;
+    this.created = created;
+  }
+}
+
+export function postProspectBatch(
+  tenantId: string,
+  prospects: Partial<UploadItem>[],
+  onUploadProgress?: (fraction: number) => void,
+): Promise<BulkProspectsResponse> {
+  return apiRequest('/crm/prospects/bulk', {
+    method: 'POST',
+    body: { tenant_id: tenantId, prospects },
+    schema: bulkProspectsResponseSchema,
+    onUploadProgress,
+  });
+}
+
+export async function uploadProspects(
+  tenantId: string,
+  items: Partial<UploadItem>[],
+  onProgress: (progress: UploadProgress) => void = () => {},
+): Promise<BulkProspectsResponse> {
+  const totalRows = items.length;
+  let created = 0;
+  let errorCount = 0;
+  const errors: BulkRowError[] = [];
+  for (let start = 0; start < totalRows; start += UPLOAD_BATCH_ROWS) {
+    const batch = items.slice(start, start + UPLOAD_BATCH_ROWS);
+    // Each slice counts half for sending and half for the server's processing.
+    const report = (phase: UploadProgress['phase'], sent: number) =>
+      onProgress({ phase, fraction: (start + batch.length * (phase === 'processing' ? 0.5 : sent * 0.5)) / totalRows, doneRows: start, totalRows });
+    report('uploading', 0);
+    const large = JSON.stringify(batch).length >= PROGRESS_MIN_BYTES;
+    let answer: BulkProspectsResponse;
+    try {
+      answer = await postProspectBatch(
+        tenantId,
+        batch,
+        large ? (sent) => report(sent >= 1 ? 'processing' : 'uploading', sent) : undefined,
+      );
+    } catch (error) {
+      if (start === 0) throw error;
+      throw new UploadInterruptedError(error, created);
+    }
+    created += answer.total_created;
+    errorCount += answer.total_errors;
+    // The server numbers rows within one request; the person counts rows in the whole file.
+    errors.push(...answer.errors.map((error) => ({ ...error, row: error.row + start })));
+    onProgress({ phase: 'processing', fraction: (start + batch.length) / totalRows, doneRows: start + batch.length, totalRows });
+  }
+  return { total_created: created, total_errors: errorCount, errors };
+}
+
+export function useUploadProspects() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tenantId, items, onProgress }: { tenantId: string; items: Partial<UploadItem>[]; onProgress: (progress: UploadProgress) => void }) =>
+      uploadProspects(tenantId, items, onProgress),
+    onSettled: (_answer, _error, { tenantId }) => {
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'prospects') });
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'dashboard') });
+    },
+  });
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, setSelectedTenantId } from '@app/shared';
+import { deferred, mockFetch, signIn, uid, type MockResponse } from '../../../../test/fetch-mock';
+import { tenant } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { UploadProspectsDialog } from '../upload-prospects-dialog';
+
+const tenants = [tenant(), tenant({ id: uid(2), name: 'Beta Sales', domain: 'beta.test' })];
+
+function rows(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    Name: `Company ${index + 1}`,
+    Phone1: `+1 555 01${String(index).padStart(2, '0')}`,
+    Email: `c${index + 1}@example.com`,
+    City: 'Leeds',
+    Industry: 'Retail',
+  }));
+}
+
+const jsonFile = (content: unknown, name = 'prospects.json') =>
+  new File([typeof content === 'string' ? content : JSON.stringify(content)], name, { type: 'application/json' });
+
+function setup({ tenantList = tenants, bulk }: { tenantList?: unknown[]; bulk?: (body: unknown) => MockResponse | Promise<MockResponse> } = {}) {
+  signIn();
+  const network = mockFetch(({ method, path, body }) => {
+    if (method === 'GET' && path === '/crm/tenants') return { body: tenantList };
+    if (method === 'POST' && path === '/crm/prospects/bulk' && bulk) return bulk(body);
+    return undefined;
+  });
+  const onDismiss = jest.fn();
+  // The file chooser only offers .json; these tests also drop other files on it, as a browser can.
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithProviders(<UploadProspectsDialog onDismiss={onDismiss} />);
+  return { ...network, user, onDismiss };
+}
+
+const uploadButton = () => screen.getByRole('button', { name: /^(Upload \d+ Prospects|Uploading\.\.\.)$/ });
+
+beforeEach(() => setSelectedTenantId(null));
+afterEach(() => {
+  dismissToast();
+  window.localStorage.clear();
+});
+
+describe('UploadProspectsDialog', () => {
+  it('loads the tenants, preselects the first, and starts with the upload disabled', async () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Upload JSON File' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Tenant' })).toHaveValue(tenants[0]!.id);
+    expect(uploadButton()).toHaveTextContent('Upload 0 Prospects');
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it('preselects the tenant chosen in the header when there is one', async () => {
+    setSelectedTenantId(uid(2));
+    setup();
+    expect(await screen.findByRole('combobox', { name: 'Tenant' })).toHaveValue(uid(2));
+  });
+
+  it('previews the first 5 rows with a shown-of-total caption and enables the upload', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile({ prospects: rows(7) }));
+
+    const table = await screen.findByRole('table', { name: 'Preview (5 of 7 prospects)' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Phone1', 'City', 'Industry']);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(uploadButton()).toHaveTextContent('Upload 7 Prospects');
+    expect(uploadButton()).toBeEnabled();
+    expect(screen.getByText('JSON file loaded successfully. 7 prospects found.')).toBeInTheDocument();
+  });
+
+  it('lists validation errors and keeps the upload disabled', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
+
+    const errors = await screen.findByRole('region', { name: 'Validation Errors (2)' });
+    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Row 2: Company name is required',
+      'Row 3: Phone1 is required',
+    ]);
+    expect(screen.getByText('2 errors found in the JSON file')).toBeInTheDocument();
+    expect(uploadButton()).toHaveTextContent('Upload 3 Prospects');
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it('refuses files that are not .json and files that do not parse', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(screen.getByLabelText('JSON file'), new File(['a,b'], 'prospects.csv', { type: 'text/csv' }));
+    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent('Please upload a JSON file');
+
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile('{ not json'));
+    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent(/^Failed to parse JSON file: /);
+
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile([]));
+    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent('No prospects found in JSON file');
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it('says when there is no tenant to upload to', async () => {
+    const { user } = setup({ tenantList: [] });
+    expect(await screen.findByText('No tenants available. Please create a tenant first.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(2)));
+    await screen.findByRole('table');
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it('shows progress while uploading, then reports success and closes', async () => {
+    const answer = deferred<MockResponse>();
+    let sent: unknown;
+    const { user, onDismiss } = setup({
+      bulk: (body) => {
+        sent = body;
+        return answer.promise;
+      },
+    });
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(3)));
+    await user.click(await screen.findByRole('button', { name: 'Upload 3 Prospects' }));
+
+    expect(uploadButton()).toHaveTextContent('Uploading...');
+    expect(uploadButton()).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(sent).toEqual({
+      tenant_id: tenants[0]!.id,
+      prospects: [
+        { name: 'Company 1', phone1: '+1 555 0100', email: 'c1@example.com', city: 'Leeds', industry: 'Retail' },
+        { name: 'Company 2', phone1: '+1 555 0101', email: 'c2@example.com', city: 'Leeds', industry: 'Retail' },
+        { name: 'Company 3', phone1: '+1 555 0102', email: 'c3@example.com', city: 'Leeds', industry: 'Retail' },
+      ],
+    });
+
+    answer.resolve({ body: { total_created: 3, total_errors: 0, errors: [] } });
+    expect(await screen.findByText('Successfully uploaded 3 prospects')).toBeInTheDocument();
+    expect(screen.getByText('Data uploaded successfully. The prospects have been added to your CRM.')).toBeInTheDocument();
+    expect(onDismiss).toHaveBeenCalled();
+  });
+
+  it('reports a partial success with the rows the server refused', async () => {
+    const { user, onDismiss } = setup({
+      bulk: () => ({ body: { total_created: 2, total_errors: 1, errors: [{ row: 2, detail: 'phone1: duplicate of an existing prospect' }] } }),
+    });
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(3)));
+    await user.click(await screen.findByRole('button', { name: 'Upload 3 Prospects' }));
+
+    expect(await screen.findByText('Partial Success')).toBeInTheDocument();
+    expect(screen.getAllByText('Created 2 prospects. 1 errors occurred.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Row 2: phone1: duplicate of an existing prospect')).toBeInTheDocument();
+    expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's detail when the upload is refused", async () => {
+    const { user } = setup({ bulk: () => ({ status: 413, body: { detail: 'At most 50000 prospects per upload.' } }) });
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(1)));
+    await user.click(await screen.findByRole('button', { name: 'Upload 1 Prospects' }));
+    expect(await screen.findByText('At most 50000 prospects per upload.')).toBeInTheDocument();
+    await waitFor(() => expect(uploadButton()).toHaveTextContent('Upload 1 Prospects'));
+  });
+
+  it('downloads the template as prospects_template.json with two sample prospects', async () => {
+    const { user } = setup();
+    let blob: Blob | undefined;
+    const createObjectURL = jest.fn((value: Blob) => {
+      blob = value;
+      return 'blob:template';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    let downloaded = '';
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    await user.click(screen.getByRole('button', { name: 'Download Template' }));
+    expect(downloaded).toBe('prospects_template.json');
+    // jsdom's Blob has no text(); FileReader reads it as a browser would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob!);
+    });
+    const template = JSON.parse(text) as { Name: string; Phone1: string }[];
+    expect(template).toHaveLength(2);
+    expect(template.every((row) => row.Name && row.Phone1)).toBe(true);
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, prospectListResponseSchema, type ProspectListResponse } from '@app/shared';
+import { normaliseFilters, tenantKey, type ListFilters } from '../../../lib/query-keys';
+
+export const prospectsQueryKey = (tenantId: string, filters: ListFilters) =>
+  [...tenantKey(tenantId, 'prospects'), normaliseFilters(filters)] as const;
+
+export function getProspects(tenantId: string, filters: ListFilters, signal?: AbortSignal): Promise<ProspectListResponse> {
+  return apiRequest('/crm/prospects', {
+    query: { tenant_id: tenantId, ...normaliseFilters(filters) },
+    schema: prospectListResponseSchema,
+    signal,
+  });
+}
+
+export const prospectsQueryOptions = (tenantId: string, filters: ListFilters) =>
+  queryOptions({
+    queryKey: prospectsQueryKey(tenantId, filters),
+    queryFn: ({ signal }) => getProspects(tenantId, filters, signal),
+    // Paging and searching keep the last rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export function useProspects(tenantId: string, filters: ListFilters) {
+  return useQuery(prospectsQueryOptions(tenantId, filters));
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '@app/shared';
+import { mockFetch } from '../../../../test/fetch-mock';
+import { page, prospect, statusOption, TENANT_ID } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { ProspectsTab } from '../prospects-tab';
+
+const statuses = [statusOption(1, { name: 'Interested' }), statusOption(2, { name: 'Call Back' })];
+const rows = [
+  prospect(1, { name: 'Northwind Logistics', email: 'hi@northwind.test', industry: '["Logistics","Freight"]', website: 'northwind.test', anchor_href_link: 'https://maps.test/n' }),
+  prospect(2, { name: 'Bluebird Dental', status_id: statuses[1]!.id, status_name: 'Call Back' }),
+];
+
+function setup() {
+  const network = mockFetch(({ method, path, query }) => {
+    if (method === 'GET' && path === '/crm/prospects') {
+      const statusId = query.get('status_id');
+      const q = query.get('q')?.toLowerCase();
+      const matching = rows.filter((row) => (!statusId || row.status_id === statusId) && (!q || row.name.toLowerCase().includes(q)));
+      return { body: page('prospects', matching, matching.length) };
+    }
+    if (method === 'GET' && path.startsWith('/crm/prospects/')) return { body: rows.find((row) => path.endsWith(row.id)) };
+    if (method === 'DELETE' && path === `/crm/prospects/${rows[1]!.id}`) return { body: { message: 'Deleted' } };
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<ProspectsTab tenantId={TENANT_ID} statuses={statuses} goals={[]} stages={[]} />);
+  return { ...network, user };
+}
+
+afterEach(() => dismissToast());
+
+describe('ProspectsTab', () => {
+  it('filters by status and searches through the server', async () => {
+    const { user, calls } = setup();
+    expect(await screen.findByText('Showing 2 of 2 prospects')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' });
+    expect(filter).toHaveValue('All Statuses');
+    await user.click(filter);
+    await user.click(screen.getByRole('option', { name: 'Call Back' }));
+    expect(await screen.findByText('Showing 1 of 1 prospects')).toBeInTheDocument();
+    expect(calls.at(-1)!.query.get('status_id')).toBe(statuses[1]!.id);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search prospects' }), 'zzz');
+    expect(await screen.findByText('No prospects found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    expect(calls.at(-1)!.query.get('q')).toBe('zzz');
+  });
+
+  it('shows the details of a prospect from its card menu', async () => {
+    const { user } = setup();
+    const card = await screen.findByRole('article', { name: 'Northwind Logistics' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Northwind Logistics' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Status', 'Update Stage', 'View Details', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Prospect Details' });
+    for (const section of ['Contact Information', 'Company Information', 'Timeline']) {
+      expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Logistics, Freight')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Link' })).toHaveAttribute('href', 'https://maps.test/n');
+    expect(within(dialog).getByRole('link', { name: 'northwind.test' })).toHaveAttribute('href', 'https://northwind.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(screen.getByRole('dialog', { name: 'Update Prospect Status' })).toBeInTheDocument();
+  });
+
+  it('deletes a prospect after confirmation', async () => {
+    const { user, calls } = setup();
+    const card = await screen.findByRole('article', { name: 'Bluebird Dental' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Bluebird Dental' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Prospect' });
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('Prospect deleted')).toBeInTheDocument();
+  });
+});

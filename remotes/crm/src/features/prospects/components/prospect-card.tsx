@@ -1,0 +1,62 @@
+import { Badge, Card, formatDate, Menu, type Prospect } from '@app/shared';
+import { Avatar } from '../../../components/avatar';
+import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
+import { StageBadge } from '../../../components/stage-badge';
+import { displayIndustry } from '../../../lib/company';
+
+export interface ProspectCardProps {
+  prospect: Prospect;
+  onUpdateStatus: (prospect: Prospect) => void;
+  onUpdateStage: (prospect: Prospect) => void;
+  onViewDetails: (prospect: Prospect) => void;
+  onDelete: (prospect: Prospect) => void;
+}
+
+export function ProspectCard({ prospect, onUpdateStatus, onUpdateStage, onViewDetails, onDelete }: ProspectCardProps) {
+  const industry = displayIndustry(prospect.industry);
+  const subtitle = [prospect.city, industry].filter(Boolean).join(' · ');
+  return (
+    <Card as="article" aria-label={prospect.name}>
+      <StyledCardHeader>
+        <Avatar name={prospect.name} />
+        <div>
+          <h3>{prospect.name}</h3>
+          {subtitle && <small>{subtitle}</small>}
+          <StyledBadges>
+            <Badge $tone={prospect.status_name ? 'info' : 'neutral'} title="Status">
+              {prospect.status_name || 'No status'}
+            </Badge>
+            <StageBadge name={prospect.pipeline_stage_name} color={prospect.pipeline_stage_color} />
+          </StyledBadges>
+        </div>
+        <Menu
+          label={`Actions for ${prospect.name}`}
+          items={[
+            { label: 'Update Status', onSelect: () => onUpdateStatus(prospect) },
+            { label: 'Update Stage', onSelect: () => onUpdateStage(prospect) },
+            { label: 'View Details', onSelect: () => onViewDetails(prospect) },
+            { label: 'Delete', onSelect: () => onDelete(prospect), destructive: true },
+          ]}
+        />
+      </StyledCardHeader>
+      <StyledFacts $truncate>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${prospect.phone1}`}>{prospect.phone1}</a>
+        </dd>
+        {prospect.email && (
+          <>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${prospect.email}`} title={prospect.email}>
+                {prospect.email}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt>Last contacted</dt>
+        <dd>{prospect.last_contacted ? formatDate(prospect.last_contacted) : 'Never'}</dd>
+      </StyledFacts>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type Prospect } from '@app/shared';
+import { Avatar } from '../../../components/avatar';
+import { StyledBadges, StyledFacts } from '../../../components/layout';
+import { StageBadge } from '../../../components/stage-badge';
+import { displayIndustry, externalHref } from '../../../lib/company';
+import { useProspect } from '../api/get-prospect';
+
+const StyledIdentity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h3 { margin: 0; font-size: 1.1rem; overflow-wrap: anywhere; }
+`;
+
+const StyledSection = styled.section`
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { font-size: 1rem; margin: 0; }
+  /* One label width for all three sections, so their values line up. */
+  dl { margin-top: ${({ theme }) => theme.space(2)}; grid-template-columns: minmax(0, min(9rem, 40%)) minmax(0, 1fr); }
+`;
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children || 'N/A'}</dd>
+    </>
+  );
+}
+
+function Details({ prospect }: { prospect: Prospect }) {
+  return (
+    <>
+      <StyledIdentity>
+        <Avatar name={prospect.name} size="3.5rem" />
+        <div>
+          <h3>{prospect.name}</h3>
+          <StyledBadges>
+            <StageBadge name={prospect.pipeline_stage_name} color={prospect.pipeline_stage_color} />
+            <Badge $tone={prospect.status_name ? 'info' : 'neutral'}>{prospect.status_name || 'No status'}</Badge>
+          </StyledBadges>
+        </div>
+      </StyledIdentity>
+      <StyledSection aria-labelledby="prospect-contact">
+        <h3 id="prospect-contact">Contact Information</h3>
+        <StyledFacts>
+          <Fact term="Primary phone">{prospect.phone1 && <a href={`tel:${prospect.phone1}`}>{prospect.phone1}</a>}</Fact>
+          <Fact term="Secondary phone">{prospect.phone2}</Fact>
+          <Fact term="Tertiary phone">{prospect.phone3}</Fact>
+          <Fact term="Email">{prospect.email && <a href={`mailto:${prospect.email}`}>{prospect.email}</a>}</Fact>
+          <Fact term="City">{prospect.city}</Fact>
+          <Fact term="Address">{prospect.address}</Fact>
+        </StyledFacts>
+      </StyledSection>
+      <StyledSection aria-labelledby="prospect-company">
+        <h3 id="prospect-company">Company Information</h3>
+        <StyledFacts>
+          <Fact term="Description">{prospect.description}</Fact>
+          <Fact term="Industry">{displayIndustry(prospect.industry)}</Fact>
+          <Fact term="Manager">{prospect.manager}</Fact>
+          <Fact term="Employees">{prospect.employees}</Fact>
+          <Fact term="Website">
+            {prospect.website && (
+              <a href={externalHref(prospect.website)} target="_blank" rel="noopener noreferrer">
+                {prospect.website}
+              </a>
+            )}
+          </Fact>
+          <Fact term="Link">
+            {prospect.anchor_href_link && (
+              <a href={externalHref(prospect.anchor_href_link)} target="_blank" rel="noopener noreferrer">
+                View Link
+              </a>
+            )}
+          </Fact>
+          <Fact term="Founded">{prospect.founding_date}</Fact>
+        </StyledFacts>
+      </StyledSection>
+      <StyledSection aria-labelledby="prospect-timeline">
+        <h3 id="prospect-timeline">Timeline</h3>
+        <StyledFacts>
+          <Fact term="Added">{formatDate(prospect.created_at)}</Fact>
+          <Fact term="Last Contacted">{prospect.last_contacted ? formatDate(prospect.last_contacted) : 'Never'}</Fact>
+        </StyledFacts>
+      </StyledSection>
+    </>
+  );
+}
+
+function LiveDetails({ tenantId, prospect }: { tenantId: string; prospect: Prospect }) {
+  const { data } = useProspect(tenantId, prospect);
+  return <Details prospect={data ?? prospect} />;
+}
+
+export interface ProspectDetailsDialogProps {
+  tenantId: string;
+  prospect: Prospect | null;
+  onUpdateStatus: (prospect: Prospect) => void;
+  onDismiss: () => void;
+}
+
+export function ProspectDetailsDialog({ tenantId, prospect, onUpdateStatus, onDismiss }: ProspectDetailsDialogProps) {
+  return (
+    <Dialog isOpen onDismiss={onDismiss} title="Prospect Details" width="40rem">
+      {prospect ? <LiveDetails tenantId={tenantId} prospect={prospect} /> : <MutedText>No prospect selected</MutedText>}
+      <DialogFooter>
+        <Button $variant="secondary" onClick={onDismiss}>
+          Close
+        </Button>
+        {prospect && <Button onClick={() => onUpdateStatus(prospect)}>Update Status</Button>}
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  CheckboxField,
+  Combobox,
+  Dialog,
+  DialogFooter,
+  errorMessage,
+  formatDate,
+  GOAL_REQUIRED_FOR_CALL,
+  TextAreaField,
+  toast,
+  type Goal,
+  type Prospect,
+  type StatusOption,
+} from '@app/shared';
+import { StyledFacts, StyledFormError, StyledFormStack } from '../../../components/layout';
+import { optionDescription, optionKey, optionName } from '../../../lib/options';
+import { statusChangeMessage, useChangeProspectStatus } from '../api/change-prospect-status';
+
+export const STATUS_REQUIRED = 'Please select a status to update the prospect.';
+
+export const statusEmptyText = (query: string) => (query ? `No status found matching "${query}"` : 'No statuses available');
+export const goalEmptyText = (query: string) => (query ? `No goal found matching "${query}"` : 'No goals available');
+const goalDescription = (goal: Goal) =>
+  [goal.description, `${goal.target_count} calls/day, ${formatDate(goal.start_date)} – ${formatDate(goal.end_date)}`].filter(Boolean).join(' · ');
+
+export interface UpdateStatusDialogProps {
+  tenantId: string;
+  prospect: Prospect;
+  /** Active statuses in sort order. */
+  statuses: readonly StatusOption[];
+  /** Goals a call can count towards; the first is preselected. */
+  goals: readonly Goal[];
+  onDismiss: () => void;
+}
+
+export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDismiss }: UpdateStatusDialogProps) {
+  const [status, setStatus] = useState<StatusOption | null>(null);
+  const [callMade, setCallMade] = useState(false);
+  const [goal, setGoal] = useState<Goal | null>(goals[0] ?? null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useChangeProspectStatus(tenantId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!status) {
+      setError(STATUS_REQUIRED);
+      return;
+    }
+    if (callMade && !goal) {
+      setError(GOAL_REQUIRED_FOR_CALL);
+      return;
+    }
+    setError(null);
+    change.mutate(
+      {
+        prospect_id: prospect.id,
+        status_id: status.id,
+        prospect_contacted: callMade,
+        goal_id: callMade ? goal!.id : null,
+        notes: notes.trim() || null,
+      },
+      {
+        onSuccess: (answer) => {
+          toast({ title: 'Status Updated', description: statusChangeMessage(answer), variant: 'success' });
+          onDismiss();
+        },
+        onError: (failure) => {
+          toast({
+            title: 'Error Updating Status',
+            description: errorMessage(failure, 'Failed to update prospect status. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog isOpen onDismiss={onDismiss} title="Update Prospect Status">
+      <StyledFormStack onSubmit={submit} noValidate>
+        <StyledFacts>
+          <dt>Prospect</dt>
+          <dd>{prospect.name}</dd>
+          <dt>Phone</dt>
+          <dd>{prospect.phone1}</dd>
+          <dt>Current status</dt>
+          <dd>{prospect.status_name || 'No status'}</dd>
+        </StyledFacts>
+        <Combobox
+          label="Status"
+          items={statuses}
+          selectedItem={status}
+          onSelect={(next) => {
+            setStatus(next);
+            if (next && error === STATUS_REQUIRED) setError(null);
+          }}
+          getName={optionName}
+          getDescription={optionDescription}
+          getKey={optionKey}
+          placeholder="Search statuses..."
+          emptyText={statusEmptyText}
+        />
+        <CheckboxField
+          label="Call was made (increments today's calls)"
+          checked={callMade}
+          onChange={(event) => {
+            setCallMade(event.target.checked);
+            if (!event.target.checked && error === GOAL_REQUIRED_FOR_CALL) setError(null);
+          }}
+        />
+        {callMade && (
+          <Combobox
+            label="Goal"
+            items={goals}
+            selectedItem={goal}
+            onSelect={(next) => {
+              setGoal(next);
+              if (next && error === GOAL_REQUIRED_FOR_CALL) setError(null);
+            }}
+            getName={optionName}
+            getDescription={goalDescription}
+            getKey={optionKey}
+            placeholder="Search goals..."
+            emptyText={goalEmptyText}
+          />
+        )}
+        <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        {error && <StyledFormError role="alert">{error}</StyledFormError>}
+        <DialogFooter>
+          <Button $variant="secondary" onClick={onDismiss} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Updating...' : 'Update Status'}
+          </Button>
+        </DialogFooter>
+      </StyledFormStack>
+    </Dialog>
+  );
+}

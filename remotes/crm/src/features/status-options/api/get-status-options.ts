@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, statusOptionListSchema, type StatusOption } from '@app/shared';
+import { tenantKey } from '../../../lib/query-keys';
+
+export const statusOptionsQueryKey = (tenantId: string) => tenantKey(tenantId, 'status-options');
+
+export function getStatusOptions(tenantId: string, signal?: AbortSignal): Promise<StatusOption[]> {
+  return apiRequest('/crm/status-options', { query: { tenant_id: tenantId }, schema: statusOptionListSchema, signal });
+}
+
+export const statusOptionsQueryOptions = (tenantId: string) =>
+  queryOptions({ queryKey: statusOptionsQueryKey(tenantId), queryFn: ({ signal }) => getStatusOptions(tenantId, signal) });
+
+export function useStatusOptions(tenantId: string) {
+  return useQuery(statusOptionsQueryOptions(tenantId));
+}

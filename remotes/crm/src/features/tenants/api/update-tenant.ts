@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, tenantSchema, tenantsQueryKey, type Tenant, type UpdateTenantInput } from '@app/shared';
+
+export function updateTenant(tenantId: string, body: UpdateTenantInput): Promise<Tenant> {
+  return apiRequest(`/crm/tenants/${tenantId}`, { method: 'PUT', body, schema: tenantSchema });
+}
+
+export function useUpdateTenant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateTenantInput }) => updateTenant(id, body),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: tenantsQueryKey }),
+  });
+}

@@ -1,0 +1,12 @@
+import { formatDate, type Tenant } from '@app/shared';
+
+/** Case-insensitive search over name, domain, description and created date (spec section 5). */
+export function filterTenants(tenants: readonly Tenant[], query: string): Tenant[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...tenants];
+  return tenants.filter((tenant) =>
+    [tenant.name, tenant.domain, tenant.description ?? '', tenant.created_at, formatDate(tenant.created_at)].some((text) =>
+      text.toLowerCase().includes(needle),
+    ),
+  );
+}

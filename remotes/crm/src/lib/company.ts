@@ -1,0 +1,19 @@
+/** Industry may arrive as a JSON-encoded list; people read it comma-joined (spec section 3). */
+export function displayIndustry(industry: string | null | undefined): string | null {
+  if (!industry) return null;
+  const trimmed = industry.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (Array.isArray(parsed)) return parsed.map(String).filter(Boolean).join(', ') || null;
+    } catch {
+      /* plain text that happens to start with a bracket */
+    }
+  }
+  return trimmed || null;
+}
+
+/** Links typed without a scheme would otherwise resolve relative to the CRM page. */
+export function externalHref(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}

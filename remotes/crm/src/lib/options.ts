@@ -1,0 +1,18 @@
+/** Pickers and filters offer only active options, in sort_order (spec section 4). */
+export function activeSorted<T extends { is_active: boolean; sort_order: number; name: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => item.is_active).sort(bySortOrder);
+}
+
+export function bySortOrder<T extends { sort_order: number; name: string }>(a: T, b: T): number {
+  return a.sort_order - b.sort_order || a.name.localeCompare(b.name);
+}
+
+export const optionName = (option: { name: string }) => option.name;
+export const optionDescription = (option: { description: string | null }) => option.description;
+export const optionKey = (option: { id: string }) => option.id;
+
+/** Sort order is parsed as an integer, falling back to 0 (spec section 5). */
+export function parseSortOrder(value: string): number {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}

@@ -1,0 +1,40 @@
+/**
+ * Every CRM query key starts with the tenant, so switching tenants never shows another tenant's
+ * cached rows, and one prefix invalidates everything a mutation touched.
+ */
+export type TenantResource =
+  | 'prospects'
+  | 'prospect'
+  | 'leads'
+  | 'goals'
+  | 'status-options'
+  | 'pipeline-stages'
+  | 'dashboard';
+
+export function tenantKey(tenantId: string, resource: TenantResource) {
+  return ['tenant', tenantId, resource] as const;
+}
+
+export interface ListFilters {
+  q?: string;
+  status_id?: string;
+  pipeline_stage_id?: string;
+  page: number;
+  limit: number;
+}
+
+/** Drops empty filters so '' and undefined share one cache entry. */
+export function normaliseFilters(filters: ListFilters): ListFilters {
+  const clean: ListFilters = { page: filters.page, limit: filters.limit };
+  const q = filters.q?.trim();
+  if (q) clean.q = q;
+  if (filters.status_id) clean.status_id = filters.status_id;
+  if (filters.pipeline_stage_id) clean.pipeline_stage_id = filters.pipeline_stage_id;
+  return clean;
+}
+
+/** Whether a cached list shows the unfiltered first page, where a newly created row belongs on top. */
+export function isFirstUnfilteredPage(queryKey: readonly unknown[]): boolean {
+  const filters = queryKey[3] as ListFilters | undefined;
+  return Boolean(filters && filters.page === 1 && !filters.q && !filters.status_id && !filters.pipeline_stage_id);
+}

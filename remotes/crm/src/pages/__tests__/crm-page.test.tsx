@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, setSelectedTenantId, type Tenant } from '@app/shared';
+import { mockFetch, signIn, uid, type MockRequest, type MockResponse } from '../../test/fetch-mock';
+import { goal, page, prospect, statusOption, tenant, TENANT_ID } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import CrmPage from '../crm-page';
+
+function crmApi(tenants: Tenant[] | Promise<MockResponse>, extra?: (request: MockRequest) => MockResponse | undefined) {
+  return mockFetch((request) => {
+    const { method, path } = request;
+    const custom = extra?.(request);
+    if (custom) return custom;
+    if (method !== 'GET') return undefined;
+    switch (path) {
+      case '/crm/tenants':
+        return Array.isArray(tenants) ? { body: tenants } : tenants;
+      case '/crm/dashboard':
+        return { body: { total_prospects: 1234, today_calls_made: 7, today_calls_goal: 30 } };
+      case '/crm/prospects':
+        return { body: page('prospects', [prospect(1, { name: 'Northwind Logistics' })]) };
+      case '/crm/status-options':
+        return { body: [statusOption(1, { name: 'Interested' })] };
+      case '/crm/pipeline-stage-options':
+        return { body: [] };
+      case '/crm/goals':
+        return { body: [goal(1)] };
+      case '/crm/leads':
+        return { body: page('leads', []) };
+      default:
+        return undefined;
+    }
+  });
+}
+
+beforeEach(() => setSelectedTenantId(null));
+afterEach(() => {
+  dismissToast();
+  window.localStorage.clear();
+});
+
+describe('CrmPage', () => {
+  it('says it is loading until the tenants arrive', () => {
+    signIn();
+    crmApi(new Promise<MockResponse>(() => {}));
+    renderWithProviders(<CrmPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'CRM Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading CRM data...')).toBeInTheDocument();
+  });
+
+  it('lets an admin create the first tenant', async () => {
+    signIn({ isAdmin: true });
+    const { calls } = crmApi([], ({ method, path, body }) =>
+      method === 'POST' && path === '/crm/tenants' ? { status: 201, body: { ...tenant(), ...(body as object) } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CrmPage />);
+    await user.click(await screen.findByRole('button', { name: 'Create First Tenant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Tenant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
+    expect(within(dialog).getByText('Tenant name is required. Please enter a name for the tenant.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Domain is required. Please enter a domain for the tenant.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Acme Outreach ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Domain' }), ' acme.test ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Acme Outreach', domain: 'acme.test', description: null });
+  });
+
+  it('tells a non-admin without tenants whom to ask', async () => {
+    signIn({ isAdmin: false });
+    crmApi([]);
+    renderWithProviders(<CrmPage />);
+    expect(await screen.findByText('Contact an administrator to create tenants.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create First Tenant' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a tenant when none is selected', async () => {
+    signIn();
+    crmApi([tenant()]);
+    renderWithProviders(<CrmPage />);
+    expect(await screen.findByText('Please select a tenant to view CRM data.')).toBeInTheDocument();
+  });
+
+  it("shows the selected tenant's stats and tabs, prospects first", async () => {
+    signIn();
+    setSelectedTenantId(TENANT_ID);
+    const { calls } = crmApi([tenant()]);
+    renderWithProviders(<CrmPage />);
+    const stats = await screen.findByRole('group', { name: 'Dashboard statistics' });
+    await waitFor(() => expect(within(stats).getByText('1,234')).toBeInTheDocument());
+    expect(within(stats).getByText('Total Prospects')).toBeInTheDocument();
+    expect(within(stats).getByText("Today's Calls")).toBeInTheDocument();
+    expect(within(stats).getByText('7')).toBeInTheDocument();
+    expect(within(stats).getByText('Goal: 30')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/crm/dashboard')?.query.get('tenant_id')).toBe(TENANT_ID);
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Prospects', 'Leads', 'Goals', 'Tenants']);
+    expect(screen.getByRole('tab', { name: 'Prospects' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Northwind Logistics' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 prospects')).toBeInTheDocument();
+    for (const name of ['Manage Status', 'Refresh', 'Upload JSON', 'Add Prospect']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows tenants read-only to a non-admin and editable to an admin', async () => {
+    signIn({ isAdmin: false });
+    setSelectedTenantId(TENANT_ID);
+    crmApi([tenant(), tenant({ id: uid(2), name: 'Beta Sales', domain: 'beta.test' })]);
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<CrmPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Tenants' }));
+    expect(await screen.findByRole('article', { name: 'Beta Sales' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Tenant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    unmount();
+
+    signIn({ isAdmin: true });
+    renderWithProviders(<CrmPage />, { route: '/crm?tab=tenants' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Beta Sales' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Tenant' });
+    expect(within(dialog).getByRole('textbox', { name: 'Domain' })).toHaveValue('beta.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add Tenant' })).toBeInTheDocument();
+  });
+});

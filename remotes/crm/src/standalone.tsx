@@ -1,0 +1,6 @@
+import { renderStandalone } from '@app/shared';
+import CrmPage from './pages/crm-page';
+
+renderStandalone({
+  '/crm': CrmPage,
+});
