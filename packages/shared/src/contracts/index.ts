@@ -1,1 +1,12 @@
-export {};
+export * from './common';
+export * from './auth';
+export * from './users';
+export * from './tenants';
+export * from './support';
+export * from './crm-common';
+export * from './status-options';
+export * from './pipeline-stages';
+export * from './prospects';
+export * from './leads';
+export * from './goals';
+export * from './dashboard';

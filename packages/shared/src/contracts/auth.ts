@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { timestampSchema, uuidSchema } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 hashes whatever it is given; a cap keeps one request from costing seconds of CPU. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Emails are compared and stored trimmed and in lower case. */
+export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).check(z.email());
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const loginRequestSchema = z.object({
+  // Not checked as an address: anything that does not match an account is simply a failed login.
+  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.').max(EMAIL_MAX_LENGTH),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The signed-in user as the browser keeps it (local storage key auth_user). */
+export const sessionUserSchema = z.object({
+  _id: uuidSchema,
+  email: z.string(),
+  full_name: z.string(),
+  groups: z.array(z.string()),
+  is_admin: z.boolean(),
+  is_staff: z.boolean(),
+  created_at: timestampSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  user: sessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: 'Token is required.' }).min(1, 'Token is required.').max(200),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** Same answer whether or not the account exists, so the form cannot be used to probe for accounts. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account exists for that address, a reset link has been sent.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please sign in with the new password.';

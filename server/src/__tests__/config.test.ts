@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, loadConfig } from '../config';
+import { resolveAuthSecret } from '../modules/auth/auth-secret';
+import { repoRoot } from '../server-paths';
+import { tempDir } from '../testing/test-app';
+
+describe('loadConfig', () => {
+  test('defaults', () => {
+    const config = loadConfig({}, '/somewhere/server');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      isProduction: false,
+      dataDir: path.join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+      publicUrl: 'http://localhost:8080',
+      shellDist: path.join(repoRoot, 'shell', 'dist'),
+      remotesDir: path.join(repoRoot, 'remotes'),
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(fs.existsSync(path.join(repoRoot, 'pnpm-workspace.yaml'))).toBe(true);
+  });
+
+  test('relative DATA_DIR and SHELL_DIST resolve against the working directory; values are parsed', () => {
+    const config = loadConfig(
+      { DATA_DIR: 'var/data', SHELL_DIST: '../web', PORT: '9000', BODY_LIMIT_BYTES: '2048', PUBLIC_URL: 'https://crm.example.com/', NODE_ENV: 'production', ADMIN_EMAIL: 'Boss@Example.com' },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      dataDir: '/srv/app/var/data',
+      shellDist: '/srv/web',
+      port: 9000,
+      bodyLimitBytes: 2048,
+      publicUrl: 'https://crm.example.com',
+      isProduction: true,
+      adminEmail: 'boss@example.com',
+    });
+  });
+
+  test('invalid values refuse to start with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT: /);
+    expect(() => loadConfig({ BODY_LIMIT_BYTES: '-1' })).toThrow(/BODY_LIMIT_BYTES/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    tmp = tempDir('orbitra-secret-');
+  });
+  afterEach(() => tmp.remove());
+
+  test('outside production, generates one secret into DATA_DIR/auth-secret (0600) and reuses it', () => {
+    const dataDir = path.join(tmp.dir, 'data');
+    const first = resolveAuthSecret({ isProduction: false, dataDir, authSecret: undefined });
+    const file = path.join(dataDir, 'auth-secret');
+    expect(first.source).toBe(file);
+    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveAuthSecret({ isProduction: false, dataDir, authSecret: undefined }).secret).toBe(first.secret);
+  });
+
+  test('AUTH_SECRET wins when set', () => {
+    expect(resolveAuthSecret({ isProduction: false, dataDir: tmp.dir, authSecret: 'dev' })).toEqual({ secret: 'dev', source: 'AUTH_SECRET' });
+  });
+
+  test('production refuses a missing, default or short secret', () => {
+    expect(() => resolveAuthSecret({ isProduction: true, dataDir: tmp.dir, authSecret: undefined })).toThrow(/AUTH_SECRET is required/);
+    expect(() => resolveAuthSecret({ isProduction: true, dataDir: tmp.dir, authSecret: 'change-me' })).toThrow(/default or too short/);
+    expect(() => resolveAuthSecret({ isProduction: true, dataDir: tmp.dir, authSecret: 'short-secret' })).toThrow(ConfigError);
+    expect(fs.existsSync(path.join(tmp.dir, 'auth-secret'))).toBe(false);
+    const good = 'x'.repeat(16) + 'y'.repeat(16) + 'z';
+    expect(resolveAuthSecret({ isProduction: true, dataDir: tmp.dir, authSecret: good }).secret).toBe(good);
+  });
+});

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './server-paths';
+
+/** A setting the server cannot start with; server.ts prints the message and exits. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const REMOTE_NAMES = ['marketing', 'crm', 'quotations', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().trim().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  AUTH_SECRET: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  MF_REMOTES: optionalText,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT_BYTES),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHELL_DIST: optionalText,
+  REMOTES_DIR: optionalText,
+  TRUST_PROXY: optionalText,
+});
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Folder of the embedded database and the generated auth secret. */
+  dataDir: string;
+  /** Set: PostgreSQL through node-postgres; unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin the reset links point at, without a trailing slash. */
+  publicUrl: string;
+  /** Remote name to the address of its mf-manifest.json, as served at /mf-remotes.json. */
+  mfRemotes: Record<string, string>;
+  bodyLimitBytes: number;
+  logLevel: string;
+  shellDist: string;
+  remotesDir: string;
+  /** Passed to Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+export function defaultMfRemotes(): Record<string, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+}
+
+const mfRemotesSchema = z.record(
+  z.string().regex(/^[A-Za-z_][\w-]*$/, 'remote names are identifiers'),
+  z.string().trim().min(1),
+);
+
+/**
+ * MF_REMOTES is either inline JSON or the path of a JSON file. Its entries replace the
+ * defaults of the same name, so pointing one remote at a CDN leaves the others alone.
+ */
+export function parseMfRemotes(raw: string | undefined, cwd: string): Record<string, string> {
+  const defaults = defaultMfRemotes();
+  if (!raw) return defaults;
+  let text = raw;
+  if (!raw.startsWith('{')) {
+    const file = path.resolve(cwd, raw);
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new ConfigError(`MF_REMOTES: cannot read the file ${file}; give inline JSON or the path of a JSON file.`);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError('MF_REMOTES: not valid JSON; expected an object such as {"crm":"https://cdn.example.com/crm/mf-manifest.json"}.');
+  }
+  const result = mfRemotesSchema.safeParse(parsed);
+  if (!result.success) {
+    throw new ConfigError('MF_REMOTES: expected a JSON object of remote name to manifest URL (strings).');
+  }
+  return { ...defaults, ...result.data };
+}
+
+function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    // A hop count: trust that many proxies in front of the server.
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  // Addresses or subnets of trusted proxies, comma-separated, as Fastify accepts them.
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = result.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.resolve(repoRoot, 'data'),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Orbitra <no-reply@localhost>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mfRemotes: parseMfRemotes(e.MF_REMOTES, cwd),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    shellDist: e.SHELL_DIST ? path.resolve(cwd, e.SHELL_DIST) : path.join(repoRoot, 'shell', 'dist'),
+    remotesDir: e.REMOTES_DIR ? path.resolve(cwd, e.REMOTES_DIR) : path.join(repoRoot, 'remotes'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,79 @@
+import { count } from 'drizzle-orm';
+import { ConfigError } from '../../config';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { buildApp } from '../../app';
+import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
+import { groups, tenants, userGroups, users } from '../schema';
+import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
+
+describe('seedDemo', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  test('first run creates the demo tenant, admin and staff; a second run adds nothing', async () => {
+    const db = database.handle.db;
+    const first = await seedDemo(db);
+    expect(first.created).toEqual([`tenant ${DEMO_TENANT.name}`, `user ${DEMO_ADMIN.email}`, `user ${DEMO_STAFF.email}`]);
+    expect(first.logins).toEqual([
+      { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, role: 'admin' },
+      { email: DEMO_STAFF.email, password: DEMO_STAFF.password, role: 'staff' },
+    ]);
+
+    const counts = async () => ({
+      tenants: (await db.select({ n: count() }).from(tenants))[0].n,
+      users: (await db.select({ n: count() }).from(users))[0].n,
+      memberships: (await db.select({ n: count() }).from(userGroups))[0].n,
+      groups: (await db.select({ n: count() }).from(groups))[0].n,
+    });
+    const before = await counts();
+    expect(before).toEqual({ tenants: 1, users: 2, memberships: 3, groups: 2 });
+
+    const second = await seedDemo(db);
+    expect(second.created).toEqual([]);
+    expect(second.tenantId).toBe(first.tenantId);
+    expect(await counts()).toEqual(before);
+  });
+
+  test('ADMIN_EMAIL / ADMIN_PASSWORD replace the demo admin, whose password is then not printed', async () => {
+    const db = database.handle.db;
+    const result = await seedDemo(db, { adminEmail: 'Owner@Example.com', adminPassword: 'owner-password' });
+    expect(result.created).toEqual(['user owner@example.com']);
+    expect(result.logins[0]).toEqual({ email: 'owner@example.com', password: null, role: 'admin' });
+
+    const app = await buildApp({ config: testConfig(), db, authSecret: TEST_SECRET, logger: false });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        cookies: { csrftoken: TEST_CSRF },
+        headers: { 'x-csrftoken': TEST_CSRF },
+        payload: { email: 'owner@example.com', password: 'owner-password' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({ is_admin: true, is_staff: true });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('ensureInitialAdmin (production)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  test('requires ADMIN_EMAIL and ADMIN_PASSWORD while no admin exists, then creates it once', async () => {
+    const db = database.handle.db;
+    await expect(ensureInitialAdmin(db, {})).rejects.toThrow(ConfigError);
+    await expect(ensureInitialAdmin(db, { adminEmail: 'root@example.com', adminPassword: 'short' })).rejects.toThrow(/at least 12/);
+    expect(await ensureInitialAdmin(db, { adminEmail: 'Root@Example.com', adminPassword: 'a-long-production-password' })).toBe('created admin root@example.com');
+    // Later starts: an admin exists, so nothing is needed or done.
+    expect(await ensureInitialAdmin(db, {})).toBeNull();
+    expect((await db.select({ n: count() }).from(tenants))[0].n).toBe(0);
+  });
+});

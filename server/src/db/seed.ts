@@ -1,0 +1,119 @@
+import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
+import { ConfigError } from '../config';
+import { hashPassword } from '../modules/auth/passwords';
+import { groupsRepository, usersRepository } from '../modules/users/repository';
+import { tenantsRepository } from '../modules/tenants/repository';
+import type { Db, Tx } from './client';
+
+export const DEMO_TENANT = { name: 'Demo Company', domain: 'demo.example.com', description: 'Demo tenant created on first start.' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', fullName: 'Demo Admin' };
+export const DEMO_STAFF = { email: 'staff@example.com', password: 'staff-password', fullName: 'Demo Staff' };
+
+export interface DemoLogin {
+  email: string;
+  /** Null when the password came from ADMIN_PASSWORD: not a public value, so never printed. */
+  password: string | null;
+  role: 'admin' | 'staff';
+}
+
+export interface SeedResult {
+  tenantId: string;
+  /** What this run created; empty on a second start. */
+  created: string[];
+  logins: DemoLogin[];
+}
+
+async function addToGroups(tx: Tx, userId: string, names: string[]) {
+  const groups = groupsRepository(tx);
+  for (const name of names) {
+    const group = await groups.findByName(name);
+    if (!group) throw new Error(`built-in group ${name} is missing; migrations not applied?`);
+    await groups.addMember(userId, group.id);
+  }
+}
+
+async function ensureUser(
+  db: Db,
+  created: string[],
+  user: { email: string; password: string; fullName: string; tenantId: string; groups: string[] },
+) {
+  if (await usersRepository(db).findByEmail(user.email)) return;
+  const passwordHash = await hashPassword(user.password);
+  await db.transaction(async (tx) => {
+    const row = await usersRepository(tx).insert({
+      email: user.email,
+      fullName: user.fullName,
+      passwordHash,
+      tenantId: user.tenantId,
+      isActive: true,
+      isStaff: user.groups.includes(STAFF_GROUP),
+    });
+    await addToGroups(tx, row.id, user.groups);
+  });
+  created.push(`user ${user.email}`);
+}
+
+/**
+ * Demo data for development and review (never in production). Idempotent: each record is
+ * created only when missing (tenant by domain, users by email), so a second start adds nothing.
+ * Later modules extend it with their own demo rows under the returned tenant.
+ */
+export async function seedDemo(db: Db, options: { adminEmail?: string; adminPassword?: string } = {}): Promise<SeedResult> {
+  const created: string[] = [];
+  const tenants = tenantsRepository(db);
+  let tenant = await tenants.findByDomain(DEMO_TENANT.domain);
+  if (!tenant) {
+    tenant = await tenants.insert(DEMO_TENANT);
+    created.push(`tenant ${DEMO_TENANT.name}`);
+  }
+
+  const adminEmail = options.adminEmail?.toLowerCase() ?? DEMO_ADMIN.email;
+  const adminPassword = options.adminPassword ?? DEMO_ADMIN.password;
+  await ensureUser(db, created, {
+    email: adminEmail,
+    password: adminPassword,
+    fullName: DEMO_ADMIN.fullName,
+    tenantId: tenant.id,
+    groups: [ADMIN_GROUP, STAFF_GROUP],
+  });
+  await ensureUser(db, created, {
+    email: DEMO_STAFF.email,
+    password: DEMO_STAFF.password,
+    fullName: DEMO_STAFF.fullName,
+    tenantId: tenant.id,
+    groups: [STAFF_GROUP],
+  });
+
+  return {
+    tenantId: tenant.id,
+    created,
+    logins: [
+      { email: adminEmail, password: options.adminPassword ? null : DEMO_ADMIN.password, role: 'admin' },
+      { email: DEMO_STAFF.email, password: DEMO_STAFF.password, role: 'staff' },
+    ],
+  };
+}
+
+/**
+ * Production has no demo data; the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD and is
+ * required only while no admin exists. Returns what it did, for the start-up log.
+ */
+export async function ensureInitialAdmin(db: Db, options: { adminEmail?: string; adminPassword?: string }): Promise<string | null> {
+  const users = usersRepository(db);
+  if ((await users.countActiveMembers(ADMIN_GROUP)) > 0) return null;
+  const { adminEmail, adminPassword } = options;
+  if (!adminEmail || !adminPassword) {
+    throw new ConfigError('No admin exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin.');
+  }
+  if (adminPassword.length < 12) throw new ConfigError('ADMIN_PASSWORD must be at least 12 characters in production.');
+  const email = adminEmail.toLowerCase();
+  const existing = await users.findByEmail(email);
+  const passwordHash = await hashPassword(adminPassword);
+  await db.transaction(async (tx) => {
+    const row = existing
+      ? await usersRepository(tx).update(existing.id, { isActive: true, isStaff: true, passwordHash })
+      : await usersRepository(tx).insert({ email, fullName: 'Administrator', passwordHash, isActive: true, isStaff: true });
+    await addToGroups(tx, row!.id, [ADMIN_GROUP, STAFF_GROUP]);
+  });
+  return existing ? `made ${email} an admin` : `created admin ${email}`;
+}

@@ -1,0 +1,84 @@
+import { DEMO_ADMIN } from '../../db/seed';
+import { createTestApp, TEST_CSRF, type TestApp } from '../../testing/test-app';
+import { CSRF_DETAIL } from '../csrf';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const credentials = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+
+function csrfCookie(setCookie: string | string[] | undefined): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return all.find((c) => c.startsWith('csrftoken='));
+}
+
+test('the first response to a client without the cookie sets it: API calls and pages alike', async () => {
+  for (const url of ['/api/v1/health', '/', '/crm', '/api/v1/does-not-exist']) {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const cookie = csrfCookie(response.headers['set-cookie']);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/^csrftoken=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  }
+});
+
+test('a client that has the cookie is not given a new one; hashed assets never set it', async () => {
+  const withCookie = await t.app.inject({ method: 'GET', url: '/api/v1/health', cookies: { csrftoken: TEST_CSRF } });
+  expect(csrfCookie(withCookie.headers['set-cookie'])).toBeUndefined();
+  const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  expect(csrfCookie(asset.headers['set-cookie'])).toBeUndefined();
+});
+
+test('login without the header, with a wrong header, or without the cookie answers 403', async () => {
+  const noHeader = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', cookies: { csrftoken: TEST_CSRF }, payload: credentials });
+  expect(noHeader.statusCode).toBe(403);
+  expect(noHeader.json()).toEqual({ detail: CSRF_DETAIL });
+
+  const wrong = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    cookies: { csrftoken: TEST_CSRF },
+    headers: { 'x-csrftoken': `${TEST_CSRF.slice(0, -1)}x` },
+    payload: credentials,
+  });
+  expect(wrong.statusCode).toBe(403);
+
+  const noCookie = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'x-csrftoken': TEST_CSRF }, payload: credentials });
+  expect(noCookie.statusCode).toBe(403);
+  // The refusal hands out a cookie, so the client can retry.
+  expect(csrfCookie(noCookie.headers['set-cookie'])).toBeDefined();
+});
+
+test('a cookie from a first GET, echoed in the header, lets the login through', async () => {
+  const first = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+  const value = csrfCookie(first.headers['set-cookie'])!.split(';')[0].split('=')[1];
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    cookies: { csrftoken: value },
+    headers: { 'x-csrftoken': value },
+    payload: credentials,
+  });
+  expect(response.statusCode).toBe(200);
+});
+
+test('public state-changing calls are checked too: password reset and the contact form', async () => {
+  for (const url of ['/api/v1/auth/password-reset', '/api/v1/support/contact']) {
+    const response = await t.request({ method: 'POST', url, csrf: false, body: { email: 'someone@example.com' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: CSRF_DETAIL });
+  }
+});
+
+test('authenticated PUT and DELETE need it as well; GET does not', async () => {
+  const token = await t.loginAdmin();
+  const me = await t.request({ url: '/api/v1/auth/me', token, csrf: false });
+  expect(me.statusCode).toBe(200);
+  const put = await t.request({ method: 'PUT', url: `/api/v1/auth/users/${me.json()._id}`, token, csrf: false, body: { full_name: 'X' } });
+  expect(put.statusCode).toBe(403);
+  const del = await t.request({ method: 'DELETE', url: `/api/v1/auth/users/${me.json()._id}`, token, csrf: false });
+  expect(del.statusCode).toBe(403);
+});

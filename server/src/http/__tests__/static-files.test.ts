@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultMfRemotes, parseMfRemotes } from '../../config';
+import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
+import { IMMUTABLE, NO_CACHE } from '../static-files';
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+describe('with built apps', () => {
+  let t: TestApp;
+  let tmp: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    tmp = tempDir('orbitra-dist-');
+    const shell = path.join(tmp.dir, 'shell', 'dist');
+    write(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
+    write(path.join(shell, 'assets', 'index-abc123.js'), 'console.log(1)');
+    write(path.join(shell, 'remoteEntry-x1y2.js'), 'export {}');
+    write(path.join(shell, 'mf-remotes.json'), '{"stale":"copy from the build"}');
+    const crm = path.join(tmp.dir, 'remotes', 'crm', 'dist');
+    write(path.join(crm, 'remoteEntry.js'), 'export {}');
+    write(path.join(crm, 'mf-manifest.json'), '{}');
+    write(path.join(crm, 'assets', 'page-def456.js'), 'export {}');
+    t = await createTestApp({ seed: false, config: { shellDist: shell, remotesDir: path.join(tmp.dir, 'remotes') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    tmp.remove();
+  });
+
+  test.each([
+    ['/', NO_CACHE, 'id="root"'],
+    ['/index.html', NO_CACHE, 'id="root"'],
+    ['/assets/index-abc123.js', IMMUTABLE, 'console.log'],
+    ['/remoteEntry-x1y2.js', NO_CACHE, 'export'],
+    ['/remotes/crm/remoteEntry.js', NO_CACHE, 'export'],
+    ['/remotes/crm/mf-manifest.json', NO_CACHE, '{}'],
+    ['/remotes/crm/assets/page-def456.js', IMMUTABLE, 'export'],
+  ])('%s is served with Cache-Control %s', async (url, cacheControl, content) => {
+    const response = await t.request({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.body).toContain(content);
+  });
+
+  test('client routes fall back to index.html for browser navigations', async () => {
+    const page = await t.request({ url: '/crm/prospects?tab=leads', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe(NO_CACHE);
+    expect(page.body).toContain('id="root"');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  test('no fallback for the API, missing assets or non-HTML requests', async () => {
+    for (const [url, accept] of [
+      ['/api/v1/unknown', 'text/html'],
+      ['/assets/missing-000.js', 'text/html'],
+      ['/remotes/crm/missing', 'text/html'],
+      ['/crm', 'application/json'],
+    ]) {
+      const response = await t.request({ url, headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  test('/mf-remotes.json comes from the server, not from the shell build', async () => {
+    const response = await t.request({ url: '/mf-remotes.json' });
+    expect(response.json()).toEqual(defaultMfRemotes());
+  });
+});
+
+describe('without builds', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  test('the server runs; pages answer 404 JSON', async () => {
+    const response = await t.request({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+    expect((await t.request({ url: '/api/v1/health' })).statusCode).toBe(200);
+  });
+
+  test('/mf-remotes.json names every remote under /remotes/ and is not cached', async () => {
+    const response = await t.request({ url: '/mf-remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json()).toEqual({
+      marketing: '/remotes/marketing/mf-manifest.json',
+      crm: '/remotes/crm/mf-manifest.json',
+      quotations: '/remotes/quotations/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+});
+
+describe('MF_REMOTES', () => {
+  const cdn = 'https://cdn.example.net/crm/1.4.0/mf-manifest.json';
+
+  test('inline JSON replaces the named remotes and keeps the others', () => {
+    const remotes = parseMfRemotes(JSON.stringify({ crm: cdn }), process.cwd());
+    expect(remotes).toEqual({ ...defaultMfRemotes(), crm: cdn });
+  });
+
+  test('a file path works too; bad values refuse to start', () => {
+    const tmp = tempDir('orbitra-mf-');
+    try {
+      fs.writeFileSync(path.join(tmp.dir, 'remotes.json'), JSON.stringify({ admin: 'https://cdn.example.net/admin/mf-manifest.json' }));
+      expect(parseMfRemotes('remotes.json', tmp.dir).admin).toBe('https://cdn.example.net/admin/mf-manifest.json');
+      expect(() => parseMfRemotes('missing.json', tmp.dir)).toThrow(/MF_REMOTES/);
+      expect(() => parseMfRemotes('{not json', tmp.dir)).toThrow(/MF_REMOTES/);
+      expect(() => parseMfRemotes('{"crm": 5}', tmp.dir)).toThrow(/MF_REMOTES/);
+    } finally {
+      tmp.remove();
+    }
+  });
+
+  test('the served manifest and the CSP follow the override', async () => {
+    const t = await createTestApp({ seed: false, env: { MF_REMOTES: JSON.stringify({ crm: cdn }) } });
+    try {
+      const response = await t.request({ url: '/mf-remotes.json' });
+      expect(response.json().crm).toBe(cdn);
+      expect(response.json().marketing).toBe('/remotes/marketing/mf-manifest.json');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://cdn.example.net");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.net");
+    } finally {
+      await t.close();
+    }
+  });
+});

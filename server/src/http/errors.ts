@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/shared/contracts';
+import { loggableError } from './logging';
+
+/** An error whose detail is meant for the client; everything else becomes a bare 500. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly detail: string;
+
+  constructor(statusCode: number, detail: string) {
+    super(detail);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.detail = detail;
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail: string) => new HttpError(401, detail);
+export const forbidden = (detail: string) => new HttpError(403, detail);
+export const notFound = (detail: string) => new HttpError(404, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
+export const tooManyRequests = (detail: string) => new HttpError(429, detail);
+
+export const INTERNAL_ERROR_DETAIL = 'Internal server error';
+export const NOT_FOUND_DETAIL = 'Not found.';
+
+/** Response schemas of the error statuses a route can answer with, for the OpenAPI document. */
+export function errorResponses(...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<number, typeof errorResponseSchema>;
+}
+
+type PathSegment = PropertyKey;
+
+/** ["users", 0, "email"] -> "users[0].email"; an empty path is the whole body / query / params. */
+export function formatIssuePath(path: readonly PathSegment[], context: string | undefined): string {
+  if (path.length === 0) return context ?? 'body';
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += out ? `.${String(segment)}` : String(segment);
+  }
+  return out.startsWith('[') ? `${context ?? 'body'}${out}` : out;
+}
+
+/**
+ * Zod's terse defaults ("Invalid email address") get the field in front. Messages the contracts
+ * wrote for people are passed through: whole sentences ending with a full stop (the spec's
+ * "Tenant name is required. Please enter a name for the tenant.") and ones that already start
+ * with a field ("page: must be at least 1").
+ */
+export function formatIssueMessage(field: string, message: string): string {
+  if (message.trimEnd().endsWith('.') || /^[\w.[\]]+: /.test(message)) return message;
+  return `${field}: ${message}`;
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, (error: FastifyError, bodyLimit: number) => string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => 'Malformed JSON in request body.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'Request body is empty but Content-Type is application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: (_error, limit) => `Request body is too large (limit ${limit} bytes).`,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Request body size did not match Content-Length.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported media type. Send application/json.',
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request.',
+  401: 'Authentication required.',
+  403: 'Forbidden.',
+  404: NOT_FOUND_DETAIL,
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  408: 'Request timeout.',
+  409: 'Conflict.',
+  413: 'Request body is too large.',
+  415: 'Unsupported media type.',
+  416: 'Range not satisfiable.',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** Unique-constraint violation from PostgreSQL or PGlite, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const pgError = e as { code?: unknown; constraint?: unknown };
+    if (pgError.code === '23505') return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
+  }
+  return false;
+}
+
+function sendError(reply: FastifyReply, statusCode: number, detail: string) {
+  // The route's own serializer is for its success shape; errors always go out as { detail }.
+  return reply.code(statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ detail });
+}
+
+/**
+ * The one error handler: every failure leaves as { "detail": "..." } with its status, and
+ * nothing about the server's inside (stack, SQL, file names) reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+      return sendError(reply, error.statusCode, error.detail);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // One message per field (the first failed check), fields in the order zod reports them.
+      const byField = new Map<string, string>();
+      for (const issue of error.validation) {
+        const path = issue.instancePath.split('/').slice(1).filter((s) => s !== '');
+        const segments = path.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+        const field = formatIssuePath(segments, error.validationContext);
+        if (!byField.has(field)) byField.set(field, formatIssueMessage(field, issue.message ?? 'Invalid value'));
+      }
+      const detail = [...byField.values()].reduce((all, message) => (all ? `${all}${all.endsWith('.') ? ' ' : '; '}${message}` : message), '');
+      return sendError(reply, 400, detail);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return sendError(reply, 500, INTERNAL_ERROR_DETAIL);
+    }
+
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      // Only Fastify's own client errors are known to carry a safe message.
+      const detail = known ? known(error, bodyLimit) : error.code?.startsWith('FST_') ? error.message : (STATUS_TEXT[status] ?? 'Bad request.');
+      return sendError(reply, status, detail);
+    }
+
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    return sendError(reply, 500, INTERNAL_ERROR_DETAIL);
+  });
+}

@@ -1,0 +1,19 @@
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitSettings {
+  /** Every login attempt, per client address. */
+  loginPerIp: Limit;
+  /** Failed logins per account (email), whatever the address: stops spread-out guessing. */
+  loginFailuresPerAccount: Limit;
+  /** Reset requests and confirmations per client address: stops mail bombing and token guessing. */
+  passwordResetPerIp: Limit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginPerIp: { max: 20, windowMs: 60_000 },
+  loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
+};

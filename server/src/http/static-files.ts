@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from '../config';
+import { NOT_FOUND_DETAIL } from './errors';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/**
+ * Hashed build output lives under assets/ and never changes under its name; everything else
+ * (index.html, remoteEntry.js, mf-manifest.json, favicon) must be revalidated so a deploy is
+ * picked up on the next load.
+ */
+function cacheHeaders(root: string) {
+  return (reply: FastifyReply, filePath: string) => {
+    const relative = path.relative(root, filePath).split(path.sep).join('/');
+    reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+  };
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+function isApiPath(p: string): boolean {
+  return p === '/api' || p.startsWith('/api/');
+}
+
+/** A browser navigation to a client route (/crm, /reset-password): not the API, not a file. */
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const p = pathOf(request.url);
+  if (isApiPath(p) || p.startsWith('/remotes/') || p.startsWith('/assets/')) return false;
+  if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(p))) return false;
+  return String(request.headers.accept ?? '').includes('text/html');
+}
+
+export interface StaticOptions {
+  shellDist: string;
+  remotesDir: string;
+  mfRemotes: Record<string, string>;
+}
+
+/**
+ * The built shell at /, each remote at /remotes/<name>/, the remotes manifest, and the
+ * fallback that lets the shell's router handle deep links. Missing dist folders only log:
+ * tests and API-only runs have no builds.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions) {
+  const manifest = JSON.stringify(options.mfRemotes);
+  app.get('/mf-remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(manifest),
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.shellDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: cacheHeaders(options.shellDist),
+    // The shell's own copy would shadow the configurable manifest above; routes win, but be explicit.
+    allowedPath: (pathName) => pathName !== '/mf-remotes.json',
+    suppressWarning: true,
+  });
+  const missing = [options.shellDist, ...REMOTE_NAMES.map((name) => path.join(options.remotesDir, name, 'dist'))].filter((dir) => !fs.existsSync(dir));
+  // Served as soon as they are built; until then their paths answer 404.
+  if (missing.length > 0) app.log.info({ missing }, 'Some app builds are missing; run `pnpm build` to serve them.');
+
+  for (const name of REMOTE_NAMES) {
+    const root = path.join(options.remotesDir, name, 'dist');
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders(root),
+      suppressWarning: true,
+    });
+  }
+
+  const indexHtml = path.join(options.shellDist, 'index.html');
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isClientRoute(request) && fs.existsSync(indexHtml)) {
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html', options.shellDist);
+    }
+    return reply.code(404).type('application/json; charset=utf-8').send({ detail: NOT_FOUND_DETAIL });
+  });
+}

@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface PasswordResetMail {
+  to: string;
+  link: string;
+}
+
+/** Outgoing mail the server sends; tests pass their own to read the link. */
+export interface Mailer {
+  sendPasswordReset(mail: PasswordResetMail): Promise<void>;
+}
+
+function resetText(link: string): string {
+  return [
+    'Someone asked to reset the password of your Orbitra account.',
+    '',
+    `To choose a new password, open this link within one hour: ${link}`,
+    '',
+    'If it was not you, ignore this message; your password stays as it is.',
+  ].join('\n');
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async sendPasswordReset({ to, link }) {
+      await transport.sendMail({ from, to, subject: 'Reset your password', text: resetText(link) });
+    },
+  };
+}
+
+/**
+ * Without SMTP the link is written to the log so a developer can follow it. This line is the
+ * only place a reset token ever appears outside the mail itself.
+ */
+export function logMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    async sendPasswordReset({ to, link }) {
+      log.warn({ to }, `Password reset link (SMTP_URL is not set, so it is logged instead of mailed): ${link}`);
+    },
+  };
+}
+
+export function createMailer(config: { smtpUrl?: string; mailFrom: string }, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(log);
+}

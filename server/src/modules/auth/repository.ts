@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { groups, passwordResets, sessions, userGroups, users } from '../../db/schema';
+
+export interface SessionRecord {
+  sessionId: string;
+  user: typeof users.$inferSelect;
+  groupNames: string[];
+}
+
+export function sessionsRepository(db: DbOrTx) {
+  return {
+    async create(userId: string, expiresAt: Date): Promise<string> {
+      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+      return row.id;
+    },
+
+    /** The session with its user and group names, if neither revoked, expired nor deactivated: one query per request. */
+    async findActive(sessionId: string, userId: string, now = new Date()): Promise<SessionRecord | undefined> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          user: users,
+          groupNames: sql<string[]>`coalesce(array_agg(${groups.name} order by ${groups.name}) filter (where ${groups.name} is not null), '{}')`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userGroups, eq(userGroups.userId, users.id))
+        .leftJoin(groups, eq(groups.id, userGroups.groupId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(users.isActive, true),
+          ),
+        )
+        .groupBy(sessions.id, users.id)
+        .limit(1);
+      return row;
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllOfUser(userId: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export function passwordResetsRepository(db: DbOrTx) {
+  return {
+    async create(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** Marks the token used if it is still valid and returns its user; the WHERE makes it single-use under races. */
+    async consume(tokenHash: string, now = new Date()): Promise<string | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+
+    /** After a successful reset, other outstanding links of the user stop working too. */
+    async invalidateAllOfUser(userId: string, now = new Date()): Promise<void> {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+  };
+}

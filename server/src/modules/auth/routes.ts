@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  sessionUserSchema,
+} from '@app/shared/contracts';
+import { errorResponses, HttpError } from '../../http/errors';
+import type { RateLimitSettings } from '../../http/rate-limits';
+import type { authService } from './service';
+
+export interface AuthRoutesOptions {
+  service: ReturnType<typeof authService>;
+  rateLimits: RateLimitSettings;
+}
+
+const bearer = [{ bearerAuth: [] }];
+
+function perIpLimit(limit: { max: number; windowMs: number }, detail: string) {
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: () => new HttpError(429, detail),
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, rateLimits }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: perIpLimit(rateLimits.loginPerIp, 'Too many login attempts from this address. Please try again in a minute.') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => service.login(request.body.email, request.body.password),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: { 200: sessionUserSchema, ...errorResponses(401) } },
+    },
+    async (request) => service.me(request.user!),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the access token used for this call',
+        security: bearer,
+        response: { 204: z.undefined(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.sessionId!);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { rateLimit: perIpLimit(rateLimits.passwordResetPerIp, 'Too many password reset requests. Please try again later.') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use password reset link (valid one hour)',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email);
+      return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      config: { rateLimit: perIpLimit(rateLimits.passwordResetPerIp, 'Too many password reset attempts. Please try again later.') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await service.confirmPasswordReset(request.body.token, request.body.password);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+};

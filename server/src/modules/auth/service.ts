@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginResponse, SessionUser } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { groupsRepository, usersRepository } from '../users/repository';
+import { toSessionUser } from '../users/service';
+import type { AuthUser } from './authenticate';
+import { FailureLimiter } from './login-limiter';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { passwordResetsRepository, sessionsRepository } from './repository';
+import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, signAccessToken } from './tokens';
+
+export const INVALID_CREDENTIALS_DETAIL = 'Invalid email or password.';
+export const INVALID_RESET_TOKEN_DETAIL = 'This password reset link is invalid or has expired. Please request a new one.';
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthServiceOptions {
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  accountLimiter: FailureLimiter;
+}
+
+function minutes(ms: number): string {
+  const n = Math.max(1, Math.ceil(ms / 60_000));
+  return n === 1 ? '1 minute' : `${n} minutes`;
+}
+
+export function authService(options: AuthServiceOptions) {
+  const { db, secret, mailer, log, publicUrl, accountLimiter } = options;
+
+  return {
+    async login(email: string, password: string): Promise<LoginResponse> {
+      const wait = accountLimiter.retryAfterMs(email);
+      if (wait > 0) throw tooManyRequests(`Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`);
+
+      const user = await usersRepository(db).findByEmail(email);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!user || !valid || !user.isActive) {
+        accountLimiter.recordFailure(email);
+        throw unauthorized(INVALID_CREDENTIALS_DETAIL);
+      }
+      accountLimiter.reset(email);
+
+      const now = Math.floor(Date.now() / 1000);
+      const exp = now + ACCESS_TOKEN_TTL_SECONDS;
+      const sessionId = await sessionsRepository(db).create(user.id, new Date(exp * 1000));
+      const groups = (await groupsRepository(db).forUsers([user.id])).get(user.id) ?? [];
+      return {
+        access_token: signAccessToken({ sid: sessionId, sub: user.id, iat: now, exp }, secret),
+        user: toSessionUser(user, groups.map((g) => g.name)),
+      };
+    },
+
+    me(user: AuthUser): SessionUser {
+      return toSessionUser(user, user.groups);
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await sessionsRepository(db).revoke(sessionId);
+    },
+
+    /** Never tells whether the account exists: the caller answers the same either way. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await usersRepository(db).findByEmail(email);
+      if (!user || !user.isActive) return;
+      const { token, hash } = createOpaqueToken();
+      await passwordResetsRepository(db).create(user.id, hash, new Date(Date.now() + PASSWORD_RESET_TTL_MS));
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // Not awaited: an SMTP round trip would make existing accounts answer slower than unknown ones.
+      mailer.sendPasswordReset({ to: user.email, link }).catch((error: unknown) => {
+        log.error({ err: error instanceof Error ? { message: error.message, code: (error as { code?: string }).code } : error }, 'sending the password reset mail failed');
+      });
+    },
+
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const email = await db.transaction(async (tx) => {
+        const userId = await passwordResetsRepository(tx).consume(hashOpaqueToken(token));
+        if (!userId) throw badRequest(INVALID_RESET_TOKEN_DETAIL);
+        const user = await usersRepository(tx).findById(userId);
+        if (!user || !user.isActive) throw badRequest(INVALID_RESET_TOKEN_DETAIL);
+        await usersRepository(tx).update(userId, { passwordHash });
+        await passwordResetsRepository(tx).invalidateAllOfUser(userId);
+        // Whoever knew the old password is signed out everywhere.
+        await sessionsRepository(tx).revokeAllOfUser(userId);
+        return user.email;
+      });
+      // A reset proves control of the mailbox; earlier failed logins no longer lock the account.
+      accountLimiter.reset(email);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+
+/** Lifetime of an access token and of its session row. */
+export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export interface AccessTokenClaims {
+  /** Session id: the row that revocation (logout) marks. */
+  sid: string;
+  /** User id. */
+  sub: string;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function sign(input: string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(input).digest('base64url');
+}
+
+/** A compact JWT (HS256). The signature proves we issued it; the session row says it is still valid. */
+export function signAccessToken(claims: AccessTokenClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const input = `${HEADER}.${payload}`;
+  return `${input}.${sign(input, secret)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims of a well-formed, correctly signed, unexpired token; otherwise null. */
+export function verifyAccessToken(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): AccessTokenClaims | null {
+  if (token.length > 2048) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts;
+  if (header !== HEADER) return null;
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
+  const actual = Buffer.from(signature);
+  if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return null;
+  let claims: Partial<AccessTokenClaims>;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof claims !== 'object' || claims === null) return null;
+  const { sid, sub, iat, exp } = claims;
+  if (typeof sid !== 'string' || !UUID.test(sid) || typeof sub !== 'string' || !UUID.test(sub)) return null;
+  if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= nowSeconds) return null;
+  return { sid, sub, iat, exp };
+}
+
+/** Reset tokens are random; only their SHA-256 is stored. */
+export function createOpaqueToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,42 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { tenants } from '../../db/schema';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+/**
+ * The tenants table itself. Functions that address one tenant take its id first, as every
+ * repository of tenant-owned data does.
+ */
+export function tenantsRepository(db: DbOrTx) {
+  return {
+    async findById(tenantId: string): Promise<TenantRow | undefined> {
+      const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+      return row;
+    },
+
+    async findByDomain(domain: string): Promise<TenantRow | undefined> {
+      const [row] = await db.select().from(tenants).where(eq(tenants.domain, domain)).limit(1);
+      return row;
+    },
+
+    /** 'all' for admins, otherwise the ids the caller may see (visibleTenantIds). */
+    list(ids: 'all' | string[]): Promise<TenantRow[]> {
+      if (ids !== 'all' && ids.length === 0) return Promise.resolve([]);
+      const query = db.select().from(tenants);
+      const filtered = ids === 'all' ? query : query.where(inArray(tenants.id, ids));
+      return filtered.orderBy(asc(tenants.createdAt), asc(tenants.name));
+    },
+
+    async insert(values: { name: string; domain: string; description: string | null }): Promise<TenantRow> {
+      const [row] = await db.insert(tenants).values(values).returning();
+      return row;
+    },
+
+    async update(tenantId: string, values: Partial<{ name: string; domain: string; description: string | null }>): Promise<TenantRow | undefined> {
+      if (Object.keys(values).length === 0) return this.findById(tenantId);
+      const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { CreateTenant, Tenant, UpdateTenant } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';
+import { tenantsRepository, type TenantRow } from './repository';
+
+export const TENANT_NOT_FOUND_DETAIL = 'Tenant not found.';
+export const TENANT_DOMAIN_TAKEN_DETAIL = 'A tenant with this domain already exists.';
+
+export function toTenantDto(row: TenantRow): Tenant {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function tenantsService(db: Db) {
+  const repo = tenantsRepository(db);
+
+  return {
+    async list(user: TenantMember): Promise<Tenant[]> {
+      return (await repo.list(visibleTenantIds(user))).map(toTenantDto);
+    },
+
+    async create(input: CreateTenant): Promise<Tenant> {
+      if (await repo.findByDomain(input.domain)) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
+      try {
+        return toTenantDto(await repo.insert({ name: input.name, domain: input.domain, description: input.description ?? null }));
+      } catch (error) {
+        // Two creates of the same domain at once: the unique index decides.
+        if (isUniqueViolation(error, 'tenants_domain_unique')) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
+        throw error;
+      }
+    },
+
+    async update(tenantId: string, input: UpdateTenant): Promise<Tenant> {
+      const existing = await repo.findById(tenantId);
+      if (!existing) throw notFound(TENANT_NOT_FOUND_DETAIL);
+      if (input.domain !== undefined && input.domain !== existing.domain) {
+        const other = await repo.findByDomain(input.domain);
+        if (other && other.id !== tenantId) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
+      }
+      const values: Partial<{ name: string; domain: string; description: string | null }> = {};
+      if (input.name !== undefined) values.name = input.name;
+      if (input.domain !== undefined) values.domain = input.domain;
+      if (input.description !== undefined) values.description = input.description;
+      try {
+        const row = await repo.update(tenantId, values);
+        if (!row) throw notFound(TENANT_NOT_FOUND_DETAIL);
+        return toTenantDto(row);
+      } catch (error) {
+        if (isUniqueViolation(error, 'tenants_domain_unique')) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
+        throw error;
+      }
+    },
+  };
+}

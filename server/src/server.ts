@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+
+function printDemoLogins(result: SeedResult, url: string) {
+  const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);
+  console.log(['', `Orbitra is running at ${url}`, 'Demo logins (development only):', ...lines, ''].join('\n'));
+}
+
+async function main() {
+  const config = loadConfig();
+  const { secret, source } = resolveAuthSecret(config);
+  const handle = await openDatabase(config);
+  await runMigrations(handle);
+
+  let seed: SeedResult | null = null;
+  let adminNote: string | null = null;
+  if (config.isProduction) adminNote = await ensureInitialAdmin(handle.db, config);
+  else seed = await seedDemo(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+
+  const app = await buildApp({ config, db: handle.db, authSecret: secret });
+  app.log.info(
+    { database: handle.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)', signingKey: source === 'AUTH_SECRET' ? 'from AUTH_SECRET' : `generated, kept in ${source}` },
+    'database migrated',
+  );
+  if (seed?.created.length) app.log.info({ created: seed.created }, 'demo data seeded');
+  if (adminNote) app.log.info(adminNote);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (seed) printDemoLogins(seed, config.publicUrl);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { badRequest, forbidden } from '../http/errors';
+
+/** What the access rule needs to know about a user (AuthUser has it). */
+export interface TenantMember {
+  isAdmin: boolean;
+  tenantId: string | null;
+}
+
+export const TENANT_REQUIRED_DETAIL = 'tenant_id: a tenant is required.';
+export const TENANT_INVALID_DETAIL = 'tenant_id: Invalid UUID';
+export const TENANT_FORBIDDEN_DETAIL = 'You do not have access to this tenant.';
+
+const uuid = z.uuid();
+
+/**
+ * The one rule for tenant data: admins use every tenant; everyone else only their home tenant.
+ * Returns the checked tenant id; throws 400 when it is missing or malformed, 403 otherwise.
+ * Use it (or request.tenant(...), which calls it) before every tenant-scoped repository call.
+ */
+export function assertTenantAccess(user: TenantMember, tenantId: unknown): string {
+  if (tenantId === undefined || tenantId === null || tenantId === '') throw badRequest(TENANT_REQUIRED_DETAIL);
+  if (typeof tenantId !== 'string' || !uuid.safeParse(tenantId).success) throw badRequest(TENANT_INVALID_DETAIL);
+  const id = tenantId.toLowerCase();
+  if (user.isAdmin) return id;
+  if (user.tenantId && user.tenantId.toLowerCase() === id) return id;
+  throw forbidden(TENANT_FORBIDDEN_DETAIL);
+}
+
+/** Tenants a user may list: every tenant for admins, else the home tenant (if any). */
+export function visibleTenantIds(user: TenantMember): 'all' | string[] {
+  if (user.isAdmin) return 'all';
+  return user.tenantId ? [user.tenantId] : [];
+}

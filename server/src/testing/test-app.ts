@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
+import type { RateLimitSettings } from '../http/rate-limits';
+import type { Mailer, PasswordResetMail } from '../mail/mailer';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-production-0123456789';
+/** A fixed CSRF token: tests send it as cookie and header, like the browser client does. */
+export const TEST_CSRF = 'test-csrf-token-0123456789abcdefghijklmnop';
+
+export interface TestAppOptions {
+  /** Seed the demo tenant, admin and staff (default true). */
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+  env?: NodeJS.ProcessEnv;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Replace the capturing mailer (e.g. undefined + log capture to test the log fallback). */
+  mailer?: Mailer | 'log';
+  logLevel?: string;
+}
+
+export interface RequestOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the CSRF cookie and header (default true). */
+  csrf?: boolean;
+  remoteAddress?: string;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: TestDatabase;
+  config: AppConfig;
+  seed: SeedResult | null;
+  /** Password reset mails the app sent. */
+  mailbox: PasswordResetMail[];
+  /** Every log line, parsed. */
+  logs: Array<Record<string, unknown>>;
+  rawLogs: string[];
+  request(options: RequestOptions): Promise<LightMyRequestResponse>;
+  login(email: string, password: string): Promise<string>;
+  loginAdmin(): Promise<string>;
+  loginStaff(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
+  // No builds unless a test creates them: point the static roots at folders that do not exist.
+  const nowhere = path.join(os.tmpdir(), 'orbitra-no-build');
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SHELL_DIST: path.join(nowhere, 'shell'), REMOTES_DIR: path.join(nowhere, 'remotes'), DATA_DIR: path.join(nowhere, 'data'), ...env });
+  return { ...base, ...overrides };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const db = database.handle.db;
+  const config = testConfig(options.config, options.env);
+  const seed = options.seed === false ? null : await seedDemo(db);
+
+  const mailbox: PasswordResetMail[] = [];
+  const mailer: Mailer | undefined =
+    options.mailer === 'log'
+      ? undefined
+      : (options.mailer ?? {
+          async sendPasswordReset(mail) {
+            mailbox.push(mail);
+          },
+        });
+
+  const rawLogs: string[] = [];
+  const logs: Array<Record<string, unknown>> = [];
+  const app = await buildApp({
+    config,
+    db,
+    authSecret: TEST_SECRET,
+    mailer,
+    // Generous per-address limits: every test call comes from 127.0.0.1. The rate-limit tests set their own.
+    rateLimits: { loginPerIp: { max: 1000, windowMs: 60_000 }, passwordResetPerIp: { max: 1000, windowMs: 60_000 }, ...options.rateLimits },
+    logger: {
+      level: options.logLevel ?? 'info',
+      stream: {
+        write(line: string) {
+          rawLogs.push(line);
+          try {
+            logs.push(JSON.parse(line));
+          } catch {
+            logs.push({ msg: line });
+          }
+        },
+      },
+    },
+  });
+
+  const request = (o: RequestOptions) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const csrf = o.csrf ?? true;
+    if (csrf) headers['x-csrftoken'] = TEST_CSRF;
+    return app.inject({
+      method: o.method ?? 'GET',
+      url: o.url,
+      headers,
+      cookies: csrf ? { csrftoken: TEST_CSRF } : undefined,
+      remoteAddress: o.remoteAddress,
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+    });
+  };
+
+  const login = async (email: string, password: string) => {
+    const response = await request({ method: 'POST', url: '/api/v1/auth/login', body: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+    return response.json().access_token as string;
+  };
+
+  return {
+    app,
+    db,
+    database,
+    config,
+    seed,
+    mailbox,
+    logs,
+    rawLogs,
+    request,
+    login,
+    loginAdmin: () => login(DEMO_ADMIN.email, DEMO_ADMIN.password),
+    loginStaff: () => login(DEMO_STAFF.email, DEMO_STAFF.password),
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** A temporary folder removed by the returned function. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
