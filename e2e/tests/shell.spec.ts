@@ -85,12 +85,12 @@ test('a revoked token ends the session once with Session Expired', async ({ page
 
 test('the tenant picker selects the first tenant and keeps the choice across reloads', async ({ page }) => {
   await login(page, ADMIN);
-  const picker = page.getByLabel('Tenant');
+  const picker = page.getByLabel('Tenant', { exact: true });
   await expect(picker).toBeVisible();
   const first = await picker.inputValue();
   expect(first).not.toBe('');
   await page.reload();
-  await expect(page.getByLabel('Tenant')).toHaveValue(first);
+  await expect(page.getByLabel('Tenant', { exact: true })).toHaveValue(first);
 });
 
 test('/signup goes to the platform chooser in signup mode', async ({ page }) => {

@@ -9,9 +9,11 @@ import { toast, useSession } from '@app/shared';
 export function RequireAuth({ message, children }: { message: string; children: ReactNode }) {
   const { isAuthenticated } = useSession();
   const told = useRef(false);
+  // A session that ends while the page is open (logout, expiry) has its own message already.
+  const arrivedSignedIn = useRef(isAuthenticated);
 
   useEffect(() => {
-    if (!isAuthenticated && !told.current) {
+    if (!isAuthenticated && !told.current && !arrivedSignedIn.current) {
       told.current = true;
       toast({ title: 'Authentication Required', description: message, variant: 'destructive' });
     }
