@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 
@@ -21,10 +24,10 @@ export const sharedSingletons = {
  * @param {'marketing' | 'crm' | 'quotations' | 'admin'} name
  * @param {number} port
  * @param {Record<string, string>} exposes
- * @returns {import('vite').UserConfig}
+ * @returns {import('vite').UserConfigFn}
  */
 export function remoteViteConfig(name, port, exposes) {
-  return {
+  return ({ command }) => ({
     base: './',
     plugins: [
       react(),
@@ -35,13 +38,17 @@ export function remoteViteConfig(name, port, exposes) {
         exposes,
         shared: sharedSingletons,
         dts: false,
+        // Built remotes use the shell's federation runtime instead of shipping their own copy;
+        // standalone dev has no shell, so it keeps its own.
+        experiments: command === 'build' ? { externalRuntime: true } : undefined,
       }),
+      precompress(),
     ],
     // Standalone dev talks to the API server on 8080, as the shell does.
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
     preview: { port, strictPort: true },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false },
-  };
+  });
 }
 
 /**
@@ -61,9 +68,45 @@ export function shellViteConfig(port, apiProxy) {
         remotes: {},
         shared: sharedSingletons,
         dts: false,
+        experiments: { provideExternalRuntime: true },
       }),
+      precompress(),
     ],
     server: { port, strictPort: true, proxy: apiProxy ? { '/api': apiProxy } : undefined },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  };
+}
+
+/**
+ * Writes .br and .gz beside every text asset once the build is done, so the server sends
+ * compressed files without compressing on each request.
+ * @returns {import('vite').Plugin}
+ */
+export function precompress() {
+  let outDir = 'dist';
+  return {
+    name: 'app-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = fs.readdirSync(outDir, { recursive: true }).map((f) => path.join(outDir, String(f)));
+        for (const file of files) {
+          if (!/\.(js|mjs|css|html|json|svg|txt)$/.test(file) || !fs.statSync(file).isFile()) continue;
+          const content = fs.readFileSync(file);
+          if (content.length < 1024) continue;
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
   };
 }

@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './contracts/index';
 export * from './theme/theme';
 export * from './theme/theme-mode';

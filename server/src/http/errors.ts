@@ -125,7 +125,9 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
     if (status >= 400 && status < 500) {
       const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
       // Only Fastify's own client errors are known to carry a safe message.
-      const detail = known ? known(error, bodyLimit) : error.code?.startsWith('FST_') ? error.message : (STATUS_TEXT[status] ?? 'Bad request.');
+      // A route may have its own body limit (the bulk upload does).
+      const limit = request.routeOptions?.bodyLimit ?? bodyLimit;
+      const detail = known ? known(error, limit) : error.code?.startsWith('FST_') ? error.message : (STATUS_TEXT[status] ?? 'Bad request.');
       return sendError(reply, status, detail);
     }
 

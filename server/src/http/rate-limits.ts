@@ -10,10 +10,13 @@ export interface RateLimitSettings {
   loginFailuresPerAccount: Limit;
   /** Reset requests and confirmations per client address: stops mail bombing and token guessing. */
   passwordResetPerIp: Limit;
+  /** Contact form sends per client address: the public form must not become a spam pipe. */
+  contactPerIp: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerIp: { max: 20, windowMs: 60_000 },
   loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
   passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
+  contactPerIp: { max: 5, windowMs: 10 * 60_000 },
 };

@@ -61,6 +61,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The build writes .br and .gz beside each asset; they are sent to clients that accept them.
+    preCompressed: true,
     setHeaders: cacheHeaders(options.shellDist),
     // The shell's own copy would shadow the configurable manifest above; routes win, but be explicit.
     allowedPath: (pathName) => pathName !== '/mf-remotes.json',
@@ -79,6 +81,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       wildcard: true,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders(root),
       suppressWarning: true,
     });

@@ -48,3 +48,24 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 /** What the server stores, after trimming. */
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** What the contact form shows after a send (spec section 8); a honeypot hit gets the same. */
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
+
+/** A customer message as the Messages screen lists it (unsolved ones, newest first). */
+export const supportMessageSchema = z.object({
+  id: z.uuid(),
+  /** First and last name as the visitor typed them. */
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  company: z.string().nullable(),
+  service: z.string().nullable(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const supportMessageListSchema = z.object({ messages: z.array(supportMessageSchema) });
+export type SupportMessageList = z.infer<typeof supportMessageListSchema>;
