@@ -1,9 +1,7 @@
-import { PageTitle } from '@app/shared';
+import { MessagesView } from '../features/messages/components/messages-view';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function MessagesPage() {
-  return (
-    <section>
-      <PageTitle>Customer Messages</PageTitle>
-    </section>
-  );
+  useDocumentTitle('Customer Messages');
+  return <MessagesView />;
 }

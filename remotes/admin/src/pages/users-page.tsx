@@ -1,9 +1,7 @@
-import { PageTitle } from '@app/shared';
+import { UsersView } from '../features/users/components/users-view';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function UsersPage() {
-  return (
-    <section>
-      <PageTitle>User Management</PageTitle>
-    </section>
-  );
+  useDocumentTitle('User Management');
+  return <UsersView />;
 }

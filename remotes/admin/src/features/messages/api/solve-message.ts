@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, messageResponseSchema, type MessageResponse, type SupportMessage } from '@app/shared';
+import { messagesQueryKey } from './get-messages';
+
+export function solveMessage(messageId: string): Promise<MessageResponse> {
+  return apiRequest(`/support/messages/${messageId}/solve`, { method: 'PUT', schema: messageResponseSchema });
+}
+
+export function useSolveMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: solveMessage,
+    // The message leaves the list at once; the refetch that follows confirms it.
+    onSuccess: (_answer, messageId) =>
+      queryClient.setQueryData<SupportMessage[]>(messagesQueryKey, (messages) => messages?.filter((message) => message.id !== messageId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey }),
+  });
+}

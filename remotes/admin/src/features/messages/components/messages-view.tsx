@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ConfirmDialog, EmptyState, ErrorPanel, errorMessage, MutedText, toast, type SupportMessage } from '@app/shared';
+import { StyledCardGrid } from '../../../components/layout';
+import { LoadingState } from '../../../components/loading-state';
+import { PageLayout } from '../../../components/page-layout';
+import { RefreshButton } from '../../../components/refresh-button';
+import { useDeleteMessage } from '../api/delete-message';
+import { useMessages } from '../api/get-messages';
+import { useSolveMessage } from '../api/solve-message';
+import { MessageCard } from './message-card';
+
+const StyledCount = styled(MutedText)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+type Pending = { kind: 'solve' | 'delete'; message: SupportMessage } | null;
+
+export function MessagesView() {
+  const messages = useMessages();
+  const solve = useSolveMessage();
+  const remove = useDeleteMessage();
+  const [pending, setPending] = useState<Pending>(null);
+  const close = () => setPending(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState(0);
+
+  // The button that opened the confirmation left with its card; focus goes to the page title
+  // instead of falling back to the document body.
+  useEffect(() => {
+    if (removed > 0) headingRef.current?.focus();
+  }, [removed]);
+
+  const onRemoved = (answer: { message: string }) => {
+    toast({ title: 'Success', description: answer.message, variant: 'success' });
+    setRemoved((count) => count + 1);
+  };
+
+  const refresh = async () => {
+    const result = await messages.refetch();
+    if (result.isError) toast({ title: 'Error', description: errorMessage(result.error, 'Failed to refresh messages'), variant: 'destructive' });
+  };
+
+  const confirmSolve = (message: SupportMessage) =>
+    solve.mutate(message.id, {
+      onSuccess: onRemoved,
+      onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to mark message as solved'), variant: 'destructive' }),
+      onSettled: close,
+    });
+
+  const confirmDelete = (message: SupportMessage) =>
+    remove.mutate(message.id, {
+      onSuccess: onRemoved,
+      onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete message'), variant: 'destructive' }),
+      onSettled: close,
+    });
+
+  let content: ReactNode;
+  if (messages.isPending) content = <LoadingState label="Loading messages..." />;
+  else if (!messages.data)
+    content = (
+      <ErrorPanel
+        title="Could not load messages"
+        message={errorMessage(messages.error, 'Failed to refresh messages')}
+        onRetry={() => void messages.refetch()}
+      />
+    );
+  else if (messages.data.length === 0) content = <EmptyState title="No Messages" hint="New messages from the contact form will appear here." />;
+  else
+    content = (
+      <>
+        <StyledCount role="status">
+          {messages.data.length} unsolved {messages.data.length === 1 ? 'message' : 'messages'}
+        </StyledCount>
+        <StyledCardGrid aria-label="Customer messages" $min="24rem">
+          {messages.data.map((message) => (
+            <li key={message.id}>
+              <MessageCard
+                message={message}
+                onSolve={(target) => setPending({ kind: 'solve', message: target })}
+                onDelete={(target) => setPending({ kind: 'delete', message: target })}
+              />
+            </li>
+          ))}
+        </StyledCardGrid>
+      </>
+    );
+
+  return (
+    <PageLayout
+      title="Customer Messages"
+      headingRef={headingRef}
+      description="Unsolved messages sent through the contact form, newest first."
+      actions={<RefreshButton onRefresh={() => void refresh()} refreshing={messages.isFetching && !messages.isPending} />}
+    >
+      {content}
+      <ConfirmDialog
+        isOpen={pending?.kind === 'solve'}
+        title="Mark as Solved"
+        message={
+          pending?.kind === 'solve'
+            ? `Are you sure you want to mark the message from ${pending.message.name} as solved? This will remove it from the active messages list.`
+            : ''
+        }
+        confirmLabel="Mark as Solved"
+        destructive={false}
+        busy={solve.isPending}
+        onConfirm={() => pending?.kind === 'solve' && confirmSolve(pending.message)}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        isOpen={pending?.kind === 'delete'}
+        title="Delete Message"
+        message={
+          pending?.kind === 'delete' ? `Are you sure you want to delete the message from ${pending.message.name}? This action cannot be undone.` : ''
+        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => pending?.kind === 'delete' && confirmDelete(pending.message)}
+        onCancel={close}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { ADMIN_GROUP, STAFF_GROUP, type BadgeTone, type Tenant, type User } from '@app/shared';
+
+export function displayName(user: Pick<User, 'full_name'>): string {
+  return user.full_name.trim() || 'No Name';
+}
+
+/** 'No Tenant' when the user has none; 'Unknown Tenant' when it is not among the loaded tenants. */
+export function tenantLabel(tenantId: string | null, tenants: readonly Tenant[] | undefined): string {
+  if (!tenantId) return 'No Tenant';
+  return tenants?.find((tenant) => tenant.id === tenantId)?.name ?? 'Unknown Tenant';
+}
+
+export function groupTone(groupName: string): BadgeTone {
+  if (groupName === ADMIN_GROUP) return 'danger';
+  if (groupName === STAFF_GROUP) return 'info';
+  return 'neutral';
+}

@@ -1,0 +1,92 @@
+import {
+  emailSchema,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type CreateUserInput,
+  type UpdateUserInput,
+  type User,
+} from '@app/shared';
+
+export interface UserFormValues {
+  fullName: string;
+  email: string;
+  /** Required for a new user; on edit, blank keeps the current password. */
+  password: string;
+  /** '' for no tenant. */
+  tenantId: string;
+  isActive: boolean;
+  isAdmin: boolean;
+  isStaff: boolean;
+}
+
+export type UserFormErrors = Partial<Record<'fullName' | 'email' | 'password', string>>;
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  tenantId: '',
+  isActive: true,
+  isAdmin: false,
+  isStaff: false,
+};
+
+export function userFormValues(user: User): UserFormValues {
+  return {
+    fullName: user.full_name,
+    email: user.email,
+    password: '',
+    tenantId: user.tenant_id ?? '',
+    isActive: user.is_active,
+    isAdmin: user.is_admin,
+    isStaff: user.is_staff,
+  };
+}
+
+/** The same limits the server applies (contracts/users.ts), checked before the round trip. */
+export function validateUserForm(values: UserFormValues, { passwordRequired }: { passwordRequired: boolean }): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (!values.email.trim()) errors.email = 'Email is required.';
+  else if (!emailSchema.safeParse(values.email).success) errors.email = 'Please enter a valid email address.';
+  if (values.fullName.trim().length > FULL_NAME_MAX_LENGTH) errors.fullName = `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters.`;
+  if (!values.password) {
+    if (passwordRequired) errors.password = 'Password is required.';
+  } else if (values.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  } else if (values.password.length > PASSWORD_MAX_LENGTH) {
+    errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  }
+  return errors;
+}
+
+export function toCreateUser(values: UserFormValues): CreateUserInput {
+  return {
+    email: values.email.trim().toLowerCase(),
+    full_name: values.fullName.trim(),
+    password: values.password,
+    tenant_id: values.tenantId || null,
+    is_admin: values.isAdmin,
+    is_staff: values.isStaff,
+    is_active: values.isActive,
+  };
+}
+
+/**
+ * Only what changed: the server acts on every field it is sent (a repeated is_active: false
+ * would sign the user out again), so untouched fields stay out of the body.
+ */
+export function toUpdateUser(user: User, values: UserFormValues): UpdateUserInput {
+  const body: UpdateUserInput = {};
+  const email = values.email.trim().toLowerCase();
+  const fullName = values.fullName.trim();
+  const tenantId = values.tenantId || null;
+  if (email !== user.email) body.email = email;
+  if (fullName !== user.full_name) body.full_name = fullName;
+  if (tenantId !== user.tenant_id) body.tenant_id = tenantId;
+  if (values.isActive !== user.is_active) body.is_active = values.isActive;
+  if (values.isAdmin !== user.is_admin) body.is_admin = values.isAdmin;
+  if (values.isStaff !== user.is_staff) body.is_staff = values.isStaff;
+  if (values.password) body.password = values.password;
+  return body;
+}
