@@ -19,8 +19,12 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const StyledBrand = styled(Link)`
+const StyledBrand = styled(Link)<{ $compact: boolean }>`
   font-weight: 800;
+  /* Signed in on a phone, the tenant picker needs the room more than the logo. */
+  @media (max-width: 479px) {
+    display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
+  }
   font-size: 1.15rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
@@ -45,6 +49,8 @@ const StyledNav = styled.nav`
 
 const StyledActions = styled.div`
   margin-left: auto;
+  flex: 1 1 auto;
+  justify-content: flex-end;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -75,7 +81,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       >
         <span aria-hidden="true">☰</span>
       </Button>
-      <StyledBrand to="/">{siteConfig.shortBrand}</StyledBrand>
+      <StyledBrand to="/" $compact={isAuthenticated}>{siteConfig.shortBrand}</StyledBrand>
       {!isAuthenticated && (
         <StyledNav aria-label="Main">
           {publicLinks.map((link) => (

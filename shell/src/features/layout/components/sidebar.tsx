@@ -15,8 +15,16 @@ const StyledSidebar = styled.aside`
   bottom: 0;
   left: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    position: sticky;
-    height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+    /* A full-height column beside the page, with its links kept in view while the page scrolls. */
+    position: static;
+    align-self: stretch;
+    overflow: visible;
+    nav {
+      position: sticky;
+      top: ${({ theme }) => theme.layout.headerHeight};
+      max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+      overflow-y: auto;
+    }
   }
   nav { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)}; }
   h2 {

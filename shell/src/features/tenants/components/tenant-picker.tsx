@@ -5,8 +5,9 @@ import { MutedText, Skeleton, StyledSelect, useSelectedTenantId, useTenants } fr
 const StyledPicker = styled.div`
   display: flex;
   align-items: center;
-  min-width: 0;
-  select { min-height: 2.25rem; max-width: 12rem; padding-top: 0; padding-bottom: 0; }
+  flex: 0 1 12rem;
+  min-width: 7rem;
+  select { min-height: 2.25rem; width: 100%; padding-top: 0; padding-bottom: 0; }
 `;
 
 export function TenantPicker() {
