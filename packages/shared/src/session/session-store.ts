@@ -62,7 +62,18 @@ export function setSession(token: string, user: SessionUser) {
   broadcast();
 }
 
+let endedInThisPage = false;
+
+/**
+ * True once a session has ended (logout, expiry) since the page loaded: screens that guard
+ * staff areas then leave the explaining to whoever ended it.
+ */
+export function sessionEndedInThisPage(): boolean {
+  return endedInThisPage;
+}
+
 export function clearSession() {
+  if (getSession().token) endedInThisPage = true;
   window.localStorage.removeItem(TOKEN_KEY);
   window.localStorage.removeItem(USER_KEY);
   broadcast();

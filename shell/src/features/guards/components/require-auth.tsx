@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toast, useSession } from '@app/shared';
+import { sessionEndedInThisPage, toast, useSession } from '@app/shared';
 
 /**
  * Staff-only areas: a visitor is sent home with the area's own message, and never downloads
@@ -9,11 +9,10 @@ import { toast, useSession } from '@app/shared';
 export function RequireAuth({ message, children }: { message: string; children: ReactNode }) {
   const { isAuthenticated } = useSession();
   const told = useRef(false);
-  // A session that ends while the page is open (logout, expiry) has its own message already.
-  const arrivedSignedIn = useRef(isAuthenticated);
 
   useEffect(() => {
-    if (!isAuthenticated && !told.current && !arrivedSignedIn.current) {
+    // A session that ended while the page was open (logout, expiry) has its own message already.
+    if (!isAuthenticated && !told.current && !sessionEndedInThisPage()) {
       told.current = true;
       toast({ title: 'Authentication Required', description: message, variant: 'destructive' });
     }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { setSession } from '@app/shared';
+import { clearSession, dismissToast, setSession } from '@app/shared';
 import { renderWithShell } from '../../../../test/render';
 import { RequireAdmin } from '../require-admin';
 import { RequireAuth } from '../require-auth';
@@ -15,7 +15,10 @@ const baseUser = {
 };
 
 describe('route guards', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    dismissToast();
+  });
 
   it('sends a visitor home with the area message', () => {
     renderWithShell(
@@ -27,6 +30,19 @@ describe('route guards', () => {
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
     expect(screen.getByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to access the CRM dashboard.')).toBeInTheDocument();
+  });
+
+  it('leaves the message to logout or expiry when the session ended on this page', () => {
+    setSession('t', baseUser);
+    clearSession();
+    renderWithShell(
+      <RequireAuth message="Please log in to access the CRM dashboard.">
+        <p>secret</p>
+      </RequireAuth>,
+      { route: '/crm', path: '/crm' },
+    );
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   });
 
   it('shows Access Denied to a signed-in non-admin', () => {
