@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 export const STAFF = { email: 'staff@example.com', password: 'staff-password' };
@@ -19,4 +19,53 @@ export function trackRemotes(page: Page): Set<string> {
     if (match) fetched.add(match[1]!);
   });
   return fetched;
+}
+
+export interface ApiSession {
+  token: string;
+  csrf: string;
+}
+
+/** Signs in through the API, for setting up data a test needs without clicking through it. */
+export async function apiLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<ApiSession> {
+  await request.get('/api/v1/health');
+  // The cookie is set once per client; later sign-ins read it from the stored cookies.
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const response = await request.post('/api/v1/auth/login', { data: account, headers: { 'X-CSRFToken': csrf } });
+  expect(response.status()).toBe(200);
+  return { token: (await response.json()).access_token, csrf };
+}
+
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  session: ApiSession,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await request.fetch(`/api/v1${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${session.token}`, 'X-CSRFToken': session.csrf },
+  });
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A tenant of its own for one test, so tests running side by side never see each other's data. */
+export async function createTenant(request: APIRequestContext, admin: ApiSession, label: string) {
+  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const { status, body } = await api<{ id: string; name: string }>(request, admin, 'POST', '/crm/tenants', {
+    name: `${label} ${suffix}`,
+    domain: `${label.toLowerCase().replace(/\W+/g, '-')}-${suffix}.example.com`,
+  });
+  expect(status).toBe(201);
+  return body;
+}
+
+/** Opens the CRM as the given user with the given tenant chosen in the header picker. */
+export async function openCrm(page: Page, account: { email: string; password: string }, tenantId: string) {
+  await login(page, account);
+  await page.getByLabel('Tenant', { exact: true }).selectOption(tenantId);
+  await expect(page.getByRole('heading', { level: 1, name: 'CRM Dashboard' })).toBeVisible();
 }

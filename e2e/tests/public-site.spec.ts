@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from './helpers';
+import { ADMIN, api, apiLogin } from './helpers';
 
 const pages = [
   { path: '/', h1: 'Software and IT services that move your business forward' },
@@ -85,11 +85,9 @@ test('contact form: errors beside the fields, then a sent message reaches the in
   await expect(form.getByLabel('First name')).toHaveValue('');
 
   // The message is now in the staff inbox.
-  const csrf = (await request.get('/api/v1/health')).headers()['set-cookie']?.match(/csrftoken=([^;]+)/)?.[1] ?? '';
-  const login = await request.post('/api/v1/auth/login', { data: ADMIN, headers: { 'X-CSRFToken': csrf } });
-  const { access_token } = await login.json();
-  const inbox = await request.get('/api/v1/support/messages', { headers: { Authorization: `Bearer ${access_token}` } });
-  const { messages } = await inbox.json();
+  const admin = await apiLogin(request, ADMIN);
+  const { body } = await api<{ messages: { message: string; name: string }[] }>(request, admin, 'GET', '/support/messages');
+  const { messages } = body;
   expect(messages.some((m: { message: string; name: string }) => m.message.includes(stamp) && m.name === 'Grace Hopper')).toBe(true);
 });
 
