@@ -27,3 +27,4 @@ export * from './ui/progress-bar';
 export * from './ui/pager';
 export * from './ui/search-field';
 export * from './ui/checkbox-field';
+export * from './ui/avatar';

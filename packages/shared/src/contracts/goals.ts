@@ -42,7 +42,10 @@ const goalFields = z.object({
   user_id: z.uuid('user_id: must be a valid id').optional().nullable(),
 });
 
-const endAfterStart = (goal: { start_date: string; end_date: string }) => goal.end_date > goal.start_date;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Only compared once both are dates: a malformed date already has its own message.
+const endAfterStart = (goal: { start_date: string; end_date: string }) =>
+  !ISO_DATE.test(goal.start_date) || !ISO_DATE.test(goal.end_date) || goal.end_date > goal.start_date;
 
 export const createGoalSchema = goalFields
   .extend({ tenant_id: tenantIdSchema })

@@ -1,20 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { createAppQueryClient, ThemeModeProvider, Toaster } from '@app/shared';
+import { renderWithProviders as render, type RenderOptions } from '@app/shared/testing/render-with-providers';
 
-/** Renders with the providers the shell gives a remote: query client, theme, router, toasts. */
-export function renderWithProviders(ui: ReactElement, { route = '/crm', queryClient = createAppQueryClient() }: { route?: string; queryClient?: QueryClient } = {}) {
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeModeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {ui}
-          <Toaster />
-        </MemoryRouter>
-      </ThemeModeProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+/** The CRM's screens live at /crm. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return render(ui, { route: '/crm', ...options });
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, formatDateTimeLong, type SupportMessage } from '@app/shared';
-import { Avatar } from '../../../components/avatar';
+import { Avatar, Button, Card, formatDateTimeLong, type SupportMessage } from '@app/shared';
 import { StyledCardHeader, StyledFacts } from '../../../components/layout';
 import { serviceLabel } from '../utils/service-label';
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, formatDate, Menu, Skeleton, type User } from '@app/shared';
-import { Avatar } from '../../../components/avatar';
+import { Avatar, Badge, Card, formatDate, Menu, Skeleton, type User } from '@app/shared';
 import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
 import { displayName, groupTone } from '../utils/user-display';
 

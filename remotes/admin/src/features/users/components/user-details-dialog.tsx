@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type User } from '@app/shared';
-import { Avatar } from '../../../components/avatar';
+import { Avatar, Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type User } from '@app/shared';
 import { StyledBadges, StyledFacts } from '../../../components/layout';
 import { displayName, groupTone } from '../utils/user-display';
 

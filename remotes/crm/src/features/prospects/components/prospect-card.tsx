@@ -1,5 +1,4 @@
-import { Badge, Card, formatDate, Menu, type Prospect } from '@app/shared';
-import { Avatar } from '../../../components/avatar';
+import { Avatar, Badge, Card, formatDate, Menu, type Prospect } from '@app/shared';
 import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type Prospect } from '@app/shared';
-import { Avatar } from '../../../components/avatar';
+import { Avatar, Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type Prospect } from '@app/shared';
 import { StyledBadges, StyledFacts } from '../../../components/layout';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry, externalHref } from '../../../lib/company';

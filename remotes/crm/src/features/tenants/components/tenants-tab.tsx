@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, EmptyState, ErrorPanel, formatDate, MutedText, SearchField, useTenants, type Tenant } from '@app/shared';
-import { Avatar } from '../../../components/avatar';
+import { Avatar, Badge, Button, Card, EmptyState, ErrorPanel, formatDate, MutedText, SearchField, type Tenant, useTenants } from '@app/shared';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledBadges, StyledCardGrid, StyledCardHeader, StyledCardText, StyledFacts, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { RefreshButton } from '../../../components/refresh-button';
