@@ -5,7 +5,12 @@ declare module 'autocannon' {
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
+    duration: number;
   }
-  function autocannon(options: Record<string, unknown>): Promise<Result>;
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
+  }
+  function autocannon(options: Record<string, unknown>): Instance;
+  function autocannon(options: Record<string, unknown>, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -1,52 +1,110 @@
 /**
- * Loopback-only load test of the API on an in-memory database: `pnpm --filter @app/server bench`.
- * Bounded: a few seconds per scenario, then it stops by itself. BENCH_SECONDS changes the length.
+ * `pnpm bench` (root) or `pnpm --filter @app/server bench`: prints figures, fails nothing, and
+ * is not part of `npm test`. Scenarios, in order:
+ *   api          a few API routes on in-memory PGlite (5 s each)
+ *   crm-postgres the CRM figures of the issue on PostgreSQL: 1,000,000 prospects in 10 tenants
+ *   crm-pglite   the same list and bulk figures on embedded PGlite (smaller data by default)
+ * Environment:
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite   which to run (default all)
+ *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
+ *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
+ *                                            server/scripts/ci-postgres.sh starts (skipped if none)
+ *   BENCH_PG_TENANTS / BENCH_PG_PER_TENANT   default 10 x 100,000
+ *   BENCH_PGLITE_TENANTS / BENCH_PGLITE_PER_TENANT   default 2 x 100,000
+ * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
-import autocannon from 'autocannon';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPglite } from '../src/db/client';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { DEMO_ADMIN, seedDemo } from '../src/db/seed';
+import { benchApi } from './api';
+import { benchCrm } from './crm';
 
-const CSRF = 'bench-csrf-token-0123456789abcdefghijklmnop';
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const log = (line: string) => console.log(line);
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite').split(',').map((s) => s.trim());
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function postgresServer(): string | null {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const result = spawnSync('bash', [path.join(here, '../scripts/ci-postgres.sh')], { encoding: 'utf8' });
+  if (result.status !== 0) return null;
+  return result.stdout.trim().split('\n').at(-1) ?? null;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function crmPostgres() {
+  const server = postgresServer();
+  if (!server) {
+    log('\n== CRM on PostgreSQL: skipped (no server: set BENCH_DATABASE_URL or install PostgreSQL for scripts/ci-postgres.sh) ==');
+    return;
+  }
+  const name = `orbitra_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = withDatabase(server, name);
+  try {
+    const handle = openPostgres(url, 2);
+    await runMigrations(handle);
+    await handle.close();
+    await benchCrm({
+      kind: 'postgres',
+      target: url,
+      open: async () => openPostgres(url, 4),
+      tenants: num('BENCH_PG_TENANTS', 10),
+      perTenant: num('BENCH_PG_PER_TENANT', 100_000),
+      seconds,
+      rounds: 2,
+      connections: 50,
+      bulkRows: 10_000,
+      bulkRounds: 3,
+      log,
+    });
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function crmPglite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-bench-pglite-'));
+  try {
+    const handle = await openPglite({ dataDir: dir });
+    await runMigrations(handle);
+    await handle.close();
+    await benchCrm({
+      kind: 'pglite',
+      target: `pglite:${dir}`,
+      open: () => openPglite({ dataDir: dir }),
+      tenants: num('BENCH_PGLITE_TENANTS', 2),
+      perTenant: num('BENCH_PGLITE_PER_TENANT', 100_000),
+      seconds,
+      rounds: 2,
+      connections: 50,
+      bulkRows: 10_000,
+      bulkRounds: 3,
+      log,
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function main() {
-  const handle = await openPglite();
-  await runMigrations(handle);
-  await seedDemo(handle.db);
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
-  const app = await buildApp({ config, db: handle.db, authSecret: 'bench-secret-bench-secret-bench-secret', logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const auth = { authorization: `Bearer ${token}` };
-
-  const scenarios = [
-    { name: 'GET /api/v1/health', path: '/api/v1/health', headers: {} },
-    { name: 'GET /api/v1/auth/me (token + session check)', path: '/api/v1/auth/me', headers: auth },
-    { name: 'GET /api/v1/crm/tenants', path: '/api/v1/crm/tenants', headers: auth },
-    { name: 'GET /api/v1/auth/users (admin)', path: '/api/v1/auth/users', headers: auth },
-  ];
-  try {
-    for (const s of scenarios) {
-      const result = await autocannon({ url: `${base}${s.path}`, headers: s.headers, connections: 10, duration: seconds });
-      console.log(
-        `${s.name.padEnd(46)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
-      );
-    }
-  } finally {
-    await app.close();
-    await handle.close();
-  }
+  if (only.includes('api')) await benchApi(Number(process.env.BENCH_SECONDS ?? 5), log);
+  if (only.includes('crm-postgres')) await crmPostgres();
+  if (only.includes('crm-pglite')) await crmPglite();
 }
 
 main().catch((error: unknown) => {

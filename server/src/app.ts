@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -16,7 +17,23 @@ import { registerAuthentication } from './modules/auth/authenticate';
 import { FailureLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
+import { SessionCache } from './modules/auth/session-cache';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { dashboardService } from './modules/dashboard/service';
+import { goalsRoutes } from './modules/goals/routes';
+import { goalsService } from './modules/goals/service';
 import { healthRoutes } from './modules/health/routes';
+import { leadsRoutes } from './modules/leads/routes';
+import { leadsService } from './modules/leads/service';
+import { pipelineStagesRoutes } from './modules/pipeline-stages/routes';
+import { pipelineStagesService } from './modules/pipeline-stages/service';
+import { prospectsRoutes } from './modules/prospects/routes';
+import { prospectsService } from './modules/prospects/service';
+import { prospectStatusService } from './modules/prospects/status-change';
+import { statusOptionsRoutes } from './modules/status-options/routes';
+import { statusOptionsService } from './modules/status-options/service';
+import { supportRoutes } from './modules/support/routes';
+import { supportService } from './modules/support/service';
 import { tenantsRoutes } from './modules/tenants/routes';
 import { tenantsService } from './modules/tenants/service';
 import { usersRoutes } from './modules/users/routes';
@@ -65,11 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https });
   registerCsrf(app, { secureCookie: https });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
-  registerAuthentication(app, { db, secret: authSecret });
+  const sessionCache = new SessionCache(config.sessionCacheTtlMs);
+  registerAuthentication(app, { db, secret: authSecret, sessionCache });
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const auth = authService({
@@ -79,14 +98,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     publicUrl: config.publicUrl,
     accountLimiter: new FailureLimiter(rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
+    sessionCache,
   });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { service: auth, rateLimits });
-      await api.register(usersRoutes, { service: usersService(db) });
+      await api.register(usersRoutes, { service: usersService(db, { sessionCache }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });
+      await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
+      await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
+      await api.register(prospectsRoutes, {
+        db,
+        service: prospectsService(db),
+        statusService: prospectStatusService(db),
+        bulkBodyLimitBytes: config.bulkBodyLimitBytes,
+      });
+      await api.register(leadsRoutes, { service: leadsService(db) });
+      await api.register(goalsRoutes, { service: goalsService(db) });
+      await api.register(dashboardRoutes, { service: dashboardService(db) });
+      await api.register(supportRoutes, { service: supportService(db), contactPerIp: rateLimits.contactPerIp });
     },
     { prefix: API_PREFIX },
   );

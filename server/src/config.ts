@@ -15,6 +15,8 @@ export const REMOTE_NAMES = ['marketing', 'crm', 'quotations', 'admin'] as const
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** POST /crm/prospects/bulk alone: 50,000 rows of JSON need more than the default. */
+export const DEFAULT_BULK_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const optionalText = z
   .string()
@@ -35,6 +37,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   MF_REMOTES: optionalText,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT_BYTES),
+  BULK_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BULK_BODY_LIMIT_BYTES),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHELL_DIST: optionalText,
   REMOTES_DIR: optionalText,
@@ -60,6 +64,10 @@ export interface AppConfig {
   /** Remote name to the address of its mf-manifest.json, as served at /mf-remotes.json. */
   mfRemotes: Record<string, string>;
   bodyLimitBytes: number;
+  /** Body limit of the bulk prospect upload only. */
+  bulkBodyLimitBytes: number;
+  /** How long a verified session is reused without a database lookup; 0 turns the cache off. */
+  sessionCacheTtlMs: number;
   logLevel: string;
   shellDist: string;
   remotesDir: string;
@@ -140,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mfRemotes: parseMfRemotes(e.MF_REMOTES, cwd),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    bulkBodyLimitBytes: e.BULK_BODY_LIMIT_BYTES,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(cwd, e.SHELL_DIST) : path.join(repoRoot, 'shell', 'dist'),
     remotesDir: e.REMOTES_DIR ? path.resolve(cwd, e.REMOTES_DIR) : path.join(repoRoot, 'remotes'),

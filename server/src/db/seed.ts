@@ -2,8 +2,10 @@ import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
 import { ConfigError } from '../config';
 import { hashPassword } from '../modules/auth/passwords';
 import { groupsRepository, usersRepository } from '../modules/users/repository';
+import { createTenantDefaults } from '../modules/crm-shared/tenant-defaults';
 import { tenantsRepository } from '../modules/tenants/repository';
 import type { Db, Tx } from './client';
+import { seedDemoCrm } from './demo-crm';
 
 export const DEMO_TENANT = { name: 'Demo Company', domain: 'demo.example.com', description: 'Demo tenant created on first start.' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', fullName: 'Demo Admin' };
@@ -58,12 +60,23 @@ async function ensureUser(
  * created only when missing (tenant by domain, users by email), so a second start adds nothing.
  * Later modules extend it with their own demo rows under the returned tenant.
  */
-export async function seedDemo(db: Db, options: { adminEmail?: string; adminPassword?: string } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  adminEmail?: string;
+  adminPassword?: string;
+  /** The demo CRM sample (prospects, leads, a goal with call history); default true. Tests turn it off. */
+  crmSample?: boolean;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const created: string[] = [];
   const tenants = tenantsRepository(db);
   let tenant = await tenants.findByDomain(DEMO_TENANT.domain);
   if (!tenant) {
-    tenant = await tenants.insert(DEMO_TENANT);
+    tenant = await db.transaction(async (tx) => {
+      const row = await tenantsRepository(tx).insert(DEMO_TENANT);
+      await createTenantDefaults(tx, row.id);
+      return row;
+    });
     created.push(`tenant ${DEMO_TENANT.name}`);
   }
 
@@ -83,6 +96,11 @@ export async function seedDemo(db: Db, options: { adminEmail?: string; adminPass
     tenantId: tenant.id,
     groups: [STAFF_GROUP],
   });
+
+  if (options.crmSample ?? true) {
+    const owner = await usersRepository(db).findByEmail(DEMO_STAFF.email);
+    created.push(...(await seedDemoCrm(db, tenant.id, owner?.id ?? null)));
+  }
 
   return {
     tenantId: tenant.id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 
 /** What the access rule needs to know about a user (AuthUser has it). */
 export interface TenantMember {
@@ -31,4 +31,20 @@ export function assertTenantAccess(user: TenantMember, tenantId: unknown): strin
 export function visibleTenantIds(user: TenantMember): 'all' | string[] {
   if (user.isAdmin) return 'all';
   return user.tenantId ? [user.tenantId] : [];
+}
+
+/** Whether the user may use a tenant (the same rule as assertTenantAccess, without throwing). */
+export function canUseTenant(user: TenantMember, tenantId: string): boolean {
+  if (user.isAdmin) return true;
+  return Boolean(user.tenantId) && user.tenantId!.toLowerCase() === tenantId.toLowerCase();
+}
+
+/**
+ * For by-id calls: the tenant of the row that was looked up by id alone. A missing row and a row
+ * of a tenant the user cannot use answer the same 404, so ids of other tenants do not leak.
+ * Returns the tenant id to scope every further query with.
+ */
+export function assertRowTenant(user: TenantMember, rowTenantId: string | undefined, notFoundDetail: string): string {
+  if (!rowTenantId || !canUseTenant(user, rowTenantId)) throw notFound(notFoundDetail);
+  return rowTenantId;
 }

@@ -17,6 +17,8 @@ export const TEST_CSRF = 'test-csrf-token-0123456789abcdefghijklmnop';
 export interface TestAppOptions {
   /** Seed the demo tenant, admin and staff (default true). */
   seed?: boolean;
+  /** Also the demo CRM sample in the demo tenant (default false: tests count their own rows). */
+  crmSample?: boolean;
   config?: Partial<AppConfig>;
   env?: NodeJS.ProcessEnv;
   rateLimits?: Partial<RateLimitSettings>;
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const db = database.handle.db;
   const config = testConfig(options.config, options.env);
-  const seed = options.seed === false ? null : await seedDemo(db);
+  const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false });
 
   const mailbox: PasswordResetMail[] = [];
   const mailer: Mailer | undefined =
@@ -85,7 +87,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authSecret: TEST_SECRET,
     mailer,
     // Generous per-address limits: every test call comes from 127.0.0.1. The rate-limit tests set their own.
-    rateLimits: { loginPerIp: { max: 1000, windowMs: 60_000 }, passwordResetPerIp: { max: 1000, windowMs: 60_000 }, ...options.rateLimits },
+    rateLimits: {
+      loginPerIp: { max: 1000, windowMs: 60_000 },
+      passwordResetPerIp: { max: 1000, windowMs: 60_000 },
+      contactPerIp: { max: 1000, windowMs: 60_000 },
+      ...options.rateLimits,
+    },
     logger: {
       level: options.logLevel ?? 'info',
       stream: {

@@ -3,7 +3,8 @@ import { ConfigError } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
-import { groups, tenants, userGroups, users } from '../schema';
+import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
+import { goals, groups, leads, prospects, tenants, userGroups, users } from '../schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 
 describe('seedDemo', () => {
@@ -16,7 +17,9 @@ describe('seedDemo', () => {
   test('first run creates the demo tenant, admin and staff; a second run adds nothing', async () => {
     const db = database.handle.db;
     const first = await seedDemo(db);
-    expect(first.created).toEqual([`tenant ${DEMO_TENANT.name}`, `user ${DEMO_ADMIN.email}`, `user ${DEMO_STAFF.email}`]);
+    expect(first.created.slice(0, 4)).toEqual([`tenant ${DEMO_TENANT.name}`, `user ${DEMO_ADMIN.email}`, `user ${DEMO_STAFF.email}`, `${DEMO_PROSPECT_COUNT} demo prospects`]);
+    expect(first.created[4]).toMatch(/^\d+ demo leads$/);
+    expect(first.created[5]).toBe(`goal ${DEMO_GOAL_NAME}`);
     expect(first.logins).toEqual([
       { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, role: 'admin' },
       { email: DEMO_STAFF.email, password: DEMO_STAFF.password, role: 'staff' },
@@ -27,9 +30,13 @@ describe('seedDemo', () => {
       users: (await db.select({ n: count() }).from(users))[0].n,
       memberships: (await db.select({ n: count() }).from(userGroups))[0].n,
       groups: (await db.select({ n: count() }).from(groups))[0].n,
+      prospects: (await db.select({ n: count() }).from(prospects))[0].n,
+      leads: (await db.select({ n: count() }).from(leads))[0].n,
+      goals: (await db.select({ n: count() }).from(goals))[0].n,
     });
     const before = await counts();
-    expect(before).toEqual({ tenants: 1, users: 2, memberships: 3, groups: 2 });
+    expect(before).toMatchObject({ tenants: 1, users: 2, memberships: 3, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 1 });
+    expect(before.leads).toBeGreaterThan(5);
 
     const second = await seedDemo(db);
     expect(second.created).toEqual([]);

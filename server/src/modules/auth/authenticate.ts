@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { forbidden, HttpError } from '../../http/errors';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
 import { sessionsRepository } from './repository';
+import { SessionCache } from './session-cache';
 import { verifyAccessToken } from './tokens';
 
 /** The signed-in user of a request. */
@@ -53,8 +54,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
-export function registerAuthentication(app: FastifyInstance, options: { db: Db; secret: string }) {
+export function registerAuthentication(app: FastifyInstance, options: { db: Db; secret: string; sessionCache?: SessionCache }) {
   const sessions = sessionsRepository(options.db);
+  const cache = options.sessionCache ?? new SessionCache(0);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -70,7 +72,7 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
     if (token === null) throw unauthorized(NO_CREDENTIALS_DETAIL);
     const claims = token ? verifyAccessToken(token, options.secret) : null;
     if (!claims) throw unauthorized(INVALID_TOKEN_DETAIL);
-    const record = await sessions.findActive(claims.sid, claims.sub);
+    const record = await cache.resolve(claims.sid, claims.sub, () => sessions.findActive(claims.sid, claims.sub));
     if (!record) throw unauthorized(INVALID_TOKEN_DETAIL);
     reply.removeHeader('www-authenticate');
     const { user, groupNames } = record;

@@ -7,6 +7,7 @@ import { groupsRepository, usersRepository } from '../users/repository';
 import { toSessionUser } from '../users/service';
 import type { AuthUser } from './authenticate';
 import { FailureLimiter } from './login-limiter';
+import type { SessionCache } from './session-cache';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { passwordResetsRepository, sessionsRepository } from './repository';
 import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, signAccessToken } from './tokens';
@@ -22,6 +23,8 @@ export interface AuthServiceOptions {
   log: FastifyBaseLogger;
   publicUrl: string;
   accountLimiter: FailureLimiter;
+  /** Verified sessions of this process; dropped here when a session or user changes. */
+  sessionCache?: SessionCache;
 }
 
 function minutes(ms: number): string {
@@ -30,7 +33,7 @@ function minutes(ms: number): string {
 }
 
 export function authService(options: AuthServiceOptions) {
-  const { db, secret, mailer, log, publicUrl, accountLimiter } = options;
+  const { db, secret, mailer, log, publicUrl, accountLimiter, sessionCache } = options;
 
   return {
     async login(email: string, password: string): Promise<LoginResponse> {
@@ -61,6 +64,7 @@ export function authService(options: AuthServiceOptions) {
 
     async logout(sessionId: string): Promise<void> {
       await sessionsRepository(db).revoke(sessionId);
+      sessionCache?.forgetSession(sessionId);
     },
 
     /** Never tells whether the account exists: the caller answers the same either way. */
@@ -78,7 +82,7 @@ export function authService(options: AuthServiceOptions) {
 
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      const email = await db.transaction(async (tx) => {
+      const user = await db.transaction(async (tx) => {
         const userId = await passwordResetsRepository(tx).consume(hashOpaqueToken(token));
         if (!userId) throw badRequest(INVALID_RESET_TOKEN_DETAIL);
         const user = await usersRepository(tx).findById(userId);
@@ -87,10 +91,11 @@ export function authService(options: AuthServiceOptions) {
         await passwordResetsRepository(tx).invalidateAllOfUser(userId);
         // Whoever knew the old password is signed out everywhere.
         await sessionsRepository(tx).revokeAllOfUser(userId);
-        return user.email;
+        return user;
       });
+      sessionCache?.forgetUser(user.id);
       // A reset proves control of the mailbox; earlier failed logins no longer lock the account.
-      accountLimiter.reset(email);
+      accountLimiter.reset(user.email);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CreateTenant, Tenant, UpdateTenant } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { createTenantDefaults } from '../crm-shared/tenant-defaults';
 import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';
 import { tenantsRepository, type TenantRow } from './repository';
 
@@ -28,7 +29,13 @@ export function tenantsService(db: Db) {
     async create(input: CreateTenant): Promise<Tenant> {
       if (await repo.findByDomain(input.domain)) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
       try {
-        return toTenantDto(await repo.insert({ name: input.name, domain: input.domain, description: input.description ?? null }));
+        // The default statuses and stages come with the tenant, in the same transaction.
+        const row = await db.transaction(async (tx) => {
+          const tenant = await tenantsRepository(tx).insert({ name: input.name, domain: input.domain, description: input.description ?? null });
+          await createTenantDefaults(tx, tenant.id);
+          return tenant;
+        });
+        return toTenantDto(row);
       } catch (error) {
         // Two creates of the same domain at once: the unique index decides.
         if (isUniqueViolation(error, 'tenants_domain_unique')) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);

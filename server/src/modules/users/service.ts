@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { sessionsRepository } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
+import type { SessionCache } from '../auth/session-cache';
 import { tenantsRepository } from '../tenants/repository';
 import { groupsRepository, usersRepository, type GroupRow, type UserRow } from './repository';
 
@@ -77,7 +78,16 @@ function rethrowEmailConflict(error: unknown): never {
   throw error;
 }
 
-export function usersService(db: Db) {
+export function usersService(db: Db, options: { sessionCache?: SessionCache } = {}) {
+  /** Whatever a change did to a user (rights, activity, password), their cached sessions are re-read. */
+  async function thenForget<T>(userId: string, change: Promise<T>): Promise<T> {
+    try {
+      return await change;
+    } finally {
+      options.sessionCache?.forgetUser(userId);
+    }
+  }
+
   return {
     async list(): Promise<User[]> {
       const rows = await usersRepository(db).list();
@@ -120,7 +130,7 @@ export function usersService(db: Db) {
     async update(userId: string, input: UpdateUser): Promise<User> {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
-        return await db.transaction(async (tx) => {
+        return await thenForget(userId, db.transaction(async (tx) => {
           await groupsRepository(tx).lockByName(ADMIN_GROUP);
           const users = usersRepository(tx);
           const existing = await users.findById(userId);
@@ -143,23 +153,26 @@ export function usersService(db: Db) {
           if (passwordHash || input.is_active === false) await sessionsRepository(tx).revokeAllOfUser(userId);
           await ensureActiveAdminRemains(tx);
           return loadUser(tx, userId);
-        });
+        }));
       } catch (error) {
         rethrowEmailConflict(error);
       }
     },
 
     async remove(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await groupsRepository(tx).lockByName(ADMIN_GROUP);
-        if (!(await usersRepository(tx).delete(userId))) throw notFound(USER_NOT_FOUND_DETAIL);
-        await ensureActiveAdminRemains(tx);
-      });
+      await thenForget(
+        userId,
+        db.transaction(async (tx) => {
+          await groupsRepository(tx).lockByName(ADMIN_GROUP);
+          if (!(await usersRepository(tx).delete(userId))) throw notFound(USER_NOT_FOUND_DETAIL);
+          await ensureActiveAdminRemains(tx);
+        }),
+      );
     },
 
     async setGroups(userId: string, groupIds: string[]): Promise<User> {
       const wanted = [...new Set(groupIds.map((id) => id.toLowerCase()))];
-      return db.transaction(async (tx) => {
+      return thenForget(userId, db.transaction(async (tx) => {
         const groups = groupsRepository(tx);
         await groups.lockByName(ADMIN_GROUP);
         if (!(await usersRepository(tx).findById(userId))) throw notFound(USER_NOT_FOUND_DETAIL);
@@ -170,7 +183,7 @@ export function usersService(db: Db) {
         await usersRepository(tx).update(userId, { isStaff: found.some((g) => g.name === STAFF_GROUP) });
         await ensureActiveAdminRemains(tx);
         return loadUser(tx, userId);
-      });
+      }));
     },
   };
 }

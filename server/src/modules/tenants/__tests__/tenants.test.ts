@@ -94,3 +94,13 @@ test('PUT changes a tenant; 409 on another tenant\'s domain; 404 for an unknown 
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toEqual({ detail: 'Tenant not found.' });
 });
+
+test('a new tenant starts with the default statuses and stages and an empty CRM', async () => {
+  const tenant = await createTenant({ name: 'Fresh', domain: 'fresh.example.com' });
+  const statuses = await t.request({ url: `/api/v1/crm/status-options?tenant_id=${tenant.id}`, token: admin });
+  expect(statuses.json().map((s: { name: string }) => s.name)).toEqual(['New', 'No Answer', 'Call Back', 'Interested', 'Not Interested', 'Do Not Call']);
+  const stages = await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${tenant.id}`, token: admin });
+  expect(stages.json().map((s: { name: string }) => s.name)).toEqual(['New', 'Contacted', 'Qualified', 'Proposal', 'Negotiation', 'Won', 'Lost']);
+  const dashboard = await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${tenant.id}`, token: admin });
+  expect(dashboard.json()).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 0 });
+});

@@ -1,0 +1,29 @@
+/**
+ * The real app (buildApp, every plugin and hook) on the bench database, for bench/crm-*.ts.
+ * Logging is off as in the baseline, so both measure request handling only.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { announce, openBenchDatabase } from './db-from-env';
+import { startProfileIfAsked } from './profile';
+
+async function main() {
+  const stopProfile = await startProfileIfAsked();
+  const handle = await openBenchDatabase();
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
+  const app = await buildApp({ config, db: handle.db, authSecret: process.env.BENCH_AUTH_SECRET ?? 'bench-secret-bench-secret-bench-secret', logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  announce((app.server.address() as AddressInfo).port);
+  process.on('SIGTERM', () => {
+    void stopProfile()
+      .then(() => app.close())
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

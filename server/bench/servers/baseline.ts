@@ -1,0 +1,39 @@
+/**
+ * The baseline of the list benchmarks: a bare Fastify route per query, sending the same page
+ * query (and the same search query) straight through `pg` (or PGlite), no auth, no checks,
+ * no total, no mapping: the most the database and Node can do for that page.
+ */
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { announce, openBenchDatabase } from './db-from-env';
+import { startProfileIfAsked } from './profile';
+
+export const PAGE_SQL = `select * from prospects where tenant_id = $1 and state = 'active' order by created_at desc, id desc limit 20`;
+export const SEARCH_SQL = `select * from prospects where tenant_id = $1 and state = 'active'
+  and lower(name || ' ' || coalesce(email, '') || ' ' || phone1) like $2 order by created_at desc, id desc limit 20`;
+
+async function main() {
+  const stopProfile = await startProfileIfAsked();
+  const handle = await openBenchDatabase();
+  const query = async (text: string, params: unknown[]) =>
+    handle.kind === 'postgres' ? (await handle.pool.query(text, params)).rows : (await handle.client.query(text, params)).rows;
+
+  const app = Fastify({ logger: false });
+  app.get<{ Querystring: { tenant_id: string } }>('/page', async (request) => query(PAGE_SQL, [request.query.tenant_id]));
+  app.get<{ Querystring: { tenant_id: string; q: string } }>('/search', async (request) =>
+    query(SEARCH_SQL, [request.query.tenant_id, `%${request.query.q.toLowerCase()}%`]),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  announce((app.server.address() as AddressInfo).port);
+  process.on('SIGTERM', () => {
+    void stopProfile()
+      .then(() => app.close())
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

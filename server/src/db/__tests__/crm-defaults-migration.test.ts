@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { migrationsFolder } from '../../server-paths';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { DEFAULT_STAGES, DEFAULT_STATUSES } from '../../modules/crm-shared/tenant-defaults';
+import { pipelineStages, prospectCounters, statusOptions, tenants } from '../schema';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+/** Runs the statements of one migration file again, as the migrator would. */
+async function runMigrationFile(name: string) {
+  const text = fs.readFileSync(path.join(migrationsFolder, name), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await database.handle.db.execute(sql.raw(statement));
+}
+
+test('tenants that existed before the CRM get the default statuses, stages and counter; running it again adds nothing', async () => {
+  const db = database.handle.db;
+  // A tenant made the old way: no defaults.
+  const [tenant] = await db.insert(tenants).values({ name: 'Old', domain: 'old.example.com' }).returning();
+  await runMigrationFile('0005_crm_defaults.sql');
+  await runMigrationFile('0005_crm_defaults.sql');
+
+  const statuses = await db.select().from(statusOptions).where(eq(statusOptions.tenantId, tenant.id)).orderBy(statusOptions.sortOrder);
+  expect(statuses.map((s) => [s.name, s.convertsToLead, s.removesFromProspects])).toEqual(DEFAULT_STATUSES.map((s) => [s.name, s.convertsToLead, s.removesFromProspects]));
+  const stages = await db.select().from(pipelineStages).where(eq(pipelineStages.tenantId, tenant.id)).orderBy(pipelineStages.sortOrder);
+  expect(stages.map((s) => [s.name, s.color])).toEqual(DEFAULT_STAGES.map((s) => [s.name, s.color]));
+  expect(await db.select().from(prospectCounters).where(eq(prospectCounters.tenantId, tenant.id))).toEqual([{ tenantId: tenant.id, active: 0 }]);
+});

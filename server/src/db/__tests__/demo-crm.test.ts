@@ -1,0 +1,36 @@
+import type { DashboardStats, Goal, LeadListResponse, ProspectListResponse, StatusOption } from '@app/shared/contracts';
+import { expectStatus } from '../../testing/crm-fixture';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { addDays, localDate } from '../../modules/crm-shared/today';
+import { DEMO_GOAL_NAME } from '../demo-crm';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp({ crmSample: true });
+  staff = await t.loginStaff();
+});
+afterAll(() => t.close());
+
+const get = async <T>(path: string) => expectStatus<T>(await t.request({ url: `/api/v1/crm/${path}${path.includes('?') ? '&' : '?'}tenant_id=${t.seed!.tenantId}`, token: staff }), 200);
+
+test('the demo tenant shows a working CRM: prospects across statuses and stages, leads, a goal with two weeks of calls', async () => {
+  const prospects = await get<ProspectListResponse>('prospects');
+  expect(prospects.pagination.total).toBeGreaterThan(200);
+  const statuses = await get<StatusOption[]>('status-options');
+  const used = await Promise.all(statuses.map(async (s) => (await get<ProspectListResponse>(`prospects?status_id=${s.id}`)).pagination.total));
+  expect(used.filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
+
+  const leads = await get<LeadListResponse>('leads');
+  expect(leads.pagination.total).toBeGreaterThan(5);
+  expect(leads.leads.every((lead) => lead.prospect_id !== null)).toBe(true);
+
+  const [goal] = await get<Goal[]>('goals');
+  expect(goal.name).toBe(DEMO_GOAL_NAME);
+  expect(goal.start_date).toBe(addDays(localDate(), -14));
+  expect(goal.daily_calls.length).toBeGreaterThanOrEqual(10);
+  expect(goal.daily_calls.at(-1)!.date).toBe(localDate());
+
+  const dashboard = await get<DashboardStats>('dashboard');
+  expect(dashboard).toEqual({ total_prospects: prospects.pagination.total, today_calls_made: goal.daily_calls.at(-1)!.calls_made, today_calls_goal: goal.target_count });
+});

@@ -1,0 +1,160 @@
+import { and, count, eq } from 'drizzle-orm';
+import { phoneKey } from '@app/shared/crm/prospect-upload';
+import { addDays, localDate } from '../modules/crm-shared/today';
+import type { Db } from './client';
+import { crmActivities, goalDailyCalls, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from './schema';
+
+export const DEMO_PROSPECT_COUNT = 300;
+export const DEMO_GOAL_NAME = 'Daily outreach';
+const DEMO_GOAL_TARGET = 20;
+const HISTORY_DAYS = 14;
+
+const PREFIXES = ['Northwind', 'Bluebird', 'Silverline', 'Evergreen', 'Redwood', 'Brightpath', 'Ironbridge', 'Sunrise', 'Harbor', 'Summit', 'Crescent', 'Maple', 'Granite', 'Lakeside', 'Orchard', 'Pioneer', 'Cobalt', 'Willow', 'Falcon', 'Meridian'];
+const KINDS = [
+  ['Logistics', 'Logistics'],
+  ['Dental Clinic', 'Healthcare'],
+  ['Bakery', 'Food & Beverage'],
+  ['Accounting', 'Financial Services'],
+  ['Builders', 'Construction'],
+  ['Motors', 'Automotive'],
+  ['Software', 'Information Technology'],
+  ['Realty', 'Real Estate'],
+  ['Fitness', 'Health & Wellness'],
+  ['Print Shop', 'Printing'],
+  ['Law Group', 'Legal Services'],
+  ['Hotel', 'Hospitality'],
+  ['Textiles', 'Manufacturing'],
+  ['Pharmacy', 'Healthcare'],
+  ['Academy', 'Education'],
+] as const;
+const CITIES = ['Chicago', 'London', 'Toronto', 'Sydney', 'Berlin', 'Dublin', 'Austin', 'Manchester', 'Denver', 'Auckland'];
+const EMPLOYEES = ['1-10', '10-50', '50-100', '100-250', '250-500'];
+const MANAGERS = ['Dana Ortiz', 'Priya Shah', 'Tom Becker', 'Amara Okafor', 'Liam Chen', 'Sofia Rossi', 'Noah Kim', 'Eva Novak'];
+
+/** A small seeded generator: the same demo every time, without Math.random. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
+}
+
+/**
+ * A living sample in the demo tenant so a first start shows a working CRM: a few hundred
+ * prospects across statuses and stages, leads made from the interested ones, and a goal with
+ * two weeks of calls. Only when the tenant has no prospects, leads or goals yet, so a second
+ * start (or a tenant someone already works in) gets nothing.
+ */
+export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | null): Promise<string[]> {
+  const counts = await Promise.all([
+    db.select({ n: count() }).from(prospects).where(eq(prospects.tenantId, tenantId)),
+    db.select({ n: count() }).from(leads).where(eq(leads.tenantId, tenantId)),
+    db.select({ n: count() }).from(goals).where(eq(goals.tenantId, tenantId)),
+  ]);
+  if (counts.some(([row]) => Number(row.n) > 0)) return [];
+
+  const statuses = await db.select().from(statusOptions).where(eq(statusOptions.tenantId, tenantId));
+  const stages = await db.select().from(pipelineStages).where(and(eq(pipelineStages.tenantId, tenantId), eq(pipelineStages.isActive, true)));
+  if (statuses.length === 0) return [];
+  const ongoing = statuses.filter((s) => s.isActive && !s.convertsToLead && !s.removesFromProspects);
+  const converting = statuses.find((s) => s.convertsToLead);
+  const removing = statuses.filter((s) => s.removesFromProspects);
+  const random = generator(20260101);
+  const now = Date.now();
+  const today = localDate();
+
+  const rows: Array<typeof prospects.$inferInsert> = [];
+  for (let i = 0; i < DEMO_PROSPECT_COUNT; i++) {
+    const [kind, industry] = random.pick(KINDS);
+    const name = `${random.pick(PREFIXES)} ${kind} ${i + 1}`;
+    const phone1 = `+1 555 ${String(100 + Math.floor(i / 100)).padStart(3, '0')} ${String(1000 + i).slice(-4)}`;
+    const roll = random.next();
+    let state: ProspectState = 'active';
+    let statusId = ongoing.length ? random.pick(ongoing).id : null;
+    if (roll < 0.08 && converting) {
+      state = 'converted';
+      statusId = converting.id;
+    } else if (roll < 0.14 && removing.length) {
+      state = 'removed';
+      statusId = random.pick(removing).id;
+    }
+    const createdAt = new Date(now - Math.floor(random.next() * 30 * 24 * 60 * 60 * 1000));
+    const contacted = statusId !== ongoing[0]?.id;
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    rows.push({
+      tenantId,
+      name,
+      phone1,
+      phoneDigits: phoneKey(phone1),
+      phone2: random.next() < 0.3 ? `+1 555 200 ${String(2000 + i).slice(-4)}` : null,
+      email: random.next() < 0.8 ? `hello@${slug}.example.com` : null,
+      industry,
+      city: random.pick(CITIES),
+      website: random.next() < 0.7 ? `https://${slug}.example.com` : null,
+      manager: random.pick(MANAGERS),
+      employees: random.pick(EMPLOYEES),
+      foundingDate: String(1980 + Math.floor(random.next() * 44)),
+      address: `${10 + i} Market Street`,
+      description: `${kind} business in ${industry.toLowerCase()}.`,
+      statusId,
+      pipelineStageId: stages.length ? random.pick(stages.slice(0, 4)).id : null,
+      lastContacted: contacted ? new Date(Math.max(createdAt.getTime(), now - Math.floor(random.next() * HISTORY_DAYS * 24 * 60 * 60 * 1000))) : null,
+      state,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  const goalStart = addDays(today, -HISTORY_DAYS);
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(prospects).values(rows).returning({ id: prospects.id, state: prospects.state, statusId: prospects.statusId });
+    const active = inserted.filter((row) => row.state === 'active').length;
+    await tx
+      .insert(prospectCounters)
+      .values({ tenantId, active })
+      .onConflictDoUpdate({ target: prospectCounters.tenantId, set: { active } });
+
+    for (const row of inserted.filter((r) => r.state === 'converted')) {
+      const [source] = await tx.select().from(prospects).where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, row.id)));
+      const { id: _id, phoneDigits: _digits, state: _state, ...fields } = source;
+      const stageId = stages.length ? random.pick(stages).id : null;
+      const [lead] = await tx
+        .insert(leads)
+        .values({ ...fields, tenantId, prospectId: row.id, pipelineStageId: stageId, assignedTo: ownerId })
+        .returning({ id: leads.id });
+      await tx.insert(crmActivities).values({ tenantId, prospectId: row.id, leadId: lead.id, userId: ownerId, kind: 'status', summary: `Status changed to ${converting?.name ?? 'a converting status'} (call made)` });
+    }
+
+    const [goal] = await tx
+      .insert(goals)
+      .values({
+        tenantId,
+        userId: ownerId,
+        name: DEMO_GOAL_NAME,
+        description: 'Calls per day across the team.',
+        targetCount: DEMO_GOAL_TARGET,
+        startDate: goalStart,
+        endDate: addDays(today, 30),
+        // Created when it started, so progress counts the whole history.
+        createdAt: new Date(now - HISTORY_DAYS * 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: goals.id });
+    const days = [];
+    for (let day = 0; day <= HISTORY_DAYS; day++) {
+      const date = addDays(goalStart, day);
+      // Weekends quiet, some days missed, most near the target; today has started.
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      const calls = day === HISTORY_DAYS ? 7 : weekday === 0 || weekday === 6 ? Math.floor(random.next() * 4) : Math.floor(8 + random.next() * 18);
+      if (calls > 0) days.push({ tenantId, goalId: goal.id, day: date, callsMade: calls });
+    }
+    if (days.length) await tx.insert(goalDailyCalls).values(days);
+  });
+
+  const converted = rows.filter((row) => row.state === 'converted').length;
+  return [`${DEMO_PROSPECT_COUNT} demo prospects`, `${converted} demo leads`, `goal ${DEMO_GOAL_NAME}`];
+}

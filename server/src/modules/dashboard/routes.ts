@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardStatsSchema, tenantQuerySchema } from '@app/shared/contracts';
+import { errorResponses } from '../../http/errors';
+import type { dashboardService } from './service';
+
+export interface DashboardRoutesOptions {
+  service: ReturnType<typeof dashboardService>;
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { service }) => {
+  app.get(
+    '/crm/dashboard',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: "Active prospects, today's calls and today's call goal of a tenant",
+        security: [{ bearerAuth: [] }],
+        querystring: tenantQuerySchema,
+        response: { 200: dashboardStatsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.stats(request.tenant(request.query.tenant_id)),
+  );
+};

@@ -1,0 +1,16 @@
+import type { DashboardStats } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { localDate } from '../crm-shared/today';
+import { goalsRepository } from '../goals/repository';
+import { prospectCountersRepository } from '../prospects/repository';
+
+export function dashboardService(db: Db) {
+  return {
+    /** tenantId has been checked by the route. "Today" is the server's local date. */
+    async stats(tenantId: string): Promise<DashboardStats> {
+      const today = localDate();
+      const [total, day] = await Promise.all([prospectCountersRepository(db).get(tenantId), goalsRepository(db).dayTotals(tenantId, today)]);
+      return { total_prospects: total, today_calls_made: day.callsMade, today_calls_goal: day.callsGoal };
+    },
+  };
+}

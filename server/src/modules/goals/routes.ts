@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createGoalSchema,
+  deletedResponseSchema,
+  goalListSchema,
+  goalSchema,
+  idParamsSchema,
+  tenantQuerySchema,
+  updateGoalSchema,
+} from '@app/shared/contracts';
+import { errorResponses } from '../../http/errors';
+import type { goalsService } from './service';
+
+export interface GoalsRoutesOptions {
+  service: ReturnType<typeof goalsService>;
+}
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['goals'];
+
+export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/crm/goals',
+    {
+      schema: {
+        tags,
+        summary: "A tenant's goals with their calls per day (goals running today first)",
+        security: bearer,
+        querystring: tenantQuerySchema,
+        response: { 200: goalListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(request.tenant(request.query.tenant_id)),
+  );
+
+  app.post(
+    '/crm/goals',
+    {
+      schema: {
+        tags,
+        summary: 'Create a goal (owned by the caller unless user_id names someone of the tenant)',
+        security: bearer,
+        body: createGoalSchema,
+        response: { 201: goalSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { tenant_id, ...fields } = request.body;
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, fields));
+    },
+  );
+
+  app.put(
+    '/crm/goals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a goal (all fields, as the goal dialog sends them)',
+        security: bearer,
+        params: idParamsSchema,
+        body: updateGoalSchema,
+        response: { 200: goalSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { tenant_id, ...fields } = request.body;
+      return service.update(request.user!, request.tenant(tenant_id), request.params.id, fields);
+    },
+  );
+
+  app.delete(
+    '/crm/goals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a goal and its call history',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.user!, request.params.id);
+      return { message: 'Goal deleted.' };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { CreateGoal, Goal } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { assertTenantUser } from '../crm-shared/tenant-users';
+import { localDate } from '../crm-shared/today';
+import { goalsRepository, type DailyCallsRow, type GoalRow, type GoalValues } from './repository';
+
+export const GOAL_NOT_FOUND_DETAIL = 'Goal not found.';
+export const GOAL_USER_NOT_FOUND_DETAIL = 'user_id: User not found.';
+
+export function toGoalDto(row: GoalRow, calls: DailyCallsRow[]): Goal {
+  return {
+    id: row.id,
+    tenant_id: row.tenantId,
+    user_id: row.userId,
+    name: row.name,
+    description: row.description,
+    target_count: row.targetCount,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    created_at: row.createdAt.toISOString(),
+    daily_calls: calls.map((day) => ({ date: day.day, calls_made: day.callsMade })),
+  };
+}
+
+type GoalInput = Omit<CreateGoal, 'tenant_id'> & { description: string | null };
+
+export function goalsService(db: Db) {
+  const repo = goalsRepository(db);
+
+  async function withCalls(tenantId: string, row: GoalRow): Promise<Goal> {
+    return toGoalDto(row, await repo.dailyCalls(tenantId, [row.id]));
+  }
+
+  /** The goal's owner: the one named, if they may work in the tenant, else the caller. */
+  async function values(tenantId: string, input: GoalInput, ownerIfNone: string | null): Promise<GoalValues> {
+    const userId = input.user_id ? await assertTenantUser(db, tenantId, input.user_id, GOAL_USER_NOT_FOUND_DETAIL) : ownerIfNone;
+    return {
+      name: input.name,
+      description: input.description,
+      targetCount: input.target_count,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      userId,
+    };
+  }
+
+  return {
+    /** tenantId has been checked by the route (request.tenant). */
+    async list(tenantId: string): Promise<Goal[]> {
+      const rows = await repo.list(tenantId, localDate());
+      const calls = await repo.dailyCalls(tenantId, rows.map((row) => row.id));
+      const byGoal = new Map<string, DailyCallsRow[]>(rows.map((row) => [row.id, []]));
+      for (const day of calls) byGoal.get(day.goalId)?.push(day);
+      return rows.map((row) => toGoalDto(row, byGoal.get(row.id) ?? []));
+    },
+
+    async create(tenantId: string, user: { id: string }, input: GoalInput): Promise<Goal> {
+      return withCalls(tenantId, await repo.insert(tenantId, await values(tenantId, input, user.id)));
+    },
+
+    /** tenantId (from the body) has been checked; the goal itself must belong to it too. */
+    async update(user: TenantMember, tenantId: string, id: string, input: GoalInput): Promise<Goal> {
+      const rowTenant = assertRowTenant(user, await repo.tenantOf(id), GOAL_NOT_FOUND_DETAIL);
+      // A goal never moves between tenants.
+      if (rowTenant !== tenantId) throw notFound(GOAL_NOT_FOUND_DETAIL);
+      const existing = await repo.findById(tenantId, id);
+      if (!existing) throw notFound(GOAL_NOT_FOUND_DETAIL);
+      const row = await repo.update(tenantId, id, await values(tenantId, input, existing.userId));
+      if (!row) throw notFound(GOAL_NOT_FOUND_DETAIL);
+      return withCalls(tenantId, row);
+    },
+
+    async remove(user: TenantMember, id: string): Promise<void> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), GOAL_NOT_FOUND_DETAIL);
+      if (!(await repo.delete(tenantId, id))) throw notFound(GOAL_NOT_FOUND_DETAIL);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { leadListResponseSchema, leadSchema, type Lead, type LeadListResponse, type PipelineStage } from '@app/shared/contracts';
+import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+let f: CrmFixture;
+let stages: Record<string, PipelineStage>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCrmFixture(t);
+  const list = expectStatus<PipelineStage[]>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
+  stages = Object.fromEntries(list.map((s) => [s.name, s]));
+});
+afterAll(() => t.close());
+
+async function create(body: Record<string, unknown>, tenantId = f.demoTenantId, token = f.staff): Promise<Lead> {
+  return leadSchema.parse(expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/leads', token, body: { tenant_id: tenantId, ...body } }), 201));
+}
+async function list(query = '', tenantId = f.demoTenantId, token = f.staff): Promise<LeadListResponse> {
+  return leadListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/leads?tenant_id=${tenantId}&${query}`, token }), 200));
+}
+
+test('the add-lead dialog sends name, phone1 and tenant_id; the lead starts in the first stage', async () => {
+  const lead = await create({ name: ' Direct Lead ', phone1: ' 0800 123 ' });
+  expect(lead).toMatchObject({ tenant_id: f.demoTenantId, name: 'Direct Lead', phone1: '0800 123', prospect_id: null, assigned_to: null, pipeline_stage_name: 'New', status_id: null });
+  const full = await create({ name: 'Full Lead', phone1: '0800 124', email: 'full@example.com', city: 'Rome', pipeline_stage_id: stages.Proposal.id });
+  expect(full).toMatchObject({ email: 'full@example.com', city: 'Rome', pipeline_stage_name: 'Proposal', pipeline_stage_color: stages.Proposal.color });
+  const missing = await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'No phone' } });
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json()).toEqual({ detail: 'phone1: Phone1 is required' });
+});
+
+test('lists newest first with the total; q searches name, email and phone1; the stage filters', async () => {
+  for (let i = 1; i <= 25; i++) await create({ name: `Listed ${i}`, phone1: `+1 555 777 ${1000 + i}`, email: `listed${i}@leads.example.com` });
+  const page = await list('q=listed');
+  expect(page.pagination).toEqual({ total: 25, page: 1, limit: 20 });
+  expect(page.leads[0].name).toBe('Listed 25');
+  expect((await list('q=listed&page=2')).leads).toHaveLength(5);
+  expect((await list('q=LISTED7%40LEADS')).leads.map((l) => l.name)).toEqual(['Listed 7']);
+  expect((await list('q=777%201013')).leads.map((l) => l.name)).toEqual(['Listed 13']);
+  expect((await list(`pipeline_stage_id=${stages.Proposal.id}`)).leads.map((l) => l.name)).toEqual(['Full Lead']);
+  const tooMany = await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}&limit=101`, token: f.staff });
+  expect(tooMany.json()).toEqual({ detail: 'limit: must be at most 100' });
+});
+
+test('change-pipeline-stage answers the updated lead; the stage must be of its tenant', async () => {
+  const lead = await create({ name: 'Stage me', phone1: '5' });
+  const moved = leadSchema.parse(
+    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id, pipeline_stage_id: stages.Won.id, notes: 'Signed' } }), 200),
+  );
+  expect(moved).toMatchObject({ id: lead.id, pipeline_stage_id: stages.Won.id, pipeline_stage_name: 'Won', pipeline_stage_color: stages.Won.color });
+  const otherStage = expectStatus<PipelineStage[]>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.otherTenantId}`, token: f.outsider }), 200)[0];
+  const foreign = await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id, pipeline_stage_id: otherStage.id } });
+  expect(foreign.statusCode).toBe(400);
+  expect(foreign.json()).toEqual({ detail: 'pipeline_stage_id: Pipeline stage not found.' });
+  const missing = await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id } });
+  expect(missing.json()).toEqual({ detail: 'Please select a pipeline stage to update the lead.' });
+});
+
+test('DELETE removes a lead; 404 afterwards', async () => {
+  const lead = await create({ name: 'Delete me', phone1: '6' });
+  expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/leads/${lead.id}`, token: f.staff }), 200)).toEqual({ message: 'Lead deleted.' });
+  expect((await list('q=delete%20me')).pagination.total).toBe(0);
+  expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/leads/${lead.id}`, token: f.staff })).statusCode).toBe(404);
+});
+
+test('a user of another tenant cannot list, add to, move or delete the demo tenant\'s leads', async () => {
+  const lead = await create({ name: 'Guarded Lead', phone1: '7' });
+  const before = await list('q=guarded');
+
+  expect((await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
+  expect((await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.outsider, body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '8' } })).statusCode).toBe(403);
+  const move = await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.outsider, body: { lead_id: lead.id, pipeline_stage_id: stages.Lost.id } });
+  expect(move.statusCode).toBe(404);
+  expect(move.json()).toEqual({ detail: 'Lead not found.' });
+  expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/leads/${lead.id}`, token: f.outsider })).statusCode).toBe(404);
+
+  expect(await list('q=guarded')).toEqual(before);
+  expect((await list('q=planted')).pagination.total).toBe(0);
+  // Their own tenant works, and shows none of the demo leads.
+  await create({ name: 'Their lead', phone1: '9' }, f.otherTenantId, f.outsider);
+  expect((await list('', f.otherTenantId, f.outsider)).leads.map((l) => l.name)).toEqual(['Their lead']);
+});

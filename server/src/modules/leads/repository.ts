@@ -1,0 +1,144 @@
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { leads, pipelineStages, searchText, statusOptions } from '../../db/schema';
+import { containsPattern, rowsOf, toInt } from '../crm-shared/sql-rows';
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
+
+const leadView = {
+  ...getTableColumns(leads),
+  statusName: statusOptions.name,
+  stageName: pipelineStages.name,
+  stageColor: pipelineStages.color,
+};
+
+const statusJoin = and(eq(statusOptions.tenantId, leads.tenantId), eq(statusOptions.id, leads.statusId));
+const stageJoin = and(eq(pipelineStages.tenantId, leads.tenantId), eq(pipelineStages.id, leads.pipelineStageId));
+
+/** Pages up to this depth read rows straight off the index; deeper ones take ids first. */
+const SHALLOW_OFFSET = 1000;
+
+export interface LeadFilters {
+  page: number;
+  limit: number;
+  q?: string;
+  statusId?: string;
+  stageId?: string;
+}
+
+/** The company columns a lead copies from its prospect. */
+const COPIED_COLUMNS = [
+  'name',
+  'phone1',
+  'phone2',
+  'phone3',
+  'email',
+  'industry',
+  'city',
+  'website',
+  'anchor_href_link',
+  'manager',
+  'employees',
+  'founding_date',
+  'address',
+  'description',
+  'status_id',
+  'last_contacted',
+].map((column) => `"${column}"`).join(', ');
+
+export function leadsRepository(db: DbOrTx) {
+  return {
+    /** The tenant of a lead looked up by id alone: by-id calls check access with it first. */
+    async tenantOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ tenantId: leads.tenantId }).from(leads).where(eq(leads.id, id)).limit(1);
+      return row?.tenantId;
+    },
+
+    async findById(tenantId: string, id: string) {
+      const [row] = await db
+        .select(leadView)
+        .from(leads)
+        .leftJoin(statusOptions, statusJoin)
+        .leftJoin(pipelineStages, stageJoin)
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** One page of the tenant's leads, newest first, with the total of the same filters. */
+    async list(tenantId: string, filters: LeadFilters) {
+      const conditions: SQL[] = [eq(leads.tenantId, tenantId)];
+      if (filters.statusId) conditions.push(eq(leads.statusId, filters.statusId));
+      if (filters.stageId) conditions.push(eq(leads.pipelineStageId, filters.stageId));
+      if (filters.q) conditions.push(sql`${searchText(leads)} like ${containsPattern(filters.q)}`);
+      const where = and(...conditions);
+
+      const offset = (filters.page - 1) * filters.limit;
+      const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+      let rowsQuery;
+      if (offset <= SHALLOW_OFFSET) {
+        rowsQuery = db
+          .select(leadView)
+          .from(leads)
+          .leftJoin(statusOptions, statusJoin)
+          .leftJoin(pipelineStages, stageJoin)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(filters.limit)
+          .offset(offset);
+      } else {
+        // Deep pages take their ids from the index first, so skipped rows are never read.
+        const pageIds = db
+          .select({ pageId: leads.id, pageCreatedAt: leads.createdAt })
+          .from(leads)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(filters.limit)
+          .offset(offset)
+          .as('page');
+        rowsQuery = db
+          .select(leadView)
+          .from(pageIds)
+          .innerJoin(leads, and(eq(leads.tenantId, tenantId), eq(leads.id, pageIds.pageId)))
+          .leftJoin(statusOptions, statusJoin)
+          .leftJoin(pipelineStages, stageJoin)
+          .orderBy(desc(pageIds.pageCreatedAt), desc(pageIds.pageId));
+      }
+      const rows = await rowsQuery;
+      // A page that is not full ends the list, so it tells the total: a rare search needs no count.
+      if (rows.length < filters.limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+      const [total] = await db.select({ n: count() }).from(leads).where(where);
+      return { rows, total: toInt(total?.n) };
+    },
+
+    async insert(tenantId: string, values: NewLeadValues): Promise<LeadRow> {
+      const [row] = await db.insert(leads).values({ ...values, tenantId }).returning();
+      return row;
+    },
+
+    /** A lead made from a prospect: a copy of its company fields, pointing back at it. */
+    async insertFromProspect(tenantId: string, prospectId: string, options: { assignedTo: string | null; stageId: string | null }): Promise<string | undefined> {
+      const result = await db.execute(sql`
+        insert into leads (tenant_id, prospect_id, ${sql.raw(COPIED_COLUMNS)}, pipeline_stage_id, assigned_to)
+        select tenant_id, id, ${sql.raw(COPIED_COLUMNS)}, coalesce(pipeline_stage_id, ${options.stageId}::uuid), ${options.assignedTo}::uuid
+        from prospects where tenant_id = ${tenantId} and id = ${prospectId}
+        returning id`);
+      return rowsOf<{ id: string }>(result)[0]?.id;
+    },
+
+    async update(tenantId: string, id: string, values: Partial<NewLeadValues>): Promise<boolean> {
+      const rows = await db
+        .update(leads)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
+        .returning({ id: leads.id });
+      return rows.length > 0;
+    },
+
+    async delete(tenantId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.id, id))).returning({ id: leads.id });
+      return rows.length > 0;
+    },
+  };
+}

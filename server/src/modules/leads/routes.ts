@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeLeadStageRequestSchema,
+  createLeadSchema,
+  deletedResponseSchema,
+  idParamsSchema,
+  leadListQuerySchema,
+  leadListResponseSchema,
+  leadSchema,
+} from '@app/shared/contracts';
+import { errorResponses } from '../../http/errors';
+import type { leadsService } from './service';
+
+export interface LeadsRoutesOptions {
+  service: ReturnType<typeof leadsService>;
+}
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['leads'];
+
+export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/crm/leads',
+    {
+      schema: {
+        tags,
+        summary: 'Leads of a tenant, newest first; q searches name, email and phone1',
+        security: bearer,
+        querystring: leadListQuerySchema,
+        response: { 200: leadListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { tenant_id, ...query } = request.query;
+      return service.list(request.tenant(tenant_id), query);
+    },
+  );
+
+  app.post(
+    '/crm/leads',
+    {
+      schema: {
+        tags,
+        summary: 'Add a lead (name, phone1 and tenant_id; other company fields optional)',
+        security: bearer,
+        body: createLeadSchema,
+        response: { 201: leadSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { tenant_id, ...fields } = request.body;
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), fields));
+    },
+  );
+
+  app.post(
+    '/crm/leads/change-pipeline-stage',
+    {
+      schema: {
+        tags,
+        summary: 'Move a lead to another pipeline stage of its tenant',
+        security: bearer,
+        body: changeLeadStageRequestSchema,
+        response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.changeStage(request.user!, request.body),
+  );
+
+  app.delete(
+    '/crm/leads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a lead (its prospect, if any, stays off the prospects list)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.user!, request.params.id);
+      return { message: 'Lead deleted.' };
+    },
+  );
+};

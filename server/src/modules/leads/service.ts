@@ -1,0 +1,93 @@
+import type { ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery, LeadListResponse } from '@app/shared/contracts';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { activitiesRepository } from '../crm-shared/activities';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
+import { pipelineStagesRepository } from '../pipeline-stages/repository';
+import { leadsRepository } from './repository';
+
+export const LEAD_NOT_FOUND_DETAIL = 'Lead not found.';
+const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
+
+type LeadView = CompanyView & {
+  id: string;
+  tenantId: string;
+  prospectId: string | null;
+  assignedTo: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toLeadDto(row: LeadView): Lead {
+  return {
+    id: row.id,
+    tenant_id: row.tenantId,
+    prospect_id: row.prospectId,
+    ...companyDto(row),
+    assigned_to: row.assignedTo,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function load(db: Db | Tx, tenantId: string, id: string): Promise<Lead> {
+  const row = await leadsRepository(db).findById(tenantId, id);
+  if (!row) throw notFound(LEAD_NOT_FOUND_DETAIL);
+  return toLeadDto(row);
+}
+
+export function leadsService(db: Db) {
+  const repo = leadsRepository(db);
+
+  return {
+    /** tenantId has been checked by the route (request.tenant). */
+    async list(tenantId: string, query: Omit<LeadListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<LeadListResponse> {
+      const { rows, total } = await repo.list(tenantId, {
+        page: query.page,
+        limit: query.limit,
+        q: query.q || undefined,
+        statusId: query.status_id,
+        stageId: query.pipeline_stage_id,
+      });
+      return { leads: rows.map(toLeadDto), pagination: { total, page: query.page, limit: query.limit } };
+    },
+
+    /** A lead added by hand (the add-lead dialog): not made from a prospect. */
+    async create(tenantId: string, input: Omit<CreateLead, 'tenant_id'> & CompanyInput): Promise<Lead> {
+      const stages = pipelineStagesRepository(db);
+      let stageId: string | null;
+      if (input.pipeline_stage_id) {
+        const stage = await stages.findById(tenantId, input.pipeline_stage_id);
+        if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
+        stageId = stage.id;
+      } else {
+        stageId = await stages.initialId(tenantId);
+      }
+      const row = await repo.insert(tenantId, { ...companyColumns(input), name: input.name, phone1: input.phone1, pipelineStageId: stageId });
+      return load(db, tenantId, row.id);
+    },
+
+    async remove(user: TenantMember, id: string): Promise<void> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
+      if (!(await repo.delete(tenantId, id))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+    },
+
+    async changeStage(user: TenantMember & { id: string }, input: ChangeLeadStageRequest): Promise<Lead> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(input.lead_id), LEAD_NOT_FOUND_DETAIL);
+      return db.transaction(async (tx) => {
+        const stage = await pipelineStagesRepository(tx).findById(tenantId, input.pipeline_stage_id);
+        if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
+        if (!(await leadsRepository(tx).update(tenantId, input.lead_id, { pipelineStageId: stage.id }))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+        await activitiesRepository(tx).add(tenantId, {
+          leadId: input.lead_id,
+          userId: user.id,
+          kind: 'stage',
+          summary: `Pipeline stage changed to ${stage.name}`,
+          notes: input.notes,
+        });
+        return load(tx, tenantId, input.lead_id);
+      });
+    },
+  };
+}

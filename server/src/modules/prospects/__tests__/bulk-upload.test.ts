@@ -1,0 +1,141 @@
+import { MAX_BULK_ROWS, bulkProspectsResponseSchema, type BulkProspectsResponse, type Prospect, type ProspectListResponse } from '@app/shared/contracts';
+import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+let f: CrmFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCrmFixture(t);
+});
+afterAll(() => t.close());
+
+const upload = (prospects: unknown, token = f.staff, tenantId = f.demoTenantId) =>
+  t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token, body: { tenant_id: tenantId, prospects } });
+
+async function uploadOk(prospects: unknown[], tenantId = f.demoTenantId, token = f.staff): Promise<BulkProspectsResponse> {
+  return bulkProspectsResponseSchema.parse(expectStatus(await upload(prospects, token, tenantId), 200));
+}
+
+async function search(q: string, tenantId = f.demoTenantId, token = f.staff): Promise<ProspectListResponse> {
+  return expectStatus(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${tenantId}&limit=100&q=${encodeURIComponent(q)}`, token }), 200);
+}
+
+const total = async (tenantId = f.demoTenantId, token = f.staff) =>
+  expectStatus<{ total_prospects: number }>(await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${tenantId}`, token }), 200).total_prospects;
+
+test('applies the upload normalisation of the browser on the server too', async () => {
+  const answer = await uploadOk([
+    {
+      name: '  Norm Co ',
+      phone1: ' +1 555 000 0001 ',
+      email: '[email protected]',
+      industry: 'x'.repeat(120),
+      founding_date: 'Established in 1999, family owned',
+      description: 'N/A',
+      city: '   ',
+      website: 'https://norm.example.com',
+    },
+    // The file's capitalised keys are accepted as well.
+    { Name: 'Caps Co', Phone1: '+1 555 000 0002', Email: 'caps@example.com', 'Founding Date': '2015-06-01', Industry: '["Retail","Food"]' },
+  ]);
+  expect(answer).toEqual({ total_created: 2, total_errors: 0, errors: [] });
+  const [norm] = (await search('norm co')).prospects;
+  expect(norm).toMatchObject({ name: 'Norm Co', phone1: '+1 555 000 0001', email: null, founding_date: '1999', description: null, city: null, status_name: 'New' });
+  expect(norm.industry).toBe(`${'x'.repeat(97)}...`);
+  const [caps] = (await search('caps co')).prospects;
+  expect(caps).toMatchObject({ email: 'caps@example.com', founding_date: '2015', industry: 'Retail, Food' });
+});
+
+test('reports bad rows by number (from 1, within the request) and inserts only the valid ones', async () => {
+  const before = await total();
+  const answer = await uploadOk([
+    { name: 'Valid One', phone1: '+1 555 010 0001' },
+    { name: '', phone1: '' },
+    { name: 'No Phone' },
+    'not an object',
+    { name: 'Long', phone1: '+1 555 010 0004', website: 'w'.repeat(501) },
+    { name: 'Valid Two', phone1: '+1 555 010 0005' },
+  ]);
+  expect(answer.total_created).toBe(2);
+  expect(answer.total_errors).toBe(4);
+  expect(answer.errors).toEqual([
+    { row: 2, detail: 'Company name is required; Phone1 is required' },
+    { row: 3, detail: 'Phone1 is required' },
+    { row: 4, detail: 'must be an object with Name and Phone1' },
+    { row: 5, detail: 'website must be at most 500 characters' },
+  ]);
+  expect(await total()).toBe(before + 2);
+  expect((await search('no phone')).pagination.total).toBe(0);
+});
+
+test("a phone (digits only) matching an earlier row or an existing prospect of the tenant is a 'duplicate of ...' error", async () => {
+  await uploadOk([{ name: 'Original', phone1: '+44 20 7000 0001' }]);
+  const answer = await uploadOk([
+    { name: 'Same digits', phone1: '(44) 20-7000-0001' },
+    { name: 'Fresh', phone1: '+44 20 7000 0002' },
+    { name: 'Fresh again', phone1: '4420 7000 0002' },
+  ]);
+  expect(answer).toEqual({
+    total_created: 1,
+    total_errors: 2,
+    errors: [
+      { row: 1, detail: 'duplicate of existing prospect "Original" (same Phone1)' },
+      { row: 3, detail: 'duplicate of an earlier row of this upload (same Phone1)' },
+    ],
+  });
+  // Another tenant may hold the same numbers.
+  expect((await uploadOk([{ name: 'Theirs', phone1: '+44 20 7000 0001' }], f.otherTenantId, f.outsider)).total_created).toBe(1);
+});
+
+test('prospects that left the list (converted or removed) still count as duplicates', async () => {
+  await uploadOk([{ name: 'Do not call me', phone1: '+1 555 404 0404' }]);
+  const [prospect] = (await search('do not call me')).prospects as Prospect[];
+  const statuses = expectStatus<Array<{ id: string; name: string }>>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
+  const dnc = statuses.find((s) => s.name === 'Do Not Call')!;
+  expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-status', token: f.staff, body: { prospect_id: prospect.id, status_id: dnc.id, prospect_contacted: false } }), 200);
+  const answer = await uploadOk([{ name: 'Do not call me', phone1: '15554040404' }]);
+  expect(answer.total_created).toBe(0);
+  expect(answer.errors[0].detail).toMatch(/^duplicate of existing prospect/);
+});
+
+test('an empty list creates nothing; a body without an array is 400', async () => {
+  expect(await uploadOk([])).toEqual({ total_created: 0, total_errors: 0, errors: [] });
+  const bad = await upload('rows');
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().detail).toMatch(/^prospects: /);
+});
+
+test(`more than ${MAX_BULK_ROWS} rows is 413 with a detail, and nothing is inserted`, async () => {
+  const before = await total();
+  const rows = Array.from({ length: MAX_BULK_ROWS + 1 }, (_, i) => ({ name: `Big ${i}`, phone1: String(9_000_000 + i) }));
+  const response = await upload(rows);
+  expect(response.statusCode).toBe(413);
+  expect(response.json().detail).toMatch(/at most 50000/);
+  expect(await total()).toBe(before);
+});
+
+test('a user of another tenant cannot upload into the demo tenant (403, nothing inserted)', async () => {
+  const before = await total();
+  const response = await upload([{ name: 'Planted', phone1: '+1 555 666 0000' }], f.outsider);
+  expect(response.statusCode).toBe(403);
+  expect(await total()).toBe(before);
+  expect((await search('planted')).pagination.total).toBe(0);
+  expect((await t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', body: { tenant_id: f.demoTenantId, prospects: [] } })).statusCode).toBe(401);
+});
+
+test('a body over the configured bulk limit is 413 with the limit in the detail', async () => {
+  const small = await createTestApp({ config: { bulkBodyLimitBytes: 2000 } });
+  try {
+    const token = await small.loginStaff();
+    const rows = Array.from({ length: 50 }, (_, i) => ({ name: `Row ${i}`, phone1: `+1 555 123 ${i}` }));
+    const response = await small.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token, body: { tenant_id: small.seed!.tenantId, prospects: rows } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'Request body is too large (limit 2000 bytes).' });
+    // Other routes keep the general limit.
+    const single = await small.request({ method: 'POST', url: '/api/v1/crm/prospects', token, body: { tenant_id: small.seed!.tenantId, name: 'x'.repeat(250), phone1: '1' } });
+    expect(single.statusCode).toBe(201);
+  } finally {
+    await small.close();
+  }
+});

@@ -1,0 +1,210 @@
+import { prospectListResponseSchema, prospectSchema, type Prospect, type ProspectListResponse, type StatusOption } from '@app/shared/contracts';
+import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+let f: CrmFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCrmFixture(t);
+});
+afterAll(() => t.close());
+
+async function create(body: Record<string, unknown>, tenantId = f.demoTenantId, token = f.staff): Promise<Prospect> {
+  return prospectSchema.parse(expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token, body: { tenant_id: tenantId, ...body } }), 201));
+}
+
+async function list(query: string, tenantId = f.demoTenantId, token = f.staff): Promise<ProspectListResponse> {
+  return prospectListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${tenantId}&${query}`, token }), 200));
+}
+
+const get = async (id: string, token = f.staff) => t.request({ url: `/api/v1/crm/prospects/${id}`, token });
+
+describe('create, read, update, delete', () => {
+  test('creates with trimmed fields, the first status and stage, and answers it whole', async () => {
+    const prospect = await create({ name: '  Acme Ltd ', phone1: ' +1 (555) 010-1000 ', email: 'info@acme.example.com', city: '', industry: 'Retail' });
+    expect(prospect).toMatchObject({
+      tenant_id: f.demoTenantId,
+      name: 'Acme Ltd',
+      phone1: '+1 (555) 010-1000',
+      email: 'info@acme.example.com',
+      city: null,
+      industry: 'Retail',
+      status_name: 'New',
+      pipeline_stage_name: 'New',
+      pipeline_stage_color: '#6B7280',
+      last_contacted: null,
+    });
+    expect(expectStatus(await get(prospect.id), 200)).toEqual(prospect);
+  });
+
+  test('the add dialog rules: company name and phone required, email checked', async () => {
+    const missing = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: ' ', phone1: '' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toContain('Company name is required');
+    expect(missing.json().detail).toContain('Phone1 is required');
+    const email = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'X', phone1: '1', email: 'nope' } });
+    expect(email.json()).toEqual({ detail: 'email: must be a valid email address' });
+  });
+
+  test('a phone whose digits another prospect of the tenant has is 409; other tenants may have it', async () => {
+    await create({ name: 'First', phone1: '+44 20 7946 0001' });
+    const again = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Second', phone1: '4420-7946-0001' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: 'A prospect with this phone number already exists: First.' });
+    await create({ name: 'Elsewhere', phone1: '+44 20 7946 0001' }, f.otherTenantId, f.outsider);
+  });
+
+  test('PUT changes only the fields sent; phone clashes are 409', async () => {
+    const prospect = await create({ name: 'Before', phone1: '300', city: 'Oslo', email: 'a@b.co' });
+    await create({ name: 'Holder', phone1: '301' });
+    const updated = expectStatus<Prospect>(await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { name: 'After', email: '' } }), 200);
+    expect(updated).toMatchObject({ name: 'After', city: 'Oslo', email: null, phone1: '300' });
+    expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(prospect.updated_at).getTime());
+    const clash = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { phone1: '(301)' } });
+    expect(clash.statusCode).toBe(409);
+    const same = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { phone1: '3-0-0' } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  test('DELETE removes it (404 afterwards) and lowers the total', async () => {
+    const prospect = await create({ name: 'Doomed', phone1: '400' });
+    const before = (await list('')).pagination.total;
+    expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff }), 200)).toEqual({ message: 'Prospect deleted.' });
+    expect((await get(prospect.id)).statusCode).toBe(404);
+    expect((await list('')).pagination.total).toBe(before - 1);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff })).statusCode).toBe(404);
+  });
+
+  test('a status or stage of another tenant cannot be given', async () => {
+    const foreign = expectStatus<StatusOption[]>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.otherTenantId}`, token: f.outsider }), 200)[0];
+    const response = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'X', phone1: '999001', status_id: foreign.id } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'status_id: Status option not found.' });
+  });
+});
+
+describe('the list', () => {
+  let tenantId: string;
+  let token: string;
+  beforeAll(async () => {
+    // A tenant of its own, so the numbers below are exact.
+    const tenant = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Listing', domain: 'listing.example.com' } }), 201);
+    tenantId = tenant.id;
+    token = f.admin;
+    const rows = Array.from({ length: 45 }, (_, i) => ({ name: `Company ${String(i + 1).padStart(2, '0')}`, phone1: `+1 555 300 ${String(i).padStart(4, '0')}`, email: `c${i + 1}@example.com` }));
+    rows.push({ name: 'Zebra 100% Stripes_Co', phone1: '+1 555 999 0000', email: 'ZEBRA@Example.com' });
+    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token, body: { tenant_id: tenantId, prospects: rows } }), 200);
+  });
+
+  test('page 1 of 20 by default, newest first (the first row of an upload on top), with the total', async () => {
+    const page = await list('', tenantId, token);
+    expect(page.pagination).toEqual({ total: 46, page: 1, limit: 20 });
+    expect(page.prospects).toHaveLength(20);
+    expect(page.prospects[0].name).toBe('Company 01');
+    const page3 = await list('page=3', tenantId, token);
+    expect(page3.prospects.map((p) => p.name)).toEqual(['Company 41', 'Company 42', 'Company 43', 'Company 44', 'Company 45', 'Zebra 100% Stripes_Co']);
+    const all = [...page.prospects, ...(await list('page=2', tenantId, token)).prospects, ...page3.prospects];
+    expect(new Set(all.map((p) => p.id)).size).toBe(46);
+  });
+
+  test('limit is 1..100; page at least 1', async () => {
+    expect((await list('limit=100', tenantId, token)).prospects).toHaveLength(46);
+    for (const query of ['limit=101', 'limit=0', 'page=0', 'page=x']) {
+      const response = await t.request({ url: `/api/v1/crm/prospects?tenant_id=${tenantId}&${query}`, token });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toMatch(/^(limit|page): /);
+    }
+  });
+
+  test('q is a case-insensitive substring of name, email or phone1, across all pages; LIKE wildcards are literal', async () => {
+    expect((await list('q=company%2004', tenantId, token)).prospects.map((p) => p.name)).toEqual(['Company 04']);
+    expect((await list('q=C45%40EXAMPLE', tenantId, token)).prospects.map((p) => p.name)).toEqual(['Company 45']);
+    expect((await list('q=300%200007', tenantId, token)).prospects.map((p) => p.name)).toEqual(['Company 08']);
+    expect((await list('q=zebra%40example', tenantId, token)).pagination.total).toBe(1);
+    expect((await list('q=100%25', tenantId, token)).pagination.total).toBe(1);
+    expect((await list('q=s_c', tenantId, token)).pagination.total).toBe(1);
+    expect((await list('q=%25', tenantId, token)).pagination.total).toBe(1);
+    const many = await list('q=company&limit=5&page=2', tenantId, token);
+    expect(many.pagination).toEqual({ total: 45, page: 2, limit: 5 });
+    expect(many.prospects.map((p) => p.name)).toEqual(['Company 06', 'Company 07', 'Company 08', 'Company 09', 'Company 10']);
+  });
+
+  test('status_id and pipeline_stage_id filter, with the filtered total', async () => {
+    const statuses = expectStatus<StatusOption[]>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${tenantId}`, token }), 200);
+    const stages = expectStatus<Array<{ id: string; name: string }>>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${tenantId}`, token }), 200);
+    const first = (await list('q=company%2002', tenantId, token)).prospects[0];
+    const callBack = statuses.find((s) => s.name === 'Call Back')!;
+    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-status', token, body: { prospect_id: first.id, status_id: callBack.id, prospect_contacted: false } }), 200);
+    const contacted = stages.find((s) => s.name === 'Contacted')!;
+    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-pipeline-stage', token, body: { prospect_id: first.id, pipeline_stage_id: contacted.id } }), 200);
+
+    const byStatus = await list(`status_id=${callBack.id}`, tenantId, token);
+    expect(byStatus.prospects.map((p) => p.id)).toEqual([first.id]);
+    expect(byStatus.pagination.total).toBe(1);
+    expect((await list(`pipeline_stage_id=${contacted.id}`, tenantId, token)).pagination.total).toBe(1);
+    expect((await list(`status_id=${statuses[0].id}`, tenantId, token)).pagination.total).toBe(45);
+    expect((await list(`status_id=${callBack.id}&q=zebra`, tenantId, token)).pagination.total).toBe(0);
+    const bad = await t.request({ url: `/api/v1/crm/prospects?tenant_id=${tenantId}&status_id=nope`, token });
+    expect(bad.json()).toEqual({ detail: 'status_id: must be a valid id' });
+  });
+
+  test('a tenant_id is required and must be valid', async () => {
+    const missing = await t.request({ url: '/api/v1/crm/prospects', token });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toMatch(/^tenant_id: /);
+  });
+});
+
+describe('deep pages', () => {
+  let tenantId: string;
+  beforeAll(async () => {
+    const tenant = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Deep', domain: 'deep.example.com' } }), 201);
+    tenantId = tenant.id;
+    const rows = Array.from({ length: 1150 }, (_, i) => ({ name: `Row ${String(i + 1).padStart(4, '0')}${i % 2 ? ' odd' : ''}`, phone1: `+1 555 400 ${String(i).padStart(4, '0')}` }));
+    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token: f.admin, body: { tenant_id: tenantId, prospects: rows } }), 200);
+  });
+
+  test('pages past the first thousand rows (ids from the index first) continue the same order', async () => {
+    const shallow = await list('limit=100&page=11', tenantId, f.admin);
+    const deep = await list('limit=100&page=12', tenantId, f.admin);
+    expect(shallow.prospects.at(-1)!.name).toBe('Row 1100 odd');
+    expect(deep.prospects.map((p) => p.name)).toEqual(Array.from({ length: 50 }, (_, i) => `Row ${String(1101 + i).padStart(4, '0')}${(1100 + i) % 2 ? ' odd' : ''}`));
+    expect(deep.pagination).toEqual({ total: 1150, page: 12, limit: 100 });
+    expect(deep.prospects[0].status_name).toBe('New');
+  });
+
+  test('filtered deep pages and pages past the end keep the right total', async () => {
+    const deep = await list('limit=20&page=28&q=odd', tenantId, f.admin);
+    expect(deep.pagination.total).toBe(575);
+    expect(deep.prospects.map((p) => p.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Row ${String(1082 + 2 * i).padStart(4, '0')} odd`));
+    expect((await list('limit=100&page=50&q=odd', tenantId, f.admin))).toMatchObject({ prospects: [], pagination: { total: 575 } });
+    expect((await list('limit=100&page=50', tenantId, f.admin))).toMatchObject({ prospects: [], pagination: { total: 1150 } });
+  });
+});
+
+describe('another tenant', () => {
+  test('cannot list, read, create in, change or delete the demo tenant\'s prospects', async () => {
+    const target = await create({ name: 'Private Co', phone1: '+1 555 777 0001', email: 'private@example.com' });
+    const before = expectStatus(await get(target.id), 200);
+
+    expect((await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
+    expect((await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=private`, token: f.outsider })).statusCode).toBe(403);
+    const read = await get(target.id, f.outsider);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ detail: 'Prospect not found.' });
+    const created = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.outsider, body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '123' } });
+    expect(created.statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${target.id}`, token: f.outsider, body: { name: 'Hacked' } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${target.id}`, token: f.outsider })).statusCode).toBe(404);
+
+    expect(expectStatus(await get(target.id), 200)).toEqual(before);
+    expect((await list('q=planted')).pagination.total).toBe(0);
+  });
+
+  test('admins work in every tenant', async () => {
+    const prospect = await create({ name: 'Admin made', phone1: '5150' }, f.otherTenantId, f.admin);
+    expect(expectStatus<Prospect>(await get(prospect.id, f.outsider), 200).name).toBe('Admin made');
+    expect(expectStatus<Prospect>(await get(prospect.id, f.admin), 200).tenant_id).toBe(f.otherTenantId);
+  });
+});

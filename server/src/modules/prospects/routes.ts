@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkProspectsResponseSchema,
+  changeProspectStageRequestSchema,
+  changeProspectStageResponseSchema,
+  changeStatusRequestSchema,
+  changeStatusResponseSchema,
+  createProspectSchema,
+  deletedResponseSchema,
+  idParamsSchema,
+  MAX_BULK_ROWS,
+  prospectListQuerySchema,
+  prospectListResponseSchema,
+  prospectSchema,
+  tenantIdSchema,
+  updateProspectSchema,
+} from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { errorResponses, HttpError } from '../../http/errors';
+import { bulkUploadProspects, tooManyRowsDetail } from './bulk-upload';
+import type { prospectsService } from './service';
+import type { prospectStatusService } from './status-change';
+
+export interface ProspectsRoutesOptions {
+  db: Db;
+  service: ReturnType<typeof prospectsService>;
+  statusService: ReturnType<typeof prospectStatusService>;
+  bulkBodyLimitBytes: number;
+}
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['prospects'];
+
+/**
+ * Rows are checked one by one by the upload rules (a bad row is reported, not a 400 for the
+ * whole file), so the body schema only asks for an array.
+ */
+const bulkBodySchema = z.object({
+  tenant_id: tenantIdSchema,
+  prospects: z.array(z.unknown(), { error: 'prospects: must be an array of rows' }),
+});
+
+export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { db, service, statusService, bulkBodyLimitBytes }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/crm/prospects',
+    {
+      // The hot path: its answer is built by typed code from typed rows, so it goes out with
+      // plain JSON.stringify instead of a zod pass over twenty rows (the schema still documents it).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags,
+        summary: 'Active prospects of a tenant, newest first; q searches name, email and phone1',
+        security: bearer,
+        querystring: prospectListQuerySchema,
+        response: { 200: prospectListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { tenant_id, ...query } = request.query;
+      return service.list(request.tenant(tenant_id), query);
+    },
+  );
+
+  app.post(
+    '/crm/prospects',
+    {
+      schema: {
+        tags,
+        summary: 'Add a prospect (409 when its phone is already a prospect of the tenant)',
+        security: bearer,
+        body: createProspectSchema,
+        response: { 201: prospectSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { tenant_id, ...fields } = request.body;
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), fields));
+    },
+  );
+
+  app.post(
+    '/crm/prospects/bulk',
+    {
+      bodyLimit: bulkBodyLimitBytes,
+      // Counted before validation so an oversized upload is refused without walking its rows.
+      preValidation: async (request) => {
+        const rows = (request.body as { prospects?: unknown } | undefined)?.prospects;
+        if (Array.isArray(rows) && rows.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(rows.length));
+      },
+      schema: {
+        tags,
+        summary: `Upload up to ${MAX_BULK_ROWS} prospects; valid rows are inserted in one transaction, the others reported`,
+        security: bearer,
+        body: bulkBodySchema,
+        response: { 200: bulkProspectsResponseSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => bulkUploadProspects(db, request.tenant(request.body.tenant_id), request.body.prospects),
+  );
+
+  app.post(
+    '/crm/prospects/change-status',
+    {
+      schema: {
+        tags,
+        summary: 'Set the status; may count a call on a goal, create a lead and take the prospect off the list',
+        security: bearer,
+        body: changeStatusRequestSchema,
+        response: { 200: changeStatusResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => statusService.changeStatus(request.user!, request.body),
+  );
+
+  app.post(
+    '/crm/prospects/change-pipeline-stage',
+    {
+      schema: {
+        tags,
+        summary: "Move a prospect to another pipeline stage of its tenant",
+        security: bearer,
+        body: changeProspectStageRequestSchema,
+        response: { 200: changeProspectStageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => statusService.changeStage(request.user!, request.body),
+  );
+
+  app.get(
+    '/crm/prospects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One prospect',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: prospectSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.put(
+    '/crm/prospects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the company fields of a prospect (fields left out keep their value)',
+        security: bearer,
+        params: idParamsSchema,
+        body: updateProspectSchema,
+        response: { 200: prospectSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => service.update(request.user!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/crm/prospects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a prospect and its lead',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.user!, request.params.id);
+      return { message: 'Prospect deleted.' };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { DEFAULT_STAGE_COLOR, type CreateProspect, type Prospect, type ProspectListQuery, type ProspectListResponse, type UpdateProspect } from '@app/shared/contracts';
+import { phoneKey } from '@app/shared/crm/prospect-upload';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { companyColumns, type CompanyInput, type CompanyView } from '../crm-shared/company';
+import { pipelineStagesRepository } from '../pipeline-stages/repository';
+import { statusOptionsRepository } from '../status-options/repository';
+import { prospectCountersRepository, prospectsRepository } from './repository';
+
+export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
+export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.';
+export const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
+
+export const phoneTakenDetail = (name: string) => `A prospect with this phone number already exists: ${name}.`;
+
+type ProspectView = CompanyView & { id: string; tenantId: string; createdAt: Date; updatedAt: Date };
+
+/** One object literal, no spreads: the list maps twenty of these per request. */
+export function toProspectDto(row: ProspectView): Prospect {
+  return {
+    id: row.id,
+    tenant_id: row.tenantId,
+    name: row.name,
+    phone1: row.phone1,
+    phone2: row.phone2,
+    phone3: row.phone3,
+    email: row.email,
+    industry: row.industry,
+    city: row.city,
+    website: row.website,
+    anchor_href_link: row.anchorHrefLink,
+    manager: row.manager,
+    employees: row.employees,
+    founding_date: row.foundingDate,
+    address: row.address,
+    description: row.description,
+    status_id: row.statusId,
+    status_name: row.statusName,
+    last_contacted: row.lastContacted ? row.lastContacted.toISOString() : null,
+    pipeline_stage_id: row.pipelineStageId,
+    pipeline_stage_name: row.stageName,
+    pipeline_stage_color: row.stageColor ?? DEFAULT_STAGE_COLOR,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The status or stage a create names must be one of the same tenant; none given: the tenant's first. */
+export async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: string | null | undefined, stageId: string | null | undefined) {
+  const statuses = statusOptionsRepository(db);
+  const stages = pipelineStagesRepository(db);
+  const [status, stage] = await Promise.all([
+    statusId
+      ? statuses.findById(tenantId, statusId).then((row) => {
+          if (!row) throw badRequest(STATUS_NOT_IN_TENANT_DETAIL);
+          return row.id;
+        })
+      : statuses.initialId(tenantId),
+    stageId
+      ? stages.findById(tenantId, stageId).then((row) => {
+          if (!row) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
+          return row.id;
+        })
+      : stages.initialId(tenantId),
+  ]);
+  return { statusId: status, stageId: stage };
+}
+
+export function prospectsService(db: Db) {
+  const repo = prospectsRepository(db);
+
+  async function load(tenantId: string, id: string): Promise<Prospect> {
+    const row = await repo.findById(tenantId, id);
+    if (!row) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+    return toProspectDto(row);
+  }
+
+  async function rethrowPhoneTaken(error: unknown, tenantId: string, digits: string): Promise<never> {
+    if (isUniqueViolation(error, 'prospects_tenant_phone_unique')) throw conflict(phoneTakenDetail((await repo.phoneTakenBy(tenantId, digits)) ?? 'another prospect'));
+    throw error;
+  }
+
+  return {
+    /** tenantId has been checked by the route (request.tenant). */
+    async list(tenantId: string, query: Omit<ProspectListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<ProspectListResponse> {
+      const { rows, total } = await repo.list(tenantId, {
+        page: query.page,
+        limit: query.limit,
+        q: query.q || undefined,
+        statusId: query.status_id,
+        stageId: query.pipeline_stage_id,
+      });
+      return { prospects: rows.map(toProspectDto), pagination: { total, page: query.page, limit: query.limit } };
+    },
+
+    async get(user: TenantMember, id: string): Promise<Prospect> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+      return load(tenantId, id);
+    },
+
+    async create(tenantId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput): Promise<Prospect> {
+      const digits = phoneKey(input.phone1);
+      const taken = await repo.phoneTakenBy(tenantId, digits);
+      if (taken) throw conflict(phoneTakenDetail(taken));
+      const { statusId, stageId } = await resolveStatusAndStage(db, tenantId, input.status_id, input.pipeline_stage_id);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const inserted = await prospectsRepository(tx).insert(tenantId, {
+            ...companyColumns(input),
+            name: input.name,
+            phone1: input.phone1,
+            phoneDigits: digits,
+            statusId,
+            pipelineStageId: stageId,
+          });
+          await prospectCountersRepository(tx).add(tenantId, 1);
+          return inserted;
+        });
+        return load(tenantId, row.id);
+      } catch (error) {
+        return rethrowPhoneTaken(error, tenantId, digits);
+      }
+    },
+
+    async update(user: TenantMember, id: string, input: UpdateProspect & CompanyInput): Promise<Prospect> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+      const values = { ...companyColumns(input), ...(input.phone1 !== undefined ? { phoneDigits: phoneKey(input.phone1) } : {}) };
+      if (values.phoneDigits) {
+        const taken = await repo.phoneTakenBy(tenantId, values.phoneDigits, id);
+        if (taken) throw conflict(phoneTakenDetail(taken));
+      }
+      try {
+        if (!(await repo.update(tenantId, id, values))) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+      } catch (error) {
+        return rethrowPhoneTaken(error, tenantId, values.phoneDigits ?? '');
+      }
+      return load(tenantId, id);
+    },
+
+    /** Deletes the prospect and, through the foreign key, its lead. */
+    async remove(user: TenantMember, id: string): Promise<void> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+      await db.transaction(async (tx) => {
+        const state = await prospectsRepository(tx).delete(tenantId, id);
+        if (!state) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+        if (state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
+      });
+    },
+  };
+}

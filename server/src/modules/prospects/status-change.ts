@@ -1,0 +1,123 @@
+import type { ChangeProspectStageRequest, ChangeStatusResponse, Prospect } from '@app/shared/contracts';
+import type { Db, Tx } from '../../db/client';
+import type { ProspectState } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { activitiesRepository } from '../crm-shared/activities';
+import { assertTenantUser } from '../crm-shared/tenant-users';
+import { localDate } from '../crm-shared/today';
+import { goalsRepository } from '../goals/repository';
+import { leadsRepository } from '../leads/repository';
+import { toLeadDto } from '../leads/service';
+import { pipelineStagesRepository } from '../pipeline-stages/repository';
+import { statusOptionsRepository } from '../status-options/repository';
+import { prospectCountersRepository, prospectsRepository } from './repository';
+import { PROSPECT_NOT_FOUND_DETAIL, STAGE_NOT_IN_TENANT_DETAIL, STATUS_NOT_IN_TENANT_DETAIL, toProspectDto } from './service';
+
+export const PROSPECT_GONE_DETAIL = 'This prospect has already left the prospects list (converted to a lead or removed).';
+export const STATUS_INACTIVE_DETAIL = 'This status is inactive. Please choose an active status.';
+export const GOAL_NOT_IN_TENANT_DETAIL = 'goal_id: Goal not found.';
+export const ASSIGNEE_NOT_FOUND_DETAIL = 'assigned_to: User not found.';
+
+/** The change-status body after validation (the contract checks the goal is there when a call was made). */
+export interface ChangeStatusInput {
+  prospect_id: string;
+  status_id: string;
+  prospect_contacted: boolean;
+  assigned_to?: string | null;
+  goal_id?: string | null;
+  notes?: string | null;
+}
+
+async function loadProspect(tx: Tx, tenantId: string, id: string): Promise<Prospect> {
+  const row = await prospectsRepository(tx).findById(tenantId, id);
+  if (!row) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+  return toProspectDto(row);
+}
+
+export function prospectStatusService(db: Db) {
+  return {
+    /**
+     * One transaction: the status, the call counted on the goal's day, last_contacted, the lead
+     * (for a converting status) and the prospect leaving the list, or none of it.
+     */
+    async changeStatus(user: TenantMember & { id: string }, input: ChangeStatusInput): Promise<ChangeStatusResponse> {
+      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
+      return db.transaction(async (tx) => {
+        const prospects = prospectsRepository(tx);
+        const locked = await prospects.lock(tenantId, input.prospect_id);
+        if (!locked) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+        if (locked.state !== 'active') throw conflict(PROSPECT_GONE_DETAIL);
+
+        const status = await statusOptionsRepository(tx).findById(tenantId, input.status_id);
+        if (!status) throw badRequest(STATUS_NOT_IN_TENANT_DETAIL);
+        if (!status.isActive) throw badRequest(STATUS_INACTIVE_DETAIL);
+        const assignedTo = input.assigned_to ? await assertTenantUser(tx, tenantId, input.assigned_to, ASSIGNEE_NOT_FOUND_DETAIL) : null;
+
+        const now = new Date();
+        let callsIncremented = false;
+        if (input.prospect_contacted) {
+          const goals = goalsRepository(tx);
+          const goal = input.goal_id ? await goals.findById(tenantId, input.goal_id) : undefined;
+          if (!goal) throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
+          await goals.addCalls(tenantId, goal.id, localDate(now));
+          callsIncremented = true;
+        }
+
+        const state: ProspectState = status.convertsToLead ? 'converted' : status.removesFromProspects ? 'removed' : 'active';
+        await prospects.update(tenantId, input.prospect_id, {
+          statusId: status.id,
+          state,
+          ...(callsIncremented ? { lastContacted: now } : {}),
+        });
+        if (state !== 'active') await prospectCountersRepository(tx).add(tenantId, -1);
+
+        let leadData: ChangeStatusResponse['lead_data'] = null;
+        if (state === 'converted') {
+          const leads = leadsRepository(tx);
+          const stageId = await pipelineStagesRepository(tx).initialId(tenantId);
+          const leadId = await leads.insertFromProspect(tenantId, input.prospect_id, { assignedTo, stageId });
+          const lead = leadId ? await leads.findById(tenantId, leadId) : undefined;
+          if (!lead) throw new Error('the lead made from the prospect was not found in the same transaction');
+          leadData = toLeadDto(lead);
+        }
+
+        await activitiesRepository(tx).add(tenantId, {
+          prospectId: input.prospect_id,
+          userId: user.id,
+          kind: 'status',
+          summary: `Status changed to ${status.name}${callsIncremented ? ' (call made)' : ''}`,
+          notes: input.notes,
+        });
+
+        return {
+          message: `Prospect status has been updated to "${status.name}".`,
+          prospect_id: input.prospect_id,
+          status_name: status.name,
+          lead_created: leadData !== null,
+          calls_incremented: callsIncremented,
+          should_remove_from_prospects: state !== 'active',
+          lead_data: leadData,
+          prospect: await loadProspect(tx, tenantId, input.prospect_id),
+        };
+      });
+    },
+
+    async changeStage(user: TenantMember & { id: string }, input: ChangeProspectStageRequest) {
+      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
+      return db.transaction(async (tx) => {
+        const stage = await pipelineStagesRepository(tx).findById(tenantId, input.pipeline_stage_id);
+        if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
+        if (!(await prospectsRepository(tx).update(tenantId, input.prospect_id, { pipelineStageId: stage.id }))) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+        await activitiesRepository(tx).add(tenantId, {
+          prospectId: input.prospect_id,
+          userId: user.id,
+          kind: 'stage',
+          summary: `Pipeline stage changed to ${stage.name}`,
+          notes: input.notes,
+        });
+        return { pipeline_stage_name: stage.name, prospect: await loadProspect(tx, tenantId, input.prospect_id) };
+      });
+    },
+  };
+}

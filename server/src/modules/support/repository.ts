@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { supportMessages } from '../../db/schema';
+
+export type SupportMessageRow = typeof supportMessages.$inferSelect;
+export type NewSupportMessage = Omit<typeof supportMessages.$inferInsert, 'id' | 'createdAt' | 'solvedAt' | 'solvedBy'>;
+
+/** The inbox shows at most this many unsolved messages, the newest. */
+export const INBOX_LIMIT = 1000;
+
+/** Customer messages are not tenant-owned: visitors belong to no tenant. */
+export function supportMessagesRepository(db: DbOrTx) {
+  return {
+    async insert(values: NewSupportMessage): Promise<SupportMessageRow> {
+      const [row] = await db.insert(supportMessages).values(values).returning();
+      return row;
+    },
+
+    listUnsolved(): Promise<SupportMessageRow[]> {
+      return db
+        .select()
+        .from(supportMessages)
+        .where(isNull(supportMessages.solvedAt))
+        .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+        .limit(INBOX_LIMIT);
+    },
+
+    /** Marks a message solved (solving twice keeps the first time); false when there is no such message. */
+    async solve(id: string, userId: string): Promise<boolean> {
+      const updated = await db
+        .update(supportMessages)
+        .set({ solvedAt: new Date(), solvedBy: userId })
+        .where(and(eq(supportMessages.id, id), isNull(supportMessages.solvedAt)))
+        .returning({ id: supportMessages.id });
+      if (updated.length > 0) return true;
+      const [existing] = await db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.id, id)).limit(1);
+      return Boolean(existing);
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(supportMessages).where(eq(supportMessages.id, id)).returning({ id: supportMessages.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  contactRequestSchema,
+  contactResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  supportMessageListSchema,
+} from '@app/shared/contracts';
+import { errorResponses, forbidden, HttpError } from '../../http/errors';
+import type { Limit } from '../../http/rate-limits';
+import type { supportService } from './service';
+
+export interface SupportRoutesOptions {
+  service: ReturnType<typeof supportService>;
+  contactPerIp: Limit;
+}
+
+export const STAFF_REQUIRED_DETAIL = 'Staff privileges required.';
+export const CONTACT_RATE_LIMIT_DETAIL = 'Too many messages from this address. Please try again later.';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['support'];
+
+export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { service, contactPerIp }) => {
+  /** The inbox is for staff (and admins), not for every account. */
+  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(request, reply);
+    if (!request.user?.isStaff && !request.user?.isAdmin) throw forbidden(STAFF_REQUIRED_DETAIL);
+  };
+
+  app.post(
+    '/support/contact',
+    {
+      config: {
+        rateLimit: {
+          max: contactPerIp.max,
+          timeWindow: contactPerIp.windowMs,
+          keyGenerator: (request: FastifyRequest) => request.ip,
+          errorResponseBuilder: () => new HttpError(429, CONTACT_RATE_LIMIT_DETAIL),
+        },
+      },
+      // A filled honeypot is a bot: it gets the normal answer (nothing to learn) and nothing is stored.
+      preValidation: async (request, reply) => {
+        const website = (request.body as { website?: unknown } | undefined)?.website;
+        if (typeof website === 'string' ? website.length > 0 : website !== undefined && website !== null) {
+          request.log.info('contact form honeypot filled; message dropped');
+          return reply.code(200).send({ message: CONTACT_SUCCESS_MESSAGE });
+        }
+      },
+      schema: {
+        tags,
+        summary: 'Contact form (public): stores an unsolved customer message',
+        body: contactRequestSchema,
+        response: { 200: contactResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await service.submit(request.body);
+      return { message: CONTACT_SUCCESS_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/support/messages',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: 'Unsolved customer messages, newest first',
+        security: bearer,
+        response: { 200: supportMessageListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ messages: await service.listUnsolved() }),
+  );
+
+  app.put(
+    '/support/messages/:id/solve',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: 'Mark a customer message as solved (it leaves the list)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await service.solve(request.params.id, request.user!.id);
+      return { message: 'Message marked as solved.' };
+    },
+  );
+
+  app.delete(
+    '/support/messages/:id',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: 'Delete a customer message',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: 'Message deleted.' };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { ContactRequest, ContactService, SupportMessage } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { supportMessagesRepository, type SupportMessageRow } from './repository';
+
+export const MESSAGE_NOT_FOUND_DETAIL = 'Message not found.';
+
+/** Subjects by the service the visitor picked, so the inbox can be scanned by topic. */
+export const CONTACT_SUBJECTS: Record<ContactService, string> = {
+  payofina: 'Payofina enquiry',
+  web: 'Web development enquiry',
+  mobile: 'Mobile apps enquiry',
+  integration: 'Systems integration enquiry',
+  consulting: 'IT consulting enquiry',
+};
+export const GENERAL_SUBJECT = 'General enquiry';
+
+export function toSupportMessageDto(row: SupportMessageRow): SupportMessage {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    company: row.company,
+    service: row.service,
+  };
+}
+
+export function supportService(db: Db) {
+  const repo = supportMessagesRepository(db);
+
+  return {
+    async submit(input: ContactRequest): Promise<void> {
+      await repo.insert({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: null,
+        company: input.company || null,
+        service: input.service ?? null,
+        subject: input.service ? CONTACT_SUBJECTS[input.service] : GENERAL_SUBJECT,
+        message: input.message,
+      });
+    },
+
+    async listUnsolved(): Promise<SupportMessage[]> {
+      return (await repo.listUnsolved()).map(toSupportMessageDto);
+    },
+
+    async solve(id: string, userId: string): Promise<void> {
+      if (!(await repo.solve(id, userId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repo.delete(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+    },
+  };
+}
