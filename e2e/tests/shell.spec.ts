@@ -69,6 +69,9 @@ test('logout clears the session and says so', async ({ page }) => {
 
 test('a revoked token ends the session once with Session Expired', async ({ page }) => {
   await login(page, ADMIN);
+  // A quiet public page, so nothing refetches between the revocation and the reload.
+  await page.goto('/about');
+  await expect(page.getByLabel('Tenant', { exact: true })).toBeVisible();
   // Revoke the token on the server behind the page's back, as an expiry would.
   await page.evaluate(async () => {
     const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
@@ -82,6 +85,7 @@ test('a revoked token ends the session once with Session Expired', async ({ page
   await expect(page.getByText('Please log in again.')).toBeVisible();
   await expect(page.getByText('Session Expired')).toHaveCount(1);
   await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
 test('the tenant picker selects the first tenant and keeps the choice across reloads', async ({ page }) => {

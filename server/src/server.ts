@@ -21,7 +21,12 @@ async function main() {
   if (config.isProduction) adminNote = await ensureInitialAdmin(handle.db, config);
   else seed = await seedDemo(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
 
-  const app = await buildApp({ config, db: handle.db, authSecret: secret });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    authSecret: secret,
+    rateLimits: { loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 } },
+  });
   app.log.info(
     { database: handle.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)', signingKey: source === 'AUTH_SECRET' ? 'from AUTH_SECRET' : `generated, kept in ${source}` },
     'database migrated',
