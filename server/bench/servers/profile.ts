@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
 /**
- * BENCH_CPU_PROFILE=<file>: the server records a CPU profile (open it in Chrome DevTools) and
- * writes it when stopped, to see where a request's time goes.
+ * BENCH_CPU_PROFILE=<path>: each bench server process records a CPU profile (open it in Chrome
+ * DevTools) and writes it to <path>-<pid>.cpuprofile when stopped, to see where a request's time goes.
  */
 export async function startProfileIfAsked(): Promise<() => Promise<void>> {
   const file = process.env.BENCH_CPU_PROFILE;
@@ -14,6 +14,6 @@ export async function startProfileIfAsked(): Promise<() => Promise<void>> {
   await session.post('Profiler.start');
   return async () => {
     const { profile } = await session.post('Profiler.stop');
-    fs.writeFileSync(file, JSON.stringify(profile));
+    fs.writeFileSync(`${file.replace(/\.cpuprofile$/, '')}-${process.pid}.cpuprofile`, JSON.stringify(profile));
   };
 }
