@@ -28,3 +28,4 @@ export * from './ui/pager';
 export * from './ui/search-field';
 export * from './ui/checkbox-field';
 export * from './ui/avatar';
+export * from './ui/form-layout';

@@ -39,22 +39,5 @@ export const StyledFacts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-export const StyledFormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-export const StyledFormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const StyledTwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-`;
+// Kept under their local names so the screens read the same; the styles live in the shared kit.
+export { FormError as StyledFormError, FormStack as StyledFormStack, TwoColumns as StyledTwoColumns } from '@app/shared';

@@ -69,28 +69,11 @@ export const StyledFacts = styled.dl<{ $truncate?: boolean }>`
   ${({ $truncate }) => ($truncate ? 'dd { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }' : '')}
 `;
 
-export const StyledFormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-export const StyledFormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const StyledTwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-`;
-
 export const StyledCardText = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
+
+// Kept under their local names so the screens read the same; the styles live in the shared kit.
+export { FormError as StyledFormError, FormStack as StyledFormStack, TwoColumns as StyledTwoColumns } from '@app/shared';

@@ -25,10 +25,4 @@ export const StyledAuthLinks = styled.div`
   font-size: 0.9rem;
 `;
 
-export const StyledFormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.text};
-`;
+export { FormError as StyledFormError } from '@app/shared';
