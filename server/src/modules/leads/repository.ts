@@ -1,6 +1,7 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leads, pipelineStages, searchText, statusOptions } from '../../db/schema';
+import { companyPageBody, companyPageQuery } from '../crm-shared/company-page';
 import { containsPattern, rowsOf, toInt } from '../crm-shared/sql-rows';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -66,50 +67,19 @@ export function leadsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** One page of the tenant's leads, newest first, with the total of the same filters. */
-    async list(tenantId: string, filters: LeadFilters) {
+    /** One page of the tenant's leads, newest first, as the answer's JSON with the total of the same filters. */
+    async listJson(tenantId: string, filters: LeadFilters): Promise<string> {
       const conditions: SQL[] = [eq(leads.tenantId, tenantId)];
       if (filters.statusId) conditions.push(eq(leads.statusId, filters.statusId));
       if (filters.stageId) conditions.push(eq(leads.pipelineStageId, filters.stageId));
       if (filters.q) conditions.push(sql`${searchText(leads)} like ${containsPattern(filters.q)}`);
-      const where = and(...conditions);
-
+      const where = and(...conditions)!;
       const offset = (filters.page - 1) * filters.limit;
-      const newestFirst = [desc(leads.createdAt), desc(leads.id)];
-      let rowsQuery;
-      if (offset <= SHALLOW_OFFSET) {
-        rowsQuery = db
-          .select(leadView)
-          .from(leads)
-          .leftJoin(statusOptions, statusJoin)
-          .leftJoin(pipelineStages, stageJoin)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(filters.limit)
-          .offset(offset);
-      } else {
-        // Deep pages take their ids from the index first, so skipped rows are never read.
-        const pageIds = db
-          .select({ pageId: leads.id, pageCreatedAt: leads.createdAt })
-          .from(leads)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(filters.limit)
-          .offset(offset)
-          .as('page');
-        rowsQuery = db
-          .select(leadView)
-          .from(pageIds)
-          .innerJoin(leads, and(eq(leads.tenantId, tenantId), eq(leads.id, pageIds.pageId)))
-          .leftJoin(statusOptions, statusJoin)
-          .leftJoin(pipelineStages, stageJoin)
-          .orderBy(desc(pageIds.pageCreatedAt), desc(pageIds.pageId));
-      }
-      const rows = await rowsQuery;
-      // A page that is not full ends the list, so it tells the total: a rare search needs no count.
-      if (rows.length < filters.limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-      const [total] = await db.select({ n: count() }).from(leads).where(where);
-      return { rows, total: toInt(total?.n) };
+      const [result] = await companyPageQuery(db, { table: 'leads', where, limit: filters.limit, offset, deep: offset > SHALLOW_OFFSET });
+      return companyPageBody('leads', result, filters, async () => {
+        const [total] = await db.select({ n: count() }).from(leads).where(where);
+        return toInt(total?.n);
+      });
     },
 
     async insert(tenantId: string, values: NewLeadValues): Promise<LeadRow> {

@@ -1,4 +1,4 @@
-import type { ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery, LeadListResponse } from '@app/shared/contracts';
+import type { ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
@@ -41,16 +41,15 @@ export function leadsService(db: Db) {
   const repo = leadsRepository(db);
 
   return {
-    /** tenantId has been checked by the route (request.tenant). */
-    async list(tenantId: string, query: Omit<LeadListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<LeadListResponse> {
-      const { rows, total } = await repo.list(tenantId, {
+    /** The answer's JSON text; tenantId has been checked by the route (request.tenant). */
+    async listJson(tenantId: string, query: Omit<LeadListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<string> {
+      return repo.listJson(tenantId, {
         page: query.page,
         limit: query.limit,
         q: query.q || undefined,
         statusId: query.status_id,
         stageId: query.pipeline_stage_id,
       });
-      return { leads: rows.map(toLeadDto), pagination: { total, page: query.page, limit: query.limit } };
     },
 
     /** A lead added by hand (the add-lead dialog): not made from a prospect. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pipelineStages, prospectCounters, prospects, searchText, statusOptions, type ProspectState } from '../../db/schema';
+import { companyPageBody, companyPageQuery } from '../crm-shared/company-page';
 import { containsPattern, rowsOf, toInt } from '../crm-shared/sql-rows';
 
 export type ProspectRow = typeof prospects.$inferSelect;
@@ -55,48 +56,29 @@ export type BulkRow = Record<BulkColumn, string | null>;
 const SHALLOW_OFFSET = 1000;
 
 /**
- * The unfiltered page with its total (the tenant's counter row, an InitPlan run once) in one
- * round trip, prepared once per connection. Page 1 has its limit written into the statement and
- * no offset, so PostgreSQL settles on one generic plan and stops planning it (planning the
- * joins costs more than running them); later pages pass limit and offset as parameters, and
- * deep ones take the page's ids from the index first.
+ * The unfiltered page with its total (the tenant's counter row) in one round trip, prepared once
+ * per connection. Page 1 has its limit written into the statement and no offset, so PostgreSQL
+ * settles on one generic plan and stops planning it (planning the joins costs more than running
+ * them); later pages pass limit and offset as parameters.
  */
-function pageStatement(db: DbOrTx, shape: { firstPageLimit: number } | 'shallow' | 'deep') {
+function unfilteredPage(db: DbOrTx, shape: { firstPageLimit: number } | 'shallow' | 'deep') {
   const tenantId = sql.placeholder('tenantId');
-  const selection = {
-    ...prospectView,
-    total: sql<number>`(select ${prospectCounters.active} from ${prospectCounters} where ${prospectCounters.tenantId} = ${tenantId})`,
-  };
-  const active = and(eq(prospects.tenantId, tenantId), isActive);
-  const newestFirst = [desc(prospects.createdAt), desc(prospects.id)];
-  if (shape === 'deep') {
-    const pageIds = db
-      .select({ pageId: prospects.id, pageCreatedAt: prospects.createdAt })
-      .from(prospects)
-      .where(active)
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .select(selection)
-      .from(pageIds)
-      .innerJoin(prospects, and(eq(prospects.tenantId, tenantId), eq(prospects.id, pageIds.pageId)))
-      .leftJoin(statusOptions, statusJoin)
-      .leftJoin(pipelineStages, stageJoin)
-      .orderBy(desc(pageIds.pageCreatedAt), desc(pageIds.pageId))
-      .prepare('prospects_page_deep');
-  }
-  const query = db.select(selection).from(prospects).leftJoin(statusOptions, statusJoin).leftJoin(pipelineStages, stageJoin).where(active).orderBy(...newestFirst);
-  if (shape === 'shallow') return query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('prospects_page');
+  const first = typeof shape === 'object';
   // drizzle writes an SQL object into the statement as it is (a number would become a parameter).
-  const literalLimit = sql.raw(String(Math.trunc(shape.firstPageLimit))) as unknown as number;
-  return query.limit(literalLimit).prepare(`prospects_first_page_${shape.firstPageLimit}`);
+  const limit = first ? sql.raw(String(Math.trunc(shape.firstPageLimit))) : sql.placeholder('limit');
+  return companyPageQuery(db, {
+    table: 'prospects',
+    where: sql`${and(eq(prospects.tenantId, tenantId), isActive)}`,
+    limit,
+    offset: first ? sql.raw('0') : sql.placeholder('offset'),
+    deep: shape === 'deep',
+    total: sql`(select ${prospectCounters.active} from ${prospectCounters} where ${prospectCounters.tenantId} = ${tenantId})`,
+  }).prepare(first ? `prospects_first_page_${shape.firstPageLimit}` : `prospects_page_${shape}`);
 }
 
 export function prospectsRepository(db: DbOrTx) {
   // At most 100 first-page shapes (limit 1..100) plus two.
-  const statements = new Map<number | string, ReturnType<typeof pageStatement>>();
+  const statements = new Map<number | string, ReturnType<typeof unfilteredPage>>();
   return {
     /** The tenant of a prospect looked up by id alone: by-id calls check access with it first. */
     async tenantOf(id: string): Promise<string | undefined> {
@@ -126,65 +108,34 @@ export function prospectsRepository(db: DbOrTx) {
     },
 
     /**
-     * One page of the active prospects, newest first. Unfiltered (the hot path) is one prepared
-     * statement that also reads the tenant's counter row for the total. Filtered, a page that is
-     * not full gives the total itself; otherwise it is a count(*) over the filtered set.
-     * Pages deeper than SHALLOW_OFFSET take their ids from the index first (a deferred join),
-     * so the rows skipped are never read from the table.
+     * One page of the active prospects, newest first, as the answer's JSON (see company-page.ts).
+     * Unfiltered (the hot path) is one prepared statement that also reads the tenant's counter
+     * row for the total. Filtered, a page that is not full gives the total itself; otherwise it
+     * is a count(*) over the filtered set.
      */
-    async list(tenantId: string, filters: ProspectFilters) {
+    async listJson(tenantId: string, filters: ProspectFilters): Promise<string> {
       const offset = (filters.page - 1) * filters.limit;
+      const deep = offset > SHALLOW_OFFSET;
       const filtered = Boolean(filters.q || filters.statusId || filters.stageId);
       if (!filtered) {
-        const shape = offset === 0 ? { firstPageLimit: filters.limit } : offset > SHALLOW_OFFSET ? 'deep' : 'shallow';
+        const shape = offset === 0 ? { firstPageLimit: filters.limit } : deep ? 'deep' : 'shallow';
         const key = typeof shape === 'object' ? shape.firstPageLimit : shape;
         let statement = statements.get(key);
-        if (!statement) statements.set(key, (statement = pageStatement(db, shape)));
-        const rows = await statement.execute({ tenantId, limit: filters.limit, offset });
-        // Past the last page there is no row to carry the total.
-        const total = rows.length > 0 ? toInt(rows[0].total) : await prospectCountersRepository(db).get(tenantId);
-        return { rows, total };
+        if (!statement) statements.set(key, (statement = unfilteredPage(db, shape)));
+        const [result] = await statement.execute({ tenantId, limit: filters.limit, offset });
+        return companyPageBody('prospects', result, filters, () => prospectCountersRepository(db).get(tenantId));
       }
 
       const conditions: SQL[] = [eq(prospects.tenantId, tenantId), isActive];
       if (filters.statusId) conditions.push(eq(prospects.statusId, filters.statusId));
       if (filters.stageId) conditions.push(eq(prospects.pipelineStageId, filters.stageId));
       if (filters.q) conditions.push(sql`${searchText(prospects)} like ${containsPattern(filters.q)}`);
-      const where = and(...conditions);
-      const newestFirst = [desc(prospects.createdAt), desc(prospects.id)];
-      let rowsQuery;
-      if (offset <= SHALLOW_OFFSET) {
-        rowsQuery = db
-          .select(prospectView)
-          .from(prospects)
-          .leftJoin(statusOptions, statusJoin)
-          .leftJoin(pipelineStages, stageJoin)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(filters.limit)
-          .offset(offset);
-      } else {
-        const pageIds = db
-          .select({ pageId: prospects.id, pageCreatedAt: prospects.createdAt })
-          .from(prospects)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(filters.limit)
-          .offset(offset)
-          .as('page');
-        rowsQuery = db
-          .select(prospectView)
-          .from(pageIds)
-          .innerJoin(prospects, and(eq(prospects.tenantId, tenantId), eq(prospects.id, pageIds.pageId)))
-          .leftJoin(statusOptions, statusJoin)
-          .leftJoin(pipelineStages, stageJoin)
-          .orderBy(desc(pageIds.pageCreatedAt), desc(pageIds.pageId));
-      }
-      const rows = await rowsQuery;
-      // A page that is not full ends the list, so it tells the total: a rare search needs no count.
-      if (rows.length < filters.limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-      const [total] = await db.select({ n: count() }).from(prospects).where(where);
-      return { rows, total: toInt(total?.n) };
+      const where = and(...conditions)!;
+      const [result] = await companyPageQuery(db, { table: 'prospects', where, limit: filters.limit, offset, deep });
+      return companyPageBody('prospects', result, filters, async () => {
+        const [total] = await db.select({ n: count() }).from(prospects).where(where);
+        return toInt(total?.n);
+      });
     },
 
     async insert(tenantId: string, values: NewProspectValues): Promise<ProspectRow> {

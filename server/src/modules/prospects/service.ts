@@ -1,9 +1,9 @@
-import { DEFAULT_STAGE_COLOR, type CreateProspect, type Prospect, type ProspectListQuery, type ProspectListResponse, type UpdateProspect } from '@app/shared/contracts';
+import type { CreateProspect, Prospect, ProspectListQuery, UpdateProspect } from '@app/shared/contracts';
 import { phoneKey } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { companyColumns, type CompanyInput, type CompanyView } from '../crm-shared/company';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { pipelineStagesRepository } from '../pipeline-stages/repository';
 import { statusOptionsRepository } from '../status-options/repository';
 import { prospectCountersRepository, prospectsRepository } from './repository';
@@ -16,31 +16,11 @@ export const phoneTakenDetail = (name: string) => `A prospect with this phone nu
 
 type ProspectView = CompanyView & { id: string; tenantId: string; createdAt: Date; updatedAt: Date };
 
-/** One object literal, no spreads: the list maps twenty of these per request. */
 export function toProspectDto(row: ProspectView): Prospect {
   return {
     id: row.id,
     tenant_id: row.tenantId,
-    name: row.name,
-    phone1: row.phone1,
-    phone2: row.phone2,
-    phone3: row.phone3,
-    email: row.email,
-    industry: row.industry,
-    city: row.city,
-    website: row.website,
-    anchor_href_link: row.anchorHrefLink,
-    manager: row.manager,
-    employees: row.employees,
-    founding_date: row.foundingDate,
-    address: row.address,
-    description: row.description,
-    status_id: row.statusId,
-    status_name: row.statusName,
-    last_contacted: row.lastContacted ? row.lastContacted.toISOString() : null,
-    pipeline_stage_id: row.pipelineStageId,
-    pipeline_stage_name: row.stageName,
-    pipeline_stage_color: row.stageColor ?? DEFAULT_STAGE_COLOR,
+    ...companyDto(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -82,16 +62,15 @@ export function prospectsService(db: Db) {
   }
 
   return {
-    /** tenantId has been checked by the route (request.tenant). */
-    async list(tenantId: string, query: Omit<ProspectListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<ProspectListResponse> {
-      const { rows, total } = await repo.list(tenantId, {
+    /** The answer's JSON text; tenantId has been checked by the route (request.tenant). */
+    async listJson(tenantId: string, query: Omit<ProspectListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<string> {
+      return repo.listJson(tenantId, {
         page: query.page,
         limit: query.limit,
         q: query.q || undefined,
         statusId: query.status_id,
         stageId: query.pipeline_stage_id,
       });
-      return { prospects: rows.map(toProspectDto), pagination: { total, page: query.page, limit: query.limit } };
     },
 
     async get(user: TenantMember, id: string): Promise<Prospect> {

@@ -25,6 +25,7 @@ test('the add-lead dialog sends name, phone1 and tenant_id; the lead starts in t
   expect(lead).toMatchObject({ tenant_id: f.demoTenantId, name: 'Direct Lead', phone1: '0800 123', prospect_id: null, assigned_to: null, pipeline_stage_name: 'New', status_id: null });
   const full = await create({ name: 'Full Lead', phone1: '0800 124', email: 'full@example.com', city: 'Rome', pipeline_stage_id: stages.Proposal.id });
   expect(full).toMatchObject({ email: 'full@example.com', city: 'Rome', pipeline_stage_name: 'Proposal', pipeline_stage_color: stages.Proposal.color });
+  expect((await list('q=full%20lead')).leads).toEqual([full]);
   const missing = await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'No phone' } });
   expect(missing.statusCode).toBe(400);
   expect(missing.json()).toEqual({ detail: 'phone1: Phone1 is required' });
@@ -49,6 +50,8 @@ test('change-pipeline-stage answers the updated lead; the stage must be of its t
     expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id, pipeline_stage_id: stages.Won.id, notes: 'Signed' } }), 200),
   );
   expect(moved).toMatchObject({ id: lead.id, pipeline_stage_id: stages.Won.id, pipeline_stage_name: 'Won', pipeline_stage_color: stages.Won.color });
+  // The list's row is the record the change answered, field for field.
+  expect((await list('q=stage%20me')).leads).toEqual([moved]);
   const otherStage = expectStatus<PipelineStage[]>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.otherTenantId}`, token: f.outsider }), 200)[0];
   const foreign = await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id, pipeline_stage_id: otherStage.id } });
   expect(foreign.statusCode).toBe(400);

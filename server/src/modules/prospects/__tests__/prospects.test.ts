@@ -1,4 +1,5 @@
 import { prospectListResponseSchema, prospectSchema, type Prospect, type ProspectListResponse, type StatusOption } from '@app/shared/contracts';
+import { sql } from 'drizzle-orm';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -106,6 +107,26 @@ describe('the list', () => {
     expect(page3.prospects.map((p) => p.name)).toEqual(['Company 41', 'Company 42', 'Company 43', 'Company 44', 'Company 45', 'Zebra 100% Stripes_Co']);
     const all = [...page.prospects, ...(await list('page=2', tenantId, token)).prospects, ...page3.prospects];
     expect(new Set(all.map((p) => p.id)).size).toBe(46);
+  });
+
+  test('each row of the list is the record GET answers, field for field, on every list shape', async () => {
+    const filled = await create(
+      {
+        name: 'Full Record Ltd', phone1: '+1 555 777 0001', phone2: '+1 555 777 0002', phone3: '+1 555 777 0003', email: 'full@record.example.com',
+        industry: 'Dental', city: 'Denver', website: 'https://record.example.com', anchor_href_link: 'https://maps.example.com/r', manager: 'Ann Lee',
+        employees: '11-50', founding_date: '1999', address: '1 Main St', description: 'Quotes "and" \\ back\nslashes, ünïcödé',
+      },
+      tenantId,
+      token,
+    );
+    await t.db.execute(sql`update prospects set last_contacted = '2026-03-04T05:06:07.089123Z' where id = ${filled.id}`);
+    const detail = expectStatus<Prospect>(await get(filled.id, token), 200);
+    expect(detail.last_contacted).toBe('2026-03-04T05:06:07.089Z');
+    for (const query of ['', 'page=1&limit=5', 'q=full%20record', `status_id=${filled.status_id}&limit=100`]) {
+      const row = (await list(query, tenantId, token)).prospects.find((p) => p.id === filled.id);
+      expect(row).toEqual(detail);
+    }
+    expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${filled.id}`, token }), 200);
   });
 
   test('limit is 1..100; page at least 1', async () => {
