@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Origins of remotes served from elsewhere (a CDN); relative manifest paths are 'self'. */
 export function remoteOrigins(mfRemotes: Record<string, string>): string[] {
@@ -42,14 +43,35 @@ export function contentSecurityPolicy(mfRemotes: Record<string, string>, upgrade
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { mfRemotes: Record<string, string>; https: boolean }) {
-  await app.register(helmet, {
-    global: true,
+/**
+ * The headers helmet sets, worked out once: none of them depends on the request, and building the
+ * CSP string again for every answer showed up in the CRM list's profile.
+ */
+export function securityHeaders(options: { mfRemotes: Record<string, string>; https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: contentSecurityPolicy(options.mfRemotes, options.https),
     // Remote entries may come from a CDN origin; module scripts need CORS there, not CORP here.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Same rule as frame-ancestors 'none', for browsers that predate CSP.
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { mfRemotes: Record<string, string>; https: boolean }) {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
