@@ -84,9 +84,20 @@ test('a status change with a call made raises Today\'s Calls; Interested turns t
   await expect(dialog.getByRole('combobox', { name: 'Goal' })).toHaveCount(0);
   await dialog.getByLabel("Call was made (increments today's calls)").check();
   await expect(dialog.getByRole('combobox', { name: 'Goal' })).toHaveValue('Morning calls');
+  await dialog.getByLabel(/Notes/).fill('Asked us to ring back on Friday');
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('Prospect status has been updated to "Call Back"').first()).toBeVisible();
   await expect(calls).toContainText('1');
+
+  // The change and its note are in the prospect's history.
+  await cardAction(page, 'Globex Site 001', 'View Details');
+  const details = page.getByRole('dialog', { name: 'Prospect Details' });
+  const history = details.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText('Status changed to Call Back (call made)');
+  await expect(history).toContainText('Asked us to ring back on Friday');
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
 
   await cardAction(page, 'Globex Site 002', 'Update Status');
   await dialog.getByRole('combobox', { name: 'Status' }).fill('interested');
@@ -107,6 +118,13 @@ test('a status change with a call made raises Today\'s Calls; Interested turns t
   await stage.getByRole('button', { name: 'Update Lead Stage' }).click();
   await expect(page.getByText('Lead pipeline stage has been updated to "Qualified"').first()).toBeVisible();
   await expect(card(page, 'Globex Site 002')).toContainText('Qualified');
+
+  // The lead's history goes back to the status change that made it.
+  await cardAction(page, 'Globex Site 002', 'View History');
+  const leadHistory = page.getByRole('dialog', { name: 'Lead History' }).getByRole('list', { name: 'History' });
+  await expect(leadHistory.getByRole('listitem')).toHaveCount(2);
+  await expect(leadHistory.getByRole('listitem').first()).toContainText('Pipeline stage changed to Qualified');
+  await expect(leadHistory.getByRole('listitem').last()).toContainText('Status changed to Interested');
 });
 
 test('goals: create, edit and delete', async ({ page, request }) => {

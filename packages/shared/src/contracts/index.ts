@@ -10,3 +10,4 @@ export * from './prospects';
 export * from './leads';
 export * from './goals';
 export * from './dashboard';
+export * from './activities';

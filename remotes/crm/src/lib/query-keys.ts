@@ -6,6 +6,8 @@ export type TenantResource =
   | 'prospects'
   | 'prospect'
   | 'leads'
+  // Not under 'leads': the list caches are rewritten wholesale by that prefix.
+  | 'lead-activities'
   | 'goals'
   | 'status-options'
   | 'pipeline-stages'

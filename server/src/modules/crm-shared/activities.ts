@@ -1,5 +1,7 @@
+import { ACTIVITY_HISTORY_LIMIT, type CrmActivity } from '@app/shared/contracts';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { crmActivities, type ActivityKind } from '../../db/schema';
+import { crmActivities, users, type ActivityKind } from '../../db/schema';
 
 export interface ActivityInput {
   prospectId?: string | null;
@@ -15,6 +17,39 @@ export function activitiesRepository(db: DbOrTx) {
   return {
     async add(tenantId: string, activity: ActivityInput): Promise<void> {
       await db.insert(crmActivities).values({ ...activity, notes: activity.notes || null, tenantId });
+    },
+
+    /**
+     * Newest entries first, with who made each: a prospect's, or a lead's together with those of
+     * the prospect it was made from (its calls and status changes before it became a lead).
+     */
+    async history(tenantId: string, subject: { prospectId?: string | null; leadId?: string | null }): Promise<CrmActivity[]> {
+      const about: SQL[] = [];
+      if (subject.prospectId) about.push(eq(crmActivities.prospectId, subject.prospectId));
+      if (subject.leadId) about.push(eq(crmActivities.leadId, subject.leadId));
+      if (about.length === 0) return [];
+      const rows = await db
+        .select({
+          id: crmActivities.id,
+          kind: crmActivities.kind,
+          summary: crmActivities.summary,
+          notes: crmActivities.notes,
+          userName: sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`,
+          createdAt: crmActivities.createdAt,
+        })
+        .from(crmActivities)
+        .leftJoin(users, eq(users.id, crmActivities.userId))
+        .where(and(eq(crmActivities.tenantId, tenantId), or(...about)))
+        .orderBy(desc(crmActivities.createdAt), desc(crmActivities.id))
+        .limit(ACTIVITY_HISTORY_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        summary: row.summary,
+        notes: row.notes,
+        user_name: row.userName,
+        created_at: row.createdAt.toISOString(),
+      }));
     },
   };
 }

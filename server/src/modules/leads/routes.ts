@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACTIVITY_HISTORY_LIMIT,
+  activityListResponseSchema,
   changeLeadStageRequestSchema,
   createLeadSchema,
   deletedResponseSchema,
@@ -70,6 +72,20 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       },
     },
     async (request) => service.changeStage(request.user!, request.body),
+  );
+
+  app.get(
+    '/crm/leads/:id/activities',
+    {
+      schema: {
+        tags,
+        summary: `A lead's history with that of the prospect it was made from, newest first (at most ${ACTIVITY_HISTORY_LIMIT})`,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: activityListResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.activities(request.user!, request.params.id),
   );
 
   app.delete(

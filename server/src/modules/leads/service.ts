@@ -1,4 +1,4 @@
-import type { ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery } from '@app/shared/contracts';
+import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
@@ -65,6 +65,13 @@ export function leadsService(db: Db) {
       }
       const row = await repo.insert(tenantId, { ...companyColumns(input), name: input.name, phone1: input.phone1, pipelineStageId: stageId });
       return load(db, tenantId, row.id);
+    },
+
+    async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
+      const lead = await repo.findById(tenantId, id);
+      if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
+      return { activities: await activitiesRepository(db).history(tenantId, { leadId: id, prospectId: lead.prospectId }) };
     },
 
     async remove(user: TenantMember, id: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACTIVITY_HISTORY_LIMIT,
+  activityListResponseSchema,
   bulkProspectsResponseSchema,
   changeProspectStageRequestSchema,
   changeProspectStageResponseSchema,
@@ -142,6 +144,20 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       },
     },
     async (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.get(
+    '/crm/prospects/:id/activities',
+    {
+      schema: {
+        tags,
+        summary: `A prospect's history of status and stage changes with their notes, newest first (at most ${ACTIVITY_HISTORY_LIMIT})`,
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: activityListResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.activities(request.user!, request.params.id),
   );
 
   app.put(

@@ -1,8 +1,9 @@
-import type { CreateProspect, Prospect, ProspectListQuery, UpdateProspect } from '@app/shared/contracts';
+import type { ActivityListResponse, CreateProspect, Prospect, ProspectListQuery, UpdateProspect } from '@app/shared/contracts';
 import { phoneKey } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { activitiesRepository } from '../crm-shared/activities';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { pipelineStagesRepository } from '../pipeline-stages/repository';
 import { statusOptionsRepository } from '../status-options/repository';
@@ -71,6 +72,11 @@ export function prospectsService(db: Db) {
         statusId: query.status_id,
         stageId: query.pipeline_stage_id,
       });
+    },
+
+    async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+      return { activities: await activitiesRepository(db).history(tenantId, { prospectId: id }) };
     },
 
     async get(user: TenantMember, id: string): Promise<Prospect> {

@@ -45,6 +45,9 @@ export function useChangeLeadStage(tenantId: string) {
       queryClient.setQueriesData<LeadListResponse>({ queryKey: listsKey }, (data) => replaceRow(data, lead));
     },
     // Not awaited: the mutation (and its toast) should not wait for the lists to reload.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listsKey }),
+    onSettled: (_lead, _error, { lead }) => {
+      void queryClient.invalidateQueries({ queryKey: listsKey });
+      void queryClient.invalidateQueries({ queryKey: [...tenantKey(tenantId, 'lead-activities'), lead.id] });
+    },
   });
 }

@@ -26,6 +26,7 @@ import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
 import { AddLeadDialog } from './add-lead-dialog';
+import { LeadHistoryDialog } from './lead-history-dialog';
 import { LeadCard } from './lead-card';
 
 type StageChoice = Pick<PipelineStage, 'id' | 'name' | 'description'> & { color?: string };
@@ -38,7 +39,7 @@ const renderStageChoice = (stage: StageChoice) => (
   </>
 );
 
-type Open = { kind: 'add' } | { kind: 'stage'; lead: Lead } | { kind: 'delete'; lead: Lead } | null;
+type Open = { kind: 'add' } | { kind: 'stage' | 'history' | 'delete'; lead: Lead } | null;
 
 export interface LeadsTabProps {
   tenantId: string;
@@ -122,6 +123,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
             <LeadCard
               lead={lead}
               onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
+              onViewHistory={(target) => setOpen({ kind: 'history', lead: target })}
               onDelete={(target) => setOpen({ kind: 'delete', lead: target })}
             />
           </li>
@@ -169,6 +171,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
       {data && <Pager label="Lead pages" page={page} total={total} limit={PAGE_SIZE} onPageChange={setPage} disabled={isFetching} />}
 
       {open?.kind === 'add' && <AddLeadDialog tenantId={tenantId} onDismiss={close} />}
+      {open?.kind === 'history' && <LeadHistoryDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
       {open?.kind === 'stage' && (
         <StageUpdateDialog
           entity="Lead"

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar, Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type Prospect } from '@app/shared';
 import { StyledBadges, StyledFacts } from '../../../components/layout';
+import { ActivityHistory } from '../../../components/activity-history';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry, externalHref } from '../../../lib/company';
 import { useProspect } from '../api/get-prospect';
+import { useProspectActivities } from '../api/get-prospect-activities';
+
 
 const StyledIdentity = styled.div`
   display: flex;
@@ -31,7 +34,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Details({ prospect }: { prospect: Prospect }) {
+function ProspectHistory({ tenantId, prospectId }: { tenantId: string; prospectId: string }) {
+  return <ActivityHistory query={useProspectActivities(tenantId, prospectId)} />;
+}
+
+function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect }) {
   return (
     <>
       <StyledIdentity>
@@ -86,13 +93,17 @@ function Details({ prospect }: { prospect: Prospect }) {
           <Fact term="Last Contacted">{prospect.last_contacted ? formatDate(prospect.last_contacted) : 'Never'}</Fact>
         </StyledFacts>
       </StyledSection>
+      <StyledSection aria-labelledby="prospect-history">
+        <h3 id="prospect-history">History</h3>
+        <ProspectHistory tenantId={tenantId} prospectId={prospect.id} />
+      </StyledSection>
     </>
   );
 }
 
 function LiveDetails({ tenantId, prospect }: { tenantId: string; prospect: Prospect }) {
   const { data } = useProspect(tenantId, prospect);
-  return <Details prospect={data ?? prospect} />;
+  return <Details tenantId={tenantId} prospect={data ?? prospect} />;
 }
 
 export interface ProspectDetailsDialogProps {

@@ -37,6 +37,33 @@ describe('LeadsTab', () => {
     expect(screen.getByRole('article', { name: 'Lead 25' })).toBeInTheDocument();
   });
 
+  it("shows a lead's history, its prospect's calls included, from the card menu", async () => {
+    const target = allLeads[0]!;
+    const history = [
+      { id: '00000000-0000-4000-8000-00000000b002', kind: 'stage', summary: 'Pipeline stage changed to Proposal', notes: 'Sent the proposal', user_name: 'Dana Staff', created_at: '2026-03-06T10:00:00.000Z' },
+      { id: '00000000-0000-4000-8000-00000000b001', kind: 'status', summary: 'Status changed to Interested (call made)', notes: null, user_name: 'Dana Staff', created_at: '2026-03-05T10:00:00.000Z' },
+    ];
+    mockFetch(({ method, path, query }) => {
+      if (method === 'GET' && path === '/crm/leads') return serveLeads(query);
+      if (method === 'GET' && path === `/crm/leads/${target.id}/activities`) return { body: { activities: history } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    const card = await screen.findByRole('article', { name: target.name });
+    await user.click(within(card).getByRole('button', { name: `Actions for ${target.name}` }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Stage', 'View History', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'View History' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead History' });
+    const entries = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Pipeline stage changed to Proposal');
+    expect(entries[0]).toHaveTextContent('“Sent the proposal”');
+    expect(entries[1]).toHaveTextContent('Status changed to Interested (call made)');
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    expect(screen.queryByRole('dialog', { name: 'Lead History' })).not.toBeInTheDocument();
+  });
+
   it('asks the server to search and filter, back on the first page', async () => {
     const { calls } = mockFetch(({ method, path, query }) => (method === 'GET' && path === '/crm/leads' ? serveLeads(query) : undefined));
     const user = userEvent.setup();

@@ -12,6 +12,11 @@ const rows = [
   prospect(2, { name: 'Bluebird Dental', status_id: statuses[1]!.id, status_name: 'Call Back' }),
 ];
 
+const history = [
+  { id: '00000000-0000-4000-8000-00000000a002', kind: 'stage', summary: 'Pipeline stage changed to Qualified', notes: null, user_name: 'Dana Staff', created_at: '2026-03-05T15:04:00.000Z' },
+  { id: '00000000-0000-4000-8000-00000000a001', kind: 'status', summary: 'Status changed to Call Back (call made)', notes: 'Asked to call after lunch', user_name: null, created_at: '2026-03-04T09:30:00.000Z' },
+];
+
 function setup() {
   const network = mockFetch(({ method, path, query }) => {
     if (method === 'GET' && path === '/crm/prospects') {
@@ -20,6 +25,8 @@ function setup() {
       const matching = rows.filter((row) => (!statusId || row.status_id === statusId) && (!q || row.name.toLowerCase().includes(q)));
       return { body: page('prospects', matching, matching.length) };
     }
+    if (method === 'GET' && path === `/crm/prospects/${rows[0]!.id}/activities`) return { body: { activities: history } };
+    if (method === 'GET' && path.endsWith('/activities')) return { body: { activities: [] } };
     if (method === 'GET' && path.startsWith('/crm/prospects/')) return { body: rows.find((row) => path.endsWith(row.id)) };
     if (method === 'DELETE' && path === `/crm/prospects/${rows[1]!.id}`) return { body: { message: 'Deleted' } };
     return undefined;
@@ -55,14 +62,26 @@ describe('ProspectsTab', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Status', 'Update Stage', 'View Details', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Prospect Details' });
-    for (const section of ['Contact Information', 'Company Information', 'Timeline']) {
+    for (const section of ['Contact Information', 'Company Information', 'Timeline', 'History']) {
       expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Logistics, Freight')).toBeInTheDocument();
+    const entries = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('p')!.textContent)).toEqual(['Pipeline stage changed to Qualified', 'Status changed to Call Back (call made)']);
+    expect(entries[0]).toHaveTextContent('Dana Staff');
+    expect(entries[1]).toHaveTextContent('“Asked to call after lunch”');
     expect(within(dialog).getByRole('link', { name: 'View Link' })).toHaveAttribute('href', 'https://maps.test/n');
     expect(within(dialog).getByRole('link', { name: 'northwind.test' })).toHaveAttribute('href', 'https://northwind.test');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(screen.getByRole('dialog', { name: 'Update Prospect Status' })).toBeInTheDocument();
+  });
+
+  it('says so when a prospect has no history yet', async () => {
+    const { user } = setup();
+    const card = await screen.findByRole('article', { name: 'Bluebird Dental' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Bluebird Dental' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Prospect Details' })).findByText('No status or stage changes yet.')).toBeInTheDocument();
   });
 
   it('deletes a prospect after confirmation', async () => {
