@@ -214,9 +214,12 @@ test('search finds prospects beyond the first page, on the server', async ({ pag
   await expect(page.getByText('Showing 20 of 45 prospects')).toBeVisible();
   // Paging reaches every row too.
   const seen = new Set(firstPage);
-  for (let i = 0; i < 2; i++) {
+  const list = page.getByRole('list', { name: 'Prospects' });
+  for (let next = 2; next <= 3; next++) {
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('article').first()).not.toHaveAccessibleName(firstPage[0]!);
+    // The previous page stays on screen while the next one loads: wait until the server's rows are in.
+    await expect(page.getByText(`Page ${next} of 3`)).toBeVisible();
+    await expect(list).toHaveAttribute('aria-busy', 'false');
     for (const name of await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))) seen.add(name);
   }
   expect(seen.size).toBe(45);
