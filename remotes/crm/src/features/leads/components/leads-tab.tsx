@@ -1,22 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Combobox,
   ConfirmDialog,
   PAGE_SIZE,
   EmptyState,
-  ErrorPanel,
-  errorMessage,
-  MutedText,
-  Pager,
-  SearchField,
-  toast,
   type Lead,
   type PipelineStage,
 } from '@app/shared';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { StyledCardGrid, StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
-import { RefreshButton } from '../../../components/refresh-button';
+import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -56,91 +48,29 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
   const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id]));
   const [open, setOpen] = useState<Open>(null);
   const filters = { q, pipeline_stage_id: stageFilter.id || undefined, page, limit: PAGE_SIZE };
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useLeads(tenantId, filters);
+  const query = useLeads(tenantId, filters);
   const changeStage = useChangeLeadStage(tenantId);
   const remove = useDeleteLead(tenantId);
-  const rows = data?.leads ?? [];
-  const total = data?.pagination.total ?? 0;
-  const filtered = Boolean(q || stageFilter.id);
   const close = () => setOpen(null);
-
-  useEffect(() => {
-    if (data && !isPlaceholderData && rows.length === 0 && page > 1) setPage((current) => current - 1);
-  }, [data, isPlaceholderData, rows.length, page, setPage]);
 
   const submitStage = (lead: Lead, stage: PipelineStage, notes: string) => {
     close();
-    changeStage.mutate(
-      { lead, stage, notes },
-      {
-        onSuccess: (updated) =>
-          toast({
-            title: 'Pipeline Stage Updated',
-            description: `Lead pipeline stage has been updated to "${updated.pipeline_stage_name ?? stage.name}".`,
-            variant: 'success',
-          }),
-        onError: (failure) =>
-          toast({
-            title: 'Error Updating Pipeline Stage',
-            description: errorMessage(failure, 'Failed to update lead pipeline stage. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
+    const toasts = stageChangeToasts('Lead');
+    changeStage.mutate({ lead, stage, notes }, { onSuccess: (updated) => toasts.success(updated.pipeline_stage_name ?? stage.name), onError: toasts.failure });
   };
 
   const confirmDelete = (lead: Lead) => {
-    remove.mutate(lead.id, {
-      onSuccess: () => {
-        toast({ title: 'Lead deleted', description: `${lead.name} has been deleted.`, variant: 'success' });
-        close();
-      },
-      onError: (failure) => {
-        toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete lead'), variant: 'destructive' });
-        close();
-      },
-    });
+    const toasts = deleteToasts('Lead', lead.name);
+    remove.mutate(lead.id, { onSuccess: toasts.success, onError: toasts.failure, onSettled: close });
   };
-
-  let list: ReactNode;
-  if (isPending) list = <ListSkeleton label="Loading leads..." />;
-  else if (isError) list = <ErrorPanel title="Failed to load leads" message="The leads could not be loaded." onRetry={() => void refetch()} />;
-  else if (rows.length === 0)
-    list = filtered ? (
-      <EmptyState title="No leads found" hint="Try adjusting your search or filter criteria" />
-    ) : (
-      <EmptyState
-        title="No leads found"
-        hint="Leads appear here when a prospect is given a converting status, or when you add one."
-        action={<Button onClick={() => setOpen({ kind: 'add' })}>Add First Lead</Button>}
-      />
-    );
-  else
-    list = (
-      <StyledCardGrid aria-label="Leads" aria-busy={isFetching}>
-        {rows.map((lead) => (
-          <li key={lead.id}>
-            <LeadCard
-              lead={lead}
-              onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
-              onViewHistory={(target) => setOpen({ kind: 'history', lead: target })}
-              onDelete={(target) => setOpen({ kind: 'delete', lead: target })}
-            />
-          </li>
-        ))}
-      </StyledCardGrid>
-    );
 
   return (
     <>
-      <StyledToolbar>
-        <SearchField
-          label="Search leads"
-          placeholder="Search by name, email or phone..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <StyledFilter>
+      <CompanyListView
+        noun="leads"
+        search={search}
+        onSearchChange={setSearch}
+        filter={
           <Combobox
             label="Filter by stage"
             hideLabel
@@ -153,22 +83,34 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
             emptyText={stageEmptyText}
             renderItem={renderStageChoice}
           />
-        </StyledFilter>
-        <StyledToolbarActions>
-          {manageStagesAction}
-          <RefreshButton onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
-          <Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>
-        </StyledToolbarActions>
-      </StyledToolbar>
-      {data && (
-        <StyledListFooter>
-          <MutedText role="status">
-            Showing {rows.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} leads
-          </MutedText>
-        </StyledListFooter>
-      )}
-      {list}
-      {data && <Pager label="Lead pages" page={page} total={total} limit={PAGE_SIZE} onPageChange={setPage} disabled={isFetching} />}
+        }
+        leadingActions={manageStagesAction}
+        trailingActions={<Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>}
+        query={query}
+        rows={query.data?.leads ?? []}
+        total={query.data?.pagination.total ?? 0}
+        empty={
+          q || stageFilter.id ? (
+            <EmptyState title="No leads found" hint="Try adjusting your search or filter criteria" />
+          ) : (
+            <EmptyState
+              title="No leads found"
+              hint="Leads appear here when a prospect is given a converting status, or when you add one."
+              action={<Button onClick={() => setOpen({ kind: 'add' })}>Add First Lead</Button>}
+            />
+          )
+        }
+        renderCard={(lead) => (
+          <LeadCard
+            lead={lead}
+            onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
+            onViewHistory={(target) => setOpen({ kind: 'history', lead: target })}
+            onDelete={(target) => setOpen({ kind: 'delete', lead: target })}
+          />
+        )}
+        page={page}
+        onPageChange={setPage}
+      />
 
       {open?.kind === 'add' && <AddLeadDialog tenantId={tenantId} onDismiss={close} />}
       {open?.kind === 'history' && <LeadHistoryDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}

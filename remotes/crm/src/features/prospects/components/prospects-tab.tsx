@@ -1,24 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Combobox,
   ConfirmDialog,
   PAGE_SIZE,
   EmptyState,
-  ErrorPanel,
-  errorMessage,
-  MutedText,
-  Pager,
-  SearchField,
-  toast,
   type Goal,
   type PipelineStage,
   type Prospect,
   type StatusOption,
 } from '@app/shared';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { StyledCardGrid, StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
-import { RefreshButton } from '../../../components/refresh-button';
+import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageUpdateDialog } from '../../../components/stage-update-dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePage } from '../../../hooks/use-page';
@@ -63,91 +55,29 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
   const [page, setPage] = usePage(JSON.stringify([q, statusFilter.id]));
   const [open, setOpen] = useState<Open>(null);
   const filters = { q, status_id: statusFilter.id || undefined, page, limit: PAGE_SIZE };
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useProspects(tenantId, filters);
+  const query = useProspects(tenantId, filters);
   const changeStage = useChangeProspectStage(tenantId);
   const remove = useDeleteProspect(tenantId);
-
-  // Deleting the last row of a later page would leave an empty page behind.
-  const rows = data?.prospects ?? [];
-  const total = data?.pagination.total ?? 0;
-  useEffect(() => {
-    if (data && !isPlaceholderData && rows.length === 0 && page > 1) setPage((current) => current - 1);
-  }, [data, isPlaceholderData, rows.length, page, setPage]);
-
   const close = () => setOpen(null);
-  const filtered = Boolean(q || statusFilter.id);
 
   const submitStage = (prospect: Prospect, stage: PipelineStage, notes: string) => {
     close();
-    changeStage.mutate(
-      { prospect, stage, notes },
-      {
-        onSuccess: (answer) =>
-          toast({
-            title: 'Pipeline Stage Updated',
-            description: `Prospect pipeline stage has been updated to "${answer.pipeline_stage_name}".`,
-            variant: 'success',
-          }),
-        onError: (failure) =>
-          toast({
-            title: 'Error Updating Pipeline Stage',
-            description: errorMessage(failure, 'Failed to update prospect pipeline stage. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
+    const toasts = stageChangeToasts('Prospect');
+    changeStage.mutate({ prospect, stage, notes }, { onSuccess: (answer) => toasts.success(answer.pipeline_stage_name), onError: toasts.failure });
   };
 
   const confirmDelete = (prospect: Prospect) => {
-    remove.mutate(prospect.id, {
-      onSuccess: () => {
-        toast({ title: 'Prospect deleted', description: `${prospect.name} has been deleted.`, variant: 'success' });
-        close();
-      },
-      onError: (failure) => {
-        toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete prospect'), variant: 'destructive' });
-        close();
-      },
-    });
+    const toasts = deleteToasts('Prospect', prospect.name);
+    remove.mutate(prospect.id, { onSuccess: toasts.success, onError: toasts.failure, onSettled: close });
   };
-
-  let list: ReactNode;
-  if (isPending) list = <ListSkeleton label="Loading prospects..." />;
-  else if (isError) list = <ErrorPanel title="Failed to load prospects" message="The prospects could not be loaded." onRetry={() => void refetch()} />;
-  else if (rows.length === 0)
-    list = (
-      <EmptyState
-        title="No prospects found"
-        hint={filtered ? 'Try adjusting your search or filter criteria' : 'Upload a JSON file or add a prospect to get started.'}
-      />
-    );
-  else
-    list = (
-      <StyledCardGrid aria-label="Prospects" aria-busy={isFetching}>
-        {rows.map((prospect) => (
-          <li key={prospect.id}>
-            <ProspectCard
-              prospect={prospect}
-              onUpdateStatus={(target) => setOpen({ kind: 'status', prospect: target })}
-              onUpdateStage={(target) => setOpen({ kind: 'stage', prospect: target })}
-              onViewDetails={(target) => setOpen({ kind: 'details', prospect: target })}
-              onDelete={(target) => setOpen({ kind: 'delete', prospect: target })}
-            />
-          </li>
-        ))}
-      </StyledCardGrid>
-    );
 
   return (
     <>
-      <StyledToolbar>
-        <SearchField
-          label="Search prospects"
-          placeholder="Search by name, email or phone..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <StyledFilter>
+      <CompanyListView
+        noun="prospects"
+        search={search}
+        onSearchChange={setSearch}
+        filter={
           <Combobox
             label="Filter by status"
             hideLabel
@@ -159,25 +89,35 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
             getKey={optionKey}
             emptyText={statusEmptyText}
           />
-        </StyledFilter>
-        <StyledToolbarActions>
-          {manageStatusAction}
-          <RefreshButton onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
-          {uploadAction}
-          <Button onClick={() => setOpen({ kind: 'add' })}>Add Prospect</Button>
-        </StyledToolbarActions>
-      </StyledToolbar>
-      {data && (
-        <StyledListFooter>
-          <MutedText role="status">
-            Showing {rows.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} prospects
-          </MutedText>
-        </StyledListFooter>
-      )}
-      {list}
-      {data && (
-        <Pager label="Prospect pages" page={page} total={total} limit={PAGE_SIZE} onPageChange={setPage} disabled={isFetching} />
-      )}
+        }
+        leadingActions={manageStatusAction}
+        trailingActions={
+          <>
+            {uploadAction}
+            <Button onClick={() => setOpen({ kind: 'add' })}>Add Prospect</Button>
+          </>
+        }
+        query={query}
+        rows={query.data?.prospects ?? []}
+        total={query.data?.pagination.total ?? 0}
+        empty={
+          <EmptyState
+            title="No prospects found"
+            hint={q || statusFilter.id ? 'Try adjusting your search or filter criteria' : 'Upload a JSON file or add a prospect to get started.'}
+          />
+        }
+        renderCard={(prospect) => (
+          <ProspectCard
+            prospect={prospect}
+            onUpdateStatus={(target) => setOpen({ kind: 'status', prospect: target })}
+            onUpdateStage={(target) => setOpen({ kind: 'stage', prospect: target })}
+            onViewDetails={(target) => setOpen({ kind: 'details', prospect: target })}
+            onDelete={(target) => setOpen({ kind: 'delete', prospect: target })}
+          />
+        )}
+        page={page}
+        onPageChange={setPage}
+      />
 
       {open?.kind === 'add' && <AddProspectDialog tenantId={tenantId} onDismiss={close} />}
       {open?.kind === 'status' && (

@@ -1,0 +1,103 @@
+import { useEffect, type ReactNode } from 'react';
+import { ErrorPanel, errorMessage, MutedText, PAGE_SIZE, Pager, SearchField, toast } from '@app/shared';
+import { StyledCardGrid, StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
+import { ListSkeleton } from './list-skeleton';
+import { RefreshButton } from './refresh-button';
+
+export type CompanyNoun = 'prospects' | 'leads';
+
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+export interface CompanyListViewProps<T extends { id: string }> {
+  /** Names the list in its texts: 'Search prospects', 'Showing X of Y leads', 'Lead pages'. */
+  noun: CompanyNoun;
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** The status or stage filter. */
+  filter: ReactNode;
+  /** Buttons before Refresh ('Manage Status') and after it ('Upload JSON', 'Add Prospect'). */
+  leadingActions?: ReactNode;
+  trailingActions: ReactNode;
+  query: { data: unknown; isPending: boolean; isError: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+  rows: readonly T[];
+  /** The server's total for the search and filters. */
+  total: number;
+  empty: ReactNode;
+  renderCard: (row: T) => ReactNode;
+  page: number;
+  onPageChange: (next: number | ((current: number) => number)) => void;
+}
+
+/** The prospects and leads tabs: search, filter and actions, the counter, the cards or their states, and the pager. */
+export function CompanyListView<T extends { id: string }>(props: CompanyListViewProps<T>) {
+  const { noun, query, rows, total, page, onPageChange } = props;
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
+
+  // Deleting the last row of a later page would leave an empty page behind.
+  useEffect(() => {
+    if (data && !isPlaceholderData && rows.length === 0 && page > 1) onPageChange((current) => current - 1);
+  }, [data, isPlaceholderData, rows.length, page, onPageChange]);
+
+  let list: ReactNode;
+  if (isPending) list = <ListSkeleton label={`Loading ${noun}...`} />;
+  else if (isError) list = <ErrorPanel title={`Failed to load ${noun}`} message={`The ${noun} could not be loaded.`} onRetry={() => void refetch()} />;
+  else if (rows.length === 0) list = props.empty;
+  else
+    list = (
+      <StyledCardGrid aria-label={capitalised(noun)} aria-busy={isFetching}>
+        {rows.map((row) => (
+          <li key={row.id}>{props.renderCard(row)}</li>
+        ))}
+      </StyledCardGrid>
+    );
+
+  return (
+    <>
+      <StyledToolbar>
+        <SearchField
+          label={`Search ${noun}`}
+          placeholder="Search by name, email or phone..."
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+        />
+        <StyledFilter>{props.filter}</StyledFilter>
+        <StyledToolbarActions>
+          {props.leadingActions}
+          <RefreshButton onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
+          {props.trailingActions}
+        </StyledToolbarActions>
+      </StyledToolbar>
+      {data !== undefined && (
+        <StyledListFooter>
+          <MutedText role="status">
+            Showing {rows.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}
+          </MutedText>
+        </StyledListFooter>
+      )}
+      {list}
+      {data !== undefined && (
+        <Pager label={`${capitalised(noun.slice(0, -1))} pages`} page={page} total={total} limit={PAGE_SIZE} onPageChange={onPageChange} disabled={isFetching} />
+      )}
+    </>
+  );
+}
+
+type Entity = 'Prospect' | 'Lead';
+
+/** The toasts of a pipeline stage change (spec section 8). */
+export const stageChangeToasts = (entity: Entity) => ({
+  success: (stageName: string) =>
+    toast({ title: 'Pipeline Stage Updated', description: `${entity} pipeline stage has been updated to "${stageName}".`, variant: 'success' }),
+  failure: (failure: unknown) =>
+    toast({
+      title: 'Error Updating Pipeline Stage',
+      description: errorMessage(failure, `Failed to update ${entity.toLowerCase()} pipeline stage. Please try again.`),
+      variant: 'destructive',
+    }),
+});
+
+/** The toasts of a delete. */
+export const deleteToasts = (entity: Entity, name: string) => ({
+  success: () => toast({ title: `${entity} deleted`, description: `${name} has been deleted.`, variant: 'success' }),
+  failure: (failure: unknown) => toast({ title: 'Error', description: errorMessage(failure, `Failed to delete ${entity.toLowerCase()}`), variant: 'destructive' }),
+});
