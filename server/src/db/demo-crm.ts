@@ -28,6 +28,14 @@ const KINDS = [
   ['Academy', 'Education'],
 ] as const;
 const CITIES = ['Chicago', 'London', 'Toronto', 'Sydney', 'Berlin', 'Dublin', 'Austin', 'Manchester', 'Denver', 'Auckland'];
+const DEMO_CALL_NOTES = [
+  'Spoke to the office manager; call back after 2 pm.',
+  'Voicemail left with our number.',
+  'Owner interested, wants pricing by email.',
+  'Receptionist asked us to try again next week.',
+  'Using a competitor until their contract ends in spring.',
+];
+const DEMO_STAGE_NOTES = ['Demo booked for next week.', 'Proposal sent by email.', 'Budget confirmed with the owner.', null];
 const EMPLOYEES = ['1-10', '10-50', '50-100', '100-250', '250-500'];
 const MANAGERS = ['Dana Ortiz', 'Priya Shah', 'Tom Becker', 'Amara Okafor', 'Liam Chen', 'Sofia Rossi', 'Noah Kim', 'Eva Novak'];
 
@@ -112,23 +120,47 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
 
   const goalStart = addDays(today, -HISTORY_DAYS);
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(prospects).values(rows).returning({ id: prospects.id, state: prospects.state, statusId: prospects.statusId });
+    const inserted = await tx
+      .insert(prospects)
+      .values(rows)
+      .returning({ id: prospects.id, state: prospects.state, statusId: prospects.statusId, lastContacted: prospects.lastContacted });
     const active = inserted.filter((row) => row.state === 'active').length;
     await tx
       .insert(prospectCounters)
       .values({ tenantId, active })
       .onConflictDoUpdate({ target: prospectCounters.tenantId, set: { active } });
 
-    for (const row of inserted.filter((r) => r.state === 'converted')) {
-      const [source] = await tx.select().from(prospects).where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, row.id)));
-      const { id: _id, phoneDigits: _digits, state: _state, ...fields } = source;
-      const stageId = stages.length ? random.pick(stages).id : null;
-      const [lead] = await tx
-        .insert(leads)
-        .values({ ...fields, tenantId, prospectId: row.id, pipelineStageId: stageId, assignedTo: ownerId })
-        .returning({ id: leads.id });
-      await tx.insert(crmActivities).values({ tenantId, prospectId: row.id, leadId: lead.id, userId: ownerId, kind: 'status', summary: `Status changed to ${converting?.name ?? 'a converting status'} (call made)` });
+    // Each contacted prospect's last call is in its history, some with the note the caller left.
+    const statusName = new Map(statuses.map((status) => [status.id, status.name]));
+    const history: Array<typeof crmActivities.$inferInsert> = [];
+    for (const row of inserted) {
+      if (!row.lastContacted) continue;
+      let leadId: string | null = null;
+      if (row.state === 'converted') {
+        const [source] = await tx.select().from(prospects).where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, row.id)));
+        const { id: _id, phoneDigits: _digits, state: _state, ...fields } = source;
+        const stage = stages.length ? random.pick(stages) : null;
+        const [lead] = await tx
+          .insert(leads)
+          .values({ ...fields, tenantId, prospectId: row.id, pipelineStageId: stage?.id ?? null, assignedTo: ownerId, createdAt: row.lastContacted, updatedAt: row.lastContacted })
+          .returning({ id: leads.id });
+        leadId = lead.id;
+        if (stage && stage.id !== stages[0]?.id) {
+          const movedAt = new Date(Math.min(now, row.lastContacted.getTime() + 3 * 60 * 60 * 1000));
+          history.push({ tenantId, leadId, userId: ownerId, kind: 'stage', summary: `Pipeline stage changed to ${stage.name}`, notes: random.pick(DEMO_STAGE_NOTES), createdAt: movedAt });
+        }
+      }
+      history.push({
+        tenantId,
+        prospectId: row.id,
+        userId: ownerId,
+        kind: 'status',
+        summary: `Status changed to ${statusName.get(row.statusId ?? '') ?? 'a new status'} (call made)`,
+        notes: random.next() < 0.5 ? random.pick(DEMO_CALL_NOTES) : null,
+        createdAt: row.lastContacted,
+      });
     }
+    if (history.length) await tx.insert(crmActivities).values(history);
 
     const [goal] = await tx
       .insert(goals)

@@ -1,4 +1,4 @@
-import type { DashboardStats, Goal, LeadListResponse, ProspectListResponse, StatusOption } from '@app/shared/contracts';
+import type { ActivityListResponse, DashboardStats, Goal, LeadListResponse, ProspectListResponse, StatusOption } from '@app/shared/contracts';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addDays, localDate } from '../../modules/crm-shared/today';
@@ -33,4 +33,18 @@ test('the demo tenant shows a working CRM: prospects across statuses and stages,
 
   const dashboard = await get<DashboardStats>('dashboard');
   expect(dashboard).toEqual({ total_prospects: prospects.pagination.total, today_calls_made: goal.daily_calls.at(-1)!.calls_made, today_calls_goal: goal.target_count });
+});
+
+test("a contacted demo prospect's last call, and each demo lead's conversion, are in their history", async () => {
+  const prospects = await get<ProspectListResponse>('prospects?limit=100');
+  const contacted = prospects.prospects.find((p) => p.last_contacted !== null)!;
+  const history = expectStatus<ActivityListResponse>(await t.request({ url: `/api/v1/crm/prospects/${contacted.id}/activities`, token: staff }), 200);
+  expect(history.activities).toHaveLength(1);
+  expect(history.activities[0]).toMatchObject({ kind: 'status', summary: `Status changed to ${contacted.status_name} (call made)`, created_at: contacted.last_contacted });
+
+  const leads = await get<LeadListResponse>('leads?limit=100');
+  for (const lead of leads.leads) {
+    const leadHistory = expectStatus<ActivityListResponse>(await t.request({ url: `/api/v1/crm/leads/${lead.id}/activities`, token: staff }), 200);
+    expect(leadHistory.activities.at(-1)!.summary).toBe('Status changed to Interested (call made)');
+  }
 });
