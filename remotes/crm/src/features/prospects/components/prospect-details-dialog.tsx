@@ -110,10 +110,12 @@ export interface ProspectDetailsDialogProps {
   tenantId: string;
   prospect: Prospect | null;
   onUpdateStatus: (prospect: Prospect) => void;
+  /** Edit its company fields (the form opens with the details' current values). */
+  onEdit: (prospect: Prospect) => void;
   onDismiss: () => void;
 }
 
-export function ProspectDetailsDialog({ tenantId, prospect, onUpdateStatus, onDismiss }: ProspectDetailsDialogProps) {
+export function ProspectDetailsDialog({ tenantId, prospect, onUpdateStatus, onEdit, onDismiss }: ProspectDetailsDialogProps) {
   return (
     <Dialog isOpen onDismiss={onDismiss} title="Prospect Details" width="40rem">
       {prospect ? <LiveDetails tenantId={tenantId} prospect={prospect} /> : <MutedText>No prospect selected</MutedText>}
@@ -121,6 +123,11 @@ export function ProspectDetailsDialog({ tenantId, prospect, onUpdateStatus, onDi
         <Button $variant="secondary" onClick={onDismiss}>
           Close
         </Button>
+        {prospect && (
+          <Button $variant="secondary" onClick={() => onEdit(prospect)}>
+            Edit
+          </Button>
+        )}
         {prospect && <Button onClick={() => onUpdateStatus(prospect)}>Update Status</Button>}
       </DialogFooter>
     </Dialog>

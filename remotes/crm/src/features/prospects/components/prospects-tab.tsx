@@ -18,7 +18,7 @@ import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeProspectStage } from '../api/change-prospect-stage';
 import { useDeleteProspect } from '../api/delete-prospect';
 import { useProspects } from '../api/get-prospects';
-import { AddProspectDialog } from './add-prospect-dialog';
+import { ProspectFormDialog } from './prospect-form-dialog';
 import { ProspectCard } from './prospect-card';
 import { ProspectDetailsDialog } from './prospect-details-dialog';
 import { statusEmptyText, UpdateStatusDialog } from './update-status-dialog';
@@ -31,6 +31,7 @@ type Open =
   | { kind: 'status'; prospect: Prospect }
   | { kind: 'stage'; prospect: Prospect }
   | { kind: 'details'; prospect: Prospect }
+  | { kind: 'edit'; prospect: Prospect }
   | { kind: 'delete'; prospect: Prospect }
   | null;
 
@@ -119,7 +120,8 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
         onPageChange={setPage}
       />
 
-      {open?.kind === 'add' && <AddProspectDialog tenantId={tenantId} onDismiss={close} />}
+      {open?.kind === 'add' && <ProspectFormDialog tenantId={tenantId} onDismiss={close} />}
+      {open?.kind === 'edit' && <ProspectFormDialog tenantId={tenantId} prospect={open.prospect} onDismiss={close} />}
       {open?.kind === 'status' && (
         <UpdateStatusDialog tenantId={tenantId} prospect={open.prospect} statuses={statuses} goals={goals} onDismiss={close} />
       )}
@@ -138,6 +140,7 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
           tenantId={tenantId}
           prospect={open.prospect}
           onUpdateStatus={(prospect) => setOpen({ kind: 'status', prospect })}
+          onEdit={(prospect) => setOpen({ kind: 'edit', prospect })}
           onDismiss={close}
         />
       )}

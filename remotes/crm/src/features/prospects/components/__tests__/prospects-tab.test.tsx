@@ -18,7 +18,7 @@ const history = [
 ];
 
 function setup() {
-  const network = mockFetch(({ method, path, query }) => {
+  const network = mockFetch(({ method, path, query, body }) => {
     if (method === 'GET' && path === '/crm/prospects') {
       const statusId = query.get('status_id');
       const q = query.get('q')?.toLowerCase();
@@ -29,6 +29,7 @@ function setup() {
     if (method === 'GET' && path.endsWith('/activities')) return { body: { activities: [] } };
     if (method === 'GET' && path.startsWith('/crm/prospects/')) return { body: rows.find((row) => path.endsWith(row.id)) };
     if (method === 'DELETE' && path === `/crm/prospects/${rows[1]!.id}`) return { body: { message: 'Deleted' } };
+    if (method === 'PUT' && path === `/crm/prospects/${rows[1]!.id}`) return { body: { ...rows[1], ...(body as object) } };
     return undefined;
   });
   const user = userEvent.setup();
@@ -74,6 +75,26 @@ describe('ProspectsTab', () => {
     expect(within(dialog).getByRole('link', { name: 'northwind.test' })).toHaveAttribute('href', 'https://northwind.test');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(screen.getByRole('dialog', { name: 'Update Prospect Status' })).toBeInTheDocument();
+  });
+
+  it('edits a prospect from its details: the form starts from its values and sends the change', async () => {
+    const { user, calls } = setup();
+    const card = await screen.findByRole('article', { name: 'Bluebird Dental' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Bluebird Dental' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Prospect Details' })).getByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Prospect' });
+    expect(within(form).getByRole('textbox', { name: 'Company name' })).toHaveValue('Bluebird Dental');
+    await user.clear(within(form).getByRole('textbox', { name: 'Company name' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByText('Company name is required')).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Company name' }), 'Bluebird Dental Care');
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Oslo');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Prospect updated successfully!')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.body).toMatchObject({ name: 'Bluebird Dental Care', city: 'Oslo', phone1: rows[1]!.phone1 });
+    expect(screen.queryByRole('dialog', { name: 'Edit Prospect' })).not.toBeInTheDocument();
   });
 
   it('says so when a prospect has no history yet', async () => {

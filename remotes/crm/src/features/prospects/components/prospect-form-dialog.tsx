@@ -9,9 +9,11 @@ import {
   TextAreaField,
   TextField,
   toast,
+  type Prospect,
 } from '@app/shared';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useCreateProspect } from '../api/create-prospect';
+import { useUpdateProspect } from '../api/update-prospect';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELDS = ['name', 'phone1', 'phone2', 'email', 'city', 'industry', 'website', 'description'] as const;
@@ -27,10 +29,23 @@ export function validateProspect(values: Values): Partial<Record<Field, string>>
   return errors;
 }
 
-export function AddProspectDialog({ tenantId, onDismiss }: { tenantId: string; onDismiss: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+const valuesOf = (prospect: Prospect | undefined): Values =>
+  prospect ? (Object.fromEntries(FIELDS.map((key) => [key, prospect[key] ?? ''])) as Values) : EMPTY;
+
+export interface ProspectFormDialogProps {
+  tenantId: string;
+  /** The prospect to edit; none: a new one. */
+  prospect?: Prospect;
+  onDismiss: () => void;
+}
+
+/** Add New Prospect, or Edit Prospect with its current values (a field emptied is cleared). */
+export function ProspectFormDialog({ tenantId, prospect, onDismiss }: ProspectFormDialogProps) {
+  const [values, setValues] = useState<Values>(() => valuesOf(prospect));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const create = useCreateProspect(tenantId);
+  const update = useUpdateProspect(tenantId);
+  const busy = create.isPending || update.isPending;
 
   const field = (name: Field) => ({
     value: values[name],
@@ -46,21 +61,33 @@ export function AddProspectDialog({ tenantId, onDismiss }: { tenantId: string; o
     const found = validateProspect(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = Object.fromEntries(FIELDS.map((key) => [key, values[key].trim() || null])) as Record<Field, string | null>;
-    create.mutate(
-      { ...body, name: values.name.trim(), phone1: values.phone1.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Prospect added successfully!', variant: 'success' });
-          onDismiss();
+    const body = { ...(Object.fromEntries(FIELDS.map((key) => [key, values[key].trim() || null])) as Record<Field, string | null>), name: values.name.trim(), phone1: values.phone1.trim() };
+    const onError = (failure: Error) =>
+      toast({ title: 'Error', description: errorMessage(failure, prospect ? 'Failed to update prospect' : 'Failed to add prospect'), variant: 'destructive' });
+    if (prospect) {
+      update.mutate(
+        { id: prospect.id, body },
+        {
+          onSuccess: () => {
+            toast({ title: 'Success', description: 'Prospect updated successfully!', variant: 'success' });
+            onDismiss();
+          },
+          onError,
         },
-        onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to add prospect'), variant: 'destructive' }),
+      );
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Prospect added successfully!', variant: 'success' });
+        onDismiss();
       },
-    );
+      onError,
+    });
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title="Add New Prospect" width="40rem">
+    <Dialog isOpen onDismiss={onDismiss} title={prospect ? 'Edit Prospect' : 'Add New Prospect'} width="40rem">
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Company name" autoFocus required {...field('name')} />
         <StyledTwoColumns>
@@ -73,11 +100,11 @@ export function AddProspectDialog({ tenantId, onDismiss }: { tenantId: string; o
         </StyledTwoColumns>
         <TextAreaField label="Description" rows={3} {...field('description')} />
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={create.isPending}>
+          <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Prospect'}
+          <Button type="submit" disabled={busy}>
+            {prospect ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Adding...' : 'Add Prospect'}
           </Button>
         </DialogFooter>
       </StyledFormStack>
