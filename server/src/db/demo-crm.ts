@@ -135,7 +135,6 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
     const history: Array<typeof crmActivities.$inferInsert> = [];
     for (const row of inserted) {
       if (!row.lastContacted) continue;
-      let leadId: string | null = null;
       if (row.state === 'converted') {
         const [source] = await tx.select().from(prospects).where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, row.id)));
         const { id: _id, phoneDigits: _digits, state: _state, ...fields } = source;
@@ -144,10 +143,9 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
           .insert(leads)
           .values({ ...fields, tenantId, prospectId: row.id, pipelineStageId: stage?.id ?? null, assignedTo: ownerId, createdAt: row.lastContacted, updatedAt: row.lastContacted })
           .returning({ id: leads.id });
-        leadId = lead.id;
         if (stage && stage.id !== stages[0]?.id) {
           const movedAt = new Date(Math.min(now, row.lastContacted.getTime() + 3 * 60 * 60 * 1000));
-          history.push({ tenantId, leadId, userId: ownerId, kind: 'stage', summary: `Pipeline stage changed to ${stage.name}`, notes: random.pick(DEMO_STAGE_NOTES), createdAt: movedAt });
+          history.push({ tenantId, leadId: lead.id, userId: ownerId, kind: 'stage', summary: `Pipeline stage changed to ${stage.name}`, notes: random.pick(DEMO_STAGE_NOTES), createdAt: movedAt });
         }
       }
       history.push({
