@@ -29,6 +29,10 @@ export const createLeadSchema = z.object({
 });
 export type CreateLead = z.input<typeof createLeadSchema>;
 
+/** Edit Lead: the company fields sent change; those left out keep their value. */
+export const updateLeadSchema = z.object({ ...companyInputFields }).partial();
+export type UpdateLead = z.input<typeof updateLeadSchema>;
+
 export const changeLeadStageRequestSchema = z.object({
   lead_id: z.uuid('lead_id: must be a valid id'),
   pipeline_stage_id: z.uuid('Please select a pipeline stage to update the lead.'),

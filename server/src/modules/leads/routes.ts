@@ -9,6 +9,7 @@ import {
   leadListQuerySchema,
   leadListResponseSchema,
   leadSchema,
+  updateLeadSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
@@ -86,6 +87,21 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       },
     },
     async (request) => service.activities(request.user!, request.params.id),
+  );
+
+  app.put(
+    '/crm/leads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the company fields of a lead (fields left out keep their value)',
+        security: bearer,
+        params: idParamsSchema,
+        body: updateLeadSchema,
+        response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.update(request.user!, request.params.id, request.body),
   );
 
   app.delete(

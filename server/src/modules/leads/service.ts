@@ -1,4 +1,4 @@
-import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery } from '@app/shared/contracts';
+import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery, UpdateLead } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
@@ -72,6 +72,12 @@ export function leadsService(db: Db) {
       const lead = await repo.findById(tenantId, id);
       if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
       return { activities: await activitiesRepository(db).history(tenantId, { leadId: id, prospectId: lead.prospectId }) };
+    },
+
+    async update(user: TenantMember, id: string, input: UpdateLead & CompanyInput): Promise<Lead> {
+      const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
+      if (!(await repo.update(tenantId, id, companyColumns(input)))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+      return load(db, tenantId, id);
     },
 
     async remove(user: TenantMember, id: string): Promise<void> {

@@ -84,3 +84,19 @@ test('a user of another tenant cannot list, add to, move or delete the demo tena
   await create({ name: 'Their lead', phone1: '9' }, f.otherTenantId, f.outsider);
   expect((await list('', f.otherTenantId, f.outsider)).leads.map((l) => l.name)).toEqual(['Their lead']);
 });
+
+test('PUT changes only the fields sent; the rules of the add dialog apply; another tenant gets 404', async () => {
+  const lead = await create({ name: 'Editable Lead', phone1: '0800 555', city: 'Rome', email: 'edit@example.com' });
+  const put = (id: string, body: Record<string, unknown>, token = f.staff) => t.request({ method: 'PUT', url: `/api/v1/crm/leads/${id}`, token, body });
+  const edited = leadSchema.parse(expectStatus(await put(lead.id, { name: ' Edited Lead ', city: '' }), 200));
+  expect(edited).toMatchObject({ id: lead.id, name: 'Edited Lead', city: null, email: 'edit@example.com', phone1: '0800 555', pipeline_stage_id: lead.pipeline_stage_id });
+  expect((await list('q=edited%20lead')).leads).toEqual([edited]);
+
+  expect((await put(lead.id, { name: ' ' })).json()).toEqual({ detail: 'name: Company name is required' });
+  expect((await put(lead.id, { email: 'nope' })).json()).toEqual({ detail: 'email: must be a valid email address' });
+  const foreign = await put(lead.id, { name: 'Taken over' }, f.outsider);
+  expect(foreign.statusCode).toBe(404);
+  expect(foreign.json()).toEqual({ detail: 'Lead not found.' });
+  expect((await put('00000000-0000-4000-8000-000000000000', { name: 'Ghost' })).statusCode).toBe(404);
+  expect((await list('q=edited%20lead')).leads[0]!.name).toBe('Edited Lead');
+});

@@ -6,12 +6,13 @@ import { displayIndustry } from '../../../lib/company';
 export interface LeadCardProps {
   lead: Lead;
   onUpdateStage: (lead: Lead) => void;
+  onEdit: (lead: Lead) => void;
   /** Its stage changes and its prospect's calls and status changes, with their notes. */
   onViewHistory: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
 }
 
-export function LeadCard({ lead, onUpdateStage, onViewHistory, onDelete }: LeadCardProps) {
+export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete }: LeadCardProps) {
   const subtitle = [lead.city, displayIndustry(lead.industry)].filter(Boolean).join(' · ');
   return (
     <Card as="article" aria-label={lead.name}>
@@ -33,6 +34,7 @@ export function LeadCard({ lead, onUpdateStage, onViewHistory, onDelete }: LeadC
           label={`Actions for ${lead.name}`}
           items={[
             { label: 'Update Stage', onSelect: () => onUpdateStage(lead) },
+            { label: 'Edit Lead', onSelect: () => onEdit(lead) },
             { label: 'View History', onSelect: () => onViewHistory(lead) },
             { label: 'Delete', onSelect: () => onDelete(lead), destructive: true },
           ]}

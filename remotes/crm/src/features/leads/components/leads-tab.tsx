@@ -18,6 +18,7 @@ import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
 import { AddLeadDialog } from './add-lead-dialog';
+import { EditLeadDialog } from './edit-lead-dialog';
 import { LeadHistoryDialog } from './lead-history-dialog';
 import { LeadCard } from './lead-card';
 
@@ -31,7 +32,7 @@ const renderStageChoice = (stage: StageChoice) => (
   </>
 );
 
-type Open = { kind: 'add' } | { kind: 'stage' | 'history' | 'delete'; lead: Lead } | null;
+type Open = { kind: 'add' } | { kind: 'stage' | 'edit' | 'history' | 'delete'; lead: Lead } | null;
 
 export interface LeadsTabProps {
   tenantId: string;
@@ -104,6 +105,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
           <LeadCard
             lead={lead}
             onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
+            onEdit={(target) => setOpen({ kind: 'edit', lead: target })}
             onViewHistory={(target) => setOpen({ kind: 'history', lead: target })}
             onDelete={(target) => setOpen({ kind: 'delete', lead: target })}
           />
@@ -113,6 +115,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
       />
 
       {open?.kind === 'add' && <AddLeadDialog tenantId={tenantId} onDismiss={close} />}
+      {open?.kind === 'edit' && <EditLeadDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
       {open?.kind === 'history' && <LeadHistoryDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
       {open?.kind === 'stage' && (
         <StageUpdateDialog

@@ -52,7 +52,7 @@ describe('LeadsTab', () => {
     renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
     const card = await screen.findByRole('article', { name: target.name });
     await user.click(within(card).getByRole('button', { name: `Actions for ${target.name}` }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Stage', 'View History', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Stage', 'Edit Lead', 'View History', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'View History' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead History' });
     const entries = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole('listitem');
@@ -62,6 +62,35 @@ describe('LeadsTab', () => {
     expect(entries[1]).toHaveTextContent('Status changed to Interested (call made)');
     await user.click(within(dialog).getByText('Close', { selector: 'button' }));
     expect(screen.queryByRole('dialog', { name: 'Lead History' })).not.toBeInTheDocument();
+  });
+
+  it('edits a lead from its card menu and shows the saved record', async () => {
+    const rows = [...allLeads];
+    const target = rows[1]!;
+    const { calls } = mockFetch(({ method, path, query, body }) => {
+      if (method === 'GET' && path === '/crm/leads') return serveLeads(query, rows);
+      if (method === 'PUT' && path === `/crm/leads/${target.id}`) {
+        rows[1] = { ...target, ...(body as object) };
+        return { body: rows[1] };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    const card = await screen.findByRole('article', { name: target.name });
+    await user.click(within(card).getByRole('button', { name: `Actions for ${target.name}` }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Lead' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Lead' });
+    expect(within(form).getByRole('textbox', { name: 'Company name' })).toHaveValue(target.name);
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'owner@renamed.test');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Lead updated successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ email: 'owner@renamed.test', name: target.name });
+    expect(within(screen.getByRole('article', { name: target.name })).getByText('owner@renamed.test')).toBeInTheDocument();
   });
 
   it('asks the server to search and filter, back on the first page', async () => {

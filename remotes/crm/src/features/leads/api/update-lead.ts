@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, leadSchema, type Lead, type LeadListResponse, type UpdateLead } from '@app/shared';
+import { tenantKey } from '../../../lib/query-keys';
+
+export function updateLead(id: string, body: UpdateLead): Promise<Lead> {
+  return apiRequest(`/crm/leads/${id}`, { method: 'PUT', body, schema: leadSchema });
+}
+
+export function useUpdateLead(tenantId: string) {
+  const queryClient = useQueryClient();
+  const listsKey = tenantKey(tenantId, 'leads');
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateLead }) => updateLead(id, body),
+    onSuccess: (lead) =>
+      queryClient.setQueriesData<LeadListResponse>({ queryKey: listsKey }, (data) =>
+        data ? { ...data, leads: data.leads.map((row) => (row.id === lead.id ? lead : row)) } : data,
+      ),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: listsKey }),
+  });
+}

@@ -1,0 +1,30 @@
+import { errorMessage, toast, type Lead } from '@app/shared';
+import { CompanyFormDialog, companyFormValues } from '../../../components/company-form';
+import { useUpdateLead } from '../api/update-lead';
+
+/** Edit Lead: its company fields, starting from their current values (a field emptied is cleared). */
+export function EditLeadDialog({ tenantId, lead, onDismiss }: { tenantId: string; lead: Lead; onDismiss: () => void }) {
+  const update = useUpdateLead(tenantId);
+  return (
+    <CompanyFormDialog
+      title="Edit Lead"
+      initial={companyFormValues(lead)}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      busy={update.isPending}
+      onSubmit={(body) =>
+        update.mutate(
+          { id: lead.id, body },
+          {
+            onSuccess: () => {
+              toast({ title: 'Success', description: 'Lead updated successfully!', variant: 'success' });
+              onDismiss();
+            },
+            onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to update lead'), variant: 'destructive' }),
+          },
+        )
+      }
+      onDismiss={onDismiss}
+    />
+  );
+}
