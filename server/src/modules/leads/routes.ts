@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ACTIVITY_HISTORY_LIMIT,
-  activityListResponseSchema,
   changeLeadStageRequestSchema,
   createLeadSchema,
   deletedResponseSchema,
@@ -13,6 +11,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import { activitiesRouteOptions } from '../crm-shared/activities';
 import type { leadsService } from './service';
 
 export interface LeadsRoutesOptions {
@@ -77,15 +76,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
 
   app.get(
     '/crm/leads/:id/activities',
-    {
-      schema: {
-        tags,
-        summary: `A lead's history with that of the prospect it was made from, newest first (at most ${ACTIVITY_HISTORY_LIMIT})`,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: activityListResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    activitiesRouteOptions('leads', "A lead's history with that of the prospect it was made from"),
     async (request) => service.activities(request.user!, request.params.id),
   );
 

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACTIVITY_HISTORY_LIMIT,
-  activityListResponseSchema,
   bulkProspectsResponseSchema,
   changeProspectStageRequestSchema,
   changeProspectStageResponseSchema,
@@ -21,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { errorResponses, HttpError } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import { activitiesRouteOptions } from '../crm-shared/activities';
 import { bulkUploadProspects, tooManyRowsDetail } from './bulk-upload';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
@@ -148,15 +147,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
 
   app.get(
     '/crm/prospects/:id/activities',
-    {
-      schema: {
-        tags,
-        summary: `A prospect's history of status and stage changes with their notes, newest first (at most ${ACTIVITY_HISTORY_LIMIT})`,
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: activityListResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
+    activitiesRouteOptions('prospects', "A prospect's history of status and stage changes with their notes"),
     async (request) => service.activities(request.user!, request.params.id),
   );
 
