@@ -1,32 +1,17 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leads, pipelineStages, searchText, statusOptions } from '../../db/schema';
+import { leads, pipelineStages, statusOptions } from '../../db/schema';
 import { companyPageBody, companyPageQuery } from '../crm-shared/company-page';
-import { containsPattern, rowsOf, toInt } from '../crm-shared/sql-rows';
+import { filterConditions, recordTenant, recordView, stageJoin, statusJoin, type CompanyFilters } from '../crm-shared/company-record';
+import { rowsOf, toInt } from '../crm-shared/sql-rows';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 
-const leadView = {
-  ...getTableColumns(leads),
-  statusName: statusOptions.name,
-  stageName: pipelineStages.name,
-  stageColor: pipelineStages.color,
-};
-
-const statusJoin = and(eq(statusOptions.tenantId, leads.tenantId), eq(statusOptions.id, leads.statusId));
-const stageJoin = and(eq(pipelineStages.tenantId, leads.tenantId), eq(pipelineStages.id, leads.pipelineStageId));
+const leadView = recordView(leads);
 
 /** Pages up to this depth read rows straight off the index; deeper ones take ids first. */
 const SHALLOW_OFFSET = 1000;
-
-export interface LeadFilters {
-  page: number;
-  limit: number;
-  q?: string;
-  statusId?: string;
-  stageId?: string;
-}
 
 /** The company columns a lead copies from its prospect. */
 const COPIED_COLUMNS = [
@@ -51,29 +36,24 @@ const COPIED_COLUMNS = [
 export function leadsRepository(db: DbOrTx) {
   return {
     /** The tenant of a lead looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: leads.tenantId }).from(leads).where(eq(leads.id, id)).limit(1);
-      return row?.tenantId;
+    tenantOf(id: string): Promise<string | undefined> {
+      return recordTenant(db, leads, id);
     },
 
     async findById(tenantId: string, id: string) {
       const [row] = await db
         .select(leadView)
         .from(leads)
-        .leftJoin(statusOptions, statusJoin)
-        .leftJoin(pipelineStages, stageJoin)
+        .leftJoin(statusOptions, statusJoin(leads))
+        .leftJoin(pipelineStages, stageJoin(leads))
         .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
         .limit(1);
       return row;
     },
 
     /** One page of the tenant's leads, newest first, as the answer's JSON with the total of the same filters. */
-    async listJson(tenantId: string, filters: LeadFilters): Promise<string> {
-      const conditions: SQL[] = [eq(leads.tenantId, tenantId)];
-      if (filters.statusId) conditions.push(eq(leads.statusId, filters.statusId));
-      if (filters.stageId) conditions.push(eq(leads.pipelineStageId, filters.stageId));
-      if (filters.q) conditions.push(sql`${searchText(leads)} like ${containsPattern(filters.q)}`);
-      const where = and(...conditions)!;
+    async listJson(tenantId: string, filters: CompanyFilters): Promise<string> {
+      const where = and(eq(leads.tenantId, tenantId), ...filterConditions(leads, filters))!;
       const offset = (filters.page - 1) * filters.limit;
       const [result] = await companyPageQuery(db, { table: 'leads', where, limit: filters.limit, offset, deep: offset > SHALLOW_OFFSET });
       return companyPageBody('leads', result, filters, async () => {

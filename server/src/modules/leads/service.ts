@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
+import { companyFilters } from '../crm-shared/company-record';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { pipelineStagesRepository } from '../pipeline-stages/repository';
 import { leadsRepository } from './repository';
@@ -43,13 +44,7 @@ export function leadsService(db: Db) {
   return {
     /** The answer's JSON text; tenantId has been checked by the route (request.tenant). */
     async listJson(tenantId: string, query: Omit<LeadListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<string> {
-      return repo.listJson(tenantId, {
-        page: query.page,
-        limit: query.limit,
-        q: query.q || undefined,
-        statusId: query.status_id,
-        stageId: query.pipeline_stage_id,
-      });
+      return repo.listJson(tenantId, companyFilters(query));
     },
 
     /** A lead added by hand (the add-lead dialog): not made from a prospect. */

@@ -1,26 +1,14 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pipelineStages, prospectCounters, prospects, searchText, statusOptions, type ProspectState } from '../../db/schema';
+import { pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from '../../db/schema';
 import { companyPageBody, companyPageQuery } from '../crm-shared/company-page';
-import { containsPattern, rowsOf, toInt } from '../crm-shared/sql-rows';
+import { filterConditions, recordTenant, recordView, stageJoin, statusJoin, type CompanyFilters } from '../crm-shared/company-record';
+import { rowsOf, toInt } from '../crm-shared/sql-rows';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' | 'id'>;
 
-const prospectView = {
-  ...getTableColumns(prospects),
-  statusName: statusOptions.name,
-  stageName: pipelineStages.name,
-  stageColor: pipelineStages.color,
-};
-
-export interface ProspectFilters {
-  page: number;
-  limit: number;
-  q?: string;
-  statusId?: string;
-  stageId?: string;
-}
+const prospectView = recordView(prospects);
 
 /**
  * Written into the SQL, not sent as a parameter: only a literal lets PostgreSQL match the
@@ -28,8 +16,6 @@ export interface ProspectFilters {
  */
 const isActive = sql`${prospects.state} = 'active'`;
 
-const statusJoin = and(eq(statusOptions.tenantId, prospects.tenantId), eq(statusOptions.id, prospects.statusId));
-const stageJoin = and(eq(pipelineStages.tenantId, prospects.tenantId), eq(pipelineStages.id, prospects.pipelineStageId));
 
 /** The columns a bulk insert fills from arrays, in the order of the unnest() call. */
 export const BULK_COLUMNS = [
@@ -81,17 +67,16 @@ export function prospectsRepository(db: DbOrTx) {
   const statements = new Map<number | string, ReturnType<typeof unfilteredPage>>();
   return {
     /** The tenant of a prospect looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: prospects.tenantId }).from(prospects).where(eq(prospects.id, id)).limit(1);
-      return row?.tenantId;
+    tenantOf(id: string): Promise<string | undefined> {
+      return recordTenant(db, prospects, id);
     },
 
     async findById(tenantId: string, id: string) {
       const [row] = await db
         .select(prospectView)
         .from(prospects)
-        .leftJoin(statusOptions, statusJoin)
-        .leftJoin(pipelineStages, stageJoin)
+        .leftJoin(statusOptions, statusJoin(prospects))
+        .leftJoin(pipelineStages, stageJoin(prospects))
         .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id)))
         .limit(1);
       return row;
@@ -113,7 +98,7 @@ export function prospectsRepository(db: DbOrTx) {
      * row for the total. Filtered, a page that is not full gives the total itself; otherwise it
      * is a count(*) over the filtered set.
      */
-    async listJson(tenantId: string, filters: ProspectFilters): Promise<string> {
+    async listJson(tenantId: string, filters: CompanyFilters): Promise<string> {
       const offset = (filters.page - 1) * filters.limit;
       const deep = offset > SHALLOW_OFFSET;
       const filtered = Boolean(filters.q || filters.statusId || filters.stageId);
@@ -126,11 +111,7 @@ export function prospectsRepository(db: DbOrTx) {
         return companyPageBody('prospects', result, filters, () => prospectCountersRepository(db).get(tenantId));
       }
 
-      const conditions: SQL[] = [eq(prospects.tenantId, tenantId), isActive];
-      if (filters.statusId) conditions.push(eq(prospects.statusId, filters.statusId));
-      if (filters.stageId) conditions.push(eq(prospects.pipelineStageId, filters.stageId));
-      if (filters.q) conditions.push(sql`${searchText(prospects)} like ${containsPattern(filters.q)}`);
-      const where = and(...conditions)!;
+      const where = and(eq(prospects.tenantId, tenantId), isActive, ...filterConditions(prospects, filters))!;
       const [result] = await companyPageQuery(db, { table: 'prospects', where, limit: filters.limit, offset, deep });
       return companyPageBody('prospects', result, filters, async () => {
         const [total] = await db.select({ n: count() }).from(prospects).where(where);

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
+import { companyFilters } from '../crm-shared/company-record';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { pipelineStagesRepository } from '../pipeline-stages/repository';
 import { statusOptionsRepository } from '../status-options/repository';
@@ -65,13 +66,7 @@ export function prospectsService(db: Db) {
   return {
     /** The answer's JSON text; tenantId has been checked by the route (request.tenant). */
     async listJson(tenantId: string, query: Omit<ProspectListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<string> {
-      return repo.listJson(tenantId, {
-        page: query.page,
-        limit: query.limit,
-        q: query.q || undefined,
-        statusId: query.status_id,
-        stageId: query.pipeline_stage_id,
-      });
+      return repo.listJson(tenantId, companyFilters(query));
     },
 
     async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
