@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_STAGE_COLOR, tenantIdSchema } from './crm-common';
-import { sortOrderSchema } from './status-options';
+import { sortOrderSchema, tenantOptionSchema } from './status-options';
 
-export const pipelineStageSchema = z.object({
-  id: z.uuid(),
-  tenant_id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  sort_order: z.number().int(),
-  is_active: z.boolean(),
+export const pipelineStageSchema = tenantOptionSchema.extend({
   color: z.string(),
-  created_at: z.string(),
 });
 export type PipelineStage = z.infer<typeof pipelineStageSchema>;
 export const pipelineStageListSchema = z.array(pipelineStageSchema);

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { tenantIdSchema } from './crm-common';
 
-export const statusOptionSchema = z.object({
+/** What a status option and a pipeline stage both are: a named, ordered, switchable choice of a tenant. */
+export const tenantOptionSchema = z.object({
   id: z.uuid(),
   tenant_id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
   sort_order: z.number().int(),
   is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const statusOptionSchema = tenantOptionSchema.extend({
   /** Choosing this status turns the prospect into a lead. */
   converts_to_lead: z.boolean(),
   /** Choosing this status takes the prospect off the list without a lead (e.g. Do Not Call). */
   removes_from_prospects: z.boolean(),
-  created_at: z.string(),
 });
 export type StatusOption = z.infer<typeof statusOptionSchema>;
 export const statusOptionListSchema = z.array(statusOptionSchema);
