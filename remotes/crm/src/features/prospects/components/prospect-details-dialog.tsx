@@ -101,11 +101,6 @@ function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect 
   );
 }
 
-function LiveDetails({ tenantId, prospect }: { tenantId: string; prospect: Prospect }) {
-  const { data } = useProspect(tenantId, prospect);
-  return <Details tenantId={tenantId} prospect={data ?? prospect} />;
-}
-
 export interface ProspectDetailsDialogProps {
   tenantId: string;
   prospect: Prospect | null;
@@ -115,21 +110,42 @@ export interface ProspectDetailsDialogProps {
   onDismiss: () => void;
 }
 
-export function ProspectDetailsDialog({ tenantId, prospect, onUpdateStatus, onEdit, onDismiss }: ProspectDetailsDialogProps) {
+/** The card's row shows at once; the details (and what Edit and Update Status start from) refresh behind it. */
+function LiveDetails({ tenantId, prospect: row, onUpdateStatus, onEdit, onDismiss }: ProspectDetailsDialogProps & { prospect: Prospect }) {
+  const { data } = useProspect(tenantId, row);
+  const prospect = data ?? row;
   return (
-    <Dialog isOpen onDismiss={onDismiss} title="Prospect Details" width="40rem">
-      {prospect ? <LiveDetails tenantId={tenantId} prospect={prospect} /> : <MutedText>No prospect selected</MutedText>}
+    <>
+      <Details tenantId={tenantId} prospect={prospect} />
       <DialogFooter>
         <Button $variant="secondary" onClick={onDismiss}>
           Close
         </Button>
-        {prospect && (
-          <Button $variant="secondary" onClick={() => onEdit(prospect)}>
-            Edit
-          </Button>
-        )}
-        {prospect && <Button onClick={() => onUpdateStatus(prospect)}>Update Status</Button>}
+        <Button $variant="secondary" onClick={() => onEdit(prospect)}>
+          Edit
+        </Button>
+        <Button onClick={() => onUpdateStatus(prospect)}>Update Status</Button>
       </DialogFooter>
+    </>
+  );
+}
+
+export function ProspectDetailsDialog(props: ProspectDetailsDialogProps) {
+  const { prospect, onDismiss } = props;
+  return (
+    <Dialog isOpen onDismiss={onDismiss} title="Prospect Details" width="40rem">
+      {prospect ? (
+        <LiveDetails {...props} prospect={prospect} />
+      ) : (
+        <>
+          <MutedText>No prospect selected</MutedText>
+          <DialogFooter>
+            <Button $variant="secondary" onClick={onDismiss}>
+              Close
+            </Button>
+          </DialogFooter>
+        </>
+      )}
     </Dialog>
   );
 }
