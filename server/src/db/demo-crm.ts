@@ -28,14 +28,22 @@ const KINDS = [
   ['Academy', 'Education'],
 ] as const;
 const CITIES = ['Chicago', 'London', 'Toronto', 'Sydney', 'Berlin', 'Dublin', 'Austin', 'Manchester', 'Denver', 'Auckland'];
-const DEMO_CALL_NOTES = [
-  'Spoke to the office manager; call back after 2 pm.',
-  'Voicemail left with our number.',
-  'Owner interested, wants pricing by email.',
-  'Receptionist asked us to try again next week.',
-  'Using a competitor until their contract ends in spring.',
-];
-const DEMO_STAGE_NOTES = ['Demo booked for next week.', 'Proposal sent by email.', 'Budget confirmed with the owner.', null];
+/** Notes that fit the change they go with; the default statuses and stages by name. */
+const DEMO_CALL_NOTES: Record<string, string[]> = {
+  'No Answer': ['Voicemail left with our number.', 'Rang out twice; try mornings.'],
+  'Call Back': ['Spoke to the office manager; call back after 2 pm.', 'Receptionist asked us to try again next week.'],
+  Interested: ['Owner interested, wants pricing by email.', 'Wants a demo for the whole team.'],
+  'Not Interested': ['Using a competitor until their contract ends in spring.'],
+  'Do Not Call': ['Asked to be removed from our list.'],
+};
+const DEMO_STAGE_NOTES: Record<string, string> = {
+  Contacted: 'First call done; details confirmed.',
+  Qualified: 'Budget confirmed with the owner.',
+  Proposal: 'Proposal sent by email.',
+  Negotiation: 'Asked for a discount on the yearly plan.',
+  Won: 'Signed the yearly plan.',
+  Lost: 'Chose a cheaper local provider.',
+};
 const EMPLOYEES = ['1-10', '10-50', '50-100', '100-250', '250-500'];
 const MANAGERS = ['Dana Ortiz', 'Priya Shah', 'Tom Becker', 'Amara Okafor', 'Liam Chen', 'Sofia Rossi', 'Noah Kim', 'Eva Novak'];
 
@@ -145,16 +153,18 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
           .returning({ id: leads.id });
         if (stage && stage.id !== stages[0]?.id) {
           const movedAt = new Date(Math.min(now, row.lastContacted.getTime() + 3 * 60 * 60 * 1000));
-          history.push({ tenantId, leadId: lead.id, userId: ownerId, kind: 'stage', summary: `Pipeline stage changed to ${stage.name}`, notes: random.pick(DEMO_STAGE_NOTES), createdAt: movedAt });
+          history.push({ tenantId, leadId: lead.id, userId: ownerId, kind: 'stage', summary: `Pipeline stage changed to ${stage.name}`, notes: DEMO_STAGE_NOTES[stage.name] ?? null, createdAt: movedAt });
         }
       }
+      const name = statusName.get(row.statusId ?? '') ?? 'a new status';
+      const callNotes = DEMO_CALL_NOTES[name];
       history.push({
         tenantId,
         prospectId: row.id,
         userId: ownerId,
         kind: 'status',
-        summary: `Status changed to ${statusName.get(row.statusId ?? '') ?? 'a new status'} (call made)`,
-        notes: random.next() < 0.5 ? random.pick(DEMO_CALL_NOTES) : null,
+        summary: `Status changed to ${name} (call made)`,
+        notes: callNotes && random.next() < 0.6 ? random.pick(callNotes) : null,
         createdAt: row.lastContacted,
       });
     }
