@@ -47,7 +47,9 @@ export const StyledCardHeader = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   h3 { font-size: 1.05rem; margin: 0; overflow-wrap: anywhere; }
-  > :last-child { margin-left: auto; }
+  /* The title block takes the room left, so the menu (when there is one) sits at the end and,
+     without one, the title stays beside the avatar. */
+  > :nth-child(2) { flex: 1; min-width: 0; }
 `;
 
 export const StyledBadges = styled.div`
