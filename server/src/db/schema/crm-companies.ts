@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { pipelineStages, statusOptions } from './crm-options';
+import { tenantId, tenants, users } from './tenancy';
+
+/** The company fields prospects and leads share (a lead starts as a copy of its prospect). */
+const companyColumns = () => ({
+  name: text('name').notNull(),
+  phone1: text('phone1').notNull(),
+  phone2: text('phone2'),
+  phone3: text('phone3'),
+  email: text('email'),
+  industry: text('industry'),
+  city: text('city'),
+  website: text('website'),
+  anchorHrefLink: text('anchor_href_link'),
+  manager: text('manager'),
+  employees: text('employees'),
+  foundingDate: text('founding_date'),
+  address: text('address'),
+  description: text('description'),
+  statusId: uuid('status_id'),
+  pipelineStageId: uuid('pipeline_stage_id'),
+  lastContacted: timestamp('last_contacted', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * What `q` searches (spec: name, email and phone1, case-insensitive substring). Queries must use
+ * this exact expression for the trigram indexes to apply.
+ */
+export const searchText = (t: { name: unknown; email: unknown; phone1: unknown }) =>
+  sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || ${t.phone1})`;
+
+export const PROSPECT_STATES = ['active', 'converted', 'removed'] as const;
+export type ProspectState = (typeof PROSPECT_STATES)[number];
+
+/**
+ * Prospects stay in the table when converted to a lead or removed by a status (Do Not Call):
+ * their phone keeps catching duplicates. Only state = 'active' rows are listed and counted.
+ */
+export const prospects = pgTable(
+  'prospects',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    ...companyColumns(),
+    // Digits of phone1 ('+1 (555) 010' -> '1555010'): the duplicate check of uploads and creates.
+    phoneDigits: text('phone_digits').notNull().default(''),
+    state: text('state').$type<ProspectState>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('prospects_id_idx').on(t.id),
+    check('prospects_state_valid', sql`${t.state} in ('active', 'converted', 'removed')`),
+    foreignKey({ name: 'prospects_status_fk', columns: [t.tenantId, t.statusId], foreignColumns: [statusOptions.tenantId, statusOptions.id] }),
+    foreignKey({
+      name: 'prospects_stage_fk',
+      columns: [t.tenantId, t.pipelineStageId],
+      foreignColumns: [pipelineStages.tenantId, pipelineStages.id],
+    }),
+    uniqueIndex('prospects_tenant_phone_unique').on(t.tenantId, t.phoneDigits).where(sql`${t.phoneDigits} <> ''`),
+    // The list: newest first, keyset-friendly, only active rows.
+    index('prospects_active_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.state} = 'active'`),
+    index('prospects_active_status_idx').on(t.tenantId, t.statusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.state} = 'active'`),
+    index('prospects_active_stage_idx').on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.state} = 'active'`),
+    // Also serve the foreign keys when a status or stage is deleted.
+    index('prospects_status_idx').on(t.tenantId, t.statusId),
+    index('prospects_stage_idx').on(t.tenantId, t.pipelineStageId),
+    // q: trigram GIN over the search text, with tenant_id in the same index through btree_gin.
+    index('prospects_search_trgm_idx').using('gin', t.tenantId, sql`${searchText(t)} gin_trgm_ops`).where(sql`${t.state} = 'active'`),
+  ],
+);
+
+/** The unfiltered active prospects total per tenant, kept in the transactions that change it. */
+export const prospectCounters = pgTable('prospect_counters', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  active: integer('active').notNull().default(0),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    // Null for leads added directly; deleting the prospect deletes its lead.
+    prospectId: uuid('prospect_id'),
+    ...companyColumns(),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('leads_id_idx').on(t.id),
+    foreignKey({ name: 'leads_prospect_fk', columns: [t.tenantId, t.prospectId], foreignColumns: [prospects.tenantId, prospects.id] }).onDelete('cascade'),
+    foreignKey({ name: 'leads_status_fk', columns: [t.tenantId, t.statusId], foreignColumns: [statusOptions.tenantId, statusOptions.id] }),
+    foreignKey({ name: 'leads_stage_fk', columns: [t.tenantId, t.pipelineStageId], foreignColumns: [pipelineStages.tenantId, pipelineStages.id] }),
+    uniqueIndex('leads_prospect_unique').on(t.tenantId, t.prospectId).where(sql`${t.prospectId} is not null`),
+    index('leads_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_status_idx').on(t.tenantId, t.statusId),
+    index('leads_stage_idx').on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_assigned_to_idx').on(t.assignedTo),
+    index('leads_search_trgm_idx').using('gin', t.tenantId, sql`${searchText(t)} gin_trgm_ops`),
+  ],
+);

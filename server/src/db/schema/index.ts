@@ -1,0 +1,6 @@
+// The database schema by area; drizzle-kit reads this file (drizzle.config.ts).
+export * from './tenancy';
+export * from './support';
+export * from './crm-options';
+export * from './crm-companies';
+export * from './crm-activity';

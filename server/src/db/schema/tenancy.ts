@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/**
+ * The tenant is the unit of isolation. Tenant-owned tables (the CRM's) carry `tenantId()` and
+ * a composite primary key `(tenant_id, id)`; their foreign keys include tenant_id as well, so a
+ * row can only point at rows of the same tenant and the tables can later be distributed by it.
+ */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  domain: text('domain').notNull().unique('tenants_domain_unique'),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+/** The tenant_id column of a tenant-owned table; deleting a tenant deletes its data. */
+export const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** Users are global: admins work across tenants; tenant_id is the home tenant of everyone else. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('users_email_unique'),
+    fullName: text('full_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    // Mirrors membership of the staff group; both change together in one transaction.
+    isStaff: boolean('is_staff').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('users_tenant_id_idx').on(t.tenantId),
+  ],
+);
+
+export const groups = pgTable('groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique('groups_name_unique'),
+  description: text('description').notNull().default(''),
+});
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_id_idx').on(t.groupId)],
+);
+
+/** One row per issued access token: the token carries the id, the row makes it revocable. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Only the SHA-256 of a reset token is stored: a database leak does not hand out resets. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_unique'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
