@@ -29,3 +29,5 @@ export * from './ui/search-field';
 export * from './ui/checkbox-field';
 export * from './ui/avatar';
 export * from './ui/form-layout';
+export * from './form/form-errors';
+export * from './form/use-form-fields';

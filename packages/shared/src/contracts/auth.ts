@@ -6,18 +6,29 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 
+export const EMAIL_REQUIRED = 'Email is required.';
+export const EMAIL_INVALID = 'Please enter a valid email address.';
+export const PASSWORD_REQUIRED = 'Password is required.';
+
 /** Emails are compared and stored trimmed and in lower case. */
-export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).check(z.email());
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
+  .check(z.email(EMAIL_INVALID));
 
 export const newPasswordSchema = z
-  .string()
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const loginRequestSchema = z.object({
   // Not checked as an address: anything that does not match an account is simply a failed login.
-  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, 'Email is required.').max(EMAIL_MAX_LENGTH),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  email: z.string({ error: EMAIL_REQUIRED }).trim().toLowerCase().min(1, EMAIL_REQUIRED).max(EMAIL_MAX_LENGTH),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -47,9 +47,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const endAfterStart = (goal: { start_date: string; end_date: string }) =>
   !ISO_DATE.test(goal.start_date) || !ISO_DATE.test(goal.end_date) || goal.end_date > goal.start_date;
 
-export const createGoalSchema = goalFields
-  .extend({ tenant_id: tenantIdSchema })
-  .refine(endAfterStart, { message: GOAL_END_AFTER_START, path: ['end_date'] });
+const endAfterStartRule = { message: GOAL_END_AFTER_START, path: ['end_date'] };
+
+/** The goal form: every field but the tenant, which comes from the picker. */
+export const goalInputSchema = goalFields.refine(endAfterStart, endAfterStartRule);
+
+export const createGoalSchema = goalFields.extend({ tenant_id: tenantIdSchema }).refine(endAfterStart, endAfterStartRule);
 export type CreateGoal = z.input<typeof createGoalSchema>;
 
 export const updateGoalSchema = createGoalSchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
+import { COMPANY_EMAIL_PATTERN, listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
 
 /** The company fields a prospect and a lead share (spec section 3). */
 export const companyFieldsSchema = z.object({
@@ -67,7 +67,7 @@ export const companyInputFields = {
   phone1: z.string({ error: PHONE1_REQUIRED }).trim().min(1, PHONE1_REQUIRED).max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
   phone2: optionalText(COMPANY_LIMITS.phone),
   phone3: optionalText(COMPANY_LIMITS.phone),
-  email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'email: must be a valid email address'),
+  email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || COMPANY_EMAIL_PATTERN.test(value), 'email: must be a valid email address'),
   industry: optionalText(COMPANY_LIMITS.industry),
   city: optionalText(COMPANY_LIMITS.city),
   website: optionalText(COMPANY_LIMITS.website),
@@ -78,6 +78,10 @@ export const companyInputFields = {
   address: optionalText(COMPANY_LIMITS.address),
   description: optionalText(COMPANY_LIMITS.description),
 };
+
+/** The company form: the editable company fields with their rules, blank optional fields as null. */
+export const companyInputSchema = z.object(companyInputFields);
+export type CompanyInput = z.output<typeof companyInputSchema>;
 
 export const createProspectSchema = z.object({
   tenant_id: tenantIdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_INVALID } from './auth';
 
 /** What a visitor can ask about on the contact form (spec section 2). */
 export const CONTACT_SERVICES = ['payofina', 'web', 'mobile', 'integration', 'consulting'] as const;
@@ -29,7 +30,7 @@ function requiredText(label: string, max: number) {
 export const contactRequestSchema = z.object({
   firstName: requiredText('First name', CONTACT_LIMITS.firstName),
   lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
-  email: requiredText('Email', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  email: requiredText('Email', CONTACT_LIMITS.email).pipe(z.email(EMAIL_INVALID)),
   company: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { COMPANY_LIMITS } from '../contracts/prospects';
+import { COMPANY_EMAIL_PATTERN } from '../contracts/crm-common';
 
 /** The file's capitalised keys (spec section 3) and the payload keys they become. */
 export const UPLOAD_FIELD_MAP = {
@@ -37,7 +38,7 @@ export function cleanEmail(value: unknown): string | undefined {
   if (!email || !email.includes('@')) return undefined;
   const lower = email.toLowerCase();
   if (lower.includes('protected') || lower.includes('*') || lower.includes('not provided') || lower === 'n/a') return undefined;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return undefined;
+  if (!COMPANY_EMAIL_PATTERN.test(email)) return undefined;
   return email;
 }
 

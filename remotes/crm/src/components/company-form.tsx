@@ -1,30 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { Button, COMPANY_NAME_REQUIRED, Dialog, DialogFooter, PHONE1_REQUIRED, TextAreaField, TextField } from '@app/shared';
+import type { FormEvent } from 'react';
+import { Button, companyInputSchema, Dialog, DialogFooter, TextAreaField, TextField, useFormFields, validateWith } from '@app/shared';
 import { StyledFormStack, StyledTwoColumns } from './layout';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const COMPANY_FORM_FIELDS = ['name', 'phone1', 'phone2', 'email', 'city', 'industry', 'website', 'description'] as const;
-type Field = (typeof COMPANY_FORM_FIELDS)[number];
+/** The company fields the dialog edits; the others keep their value. */
+const companyFormSchema = companyInputSchema.pick({
+  name: true,
+  phone1: true,
+  phone2: true,
+  email: true,
+  city: true,
+  industry: true,
+  website: true,
+  description: true,
+});
+type Field = keyof typeof companyFormSchema.shape;
 export type CompanyFormValues = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
-export function validateCompany(values: CompanyFormValues): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim()) errors.name = COMPANY_NAME_REQUIRED;
-  if (!values.phone1.trim()) errors.phone1 = PHONE1_REQUIRED;
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address.';
-  return errors;
-}
+export type CompanyFormBody = ReturnType<typeof companyFormSchema.parse>;
+const FIELDS = Object.keys(companyFormSchema.shape) as Field[];
 
 /** The form's values from a prospect or lead; none: all empty. */
 export function companyFormValues(record?: Partial<Record<Field, string | null>>): CompanyFormValues {
-  return Object.fromEntries(COMPANY_FORM_FIELDS.map((key) => [key, record?.[key] ?? ''])) as CompanyFormValues;
-}
-
-/** The body to send: trimmed, an emptied field as null (cleared). */
-export function companyFormBody(values: CompanyFormValues) {
-  const body = Object.fromEntries(COMPANY_FORM_FIELDS.map((key) => [key, values[key].trim() || null])) as Record<Field, string | null>;
-  return { ...body, name: values.name.trim(), phone1: values.phone1.trim() };
+  return Object.fromEntries(FIELDS.map((key) => [key, record?.[key] ?? ''])) as CompanyFormValues;
 }
 
 export interface CompanyFormDialogProps {
@@ -33,30 +29,20 @@ export interface CompanyFormDialogProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** Called with the body once the fields pass the form's rules. */
-  onSubmit: (body: ReturnType<typeof companyFormBody>) => void;
+  /** Called with the body (trimmed, a cleared field as null) once the fields pass the contract's rules. */
+  onSubmit: (body: CompanyFormBody) => void;
   onDismiss: () => void;
 }
 
-/** Add or edit a prospect, or edit a lead: the company fields with the add dialog's rules. */
+/** Add or edit a prospect, or edit a lead: the company fields with the rules the server applies. */
 export function CompanyFormDialog({ title, initial, submitLabel, busyLabel, busy, onSubmit, onDismiss }: CompanyFormDialogProps) {
-  const [values, setValues] = useState<CompanyFormValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const { values, setErrors, field } = useFormFields<CompanyFormValues>(initial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCompany(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(companyFormBody(values));
+    const result = validateWith(companyFormSchema, values);
+    setErrors(result.errors);
+    if (result.data) onSubmit(result.data);
   };
 
   return (

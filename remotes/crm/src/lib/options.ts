@@ -10,9 +10,3 @@ export function bySortOrder<T extends { sort_order: number; name: string }>(a: T
 export const optionName = (option: { name: string }) => option.name;
 export const optionDescription = (option: { description: string | null }) => option.description;
 export const optionKey = (option: { id: string }) => option.id;
-
-/** Sort order is parsed as an integer, falling back to 0 (spec section 5). */
-export function parseSortOrder(value: string): number {
-  const parsed = Number.parseInt(value, 10);
-  return Number.isFinite(parsed) ? parsed : 0;
-}

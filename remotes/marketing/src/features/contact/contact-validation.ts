@@ -4,6 +4,7 @@ import {
   type ContactRequest,
   type ContactRequestInput,
   type ContactService,
+  validateWith,
 } from '@app/shared';
 
 export const contactFields = ['firstName', 'lastName', 'email', 'company', 'service', 'message'] as const;
@@ -45,16 +46,9 @@ function toInput(values: ContactValues): Omit<ContactRequestInput, 'website'> {
 
 /** Checks the form with the shared contract: the first message of each field, or the payload to send. */
 export function validateContact(values: ContactValues): { data?: ContactRequest; errors: ContactErrors } {
-  const result = visibleSchema.safeParse(toInput(values));
-  if (result.success) {
-    return { data: values.website ? { ...result.data, website: values.website } : result.data, errors: {} };
-  }
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  const { data, errors } = validateWith<typeof visibleSchema, ContactField>(visibleSchema, toInput(values));
+  if (!data) return { errors };
+  return { data: values.website ? { ...data, website: values.website } : data, errors: {} };
 }
 
 export function firstInvalidField(errors: ContactErrors): ContactField | undefined {

@@ -1,8 +1,7 @@
 import {
-  emailSchema,
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  createUserSchema,
+  updateUserSchema,
+  validateWith,
   type CreateUserInput,
   type UpdateUserInput,
   type User,
@@ -44,20 +43,15 @@ export function userFormValues(user: User): UserFormValues {
   };
 }
 
-/** The same limits the server applies (contracts/users.ts), checked before the round trip. */
+/** The contract the server applies to a new user, or to an edit (where a blank password keeps the current one). */
 export function validateUserForm(values: UserFormValues, { passwordRequired }: { passwordRequired: boolean }): UserFormErrors {
-  const errors: UserFormErrors = {};
-  if (!values.email.trim()) errors.email = 'Email is required.';
-  else if (!emailSchema.safeParse(values.email).success) errors.email = 'Please enter a valid email address.';
-  if (values.fullName.trim().length > FULL_NAME_MAX_LENGTH) errors.fullName = `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters.`;
-  if (!values.password) {
-    if (passwordRequired) errors.password = 'Password is required.';
-  } else if (values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  } else if (values.password.length > PASSWORD_MAX_LENGTH) {
-    errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
-  }
-  return errors;
+  const input = { ...toCreateUser(values), password: values.password || undefined };
+  const { errors } = passwordRequired ? validateWith(createUserSchema, input) : validateWith(updateUserSchema, input);
+  const found: UserFormErrors = {};
+  if (errors.email) found.email = errors.email;
+  if (errors.full_name) found.fullName = errors.full_name;
+  if (errors.password) found.password = errors.password;
+  return found;
 }
 
 export function toCreateUser(values: UserFormValues): CreateUserInput {

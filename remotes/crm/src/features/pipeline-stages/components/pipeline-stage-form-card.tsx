@@ -1,18 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   CheckboxField,
+  createPipelineStageSchema,
   DEFAULT_STAGE_COLOR,
   errorMessage,
-  STAGE_NAME_REQUIRED,
+  stageColorSchema,
   TextAreaField,
   TextField,
   toast,
+  useFormFields,
+  validateWith,
   type PipelineStage,
 } from '@app/shared';
 import { StyledTwoColumns } from '../../../components/layout';
-import { parseSortOrder } from '../../../lib/options';
 import { useCreatePipelineStage } from '../api/create-pipeline-stage';
 import { useUpdatePipelineStage } from '../api/update-pipeline-stage';
 
@@ -36,7 +38,8 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+// The tenant comes from the picker, not from the form.
+const stageFormSchema = createPipelineStageSchema.omit({ tenant_id: true });
 
 export interface PipelineStageFormCardProps {
   tenantId: string;
@@ -46,29 +49,24 @@ export interface PipelineStageFormCardProps {
 
 /** Create or edit a stage inline, inside the manage dialog (spec: 'an inline create/edit card'). */
 export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStageFormCardProps) {
-  const [name, setName] = useState(stage?.name ?? '');
-  const [description, setDescription] = useState(stage?.description ?? '');
-  const [sortOrder, setSortOrder] = useState(String(stage?.sort_order ?? 0));
-  const [color, setColor] = useState(stage?.color && HEX_COLOUR.test(stage.color) ? stage.color : DEFAULT_STAGE_COLOR);
-  const [isActive, setIsActive] = useState(stage?.is_active ?? true);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { values, setErrors, set, field } = useFormFields({
+    name: stage?.name ?? '',
+    description: stage?.description ?? '',
+    sort_order: String(stage?.sort_order ?? 0),
+    // The colour input can only show a #rrggbb value.
+    color: stage && stageColorSchema.safeParse(stage.color).success ? stage.color : DEFAULT_STAGE_COLOR,
+    is_active: stage?.is_active ?? true,
+  });
   const create = useCreatePipelineStage(tenantId);
   const update = useUpdatePipelineStage(tenantId);
   const busy = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(STAGE_NAME_REQUIRED);
-      return;
-    }
-    const body = {
-      name: name.trim(),
-      description: description.trim() || null,
-      sort_order: parseSortOrder(sortOrder),
-      color,
-      is_active: isActive,
-    };
+    const result = validateWith(stageFormSchema, values);
+    setErrors(result.errors);
+    if (!result.data) return;
+    const body = { ...result.data, description: result.data.description || null };
     const onError = (error: unknown) =>
       toast({
         title: 'Error',
@@ -86,22 +84,13 @@ export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStage
   return (
     <StyledCard onSubmit={submit} noValidate aria-label={stage ? `Edit ${stage.name}` : 'New pipeline stage'}>
       <h3>{stage ? 'Edit Stage' : 'New Stage'}</h3>
-      <TextField
-        label="Name"
-        value={name}
-        error={nameError}
-        autoFocus
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(undefined);
-        }}
-      />
-      <TextAreaField label="Description" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
+      <TextField label="Name" autoFocus {...field('name')} />
+      <TextAreaField label="Description" rows={2} {...field('description')} />
       <StyledTwoColumns>
-        <TextField label="Sort order" type="number" step={1} inputMode="numeric" value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
-        <TextField label="Colour" type="color" value={color} hint={color.toUpperCase()} onChange={(event) => setColor(event.target.value)} />
+        <TextField label="Sort order" type="number" step={1} inputMode="numeric" {...field('sort_order')} />
+        <TextField label="Colour" type="color" hint={values.color.toUpperCase()} {...field('color')} />
       </StyledTwoColumns>
-      <CheckboxField label="Active" hint="Only active stages are offered in pickers and filters." checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+      <CheckboxField label="Active" hint="Only active stages are offered in pickers and filters." checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} />
       <StyledActions>
         <Button $variant="secondary" onClick={onDone} disabled={busy}>
           Cancel

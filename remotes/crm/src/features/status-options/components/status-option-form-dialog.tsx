@@ -1,20 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   Button,
   CheckboxField,
+  createStatusOptionSchema,
   Dialog,
   DialogFooter,
   errorMessage,
-  STATUS_NAME_REQUIRED,
   TextAreaField,
   TextField,
   toast,
+  useFormFields,
+  validateWith,
   type StatusOption,
 } from '@app/shared';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
-import { parseSortOrder } from '../../../lib/options';
 import { useCreateStatusOption } from '../api/create-status-option';
 import { useUpdateStatusOption } from '../api/update-status-option';
+
+// The tenant comes from the picker, not from the form.
+const statusOptionFormSchema = createStatusOptionSchema.omit({ tenant_id: true });
 
 export interface StatusOptionFormDialogProps {
   tenantId: string;
@@ -24,31 +28,24 @@ export interface StatusOptionFormDialogProps {
 }
 
 export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOptionFormDialogProps) {
-  const [name, setName] = useState(option?.name ?? '');
-  const [description, setDescription] = useState(option?.description ?? '');
-  const [sortOrder, setSortOrder] = useState(String(option?.sort_order ?? 0));
-  const [isActive, setIsActive] = useState(option?.is_active ?? true);
-  const [convertsToLead, setConvertsToLead] = useState(option?.converts_to_lead ?? false);
-  const [removesFromProspects, setRemovesFromProspects] = useState(option?.removes_from_prospects ?? false);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { values, setErrors, set, field } = useFormFields({
+    name: option?.name ?? '',
+    description: option?.description ?? '',
+    sort_order: String(option?.sort_order ?? 0),
+    is_active: option?.is_active ?? true,
+    converts_to_lead: option?.converts_to_lead ?? false,
+    removes_from_prospects: option?.removes_from_prospects ?? false,
+  });
   const create = useCreateStatusOption(tenantId);
   const update = useUpdateStatusOption(tenantId);
   const busy = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setNameError(STATUS_NAME_REQUIRED);
-      return;
-    }
-    const body = {
-      name: name.trim(),
-      description: description.trim() || null,
-      sort_order: parseSortOrder(sortOrder),
-      is_active: isActive,
-      converts_to_lead: convertsToLead,
-      removes_from_prospects: removesFromProspects,
-    };
+    const result = validateWith(statusOptionFormSchema, values);
+    setErrors(result.errors);
+    if (!result.data) return;
+    const body = { ...result.data, description: result.data.description || null };
     const onError = (error: unknown) =>
       toast({
         title: 'Error',
@@ -71,32 +68,23 @@ export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOp
   return (
     <Dialog isOpen onDismiss={onDismiss} title={option ? 'Edit Status Option' : 'Add Status Option'}>
       <StyledFormStack onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          value={name}
-          error={nameError}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(undefined);
-          }}
-          autoFocus
-        />
-        <TextAreaField label="Description" rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <TextField label="Name" autoFocus {...field('name')} />
+        <TextAreaField label="Description" rows={2} {...field('description')} />
         <StyledTwoColumns>
-          <TextField label="Sort order" type="number" step={1} inputMode="numeric" value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
+          <TextField label="Sort order" type="number" step={1} inputMode="numeric" {...field('sort_order')} />
         </StyledTwoColumns>
-        <CheckboxField label="Active" hint="Only active statuses are offered in pickers and filters." checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+        <CheckboxField label="Active" hint="Only active statuses are offered in pickers and filters." checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} />
         <CheckboxField
           label="Converts to lead"
           hint="Choosing this status turns the prospect into a lead."
-          checked={convertsToLead}
-          onChange={(event) => setConvertsToLead(event.target.checked)}
+          checked={values.converts_to_lead}
+          onChange={(event) => set('converts_to_lead', event.target.checked)}
         />
         <CheckboxField
           label="Removes from prospects"
           hint="Choosing this status takes the prospect off the prospects list, e.g. Do Not Call."
-          checked={removesFromProspects}
-          onChange={(event) => setRemovesFromProspects(event.target.checked)}
+          checked={values.removes_from_prospects}
+          onChange={(event) => set('removes_from_prospects', event.target.checked)}
         />
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={busy}>

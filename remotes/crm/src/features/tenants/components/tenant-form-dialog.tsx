@@ -1,40 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
+  createTenantSchema,
   Dialog,
   DialogFooter,
   errorMessage,
-  TENANT_DOMAIN_REQUIRED,
-  TENANT_NAME_REQUIRED,
   TextAreaField,
   TextField,
   toast,
+  useFormFields,
+  validateWith,
   type Tenant,
 } from '@app/shared';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
 
-type TenantErrors = { name?: string; domain?: string };
-
 export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDismiss: () => void }) {
-  const [name, setName] = useState(tenant?.name ?? '');
-  const [domain, setDomain] = useState(tenant?.domain ?? '');
-  const [description, setDescription] = useState(tenant?.description ?? '');
-  const [errors, setErrors] = useState<TenantErrors>({});
+  const { values, setErrors, field } = useFormFields({
+    name: tenant?.name ?? '',
+    domain: tenant?.domain ?? '',
+    description: tenant?.description ?? '',
+  });
   const create = useCreateTenant();
   const update = useUpdateTenant();
   const busy = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: TenantErrors = {
-      name: name.trim() ? undefined : TENANT_NAME_REQUIRED,
-      domain: domain.trim() ? undefined : TENANT_DOMAIN_REQUIRED,
-    };
-    setErrors(found);
-    if (found.name || found.domain) return;
-    const body = { name: name.trim(), domain: domain.trim(), description: description.trim() || null };
+    const result = validateWith(createTenantSchema, values);
+    setErrors(result.errors);
+    if (!result.data) return;
+    const body = { ...result.data, description: result.data.description ?? null };
     const onError = (failure: unknown) =>
       toast({ title: 'Error', description: errorMessage(failure, tenant ? 'Failed to update tenant' : 'Failed to create tenant'), variant: 'destructive' });
     const onSuccess = (saved: Tenant) => {
@@ -48,31 +45,16 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
   return (
     <Dialog isOpen onDismiss={onDismiss} title={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
       <StyledFormStack onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          autoFocus
-          required
-          value={name}
-          error={errors.name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
+        <TextField label="Name" autoFocus required {...field('name')} />
         <TextField
           label="Domain"
           required
           placeholder="example.com"
           autoCapitalize="none"
           spellCheck={false}
-          value={domain}
-          error={errors.domain}
-          onChange={(event) => {
-            setDomain(event.target.value);
-            setErrors((current) => ({ ...current, domain: undefined }));
-          }}
+          {...field('domain')}
         />
-        <TextAreaField label="Description" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <TextAreaField label="Description" rows={3} {...field('description')} />
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
             Cancel

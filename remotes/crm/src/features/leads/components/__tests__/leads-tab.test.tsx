@@ -84,7 +84,7 @@ describe('LeadsTab', () => {
     expect(within(form).getByRole('textbox', { name: 'Company name' })).toHaveValue(target.name);
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(within(form).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(within(form).getByText('Must be a valid email address.')).toBeInTheDocument();
     await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'owner@renamed.test');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
