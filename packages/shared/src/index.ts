@@ -31,3 +31,6 @@ export * from './ui/avatar';
 export * from './ui/form-layout';
 export * from './form/form-errors';
 export * from './form/use-form-fields';
+export * from './ui/card-layout';
+export * from './ui/loading-state';
+export * from './hooks/use-debounced-value';

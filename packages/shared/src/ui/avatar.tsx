@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { initials } from '@app/shared';
+import { initials } from '../format/format';
 
 const StyledAvatar = styled.span<{ $size: string }>`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { ErrorPanel, errorMessage, MutedText, PAGE_SIZE, Pager, SearchField, toast } from '@app/shared';
-import { StyledCardGrid, StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
+import { CardGrid, errorMessage, ErrorPanel, MutedText, PAGE_SIZE, Pager, SearchField, toast } from '@app/shared';
+import { StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
 import { ListSkeleton } from './list-skeleton';
 import { RefreshButton } from './refresh-button';
 
@@ -44,11 +44,11 @@ export function CompanyListView<T extends { id: string }>(props: CompanyListView
   else if (rows.length === 0) list = props.empty;
   else
     list = (
-      <StyledCardGrid aria-label={capitalised(noun)} aria-busy={isFetching}>
+      <CardGrid aria-label={capitalised(noun)} aria-busy={isFetching}>
         {rows.map((row) => (
           <li key={row.id}>{props.renderCard(row)}</li>
         ))}
-      </StyledCardGrid>
+      </CardGrid>
     );
 
   return (

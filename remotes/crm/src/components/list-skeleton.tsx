@@ -1,12 +1,11 @@
-import { Card, Skeleton } from '@app/shared';
-import { StyledCardGrid } from './layout';
+import { Card, CardGrid, Skeleton } from '@app/shared';
 
 /** Placeholder cards while a list loads; the label is what a screen reader hears. */
 export function ListSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
     <div role="status" aria-busy="true">
       <span className="visually-hidden">{label}</span>
-      <StyledCardGrid aria-hidden="true">
+      <CardGrid aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <Card>
@@ -19,7 +18,7 @@ export function ListSkeleton({ label, count = 6 }: { label: string; count?: numb
             </Card>
           </li>
         ))}
-      </StyledCardGrid>
+      </CardGrid>
     </div>
   );
 }

@@ -1,21 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogFooter,
-  EmptyState,
-  ErrorPanel,
-  errorMessage,
-  MutedText,
-  Skeleton,
-  toast,
-} from '@app/shared';
+import { Badge, Button, CardBadges, ConfirmDialog, Dialog, DialogFooter, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
 import { bySortOrder } from '../lib/options';
-import { StyledBadges } from './layout';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -136,11 +123,11 @@ export function ManageOptionsDialog<T extends ManagedOption>({ texts, query, rem
                 {option.name}
               </h3>
               {option.description && <MutedText>{option.description}</MutedText>}
-              <StyledBadges>
+              <CardBadges>
                 <Badge>Order: {option.sort_order}</Badge>
                 <Badge $tone={option.is_active ? 'success' : 'neutral'}>{option.is_active ? 'Active' : 'Inactive'}</Badge>
                 {renderBadges?.(option)}
-              </StyledBadges>
+              </CardBadges>
             </div>
             <StyledRowActions>
               <Button $variant="ghost" $size="sm" aria-label={`Edit ${option.name}`} onClick={() => setForm({ mode: 'edit', option })}>

@@ -6,7 +6,7 @@ import {
   ErrorPanel,
   MutedText,
   PageTitle,
-  Spinner,
+  LoadingState,
   TabPanel,
   Tabs,
   useSelectedTenantId,
@@ -27,15 +27,6 @@ const StyledPage = styled.section`
 const StyledHeading = styled.header`
   margin-bottom: ${({ theme }) => theme.space(5)};
   h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
-`;
-
-const StyledLoading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(10)};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const TABS = [
@@ -90,10 +81,7 @@ function CrmContent() {
 
   if (tenants.isPending) {
     return (
-      <StyledLoading role="status">
-        <Spinner aria-hidden="true" />
-        Loading CRM data...
-      </StyledLoading>
+      <LoadingState label="Loading CRM data..." />
     );
   }
   if (tenants.isError) {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card, formatDateTimeLong, type SupportMessage } from '@app/shared';
-import { StyledCardHeader, StyledFacts } from '../../../components/layout';
+import { Avatar, Button, Card, CardFacts, CardHeader, formatDateTimeLong, type SupportMessage } from '@app/shared';
 import { serviceLabel } from '../utils/service-label';
 
 const StyledCard = styled(Card)`
@@ -13,7 +12,7 @@ const StyledSender = styled.div`
   a { overflow-wrap: anywhere; font-size: 0.9rem; }
 `;
 
-const StyledFactsTight = styled(StyledFacts)`
+const StyledFactsTight = styled(CardFacts)`
   margin: 0;
 `;
 
@@ -53,13 +52,13 @@ export function MessageCard({ message, onSolve, onDelete }: MessageCardProps) {
   const dated = received !== formatDateTimeLong(null);
   return (
     <StyledCard as="article" aria-labelledby={headingId}>
-      <StyledCardHeader>
+      <CardHeader>
         <Avatar name={message.name} />
         <StyledSender>
           <h3 id={headingId}>{message.name}</h3>
           <a href={`mailto:${message.email}`}>{message.email}</a>
         </StyledSender>
-      </StyledCardHeader>
+      </CardHeader>
       <StyledFactsTight>
         <dt>Received</dt>
         <dd>{dated ? <time dateTime={message.created_at}>{received}</time> : received}</dd>

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog, EmptyState, ErrorPanel, errorMessage, MutedText, toast, type SupportMessage } from '@app/shared';
-import { StyledCardGrid } from '../../../components/layout';
-import { LoadingState } from '../../../components/loading-state';
+import { CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, type SupportMessage, toast } from '@app/shared';
 import { PageLayout } from '../../../components/page-layout';
 import { RefreshButton } from '../../../components/refresh-button';
 import { useDeleteMessage } from '../api/delete-message';
@@ -72,7 +70,7 @@ export function MessagesView() {
         <StyledCount role="status">
           {messages.data.length} unsolved {messages.data.length === 1 ? 'message' : 'messages'}
         </StyledCount>
-        <StyledCardGrid aria-label="Customer messages" $min="24rem">
+        <CardGrid aria-label="Customer messages" $min="24rem">
           {messages.data.map((message) => (
             <li key={message.id}>
               <MessageCard
@@ -82,7 +80,7 @@ export function MessagesView() {
               />
             </li>
           ))}
-        </StyledCardGrid>
+        </CardGrid>
       </>
     );
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, Dialog, DialogFooter, errorMessage, MutedText, toast, type User } from '@app/shared';
-import { LoadingState } from '../../../components/loading-state';
+import { Button, CheckboxField, Dialog, DialogFooter, errorMessage, LoadingState, MutedText, toast, type User } from '@app/shared';
 import { StyledFormError } from '../../../components/layout';
 import { SubmitButton } from '../../../components/submit-button';
 import { useGroups } from '../api/get-groups';

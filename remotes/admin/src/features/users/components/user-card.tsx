@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Card, formatDate, Menu, Skeleton, type User } from '@app/shared';
-import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
+import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatDate, Menu, Skeleton, type User } from '@app/shared';
 import { displayName, groupTone } from '../utils/user-display';
 
 const StyledCard = styled(Card)`
@@ -32,15 +31,15 @@ export function UserCard({ user, tenantName, isSelf, onAction }: UserCardProps) 
   const label = user.full_name.trim() || user.email;
   return (
     <StyledCard as="article" aria-label={label}>
-      <StyledCardHeader>
+      <CardHeader>
         <Avatar name={label} />
         <div>
           <h3>{name}</h3>
-          <StyledBadges>
+          <CardBadges>
             <Badge $tone={user.is_active ? 'success' : 'warning'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
             {user.is_admin && <Badge $tone="danger">Admin</Badge>}
             {user.is_staff && !user.is_admin && <Badge $tone="info">Staff</Badge>}
-          </StyledBadges>
+          </CardBadges>
         </div>
         <Menu
           label={`Actions for ${label}`}
@@ -51,8 +50,8 @@ export function UserCard({ user, tenantName, isSelf, onAction }: UserCardProps) 
             { label: 'Delete', onSelect: () => onAction('delete', user), destructive: true, disabled: isSelf },
           ]}
         />
-      </StyledCardHeader>
-      <StyledFacts>
+      </CardHeader>
+      <CardFacts>
         <dt>Email</dt>
         <dd>
           <a href={`mailto:${user.email}`}>{user.email}</a>
@@ -61,7 +60,7 @@ export function UserCard({ user, tenantName, isSelf, onAction }: UserCardProps) 
         <dd>{tenantName ?? <Skeleton $width="6rem" role="img" aria-label="Loading tenant" />}</dd>
         <dt>Joined</dt>
         <dd>{formatDate(user.created_at)}</dd>
-      </StyledFacts>
+      </CardFacts>
       {user.groups.length > 0 && (
         <StyledGroups>
           <h4>Groups</h4>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type User } from '@app/shared';
-import { StyledBadges, StyledFacts } from '../../../components/layout';
+import { Avatar, Badge, Button, CardBadges, CardFacts, Dialog, DialogFooter, formatDate, MutedText, type User } from '@app/shared';
 import { displayName, groupTone } from '../utils/user-display';
 
 const StyledIdentity = styled.div`
@@ -14,7 +13,7 @@ const StyledIdentity = styled.div`
 `;
 
 // Inside a fact row the badges line up with the label, not below it.
-const StyledGroupBadges = styled(StyledBadges)`
+const StyledGroupBadges = styled(CardBadges)`
   margin-top: 0;
 `;
 
@@ -42,7 +41,7 @@ export function UserDetailsDialog({ user, tenantName, onEdit, onDismiss }: UserD
           <MutedText>{user.email}</MutedText>
         </div>
       </StyledIdentity>
-      <StyledFacts>
+      <CardFacts>
         <dt>Status</dt>
         <dd>
           <Badge $tone={user.is_active ? 'success' : 'warning'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
@@ -73,7 +72,7 @@ export function UserDetailsDialog({ user, tenantName, onEdit, onDismiss }: UserD
         <dd>
           <StyledId>{user.id}</StyledId>
         </dd>
-      </StyledFacts>
+      </CardFacts>
       <DialogFooter>
         <Button $variant="secondary" onClick={onDismiss}>
           Close

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, errorMessage, MutedText, useSession, type User } from '@app/shared';
-import { StyledCardGrid } from '../../../components/layout';
-import { LoadingState } from '../../../components/loading-state';
+import { Button, CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, type User, useSession } from '@app/shared';
 import { PageLayout } from '../../../components/page-layout';
 import { useUsers } from '../api/get-users';
 import { useTenantLabel } from '../hooks/use-tenant-label';
@@ -70,7 +68,7 @@ export function UsersView() {
             }
           />
         ) : (
-          <StyledCardGrid aria-label="Users">
+          <CardGrid aria-label="Users">
             {shown.map((user) => (
               <li key={user.id}>
                 <UserCard
@@ -81,7 +79,7 @@ export function UsersView() {
                 />
               </li>
             ))}
-          </StyledCardGrid>
+          </CardGrid>
         )}
       </>
     );

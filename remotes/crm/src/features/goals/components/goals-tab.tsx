@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorPanel, errorMessage, MutedText, SearchField, toast, type Goal } from '@app/shared';
+import { Button, CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, type Goal, MutedText, SearchField, toast } from '@app/shared';
 import { ListSkeleton } from '../../../components/list-skeleton';
-import { StyledCardGrid, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
+import { StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { RefreshButton } from '../../../components/refresh-button';
 import { useDeleteGoal } from '../api/delete-goal';
 import { useGoals } from '../api/get-goals';
@@ -48,13 +48,13 @@ export function GoalsTab({ tenantId }: { tenantId: string }) {
   else if (shown.length === 0) list = <EmptyState title="No goals found" hint="Try adjusting your search criteria" />;
   else
     list = (
-      <StyledCardGrid aria-label="Goals">
+      <CardGrid aria-label="Goals">
         {shown.map((goal) => (
           <li key={goal.id}>
             <GoalCard goal={goal} now={now} onEdit={(target) => setOpen({ kind: 'edit', goal: target })} onDelete={(target) => setOpen({ kind: 'delete', goal: target })} />
           </li>
         ))}
-      </StyledCardGrid>
+      </CardGrid>
     );
 
   return (

@@ -1,5 +1,4 @@
-import { Avatar, Badge, Card, formatDate, type Lead, Menu } from '@app/shared';
-import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
+import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatDate, type Lead, Menu } from '@app/shared';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
 
@@ -16,19 +15,19 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
   const subtitle = [lead.city, displayIndustry(lead.industry)].filter(Boolean).join(' · ');
   return (
     <Card as="article" aria-label={lead.name}>
-      <StyledCardHeader>
+      <CardHeader>
         <Avatar name={lead.name} />
         <div>
           <h3>{lead.name}</h3>
           {subtitle && <small>{subtitle}</small>}
-          <StyledBadges>
+          <CardBadges>
             <StageBadge name={lead.pipeline_stage_name} color={lead.pipeline_stage_color} />
             {lead.status_name && (
               <Badge $tone="info" title="Status">
                 {lead.status_name}
               </Badge>
             )}
-          </StyledBadges>
+          </CardBadges>
         </div>
         <Menu
           label={`Actions for ${lead.name}`}
@@ -39,8 +38,8 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
             { label: 'Delete', onSelect: () => onDelete(lead), destructive: true },
           ]}
         />
-      </StyledCardHeader>
-      <StyledFacts $truncate>
+      </CardHeader>
+      <CardFacts $truncate>
         <dt>Phone</dt>
         <dd>
           <a href={`tel:${lead.phone1}`}>{lead.phone1}</a>
@@ -57,7 +56,7 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
         )}
         <dt>Added</dt>
         <dd>{formatDate(lead.created_at)}</dd>
-      </StyledFacts>
+      </CardFacts>
     </Card>
   );
 }

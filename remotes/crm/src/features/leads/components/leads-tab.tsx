@@ -1,17 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Combobox,
-  ConfirmDialog,
-  PAGE_SIZE,
-  EmptyState,
-  type Lead,
-  type PipelineStage,
-} from '@app/shared';
+import { Button, Combobox, ConfirmDialog, EmptyState, type Lead, PAGE_SIZE, type PipelineStage, useDebouncedValue } from '@app/shared';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePage } from '../../../hooks/use-page';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeLeadStage } from '../api/change-lead-stage';

@@ -1,5 +1,4 @@
-import { Avatar, Badge, Card, formatDate, Menu, type Prospect } from '@app/shared';
-import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
+import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatDate, Menu, type Prospect } from '@app/shared';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
 
@@ -16,17 +15,17 @@ export function ProspectCard({ prospect, onUpdateStatus, onUpdateStage, onViewDe
   const subtitle = [prospect.city, industry].filter(Boolean).join(' · ');
   return (
     <Card as="article" aria-label={prospect.name}>
-      <StyledCardHeader>
+      <CardHeader>
         <Avatar name={prospect.name} />
         <div>
           <h3>{prospect.name}</h3>
           {subtitle && <small>{subtitle}</small>}
-          <StyledBadges>
+          <CardBadges>
             <Badge $tone={prospect.status_name ? 'info' : 'neutral'} title="Status">
               {prospect.status_name || 'No status'}
             </Badge>
             <StageBadge name={prospect.pipeline_stage_name} color={prospect.pipeline_stage_color} />
-          </StyledBadges>
+          </CardBadges>
         </div>
         <Menu
           label={`Actions for ${prospect.name}`}
@@ -37,8 +36,8 @@ export function ProspectCard({ prospect, onUpdateStatus, onUpdateStage, onViewDe
             { label: 'Delete', onSelect: () => onDelete(prospect), destructive: true },
           ]}
         />
-      </StyledCardHeader>
-      <StyledFacts $truncate>
+      </CardHeader>
+      <CardFacts $truncate>
         <dt>Phone</dt>
         <dd>
           <a href={`tel:${prospect.phone1}`}>{prospect.phone1}</a>
@@ -55,7 +54,7 @@ export function ProspectCard({ prospect, onUpdateStatus, onUpdateStage, onViewDe
         )}
         <dt>Last contacted</dt>
         <dd>{prospect.last_contacted ? formatDate(prospect.last_contacted) : 'Never'}</dd>
-      </StyledFacts>
+      </CardFacts>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, Dialog, DialogFooter, formatDate, MutedText, type Prospect } from '@app/shared';
-import { StyledBadges, StyledFacts } from '../../../components/layout';
+import { Avatar, Badge, Button, CardBadges, CardFacts, Dialog, DialogFooter, formatDate, MutedText, type Prospect } from '@app/shared';
 import { ActivityHistory } from '../../../components/activity-history';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry, externalHref } from '../../../lib/company';
@@ -45,26 +44,26 @@ function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect 
         <Avatar name={prospect.name} size="3.5rem" />
         <div>
           <h3>{prospect.name}</h3>
-          <StyledBadges>
+          <CardBadges>
             <StageBadge name={prospect.pipeline_stage_name} color={prospect.pipeline_stage_color} />
             <Badge $tone={prospect.status_name ? 'info' : 'neutral'}>{prospect.status_name || 'No status'}</Badge>
-          </StyledBadges>
+          </CardBadges>
         </div>
       </StyledIdentity>
       <StyledSection aria-labelledby="prospect-contact">
         <h3 id="prospect-contact">Contact Information</h3>
-        <StyledFacts>
+        <CardFacts>
           <Fact term="Primary phone">{prospect.phone1 && <a href={`tel:${prospect.phone1}`}>{prospect.phone1}</a>}</Fact>
           <Fact term="Secondary phone">{prospect.phone2}</Fact>
           <Fact term="Tertiary phone">{prospect.phone3}</Fact>
           <Fact term="Email">{prospect.email && <a href={`mailto:${prospect.email}`}>{prospect.email}</a>}</Fact>
           <Fact term="City">{prospect.city}</Fact>
           <Fact term="Address">{prospect.address}</Fact>
-        </StyledFacts>
+        </CardFacts>
       </StyledSection>
       <StyledSection aria-labelledby="prospect-company">
         <h3 id="prospect-company">Company Information</h3>
-        <StyledFacts>
+        <CardFacts>
           <Fact term="Description">{prospect.description}</Fact>
           <Fact term="Industry">{displayIndustry(prospect.industry)}</Fact>
           <Fact term="Manager">{prospect.manager}</Fact>
@@ -84,14 +83,14 @@ function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect 
             )}
           </Fact>
           <Fact term="Founded">{prospect.founding_date}</Fact>
-        </StyledFacts>
+        </CardFacts>
       </StyledSection>
       <StyledSection aria-labelledby="prospect-timeline">
         <h3 id="prospect-timeline">Timeline</h3>
-        <StyledFacts>
+        <CardFacts>
           <Fact term="Added">{formatDate(prospect.created_at)}</Fact>
           <Fact term="Last Contacted">{prospect.last_contacted ? formatDate(prospect.last_contacted) : 'Never'}</Fact>
-        </StyledFacts>
+        </CardFacts>
       </StyledSection>
       <StyledSection aria-labelledby="prospect-history">
         <h3 id="prospect-history">History</h3>

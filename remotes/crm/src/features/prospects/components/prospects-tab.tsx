@@ -1,18 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Combobox,
-  ConfirmDialog,
-  PAGE_SIZE,
-  EmptyState,
-  type Goal,
-  type PipelineStage,
-  type Prospect,
-  type StatusOption,
-} from '@app/shared';
+import { Button, Combobox, ConfirmDialog, EmptyState, type Goal, PAGE_SIZE, type PipelineStage, type Prospect, type StatusOption, useDebouncedValue } from '@app/shared';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageUpdateDialog } from '../../../components/stage-update-dialog';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePage } from '../../../hooks/use-page';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeProspectStage } from '../api/change-prospect-stage';

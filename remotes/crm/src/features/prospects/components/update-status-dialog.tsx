@@ -1,20 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  CheckboxField,
-  Combobox,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  formatDate,
-  GOAL_REQUIRED_FOR_CALL,
-  TextAreaField,
-  toast,
-  type Goal,
-  type Prospect,
-  type StatusOption,
-} from '@app/shared';
-import { StyledFacts, StyledFormError, StyledFormStack } from '../../../components/layout';
+import { Button, CardFacts, CheckboxField, Combobox, Dialog, DialogFooter, errorMessage, formatDate, type Goal, GOAL_REQUIRED_FOR_CALL, type Prospect, type StatusOption, TextAreaField, toast } from '@app/shared';
+import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { statusChangeMessage, useChangeProspectStatus } from '../api/change-prospect-status';
 
@@ -81,14 +67,14 @@ export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDism
   return (
     <Dialog isOpen onDismiss={onDismiss} title="Update Prospect Status">
       <StyledFormStack onSubmit={submit} noValidate>
-        <StyledFacts>
+        <CardFacts>
           <dt>Prospect</dt>
           <dd>{prospect.name}</dd>
           <dt>Phone</dt>
           <dd>{prospect.phone1}</dd>
           <dt>Current status</dt>
           <dd>{prospect.status_name || 'No status'}</dd>
-        </StyledFacts>
+        </CardFacts>
         <Combobox
           label="Status"
           items={statuses}

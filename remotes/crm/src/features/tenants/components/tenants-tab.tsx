@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Badge, Button, Card, EmptyState, ErrorPanel, formatDate, MutedText, SearchField, type Tenant, useTenants } from '@app/shared';
+import { Avatar, Badge, Button, Card, CardBadges, CardFacts, CardGrid, CardHeader, EmptyState, ErrorPanel, formatDate, MutedText, SearchField, type Tenant, useTenants } from '@app/shared';
 import { ListSkeleton } from '../../../components/list-skeleton';
-import { StyledBadges, StyledCardGrid, StyledCardHeader, StyledCardText, StyledFacts, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
+import { StyledCardText, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { RefreshButton } from '../../../components/refresh-button';
 import { filterTenants } from '../utils/filter-tenants';
 import { CreateTenantButton, TenantFormDialog } from './tenant-form-dialog';
@@ -9,27 +9,27 @@ import { CreateTenantButton, TenantFormDialog } from './tenant-form-dialog';
 function TenantCard({ tenant, onEdit }: { tenant: Tenant; onEdit?: (tenant: Tenant) => void }) {
   return (
     <Card as="article" aria-label={tenant.name}>
-      <StyledCardHeader>
+      <CardHeader>
         <Avatar name={tenant.name} />
         <div>
           <h3>{tenant.name}</h3>
           <small>{tenant.domain}</small>
-          <StyledBadges>
+          <CardBadges>
             {/* Tenants are always active today; the badge is where a future state would show. */}
             <Badge $tone="success">active</Badge>
-          </StyledBadges>
+          </CardBadges>
         </div>
         {onEdit && (
           <Button $variant="ghost" $size="sm" aria-label={`Edit ${tenant.name}`} onClick={() => onEdit(tenant)}>
             Edit
           </Button>
         )}
-      </StyledCardHeader>
+      </CardHeader>
       {tenant.description && <StyledCardText>{tenant.description}</StyledCardText>}
-      <StyledFacts>
+      <CardFacts>
         <dt>Created</dt>
         <dd>{formatDate(tenant.created_at)}</dd>
-      </StyledFacts>
+      </CardFacts>
     </Card>
   );
 }
@@ -48,13 +48,13 @@ export function TenantsTab({ isAdmin }: { isAdmin: boolean }) {
   else if (shown.length === 0) list = <EmptyState title="No tenants found" hint="Try adjusting your search criteria" />;
   else
     list = (
-      <StyledCardGrid aria-label="Tenants">
+      <CardGrid aria-label="Tenants">
         {shown.map((tenant) => (
           <li key={tenant.id}>
             <TenantCard tenant={tenant} onEdit={isAdmin ? setEditing : undefined} />
           </li>
         ))}
-      </StyledCardGrid>
+      </CardGrid>
     );
 
   return (

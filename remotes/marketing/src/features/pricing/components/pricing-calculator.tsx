@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, formatMoney, siteConfig, TextField, whatsappLink } from '@app/shared';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { Button, Card, formatMoney, siteConfig, TextField, useDebouncedValue, whatsappLink } from '@app/shared';
 import { EMPLOYEE_MAX, EMPLOYEE_MIN, MAX_LISTED_EMPLOYEES, quoteFromInput } from '../pricing';
 
 export const PRICE_DEBOUNCE_MS = 300;

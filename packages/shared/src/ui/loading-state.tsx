@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Spinner } from '@app/shared';
+import { Spinner } from './surface';
 
 const StyledLoading = styled.div`
   display: flex;
@@ -10,7 +10,7 @@ const StyledLoading = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The spec names a visible loading text per screen ('Loading users...'), so it is shown, not only announced. */
+/** Each screen names what it is loading ('Loading users...'), so the text is shown, not only announced. */
 export function LoadingState({ label }: { label: string }) {
   return (
     <StyledLoading role="status">

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Search boxes ask the server only once typing pauses. */
+/** Search boxes ask the server only once typing pauses for this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The value as it was `delay` ms after it last changed. */
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
