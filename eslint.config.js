@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layeringPlugin } from './eslint/layering.js';
 
 export default tseslint.config(
   {
@@ -26,6 +27,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    ignores: ['eslint/**'],
+    plugins: { layering: layeringPlugin },
+    rules: { 'layering/boundaries': 'error' },
   },
   {
     files: ['**/*.cjs'],

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
+import { LogoutButton } from '../features/auth/components/logout-button';
 import { RequireAdmin } from '../features/guards/components/require-admin';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { Layout } from '../features/layout/components/layout';
@@ -8,6 +9,7 @@ import { ForgotPasswordPage } from '../features/password-reset/components/forgot
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
 import { PlatformSelectPage } from '../features/platform-select/components/platform-select-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
+import { TenantPicker } from '../features/tenants/components/tenant-picker';
 import type { RemoteName } from '../features/remotes/api/remote-loader';
 
 interface RemoteRoute {
@@ -49,7 +51,18 @@ export function AppRoutes() {
       <Route path="/platform-select" element={<PlatformSelectPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route element={<Layout />}>
+      <Route
+        element={
+          <Layout
+            sessionControls={
+              <>
+                <TenantPicker />
+                <LogoutButton />
+              </>
+            }
+          />
+        }
+      >
         {remoteRoutes.map((route) => (
           <Route key={route.path} path={route.path === '/' ? '/' : `${route.path}/*`} element={routeElement(route)} />
         ))}

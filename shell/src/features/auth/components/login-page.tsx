@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, Button, MutedText, TextField, toast, useSession } from '@app/shared';
 import { useLogin } from '../api/login';
-import { StyledAuthCard, StyledAuthLinks, StyledAuthPage, StyledFormError } from './auth-card';
+import { StyledAuthCard, StyledAuthLinks, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
 export function LoginPage() {
   const { isAuthenticated } = useSession();

@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, siteConfig, useSession } from '@app/shared';
-import { useLogout } from '../../auth/api/logout';
-import { TenantPicker } from '../../tenants/components/tenant-picker';
 import { publicLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -65,9 +64,15 @@ const StyledVisitorButtons = styled.div`
   }
 `;
 
-export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
+export interface HeaderProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  /** What a signed-in user sees at the end of the header (the tenant picker, Logout). */
+  sessionControls: ReactNode;
+}
+
+export function Header({ sidebarOpen, onToggleSidebar, sessionControls }: HeaderProps) {
   const { isAuthenticated } = useSession();
-  const logout = useLogout();
 
   return (
     <StyledHeader>
@@ -94,12 +99,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       <StyledActions>
         <ThemeToggle />
         {isAuthenticated ? (
-          <>
-            <TenantPicker />
-            <Button $variant="secondary" $size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              Logout
-            </Button>
-          </>
+          sessionControls
         ) : (
           <StyledVisitorButtons>
             <Button as={Link} to="/platform-select?action=login" $variant="secondary" $size="sm">

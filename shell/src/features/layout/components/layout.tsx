@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from './header';
@@ -27,12 +28,13 @@ const StyledSkip = styled.a`
   }
 `;
 
-export function Layout() {
+/** The staff and visitor frame; the app passes in what the signed-in header shows, so features stay apart. */
+export function Layout({ sessionControls }: { sessionControls: ReactNode }) {
   const sidebar = useSidebar();
   return (
     <>
       <StyledSkip href="#main-content">Skip to content</StyledSkip>
-      <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+      <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} sessionControls={sessionControls} />
       <StyledBody>
         {sidebar.open && <Sidebar />}
         <StyledMain id="main-content" tabIndex={-1}>

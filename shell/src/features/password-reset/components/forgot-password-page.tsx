@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, errorMessage, MutedText, TextField } from '@app/shared';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../auth/components/auth-card';
+import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, errorMessage, TextField } from '@app/shared';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../auth/components/auth-card';
+import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
