@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Every check, in the order that fails fastest: types, lint, unit and server tests, then the browser.
+import { spawnSync } from 'node:child_process';
 import { pnpmOrExit } from './pnpm.mjs';
+import { ensureSystemDeps } from './system-deps.mjs';
 
 const started = Date.now();
 const step = (name, args) => {
@@ -8,9 +10,14 @@ const step = (name, args) => {
   pnpmOrExit(args);
 };
 
+// First, so a machine without Chromium learns it in seconds, not after the build.
+ensureSystemDeps();
+
 step('install', ['install', '--frozen-lockfile=false', '--reporter=append-only']);
 step('typecheck', ['-r', 'typecheck']);
 step('lint', ['exec', 'eslint', '.']);
+console.log('\n=== lint rules ===');
+if (spawnSync(process.execPath, ['--test', 'eslint/__tests__/'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 step('unit and server tests', ['-r', '--workspace-concurrency=1', 'test']);
 step('build', ['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);
 step('browser tests', ['--filter', '@app/e2e', 'e2e']);

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The system programs the browser tests need. Missing ones are installed with apt when this
+// runs as root on a Debian-like machine; otherwise the run stops at once with the command to run.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/** Debian package → how to tell it is there. */
+const NEEDED = [
+  { pkg: 'chromium', present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') },
+  // pdftotext reads the quotation PDFs the browser tests download.
+  { pkg: 'poppler-utils', present: () => has('pdftotext') },
+];
+
+export function ensureSystemDeps() {
+  const missing = NEEDED.filter((dep) => !dep.present()).map((dep) => dep.pkg);
+  if (missing.length === 0) return;
+  const command = `apt-get install -y ${missing.join(' ')}`;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !has('apt-get')) {
+    console.error(`\nThe browser tests need ${missing.join(' and ')}. Install them, then run npm test again:\n\n  sudo apt-get update && sudo ${command}\n`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} (needed by the browser tests)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (result.status !== 0) {
+      console.error(`\napt-get ${args.join(' ')} failed. Install them by hand, then run npm test again:\n\n  ${command}\n`);
+      process.exit(1);
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureSystemDeps();
