@@ -10,7 +10,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's rule: show the server's detail when present, otherwise the screen's default. */
+/** What a failure toast says: the server's detail when present, otherwise the screen's default. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.detail) return error.detail;
   return fallback;

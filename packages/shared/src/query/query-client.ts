@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: fresh for 5 minutes, kept for 10, no retries, no refetch on window focus. */
+/** Fresh for 5 minutes, kept for 10, no retries, no refetch on window focus. */
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

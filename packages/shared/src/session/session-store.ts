@@ -9,7 +9,7 @@ export const SESSION_EXPIRED_EVENT = 'sessionExpired';
 export interface Session {
   token: string | null;
   user: SessionUser | null;
-  /** Queries run only when both token and user are present (spec section 4). */
+  /** Queries run only when both token and user are present: a half-cleared session asks for nothing. */
   isAuthenticated: boolean;
 }
 

@@ -27,7 +27,7 @@ export interface PlatformOption {
   signupUrl: string;
 }
 
-/** The platforms a visitor can sign in to or sign up for (spec section 3). */
+/** The platforms a visitor can sign in to or sign up for: the group's own site and the finance platform. */
 export const platforms: PlatformOption[] = [
   {
     id: 'orbitra',

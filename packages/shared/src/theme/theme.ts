@@ -41,7 +41,7 @@ const shared = {
   radii: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
   space: (n: number) => `${n * 0.25}rem`,
   breakpoints: { md: '768px' },
-  // 44 spacing units of 0.25rem: the spec's sidebar width.
+  // 44 spacing units of 0.25rem: the sidebar's width.
   layout: { headerHeight: '4rem', sidebarWidth: '11rem' },
 };
 

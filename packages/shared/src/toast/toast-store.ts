@@ -26,7 +26,7 @@ function emit() {
   for (const listener of listeners) listener(current);
 }
 
-/** One toast at a time (spec section 9): a new one replaces the one on screen. */
+/** One toast at a time: a new one replaces the one on screen. */
 export function toast(options: ToastOptions): number {
   const id = nextId++;
   current = {

@@ -76,7 +76,7 @@ export interface ComboboxProps<T> {
   renderItem?: (item: T) => ReactNode;
 }
 
-/** Case-insensitive match on name or description (spec section 5, picker search). */
+/** Case-insensitive match on name or description, the rule of every picker. */
 export function filterByNameOrDescription<T>(
   items: readonly T[],
   query: string,

@@ -50,7 +50,7 @@ export interface DialogProps {
   onDismiss: () => void;
   title: ReactNode;
   description?: ReactNode;
-  /** CSS width; the spec's default dialog is 32rem, the upload dialog 800px. */
+  /** CSS width; a dialog is 32rem unless it asks for more (the upload dialog: 800px). */
   width?: string;
   children: ReactNode;
 }

@@ -51,7 +51,7 @@ const StyledItem = styled.button<{ $destructive?: boolean }>`
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
-/** Typed letters gather into one search until this long a pause (spec section 9). */
+/** Typed letters gather into one search until this long a pause (350 ms). */
 export const MENU_TYPEAHEAD_RESET_MS = 350;
 
 export interface MenuItem {

@@ -84,7 +84,7 @@ export function CompanyListView<T extends { id: string }>(props: CompanyListView
 
 type Entity = 'Prospect' | 'Lead';
 
-/** The toasts of a pipeline stage change (spec section 8). */
+/** The toasts of a pipeline stage change: the new stage's name on success, the server's detail or the default on failure. */
 export const stageChangeToasts = (entity: Entity) => ({
   success: (stageName: string) =>
     toast({ title: 'Pipeline Stage Updated', description: `${entity} pipeline stage has been updated to "${stageName}".`, variant: 'success' }),

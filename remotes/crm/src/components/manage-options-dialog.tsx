@@ -43,7 +43,7 @@ export interface ManagedOption {
   is_active: boolean;
 }
 
-/** The spec's texts of one kind of option (statuses or stages). */
+/** The titles, empty state and confirmation texts of one kind of option (statuses or stages). */
 export interface ManageOptionsTexts {
   title: string;
   description: string;

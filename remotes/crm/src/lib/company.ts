@@ -1,4 +1,4 @@
-/** Industry may arrive as a JSON-encoded list; people read it comma-joined (spec section 3). */
+/** Industry may arrive as a JSON-encoded list; people read it comma-joined. */
 export function displayIndustry(industry: string | null | undefined): string | null {
   if (!industry) return null;
   const trimmed = industry.trim();

@@ -1,4 +1,4 @@
-/** Pickers and filters offer only active options, in sort_order (spec section 4). */
+/** Pickers and filters offer only active options, in sort_order: inactive ones stay on records that have them but are not offered again. */
 export function activeSorted<T extends { is_active: boolean; sort_order: number; name: string }>(items: readonly T[]): T[] {
   return items.filter((item) => item.is_active).sort(bySortOrder);
 }

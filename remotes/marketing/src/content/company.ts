@@ -2,7 +2,7 @@ import { siteConfig } from '@app/shared';
 
 const { claims, brand } = siteConfig;
 
-/** The three claims the spec puts on the site, labelled for the stat rows. */
+/** The three claims the site makes, labelled for the stat rows. */
 export const companyClaims = [
   { value: claims.projects, label: 'Projects delivered' },
   { value: claims.years, label: 'Years of experience' },

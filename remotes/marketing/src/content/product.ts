@@ -1,4 +1,4 @@
-/** The six features the spec lists for the flagship product, in its order. */
+/** The six features of the flagship product, in the order the product card shows them. */
 export const productFeatures = [
   'Automated payroll processing',
   'Real-time financial analytics',

@@ -13,7 +13,7 @@ const user = {
 describe('session store', () => {
   beforeEach(() => localStorage.clear());
 
-  it('stores token and user under the spec keys and broadcasts authChange', () => {
+  it('stores token and user under access_token and auth_user and broadcasts authChange', () => {
     const listener = jest.fn();
     window.addEventListener(AUTH_CHANGE_EVENT, listener);
     setSession('token-1', user);

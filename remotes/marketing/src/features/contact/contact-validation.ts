@@ -55,7 +55,7 @@ export function firstInvalidField(errors: ContactErrors): ContactField | undefin
   return contactFields.find((field) => errors[field]);
 }
 
-/** Spec section 8: the server's detail when it sent one, otherwise the default for the kind of failure. */
+/** The server's detail when it sent one, otherwise the default for the kind of failure. */
 export function contactFailureText(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? CONTACT_FAILURE_TEXT;
   // fetch rejects with a TypeError when the request never got an answer.

@@ -1,4 +1,4 @@
-/** Spec section 9: monthly price in whole US dollars by team size. */
+/** Monthly price in whole US dollars by team size: a flat 50 up to 10 employees, then per-employee tiers up to 100. */
 
 export const EMPLOYEE_MIN = 1;
 export const EMPLOYEE_MAX = 1000;

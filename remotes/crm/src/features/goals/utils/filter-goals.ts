@@ -1,6 +1,6 @@
 import { formatDate, type Goal } from '@app/shared';
 
-/** Case-insensitive search over name, description, target and dates (spec section 5). */
+/** Case-insensitive search over name, description, target and dates. */
 export function filterGoals<T extends Goal>(goals: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...goals];

@@ -1,6 +1,6 @@
 import type { Goal } from '@app/shared';
 
-/** Goal maths of spec section 9, as pure functions of a goal and the current moment. */
+/** Goal progress, average per day, days left and day colours, as pure functions of a goal and the current moment. */
 
 export type GoalStatus = 'upcoming' | 'active' | 'completed';
 /** met: the day reached the target (green); partial: some calls (yellow); none: no calls (red). */

@@ -47,7 +47,7 @@ export interface PipelineStageFormCardProps {
   onDone: () => void;
 }
 
-/** Create or edit a stage inline, inside the manage dialog (spec: 'an inline create/edit card'). */
+/** Create or edit a stage inline, inside the manage dialog, where the list stays in view while editing. */
 export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStageFormCardProps) {
   const { values, setErrors, set, field } = useFormFields({
     name: stage?.name ?? '',

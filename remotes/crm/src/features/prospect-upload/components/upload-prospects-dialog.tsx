@@ -109,7 +109,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   const { refetch } = tenants;
   const tenantList = useMemo(() => tenants.data ?? [], [tenants.data]);
 
-  // The tenant list is loaded afresh whenever the dialog opens (spec section 2).
+  // The tenant list is loaded afresh whenever the dialog opens, so a tenant added meanwhile is offered.
   useEffect(() => {
     void refetch();
   }, [refetch]);

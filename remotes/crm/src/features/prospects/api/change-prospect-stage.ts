@@ -24,7 +24,7 @@ function replaceRow(data: ProspectListResponse | undefined, row: Prospect): Pros
   return { ...data, prospects: data.prospects.map((item) => (item.id === row.id ? row : item)) };
 }
 
-/** Applied to every cached list at once and rolled back if the server refuses (spec section 4). */
+/** Applied to every cached list at once and rolled back if the server refuses so the card moves at once. */
 export function useChangeProspectStage(tenantId: string) {
   const queryClient = useQueryClient();
   const listsKey = tenantKey(tenantId, 'prospects');

@@ -13,7 +13,7 @@ export function changeProspectStatus(body: ChangeStatusRequest): Promise<ChangeS
   return apiRequest('/crm/prospects/change-status', { method: 'POST', body, schema: changeStatusResponseSchema });
 }
 
-/** The success toast's text (spec section 8). */
+/** The success toast's text: the new status in quotes, plus what happened to the prospect (made a lead, or removed). */
 export function statusChangeMessage(answer: ChangeStatusResponse): string {
   let message = `Prospect status has been updated to "${answer.status_name}".`;
   if (answer.lead_created) message += ' A new lead has been created and the prospect has been moved to the leads tab.';
@@ -38,7 +38,7 @@ export function useChangeProspectStatus(tenantId: string) {
       });
       const lead = answer.lead_data;
       if (answer.lead_created && lead) {
-        // The new lead goes on top of the leads list (spec section 7) before the refetch confirms it.
+        // The new lead goes on top of the leads list before the refetch confirms it.
         for (const [key, data] of queryClient.getQueriesData<LeadListResponse>({ queryKey: tenantKey(tenantId, 'leads') })) {
           if (!data || !isFirstUnfilteredPage(key)) continue;
           const rest = data.leads.filter((row) => row.id !== lead.id);

@@ -12,7 +12,7 @@ export function useDeleteProspect(tenantId: string) {
     mutationFn: deleteProspect,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'prospects') });
-      // Deleting a prospect also deletes its lead (spec section 4).
+      // Deleting a prospect also deletes its lead, so the leads lists are refreshed too.
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'leads') });
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'dashboard') });
     },

@@ -1,6 +1,6 @@
 import { formatDate, type Tenant } from '@app/shared';
 
-/** Case-insensitive search over name, domain, description and created date (spec section 5). */
+/** Case-insensitive search over name, domain, description and created date. */
 export function filterTenants(tenants: readonly Tenant[], query: string): Tenant[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...tenants];

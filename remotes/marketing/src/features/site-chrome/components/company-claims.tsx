@@ -22,7 +22,7 @@ const StyledList = styled.ul`
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
 `;
 
-/** The spec's three claims (projects, years, support), as one labelled list. */
+/** The company's three claims (projects, years, support), as one labelled list. */
 export function CompanyClaims() {
   return (
     <StyledList aria-label={`${siteConfig.brand} in numbers`}>

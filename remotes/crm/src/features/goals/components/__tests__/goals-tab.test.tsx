@@ -72,7 +72,7 @@ describe('GoalsTab', () => {
     expect(screen.getByText('No goals found')).toBeInTheDocument();
   });
 
-  it('validates a new goal and sends it trimmed, with the defaults of spec section 9', async () => {
+  it('validates a new goal and sends it trimmed, with the default target of 10 and today as start and end', async () => {
     const { user, calls } = setup();
     await screen.findByRole('article', { name: 'March calls' });
     await user.click(screen.getByRole('button', { name: 'Add Goal' }));
