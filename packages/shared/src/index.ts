@@ -33,4 +33,5 @@ export * from './form/form-errors';
 export * from './form/use-form-fields';
 export * from './ui/card-layout';
 export * from './ui/loading-state';
+export * from './ui/refresh-button';
 export * from './hooks/use-debounced-value';

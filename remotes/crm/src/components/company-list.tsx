@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { CardGrid, errorMessage, ErrorPanel, MutedText, PAGE_SIZE, Pager, SearchField, toast } from '@app/shared';
+import { CardGrid, errorMessage, ErrorPanel, MutedText, PAGE_SIZE, Pager, RefreshButton, SearchField, toast } from '@app/shared';
 import { StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
 import { ListSkeleton } from './list-skeleton';
-import { RefreshButton } from './refresh-button';
 
 export type CompanyNoun = 'prospects' | 'leads';
 

@@ -1,3 +1,5 @@
+import type { ListQuery } from '@app/shared';
+
 /**
  * Every CRM query key starts with the tenant, so switching tenants never shows another tenant's
  * cached rows, and one prefix invalidates everything a mutation touched.
@@ -17,13 +19,8 @@ export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;
 }
 
-export interface ListFilters {
-  q?: string;
-  status_id?: string;
-  pipeline_stage_id?: string;
-  page: number;
-  limit: number;
-}
+/** A list's query as the server takes it, less the tenant (which heads the key). */
+export type ListFilters = Omit<ListQuery, 'tenant_id'>;
 
 /** Drops empty filters so '' and undefined share one cache entry. */
 export function normaliseFilters(filters: ListFilters): ListFilters {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, type SupportMessage, toast } from '@app/shared';
+import { CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, RefreshButton, type SupportMessage, toast } from '@app/shared';
 import { PageLayout } from '../../../components/page-layout';
-import { RefreshButton } from '../../../components/refresh-button';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useSolveMessage } from '../api/solve-message';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, type Goal, MutedText, SearchField, toast } from '@app/shared';
+import { Button, CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, type Goal, MutedText, RefreshButton, SearchField, toast } from '@app/shared';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
-import { RefreshButton } from '../../../components/refresh-button';
 import { useDeleteGoal } from '../api/delete-goal';
 import { useGoals } from '../api/get-goals';
 import { filterGoals } from '../utils/filter-goals';

@@ -1,4 +1,5 @@
-import { Button, Spinner } from '@app/shared';
+import { Button } from './button';
+import { Spinner } from './surface';
 
 export function RefreshButton({ onRefresh, refreshing, label = 'Refresh' }: { onRefresh: () => void; refreshing: boolean; label?: string }) {
   return (
