@@ -1,10 +1,10 @@
-import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery, UpdateLead } from '@app/shared/contracts';
+import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, UpdateLead } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
-import { companyFilters } from '../crm-shared/company-record';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
+import { companyList } from '../crm-shared/company-list';
 import { pipelineStagesRepository } from '../pipeline-stages/repository';
 import { leadsRepository } from './repository';
 
@@ -42,10 +42,7 @@ export function leadsService(db: Db) {
   const repo = leadsRepository(db);
 
   return {
-    /** The answer's JSON text; tenantId has been checked by the route (request.tenant). */
-    async listJson(tenantId: string, query: Omit<LeadListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<string> {
-      return repo.listJson(tenantId, companyFilters(query));
-    },
+    ...companyList('leads', repo),
 
     /** A lead added by hand (the add-lead dialog): not made from a prospect. */
     async create(tenantId: string, input: Omit<CreateLead, 'tenant_id'> & CompanyInput): Promise<Lead> {
