@@ -112,11 +112,11 @@ test('every response carries the security headers', async () => {
 test('the OpenAPI document is generated from the contracts and the docs page is served', async () => {
   const doc = await t.request({ url: '/api/openapi.json' });
   expect(doc.statusCode).toBe(200);
-  const spec = doc.json();
-  expect(spec.openapi).toMatch(/^3\./);
-  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/users/{id}', '/api/v1/crm/tenants']));
-  expect(spec.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
-  expect(Object.keys(spec.paths).some((p: string) => p.startsWith('/api/docs'))).toBe(false);
+  const openapi = doc.json();
+  expect(openapi.openapi).toMatch(/^3\./);
+  expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/users/{id}', '/api/v1/crm/tenants']));
+  expect(openapi.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
+  expect(Object.keys(openapi.paths).some((p: string) => p.startsWith('/api/docs'))).toBe(false);
 
   const page = await t.request({ url: '/api/docs/', headers: { accept: 'text/html' } });
   expect(page.statusCode).toBe(200);
