@@ -1,4 +1,4 @@
-import { COMPANY_LIMITS, type BulkRowError, type CompanyField } from '../contracts/prospects';
+import { COMPANY_LIMITS, type BulkRowError, type CompanyField, type RequiredCompanyField } from '../contracts/prospects';
 
 /** The capitalised keys of an upload file's records and the company fields they fill. */
 export const UPLOAD_FIELD_MAP = {
@@ -19,7 +19,7 @@ export const UPLOAD_FIELD_MAP = {
 } as const satisfies Record<string, CompanyField>;
 
 export type UploadKey = (typeof UPLOAD_FIELD_MAP)[keyof typeof UPLOAD_FIELD_MAP];
-export type UploadItem = { name: string; phone1: string } & Partial<Record<Exclude<UploadKey, 'name' | 'phone1'>, string>>;
+export type UploadItem = Record<RequiredCompanyField, string> & Partial<Record<Exclude<UploadKey, RequiredCompanyField>, string>>;
 
 export const PREVIEW_ROWS = 5;
 const INDUSTRY_MAX = COMPANY_LIMITS.industry;

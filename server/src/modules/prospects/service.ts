@@ -1,19 +1,18 @@
 import { MAX_BULK_ROWS, type ActivityListResponse, type BulkProspectsResponse, type CreateProspect, type Prospect, type UpdateProspect } from '@app/shared/contracts';
 import { phoneKey } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { companyList } from '../crm-shared/company-list';
-import { pipelineStagesRepository } from '../pipeline-stages/repository';
+import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
 import { statusOptionsRepository } from '../status-options/repository';
 import { checkUploadRows, duplicateOfExistingDetail, toBulkRow, tooManyRowsDetail, type UploadCandidate } from './bulk-upload';
 import { prospectCountersRepository, prospectsRepository } from './repository';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
 export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.';
-export const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
 
 export const phoneTakenDetail = (name: string) => `A prospect with this phone number already exists: ${name}.`;
 
@@ -30,22 +29,10 @@ export function toProspectDto(row: ProspectView): Prospect {
 }
 
 /** The status or stage a create names must be one of the same tenant; none given: the tenant's first. */
-export async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: string | null | undefined, stageId: string | null | undefined) {
-  const statuses = statusOptionsRepository(db);
-  const stages = pipelineStagesRepository(db);
+async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: string | null | undefined, stageId: string | null | undefined) {
   const [status, stage] = await Promise.all([
-    statusId
-      ? statuses.findById(tenantId, statusId).then((row) => {
-          if (!row) throw badRequest(STATUS_NOT_IN_TENANT_DETAIL);
-          return row.id;
-        })
-      : statuses.initialId(tenantId),
-    stageId
-      ? stages.findById(tenantId, stageId).then((row) => {
-          if (!row) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
-          return row.id;
-        })
-      : stages.initialId(tenantId),
+    chosenOrInitial(statusOptionsRepository(db), tenantId, statusId, STATUS_NOT_IN_TENANT_DETAIL),
+    startingStage(db, tenantId, stageId),
   ]);
   return { statusId: status, stageId: stage };
 }
