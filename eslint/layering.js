@@ -20,10 +20,10 @@ function featureOf(file) {
 }
 
 /** Subpaths of @app/shared without React, styled-components or browser state: what the server may use. */
-export const SERVER_SAFE_SHARED = ['contracts', 'crm', 'quotations', 'remotes'];
+export const SERVER_SAFE_SHARED = ['contracts', 'crm', 'quotations', 'federation/remote-names'];
 
-/** Folders of packages/shared that the server imports, and so must stay free of UI code. */
-const PURE_SHARED_DIRS = SERVER_SAFE_SHARED.map((dir) => `packages/shared/src/${dir}/`);
+/** Files and folders of packages/shared that the server imports, and so must stay free of UI code. */
+const PURE_SHARED_DIRS = SERVER_SAFE_SHARED.map((dir) => `packages/shared/src/${dir}`);
 const UI_MODULES = /^(react|react-dom|react-router|react-router-dom|styled-components|@tanstack\/|@reach\/|downshift)/;
 
 function check(context, node, source) {
@@ -35,7 +35,8 @@ function check(context, node, source) {
   if (source.startsWith('@app/')) {
     const [, pkg, ...rest] = source.split('/');
     if (pkg !== 'shared') return report(`'${source}': apps import each other only through @app/shared.`);
-    if (app === 'server' && !SERVER_SAFE_SHARED.includes(rest[0])) {
+    const subpath = rest.join('/');
+    if (app === 'server' && !SERVER_SAFE_SHARED.some((safe) => subpath === safe || subpath.startsWith(`${safe}/`))) {
       return report(`'${source}': the server imports only React-free parts of @app/shared (${SERVER_SAFE_SHARED.map((dir) => `@app/shared/${dir}`).join(', ')}).`);
     }
     return;

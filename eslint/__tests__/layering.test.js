@@ -19,6 +19,7 @@ tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
     { filename: at('remotes/crm/src/features/leads/components/lead-card.tsx'), code: "import { x } from '@app/shared';" },
     { filename: at('server/src/modules/leads/routes.ts'), code: "import { x } from '@app/shared/contracts';" },
     { filename: at('packages/shared/src/contracts/leads.ts'), code: "import { z } from 'zod';" },
+    { filename: at('server/src/config.ts'), code: "import { REMOTE_NAMES } from '@app/shared/federation/remote-names';" },
   ],
   invalid: [
     {
@@ -39,6 +40,11 @@ tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
     {
       filename: at('server/src/modules/leads/routes.ts'),
       code: "import { toast } from '@app/shared';",
+      errors: [{ message: /React-free parts/ }],
+    },
+    {
+      filename: at('server/src/config.ts'),
+      code: "import { x } from '@app/shared/federation/standalone';",
       errors: [{ message: /React-free parts/ }],
     },
     {

@@ -1,5 +1,5 @@
 /**
- * The CRM benchmarks of the issue, on PostgreSQL or on embedded PGlite: the prospects list
+ * The CRM benchmarks, on PostgreSQL or on embedded PGlite: the prospects list
  * page 1 with its total and a rare-term search against a bare Fastify + pg baseline, and a
  * 10,000-row bulk upload against COPY of the same rows. Figures only; nothing here fails a build.
  *

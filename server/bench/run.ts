@@ -2,7 +2,7 @@
  * `pnpm bench` (root) or `pnpm --filter @app/server bench`: prints figures, fails nothing, and
  * is not part of `npm test`. Scenarios, in order:
  *   api          a few API routes on in-memory PGlite (5 s each)
- *   crm-postgres the CRM figures of the issue on PostgreSQL: 1,000,000 prospects in 10 tenants
+ *   crm-postgres the CRM list and bulk figures on PostgreSQL: 1,000,000 prospects in 10 tenants
  *   crm-pglite   the same list and bulk figures on embedded PGlite (smaller data by default)
  * Environment:
  *   BENCH_ONLY=api,crm-postgres,crm-pglite   which to run (default all)

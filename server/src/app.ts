@@ -110,7 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
       await api.register(prospectsRoutes, {
-        db,
         service: prospectsService(db),
         statusService: prospectStatusService(db),
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,

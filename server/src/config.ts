@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { z } from 'zod';
 import { repoRoot } from './server-paths';
 
@@ -10,9 +11,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-export const REMOTE_NAMES = ['marketing', 'crm', 'quotations', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /** POST /crm/prospects/bulk alone: 50,000 rows of JSON need more than the default. */

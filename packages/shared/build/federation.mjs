@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import remotes from '../src/federation/remotes.json' with { type: 'json' };
 
 /**
  * Every federated app shares these as singletons: two copies of React, the router,
@@ -21,12 +22,14 @@ export const sharedSingletons = {
 
 /**
  * Vite config of a remote: position-independent output, so one dist deploys under any path.
- * @param {'marketing' | 'crm' | 'quotations' | 'admin'} name
+ * @param {import('../src/federation/remote-names').RemoteName} name one of src/federation/remotes.json
  * @param {number} port
  * @param {Record<string, string>} exposes
  * @returns {import('vite').UserConfigFn}
  */
 export function remoteViteConfig(name, port, exposes) {
+  // The shell and the server know only the remotes of remotes.json: another name would build a remote nobody loads.
+  if (!Object.hasOwn(remotes, name)) throw new Error(`Unknown remote "${name}": add it to packages/shared/src/federation/remotes.json`);
   return ({ command }) => ({
     base: './',
     plugins: [

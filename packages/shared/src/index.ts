@@ -13,6 +13,7 @@ export * from './query/query-client';
 export * from './format/format';
 export * from './site/site-config';
 export * from './federation/remote-module';
+export * from './federation/remote-names';
 export * from './ui/button';
 export * from './ui/field';
 export * from './ui/surface';

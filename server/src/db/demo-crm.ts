@@ -114,7 +114,7 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
       website: random.next() < 0.7 ? `https://${slug}.example.com` : null,
       manager: random.pick(MANAGERS),
       employees: random.pick(EMPLOYEES),
-      foundingDate: String(1980 + Math.floor(random.next() * 44)),
+      founding_date: String(1980 + Math.floor(random.next() * 44)),
       address: `${10 + i} Market Street`,
       description: `${kind} business in ${industry.toLowerCase()}.`,
       statusId,

@@ -46,8 +46,8 @@ export function formatIssuePath(path: readonly PathSegment[], context: string | 
 
 /**
  * Zod's terse defaults ("Invalid email address") get the field in front. Messages the contracts
- * wrote for people are passed through: whole sentences ending with a full stop (the spec's
- * "Tenant name is required. Please enter a name for the tenant.") and ones that already start
+ * wrote for people are passed through: whole sentences ending with a full stop ("Tenant name
+ * is required. Please enter a name for the tenant.") and ones that already start
  * with a field ("page: must be at least 1").
  */
 export function formatIssueMessage(field: string, message: string): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '../config';
+import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { NOT_FOUND_DETAIL } from './errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -7,7 +7,8 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const EMAIL_REQUIRED = 'Email is required.';
-export const EMAIL_INVALID = 'Please enter a valid email address.';
+// Names its field, as API details do; beside the field the form shows it as a sentence.
+export const EMAIL_INVALID = 'email: must be a valid email address';
 export const PASSWORD_REQUIRED = 'Password is required.';
 
 /** Emails are compared and stored trimmed and in lower case. */

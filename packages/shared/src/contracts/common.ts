@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every error the API answers with has this shape. Validation errors name the field
- * ("email: Invalid email address"); messages written as whole sentences for people
+ * ("email: must be a valid email address"); messages written as whole sentences for people
  * (ending with a full stop) are passed through as they are.
  */
 export const errorResponseSchema = z.object({ detail: z.string() });
@@ -25,13 +25,6 @@ export const DEFAULT_PAGE = 1;
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 
-/** `?page=&limit=` of list endpoints: page 1 and 20 rows unless asked otherwise (spec section 9). */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
-
 export const pageInfoSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
@@ -39,14 +32,7 @@ export const pageInfoSchema = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
-/** A list answer: `{ [key]: items, pagination: { total, page, limit } }`. */
-export function paginatedSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
-  return z.object({ [key]: z.array(item), pagination: pageInfoSchema } as {
-    [K in Key]: z.ZodArray<Item>;
-  } & { pagination: typeof pageInfoSchema });
-}
-
-/** Offset of the first row of a page, for the repositories. */
-export function pageOffset({ page, limit }: PageQuery): number {
+/** Offset of the first row of a page: pages count from 1 and hold `limit` rows each. */
+export function pageOffset({ page, limit }: { page: number; limit: number }): number {
   return (page - 1) * limit;
 }

@@ -20,7 +20,7 @@ export const optionalText = (max: number) =>
 
 export const paginationSchema = pageInfoSchema;
 
-/** page and limit of every list: default page 1 and 20 rows, at most 100 (spec section 9). */
+/** page and limit of every list: default page 1 and 20 rows, at most 100. */
 export const listQuerySchema = z.object({
   tenant_id: tenantIdSchema,
   page: z.coerce.number().int('page: must be a whole number').min(1, 'page: must be at least 1').default(DEFAULT_PAGE),

@@ -1,22 +1,67 @@
 import { z } from 'zod';
 import { COMPANY_EMAIL_PATTERN, listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
 
-/** The company fields a prospect and a lead share (spec section 3). */
+export const COMPANY_NAME_REQUIRED = 'Company name is required';
+export const PHONE1_REQUIRED = 'Phone1 is required';
+
+/** Limits on what one company record may hold; the upload checks the same numbers. */
+export const COMPANY_LIMITS = {
+  name: 300,
+  phone: 50,
+  email: 254,
+  industry: 100,
+  city: 120,
+  website: 500,
+  anchor_href_link: 1000,
+  manager: 200,
+  employees: 50,
+  founding_date: 4,
+  address: 500,
+  description: 5000,
+} as const;
+
+/** A company's name and first phone: every prospect and lead has them. */
+const requiredCompanyFields = {
+  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`),
+  phone1: z.string({ error: PHONE1_REQUIRED }).trim().min(1, PHONE1_REQUIRED).max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
+};
+
+/** The company fields a record may leave empty; blank text is stored as none. */
+const optionalCompanyFields = {
+  phone2: optionalText(COMPANY_LIMITS.phone),
+  phone3: optionalText(COMPANY_LIMITS.phone),
+  email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || COMPANY_EMAIL_PATTERN.test(value), 'email: must be a valid email address'),
+  industry: optionalText(COMPANY_LIMITS.industry),
+  city: optionalText(COMPANY_LIMITS.city),
+  website: optionalText(COMPANY_LIMITS.website),
+  anchor_href_link: optionalText(COMPANY_LIMITS.anchor_href_link),
+  manager: optionalText(COMPANY_LIMITS.manager),
+  employees: optionalText(COMPANY_LIMITS.employees),
+  founding_date: optionalText(COMPANY_LIMITS.founding_date),
+  address: optionalText(COMPANY_LIMITS.address),
+  description: optionalText(COMPANY_LIMITS.description),
+};
+
+/**
+ * The company fields a prospect and a lead share, with the rules every create, update and upload
+ * applies. This is the one list of them: the answers, the database columns and the upload's
+ * columns follow its keys, in its order.
+ */
+export const companyInputFields = { ...requiredCompanyFields, ...optionalCompanyFields };
+export type CompanyField = keyof typeof companyInputFields;
+export type RequiredCompanyField = keyof typeof requiredCompanyFields;
+export const COMPANY_FIELDS = Object.keys(companyInputFields) as CompanyField[];
+export const REQUIRED_COMPANY_FIELDS = Object.keys(requiredCompanyFields) as RequiredCompanyField[];
+
+/** The same fields in an answer, each with one schema (a fresh one per field). */
+function answerFields<Fields extends object, Schema extends z.ZodType>(fields: Fields, schema: () => Schema) {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, schema()])) as { [Field in keyof Fields]: Schema };
+}
+
+/** A prospect's or lead's company fields as the API answers with them, with the names of its status and stage. */
 export const companyFieldsSchema = z.object({
-  name: z.string(),
-  phone1: z.string(),
-  phone2: z.string().nullable(),
-  phone3: z.string().nullable(),
-  email: z.string().nullable(),
-  industry: z.string().nullable(),
-  city: z.string().nullable(),
-  website: z.string().nullable(),
-  anchor_href_link: z.string().nullable(),
-  manager: z.string().nullable(),
-  employees: z.string().nullable(),
-  founding_date: z.string().nullable(),
-  address: z.string().nullable(),
-  description: z.string().nullable(),
+  ...answerFields(requiredCompanyFields, () => z.string()),
+  ...answerFields(optionalCompanyFields, () => z.string().nullable()),
   status_id: z.uuid().nullable(),
   status_name: z.string().nullable(),
   last_contacted: z.string().nullable(),
@@ -42,46 +87,8 @@ export const prospectListResponseSchema = z.object({
 });
 export type ProspectListResponse = z.infer<typeof prospectListResponseSchema>;
 
-export const COMPANY_NAME_REQUIRED = 'Company name is required';
-export const PHONE1_REQUIRED = 'Phone1 is required';
-
-/** Limits on what one company record may hold; the upload checks the same numbers. */
-export const COMPANY_LIMITS = {
-  name: 300,
-  phone: 50,
-  email: 254,
-  industry: 100,
-  city: 120,
-  website: 500,
-  anchor_href_link: 1000,
-  manager: 200,
-  employees: 50,
-  founding_date: 4,
-  address: 500,
-  description: 5000,
-} as const;
-
-/** The editable company fields, with the same rules for prospects, leads and uploads. */
-export const companyInputFields = {
-  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`),
-  phone1: z.string({ error: PHONE1_REQUIRED }).trim().min(1, PHONE1_REQUIRED).max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
-  phone2: optionalText(COMPANY_LIMITS.phone),
-  phone3: optionalText(COMPANY_LIMITS.phone),
-  email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || COMPANY_EMAIL_PATTERN.test(value), 'email: must be a valid email address'),
-  industry: optionalText(COMPANY_LIMITS.industry),
-  city: optionalText(COMPANY_LIMITS.city),
-  website: optionalText(COMPANY_LIMITS.website),
-  anchor_href_link: optionalText(COMPANY_LIMITS.anchor_href_link),
-  manager: optionalText(COMPANY_LIMITS.manager),
-  employees: optionalText(COMPANY_LIMITS.employees),
-  founding_date: optionalText(COMPANY_LIMITS.founding_date),
-  address: optionalText(COMPANY_LIMITS.address),
-  description: optionalText(COMPANY_LIMITS.description),
-};
-
 /** The company form: the editable company fields with their rules, blank optional fields as null. */
 export const companyInputSchema = z.object(companyInputFields);
-export type CompanyInput = z.output<typeof companyInputSchema>;
 
 export const createProspectSchema = z.object({
   tenant_id: tenantIdSchema,
@@ -99,16 +106,18 @@ export type UpdateProspect = z.input<typeof updateProspectSchema>;
 /** The most rows one bulk request may carry; more answers 413. */
 export const MAX_BULK_ROWS = 50_000;
 
-/** One row of a bulk upload, already mapped from the file's capitalised keys (spec section 3). */
-export const bulkProspectItemSchema = z.record(z.string(), z.unknown());
-export type BulkProspectItem = Record<string, unknown>;
-
+/**
+ * A slice of an upload file: rows already mapped from the file's capitalised keys. Each row is
+ * checked by the upload rules on its own (a bad row is reported, not a 400 for the whole request),
+ * so the request asks only for an array.
+ */
 export const bulkProspectsRequestSchema = z.object({
   tenant_id: tenantIdSchema,
-  prospects: z.array(bulkProspectItemSchema),
+  prospects: z.array(z.unknown(), { error: 'prospects: must be an array of rows' }),
 });
-export type BulkProspectsRequest = z.infer<typeof bulkProspectsRequestSchema>;
+export type BulkProspectsRequest = z.input<typeof bulkProspectsRequestSchema>;
 
+/** A row the upload did not save; rows are numbered from 1 within the request. */
 export const bulkRowErrorSchema = z.object({ row: z.number().int(), detail: z.string() });
 export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 

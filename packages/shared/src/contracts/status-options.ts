@@ -23,7 +23,7 @@ export const statusOptionListSchema = z.array(statusOptionSchema);
 
 export const STATUS_NAME_REQUIRED = 'Status name is required. Please enter a name for the status option.';
 
-/** Sort order is parsed as an integer, falling back to 0 (spec section 5). */
+/** Sort order is parsed as an integer, falling back to 0 when it is not a number. */
 export const sortOrderSchema = z.preprocess((value) => {
   const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;

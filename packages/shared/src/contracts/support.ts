@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_INVALID } from './auth';
 
-/** What a visitor can ask about on the contact form (spec section 2). */
+/** The services a visitor can ask about on the contact form; choosing one is optional. */
 export const CONTACT_SERVICES = ['payofina', 'web', 'mobile', 'integration', 'consulting'] as const;
 export type ContactService = (typeof CONTACT_SERVICES)[number];
 
@@ -50,7 +50,7 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-/** What the contact form shows after a send (spec section 8); a honeypot hit gets the same. */
+/** What the contact form shows after a send; a honeypot hit gets the same, so a bot learns nothing. */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
 /** A customer message as the Messages screen lists it (unsolved ones, newest first). */

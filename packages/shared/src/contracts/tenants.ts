@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './common';
 
-/** Messages of spec section 5, shown to the admin as they are. */
+/** A tenant needs a name and a domain; these sentences are shown to the admin as they are. */
 export const TENANT_NAME_REQUIRED = 'Tenant name is required. Please enter a name for the tenant.';
 export const TENANT_DOMAIN_REQUIRED = 'Domain is required. Please enter a domain for the tenant.';
 

@@ -1,7 +1,7 @@
-import { COMPANY_LIMITS } from '../contracts/prospects';
+import { COMPANY_LIMITS, type BulkRowError, type CompanyField, type RequiredCompanyField } from '../contracts/prospects';
 import { COMPANY_EMAIL_PATTERN } from '../contracts/crm-common';
 
-/** The file's capitalised keys (spec section 3) and the payload keys they become. */
+/** The capitalised keys of an upload file's records and the company fields they fill. */
 export const UPLOAD_FIELD_MAP = {
   Name: 'name',
   Email: 'email',
@@ -17,10 +17,10 @@ export const UPLOAD_FIELD_MAP = {
   'Founding Date': 'founding_date',
   Address: 'address',
   description: 'description',
-} as const;
+} as const satisfies Record<string, CompanyField>;
 
 export type UploadKey = (typeof UPLOAD_FIELD_MAP)[keyof typeof UPLOAD_FIELD_MAP];
-export type UploadItem = { name: string; phone1: string } & Partial<Record<Exclude<UploadKey, 'name' | 'phone1'>, string>>;
+export type UploadItem = Record<RequiredCompanyField, string> & Partial<Record<Exclude<UploadKey, RequiredCompanyField>, string>>;
 
 export const PREVIEW_ROWS = 5;
 const INDUSTRY_MAX = COMPANY_LIMITS.industry;
@@ -57,7 +57,10 @@ export function cleanIndustry(value: unknown): string | undefined {
   return industry.length > INDUSTRY_MAX ? `${industry.slice(0, INDUSTRY_MAX - 3)}...` : industry;
 }
 
-/** Reduces a founding date to a four-digit year, or drops it (spec section 5). */
+/**
+ * Reduces a founding date to a four-digit year, or drops it: a plain year is kept, text with
+ * 'Established' gives its first four digits, another date gives its year, anything else is dropped.
+ */
 export function cleanFoundingYear(value: unknown): string | undefined {
   const raw = text(value);
   if (!raw) return undefined;
@@ -116,20 +119,25 @@ export function recordToPayload(record: Record<string, unknown>): Record<string,
   return payload;
 }
 
-/** Row errors of one normalised item; rows are numbered from 1 as a person counts them. */
-export function rowErrors(item: Partial<UploadItem>, rowNumber: number): string[] {
+/** What is wrong with one normalised item, each problem in a sentence; none when it can be saved. */
+export function rowErrors(item: Partial<UploadItem>): string[] {
   const errors: string[] = [];
-  if (!item.name) errors.push(`Row ${rowNumber}: Company name is required`);
-  if (!item.phone1) errors.push(`Row ${rowNumber}: Phone1 is required`);
+  if (!item.name) errors.push('Company name is required');
+  if (!item.phone1) errors.push('Phone1 is required');
   for (const [key, max] of Object.entries(COMPANY_LIMITS)) {
     const value = item[key as UploadKey];
-    if (key !== 'industry' && value && value.length > max) errors.push(`Row ${rowNumber}: ${key} must be at most ${max} characters`);
+    if (key !== 'industry' && value && value.length > max) errors.push(`${key} must be at most ${max} characters`);
   }
   return errors;
 }
 
+/** How a row error reads to a person: rows are numbered from 1, as a person counts them. */
+export function rowErrorText({ row, detail }: BulkRowError): string {
+  return `Row ${row}: ${detail}`;
+}
+
 export type ParseResult =
-  | { ok: true; items: Partial<UploadItem>[]; errors: string[] }
+  | { ok: true; items: Partial<UploadItem>[]; errors: BulkRowError[] }
   | { ok: false; error: string };
 
 /** The file holds an array, or an object with a prospects or leads array. */
@@ -155,11 +163,11 @@ export function parseProspectFile(content: string): ParseResult {
   if (!records) return { ok: false, error: 'Failed to parse JSON file: expected an array, or an object with a prospects or leads array' };
   if (records.length === 0) return { ok: false, error: 'No prospects found in JSON file' };
   const items: Partial<UploadItem>[] = [];
-  const errors: string[] = [];
+  const errors: BulkRowError[] = [];
   records.forEach((record, index) => {
     const item = normaliseUploadItem(recordToPayload(record && typeof record === 'object' ? (record as Record<string, unknown>) : {}));
     items.push(item);
-    errors.push(...rowErrors(item, index + 1));
+    errors.push(...rowErrors(item).map((detail) => ({ row: index + 1, detail })));
   });
   return { ok: true, items, errors };
 }

@@ -1,32 +1,46 @@
-import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { COMPANY_FIELDS, REQUIRED_COMPANY_FIELDS, type CompanyField, type RequiredCompanyField } from '@app/shared/contracts';
+import { sql, type NotNull } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgTextBuilderInitial,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { pipelineStages, statusOptions } from './crm-options';
 import { tenantId, tenants, users } from './tenancy';
 
-/** The company fields prospects and leads share (a lead starts as a copy of its prospect). */
+type TextColumn<Name extends string> = PgTextBuilderInitial<Name, [string, ...string[]]>;
+type CompanyTextColumns = {
+  [Field in CompanyField]: Field extends RequiredCompanyField ? NotNull<TextColumn<Field>> : TextColumn<Field>;
+};
+
+/**
+ * The company fields prospects and leads share (a lead starts as a copy of its prospect): each is
+ * a text column named and keyed like the field of the API, so rows and answers need no mapping.
+ * A company's name and first phone are required.
+ */
+function companyTextColumns(): CompanyTextColumns {
+  const required = new Set<string>(REQUIRED_COMPANY_FIELDS);
+  return Object.fromEntries(COMPANY_FIELDS.map((field) => [field, required.has(field) ? text(field).notNull() : text(field)])) as CompanyTextColumns;
+}
+
 const companyColumns = () => ({
-  name: text('name').notNull(),
-  phone1: text('phone1').notNull(),
-  phone2: text('phone2'),
-  phone3: text('phone3'),
-  email: text('email'),
-  industry: text('industry'),
-  city: text('city'),
-  website: text('website'),
-  anchorHrefLink: text('anchor_href_link'),
-  manager: text('manager'),
-  employees: text('employees'),
-  foundingDate: text('founding_date'),
-  address: text('address'),
-  description: text('description'),
+  ...companyTextColumns(),
   statusId: uuid('status_id'),
   pipelineStageId: uuid('pipeline_stage_id'),
   lastContacted: timestamp('last_contacted', { withTimezone: true, mode: 'date' }),
 });
 
 /**
- * What `q` searches (spec: name, email and phone1, case-insensitive substring). Queries must use
+ * What `q` searches: name, email and phone1, as a case-insensitive substring. Queries must use
  * this exact expression for the trigram indexes to apply.
  */
 export const searchText = (t: { name: unknown; email: unknown; phone1: unknown }) =>

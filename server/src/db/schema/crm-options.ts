@@ -1,5 +1,6 @@
+import { DEFAULT_STAGE_COLOR } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { tenantId } from './tenancy';
 
@@ -9,42 +10,41 @@ import { tenantId } from './tenancy';
  * row's tenant first and check access before anything else).
  */
 
+/** What a status option and a pipeline stage both are: a named, ordered, switchable choice of a tenant. */
+const optionColumns = () => ({
+  tenantId: tenantId(),
+  id: uuid('id').notNull().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Keyed by tenant and id, found by id alone, and named once per tenant whatever the case. */
+const optionKeys = (table: string) => (t: { tenantId: AnyPgColumn; id: AnyPgColumn; name: AnyPgColumn }) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  index(`${table}_id_idx`).on(t.id),
+  uniqueIndex(`${table}_tenant_name_unique`).on(t.tenantId, sql`lower(${t.name})`),
+];
+
 /** Tenant-defined prospect statuses; the two flags decide what choosing one does to the prospect. */
 export const statusOptions = pgTable(
   'status_options',
   {
-    tenantId: tenantId(),
-    id: uuid('id').notNull().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    ...optionColumns(),
     convertsToLead: boolean('converts_to_lead').notNull().default(false),
     removesFromProspects: boolean('removes_from_prospects').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('status_options_id_idx').on(t.id),
-    uniqueIndex('status_options_tenant_name_unique').on(t.tenantId, sql`lower(${t.name})`),
-  ],
+  optionKeys('status_options'),
 );
 
 export const pipelineStages = pgTable(
   'pipeline_stages',
   {
-    tenantId: tenantId(),
-    id: uuid('id').notNull().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    color: text('color').notNull().default('#6B7280'),
+    ...optionColumns(),
+    color: text('color').notNull().default(DEFAULT_STAGE_COLOR),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('pipeline_stages_id_idx').on(t.id),
-    uniqueIndex('pipeline_stages_tenant_name_unique').on(t.tenantId, sql`lower(${t.name})`),
-  ],
+  optionKeys('pipeline_stages'),
 );

@@ -1,4 +1,4 @@
-import { DEFAULT_STAGE_COLOR } from '@app/shared/contracts';
+import { COMPANY_FIELDS, DEFAULT_STAGE_COLOR, pageOffset } from '@app/shared/contracts';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { toInt } from './sql-rows';
@@ -20,10 +20,7 @@ const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = 
   leads: { before: ['prospect_id'], after: ['assigned_to'] },
 };
 
-const COMPANY_COLUMNS = [
-  'name', 'phone1', 'phone2', 'phone3', 'email', 'industry', 'city', 'website', 'anchor_href_link',
-  'manager', 'employees', 'founding_date', 'address', 'description', 'status_id',
-];
+const COMPANY_COLUMNS = [...COMPANY_FIELDS, 'status_id'];
 
 function jsonColumns(table: CompanyTable): string {
   const own = OWN_FIELDS[table];
@@ -44,7 +41,7 @@ function jsonColumns(table: CompanyTable): string {
   ].join(', ');
 }
 
-export interface CompanyPageSpec {
+export interface CompanyPageQuery {
   table: CompanyTable;
   /** Conditions on the table's own columns (drizzle columns of `prospects` or `leads`). */
   where: SQL;
@@ -60,21 +57,21 @@ export interface CompanyPageSpec {
  * One statement: the page (newest first) joined to its status and stage names, aggregated into a
  * JSON array in that order, with the number of rows and, when known, the total.
  */
-export function companyPageQuery(db: DbOrTx, spec: CompanyPageSpec) {
-  const table = sql.raw(spec.table);
-  const page = spec.deep
-    ? sql`select x.* from (select tenant_id, id from ${table} where ${spec.where} order by created_at desc, id desc limit ${spec.limit} offset ${spec.offset}) ids
+export function companyPageQuery(db: DbOrTx, query: CompanyPageQuery) {
+  const table = sql.raw(query.table);
+  const page = query.deep
+    ? sql`select x.* from (select tenant_id, id from ${table} where ${query.where} order by created_at desc, id desc limit ${query.limit} offset ${query.offset}) ids
           join ${table} x using (tenant_id, id)`
-    : sql`select * from ${table} where ${spec.where} order by created_at desc, id desc limit ${spec.limit} offset ${spec.offset}`;
+    : sql`select * from ${table} where ${query.where} order by created_at desc, id desc limit ${query.limit} offset ${query.offset}`;
   // json_agg takes the rows in the order of the sorted subquery.
-  const rows = sql`(select ${sql.raw(jsonColumns(spec.table))}
+  const rows = sql`(select ${sql.raw(jsonColumns(query.table))}
       from (${page}) t
       left join status_options s on s.tenant_id = t.tenant_id and s.id = t.status_id
       left join pipeline_stages g on g.tenant_id = t.tenant_id and g.id = t.pipeline_stage_id
       order by t.created_at desc, t.id desc) r`;
   return db
     .select({
-      total: spec.total ? sql<number | string | null>`${spec.total}` : sql<null>`null::int`,
+      total: query.total ? sql<number | string | null>`${query.total}` : sql<null>`null::int`,
       count: sql<number>`count(*)::int`,
       rows: sql<string>`coalesce(json_agg(r), '[]')::text`,
     })
@@ -88,21 +85,17 @@ export interface CompanyPageResult {
 }
 
 /**
- * The answer's body: `{"<key>": [...], "pagination": {...}}`. A page that is not full ends the
- * list, so it tells the total; otherwise `countAll` is asked (a rare search needs no count).
+ * The list's total when the page tells it: the total the query read, or, for a page that is not
+ * full, the rows before it and on it (it ends the list). Otherwise the rows must be counted.
  */
-export async function companyPageBody(
-  key: 'prospects' | 'leads',
-  result: CompanyPageResult,
-  paging: { page: number; limit: number },
-  countAll: () => Promise<number>,
-): Promise<string> {
-  const offset = (paging.page - 1) * paging.limit;
+export function knownTotal(result: CompanyPageResult, paging: { page: number; limit: number }): number | undefined {
+  if (result.total !== null && result.total !== undefined) return toInt(result.total);
+  const offset = pageOffset(paging);
   const count = toInt(result.count);
-  let total: number;
-  if (result.total !== null && result.total !== undefined) total = toInt(result.total);
-  else if (count < paging.limit && (count > 0 || offset === 0)) total = offset + count;
-  else total = await countAll();
-  return `{"${key}":${result.rows},"pagination":${JSON.stringify({ total, page: paging.page, limit: paging.limit })}}`;
+  return count < paging.limit && (count > 0 || offset === 0) ? offset + count : undefined;
 }
 
+/** The answer's body, `{"<key>": [...], "pagination": {...}}`, around the rows the database wrote. */
+export function companyPageBody(key: CompanyTable, rows: string, pagination: { total: number; page: number; limit: number }): string {
+  return `{"${key}":${rows},"pagination":${JSON.stringify({ total: pagination.total, page: pagination.page, limit: pagination.limit })}}`;
+}

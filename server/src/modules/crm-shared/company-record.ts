@@ -1,7 +1,9 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { pageOffset } from '@app/shared/contracts';
+import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leads, pipelineStages, prospects, searchText, statusOptions } from '../../db/schema';
-import { containsPattern } from './sql-rows';
+import { companyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
+import { containsPattern, toInt } from './sql-rows';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
 type CompanyRecords = typeof prospects | typeof leads;
@@ -14,23 +16,21 @@ export interface CompanyFilters {
   stageId?: string;
 }
 
+/** Pages up to this depth read rows straight off the index; deeper ones take ids first (deferred join). */
+export const SHALLOW_OFFSET = 1000;
+
 /** A row of either table with the names its status and stage ids point at. */
-export function recordView<T extends CompanyRecords>(table: T) {
+function recordView<T extends CompanyRecords>(table: T) {
   return { ...getTableColumns(table), statusName: statusOptions.name, stageName: pipelineStages.name, stageColor: pipelineStages.color };
 }
-
-/** The tenant of a record looked up by id alone: by-id calls check access with it first. */
-export async function recordTenant(db: DbOrTx, table: CompanyRecords, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ tenantId: table.tenantId }).from(table).where(eq(table.id, id)).limit(1);
-  return row?.tenantId;
-}
+type RecordView<T extends CompanyRecords> = T['$inferSelect'] & { statusName: string | null; stageName: string | null; stageColor: string | null };
 
 /** The left joins that bring the status and stage names (both within the record's tenant). */
-export const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, table.tenantId), eq(statusOptions.id, table.statusId));
-export const stageJoin = (table: CompanyRecords) => and(eq(pipelineStages.tenantId, table.tenantId), eq(pipelineStages.id, table.pipelineStageId));
+const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, table.tenantId), eq(statusOptions.id, table.statusId));
+const stageJoin = (table: CompanyRecords) => and(eq(pipelineStages.tenantId, table.tenantId), eq(pipelineStages.id, table.pipelineStageId));
 
 /** The list's status, stage and `q` filters (q: a case-insensitive substring of name, email or phone1). */
-export function filterConditions(table: CompanyRecords, filters: CompanyFilters): SQL[] {
+function filterConditions(table: CompanyRecords, filters: CompanyFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
@@ -38,7 +38,54 @@ export function filterConditions(table: CompanyRecords, filters: CompanyFilters)
   return conditions;
 }
 
+export function isFiltered(filters: CompanyFilters): boolean {
+  return Boolean(filters.q || filters.statusId || filters.stageId);
+}
+
 /** The list's query string (both lists take the same one) as repository filters; an empty q is none. */
 export function companyFilters(query: { page: number; limit: number; q?: string; status_id?: string; pipeline_stage_id?: string }): CompanyFilters {
   return { page: query.page, limit: query.limit, q: query.q || undefined, statusId: query.status_id, stageId: query.pipeline_stage_id };
+}
+
+/**
+ * What the prospects and leads repositories share: lookups by id and the filtered list.
+ * `listed` is what a record must be to be listed at all (prospects: active ones).
+ */
+export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, table: T, listed?: SQL) {
+  const records = table as CompanyRecords;
+  const name = getTableName(records) as CompanyTable;
+  const listWhere = (tenantId: string, filters: CompanyFilters) => and(eq(records.tenantId, tenantId), listed, ...filterConditions(records, filters))!;
+
+  return {
+    /** The tenant of a record looked up by id alone: by-id calls check access with it first. */
+    async tenantOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ tenantId: records.tenantId }).from(records).where(eq(records.id, id)).limit(1);
+      return row?.tenantId;
+    },
+
+    async findById(tenantId: string, id: string): Promise<RecordView<T> | undefined> {
+      const [row] = await db
+        .select(recordView(records))
+        .from(records)
+        .leftJoin(statusOptions, statusJoin(records))
+        .leftJoin(pipelineStages, stageJoin(records))
+        .where(and(eq(records.tenantId, tenantId), eq(records.id, id)))
+        .limit(1);
+      return row as RecordView<T> | undefined;
+    },
+
+    /** One page of the listed records, newest first, as the answer's JSON rows (see company-page.ts). */
+    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+      const offset = pageOffset(filters);
+      const where = listWhere(tenantId, filters);
+      const [result] = await companyPageQuery(db, { table: name, where, limit: filters.limit, offset, deep: offset > SHALLOW_OFFSET });
+      return result;
+    },
+
+    /** How many records the list holds with these filters. */
+    async count(tenantId: string, filters: CompanyFilters): Promise<number> {
+      const [total] = await db.select({ n: count() }).from(records).where(listWhere(tenantId, filters));
+      return toInt(total?.n);
+    },
+  };
 }

@@ -60,7 +60,7 @@ interface OptionRepository<Row, Values> {
   delete(tenantId: string, id: string): Promise<boolean>;
 }
 
-export interface OptionServiceSpec<Row, Values, Dto, Fields> {
+export interface OptionKind<Row, Values, Dto, Fields> {
   repository: (db: DbOrTx) => OptionRepository<Row, Values>;
   toDto: (row: Row) => Dto;
   toValues: (input: Fields) => Values;
@@ -72,27 +72,27 @@ export interface OptionServiceSpec<Row, Values, Dto, Fields> {
 }
 
 /** List, create, update and delete of a tenant's status options or pipeline stages. */
-export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, spec: OptionServiceSpec<Row, Values, Dto, Fields>) {
-  const repo = spec.repository(db);
+export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, kind: OptionKind<Row, Values, Dto, Fields>) {
+  const repo = kind.repository(db);
 
   async function tenantOf(user: TenantMember, id: string): Promise<string> {
-    return assertRowTenant(user, await repo.tenantOf(id), spec.notFoundDetail);
+    return assertRowTenant(user, await repo.tenantOf(id), kind.notFoundDetail);
   }
 
   function rethrowNameTaken(error: unknown): never {
-    if (isUniqueViolation(error, spec.nameTaken.constraint)) throw conflict(spec.nameTaken.detail);
+    if (isUniqueViolation(error, kind.nameTaken.constraint)) throw conflict(kind.nameTaken.detail);
     throw error;
   }
 
   return {
     /** tenantId has been checked by the route (request.tenant). */
     async list(tenantId: string): Promise<Dto[]> {
-      return (await repo.list(tenantId)).map(spec.toDto);
+      return (await repo.list(tenantId)).map(kind.toDto);
     },
 
     async create(tenantId: string, input: Fields & { name: string }): Promise<Dto> {
       try {
-        return spec.toDto(await repo.insert(tenantId, { ...spec.defaults, ...spec.toValues(input), name: input.name }));
+        return kind.toDto(await repo.insert(tenantId, { ...kind.defaults, ...kind.toValues(input), name: input.name }));
       } catch (error) {
         rethrowNameTaken(error);
       }
@@ -101,9 +101,9 @@ export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, spec: Opt
     async update(user: TenantMember, id: string, input: Fields): Promise<Dto> {
       const tenantId = await tenantOf(user, id);
       try {
-        const row = await repo.update(tenantId, id, spec.toValues(input));
-        if (!row) throw notFound(spec.notFoundDetail);
-        return spec.toDto(row);
+        const row = await repo.update(tenantId, id, kind.toValues(input));
+        if (!row) throw notFound(kind.notFoundDetail);
+        return kind.toDto(row);
       } catch (error) {
         rethrowNameTaken(error);
       }
@@ -112,8 +112,8 @@ export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, spec: Opt
     async remove(user: TenantMember, id: string): Promise<void> {
       const tenantId = await tenantOf(user, id);
       // In a transaction: deleting an option also clears it from the records that use it.
-      const deleted = await db.transaction((tx) => spec.repository(tx).delete(tenantId, id));
-      if (!deleted) throw notFound(spec.notFoundDetail);
+      const deleted = await db.transaction((tx) => kind.repository(tx).delete(tenantId, id));
+      if (!deleted) throw notFound(kind.notFoundDetail);
     },
   };
 }

@@ -1,66 +1,19 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { COMPANY_FIELDS } from '@app/shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leads, pipelineStages, statusOptions } from '../../db/schema';
-import { companyPageBody, companyPageQuery } from '../crm-shared/company-page';
-import { filterConditions, recordTenant, recordView, stageJoin, statusJoin, type CompanyFilters } from '../crm-shared/company-record';
-import { rowsOf, toInt } from '../crm-shared/sql-rows';
+import { leads } from '../../db/schema';
+import { companyRecordsRepository } from '../crm-shared/company-record';
+import { rowsOf } from '../crm-shared/sql-rows';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 
-const leadView = recordView(leads);
-
-/** Pages up to this depth read rows straight off the index; deeper ones take ids first. */
-const SHALLOW_OFFSET = 1000;
-
-/** The company columns a lead copies from its prospect. */
-const COPIED_COLUMNS = [
-  'name',
-  'phone1',
-  'phone2',
-  'phone3',
-  'email',
-  'industry',
-  'city',
-  'website',
-  'anchor_href_link',
-  'manager',
-  'employees',
-  'founding_date',
-  'address',
-  'description',
-  'status_id',
-  'last_contacted',
-].map((column) => `"${column}"`).join(', ');
+/** The columns a lead copies from its prospect: the company fields, the status and when it was last called. */
+const COPIED_COLUMNS = [...COMPANY_FIELDS, 'status_id', 'last_contacted'].map((column) => `"${column}"`).join(', ');
 
 export function leadsRepository(db: DbOrTx) {
   return {
-    /** The tenant of a lead looked up by id alone: by-id calls check access with it first. */
-    tenantOf(id: string): Promise<string | undefined> {
-      return recordTenant(db, leads, id);
-    },
-
-    async findById(tenantId: string, id: string) {
-      const [row] = await db
-        .select(leadView)
-        .from(leads)
-        .leftJoin(statusOptions, statusJoin(leads))
-        .leftJoin(pipelineStages, stageJoin(leads))
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
-        .limit(1);
-      return row;
-    },
-
-    /** One page of the tenant's leads, newest first, as the answer's JSON with the total of the same filters. */
-    async listJson(tenantId: string, filters: CompanyFilters): Promise<string> {
-      const where = and(eq(leads.tenantId, tenantId), ...filterConditions(leads, filters))!;
-      const offset = (filters.page - 1) * filters.limit;
-      const [result] = await companyPageQuery(db, { table: 'leads', where, limit: filters.limit, offset, deep: offset > SHALLOW_OFFSET });
-      return companyPageBody('leads', result, filters, async () => {
-        const [total] = await db.select({ n: count() }).from(leads).where(where);
-        return toInt(total?.n);
-      });
-    },
+    ...companyRecordsRepository(db, leads),
 
     async insert(tenantId: string, values: NewLeadValues): Promise<LeadRow> {
       const [row] = await db.insert(leads).values({ ...values, tenantId }).returning();

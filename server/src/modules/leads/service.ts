@@ -1,15 +1,14 @@
-import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, LeadListQuery, UpdateLead } from '@app/shared/contracts';
+import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, UpdateLead } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
-import { companyFilters } from '../crm-shared/company-record';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
-import { pipelineStagesRepository } from '../pipeline-stages/repository';
+import { companyList } from '../crm-shared/company-list';
+import { moveToStage, startingStage } from '../crm-shared/company-stage';
 import { leadsRepository } from './repository';
 
 export const LEAD_NOT_FOUND_DETAIL = 'Lead not found.';
-const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
 
 type LeadView = CompanyView & {
   id: string;
@@ -42,22 +41,11 @@ export function leadsService(db: Db) {
   const repo = leadsRepository(db);
 
   return {
-    /** The answer's JSON text; tenantId has been checked by the route (request.tenant). */
-    async listJson(tenantId: string, query: Omit<LeadListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<string> {
-      return repo.listJson(tenantId, companyFilters(query));
-    },
+    ...companyList('leads', repo),
 
     /** A lead added by hand (the add-lead dialog): not made from a prospect. */
     async create(tenantId: string, input: Omit<CreateLead, 'tenant_id'> & CompanyInput): Promise<Lead> {
-      const stages = pipelineStagesRepository(db);
-      let stageId: string | null;
-      if (input.pipeline_stage_id) {
-        const stage = await stages.findById(tenantId, input.pipeline_stage_id);
-        if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
-        stageId = stage.id;
-      } else {
-        stageId = await stages.initialId(tenantId);
-      }
+      const stageId = await startingStage(db, tenantId, input.pipeline_stage_id);
       const row = await repo.insert(tenantId, { ...companyColumns(input), name: input.name, phone1: input.phone1, pipelineStageId: stageId });
       return load(db, tenantId, row.id);
     },
@@ -83,15 +71,14 @@ export function leadsService(db: Db) {
     async changeStage(user: TenantMember & { id: string }, input: ChangeLeadStageRequest): Promise<Lead> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(input.lead_id), LEAD_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
-        const stage = await pipelineStagesRepository(tx).findById(tenantId, input.pipeline_stage_id);
-        if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
-        if (!(await leadsRepository(tx).update(tenantId, input.lead_id, { pipelineStageId: stage.id }))) throw notFound(LEAD_NOT_FOUND_DETAIL);
-        await activitiesRepository(tx).add(tenantId, {
-          leadId: input.lead_id,
-          userId: user.id,
-          kind: 'stage',
-          summary: `Pipeline stage changed to ${stage.name}`,
+        await moveToStage(tx, tenantId, {
+          records: leadsRepository(tx),
+          about: 'leadId',
+          id: input.lead_id,
+          stageId: input.pipeline_stage_id,
           notes: input.notes,
+          userId: user.id,
+          notFoundDetail: LEAD_NOT_FOUND_DETAIL,
         });
         return load(tx, tenantId, input.lead_id);
       });

@@ -1,14 +1,13 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { COMPANY_FIELDS, pageOffset } from '@app/shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from '../../db/schema';
-import { companyPageBody, companyPageQuery } from '../crm-shared/company-page';
-import { filterConditions, recordTenant, recordView, stageJoin, statusJoin, type CompanyFilters } from '../crm-shared/company-record';
-import { rowsOf, toInt } from '../crm-shared/sql-rows';
+import { prospectCounters, prospects, type ProspectState } from '../../db/schema';
+import { companyPageQuery, type CompanyPageResult } from '../crm-shared/company-page';
+import { companyRecordsRepository, isFiltered, SHALLOW_OFFSET, type CompanyFilters } from '../crm-shared/company-record';
+import { rowsOf } from '../crm-shared/sql-rows';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' | 'id'>;
-
-const prospectView = recordView(prospects);
 
 /**
  * Written into the SQL, not sent as a parameter: only a literal lets PostgreSQL match the
@@ -16,30 +15,10 @@ const prospectView = recordView(prospects);
  */
 const isActive = sql`${prospects.state} = 'active'`;
 
-
 /** The columns a bulk insert fills from arrays, in the order of the unnest() call. */
-export const BULK_COLUMNS = [
-  'name',
-  'phone1',
-  'phone2',
-  'phone3',
-  'email',
-  'industry',
-  'city',
-  'website',
-  'anchor_href_link',
-  'manager',
-  'employees',
-  'founding_date',
-  'address',
-  'description',
-  'phone_digits',
-] as const;
+export const BULK_COLUMNS = [...COMPANY_FIELDS, 'phone_digits'] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 export type BulkRow = Record<BulkColumn, string | null>;
-
-/** Pages up to this depth read rows straight off the index; deeper ones take ids first (deferred join). */
-const SHALLOW_OFFSET = 1000;
 
 /**
  * The unfiltered page with its total (the tenant's counter row) in one round trip, prepared once
@@ -63,23 +42,25 @@ function unfilteredPage(db: DbOrTx, shape: { firstPageLimit: number } | 'shallow
 }
 
 export function prospectsRepository(db: DbOrTx) {
+  const records = companyRecordsRepository(db, prospects, isActive);
   // At most 100 first-page shapes (limit 1..100) plus two.
   const statements = new Map<number | string, ReturnType<typeof unfilteredPage>>();
   return {
-    /** The tenant of a prospect looked up by id alone: by-id calls check access with it first. */
-    tenantOf(id: string): Promise<string | undefined> {
-      return recordTenant(db, prospects, id);
-    },
+    ...records,
 
-    async findById(tenantId: string, id: string) {
-      const [row] = await db
-        .select(prospectView)
-        .from(prospects)
-        .leftJoin(statusOptions, statusJoin(prospects))
-        .leftJoin(pipelineStages, stageJoin(prospects))
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id)))
-        .limit(1);
-      return row;
+    /**
+     * One page of the active prospects, newest first. Unfiltered (the hot path) is one prepared
+     * statement that also reads the tenant's counter row for the total.
+     */
+    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+      if (isFiltered(filters)) return records.page(tenantId, filters);
+      const offset = pageOffset(filters);
+      const shape = offset === 0 ? { firstPageLimit: filters.limit } : offset > SHALLOW_OFFSET ? 'deep' : 'shallow';
+      const key = typeof shape === 'object' ? shape.firstPageLimit : shape;
+      let statement = statements.get(key);
+      if (!statement) statements.set(key, (statement = unfilteredPage(db, shape)));
+      const [result] = await statement.execute({ tenantId, limit: filters.limit, offset });
+      return result;
     },
 
     /** Row lock for changes that depend on the current state (status change, delete). */
@@ -90,33 +71,6 @@ export function prospectsRepository(db: DbOrTx) {
         .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id)))
         .for('update');
       return row;
-    },
-
-    /**
-     * One page of the active prospects, newest first, as the answer's JSON (see company-page.ts).
-     * Unfiltered (the hot path) is one prepared statement that also reads the tenant's counter
-     * row for the total. Filtered, a page that is not full gives the total itself; otherwise it
-     * is a count(*) over the filtered set.
-     */
-    async listJson(tenantId: string, filters: CompanyFilters): Promise<string> {
-      const offset = (filters.page - 1) * filters.limit;
-      const deep = offset > SHALLOW_OFFSET;
-      const filtered = Boolean(filters.q || filters.statusId || filters.stageId);
-      if (!filtered) {
-        const shape = offset === 0 ? { firstPageLimit: filters.limit } : deep ? 'deep' : 'shallow';
-        const key = typeof shape === 'object' ? shape.firstPageLimit : shape;
-        let statement = statements.get(key);
-        if (!statement) statements.set(key, (statement = unfilteredPage(db, shape)));
-        const [result] = await statement.execute({ tenantId, limit: filters.limit, offset });
-        return companyPageBody('prospects', result, filters, () => prospectCountersRepository(db).get(tenantId));
-      }
-
-      const where = and(eq(prospects.tenantId, tenantId), isActive, ...filterConditions(prospects, filters))!;
-      const [result] = await companyPageQuery(db, { table: 'prospects', where, limit: filters.limit, offset, deep });
-      return companyPageBody('prospects', result, filters, async () => {
-        const [total] = await db.select({ n: count() }).from(prospects).where(where);
-        return toInt(total?.n);
-      });
     },
 
     async insert(tenantId: string, values: NewProspectValues): Promise<ProspectRow> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  bulkProspectsRequestSchema,
   bulkProspectsResponseSchema,
   changeProspectStageRequestSchema,
   changeProspectStageResponseSchema,
@@ -13,19 +13,15 @@ import {
   prospectListQuerySchema,
   prospectListResponseSchema,
   prospectSchema,
-  tenantIdSchema,
   updateProspectSchema,
 } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
-import { errorResponses, HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { activitiesRouteOptions } from '../crm-shared/activities';
-import { bulkUploadProspects, tooManyRowsDetail } from './bulk-upload';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
 
 export interface ProspectsRoutesOptions {
-  db: Db;
   service: ReturnType<typeof prospectsService>;
   statusService: ReturnType<typeof prospectStatusService>;
   bulkBodyLimitBytes: number;
@@ -34,16 +30,7 @@ export interface ProspectsRoutesOptions {
 const bearer = [{ bearerAuth: [] }];
 const tags = ['prospects'];
 
-/**
- * Rows are checked one by one by the upload rules (a bad row is reported, not a 400 for the
- * whole file), so the body schema only asks for an array.
- */
-const bulkBodySchema = z.object({
-  tenant_id: tenantIdSchema,
-  prospects: z.array(z.unknown(), { error: 'prospects: must be an array of rows' }),
-});
-
-export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { db, service, statusService, bulkBodyLimitBytes }) => {
+export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { service, statusService, bulkBodyLimitBytes }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -87,20 +74,15 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     '/crm/prospects/bulk',
     {
       bodyLimit: bulkBodyLimitBytes,
-      // Counted before validation so an oversized upload is refused without walking its rows.
-      preValidation: async (request) => {
-        const rows = (request.body as { prospects?: unknown } | undefined)?.prospects;
-        if (Array.isArray(rows) && rows.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(rows.length));
-      },
       schema: {
         tags,
         summary: `Upload up to ${MAX_BULK_ROWS} prospects; valid rows are inserted in one transaction, the others reported`,
         security: bearer,
-        body: bulkBodySchema,
+        body: bulkProspectsRequestSchema,
         response: { 200: bulkProspectsResponseSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },
-    async (request) => bulkUploadProspects(db, request.tenant(request.body.tenant_id), request.body.prospects),
+    async (request) => service.bulkUpload(request.tenant(request.body.tenant_id), request.body.prospects),
   );
 
   app.post(

@@ -1,18 +1,18 @@
-import type { ActivityListResponse, CreateProspect, Prospect, ProspectListQuery, UpdateProspect } from '@app/shared/contracts';
+import { MAX_BULK_ROWS, type ActivityListResponse, type BulkProspectsResponse, type CreateProspect, type Prospect, type UpdateProspect } from '@app/shared/contracts';
 import { phoneKey } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
-import { companyFilters } from '../crm-shared/company-record';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
-import { pipelineStagesRepository } from '../pipeline-stages/repository';
+import { companyList } from '../crm-shared/company-list';
+import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
 import { statusOptionsRepository } from '../status-options/repository';
+import { checkUploadRows, duplicateOfExistingDetail, toBulkRow, tooManyRowsDetail, type UploadCandidate } from './bulk-upload';
 import { prospectCountersRepository, prospectsRepository } from './repository';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
 export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.';
-export const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
 
 export const phoneTakenDetail = (name: string) => `A prospect with this phone number already exists: ${name}.`;
 
@@ -29,22 +29,10 @@ export function toProspectDto(row: ProspectView): Prospect {
 }
 
 /** The status or stage a create names must be one of the same tenant; none given: the tenant's first. */
-export async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: string | null | undefined, stageId: string | null | undefined) {
-  const statuses = statusOptionsRepository(db);
-  const stages = pipelineStagesRepository(db);
+async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: string | null | undefined, stageId: string | null | undefined) {
   const [status, stage] = await Promise.all([
-    statusId
-      ? statuses.findById(tenantId, statusId).then((row) => {
-          if (!row) throw badRequest(STATUS_NOT_IN_TENANT_DETAIL);
-          return row.id;
-        })
-      : statuses.initialId(tenantId),
-    stageId
-      ? stages.findById(tenantId, stageId).then((row) => {
-          if (!row) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
-          return row.id;
-        })
-      : stages.initialId(tenantId),
+    chosenOrInitial(statusOptionsRepository(db), tenantId, statusId, STATUS_NOT_IN_TENANT_DETAIL),
+    startingStage(db, tenantId, stageId),
   ]);
   return { statusId: status, stageId: stage };
 }
@@ -64,10 +52,7 @@ export function prospectsService(db: Db) {
   }
 
   return {
-    /** The answer's JSON text; tenantId has been checked by the route (request.tenant). */
-    async listJson(tenantId: string, query: Omit<ProspectListQuery, 'tenant_id'> & { page: number; limit: number }): Promise<string> {
-      return repo.listJson(tenantId, companyFilters(query));
-    },
+    ...companyList('prospects', repo),
 
     async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
@@ -126,6 +111,38 @@ export function prospectsService(db: Db) {
         if (!state) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
         if (state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
       });
+    },
+
+    /**
+     * Inserts the rows that pass the upload's checks in one transaction and reports the others.
+     * A row whose Phone1 digits match a prospect the tenant already has (listed or not) is a duplicate.
+     */
+    async bulkUpload(tenantId: string, records: readonly unknown[]): Promise<BulkProspectsResponse> {
+      if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
+      const { errors, candidates } = checkUploadRows(records);
+      const created = await db.transaction(async (tx) => {
+        const prospects = prospectsRepository(tx);
+        const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
+        const fresh: UploadCandidate[] = [];
+        for (const candidate of candidates) {
+          const name = candidate.digits ? taken.get(candidate.digits) : undefined;
+          if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
+          else fresh.push(candidate);
+        }
+        const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
+        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId });
+        if (inserted.length < fresh.length) {
+          // Another upload inserted some of these phones after the check above; they count as duplicates.
+          const insertedDigits = new Set(inserted);
+          for (const candidate of fresh) {
+            if (candidate.digits && !insertedDigits.has(candidate.digits)) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
+          }
+        }
+        await prospectCountersRepository(tx).add(tenantId, inserted.length);
+        return inserted.length;
+      });
+      errors.sort((a, b) => a.row - b.row);
+      return { total_created: created, total_errors: errors.length, errors };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
+import { moveToStage } from '../crm-shared/company-stage';
 import { assertTenantUser } from '../crm-shared/tenant-users';
 import { localDate } from '../crm-shared/today';
 import { goalsRepository } from '../goals/repository';
@@ -12,7 +13,7 @@ import { toLeadDto } from '../leads/service';
 import { pipelineStagesRepository } from '../pipeline-stages/repository';
 import { statusOptionsRepository } from '../status-options/repository';
 import { prospectCountersRepository, prospectsRepository } from './repository';
-import { PROSPECT_NOT_FOUND_DETAIL, STAGE_NOT_IN_TENANT_DETAIL, STATUS_NOT_IN_TENANT_DETAIL, toProspectDto } from './service';
+import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL, toProspectDto } from './service';
 
 export const PROSPECT_GONE_DETAIL = 'This prospect has already left the prospects list (converted to a lead or removed).';
 export const STATUS_INACTIVE_DETAIL = 'This status is inactive. Please choose an active status.';
@@ -106,17 +107,16 @@ export function prospectStatusService(db: Db) {
     async changeStage(user: TenantMember & { id: string }, input: ChangeProspectStageRequest) {
       const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
-        const stage = await pipelineStagesRepository(tx).findById(tenantId, input.pipeline_stage_id);
-        if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
-        if (!(await prospectsRepository(tx).update(tenantId, input.prospect_id, { pipelineStageId: stage.id }))) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-        await activitiesRepository(tx).add(tenantId, {
-          prospectId: input.prospect_id,
-          userId: user.id,
-          kind: 'stage',
-          summary: `Pipeline stage changed to ${stage.name}`,
+        const stageName = await moveToStage(tx, tenantId, {
+          records: prospectsRepository(tx),
+          about: 'prospectId',
+          id: input.prospect_id,
+          stageId: input.pipeline_stage_id,
           notes: input.notes,
+          userId: user.id,
+          notFoundDetail: PROSPECT_NOT_FOUND_DETAIL,
         });
-        return { pipeline_stage_name: stage.name, prospect: await loadProspect(tx, tenantId, input.prospect_id) };
+        return { pipeline_stage_name: stageName, prospect: await loadProspect(tx, tenantId, input.prospect_id) };
       });
     },
   };

@@ -1,3 +1,4 @@
+import { COMPANY_FIELDS } from '../../contracts/prospects';
 import {
   cleanDescription,
   cleanEmail,
@@ -7,9 +8,11 @@ import {
   parseProspectFile,
   phoneKey,
   PROSPECT_TEMPLATE,
+  rowErrorText,
+  UPLOAD_FIELD_MAP,
 } from '../prospect-upload';
 
-describe('email (spec section 5)', () => {
+describe('email: placeholders and addresses without @ are dropped', () => {
   it.each([
     ['sales@acme.com', 'sales@acme.com'],
     ['no-at-sign.com', undefined],
@@ -80,7 +83,16 @@ describe('parseProspectFile', () => {
 
   it('reports rows without a name or a Phone1, numbered from 1', () => {
     const result = parseProspectFile(JSON.stringify([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
-    expect(result.ok && result.errors).toEqual(['Row 2: Company name is required', 'Row 3: Phone1 is required']);
+    expect(result.ok && result.errors).toEqual([
+      { row: 2, detail: 'Company name is required' },
+      { row: 3, detail: 'Phone1 is required' },
+    ]);
+    expect(result.ok && result.errors.map(rowErrorText)).toEqual(['Row 2: Company name is required', 'Row 3: Phone1 is required']);
+  });
+
+  it('reports a value longer than the company field allows', () => {
+    const result = parseProspectFile(JSON.stringify([{ Name: 'Acme', Phone1: '1', Manager: 'm'.repeat(201) }]));
+    expect(result.ok && result.errors).toEqual([{ row: 1, detail: 'manager must be at most 200 characters' }]);
   });
 
   it('refuses invalid JSON, other shapes and empty lists', () => {
@@ -90,6 +102,10 @@ describe('parseProspectFile', () => {
     expect(parseProspectFile('[]')).toEqual({ ok: false, error: 'No prospects found in JSON file' });
     expect(parseProspectFile('{"prospects": []}')).toEqual({ ok: false, error: 'No prospects found in JSON file' });
     expect(parseProspectFile('"text"').ok).toBe(false);
+  });
+
+  it('has a file key for every company field', () => {
+    expect(Object.values(UPLOAD_FIELD_MAP).sort()).toEqual([...COMPANY_FIELDS].sort());
   });
 
   it('maps every capitalised key of the template', () => {

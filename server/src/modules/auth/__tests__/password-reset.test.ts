@@ -86,7 +86,7 @@ describe('with a mailer', () => {
   test('an invalid email is a 400 naming the field', async () => {
     const response = await requestReset('not-an-email');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'email: Invalid email address' });
+    expect(response.json()).toEqual({ detail: 'email: must be a valid email address' });
   });
 });
 

@@ -32,7 +32,7 @@ test.each([
   [{ target_count: 0 }, GOAL_TARGET_POSITIVE],
   [{ end_date: today }, GOAL_END_AFTER_START],
   [{ start_date: 'tomorrow' }, 'start_date: must be a date (YYYY-MM-DD)'],
-])('the spec\'s goal validation: %j', async (extra, detail) => {
+])('a goal needs a name, a target above 0 and an end after its start: %j', async (extra, detail) => {
   const response = await t.request({ method: 'POST', url: '/api/v1/crm/goals', token: f.staff, body: body(extra) });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ detail });

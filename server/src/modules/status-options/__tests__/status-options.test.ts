@@ -40,7 +40,7 @@ test('creates with defaults (sort_order 0, active, no flags); sort_order falls b
   expect(parsed.sort_order).toBe(7);
 });
 
-test("the spec's validation message for a missing name; a duplicate name is 409", async () => {
+test("a missing name answers the sentence the dialog shows; a duplicate name is 409", async () => {
   const blank = await t.request({ method: 'POST', url: '/api/v1/crm/status-options', token: f.staff, body: { tenant_id: f.demoTenantId, name: '  ' } });
   expect(blank.statusCode).toBe(400);
   expect(blank.json()).toEqual({ detail: STATUS_NAME_REQUIRED });

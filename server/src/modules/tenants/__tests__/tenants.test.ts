@@ -55,7 +55,7 @@ test.each([
   [{ name: '   ', domain: 'a.example.com' }, TENANT_NAME_REQUIRED],
   [{ name: 'A' }, TENANT_DOMAIN_REQUIRED],
   [{ name: 'A', domain: '' }, TENANT_DOMAIN_REQUIRED],
-])('validation messages of the spec: %j', async (body, detail) => {
+])('a tenant needs a name and a domain, each with its own sentence: %j', async (body, detail) => {
   const response = await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: admin, body });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ detail });

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemotePageModule } from '@app/shared';
+import type { RemoteName, RemotePageModule } from '@app/shared';
 
-export type RemoteName = 'marketing' | 'crm' | 'quotations' | 'admin';
+export type { RemoteName };
 
 /** Where the remotes live is read at run time, so a new remote version needs no shell rebuild. */
 export const REMOTES_MANIFEST_URL = '/mf-remotes.json';

@@ -17,6 +17,7 @@ import {
   useSelectedTenantId,
   useTenants,
   type BulkProspectsResponse,
+  type BulkRowError,
   type UploadItem,
 } from '@app/shared';
 import { UploadInterruptedError, useUploadProspects, type UploadProgress } from '../api/upload-prospects';
@@ -93,7 +94,7 @@ function progressText(progress: UploadProgress | null): string {
   return `${verb}... ${done} of ${total} prospects saved (${percent}%)`;
 }
 
-type Parsed = { items: Partial<UploadItem>[]; errors: string[] };
+type Parsed = { items: Partial<UploadItem>[]; errors: BulkRowError[] };
 
 export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) {
   const tenants = useTenants();
@@ -203,8 +204,6 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
     if (!uploading) onDismiss();
   };
 
-  const serverErrors = (result?.errors ?? []).map((error) => `Row ${error.row}: ${error.detail}`);
-
   return (
     <Dialog isOpen onDismiss={dismiss} title="Upload JSON File" description="Add many prospects at once from a .json file." width="800px">
       <StyledBody>
@@ -249,7 +248,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
             <MutedText role="status">
               Created {result.total_created} prospects. {result.total_errors} errors occurred.
             </MutedText>
-            <ValidationErrors title="Rows not uploaded" errors={serverErrors} />
+            <ValidationErrors title="Rows not uploaded" errors={result.errors} />
           </>
         )}
         {uploading && (

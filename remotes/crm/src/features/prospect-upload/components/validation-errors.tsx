@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { rowErrorText, type BulkRowError } from '@app/shared';
 
 const StyledErrors = styled.section`
   padding: ${({ theme }) => theme.space(3)};
@@ -12,7 +13,7 @@ const StyledErrors = styled.section`
 /** A file with thousands of bad rows lists this many; the count says the rest. */
 export const MAX_LISTED_ERRORS = 100;
 
-export function ValidationErrors({ title, errors }: { title: string; errors: readonly string[] }) {
+export function ValidationErrors({ title, errors }: { title: string; errors: readonly BulkRowError[] }) {
   if (errors.length === 0) return null;
   const hidden = errors.length - MAX_LISTED_ERRORS;
   return (
@@ -22,7 +23,7 @@ export function ValidationErrors({ title, errors }: { title: string; errors: rea
       </h3>
       <ul>
         {errors.slice(0, MAX_LISTED_ERRORS).map((error, index) => (
-          <li key={index}>{error}</li>
+          <li key={index}>{rowErrorText(error)}</li>
         ))}
         {hidden > 0 && <li>…and {hidden} more</li>}
       </ul>

@@ -42,7 +42,7 @@ describe('contactRequestSchema', () => {
   });
 
   it.each(['ada', 'ada@', '@example.com', 'ada@example', 'ada example@x.com'])('rejects the email %p', (email) => {
-    expect(messagesFor({ ...valid, email })).toEqual({ email: 'Please enter a valid email address.' });
+    expect(messagesFor({ ...valid, email })).toEqual({ email: 'email: must be a valid email address' });
   });
 
   it.each(['payofina', 'web', 'mobile', 'integration', 'consulting'])('accepts the service %p', (service) => {

@@ -62,10 +62,10 @@ describe('ContactForm', () => {
     fill(/^Email/, 'ada@');
     submit();
     const email = screen.getByLabelText(/^Email/);
-    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(email).toHaveAccessibleDescription('Must be a valid email address.');
     expect(email).toHaveFocus();
     fill(/^Email/, 'ada@example.com');
-    expect(email).not.toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(email).not.toHaveAccessibleDescription('Must be a valid email address.');
   });
 
   it('offers the five services', () => {

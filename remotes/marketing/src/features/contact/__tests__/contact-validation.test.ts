@@ -23,7 +23,7 @@ describe('validateContact', () => {
     expect(errors).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
-      email: 'Please enter a valid email address.',
+      email: 'Must be a valid email address.',
       message: 'Message is required',
     });
     expect(firstInvalidField(errors)).toBe('firstName');

@@ -8,7 +8,7 @@ describe('validateUserForm', () => {
       password: 'Password is required.',
     });
     expect(validateUserForm({ ...EMPTY_USER_FORM, email: 'not-an-email', password: 'short' }, { passwordRequired: true })).toEqual({
-      email: 'Please enter a valid email address.',
+      email: 'Must be a valid email address.',
       password: 'Password must be at least 8 characters.',
     });
     expect(validateUserForm({ ...EMPTY_USER_FORM, email: ' New@Example.com ', password: 'long-enough' }, { passwordRequired: true })).toEqual({});

@@ -1,0 +1,24 @@
+import type { ListQuery } from '@app/shared/contracts';
+import { companyPageBody, knownTotal, type CompanyPageResult, type CompanyTable } from './company-page';
+import { companyFilters, type CompanyFilters } from './company-record';
+
+interface CompanyListRepository {
+  page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult>;
+  count(tenantId: string, filters: CompanyFilters): Promise<number>;
+}
+
+/**
+ * The list of prospects or leads, as the JSON text of the answer. The rows are counted only when
+ * the page cannot tell the total, so most pages take one statement.
+ */
+export function companyList(key: CompanyTable, repo: CompanyListRepository) {
+  return {
+    /** tenantId has been checked by the route (request.tenant). */
+    async listJson(tenantId: string, query: Omit<ListQuery, 'tenant_id'>): Promise<string> {
+      const filters = companyFilters(query);
+      const page = await repo.page(tenantId, filters);
+      const total = knownTotal(page, filters) ?? (await repo.count(tenantId, filters));
+      return companyPageBody(key, page.rows, { total, page: filters.page, limit: filters.limit });
+    },
+  };
+}

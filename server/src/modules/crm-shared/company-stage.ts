@@ -1,0 +1,53 @@
+import type { DbOrTx, Tx } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { pipelineStagesRepository } from '../pipeline-stages/repository';
+import { activitiesRepository } from './activities';
+
+export const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
+
+/** The option a create names must be one of the same tenant (else 400 with `detail`); none named: the tenant's first. */
+export async function chosenOrInitial(
+  options: { findById(tenantId: string, id: string): Promise<{ id: string } | undefined>; initialId(tenantId: string): Promise<string | null> },
+  tenantId: string,
+  id: string | null | undefined,
+  detail: string,
+): Promise<string | null> {
+  if (!id) return options.initialId(tenantId);
+  const option = await options.findById(tenantId, id);
+  if (!option) throw badRequest(detail);
+  return option.id;
+}
+
+/** The stage a new prospect or lead starts in: the one named, of its tenant, or the tenant's first. */
+export function startingStage(db: DbOrTx, tenantId: string, stageId: string | null | undefined): Promise<string | null> {
+  return chosenOrInitial(pipelineStagesRepository(db), tenantId, stageId, STAGE_NOT_IN_TENANT_DETAIL);
+}
+
+export interface StageMove {
+  /** The prospects or leads repository of the transaction. */
+  records: { update(tenantId: string, id: string, values: { pipelineStageId: string }): Promise<boolean> };
+  about: 'prospectId' | 'leadId';
+  id: string;
+  stageId: string;
+  notes?: string | null;
+  userId: string;
+  notFoundDetail: string;
+}
+
+/**
+ * Moves a prospect or a lead to another stage of its tenant and writes the change, with the
+ * notes, into its history. Answers the stage's name.
+ */
+export async function moveToStage(tx: Tx, tenantId: string, move: StageMove): Promise<string> {
+  const stage = await pipelineStagesRepository(tx).findById(tenantId, move.stageId);
+  if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
+  if (!(await move.records.update(tenantId, move.id, { pipelineStageId: stage.id }))) throw notFound(move.notFoundDetail);
+  await activitiesRepository(tx).add(tenantId, {
+    [move.about]: move.id,
+    userId: move.userId,
+    kind: 'stage',
+    summary: `Pipeline stage changed to ${stage.name}`,
+    notes: move.notes,
+  });
+  return stage.name;
+}
