@@ -1,31 +1,15 @@
 // Publishing a built remote into the CDN folder, and the release record that travels with it.
 import fs from 'node:fs';
 import path from 'node:path';
+import remoteContract from '@app/shared/build/remote-contract';
 import sharedSingletonsModule from '@app/shared/build/shared-singletons';
 import { readManifest, rollBack, setLive } from './cdn-manifest.mjs';
-import { assertRemote, assertVersion, RECORD_FILE, ReleaseError, releaseDir, REPO_ROOT } from './remotes.mjs';
+import { assertRemote, assertVersion, RECORD_FILE, ReleaseError, releaseDir } from './remotes.mjs';
 
-const { sharedSingletons, singletonMismatches, describeMismatches } = sharedSingletonsModule;
+const { singletonMismatches, describeMismatches } = sharedSingletonsModule;
+export const { remoteDir, resolvedSharedVersions } = remoteContract;
 
-export function remoteDir(remote) {
-  return path.join(REPO_ROOT, 'remotes', remote);
-}
-
-/** The version of each shared singleton the remote's build resolved (its node_modules), not the declared range. */
-export function resolvedSharedVersions(remote) {
-  const versions = {};
-  for (const name of Object.keys(sharedSingletons)) {
-    const file = path.join(remoteDir(remote), 'node_modules', ...name.split('/'), 'package.json');
-    try {
-      versions[name] = JSON.parse(fs.readFileSync(file, 'utf8')).version;
-    } catch {
-      // Not installed for this remote: recorded as missing, which promotion refuses.
-    }
-  }
-  return versions;
-}
-
-function exposedModules(dist) {
+function builtExposes(dist) {
   let manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
@@ -49,7 +33,7 @@ export function publish({ cdn, remote, version, dist, commit, now = new Date(), 
   assertRemote(remote);
   assertVersion(version);
   assertUnpublished(cdn, remote, version);
-  const exposes = exposedModules(dist);
+  const exposes = builtExposes(dist);
   const record = { remote, version, commit, publishedAt: now.toISOString(), shared, exposes };
   const staging = path.join(cdn, remote, `.staging-${version}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
