@@ -6,6 +6,8 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database each run: the server migrates and seeds the demo data on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'orbitra-e2e-'));
+// An empty CDN folder: the repository's cdn/ (local releases) must not change what the tests load.
+const cdnDir = process.env.E2E_CDN_DIR ?? mkdtempSync(path.join(tmpdir(), 'orbitra-e2e-cdn-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Many sign-ins from one address in a short run: the per-address login limit is raised for it.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CDN_DIR: cdnDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

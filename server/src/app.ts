@@ -122,6 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
 
-  await registerStaticFiles(app, { shellDist: config.shellDist, remotesDir: config.remotesDir, mfRemotes: config.mfRemotes });
+  await registerStaticFiles(app, { shellDist: config.shellDist, remotesDir: config.remotesDir, cdnDir: config.cdnDir, mfRemotes: config.mfRemotes });
   return app;
 }

@@ -41,6 +41,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHELL_DIST: optionalText,
   REMOTES_DIR: optionalText,
+  CDN_DIR: optionalText,
   TRUST_PROXY: optionalText,
 });
 
@@ -72,6 +73,8 @@ export interface AppConfig {
   logLevel: string;
   shellDist: string;
   remotesDir: string;
+  /** Published remote versions (<remote>/<version>/) and the manifest naming the live one, served at /cdn/. */
+  cdnDir: string;
   /** Passed to Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(cwd, e.SHELL_DIST) : path.join(repoRoot, 'shell', 'dist'),
     remotesDir: e.REMOTES_DIR ? path.resolve(cwd, e.REMOTES_DIR) : path.join(repoRoot, 'remotes'),
+    cdnDir: e.CDN_DIR ? path.resolve(cwd, e.CDN_DIR) : path.join(repoRoot, 'cdn'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

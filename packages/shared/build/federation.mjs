@@ -4,21 +4,10 @@ import zlib from 'node:zlib';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import remotes from '../src/federation/remotes.json' with { type: 'json' };
+import singletons from './shared-singletons.cjs';
 
-/**
- * Every federated app shares these as singletons: two copies of React, the router,
- * the query client, styled-components or @app/shared would split their contexts
- * (one session, one toast stack, one theme).
- */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^18.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^18.3.1' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
-  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
-  'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
-  '@app/shared': { singleton: true, requiredVersion: '^1.0.0' },
-};
+/** The shared-singleton map lives in shared-singletons.cjs, beside the skew check that reads it. */
+export const { sharedSingletons } = singletons;
 
 /**
  * Vite config of a remote: position-independent output, so one dist deploys under any path.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
+import { CDN_PREFIX, isVersionedCdnFile, remotesResolver } from './cdn';
 import { NOT_FOUND_DETAIL } from './errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,12 +12,12 @@ export const NO_CACHE = 'no-cache';
 /**
  * Hashed build output lives under assets/ and never changes under its name; everything else
  * (index.html, remoteEntry.js, mf-manifest.json, favicon) must be revalidated so a deploy is
- * picked up on the next load.
+ * picked up on the next load. In the CDN folder, a whole published version is immutable.
  */
-function cacheHeaders(root: string) {
+function cacheHeaders(root: string, immutable: (relative: string) => boolean = (relative) => relative.startsWith('assets/')) {
   return (reply: FastifyReply, filePath: string) => {
     const relative = path.relative(root, filePath).split(path.sep).join('/');
-    reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+    reply.header('cache-control', immutable(relative) ? IMMUTABLE : NO_CACHE);
   };
 }
 
@@ -33,26 +34,45 @@ function isApiPath(p: string): boolean {
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const p = pathOf(request.url);
-  if (isApiPath(p) || p.startsWith('/remotes/') || p.startsWith('/assets/')) return false;
+  if (isApiPath(p) || p.startsWith('/remotes/') || p.startsWith(CDN_PREFIX) || p.startsWith('/assets/')) return false;
   if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(p))) return false;
   return String(request.headers.accept ?? '').includes('text/html');
+}
+
+/** A build folder under a URL prefix, its precompressed files included; no directory index. */
+async function serveFolder(app: FastifyInstance, root: string, prefix: string, immutable?: (relative: string) => boolean) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: cacheHeaders(root, immutable),
+    // The release tool's lock and half-copied versions are dotfiles; builds have none.
+    dotfiles: 'ignore',
+    suppressWarning: true,
+  });
 }
 
 export interface StaticOptions {
   shellDist: string;
   remotesDir: string;
+  cdnDir: string;
   mfRemotes: Record<string, string>;
 }
 
 /**
- * The built shell at /, each remote at /remotes/<name>/, the remotes manifest, and the
- * fallback that lets the shell's router handle deep links. Missing dist folders only log:
- * tests and API-only runs have no builds.
+ * The built shell at /, each remote at /remotes/<name>/, published remote versions at /cdn/,
+ * the remotes manifest (live CDN versions over the configured addresses), and the fallback that
+ * lets the shell's router handle deep links. Missing folders only log: tests and API-only runs have
+ * no builds.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions) {
-  const manifest = JSON.stringify(options.mfRemotes);
+  const remotesManifest = remotesResolver(options.cdnDir, options.mfRemotes, app.log);
   app.get('/mf-remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(manifest),
+    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(remotesManifest()),
   );
 
   await app.register(fastifyStatic, {
@@ -72,20 +92,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   // Served as soon as they are built; until then their paths answer 404.
   if (missing.length > 0) app.log.info({ missing }, 'Some app builds are missing; run `pnpm build` to serve them.');
 
-  for (const name of REMOTE_NAMES) {
-    const root = path.join(options.remotesDir, name, 'dist');
-    await app.register(fastifyStatic, {
-      root,
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: cacheHeaders(root),
-      suppressWarning: true,
-    });
-  }
+  for (const name of REMOTE_NAMES) await serveFolder(app, path.join(options.remotesDir, name, 'dist'), `/remotes/${name}/`);
+  // Read at request time: the folder may appear with the first release, after the server started.
+  await serveFolder(app, options.cdnDir, CDN_PREFIX, isVersionedCdnFile);
 
   const indexHtml = path.join(options.shellDist, 'index.html');
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

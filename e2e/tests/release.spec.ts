@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { buildChangedMarketing, hashFiles, releaseTool, REPO, startServer } from './release-helpers';
+
+const ORIGINAL_HEADING = 'Software and IT services that move your business forward';
+const NEW_HEADING = 'Shipped alone, live without a shell rebuild';
+const port = Number(process.env.E2E_PORT ?? 8181) + 1;
+
+test.describe.configure({ mode: 'serial' });
+
+let cdnDir: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  cdnDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-e2e-release-cdn-'));
+  server = await startServer(port, cdnDir);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(cdnDir, { recursive: true, force: true });
+});
+
+/** Loads / afresh and returns the home heading and the marketing version its files came from. */
+async function loadHome(page: Page) {
+  const versions = new Set<string>();
+  const onRequest = (request: { url(): string }) => {
+    const match = new URL(request.url()).pathname.match(/^\/(?:cdn\/marketing\/([^/]+)|remotes\/marketing)\//);
+    if (match) versions.add(match[1] ?? 'built-in');
+  };
+  page.on('request', onRequest);
+  await page.goto(`${server.url}/`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  return { heading: await heading.textContent(), versions: [...versions] };
+}
+
+test('a squad publishes, promotes and rolls back the marketing remote without touching the shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellDist = path.join(REPO, 'shell', 'dist');
+  const shellBefore = hashFiles(shellDist);
+  expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['built-in'] });
+
+  // The current build, as its squad's CI would publish it.
+  const current = releaseTool(cdnDir, 'release', 'marketing', '--skip-checks', '--dist', path.join(REPO, 'remotes', 'marketing', 'dist'), '--version', '1.0.0-e2e.1');
+  expect(current.output).toContain('Published marketing 1.0.0-e2e.1');
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.1').status).toBe(0);
+  expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['1.0.0-e2e.1'] });
+
+  // A new version with another heading, built once from a copy of the sources.
+  const changed = buildChangedMarketing('src/features/home/components/home-hero.tsx', (source) =>
+    source.replace('<h1 id="home-title">{tagline}</h1>', `<h1 id="home-title">${NEW_HEADING}</h1>`),
+  );
+  try {
+    const next = releaseTool(cdnDir, 'release', 'marketing', '--skip-checks', '--dist', changed.dist, '--version', '1.0.0-e2e.2');
+    expect(next.status, next.output).toBe(0);
+  } finally {
+    changed.remove();
+  }
+  // Published versions are never replaced.
+  const again = releaseTool(cdnDir, 'release', 'marketing', '--skip-checks', '--dist', path.join(REPO, 'remotes', 'marketing', 'dist'), '--version', '1.0.0-e2e.2');
+  expect(again.status).toBe(1);
+  expect(again.output).toContain('marketing 1.0.0-e2e.2 is already published');
+
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.2').status).toBe(0);
+  expect(await loadHome(page)).toEqual({ heading: NEW_HEADING, versions: ['1.0.0-e2e.2'] });
+  expect(releaseTool(cdnDir, 'releases', 'marketing').output).toMatch(/\* live\s+1\.0\.0-e2e\.2/);
+
+  const rollback = releaseTool(cdnDir, 'rollback', 'marketing');
+  expect(rollback.output).toContain('marketing is back on 1.0.0-e2e.1');
+  expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['1.0.0-e2e.1'] });
+
+  expect(hashFiles(shellDist)).toEqual(shellBefore);
+});
+
+test('a version built against another major React is refused at promotion and the live one stays', async ({ page }) => {
+  // A release whose record says React 19, as a remote built against it would record.
+  const live = path.join(cdnDir, 'marketing', '1.0.0-e2e.1');
+  const skewed = path.join(cdnDir, 'marketing', '2.0.0-react19');
+  fs.cpSync(live, skewed, { recursive: true });
+  const record = JSON.parse(fs.readFileSync(path.join(skewed, 'release.json'), 'utf8'));
+  record.version = '2.0.0-react19';
+  record.shared = { ...record.shared, react: '19.0.0', 'react-dom': '19.0.0' };
+  fs.writeFileSync(path.join(skewed, 'release.json'), JSON.stringify(record));
+
+  const refused = releaseTool(cdnDir, 'promote', 'marketing', '2.0.0-react19');
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain("react 19.0.0 is outside the shell's range ^18.3.1");
+  expect(refused.output).toContain("react-dom 19.0.0 is outside the shell's range ^18.3.1");
+  expect(releaseTool(cdnDir, 'releases', 'marketing').output).toMatch(/\* live\s+1\.0\.0-e2e\.1/);
+  expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['1.0.0-e2e.1'] });
+});

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { readManifest } from '../cdn-manifest.mjs';
+import { listReleases, promote, publish, readRecord, resolvedSharedVersions, rollback } from '../publish.mjs';
+
+let tmp;
+let cdn;
+let dist;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-publish-'));
+  cdn = path.join(tmp, 'cdn');
+  dist = path.join(tmp, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export {}');
+  fs.writeFileSync(path.join(dist, 'assets', 'home-abc.js'), 'export default 1');
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'home', path: './home' }, { name: 'about', path: './about' }] }));
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const publishAs = (version, extra = {}) => publish({ cdn, remote: 'marketing', version, dist, commit: 'abc1234', ...extra });
+
+test('a release is the build plus a record of its commit, shared versions and exposed modules', () => {
+  const record = publishAs('1.0.0-abc1234', { now: new Date('2026-11-23T10:00:00Z') });
+  const folder = path.join(cdn, 'marketing', '1.0.0-abc1234');
+  assert.deepEqual(fs.readdirSync(folder).sort(), ['assets', 'mf-manifest.json', 'release.json', 'remoteEntry.js']);
+  assert.deepEqual(readRecord(cdn, 'marketing', '1.0.0-abc1234'), record);
+  assert.equal(record.commit, 'abc1234');
+  assert.equal(record.publishedAt, '2026-11-23T10:00:00.000Z');
+  assert.deepEqual(record.exposes, ['about', 'home']);
+  assert.match(record.shared.react, /^18\.\d+\.\d+$/);
+  assert.deepEqual(Object.keys(record.shared).sort(), ['@app/shared', '@tanstack/react-query', 'react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components']);
+  assert.deepEqual(record.shared, resolvedSharedVersions('marketing'));
+});
+
+test('a published version is never overwritten', () => {
+  publishAs('1.0.0');
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'changed');
+  assert.throws(() => publishAs('1.0.0'), /marketing 1\.0\.0 is already published .* never overwritten/);
+  assert.equal(fs.readFileSync(path.join(cdn, 'marketing', '1.0.0', 'remoteEntry.js'), 'utf8'), 'export {}');
+  assert.deepEqual(fs.readdirSync(path.join(cdn, 'marketing')), ['1.0.0']);
+});
+
+test('versions that are not a plain folder name and folders that are not a build are refused', () => {
+  for (const version of ['../escape', 'a/b', '', '.hidden']) assert.throws(() => publishAs(version), /not a usable version/);
+  fs.rmSync(path.join(dist, 'mf-manifest.json'));
+  assert.throws(() => publishAs('2.0.0'), /no readable mf-manifest.json/);
+  assert.equal(fs.existsSync(path.join(cdn, 'marketing', '2.0.0')), false);
+});
+
+test('promotion, rollback and the list of releases', async () => {
+  publishAs('1.0.0', { now: new Date('2026-11-23T10:00:00Z') });
+  publishAs('1.1.0', { now: new Date('2026-11-23T11:00:00Z') });
+  await promote(cdn, 'marketing', '1.0.0');
+  await promote(cdn, 'marketing', '1.1.0');
+  assert.deepEqual(listReleases(cdn, 'marketing').map((r) => [r.version, r.live]), [['1.0.0', false], ['1.1.0', true]]);
+  assert.equal(await rollback(cdn, 'marketing'), '1.0.0');
+  assert.equal(listReleases(cdn, 'marketing').find((r) => r.live).version, '1.0.0');
+  await assert.rejects(promote(cdn, 'marketing', '9.9.9'), /No release 9\.9\.9 of marketing/);
+  await assert.rejects(promote(cdn, 'billing', '1.0.0'), /Unknown remote "billing"/);
+});
+
+test('a release built against another React is refused at promotion, naming the mismatch', async () => {
+  publishAs('2.0.0-react19', { shared: { ...resolvedSharedVersions('marketing'), react: '19.0.0', 'react-dom': '19.0.0' } });
+  await assert.rejects(promote(cdn, 'marketing', '2.0.0-react19'), (error) => {
+    assert.match(error.message, /^Refused: marketing 2\.0\.0-react19/);
+    assert.match(error.message, /react 19\.0\.0 is outside the shell's range \^18\.3\.1/);
+    assert.match(error.message, /react-dom 19\.0\.0 is outside/);
+    assert.doesNotMatch(error.message, /styled-components/);
+    return true;
+  });
+  assert.equal(readManifest(cdn).remotes.marketing, undefined);
+});

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { RemotePageModule } from '@app/shared';
+import { renderWithShell } from '../../../../test/render';
+import { loadRemotePage } from '../../api/remote-loader';
+import { RemotePage } from '../remote-page';
+
+jest.mock('../../api/remote-loader', () => ({ loadRemotePage: jest.fn() }));
+const loadRemotePageMock = jest.mocked(loadRemotePage);
+
+/** Stands for the layout around the remote: it must keep working whatever the remote does. */
+function Header() {
+  const [clicks, setClicks] = useState(0);
+  return <button onClick={() => setClicks((n) => n + 1)}>Header clicked {clicks}</button>;
+}
+
+function renderRemote() {
+  return renderWithShell(
+    <>
+      <Header />
+      <RemotePage remote="marketing" module="home" />
+    </>,
+  );
+}
+
+describe('a remote page', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    loadRemotePageMock.mockReset();
+    // React and the boundary log the crash; the test checks what the user sees instead.
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('that throws while rendering shows Retry inside the layout, and Retry renders it again', async () => {
+    let crash = true;
+    function Home() {
+      if (crash) throw new Error('Cannot read properties of undefined (reading "hero")');
+      return <h1>Software and IT services that move your business forward</h1>;
+    }
+    loadRemotePageMock.mockResolvedValue({ default: Home } as RemotePageModule);
+    renderRemote();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This section could not be loaded');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Header clicked 0' }));
+    expect(screen.getByRole('button', { name: 'Header clicked 1' })).toBeInTheDocument();
+
+    crash = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software and IT services that move your business forward' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Header clicked 1' })).toBeInTheDocument();
+  });
+
+  it('that fails to load (a missing remote or a refused shared version) shows Retry, which loads it again', async () => {
+    loadRemotePageMock.mockRejectedValueOnce(new Error('[ Federation Runtime ]: react@19.0.0 does not satisfy ^18.3.1'));
+    loadRemotePageMock.mockResolvedValueOnce({ default: () => <h1>About Orbitra Group</h1> } as RemotePageModule);
+    renderRemote();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Header clicked 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Orbitra Group' })).toBeInTheDocument();
+    expect(loadRemotePageMock).toHaveBeenCalledTimes(2);
+    expect(loadRemotePageMock).toHaveBeenLastCalledWith('marketing', 'home');
+  });
+});
