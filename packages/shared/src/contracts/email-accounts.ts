@@ -20,7 +20,8 @@ const emailAddressSchema = z
   .string({ error: EMAIL_ACCOUNT_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, EMAIL_ACCOUNT_REQUIRED)
+  // An empty address is "missing", not also "invalid".
+  .min(1, { error: EMAIL_ACCOUNT_REQUIRED, abort: true })
   .max(EMAIL_MAX_LENGTH, `Email address must be at most ${EMAIL_MAX_LENGTH} characters`)
   .check(z.email(EMAIL_ADDRESS_INVALID));
 
