@@ -22,6 +22,7 @@ const StyledRows = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   li > span { flex: 1 1 12rem; min-width: 0; overflow-wrap: anywhere; }
+  li > div { display: flex; gap: ${({ theme }) => theme.space(2)}; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -65,18 +66,20 @@ export function ManageAccountsDialog({ accounts, onDismiss, onSaved }: ManageAcc
               <span>
                 {account.email_address} <small>{providerLabel(account.provider)}</small>
               </span>
-              <Button $variant="secondary" $size="sm" onClick={() => setEditing(account)} aria-label={`Edit ${account.email_address}`}>
-                Edit
-              </Button>
-              <Button
-                $variant="destructive"
-                $size="sm"
-                onClick={() => confirmDelete(account)}
-                disabled={remove.isPending}
-                aria-label={`Delete ${account.email_address}`}
-              >
-                Delete
-              </Button>
+              <div>
+                <Button $variant="secondary" $size="sm" onClick={() => setEditing(account)} aria-label={`Edit ${account.email_address}`}>
+                  Edit
+                </Button>
+                <Button
+                  $variant="destructive"
+                  $size="sm"
+                  onClick={() => confirmDelete(account)}
+                  disabled={remove.isPending}
+                  aria-label={`Delete ${account.email_address}`}
+                >
+                  Delete
+                </Button>
+              </div>
             </li>
           ))}
         </StyledRows>
