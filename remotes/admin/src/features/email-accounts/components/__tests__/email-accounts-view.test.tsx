@@ -101,7 +101,7 @@ describe('EmailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy Password' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('sales-secret');
-    expect(screen.getByTestId('toast')).toHaveTextContent('Password copied to clipboard');
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Password copied to clipboard'));
     // Copied, not shown.
     expect(screen.queryByText('sales-secret')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1_999));
@@ -110,8 +110,8 @@ describe('EmailPage', () => {
     expect(screen.queryByRole('button', { name: 'Copied' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy Address' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('sales@orbitra.test');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('says so when the clipboard refuses the password', async () => {
