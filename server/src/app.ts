@@ -20,6 +20,9 @@ import { authService } from './modules/auth/service';
 import { SessionCache } from './modules/auth/session-cache';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
+import { resolveEmailKey, type EmailKey } from './modules/email-accounts/email-key';
+import { emailAccountsRoutes } from './modules/email-accounts/routes';
+import { emailAccountsService } from './modules/email-accounts/service';
 import { goalsRoutes } from './modules/goals/routes';
 import { goalsService } from './modules/goals/service';
 import { healthRoutes } from './modules/health/routes';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Signs access tokens (modules/auth/auth-secret.ts resolves it from the config). */
   authSecret: string;
+  /** Encrypts the stored mailbox passwords (modules/email-accounts/email-key.ts resolves it from the config). */
+  emailKey?: EmailKey;
   /** Defaults to SMTP when SMTP_URL is set, else the log. */
   mailer?: Mailer;
   /** false: no logging; a stream: JSON lines go there (tests read them). Default: stdout at LOG_LEVEL. */
@@ -58,6 +63,7 @@ export type App = FastifyInstance;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db, authSecret } = options;
+  const emailKey = options.emailKey ?? resolveEmailKey(config).key;
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   const logger =
@@ -118,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db) });
       await api.register(supportRoutes, { service: supportService(db), contactPerIp: rateLimits.contactPerIp });
+      await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
     },
     { prefix: API_PREFIX },
   );

@@ -28,6 +28,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   AUTH_SECRET: optionalText,
+  EMAIL_SECRET_KEY: optionalText,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined),
   SMTP_URL: optionalText,
@@ -55,6 +56,8 @@ export interface AppConfig {
   /** Set: PostgreSQL through node-postgres; unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  /** Base64 AES-256 key of the stored mailbox passwords (modules/email-accounts/email-key.ts). */
+  emailSecretKey: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.resolve(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
+    emailSecretKey: e.EMAIL_SECRET_KEY,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { resolveEmailKey } from './modules/email-accounts/email-key';
 
 function printDemoLogins(result: SeedResult, url: string) {
   const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);
@@ -13,6 +14,7 @@ function printDemoLogins(result: SeedResult, url: string) {
 async function main() {
   const config = loadConfig();
   const { secret, source } = resolveAuthSecret(config);
+  const emailKey = resolveEmailKey(config);
   const handle = await openDatabase(config);
   await runMigrations(handle);
 
@@ -25,10 +27,15 @@ async function main() {
     config,
     db: handle.db,
     authSecret: secret,
+    emailKey: emailKey.key,
     rateLimits: { loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 } },
   });
   app.log.info(
-    { database: handle.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)', signingKey: source === 'AUTH_SECRET' ? 'from AUTH_SECRET' : `generated, kept in ${source}` },
+    {
+      database: handle.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)',
+      signingKey: source === 'AUTH_SECRET' ? 'from AUTH_SECRET' : `generated, kept in ${source}`,
+      mailboxPasswordKey: `${emailKey.source === 'EMAIL_SECRET_KEY' ? 'from EMAIL_SECRET_KEY' : `generated, kept in ${emailKey.source}`} (key id ${emailKey.key.id})`,
+    },
     'database migrated',
   );
   if (seed?.created.length) app.log.info({ created: seed.created }, 'demo data seeded');

@@ -8,9 +8,12 @@ import type { Db } from '../db/client';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
 import type { Mailer, PasswordResetMail } from '../mail/mailer';
+import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts/email-key';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-production-0123456789';
+/** A fixed key for the stored mailbox passwords, so no test writes a key file. */
+export const TEST_EMAIL_KEY: EmailKey = emailKeyFromBytes(Buffer.alloc(32, 7));
 /** A fixed CSRF token: tests send it as cookie and header, like the browser client does. */
 export const TEST_CSRF = 'test-csrf-token-0123456789abcdefghijklmnop';
 
@@ -25,6 +28,7 @@ export interface TestAppOptions {
   /** Replace the capturing mailer (e.g. undefined + log capture to test the log fallback). */
   mailer?: Mailer | 'log';
   logLevel?: string;
+  emailKey?: EmailKey;
 }
 
 export interface RequestOptions {
@@ -85,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db,
     authSecret: TEST_SECRET,
+    emailKey: options.emailKey ?? TEST_EMAIL_KEY,
     mailer,
     // Generous per-address limits: every test call comes from 127.0.0.1. The rate-limit tests set their own.
     rateLimits: {

@@ -1,9 +1,7 @@
-import { PageTitle } from '@app/shared';
+import { EmailAccountsView } from '../features/email-accounts/components/email-accounts-view';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export default function EmailPage() {
-  return (
-    <section>
-      <PageTitle>Email Accounts</PageTitle>
-    </section>
-  );
+  useDocumentTitle('Email Accounts');
+  return <EmailAccountsView />;
 }

@@ -4,3 +4,5 @@ export * from './support';
 export * from './crm-options';
 export * from './crm-companies';
 export * from './crm-activity';
+export * from './audit';
+export * from './email';

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, emailAccountSchema, type CreateEmailAccountInput, type EmailAccount } from '@app/shared';
+import { emailAccountsQueryKey } from './get-email-accounts';
+
+export function createEmailAccount(body: CreateEmailAccountInput): Promise<EmailAccount> {
+  return apiRequest('/email/accounts', { method: 'POST', body, schema: emailAccountSchema });
+}
+
+export function useCreateEmailAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEmailAccount,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailAccountsQueryKey }),
+  });
+}

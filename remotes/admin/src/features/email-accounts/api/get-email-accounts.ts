@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, emailAccountListSchema, useSession, type EmailAccount } from '@app/shared';
+
+/** The signed-in user's own accounts: not tenant data, and the cache is cleared at logout. */
+export const emailAccountsQueryKey = ['email-accounts'] as const;
+
+export function getEmailAccounts(signal?: AbortSignal): Promise<EmailAccount[]> {
+  return apiRequest('/email/accounts', { schema: emailAccountListSchema, signal });
+}
+
+export const emailAccountsQueryOptions = () => queryOptions({ queryKey: emailAccountsQueryKey, queryFn: ({ signal }) => getEmailAccounts(signal) });
+
+export function useEmailAccounts() {
+  const { isAuthenticated } = useSession();
+  return useQuery({ ...emailAccountsQueryOptions(), enabled: isAuthenticated });
+}

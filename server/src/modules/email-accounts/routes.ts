@@ -1,0 +1,131 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createEmailAccountSchema,
+  emailAccountListSchema,
+  emailAccountPasswordSchema,
+  emailAccountSchema,
+  idParamsSchema,
+  updateEmailAccountSchema,
+  webInterfaceUrlSchema,
+} from '@app/shared/contracts';
+import { errorResponses, HttpError } from '../../http/errors';
+import type { Limit } from '../../http/rate-limits';
+import type { emailAccountsService } from './service';
+
+export interface EmailAccountsRoutesOptions {
+  service: ReturnType<typeof emailAccountsService>;
+  revealPerUser: Limit;
+}
+
+export const REVEAL_LIMIT_DETAIL = 'Too many password reveals. Please wait a minute and try again.';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['email'];
+
+export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptions> = async (app, { service, revealPerUser }) => {
+  app.addHook('onRequest', app.requireUser);
+  const owner = (request: FastifyRequest) => request.user!.id;
+
+  app.get(
+    '/email/accounts',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own email accounts (never their passwords)",
+        security: bearer,
+        response: { 200: emailAccountListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.list(owner(request)),
+  );
+
+  app.post(
+    '/email/accounts',
+    {
+      schema: {
+        tags,
+        summary: 'Add an email account; the password is stored encrypted and is write-only',
+        security: bearer,
+        body: createEmailAccountSchema,
+        response: { 201: emailAccountSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(owner(request), request.body)),
+  );
+
+  app.put(
+    '/email/accounts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an email account; an empty or missing password keeps the stored one',
+        security: bearer,
+        params: idParamsSchema,
+        body: updateEmailAccountSchema,
+        response: { 200: emailAccountSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.update(owner(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/email/accounts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an email account',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(owner(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/email/accounts/:id/password',
+    {
+      config: {
+        rateLimit: {
+          max: revealPerUser.max,
+          timeWindow: revealPerUser.windowMs,
+          // After authentication, so the limit counts per user rather than per address.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `email-reveal:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, REVEAL_LIMIT_DETAIL),
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Reveal the password of one of the caller\'s accounts (audited, rate-limited, not cacheable)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: emailAccountPasswordSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+      return { password: await service.revealPassword(owner(request), request.params.id, { clientIp: request.ip }) };
+    },
+  );
+
+  app.get(
+    '/email/web-interface-url/:id',
+    {
+      schema: {
+        tags,
+        summary: "The https web mail address of the account's provider",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: webInterfaceUrlSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ url: await service.webInterfaceUrl(owner(request), request.params.id) }),
+  );
+};
