@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, errorMessage, formatDate, formatDateTimeLong, Spinner, toast, type EmailAccount } from '@app/shared';
-import { StyledFacts } from '../../../components/layout';
+import { Badge, Button, Card, CardFacts, type EmailAccount, errorMessage, formatDate, formatDateTimeLong, Spinner, toast } from '@app/shared';
 import { useCopied } from '../hooks/use-copied';
 import { usePasswordReveal } from '../hooks/use-password-reveal';
 import { providerLabel } from '../utils/provider-label';
@@ -91,7 +90,7 @@ export function AccountDetails({ account }: { account: EmailAccount }) {
   return (
     <StyledCard as="section" aria-labelledby="email-account-details">
       <h2 id="email-account-details">{account.email_address}</h2>
-      <StyledFacts>
+      <CardFacts>
         <dt>Provider</dt>
         <dd>{providerLabel(account.provider)}</dd>
         <dt>Status</dt>
@@ -102,7 +101,7 @@ export function AccountDetails({ account }: { account: EmailAccount }) {
         <dd>{formatDate(account.created_at)}</dd>
         <dt>Password last revealed</dt>
         <dd>{formatDateTimeLong(account.last_revealed_at, 'Never')}</dd>
-      </StyledFacts>
+      </CardFacts>
       <StyledPassword>
         <span>Password</span>
         <code aria-label={password.shown === null ? 'Password hidden' : 'Password'}>{password.shown ?? MASK}</code>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, errorMessage, type EmailAccount } from '@app/shared';
-import { LoadingState } from '../../../components/loading-state';
+import { Button, type EmailAccount, EmptyState, errorMessage, ErrorPanel, LoadingState } from '@app/shared';
 import { PageLayout } from '../../../components/page-layout';
 import { useEmailAccounts } from '../api/get-email-accounts';
 import { AccountDetails } from './account-details';
