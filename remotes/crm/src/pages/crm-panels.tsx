@@ -6,7 +6,7 @@ import { GoalsTab } from '../features/goals/components/goals-tab';
 import { useGoals } from '../features/goals/api/get-goals';
 import { goalsForCallTracking } from '../features/goals/utils/goal-metrics';
 import { ProspectsTab } from '../features/prospects/components/prospects-tab';
-import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-dialog';
+import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-button';
 import { ManageStatusOptionsButton } from '../features/status-options/components/manage-status-options-dialog';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { TenantsTab } from '../features/tenants/components/tenants-tab';

@@ -1,27 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Button,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  MutedText,
-  parseProspectFile,
-  ProgressBar,
-  PROSPECT_TEMPLATE,
-  SelectField,
-  Skeleton,
-  StyledInput,
-  toast,
-  useSelectedTenantId,
-  useTenants,
-  type BulkProspectsResponse,
-  type BulkRowError,
-  type UploadItem,
-} from '@app/shared';
-import { UploadInterruptedError, useUploadProspects, type UploadProgress } from '../api/upload-prospects';
+import { ApiError, Button, Dialog, DialogFooter, errorMessage, MutedText, SelectField, Skeleton, toast, type BulkProspectsResponse } from '@app/shared';
+import { UploadInterruptedError, useUploadProspects, type UploadProgress as Progress } from '../api/upload-prospects';
+import { useProspectFile } from '../hooks/use-prospect-file';
+import { useUploadTenant } from '../hooks/use-upload-tenant';
+import { UPLOAD_TOAST_MS, uploadButtonLabel } from '../utils/upload-texts';
 import { ProspectPreviewTable } from './prospect-preview-table';
+import { UploadFilePicker } from './upload-file-picker';
+import { UploadProgress } from './upload-progress';
 import { ValidationErrors } from './validation-errors';
 
 const StyledBody = styled.div`
@@ -30,135 +16,25 @@ const StyledBody = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const StyledFileRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledFileField = styled.div`
-  flex: 1 1 16rem;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label { font-weight: 600; font-size: 0.9rem; }
-  input { padding-top: ${({ theme }) => theme.space(1.5)}; cursor: pointer; }
-`;
-
-const StyledProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: 0.9rem;
-`;
-
-const UPLOAD_TOAST_MS = 4000;
-
-export const TEMPLATE_FILE_NAME = 'prospects_template.json';
-
-/** Saves the two sample prospects as prospects_template.json. */
-export function downloadTemplate() {
-  const blob = new Blob([JSON.stringify(PROSPECT_TEMPLATE, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** The toast of a failed upload: the server's detail, or what went wrong, and how many rows were saved before. */
+function failureText(failure: Error): string {
+  const cause = failure instanceof UploadInterruptedError ? failure.cause : failure;
+  const saved = failure instanceof UploadInterruptedError ? ` ${failure.created} prospects were created before the failure.` : '';
+  const description =
+    cause instanceof ApiError
+      ? errorMessage(cause, 'Failed to upload prospects')
+      : `Failed to upload prospects: ${cause instanceof Error && cause.message ? cause.message : 'Unknown error'}`;
+  return description + saved;
 }
-
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsText(file);
-  });
-}
-
-export function uploadButtonLabel(count: number, uploading: boolean): string {
-  return uploading ? 'Uploading...' : `Upload ${count} Prospects`;
-}
-
-function progressText(progress: UploadProgress | null): string {
-  if (!progress) return 'Starting upload...';
-  const percent = Math.round(progress.fraction * 100);
-  const done = progress.doneRows.toLocaleString('en-US');
-  const total = progress.totalRows.toLocaleString('en-US');
-  const verb = progress.phase === 'uploading' ? 'Uploading' : 'Processing';
-  return `${verb}... ${done} of ${total} prospects saved (${percent}%)`;
-}
-
-type Parsed = { items: Partial<UploadItem>[]; errors: BulkRowError[] };
 
 export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) {
-  const tenants = useTenants();
-  const [selectedTenantId] = useSelectedTenantId();
-  const [tenantId, setTenantId] = useState('');
-  const [parsed, setParsed] = useState<Parsed | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const { tenantId, setTenantId, tenantList, loading } = useUploadTenant();
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<BulkProspectsResponse | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { items, errors, fileError, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null) });
   const upload = useUploadProspects();
   const uploading = upload.isPending;
-  const { refetch } = tenants;
-  const tenantList = useMemo(() => tenants.data ?? [], [tenants.data]);
-
-  // The tenant list is loaded afresh whenever the dialog opens, so a tenant added meanwhile is offered.
-  useEffect(() => {
-    void refetch();
-  }, [refetch]);
-
-  // The tenant the header shows is preselected; otherwise the first one.
-  useEffect(() => {
-    if (tenantId || tenantList.length === 0) return;
-    setTenantId(tenantList.some((tenant) => tenant.id === selectedTenantId) ? selectedTenantId! : tenantList[0]!.id);
-  }, [tenantId, tenantList, selectedTenantId]);
-
-  const items = parsed?.items ?? [];
-  const errors = parsed?.errors ?? [];
   const canUpload = items.length > 0 && errors.length === 0 && Boolean(tenantId) && !uploading && !result;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setParsed(null);
-    setFileError(null);
-    setResult(null);
-    if (!file) return;
-    if (!file.name.toLowerCase().endsWith('.json')) {
-      setFileError('Please upload a JSON file');
-      toast({ title: 'Invalid File', description: 'Please upload a JSON file', variant: 'destructive' });
-      if (fileInput.current) fileInput.current.value = '';
-      return;
-    }
-    let outcome;
-    try {
-      outcome = parseProspectFile(await readText(file));
-    } catch (error) {
-      outcome = { ok: false as const, error: `Failed to parse JSON file: ${(error as Error).message}` };
-    }
-    if (!outcome.ok) {
-      setFileError(outcome.error);
-      toast({ title: 'Error', description: outcome.error, variant: 'destructive' });
-      return;
-    }
-    setParsed({ items: outcome.items, errors: outcome.errors });
-    if (outcome.errors.length > 0) {
-      toast({ title: 'Validation Errors', description: `${outcome.errors.length} errors found in the JSON file`, variant: 'destructive' });
-    } else {
-      toast({
-        title: 'File Loaded',
-        description: `JSON file loaded successfully. ${outcome.items.length} prospects found.`,
-        duration: UPLOAD_TOAST_MS,
-      });
-    }
-  };
 
   const startUpload = () => {
     // The button is disabled in these cases; the checks guard a stale click.
@@ -187,15 +63,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
           });
           onDismiss();
         },
-        onError: (failure) => {
-          const cause = failure instanceof UploadInterruptedError ? failure.cause : failure;
-          const saved = failure instanceof UploadInterruptedError ? ` ${failure.created} prospects were created before the failure.` : '';
-          const description =
-            cause instanceof ApiError
-              ? errorMessage(cause, 'Failed to upload prospects')
-              : `Failed to upload prospects: ${cause instanceof Error && cause.message ? cause.message : 'Unknown error'}`;
-          toast({ title: 'Error', description: description + saved, variant: 'destructive', duration: UPLOAD_TOAST_MS });
-        },
+        onError: (failure) => toast({ title: 'Error', description: failureText(failure), variant: 'destructive', duration: UPLOAD_TOAST_MS }),
       },
     );
   };
@@ -207,7 +75,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   return (
     <Dialog isOpen onDismiss={dismiss} title="Upload JSON File" description="Add many prospects at once from a .json file." width="800px">
       <StyledBody>
-        {tenants.isPending ? (
+        {loading ? (
           <Skeleton $height="2.5rem" aria-label="Loading tenants" />
         ) : tenantList.length === 0 ? (
           <MutedText role="alert">No tenants available. Please create a tenant first.</MutedText>
@@ -220,22 +88,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
             ))}
           </SelectField>
         )}
-        <StyledFileRow>
-          <StyledFileField>
-            <label htmlFor="prospect-upload-file">JSON file</label>
-            <StyledInput
-              ref={fileInput}
-              id="prospect-upload-file"
-              type="file"
-              accept=".json,application/json"
-              disabled={uploading}
-              onChange={(event) => void onFile(event)}
-            />
-          </StyledFileField>
-          <Button $variant="secondary" onClick={downloadTemplate}>
-            Download Template
-          </Button>
-        </StyledFileRow>
+        <UploadFilePicker inputRef={fileInput} disabled={uploading} onFile={(event) => void onFile(event)} />
         {fileError && (
           <MutedText role="alert" data-testid="upload-file-error">
             {fileError}
@@ -251,16 +104,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
             <ValidationErrors title="Rows not uploaded" errors={result.errors} />
           </>
         )}
-        {uploading && (
-          <StyledProgress role="status">
-            <span>{progressText(progress)}</span>
-            <ProgressBar
-              label="Upload progress"
-              value={progress && progress.fraction > 0 ? progress.fraction * 100 : null}
-              valueText={progressText(progress)}
-            />
-          </StyledProgress>
-        )}
+        {uploading && <UploadProgress progress={progress} />}
       </StyledBody>
       <DialogFooter>
         <Button $variant="secondary" onClick={dismiss} disabled={uploading}>
@@ -273,17 +117,5 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
         )}
       </DialogFooter>
     </Dialog>
-  );
-}
-
-export function UploadProspectsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button $variant="secondary" onClick={() => setOpen(true)}>
-        Upload JSON
-      </Button>
-      {open && <UploadProspectsDialog onDismiss={() => setOpen(false)} />}
-    </>
   );
 }
