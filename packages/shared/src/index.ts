@@ -21,6 +21,7 @@ export * from './ui/combobox';
 export * from './ui/error-panel';
 export * from './federation/standalone';
 export * from './crm/prospect-upload';
+export * from './quotations/index';
 export * from './ui/menu';
 export * from './ui/tabs';
 export * from './ui/progress-bar';

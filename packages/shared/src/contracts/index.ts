@@ -11,3 +11,4 @@ export * from './leads';
 export * from './goals';
 export * from './dashboard';
 export * from './activities';
+export * from './quotations';
