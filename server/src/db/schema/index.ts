@@ -4,3 +4,4 @@ export * from './support';
 export * from './crm-options';
 export * from './crm-companies';
 export * from './crm-activity';
+export * from './quotations';
