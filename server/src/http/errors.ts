@@ -21,13 +21,14 @@ export const unauthorized = (detail: string) => new HttpError(401, detail);
 export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+export const gone = (detail: string) => new HttpError(410, detail);
 export const tooManyRequests = (detail: string) => new HttpError(429, detail);
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';
 export const NOT_FOUND_DETAIL = 'Not found.';
 
 /** Response schemas of the error statuses a route can answer with, for the OpenAPI document. */
-export function errorResponses(...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+export function errorResponses(...codes: Array<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429>) {
   return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<number, typeof errorResponseSchema>;
 }
 

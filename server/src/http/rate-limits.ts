@@ -12,6 +12,8 @@ export interface RateLimitSettings {
   passwordResetPerIp: Limit;
   /** Contact form sends per client address: the public form must not become a spam pipe. */
   contactPerIp: Limit;
+  /** Calls on quotation links per client address: opening, PDF, accept, reject; stops token guessing. */
+  publicQuotationPerIp: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -19,4 +21,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
   passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
   contactPerIp: { max: 5, windowMs: 10 * 60_000 },
+  publicQuotationPerIp: { max: 60, windowMs: 60_000 },
 };

@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
-import type { Mailer, PasswordResetMail } from '../mail/mailer';
+import type { Mailer, PasswordResetMail, QuotationMail } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-production-0123456789';
@@ -46,6 +46,8 @@ export interface TestApp {
   seed: SeedResult | null;
   /** Password reset mails the app sent. */
   mailbox: PasswordResetMail[];
+  /** Quotation links the app mailed. */
+  quotationMails: QuotationMail[];
   /** Every log line, parsed. */
   logs: Array<Record<string, unknown>>;
   rawLogs: string[];
@@ -70,12 +72,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false });
 
   const mailbox: PasswordResetMail[] = [];
+  const quotationMails: QuotationMail[] = [];
   const mailer: Mailer | undefined =
     options.mailer === 'log'
       ? undefined
       : (options.mailer ?? {
           async sendPasswordReset(mail) {
             mailbox.push(mail);
+          },
+          async sendQuotation(mail) {
+            quotationMails.push(mail);
+            return true;
           },
         });
 
@@ -91,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       loginPerIp: { max: 1000, windowMs: 60_000 },
       passwordResetPerIp: { max: 1000, windowMs: 60_000 },
       contactPerIp: { max: 1000, windowMs: 60_000 },
+      publicQuotationPerIp: { max: 1000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     logger: {
@@ -136,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     seed,
     mailbox,
+    quotationMails,
     logs,
     rawLogs,
     request,
