@@ -34,12 +34,15 @@ export const QUOTATION_LIMITS = {
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** "field: message"; item fields leave the field out so the API names the item ("items[2].rate: ..."). */
+const said = (field: string, message: string) => (field ? `${field}: ${message}` : message);
+
 /** Free text of a quotation: blank allowed, trimmed, capped, no NUL or broken characters. */
 export const quotationText = (field: string, max: number) =>
   z
-    .string({ error: `${field}: must be text` })
-    .max(max, `${field}: must be at most ${max} characters`)
-    .refine((value) => !UNSAFE_TEXT.test(value), `${field}: contains characters that are not allowed`)
+    .string({ error: said(field, 'must be text') })
+    .max(max, said(field, `must be at most ${max} characters`))
+    .refine((value) => !UNSAFE_TEXT.test(value), said(field, 'contains characters that are not allowed'))
     .transform((value) => value.trim());
 
 const optionalQuotationText = (field: string, max: number) =>
@@ -49,28 +52,28 @@ const optionalQuotationText = (field: string, max: number) =>
     .transform((value) => value ?? '');
 
 const optionalEmail = (field: string) =>
-  optionalQuotationText(field, QUOTATION_LIMITS.email).refine((value) => !value || EMAIL.test(value), `${field}: must be a valid email address`);
+  optionalQuotationText(field, QUOTATION_LIMITS.email).refine((value) => !value || EMAIL.test(value), said(field, 'must be a valid email address'));
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** A non-negative amount with at most two decimals (dollars, or a percentage). */
 export const decimalField = (field: string, max: number) =>
   z
-    .number({ error: `${field}: must be a number` })
-    .min(0, `${field}: must be at least 0`)
-    .max(max, `${field}: must be at most ${max}`)
-    .refine(hasAtMostTwoDecimals, `${field}: must have at most 2 decimals`);
+    .number({ error: said(field, 'must be a number') })
+    .min(0, said(field, 'must be at least 0'))
+    .max(max, said(field, `must be at most ${max}`))
+    .refine(hasAtMostTwoDecimals, said(field, 'must have at most 2 decimals'));
 
-const isoDate = (field: string) => z.iso.date(`${field}: must be a date (YYYY-MM-DD)`);
+const isoDate = (field: string) => z.iso.date(said(field, 'must be a date (YYYY-MM-DD)'));
 
 export const quotationItemInputSchema = z.object({
-  description: optionalQuotationText('description', QUOTATION_LIMITS.itemDescription),
+  description: optionalQuotationText('', QUOTATION_LIMITS.itemDescription),
   quantity: z
-    .number({ error: 'quantity: must be a number' })
-    .int('quantity: must be a whole number')
-    .min(0, 'quantity: must be at least 0')
-    .max(QUOTATION_LIMITS.quantity, `quantity: must be at most ${QUOTATION_LIMITS.quantity}`),
-  rate: decimalField('rate', QUOTATION_LIMITS.rate),
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(QUOTATION_LIMITS.quantity, `must be at most ${QUOTATION_LIMITS.quantity}`),
+  rate: decimalField('', QUOTATION_LIMITS.rate),
 });
 export type QuotationItemInput = z.input<typeof quotationItemInputSchema>;
 
