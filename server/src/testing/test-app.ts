@@ -69,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const db = database.handle.db;
   const config = testConfig(options.config, options.env);
-  const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false });
+  const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false, linkSecret: TEST_SECRET });
 
   const mailbox: PasswordResetMail[] = [];
   const quotationMails: QuotationMail[] = [];

@@ -34,6 +34,8 @@ export interface QuotationEventInput {
   summary: string;
   userId?: string | null;
   actorName?: string | null;
+  /** Defaults to now; the demo sample dates its history back. */
+  createdAt?: Date;
 }
 
 export function quotationsRepository(db: DbOrTx) {
