@@ -1,7 +1,9 @@
+import { useNavigate } from 'react-router-dom';
 import { Avatar, Badge, Card, formatDate, type Lead, Menu } from '@app/shared';
 import { StyledBadges, StyledCardHeader, StyledFacts } from '../../../components/layout';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
+import { newQuotationPath } from '../utils/new-quotation-path';
 
 export interface LeadCardProps {
   lead: Lead;
@@ -13,6 +15,7 @@ export interface LeadCardProps {
 }
 
 export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete }: LeadCardProps) {
+  const navigate = useNavigate();
   const subtitle = [lead.city, displayIndustry(lead.industry)].filter(Boolean).join(' · ');
   return (
     <Card as="article" aria-label={lead.name}>
@@ -36,6 +39,7 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
             { label: 'Update Stage', onSelect: () => onUpdateStage(lead) },
             { label: 'Edit Lead', onSelect: () => onEdit(lead) },
             { label: 'View History', onSelect: () => onViewHistory(lead) },
+            { label: 'New Quotation', onSelect: () => navigate(newQuotationPath(lead)) },
             { label: 'Delete', onSelect: () => onDelete(lead), destructive: true },
           ]}
         />
