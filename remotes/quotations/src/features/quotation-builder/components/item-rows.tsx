@@ -56,7 +56,7 @@ export function ItemRows({ form }: { form: BuilderForm }) {
   const { values, errors, amounts } = form;
   return (
     <StyledItems>
-      <legend>Items</legend>
+      <legend className="visually-hidden">Items</legend>
       <StyledHead aria-hidden="true">
         <span>Description</span>
         <span>Qty</span>
