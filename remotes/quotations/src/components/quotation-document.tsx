@@ -26,12 +26,18 @@ const StyledParties = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
 `;
 
+const StyledTableFrame = styled.div`
+  overflow-x: auto;
+`;
+
 const StyledTable = styled.table`
   width: 100%;
+  overflow-wrap: normal;
   border-collapse: collapse;
   font-size: 0.9rem;
   th, td { padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
-  th { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  th { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
+  td:first-child { min-width: 8rem; }
   .num { text-align: right; white-space: nowrap; }
 `;
 
@@ -85,6 +91,7 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
       </StyledParties>
       <Block title="Product" lines={[q.product_name, q.product_overview, q.product_description]} />
       <Block title="Subscription" lines={[q.subscription_plan, q.subscription_includes]} />
+      <StyledTableFrame>
       <StyledTable>
         <thead>
           <tr>
@@ -105,6 +112,7 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
           ))}
         </tbody>
       </StyledTable>
+      </StyledTableFrame>
       <StyledTotals aria-label="Totals">
         <dt>Subtotal</dt>
         <dd>{formatMoney(q.subtotal)}</dd>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Card, formatDate, QUOTATION_EXPIRED, Spinner, type PublicQuotation } from '@app/shared';
+import { ApiError, Button, Card, formatDate, MutedText, PageTitle, QUOTATION_EXPIRED, Spinner, type PublicQuotation } from '@app/shared';
 import { QuotationDocument } from '../../../components/quotation-document';
 import { StatusBadge } from '../../../components/status-badge';
 import { publicPdfPath, usePublicQuotation } from '../api/get-public-quotation';
@@ -20,6 +20,11 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   > :first-child { margin-right: auto; }
+`;
+
+const StyledHeading = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 
 const StyledLoading = styled.p`
@@ -88,6 +93,13 @@ export function PublicQuotationView({ token }: { token: string }) {
   const open = quotation.status === 'sent';
   return (
     <>
+      <StyledHeading>
+        <PageTitle>{quotation.company_name ? `Quotation from ${quotation.company_name}` : 'Your quotation'}</PageTitle>
+        <MutedText>
+          {quotation.number}
+          {quotation.title ? ` · ${quotation.title}` : ''}
+        </MutedText>
+      </StyledHeading>
       <Outcome quotation={quotation} />
       <StyledActions>
         <StatusBadge status={quotation.status} />

@@ -9,9 +9,10 @@ const StyledSteps = styled.ol`
   list-style: none;
   li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; flex: 1; min-width: 0; }
   li:not(:last-child)::after { content: ''; flex: 1; height: 2px; background: ${({ theme }) => theme.colors.border}; }
-  li > span:last-of-type { font-size: 0.85rem; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .step-title { font-size: 0.85rem; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  /* On a phone the circles alone; the step's title is the heading below them. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    li:not([aria-current]) > span:last-of-type { display: none; }
+    .step-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
   }
 `;
 
@@ -40,7 +41,7 @@ export function StepIndicator({ steps, current }: { steps: readonly { title: str
             <StyledCircle $state={state} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </StyledCircle>
-            <span>
+            <span className="step-title">
               <span className="visually-hidden">{`Step ${index + 1} of ${steps.length}${state === 'done' ? ' (done)' : ''}: `}</span>
               {step.title}
             </span>

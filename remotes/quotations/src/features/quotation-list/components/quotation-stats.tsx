@@ -11,7 +11,7 @@ const StyledStats = styled.dl`
 const StyledStat = styled(Card)`
   padding: ${({ theme }) => theme.space(4)};
   dt { font-size: 0.85rem; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 1.6rem; font-weight: 700; line-height: 1.2; overflow-wrap: anywhere; }
+  dd { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: clamp(1.05rem, 4.5vw, 1.6rem); font-weight: 700; line-height: 1.2; white-space: nowrap; }
 `;
 
 const STATS: { key: keyof QuotationSummary; label: string; money?: boolean }[] = [
