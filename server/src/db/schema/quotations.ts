@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { tenantId, users } from './tenancy';
+import { tenantId, tenants, users } from './tenancy';
 
 /** The stored statuses; "expired" is a sent quotation past its valid_until, worked out on reading. */
 export const STORED_QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
@@ -85,11 +85,26 @@ export const quotations = pgTable(
     check('quotations_dates_valid', sql`${t.validUntil} >= ${t.quoteDate}`),
     index('quotations_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotations_status_page_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The list's four counters read only this index (an index-only scan), never the wide rows.
-    index('quotations_summary_idx').on(t.tenantId, t.status, t.validUntil, t.totalCents),
+    // Sent quotations by validity: the list's pending counter subtracts the expired ones.
+    index('quotations_sent_valid_idx').on(t.tenantId, t.validUntil).where(sql`${t.status} = 'sent'`),
     index('quotations_search_trgm_idx').using('gin', t.tenantId, sql`${quotationSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The list's counters per tenant, kept by a trigger on quotations (migration 0006) so every
+ * write path keeps them, and the list never adds up a tenant's quotations. `sent` includes the
+ * expired ones; the list subtracts those (quotations_sent_valid_idx).
+ */
+export const quotationCounters = pgTable('quotation_counters', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  accepted: integer('accepted').notNull().default(0),
+  sent: integer('sent').notNull().default(0),
+});
 
 export const QUOTATION_EVENT_KINDS = ['created', 'edited', 'sent', 'viewed', 'accepted', 'rejected'] as const;
 export type QuotationEventKind = (typeof QUOTATION_EVENT_KINDS)[number];

@@ -90,7 +90,9 @@ function totals(doc: Doc, q: PublicQuotation): void {
 
 /** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */
 export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Quotation ${q.number}`, Author: q.company_name || undefined } });
+  // pdfkit reads every info entry, so an empty author is left out rather than set to undefined.
+  const info = q.company_name ? { Title: `Quotation ${q.number}`, Author: q.company_name } : { Title: `Quotation ${q.number}` };
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { quotationEvents, quotations, quotationSearchText, users, type QuotationEventKind } from '../../db/schema';
-import { containsPattern, toInt } from '../crm-shared/sql-rows';
+import { containsPattern } from '../crm-shared/sql-rows';
+import { quotationPage, type QuotationPageResult } from './list-page';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationValues = Omit<typeof quotations.$inferInsert, 'tenantId' | 'id'>;
@@ -57,34 +58,10 @@ export function quotationsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** One page, newest first. */
-    page(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationRow[]> {
-      return db
-        .select()
-        .from(quotations)
-        .where(listWhere(tenantId, filters, today))
-        .orderBy(desc(quotations.createdAt), desc(quotations.id))
-        .limit(filters.limit)
-        .offset((filters.page - 1) * filters.limit);
-    },
-
-    async count(tenantId: string, filters: QuotationFilters, today: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(quotations).where(listWhere(tenantId, filters, today));
-      return toInt(row?.n);
-    },
-
-    /** The list's counters over all of the tenant's quotations (read off quotations_summary_idx). */
-    async summary(tenantId: string, today: string) {
-      const [row] = await db
-        .select({
-          total: count(),
-          totalCents: sql<string | number | null>`sum(${quotations.totalCents})`,
-          accepted: sql<number>`count(*) filter (where ${quotations.status} = 'accepted')`,
-          pending: sql<number>`count(*) filter (where ${quotations.status} = 'sent' and ${quotations.validUntil} >= ${today})`,
-        })
-        .from(quotations)
-        .where(eq(quotations.tenantId, tenantId));
-      return { total: toInt(row?.total), totalCents: toInt(row?.totalCents), accepted: toInt(row?.accepted), pending: toInt(row?.pending) };
+    /** One page as the API's JSON with the counters (list-page.ts). */
+    pageJson(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
+      const where = listWhere(tenantId, filters, today);
+      return quotationPage(db, { tenantId, where, filtered: Boolean(filters.q || filters.status), limit: filters.limit, offset: (filters.page - 1) * filters.limit, today });
     },
 
     /** Numbers of a day already taken in the tenant (to pick a free one after a collision). */

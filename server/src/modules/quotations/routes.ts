@@ -11,6 +11,7 @@ import {
   updateQuotationSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
+import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import type { quotationsService } from './service';
 
 export interface QuotationsRoutesOptions {
@@ -34,10 +35,12 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         querystring: quotationListQuerySchema,
         response: { 200: quotationListResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      // The answer is JSON text already (service.listJson); the schema documents its shape.
+      serializerCompiler: () => passJsonThrough,
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenant_id, ...filters } = request.query;
-      return service.list(request.tenant(tenant_id), filters);
+      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters));
     },
   );
 

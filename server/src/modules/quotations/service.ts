@@ -6,7 +6,6 @@ import {
   type QuotationDraft,
   type QuotationHistoryResponse,
   type QuotationListQuery,
-  type QuotationListResponse,
   type SendQuotationResponse,
 } from '@app/shared/contracts';
 import { centsToDollars, quotationDates } from '@app/shared/quotations';
@@ -75,19 +74,14 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
   }
 
   return {
-    async list(tenantId: string, filters: ListFilters): Promise<QuotationListResponse> {
-      const today = localDate();
-      const filtered = Boolean(filters.q || filters.status);
-      const [rows, summary, filteredTotal] = await Promise.all([
-        repo.page(tenantId, filters, today),
-        repo.summary(tenantId, today),
-        filtered ? repo.count(tenantId, filters, today) : Promise.resolve(null),
-      ]);
-      return {
-        quotations: rows.map((row) => dto(row, today)),
-        pagination: { total: filteredTotal ?? summary.total, page: filters.page, limit: filters.limit },
-        summary: { total: summary.total, total_value: centsToDollars(summary.totalCents), accepted: summary.accepted, pending: summary.pending },
-      };
+    /** The list's answer as JSON text: the page comes written by the database; Node only signs the links in. */
+    async listJson(tenantId: string, filters: ListFilters): Promise<string> {
+      const page = await repo.pageJson(tenantId, filters, localDate());
+      // Nonces are base64url, so the pattern cannot match inside any other value.
+      const rows = page.rows.replace(/"share_nonce":(null|"([A-Za-z0-9_-]+)")/g, (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null))}`);
+      const pagination = { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit };
+      const summary = { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending };
+      return `{"quotations":${rows},"pagination":${JSON.stringify(pagination)},"summary":${JSON.stringify(summary)}}`;
     },
 
     async get(user: TenantMember, id: string): Promise<Quotation> {

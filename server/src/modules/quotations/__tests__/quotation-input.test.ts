@@ -1,6 +1,6 @@
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation, draftBody } from './quotation-helpers';
+import { createQuotation, draftBody, pdfText } from './quotation-helpers';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -93,4 +93,8 @@ test('malformed bodies and ids are 400s, never 500s', async () => {
 test('blank optional fields and zero amounts are fine', async () => {
   const q = await createQuotation(t, f.staff, f.demoTenantId, { client_email: '', company_email: null as unknown as string, title: '  ', items: [{ quantity: 0, rate: 0 }], tax_rate: 0 });
   expect(q).toMatchObject({ client_email: '', company_email: '', title: '', total: 0, items: [{ description: '', quantity: 0, rate: 0, amount: 0 }] });
+  const bare = await createQuotation(t, f.staff, f.demoTenantId, { company_name: '', client_name: '', terms: '' });
+  const pdf = await t.request({ url: `/api/v1/quotations/${bare.id}/pdf`, token: f.staff });
+  expect(pdf.statusCode).toBe(200);
+  expect(pdfText(pdf.rawPayload)).toContain(bare.number);
 });

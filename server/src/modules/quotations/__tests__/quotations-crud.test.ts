@@ -99,7 +99,12 @@ test('the list: newest first, pages of 20, q over title, client and number, stat
   expect(sent.summary).toEqual({ total: 22, total_value: 1190.86, accepted: 0, pending: 2 });
   expect((await asAdmin('status=draft')).pagination.total).toBe(20);
   expect((await asAdmin('status=accepted')).quotations).toEqual([]);
-  expect((await asAdmin('limit=100')).quotations).toHaveLength(22);
+  const everything = (await asAdmin('limit=100')).quotations;
+  expect(everything).toHaveLength(22);
+  // The list's rows (written by the database) are the very quotations GET by id answers.
+  for (const listed of everything.slice(0, 3)) {
+    expect(listed).toEqual(quotationSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations/${listed.id}`, token: f.admin }), 200)));
+  }
 });
 
 test('edit replaces the draft; delete answers 204; duplicate is a new draft with a new number and today\'s dates', async () => {
@@ -136,4 +141,27 @@ test('a quotation made from a lead appears in the lead\'s activities; another te
   const refused = await t.request({ method: 'POST', url: '/api/v1/quotations', token: f.staff, body: { tenant_id: f.demoTenantId, ...draftBody({ lead_id: foreignLead.id }) } });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().detail).toMatch(/^lead_id:/);
+});
+
+test('the counters stay equal to the quotations after edits, sends, decisions and deletes', async () => {
+  const tenant = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Count Co', domain: 'count-co.example.com' } }), 201).id;
+  const made = [];
+  for (let i = 0; i < 6; i++) made.push(await createQuotation(t, f.admin, tenant, { items: [{ description: 'x', quantity: i + 1, rate: 10.1 }] }));
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => t.request({ method, url: `/api/v1${url}`, token: f.admin, body });
+  await call('PUT', `/quotations/${made[0].id}`, draftBody({ items: [{ description: 'y', quantity: 3, rate: 99.99 }] }));
+  const link = (await call('POST', `/quotations/${made[1].id}/send`)).json().share_url as string;
+  await call('POST', `/quotations/${made[2].id}/send`);
+  await t.request({ method: 'POST', url: `/api/v1/public/quotations/${link.split('/q/')[1]}/accept`, body: { name: 'Buyer' } });
+  await call('DELETE', `/quotations/${made[3].id}`);
+  await call('POST', `/quotations/${made[4].id}/duplicate`);
+
+  const all = quotationListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations?tenant_id=${tenant}&limit=100`, token: f.admin }), 200));
+  const cents = all.quotations.reduce((sum, q) => sum + Math.round(q.total * 100), 0);
+  expect(all.summary).toEqual({
+    total: all.quotations.length,
+    total_value: cents / 100,
+    accepted: all.quotations.filter((q) => q.status === 'accepted').length,
+    pending: all.quotations.filter((q) => q.status === 'sent').length,
+  });
+  expect(all.summary).toMatchObject({ total: 6, accepted: 1, pending: 1 });
 });
