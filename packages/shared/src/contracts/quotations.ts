@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, PAGE_SIZE, PAGE_SIZE_MAX } from './common';
-import { paginationSchema, tenantIdSchema } from './crm-common';
+import { listQuerySchema, paginationSchema, tenantIdSchema } from './crm-common';
 import { QUOTATION_DEFAULTS } from '../quotations/defaults';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
@@ -199,15 +198,8 @@ export const quotationSchema = quotationContentSchema.extend({
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 
-export const quotationListQuerySchema = z.object({
-  tenant_id: tenantIdSchema,
-  page: z.coerce.number().int('page: must be a whole number').min(1, 'page: must be at least 1').max(1_000_000_000, 'page: must be at most 1000000000').default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number()
-    .int('limit: must be a whole number')
-    .min(1, 'limit: must be at least 1')
-    .max(PAGE_SIZE_MAX, `limit: must be at most ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE),
+/** The list's query: the CRM lists' tenant, page and limit, with q and status of its own. */
+export const quotationListQuerySchema = listQuerySchema.omit({ status_id: true, pipeline_stage_id: true, q: true }).extend({
   q: z.string().trim().max(200, 'q: must be at most 200 characters').refine((value) => !UNSAFE_TEXT.test(value), 'q: contains characters that are not allowed').optional(),
   status: z.enum(QUOTATION_STATUSES, 'status: must be draft, sent, accepted, rejected or expired').optional(),
 });
