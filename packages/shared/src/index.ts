@@ -30,3 +30,8 @@ export * from './ui/search-field';
 export * from './ui/checkbox-field';
 export * from './ui/avatar';
 export * from './ui/form-layout';
+export * from './ui/card-layout';
+export * from './ui/page-layout';
+export * from './hooks/use-debounced-value';
+export * from './files/save-file';
+export * from './ui/timeline';

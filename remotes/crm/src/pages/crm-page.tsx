@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import {
   EmptyState,
   ErrorPanel,
+  LoadingState,
   MutedText,
   PageTitle,
-  Spinner,
   TabPanel,
   Tabs,
   useSelectedTenantId,
@@ -27,15 +27,6 @@ const StyledPage = styled.section`
 const StyledHeading = styled.header`
   margin-bottom: ${({ theme }) => theme.space(5)};
   h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
-`;
-
-const StyledLoading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(10)};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const TABS = [
@@ -89,12 +80,7 @@ function CrmContent() {
   const [tenantId] = useSelectedTenantId();
 
   if (tenants.isPending) {
-    return (
-      <StyledLoading role="status">
-        <Spinner aria-hidden="true" />
-        Loading CRM data...
-      </StyledLoading>
-    );
+    return <LoadingState label="Loading CRM data..." />;
   }
   if (tenants.isError) {
     return <ErrorPanel title="Failed to load tenants" message="The CRM could not load its tenants." onRetry={() => void tenants.refetch()} />;

@@ -1,37 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, MutedText, PageTitle, Spinner, useSelectedTenantId, useSession, useTenants, type Quotation } from '@app/shared';
+import { Button, EmptyState, ErrorPanel, LoadingState, PageLayout, useSelectedTenantId, useSession, useTenants, type Quotation } from '@app/shared';
 import { QuotationBuilder } from '../features/quotation-builder/components/quotation-builder';
 import { QuotationDetailsDialog } from '../features/quotation-details/components/quotation-details-dialog';
 import { QuotationsView } from '../features/quotation-list/components/quotations-view';
 import { DraftBanner } from '../features/quotation-builder/components/draft-banner';
-
-const StyledPage = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(6)};
-  }
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
-`;
-
-const StyledLoading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(10)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const LIST = '/quotations';
 
@@ -73,14 +46,7 @@ function Workspace({ tenantId }: { tenantId: string }) {
 function QuotationsContent() {
   const tenants = useTenants();
   const [tenantId] = useSelectedTenantId();
-  if (tenants.isPending) {
-    return (
-      <StyledLoading role="status">
-        <Spinner aria-hidden="true" />
-        Loading quotations...
-      </StyledLoading>
-    );
-  }
+  if (tenants.isPending) return <LoadingState label="Loading quotations..." />;
   if (tenants.isError) return <ErrorPanel title="Failed to load tenants" message="Quotations could not load their tenants." onRetry={() => void tenants.refetch()} />;
   if (tenants.data.length === 0) return <EmptyState title="No tenants yet" hint="Quotations belong to a tenant. Create one in the CRM first." />;
   if (!tenantId || !tenants.data.some((tenant) => tenant.id === tenantId)) {
@@ -97,15 +63,12 @@ export default function QuotationsPage() {
     document.title = 'Quotations | Orbitra Group';
   }, []);
   return (
-    <StyledPage>
-      <StyledHeader>
-        <div>
-          <PageTitle>Quotations</PageTitle>
-          <MutedText>Manage and track your business quotations</MutedText>
-        </div>
-        {isAuthenticated && <Button onClick={() => navigate(`${LIST}/new`)}>New Quotation</Button>}
-      </StyledHeader>
+    <PageLayout
+      title="Quotations"
+      description="Manage and track your business quotations"
+      actions={isAuthenticated && <Button onClick={() => navigate(`${LIST}/new`)}>New Quotation</Button>}
+    >
       <QuotationsContent />
-    </StyledPage>
+    </PageLayout>
   );
 }

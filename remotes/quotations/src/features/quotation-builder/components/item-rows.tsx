@@ -51,6 +51,12 @@ const StyledError = styled.p`
   font-size: 0.85rem;
 `;
 
+// Quantities are whole numbers; rates are dollars and cents.
+const NUMBER_CELLS = [
+  { field: 'quantity', inputMode: 'numeric', step: 1 },
+  { field: 'rate', inputMode: 'decimal', step: 0.01 },
+] as const;
+
 /** The item rows: description, quantity and rate typed, the amount computed, and a way to remove each. */
 export function ItemRows({ form }: { form: BuilderForm }) {
   const { values, errors, amounts } = form;
@@ -75,26 +81,19 @@ export function ItemRows({ form }: { form: BuilderForm }) {
                 aria-invalid={Boolean(errors[`items.${index}.description`])}
                 onChange={(event) => form.setItem(index, 'description', event.target.value)}
               />
-              <StyledInput
-                aria-label={`Item ${n} quantity`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={item.quantity}
-                aria-invalid={Boolean(errors[`items.${index}.quantity`])}
-                onChange={(event) => form.setItem(index, 'quantity', event.target.value)}
-              />
-              <StyledInput
-                aria-label={`Item ${n} rate`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                value={item.rate}
-                aria-invalid={Boolean(errors[`items.${index}.rate`])}
-                onChange={(event) => form.setItem(index, 'rate', event.target.value)}
-              />
+              {NUMBER_CELLS.map(({ field, inputMode, step }) => (
+                <StyledInput
+                  key={field}
+                  aria-label={`Item ${n} ${field}`}
+                  type="number"
+                  inputMode={inputMode}
+                  min={0}
+                  step={step}
+                  value={item[field]}
+                  aria-invalid={Boolean(errors[`items.${index}.${field}`])}
+                  onChange={(event) => form.setItem(index, field, event.target.value)}
+                />
+              ))}
               <output aria-label={`Item ${n} amount`}>{formatMoney(amounts.item_amounts[index] ?? 0)}</output>
               <Button $variant="ghost" $size="sm" aria-label={`Remove item ${n}`} onClick={() => form.removeItem(index)}>
                 <span aria-hidden="true">✕</span>

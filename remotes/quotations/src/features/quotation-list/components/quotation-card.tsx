@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Card, formatDate, formatMoney, Menu, type Quotation } from '@app/shared';
-import { StyledCardHeader, StyledFacts } from '../../../components/layout';
+import { Avatar, Card, CardFacts, CardHeader, formatDate, formatMoney, Menu, type Quotation } from '@app/shared';
 import { StatusBadge } from '../../../components/status-badge';
 
 const StyledDescription = styled.p`
@@ -36,7 +35,7 @@ export function QuotationCard({ quotation, onAction }: QuotationCardProps) {
   const description = cardDescription(quotation);
   return (
     <Card as="article" aria-label={title}>
-      <StyledCardHeader>
+      <CardHeader>
         <Avatar name={title} />
         <div>
           <h3>{title}</h3>
@@ -56,9 +55,9 @@ export function QuotationCard({ quotation, onAction }: QuotationCardProps) {
             { label: 'Delete', onSelect: act('delete'), destructive: true },
           ]}
         />
-      </StyledCardHeader>
+      </CardHeader>
       {description && <StyledDescription>{description}</StyledDescription>}
-      <StyledFacts>
+      <CardFacts>
         <dt>Client</dt>
         <dd>{quotation.client_name || 'N/A'}</dd>
         <dt>Amount</dt>
@@ -69,7 +68,7 @@ export function QuotationCard({ quotation, onAction }: QuotationCardProps) {
         <dd>{formatDate(quotation.created_at)}</dd>
         <dt>Valid until</dt>
         <dd>{formatDate(quotation.valid_until)}</dd>
-      </StyledFacts>
+      </CardFacts>
     </Card>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog, EmptyState, ErrorPanel, errorMessage, MutedText, PAGE_SIZE, Pager, Skeleton, toast, type Quotation } from '@app/shared';
-import { StyledCardGrid } from '../../../components/layout';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { CardGrid, ConfirmDialog, EmptyState, ErrorPanel, errorMessage, MutedText, PAGE_SIZE, Pager, Skeleton, toast, useDebouncedValue, type Quotation } from '@app/shared';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useQuotations } from '../api/get-quotations';
 import { usePage } from '../hooks/use-page';
@@ -59,13 +57,13 @@ export function QuotationsView({ tenantId, onView, onEdit }: QuotationsViewProps
     );
   else
     list = (
-      <StyledCardGrid aria-label="Quotations" aria-busy={query.isFetching}>
+      <CardGrid aria-label="Quotations" aria-busy={query.isFetching}>
         {rows.map((quotation) => (
           <li key={quotation.id}>
             <QuotationCard quotation={quotation} onAction={actions.run} />
           </li>
         ))}
-      </StyledCardGrid>
+      </CardGrid>
     );
 
   return (

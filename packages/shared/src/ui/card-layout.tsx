@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+
+/** A responsive grid of cards: one column on a phone, as many as fit on wider screens. */
+export const CardGrid = styled.ul<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min ?? '20rem'}), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+  /* Cards in one row share its height. */
+  > li { display: flex; min-width: 0; }
+  > li > * { flex: 1; min-width: 0; }
+`;
+
+/** Card header: avatar, title block, then the card menu pushed to the end. */
+export const CardHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 { font-size: 1.05rem; margin: 0; overflow-wrap: anywhere; }
+  /* The title block takes the room left, so the menu (when there is one) sits at the end and,
+     without one, the title stays beside the avatar. */
+  > :nth-child(2) { flex: 1; min-width: 0; }
+`;
+
+export const CardBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+/** A card's label/value pairs. */
+export const CardFacts = styled.dl<{ $truncate?: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-size: 0.9rem;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  /* On cards a long address is cut rather than broken mid-word; a details dialog shows it whole. */
+  ${({ $truncate }) => ($truncate ? 'dd { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }' : '')}
+`;
