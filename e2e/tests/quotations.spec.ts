@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN, STAFF, api, apiLogin, createTenant, login, type ApiSession } from './helpers';
+import { ADMIN, STAFF, api, apiLogin, createStaffUser, createTenant, login, type ApiSession } from './helpers';
 
 interface QuotationRow {
   id: string;
@@ -241,24 +241,14 @@ test('a half-written quotation survives a reload, and closing it asks first', as
 test('a user of another tenant sees none of it', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Elsewhere');
-  const email = `quotes-${Date.now()}@other.example.com`;
-  const created = await api(request, admin, 'POST', '/auth/users', {
-    email,
-    full_name: 'Otto Other',
-    password: 'other-password-1',
-    tenant_id: tenant.id,
-    is_admin: false,
-    is_staff: true,
-    is_active: true,
-  });
-  expect(created.status).toBe(201);
+  const account = await createStaffUser(request, admin, tenant.id, 'Otto Other');
 
-  await openQuotations(page, { email, password: 'other-password-1' }, tenant.id);
+  await openQuotations(page, account, tenant.id);
   await expect(page.getByText('Showing 0 of 0 quotations')).toBeVisible();
   await expect(page.getByText('Get started by creating your first quotation')).toBeVisible();
   await expect(page.locator('[data-stat="total"]')).toContainText('0');
 
-  const other = await apiLogin(request, { email, password: 'other-password-1' });
+  const other = await apiLogin(request, account);
   const demoStaff = await apiLogin(request, STAFF);
   const demo = (await api<{ id: string; name: string }[]>(request, admin, 'GET', '/crm/tenants')).body.find((t) => t.name === 'Demo Company')!;
   const demoQuotation = (await api<{ quotations: QuotationRow[] }>(request, demoStaff, 'GET', `/quotations?tenant_id=${demo.id}`)).body.quotations[0]!;
