@@ -147,7 +147,7 @@ test('a sent quotation is accepted through its link by a signed-out client, and 
   const client = await browser.newContext();
   const clientPage = await client.newPage();
   await clientPage.goto(new URL(link).pathname);
-  await expect(clientPage.getByRole('heading', { name: 'QUOTATION' })).toBeVisible();
+  await expect(clientPage.getByRole('heading', { name: 'QUOTATION', exact: true })).toBeVisible();
   // None of the staff app around it.
   await expect(clientPage.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await expect(clientPage.getByRole('link', { name: 'Quotations' })).toHaveCount(0);
