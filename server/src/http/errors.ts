@@ -79,13 +79,22 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many requests. Please try again later.',
 };
 
-/** Unique-constraint violation from PostgreSQL or PGlite, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function isViolation(code: string, error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const pgError = e as { code?: unknown; constraint?: unknown };
-    if (pgError.code === '23505') return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
+    if (pgError.code === code) return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
   }
   return false;
+}
+
+/** Unique-constraint violation from PostgreSQL or PGlite, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isViolation('23505', error, constraint);
+}
+
+/** Foreign-key violation (a row pointing at one that does not exist, such as a deleted tenant). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return isViolation('23503', error, constraint);
 }
 
 function sendError(reply: FastifyReply, statusCode: number, detail: string) {

@@ -12,7 +12,7 @@ import { centsToDollars, quotationDates } from '@app/shared/quotations';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { TenantMember } from '../../tenancy/tenant-access';
 import { assertRowTenant } from '../../tenancy/tenant-access';
@@ -38,6 +38,7 @@ type ListFilters = Omit<QuotationListQuery, 'tenant_id'> & { page: number; limit
 export const QUOTATION_DECIDED_SEND = 'This quotation has already been answered by the client. Duplicate it to send a new one.';
 export const QUOTATION_PAST_VALIDITY = 'valid_until: the quotation is past its validity. Edit it to extend valid_until before sending.';
 const LEAD_NOT_IN_TENANT = 'lead_id: Lead not found.';
+const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
 export function quotationsService({ db, links, mailer, log }: QuotationsServiceDeps) {
   const repo = quotationsRepository(db);
@@ -69,6 +70,10 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         await activitiesRepository(tx).add(tenantId, { leadId, userId: user.id, kind: 'quotation', summary: `Quotation ${number} created${title}` });
       }
       return created;
+    }).catch((error: unknown) => {
+      // An admin may name any tenant id; one that does not exist is the caller's mistake.
+      if (isForeignKeyViolation(error, 'quotations_tenant_id_tenants_id_fk')) throw badRequest(TENANT_NOT_FOUND);
+      throw error;
     });
     return dto(row, today);
   }

@@ -45,6 +45,14 @@ test("the list and create refuse a tenant the user does not belong to; each tena
   expect(demo.quotations.map((q) => q.title)).toEqual(['Demo only']);
 });
 
+test("an admin naming a tenant that does not exist gets a 400, not a 500", async () => {
+  const response = await t.request({ method: 'POST', url: '/api/v1/quotations', token: f.admin, body: { tenant_id: '00000000-0000-4000-8000-000000000000', ...draftBody() } });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ detail: 'tenant_id: Tenant not found.' });
+  const list = await t.request({ url: '/api/v1/quotations?tenant_id=00000000-0000-4000-8000-000000000000', token: f.admin });
+  expect(expectStatus<{ quotations: unknown[] }>(list, 200).quotations).toEqual([]);
+});
+
 test('every quotation endpoint needs a login', async () => {
   const q = await createQuotation(t, f.staff, f.demoTenantId);
   for (const [method, url] of [
