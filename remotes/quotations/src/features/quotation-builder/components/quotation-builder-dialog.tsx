@@ -21,10 +21,18 @@ const StyledFooter = styled(DialogFooter)`
   div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
 `;
 
+// On wide screens the step indicator already names the step; on a phone, where it shows only
+// circles, the step's title is this heading.
 const StyledStepTitle = styled.h3`
   font-size: 1.1rem;
   margin-bottom: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;
+  }
 `;
+
+// Statuses with a client link that saving an edit withdraws.
+const SENT = new Set(['sent', 'expired']);
 
 export interface BuilderFormDialogProps {
   tenantId: string;
@@ -73,7 +81,13 @@ export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: Bu
   const step = BUILDER_STEPS[form.step]!;
   return (
     <>
-      <Dialog isOpen onDismiss={requestClose} title={editing ? 'Edit Quotation' : 'Create New Quotation'} width="52rem">
+      <Dialog
+        isOpen
+        onDismiss={requestClose}
+        title={editing ? 'Edit Quotation' : 'Create New Quotation'}
+        description={editing && SENT.has(editing.status) ? 'Saving changes makes it a draft again: the link sent to the client stops working.' : undefined}
+        width="52rem"
+      >
         <StepIndicator steps={BUILDER_STEPS} current={form.step} />
         <section aria-label={step.title}>
           <StyledStepTitle>{step.title}</StyledStepTitle>
