@@ -24,7 +24,7 @@ export interface QuotationBenchOptions {
 /** `count` quotations of three items each, spread over statuses and days, made in SQL. */
 export async function fillQuotations(handle: DatabaseHandle, tenantId: string, count: number): Promise<void> {
   const item = (n: number, quantity: string, rate: string) =>
-    `jsonb_build_object('id', gen_random_uuid(), 'description', 'Service line ${n} of quotation ' || g, 'quantity', ${quantity}, 'rate_cents', ${rate}, 'amount_cents', (${quantity}) * (${rate}))`;
+    `jsonb_build_object('id', gen_random_uuid(), 'description', 'Service line ${n} of quotation ' || g, 'quantity', ${quantity}, 'rate', ${rate} / 100.0, 'amount', (${quantity}) * (${rate}) / 100.0)`;
   await handle.db.execute(
     sql.raw(`
     insert into quotations (tenant_id, number, status, company_name, client_name, client_email, title, product_name, terms,

@@ -7,13 +7,17 @@ import { tenantId, tenants, users } from './tenancy';
 export const STORED_QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
 export type StoredQuotationStatus = (typeof STORED_QUOTATION_STATUSES)[number];
 
-/** One line of a quotation; money in whole cents (jsonb numbers are exact numerics). */
+/**
+ * One line of a quotation as the API shows it. jsonb keeps numbers as exact numerics, so the
+ * dollars stay exact (at most two decimals, from computeQuotationTotals), and the list can hand
+ * the items out as they are stored.
+ */
 export interface StoredQuotationItem {
   id: string;
   description: string;
   quantity: number;
-  rate_cents: number;
-  amount_cents: number;
+  rate: number;
+  amount: number;
 }
 
 /** What `q` searches: title, client name and number, case-insensitive. Queries use this exact expression. */
