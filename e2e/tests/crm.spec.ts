@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, api, apiLogin, createTenant, login, openCrm, STAFF } from './helpers';
+import { ADMIN, api, apiLogin, createStaffUser, createTenant, login, openCrm, STAFF } from './helpers';
 
 function prospects(count: number, prefix: string, phoneBase: number) {
   return Array.from({ length: count }, (_, i) => ({
@@ -228,26 +228,16 @@ test('search finds prospects beyond the first page, on the server', async ({ pag
 test('a staff user of another tenant sees none of it', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Other');
-  const email = `staff-${Date.now()}@other.example.com`;
-  const created = await api(request, admin, 'POST', '/auth/users', {
-    email,
-    full_name: 'Olga Other',
-    password: 'other-password-1',
-    tenant_id: tenant.id,
-    is_admin: false,
-    is_staff: true,
-    is_active: true,
-  });
-  expect(created.status).toBe(201);
+  const account = await createStaffUser(request, admin, tenant.id, 'Olga Other');
 
-  await login(page, { email, password: 'other-password-1' });
+  await login(page, account);
   const picker = page.getByLabel('Tenant', { exact: true });
   await expect(picker.locator('option')).toHaveCount(1);
   await expect(picker).toHaveValue(tenant.id);
   await expect(page.getByText('No prospects found')).toBeVisible();
 
   // The demo tenant's data stays out of reach even through the API.
-  const staff = await apiLogin(request, { email, password: 'other-password-1' });
+  const staff = await apiLogin(request, account);
   const demo = (await api<{ id: string; name: string }[]>(request, admin, 'GET', '/crm/tenants')).body.find((t) => t.name === 'Demo Company')!;
   const list = await api(request, staff, 'GET', `/crm/prospects?tenant_id=${demo.id}`);
   expect(list.status).toBe(403);

@@ -63,6 +63,21 @@ export async function createTenant(request: APIRequestContext, admin: ApiSession
   return body;
 }
 
+/** A staff user whose home is the given tenant, with a password of their own. */
+export async function createStaffUser(request: APIRequestContext, admin: ApiSession, tenantId: string, fullName: string) {
+  const account = { email: `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@other.example.com`, password: 'other-password-1' };
+  const created = await api(request, admin, 'POST', '/auth/users', {
+    ...account,
+    full_name: fullName,
+    tenant_id: tenantId,
+    is_admin: false,
+    is_staff: true,
+    is_active: true,
+  });
+  expect(created.status).toBe(201);
+  return account;
+}
+
 /** Opens the CRM as the given user with the given tenant chosen in the header picker. */
 export async function openCrm(page: Page, account: { email: string; password: string }, tenantId: string) {
   await login(page, account);

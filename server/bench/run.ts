@@ -4,13 +4,15 @@
  *   api          a few API routes on in-memory PGlite (5 s each)
  *   crm-postgres the CRM list and bulk figures on PostgreSQL: 1,000,000 prospects in 10 tenants
  *   crm-pglite   the same list and bulk figures on embedded PGlite (smaller data by default)
+ *   quotations   the quotations list (10,000 in a tenant) and a 50-item PDF, on PostgreSQL
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
  *   BENCH_PG_TENANTS / BENCH_PG_PER_TENANT   default 10 x 100,000
  *   BENCH_PGLITE_TENANTS / BENCH_PGLITE_PER_TENANT   default 2 x 100,000
+ *   BENCH_QUOTATIONS                         quotations in the measured tenant (default 10,000)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,9 +25,10 @@ import { openPglite, openPostgres } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { benchApi } from './api';
 import { benchCrm } from './crm';
+import { benchQuotations } from './quotations';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations').split(',').map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,10 +46,11 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function crmPostgres() {
+/** A fresh, migrated database on the bench PostgreSQL server for one scenario; dropped after. */
+async function withFreshPostgres(title: string, fn: (url: string) => Promise<void>) {
   const server = postgresServer();
   if (!server) {
-    log('\n== CRM on PostgreSQL: skipped (no server: set BENCH_DATABASE_URL or install PostgreSQL for scripts/ci-postgres.sh) ==');
+    log(`\n== ${title} on PostgreSQL: skipped (no server: set BENCH_DATABASE_URL or install PostgreSQL for scripts/ci-postgres.sh) ==`);
     return;
   }
   const name = `orbitra_bench_${process.pid}`;
@@ -58,7 +62,16 @@ async function crmPostgres() {
     const handle = openPostgres(url, 2);
     await runMigrations(handle);
     await handle.close();
-    await benchCrm({
+    await fn(url);
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+function crmPostgres() {
+  return withFreshPostgres('CRM', (url) =>
+    benchCrm({
       kind: 'postgres',
       target: url,
       open: async () => openPostgres(url, 4),
@@ -70,11 +83,14 @@ async function crmPostgres() {
       bulkRows: 10_000,
       bulkRounds: 3,
       log,
-    });
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+    }),
+  );
+}
+
+function quotationsPostgres() {
+  return withFreshPostgres('Quotations', (url) =>
+    benchQuotations({ target: url, open: async () => openPostgres(url, 4), quotations: num('BENCH_QUOTATIONS', 10_000), seconds, rounds: 2, connections: 50, log }),
+  );
 }
 
 async function crmPglite() {
@@ -105,6 +121,7 @@ async function main() {
   if (only.includes('api')) await benchApi(Number(process.env.BENCH_SECONDS ?? 5), log);
   if (only.includes('crm-postgres')) await crmPostgres();
   if (only.includes('crm-pglite')) await crmPglite();
+  if (only.includes('quotations')) await quotationsPostgres();
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,11 @@ import { leadsService } from './modules/leads/service';
 import { pipelineStagesRoutes } from './modules/pipeline-stages/routes';
 import { pipelineStagesService } from './modules/pipeline-stages/service';
 import { prospectsRoutes } from './modules/prospects/routes';
+import { publicQuotationRoutes } from './modules/quotations/public-routes';
+import { publicQuotationsService } from './modules/quotations/public-service';
+import { quotationsRoutes } from './modules/quotations/routes';
+import { quotationsService } from './modules/quotations/service';
+import { shareLinks } from './modules/quotations/share-link';
 import { prospectsService } from './modules/prospects/service';
 import { prospectStatusService } from './modules/prospects/status-change';
 import { statusOptionsRoutes } from './modules/status-options/routes';
@@ -107,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sessionCache,
   });
 
+  const links = shareLinks(authSecret, config.publicUrl);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -125,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(dashboardRoutes, { service: dashboardService(db) });
       await api.register(supportRoutes, { service: supportService(db), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
+      await api.register(quotationsRoutes, { service: quotationsService({ db, links, mailer, log: app.log }) });
+      await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links), perIp: rateLimits.publicQuotationPerIp });
     },
     { prefix: API_PREFIX },
   );

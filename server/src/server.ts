@@ -21,7 +21,7 @@ async function main() {
   let seed: SeedResult | null = null;
   let adminNote: string | null = null;
   if (config.isProduction) adminNote = await ensureInitialAdmin(handle.db, config);
-  else seed = await seedDemo(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  else seed = await seedDemo(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, linkSecret: secret });
 
   const app = await buildApp({
     config,

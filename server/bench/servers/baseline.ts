@@ -12,6 +12,9 @@ export const PAGE_SQL = `select * from prospects where tenant_id = $1 and state 
 export const SEARCH_SQL = `select * from prospects where tenant_id = $1 and state = 'active'
   and lower(name || ' ' || coalesce(email, '') || ' ' || phone1) like $2 order by created_at desc, id desc limit 20`;
 
+/** The quotations list's page alone: no counters, no total, no mapping. */
+export const QUOTATION_PAGE_SQL = `select * from quotations where tenant_id = $1 order by created_at desc, id desc limit 20`;
+
 async function main() {
   const stopProfile = await startProfileIfAsked();
   const handle = await openBenchDatabase();
@@ -20,6 +23,7 @@ async function main() {
 
   const app = Fastify({ logger: false });
   app.get<{ Querystring: { tenant_id: string } }>('/page', async (request) => query(PAGE_SQL, [request.query.tenant_id]));
+  app.get<{ Querystring: { tenant_id: string } }>('/quotations-page', async (request) => query(QUOTATION_PAGE_SQL, [request.query.tenant_id]));
   app.get<{ Querystring: { tenant_id: string; q: string } }>('/search', async (request) =>
     query(SEARCH_SQL, [request.query.tenant_id, `%${request.query.q.toLowerCase()}%`]),
   );

@@ -6,6 +6,7 @@ import { createTenantDefaults } from '../modules/crm-shared/tenant-defaults';
 import { tenantsRepository } from '../modules/tenants/repository';
 import type { Db, Tx } from './client';
 import { seedDemoCrm } from './demo-crm';
+import { seedDemoQuotations } from './demo-quotations';
 
 export const DEMO_TENANT = { name: 'Demo Company', domain: 'demo.example.com', description: 'Demo tenant created on first start.' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', fullName: 'Demo Admin' };
@@ -65,6 +66,8 @@ export interface SeedOptions {
   adminPassword?: string;
   /** The demo CRM sample (prospects, leads, a goal with call history); default true. Tests turn it off. */
   crmSample?: boolean;
+  /** The server's signing secret: the sample quotations that were sent get client links with it. */
+  linkSecret?: string;
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
@@ -100,6 +103,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   if (options.crmSample ?? true) {
     const owner = await usersRepository(db).findByEmail(DEMO_STAFF.email);
     created.push(...(await seedDemoCrm(db, tenant.id, owner?.id ?? null)));
+    created.push(...(await seedDemoQuotations(db, tenant.id, owner?.id ?? null, options.linkSecret)));
   }
 
   return {

@@ -21,13 +21,14 @@ export const unauthorized = (detail: string) => new HttpError(401, detail);
 export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+export const gone = (detail: string) => new HttpError(410, detail);
 export const tooManyRequests = (detail: string) => new HttpError(429, detail);
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';
 export const NOT_FOUND_DETAIL = 'Not found.';
 
 /** Response schemas of the error statuses a route can answer with, for the OpenAPI document. */
-export function errorResponses(...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 429>) {
+export function errorResponses(...codes: Array<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429>) {
   return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<number, typeof errorResponseSchema>;
 }
 
@@ -78,13 +79,22 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many requests. Please try again later.',
 };
 
-/** Unique-constraint violation from PostgreSQL or PGlite, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function isViolation(code: string, error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const pgError = e as { code?: unknown; constraint?: unknown };
-    if (pgError.code === '23505') return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
+    if (pgError.code === code) return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
   }
   return false;
+}
+
+/** Unique-constraint violation from PostgreSQL or PGlite, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isViolation('23505', error, constraint);
+}
+
+/** Foreign-key violation (a row pointing at one that does not exist, such as a deleted tenant). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return isViolation('23503', error, constraint);
 }
 
 function sendError(reply: FastifyReply, statusCode: number, detail: string) {

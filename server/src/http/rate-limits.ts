@@ -14,6 +14,8 @@ export interface RateLimitSettings {
   contactPerIp: Limit;
   /** Mailbox password reveals per signed-in user: a stolen session cannot dump every password at once. */
   passwordRevealPerUser: Limit;
+  /** Calls on quotation links per client address: opening, PDF, accept, reject; stops token guessing. */
+  publicQuotationPerIp: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -22,4 +24,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
   contactPerIp: { max: 5, windowMs: 10 * 60_000 },
   passwordRevealPerUser: { max: 30, windowMs: 60_000 },
+  publicQuotationPerIp: { max: 60, windowMs: 60_000 },
 };

@@ -6,9 +6,30 @@ export interface PasswordResetMail {
   link: string;
 }
 
+export interface QuotationMail {
+  to: string;
+  number: string;
+  title: string;
+  companyName: string;
+  link: string;
+  validUntil: string;
+}
+
 /** Outgoing mail the server sends; tests pass their own to read the link. */
 export interface Mailer {
   sendPasswordReset(mail: PasswordResetMail): Promise<void>;
+  /** Mails a quotation's link to the client; answers whether it was mailed. */
+  sendQuotation?(mail: QuotationMail): Promise<boolean>;
+}
+
+function quotationText(mail: QuotationMail): string {
+  return [
+    `${mail.companyName || 'We'} sent you quotation ${mail.number}${mail.title ? ` (${mail.title})` : ''}.`,
+    '',
+    `Open it, download it as PDF, and accept or reject it here: ${mail.link}`,
+    '',
+    `The link works until ${mail.validUntil}.`,
+  ].join('\n');
 }
 
 function resetText(link: string): string {
@@ -27,6 +48,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
     async sendPasswordReset({ to, link }) {
       await transport.sendMail({ from, to, subject: 'Reset your password', text: resetText(link) });
     },
+    async sendQuotation(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: `Quotation ${mail.number}`, text: quotationText(mail) });
+      return true;
+    },
   };
 }
 
@@ -38,6 +63,11 @@ export function logMailer(log: FastifyBaseLogger): Mailer {
   return {
     async sendPasswordReset({ to, link }) {
       log.warn({ to }, `Password reset link (SMTP_URL is not set, so it is logged instead of mailed): ${link}`);
+    },
+    // The link opens the quotation to anyone who has it, so unlike a reset link it is not logged.
+    async sendQuotation({ to, number }) {
+      log.warn({ to, number }, 'Quotation link not mailed: SMTP_URL is not set. Copy the link from the quotation instead.');
+      return false;
     },
   };
 }

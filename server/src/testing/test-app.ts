@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
-import type { Mailer, PasswordResetMail } from '../mail/mailer';
+import type { Mailer, PasswordResetMail, QuotationMail } from '../mail/mailer';
 import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts/email-key';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -50,6 +50,8 @@ export interface TestApp {
   seed: SeedResult | null;
   /** Password reset mails the app sent. */
   mailbox: PasswordResetMail[];
+  /** Quotation links the app mailed. */
+  quotationMails: QuotationMail[];
   /** Every log line, parsed. */
   logs: Array<Record<string, unknown>>;
   rawLogs: string[];
@@ -71,15 +73,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const db = database.handle.db;
   const config = testConfig(options.config, options.env);
-  const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false });
+  const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false, linkSecret: TEST_SECRET });
 
   const mailbox: PasswordResetMail[] = [];
+  const quotationMails: QuotationMail[] = [];
   const mailer: Mailer | undefined =
     options.mailer === 'log'
       ? undefined
       : (options.mailer ?? {
           async sendPasswordReset(mail) {
             mailbox.push(mail);
+          },
+          async sendQuotation(mail) {
+            quotationMails.push(mail);
+            return true;
           },
         });
 
@@ -96,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       loginPerIp: { max: 1000, windowMs: 60_000 },
       passwordResetPerIp: { max: 1000, windowMs: 60_000 },
       contactPerIp: { max: 1000, windowMs: 60_000 },
+      publicQuotationPerIp: { max: 1000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     logger: {
@@ -141,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     seed,
     mailbox,
+    quotationMails,
     logs,
     rawLogs,
     request,

@@ -51,6 +51,8 @@ export function AppRoutes() {
       <Route path="/platform-select" element={<PlatformSelectPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      {/* A client's quotation link: no sign-in and none of the staff app around it. */}
+      <Route path="/q/:token" element={<RemotePage remote="quotations" module="public-quotation" />} />
       <Route
         element={
           <Layout

@@ -74,6 +74,19 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest<
   return parse(payload, request.schema);
 }
 
+/** A file from the API (a PDF) with the same auth as every call, and the name the server gave it. */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const headers: Record<string, string> = { ...headersFor(false), Accept: '*/*' };
+  const response = await fetch(buildUrl(path), { headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    const text = await response.text();
+    handleFailure(response.status, detailOf(text ? safeJson(text) : undefined), Boolean(headers.Authorization));
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
+}
+
 function xhrRequest<T>(
   method: string,
   url: string,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** What happened to a prospect: a status change (maybe with a call) or a pipeline stage change. */
-export const ACTIVITY_KINDS = ['status', 'stage', 'call'] as const;
+/** What happened to a prospect or lead: a status change (maybe with a call), a pipeline stage change, or a quotation made for it. */
+export const ACTIVITY_KINDS = ['status', 'stage', 'call', 'quotation'] as const;
 
 export const crmActivitySchema = z.object({
   id: z.uuid(),

@@ -12,3 +12,4 @@ export * from './goals';
 export * from './dashboard';
 export * from './activities';
 export * from './email-accounts';
+export * from './quotations';

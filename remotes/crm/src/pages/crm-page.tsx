@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import {
   EmptyState,
   ErrorPanel,
+  LoadingState,
   MutedText,
   PageTitle,
-  LoadingState,
   TabPanel,
   Tabs,
   useSelectedTenantId,
@@ -80,9 +80,7 @@ function CrmContent() {
   const [tenantId] = useSelectedTenantId();
 
   if (tenants.isPending) {
-    return (
-      <LoadingState label="Loading CRM data..." />
-    );
+    return <LoadingState label="Loading CRM data..." />;
   }
   if (tenants.isError) {
     return <ErrorPanel title="Failed to load tenants" message="The CRM could not load its tenants." onRetry={() => void tenants.refetch()} />;

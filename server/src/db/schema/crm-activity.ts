@@ -45,7 +45,7 @@ export const goalDailyCalls = pgTable(
   ],
 );
 
-export const ACTIVITY_KINDS = ['status', 'stage', 'call'] as const;
+export const ACTIVITY_KINDS = ['status', 'stage', 'call', 'quotation'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** History of status and stage changes with their optional notes. */

@@ -6,3 +6,4 @@ export * from './crm-companies';
 export * from './crm-activity';
 export * from './audit';
 export * from './email';
+export * from './quotations';

@@ -80,6 +80,20 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     async (request) => service.activities(request.user!, request.params.id),
   );
 
+  app.get(
+    '/crm/leads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One lead (the quotation builder fills the client from it)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.get(request.user!, request.params.id),
+  );
+
   app.put(
     '/crm/leads/:id',
     {

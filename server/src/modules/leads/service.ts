@@ -50,6 +50,10 @@ export function leadsService(db: Db) {
       return load(db, tenantId, row.id);
     },
 
+    async get(user: TenantMember, id: string): Promise<Lead> {
+      return load(db, assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL), id);
+    },
+
     async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
       const lead = await repo.findById(tenantId, id);

@@ -100,3 +100,10 @@ test('PUT changes only the fields sent; the rules of the add dialog apply; anoth
   expect((await put('00000000-0000-4000-8000-000000000000', { name: 'Ghost' })).statusCode).toBe(404);
   expect((await list('q=edited%20lead')).leads[0]!.name).toBe('Edited Lead');
 });
+
+test('GET one lead answers it; another tenant and an unknown id get 404', async () => {
+  const lead = await create({ name: 'Fetched Lead', phone1: '0800 555', email: 'fetched@example.com', address: '9 Quay Street' });
+  expect(leadSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/leads/${lead.id}`, token: f.staff }), 200))).toEqual(lead);
+  expect((await t.request({ url: `/api/v1/crm/leads/${lead.id}`, token: f.outsider })).json()).toEqual({ detail: 'Lead not found.' });
+  expect((await t.request({ url: '/api/v1/crm/leads/00000000-0000-4000-8000-000000000000', token: f.staff })).statusCode).toBe(404);
+});

@@ -1,6 +1,8 @@
+import { useNavigate } from 'react-router-dom';
 import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatDate, type Lead, Menu } from '@app/shared';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
+import { newQuotationPath } from '../utils/new-quotation-path';
 
 export interface LeadCardProps {
   lead: Lead;
@@ -12,6 +14,7 @@ export interface LeadCardProps {
 }
 
 export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete }: LeadCardProps) {
+  const navigate = useNavigate();
   const subtitle = [lead.city, displayIndustry(lead.industry)].filter(Boolean).join(' · ');
   return (
     <Card as="article" aria-label={lead.name}>
@@ -35,6 +38,7 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
             { label: 'Update Stage', onSelect: () => onUpdateStage(lead) },
             { label: 'Edit Lead', onSelect: () => onEdit(lead) },
             { label: 'View History', onSelect: () => onViewHistory(lead) },
+            { label: 'New Quotation', onSelect: () => navigate(newQuotationPath(lead)) },
             { label: 'Delete', onSelect: () => onDelete(lead), destructive: true },
           ]}
         />

@@ -1,6 +1,8 @@
+import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, DialogFooter, type Lead, MutedText } from '@app/shared';
 import { ActivityHistory } from '../../../components/activity-history';
 import { useLeadActivities } from '../api/get-lead-activities';
+import { newQuotationPath } from '../utils/new-quotation-path';
 
 export interface LeadHistoryDialogProps {
   tenantId: string;
@@ -9,6 +11,7 @@ export interface LeadHistoryDialogProps {
 }
 
 export function LeadHistoryDialog({ tenantId, lead, onDismiss }: LeadHistoryDialogProps) {
+  const navigate = useNavigate();
   return (
     <Dialog isOpen onDismiss={onDismiss} title="Lead History" width="34rem">
       <MutedText>{lead.name}</MutedText>
@@ -17,6 +20,7 @@ export function LeadHistoryDialog({ tenantId, lead, onDismiss }: LeadHistoryDial
         <Button $variant="secondary" onClick={onDismiss}>
           Close
         </Button>
+        <Button onClick={() => navigate(newQuotationPath(lead))}>New Quotation</Button>
       </DialogFooter>
     </Dialog>
   );

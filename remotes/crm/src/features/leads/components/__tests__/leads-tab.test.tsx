@@ -4,7 +4,13 @@ import { dismissToast, type Lead } from '@app/shared';
 import { deferred, mockFetch, type MockResponse } from '../../../../test/fetch-mock';
 import { lead, page, stage, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { useLocation } from 'react-router-dom';
 import { LeadsTab } from '../leads-tab';
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.pathname + location.search}</output>;
+}
 
 const stages = [stage(1, { name: 'Qualified', color: '#2563EB' }), stage(2, { name: 'Proposal', color: '#16A34A' })];
 const allLeads = Array.from({ length: 25 }, (_, index) =>
@@ -52,7 +58,7 @@ describe('LeadsTab', () => {
     renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
     const card = await screen.findByRole('article', { name: target.name });
     await user.click(within(card).getByRole('button', { name: `Actions for ${target.name}` }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Stage', 'Edit Lead', 'View History', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Stage', 'Edit Lead', 'View History', 'New Quotation', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'View History' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead History' });
     const entries = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole('listitem');
@@ -62,6 +68,42 @@ describe('LeadsTab', () => {
     expect(entries[1]).toHaveTextContent('Status changed to Interested (call made)');
     await user.click(within(dialog).getByText('Close', { selector: 'button' }));
     expect(screen.queryByRole('dialog', { name: 'Lead History' })).not.toBeInTheDocument();
+  });
+
+  async function openLeadCard(target: Lead) {
+    mockFetch(({ method, path, query }) => {
+      if (method === 'GET' && path === '/crm/leads') return serveLeads(query);
+      if (method === 'GET' && path === `/crm/leads/${target.id}/activities`) return { body: { activities: [] } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <LeadsTab tenantId={TENANT_ID} stages={stages} />
+        <Address />
+      </>,
+    );
+    const card = await screen.findByRole('article', { name: target.name });
+    await user.click(within(card).getByRole('button', { name: `Actions for ${target.name}` }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/crm$/);
+    return user;
+  }
+
+  it('opens the quotation builder for a lead from its card menu', async () => {
+    const target = allLeads[2]!;
+    const user = await openLeadCard(target);
+    await user.click(screen.getByRole('menuitem', { name: 'New Quotation' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(`/quotations/new?lead_id=${target.id}`);
+  });
+
+  it("opens the quotation builder for a lead from its history", async () => {
+    const target = allLeads[3]!;
+    const user = await openLeadCard(target);
+    await user.click(screen.getByRole('menuitem', { name: 'View History' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead History' });
+    await user.click(within(dialog).getByRole('button', { name: 'New Quotation' }));
+    // The open dialog hides the rest of the page from the accessibility tree.
+    expect(screen.getByRole('status', { name: 'Address', hidden: true })).toHaveTextContent(`/quotations/new?lead_id=${target.id}`);
   });
 
   it('edits a lead from its card menu and shows the saved record', async () => {

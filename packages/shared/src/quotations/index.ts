@@ -1,0 +1,4 @@
+export * from './defaults';
+export * from './totals';
+export * from './quote-number';
+export * from './storage-note';

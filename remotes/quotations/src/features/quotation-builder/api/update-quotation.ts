@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, quotationSchema, type Quotation, type UpdateQuotation } from '@app/shared';
+import { quotationsKey } from '../../../lib/query-keys';
+
+export function updateQuotation({ id, body }: { id: string; body: UpdateQuotation }): Promise<Quotation> {
+  return apiRequest(`/quotations/${id}`, { method: 'PUT', body, schema: quotationSchema });
+}
+
+export function useUpdateQuotation(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateQuotation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: quotationsKey(tenantId) }),
+  });
+}

@@ -1,0 +1,175 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, type Lead } from '@app/shared';
+import { mockFetch, NOW, signIn, SIGNED_IN_ID, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
+import { quotation, TENANT_ID } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { QuotationBuilder, type BuilderTarget } from '../quotation-builder';
+
+const NEW: BuilderTarget = { kind: 'new', leadId: null };
+
+function renderBuilder(target: BuilderTarget = NEW, handler: (request: MockRequest) => MockResponse | undefined = () => undefined) {
+  const api = mockFetch(handler);
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  const view = renderWithProviders(<QuotationBuilder tenantId={TENANT_ID} target={target} onClose={onClose} />);
+  return { ...api, ...view, onClose, user };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: /Quotation/ });
+const currentStep = () => within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem').findIndex((item) => item.getAttribute('aria-current') === 'step');
+
+// The builder is a large form: typing through it in jsdom takes several seconds.
+jest.setTimeout(30_000);
+
+beforeEach(() => signIn());
+afterEach(() => {
+  dismissToast();
+  window.localStorage.clear();
+});
+
+describe('QuotationBuilder', () => {
+  it('walks three steps, with Save only on the last', async () => {
+    const { user } = renderBuilder();
+    expect(screen.getByRole('dialog', { name: 'Create New Quotation' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(currentStep()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save Quotation' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentStep()).toBe(1);
+    expect(screen.getByLabelText('Subscription plan')).toHaveValue('Base Plan - $50/month');
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveValue(8.25);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(currentStep()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentStep()).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Quotation' })).toBeInTheDocument();
+    expect((screen.getByLabelText('Quote number') as HTMLInputElement).value).toMatch(/^Q-\d{8}-\d{3}$/);
+    expect(screen.getByLabelText('Storage pricing note')).toHaveTextContent('1 GB = 4 extra blocks × $0.09 = $0.36 per month.');
+  });
+
+  it('computes each amount and the totals, and keeps at least one item', async () => {
+    const { user } = renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Item 1 description')).toHaveValue('New Item');
+    await user.clear(screen.getByLabelText('Item 1 quantity'));
+    await user.type(screen.getByLabelText('Item 1 quantity'), '3');
+    await user.type(screen.getByLabelText('Item 1 rate'), '19.99');
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('$59.97');
+    await user.click(screen.getByRole('button', { name: '+ Add Item' }));
+    await user.type(screen.getByLabelText('Item 2 rate'), '40.03');
+    await user.clear(screen.getByLabelText('Discount rate (%)'));
+    await user.type(screen.getByLabelText('Discount rate (%)'), '10');
+    const totals = within(dialog()).getByLabelText('Totals');
+    // 100.00 − 10.00 = 90.00, plus 8.25 % tax (7.43).
+    expect(totals).toHaveTextContent('Subtotal$100.00');
+    expect(totals).toHaveTextContent('Discount−$10.00');
+    expect(totals).toHaveTextContent('Tax$7.43');
+    expect(totals).toHaveTextContent('Total$97.43');
+
+    await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    expect(screen.getByLabelText('Item 1 rate')).toHaveValue(40.03);
+    await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    expect(await screen.findByText('Cannot remove item')).toBeInTheDocument();
+    expect(screen.getByText('At least one item is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Item 1 description')).toBeInTheDocument();
+  });
+
+  it('holds the user on a step whose fields break the rules, with the message beside the field', async () => {
+    const { user } = renderBuilder();
+    await user.type(screen.getByLabelText('Client email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentStep()).toBe(0);
+    expect(screen.getByLabelText('Client email')).toHaveAccessibleDescription('Must be a valid email address.');
+    await user.clear(screen.getByLabelText('Client email'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentStep()).toBe(1);
+    await user.clear(screen.getByLabelText('Tax rate (%)'));
+    await user.type(screen.getByLabelText('Tax rate (%)'), '101');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveAccessibleDescription('Must be at most 100.');
+  });
+
+  it('saves on the last step, says so, closes and forgets the draft', async () => {
+    const { user, calls, onClose } = renderBuilder(NEW, ({ method, path, body }) =>
+      method === 'POST' && path === '/quotations' ? { status: 201, body: quotation(1, { title: (body as { title: string }).title }) } : undefined,
+    );
+    await user.type(screen.getByLabelText('Quotation title'), 'Website Rebuild');
+    expect(window.localStorage.getItem(`quotation_draft:${SIGNED_IN_ID}`)).toContain('Website Rebuild');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Item 1 rate'), '250');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    expect(await screen.findByText('Your quotation has been saved successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Quotation saved')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toMatchObject({ tenant_id: TENANT_ID, title: 'Website Rebuild', tax_rate: 8.25, items: [{ description: 'New Item', quantity: 1, rate: 250 }] });
+    expect(window.localStorage.getItem(`quotation_draft:${SIGNED_IN_ID}`)).toBeNull();
+  });
+
+  it("shows the server's reason when saving fails and keeps the dialog", async () => {
+    const { user, onClose } = renderBuilder(NEW, ({ method }) => (method === 'POST' ? { status: 400, body: { detail: 'title: must be at most 200 characters' } } : undefined));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    expect(await screen.findByText('title: must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('resumes a half-written quotation after the page is left, and asks before closing it', async () => {
+    const first = renderBuilder();
+    await first.user.type(screen.getByLabelText('Quotation title'), 'Half written');
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    first.unmount();
+
+    const second = renderBuilder();
+    expect(screen.getByLabelText('Subscription plan')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Quotation title')).toHaveValue('Half written');
+    await second.user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
+    const confirm = screen.getByRole('dialog', { name: 'Discard changes?' });
+    await second.user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    expect(second.onClose).toHaveBeenCalled();
+    expect(window.localStorage.getItem(`quotation_draft:${SIGNED_IN_ID}`)).toBeNull();
+  });
+
+  it("fills the client from the lead it is made for", async () => {
+    const leadId = uid(450);
+    const lead = { id: leadId, tenant_id: TENANT_ID, name: 'Contoso Pharma', phone1: '+1 555 0101', email: 'buy@contoso.test', address: '1 Harbor Way' } as Partial<Lead>;
+    const full = { prospect_id: null, assigned_to: null, created_at: NOW, updated_at: NOW, phone2: null, phone3: null, industry: null, city: null, website: null, anchor_href_link: null, manager: null, employees: null, founding_date: null, description: null, status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null, pipeline_stage_color: '#6B7280', ...lead };
+    const { calls } = renderBuilder({ kind: 'new', leadId }, ({ path }) => (path === `/crm/leads/${leadId}` ? { body: full } : undefined));
+    expect(await screen.findByLabelText('Client name')).toHaveValue('Contoso Pharma');
+    expect(screen.getByLabelText('Client email')).toHaveValue('buy@contoso.test');
+    expect(screen.getByLabelText('Client phone')).toHaveValue('+1 555 0101');
+    expect(screen.getByLabelText('Client address')).toHaveValue('1 Harbor Way');
+    expect(calls[0]!.path).toBe(`/crm/leads/${leadId}`);
+  });
+
+  it('edits a saved quotation with its values and sends the whole draft back', async () => {
+    const saved = quotation(3, { title: 'Saved one', discount_rate: 5, items: [{ id: uid(900), description: 'Audit', quantity: 2, rate: 300, amount: 600 }] });
+    const { user, calls } = renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
+      if (path !== `/quotations/${saved.id}`) return undefined;
+      return method === 'GET' ? { body: saved } : { body: saved };
+    });
+    expect(await screen.findByLabelText('Quotation title')).toHaveValue('Saved one');
+    expect(screen.getByRole('dialog', { name: 'Edit Quotation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Item 1 description')).toHaveValue('Audit');
+    expect(screen.getByLabelText('Discount rate (%)')).toHaveValue(5);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Quote number')).toHaveValue(saved.number);
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    await screen.findByText('Quotation saved');
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.body).toMatchObject({ title: 'Saved one', discount_rate: 5, items: [{ description: 'Audit', quantity: 2, rate: 300 }] });
+    expect(put.body).not.toHaveProperty('tenant_id');
+  });
+});

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ConfirmDialog, Dialog, DialogFooter, errorMessage, randomQuoteNumber, toast, type Quotation } from '@app/shared';
+import { useCreateQuotation } from '../api/create-quotation';
+import { useUpdateQuotation } from '../api/update-quotation';
+import { useBuilderForm, type BuilderStart } from '../hooks/use-builder-form';
+import { BUILDER_STEPS, LAST_STEP } from '../utils/builder-steps';
+import { draftDocument } from '../utils/draft-document';
+import { CompanyClientStep, PricingStep, TermsStep } from './builder-step-fields';
+import { PrintableQuotation, printQuotation } from './print-quotation';
+import { StepIndicator } from './step-indicator';
+
+const StyledFooter = styled(DialogFooter)`
+  justify-content: space-between;
+  position: sticky;
+  bottom: -${({ theme }) => theme.space(6)};
+  margin: ${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+// On wide screens the step indicator already names the step; on a phone, where it shows only
+// circles, the step's title is this heading.
+const StyledStepTitle = styled.h3`
+  font-size: 1.1rem;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;
+  }
+`;
+
+// Statuses with a client link that saving an edit withdraws.
+const SENT = new Set(['sent', 'expired']);
+
+export interface BuilderFormDialogProps {
+  tenantId: string;
+  start: BuilderStart;
+  /** The saved quotation being edited; absent for a new one. */
+  editing?: Quotation;
+  onClose: () => void;
+}
+
+/** The three-step quotation builder: company and client, pricing, terms and dates. */
+export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: BuilderFormDialogProps) {
+  const form = useBuilderForm(start);
+  const [provisional] = useState(() => randomQuoteNumber(start.values.quote_date || new Date().toISOString()));
+  const [confirmClose, setConfirmClose] = useState(false);
+  const create = useCreateQuotation(tenantId);
+  const update = useUpdateQuotation(tenantId);
+  const saving = create.isPending || update.isPending;
+  const number = editing?.number ?? provisional;
+
+  const finish = () => {
+    form.discard();
+    onClose();
+  };
+
+  const requestClose = () => {
+    if (saving) return;
+    if (form.dirty) setConfirmClose(true);
+    else finish();
+  };
+
+  const save = () => {
+    const result = form.check();
+    if (!result?.ok) return;
+    const callbacks = {
+      onSuccess: () => {
+        toast({ title: 'Quotation saved', description: 'Your quotation has been saved successfully.', variant: 'success' });
+        finish();
+      },
+      onError: (failure: unknown) =>
+        toast({ title: 'Error', description: errorMessage(failure, 'Failed to save quotation. Please try again.'), variant: 'destructive' }),
+    };
+    if (editing) update.mutate({ id: editing.id, body: result.draft }, callbacks);
+    else create.mutate({ tenant_id: tenantId, ...result.draft }, callbacks);
+  };
+
+  const step = BUILDER_STEPS[form.step]!;
+  return (
+    <>
+      <Dialog
+        isOpen
+        onDismiss={requestClose}
+        title={editing ? 'Edit Quotation' : 'Create New Quotation'}
+        description={editing && SENT.has(editing.status) ? 'Saving changes makes it a draft again: the link sent to the client stops working.' : undefined}
+        width="52rem"
+      >
+        <StepIndicator steps={BUILDER_STEPS} current={form.step} />
+        <section aria-label={step.title}>
+          <StyledStepTitle>{step.title}</StyledStepTitle>
+          {form.step === 0 && <CompanyClientStep form={form} />}
+          {form.step === 1 && <PricingStep form={form} />}
+          {form.step === 2 && (
+            <TermsStep
+              form={form}
+              quoteNumber={{ value: number, hint: editing ? undefined : 'Provisional: the final number is assigned when the quotation is saved.' }}
+            />
+          )}
+        </section>
+        <StyledFooter>
+          <div>
+            <Button $variant="secondary" onClick={form.previous} disabled={form.step === 0 || saving}>
+              Previous
+            </Button>
+            <Button $variant="secondary" onClick={() => printQuotation(number)}>
+              Print Quotation
+            </Button>
+          </div>
+          <div>
+            {form.step < LAST_STEP ? (
+              <Button onClick={form.next}>Next</Button>
+            ) : (
+              <Button onClick={save} disabled={saving} aria-busy={saving}>
+                {saving ? 'Saving...' : 'Save Quotation'}
+              </Button>
+            )}
+          </div>
+        </StyledFooter>
+      </Dialog>
+      <PrintableQuotation quotation={draftDocument(form.values, number)} />
+      <ConfirmDialog
+        isOpen={confirmClose}
+        title="Discard changes?"
+        message="This quotation has changes that are not saved. Close it and discard them?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          setConfirmClose(false);
+          finish();
+        }}
+        onCancel={() => setConfirmClose(false)}
+      />
+    </>
+  );
+}

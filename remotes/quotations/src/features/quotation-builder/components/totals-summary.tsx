@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { formatMoney, type QuotationAmounts } from '@app/shared';
+
+const StyledTotals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  width: min(100%, 20rem);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  .total { font-weight: 700; font-size: 1.1rem; }
+`;
+
+/** Subtotal, discount, tax and total as they stand while the rows are typed. */
+export function TotalsSummary({ amounts }: { amounts: QuotationAmounts }) {
+  return (
+    <StyledTotals aria-label="Totals" aria-live="polite">
+      <dt>Subtotal</dt>
+      <dd>{formatMoney(amounts.subtotal)}</dd>
+      <dt>Discount</dt>
+      <dd>−{formatMoney(amounts.discount_amount)}</dd>
+      <dt>Tax</dt>
+      <dd>{formatMoney(amounts.tax_amount)}</dd>
+      <dt className="total">Total</dt>
+      <dd className="total">{formatMoney(amounts.total)}</dd>
+    </StyledTotals>
+  );
+}

@@ -1,0 +1,43 @@
+import { quotationDraftFields } from '@app/shared';
+import { checkDraft, fieldMessage } from '../draft-errors';
+import { DRAFT_FIELD_NAMES, emptyDraft, newItemRow, toDraftInput } from '../draft-form';
+import { BUILDER_STEPS, firstStepWithErrors } from '../builder-steps';
+
+describe('the builder form', () => {
+  it('starts with the defaults, today and 30 days of validity', () => {
+    const form = emptyDraft('2026-01-20');
+    expect(form).toMatchObject({ tax_rate: '8.25', discount_rate: '0', included_storage: '200 MB', additional_storage_rate: '0.09', quote_date: '2026-01-20', valid_until: '2026-02-19' });
+    expect(form.items.map(({ description, quantity, rate }) => ({ description, quantity, rate }))).toEqual([{ description: 'New Item', quantity: '1', rate: '0' }]);
+  });
+
+  it('reads quantities as whole numbers and rates as decimals, 0 when unreadable', () => {
+    const form = { ...emptyDraft('2026-01-20'), tax_rate: '', discount_rate: 'abc', items: [newItemRow({ quantity: '2.7', rate: '' }), newItemRow({ quantity: 'x', rate: '3.5' })] };
+    const input = toDraftInput(form);
+    expect(input).toMatchObject({ tax_rate: 0, discount_rate: 0 });
+    expect(input.items).toEqual([
+      { description: 'New Item', quantity: 2, rate: 0 },
+      { description: 'New Item', quantity: 0, rate: 3.5 },
+    ]);
+  });
+
+  it('places every field of the draft on exactly one step', () => {
+    const placed = BUILDER_STEPS.flatMap((step) => step.fields);
+    expect([...placed].sort()).toEqual([...DRAFT_FIELD_NAMES, 'items'].sort());
+    expect(Object.keys(quotationDraftFields).filter((name) => !placed.includes(name as never))).toEqual(['lead_id']);
+  });
+
+  it("turns the contract's issues into messages by field and finds their step", () => {
+    const form = { ...emptyDraft('2026-01-20'), client_email: 'nope', tax_rate: '101', items: [newItemRow({ rate: '1.234' })] };
+    const result = checkDraft(form);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      client_email: 'Must be a valid email address.',
+      tax_rate: 'Must be at most 100.',
+      'items.0.rate': 'Must have at most 2 decimals.',
+    });
+    expect(firstStepWithErrors(result.errors)).toBe(0);
+    expect(firstStepWithErrors({ 'items.0.rate': 'x' })).toBe(1);
+    expect(fieldMessage('At least one item is required.')).toBe('At least one item is required.');
+  });
+});

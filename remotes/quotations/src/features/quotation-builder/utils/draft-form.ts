@@ -1,0 +1,112 @@
+import {
+  DEFAULT_QUOTATION_ITEM,
+  QUOTATION_DEFAULTS,
+  quotationAmounts,
+  quotationDates,
+  quotationDraftFields,
+  type Lead,
+  type Quotation,
+  type QuotationDraftInput,
+} from '@app/shared';
+
+/** Every field of the draft but the items and the lead, held as typed (text) until validated. */
+export type DraftFieldName = Exclude<keyof typeof quotationDraftFields, 'items' | 'lead_id'>;
+
+export interface ItemRow {
+  /** Keeps a row's inputs when a row above it is removed. */
+  key: string;
+  description: string;
+  quantity: string;
+  rate: string;
+}
+
+export type DraftForm = Record<DraftFieldName, string> & { items: ItemRow[]; lead_id: string | null };
+
+export const DRAFT_FIELD_NAMES = Object.keys(quotationDraftFields).filter(
+  (name) => name !== 'items' && name !== 'lead_id',
+) as DraftFieldName[];
+
+let rowCounter = 0;
+const rowKey = () => `row-${Date.now().toString(36)}-${(rowCounter += 1)}`;
+
+export function newItemRow(values: Partial<Omit<ItemRow, 'key'>> = {}): ItemRow {
+  return {
+    key: rowKey(),
+    description: DEFAULT_QUOTATION_ITEM.description,
+    quantity: String(DEFAULT_QUOTATION_ITEM.quantity),
+    rate: String(DEFAULT_QUOTATION_ITEM.rate),
+    ...values,
+  };
+}
+
+/** A new quotation: the product's defaults, today's date and 30 days of validity, one item. */
+export function emptyDraft(today: string): DraftForm {
+  const blank = Object.fromEntries(DRAFT_FIELD_NAMES.map((name) => [name, ''])) as Record<DraftFieldName, string>;
+  return {
+    ...blank,
+    subscription_plan: QUOTATION_DEFAULTS.subscriptionPlan,
+    included_storage: QUOTATION_DEFAULTS.includedStorage,
+    additional_storage_rate: String(QUOTATION_DEFAULTS.additionalStorageRate),
+    storage_block_size: QUOTATION_DEFAULTS.storageBlockSize,
+    tax_rate: String(QUOTATION_DEFAULTS.taxRate),
+    discount_rate: String(QUOTATION_DEFAULTS.discountRate),
+    ...quotationDates(today),
+    items: [newItemRow()],
+    lead_id: null,
+  };
+}
+
+/** A new quotation for a lead: its name, email, phone and address as the client. */
+export function draftFromLead(today: string, lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone1' | 'address'>): DraftForm {
+  return {
+    ...emptyDraft(today),
+    client_name: lead.name,
+    client_email: lead.email ?? '',
+    client_phone: lead.phone1,
+    client_address: lead.address ?? '',
+    lead_id: lead.id,
+  };
+}
+
+/** A saved quotation, back in the builder. */
+export function draftFromQuotation(quotation: Quotation): DraftForm {
+  const fields = Object.fromEntries(DRAFT_FIELD_NAMES.map((name) => [name, String(quotation[name] ?? '')])) as Record<DraftFieldName, string>;
+  return {
+    ...fields,
+    items: quotation.items.map((item) => newItemRow({ description: item.description, quantity: String(item.quantity), rate: String(item.rate) })),
+    lead_id: quotation.lead_id,
+  };
+}
+
+// Quantities are whole numbers and rates decimals; what cannot be read counts as 0.
+export const parseQuantity = (text: string) => {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) ? value : 0;
+};
+export const parseDecimal = (text: string) => {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : 0;
+};
+
+const NUMBER_FIELDS = ['additional_storage_rate', 'tax_rate', 'discount_rate'] as const;
+const DATE_FIELDS = ['quote_date', 'valid_until'] as const;
+
+/** The form as the API takes it. */
+export function toDraftInput(form: DraftForm): QuotationDraftInput {
+  const input: Record<string, unknown> = {};
+  for (const name of DRAFT_FIELD_NAMES) input[name] = form[name];
+  for (const name of NUMBER_FIELDS) input[name] = parseDecimal(form[name]);
+  for (const name of DATE_FIELDS) input[name] = form[name] || undefined;
+  input.items = form.items.map((item) => ({ description: item.description, quantity: parseQuantity(item.quantity), rate: parseDecimal(item.rate) }));
+  if (form.lead_id) input.lead_id = form.lead_id;
+  return input as QuotationDraftInput;
+}
+
+/** The running amounts, with the one totals function the server uses. */
+export function draftAmounts(form: DraftForm) {
+  return quotationAmounts({
+    items: form.items.map((item) => ({ quantity: parseQuantity(item.quantity), rate: parseDecimal(item.rate) })),
+    tax_rate: parseDecimal(form.tax_rate),
+    discount_rate: parseDecimal(form.discount_rate),
+  });
+}

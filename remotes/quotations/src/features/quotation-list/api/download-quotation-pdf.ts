@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload, saveFile, type Quotation } from '@app/shared';
+
+/** Saves the server's PDF of a quotation under the name the server gave it. */
+export async function downloadQuotationPdf(quotation: Pick<Quotation, 'id' | 'number'>): Promise<void> {
+  const { blob, filename } = await apiDownload(`/quotations/${quotation.id}/pdf`, `${quotation.number}.pdf`);
+  saveFile(blob, filename);
+}
+
+export function useDownloadQuotationPdf() {
+  return useMutation({ mutationFn: downloadQuotationPdf });
+}

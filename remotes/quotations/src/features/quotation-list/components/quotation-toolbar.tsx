@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Button, QUOTATION_STATUSES, SearchField, SelectField, Spinner, type QuotationStatus } from '@app/shared';
+import { statusLabel } from '../../../components/status-badge';
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledFilter = styled.div`
+  flex: 0 1 12rem;
+  min-width: 9rem;
+`;
+
+export type StatusFilter = QuotationStatus | 'all';
+
+export interface QuotationToolbarProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  status: StatusFilter;
+  onStatusChange: (value: StatusFilter) => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+export function QuotationToolbar({ search, onSearchChange, status, onStatusChange, refreshing, onRefresh }: QuotationToolbarProps) {
+  return (
+    <StyledToolbar>
+      <SearchField
+        label="Search quotations"
+        placeholder="Search by title, client or number..."
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+      />
+      <StyledFilter>
+        <SelectField label="Status" value={status} onChange={(event) => onStatusChange(event.target.value as StatusFilter)}>
+          <option value="all">All statuses</option>
+          {QUOTATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </SelectField>
+      </StyledFilter>
+      <Button $variant="secondary" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+        {refreshing ? <Spinner aria-hidden="true" /> : <span aria-hidden="true">↻</span>}
+        Refresh
+      </Button>
+    </StyledToolbar>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { errorMessage, QUOTATION_LOCKED, toast, type Quotation } from '@app/shared';
+import { copyShareLink } from '../../../lib/copy-link';
+import { useDownloadQuotationPdf } from '../api/download-quotation-pdf';
+import { useDuplicateQuotation } from '../api/duplicate-quotation';
+import { useSendQuotation } from '../api/send-quotation';
+import type { QuotationAction } from '../components/quotation-card';
+
+const failed = (fallback: string) => (failure: unknown) =>
+  toast({ title: 'Error', description: errorMessage(failure, fallback), variant: 'destructive' });
+
+export interface QuotationActionHandlers {
+  onView: (quotation: Quotation) => void;
+  onEdit: (quotation: Quotation) => void;
+}
+
+/** What each card menu item does; deletion asks first, so it is returned as the one to confirm. */
+export function useQuotationActions(tenantId: string, { onView, onEdit }: QuotationActionHandlers) {
+  const [toDelete, setToDelete] = useState<Quotation | null>(null);
+  const download = useDownloadQuotationPdf();
+  const duplicate = useDuplicateQuotation(tenantId);
+  const send = useSendQuotation(tenantId);
+
+  const run = (action: QuotationAction, quotation: Quotation) => {
+    switch (action) {
+      case 'view':
+        return onView(quotation);
+      case 'edit':
+        if (quotation.status === 'accepted' || quotation.status === 'rejected') {
+          return toast({ title: 'Cannot edit quotation', description: QUOTATION_LOCKED, variant: 'destructive' });
+        }
+        return onEdit(quotation);
+      case 'pdf':
+        return download.mutate(quotation, { onError: failed('Failed to download the PDF. Please try again.') });
+      case 'send':
+        return send.mutate(quotation.id, {
+          onSuccess: (answer) => {
+            toast({
+              title: 'Quotation sent',
+              description: answer.mailed
+                ? `The link was emailed to ${quotation.client_email}.`
+                : 'Copy the link from the details and share it with your client.',
+              variant: 'success',
+            });
+            onView({ ...quotation, status: answer.status, share_url: answer.share_url });
+          },
+          onError: failed('Failed to send quotation. Please try again.'),
+        });
+      case 'duplicate':
+        return duplicate.mutate(quotation.id, {
+          onSuccess: (copy) => toast({ title: 'Quotation duplicated', description: `Draft ${copy.number} was created.`, variant: 'success' }),
+          onError: failed('Failed to duplicate quotation. Please try again.'),
+        });
+      case 'copy-link':
+        return quotation.share_url ? void copyShareLink(quotation.share_url) : undefined;
+      case 'delete':
+        return setToDelete(quotation);
+      default:
+        return undefined;
+    }
+  };
+
+  return { run, toDelete, clearDelete: () => setToDelete(null) };
+}

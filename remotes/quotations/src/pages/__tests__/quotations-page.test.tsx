@@ -1,0 +1,164 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, setSelectedTenantId, type Quotation } from '@app/shared';
+import { mockFetch, signIn, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
+import { listAnswer, quotation, tenant, TENANT_ID } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import QuotationsPage from '../quotations-page';
+
+const rows = Array.from({ length: 25 }, (_, index) => quotation(index + 1));
+
+function serveList(query: URLSearchParams, all: Quotation[] = rows): MockResponse {
+  const q = query.get('q')?.toLowerCase();
+  const status = query.get('status');
+  const page = Number(query.get('page') ?? 1);
+  const matching = all.filter((row) => (!q || row.title.toLowerCase().includes(q)) && (!status || row.status === status));
+  return {
+    body: {
+      ...listAnswer(matching.slice((page - 1) * 20, page * 20), matching.length),
+      summary: { total: all.length, total_value: 12345.5, accepted: 3, pending: 4 },
+    },
+  };
+}
+
+function quotationsApi(extra?: (request: MockRequest) => MockResponse | undefined, all?: Quotation[]) {
+  return mockFetch((request) => {
+    const custom = extra?.(request);
+    if (custom) return custom;
+    if (request.method === 'GET' && request.path === '/crm/tenants') return { body: [tenant()] };
+    if (request.method === 'GET' && request.path === '/quotations') return serveList(request.query, all);
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  signIn();
+  setSelectedTenantId(TENANT_ID);
+});
+afterEach(() => {
+  dismissToast();
+  window.localStorage.clear();
+  jest.useRealTimers();
+});
+
+describe('QuotationsPage', () => {
+  it("shows the tenant's counters, a page of cards and the count", async () => {
+    const { calls } = quotationsApi();
+    renderWithProviders(<QuotationsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Quotations' })).toBeInTheDocument();
+    expect(screen.getByText('Manage and track your business quotations')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 20 of 25 quotations')).toBeInTheDocument();
+    const stats = screen.getByLabelText('Quotation statistics');
+    expect(within(stats).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Total Quotations',
+      'Total Value',
+      'Accepted',
+      'Pending',
+    ]);
+    expect(stats).toHaveTextContent('$12,345.50');
+    const list = calls.find((call) => call.path === '/quotations')!;
+    expect(list.query.get('tenant_id')).toBe(TENANT_ID);
+    expect(list.query.get('limit')).toBe('20');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('shows each card with initials of the title, status, client, amount and dates', async () => {
+    quotationsApi(undefined, [
+      quotation(1, { title: 'website redesign project', status: 'accepted', total: 1234.5, created_at: '2026-01-05T10:00:00.000Z', valid_until: '2026-02-04' }),
+      quotation(2, { title: 'Audit' }),
+    ]);
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'website redesign project' });
+    expect(card).toHaveTextContent(/^WR/);
+    expect(card).toHaveTextContent('Accepted');
+    expect(card).toHaveTextContent('Client 1');
+    expect(card).toHaveTextContent('$1,234.50');
+    expect(card).toHaveTextContent('Jan 5, 2026');
+    expect(card).toHaveTextContent('Feb 4, 2026');
+    expect(card).toHaveTextContent('Payroll for everyone');
+    expect(screen.getByRole('article', { name: 'Audit' })).toHaveTextContent(/^A(?!u)/);
+  });
+
+  it('searches on the server once typing pauses, and says when nothing matches the search', async () => {
+    const { calls } = quotationsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    await screen.findByText('Showing 20 of 25 quotations');
+    await user.type(screen.getByRole('searchbox', { name: 'Search quotations' }), 'nothing like it');
+    expect(await screen.findByText('No quotations found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    const searches = calls.filter((call) => call.path === '/quotations' && call.query.get('q'));
+    expect(searches.map((call) => call.query.get('q'))).toEqual(['nothing like it']);
+  });
+
+  it('filters by status on the server', async () => {
+    const { calls } = quotationsApi(undefined, [quotation(1, { status: 'sent', title: 'Sent one' }), quotation(2)]);
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    await screen.findByText('Showing 2 of 2 quotations');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Draft', 'Sent', 'Accepted', 'Rejected', 'Expired']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'sent');
+    expect(await screen.findByText('Showing 1 of 1 quotations')).toBeInTheDocument();
+    expect(calls.at(-1)!.query.get('status')).toBe('sent');
+    expect(screen.getByRole('article', { name: 'Sent one' })).toBeInTheDocument();
+  });
+
+  it('invites the first quotation when the tenant has none', async () => {
+    quotationsApi(undefined, []);
+    renderWithProviders(<QuotationsPage />);
+    expect(await screen.findByText('No quotations found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by creating your first quotation')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 quotations')).toBeInTheDocument();
+  });
+
+  it('refreshes from the server and spins for at least a second', async () => {
+    const { calls } = quotationsApi();
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<QuotationsPage />);
+    await screen.findByText('Showing 20 of 25 quotations');
+    const before = calls.filter((call) => call.path === '/quotations').length;
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await user.click(refresh);
+    expect(refresh).toBeDisabled();
+    await act(async () => {
+      jest.advanceTimersByTime(900);
+    });
+    expect(refresh).toBeDisabled();
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(refresh).toBeEnabled();
+    expect(calls.filter((call) => call.path === '/quotations').length).toBe(before + 1);
+  });
+
+  it('asks before deleting and removes the quotation', async () => {
+    const all = [quotation(1), quotation(2)];
+    const { calls } = quotationsApi(({ method, path }) => {
+      if (method === 'DELETE' && path === `/quotations/${all[0]!.id}`) {
+        all.splice(0, 1);
+        return { status: 204 };
+      }
+      return undefined;
+    }, all);
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'Quotation 1' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Quotation 1' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View Details',
+      'Edit Quotation',
+      'Download PDF',
+      'Send to client',
+      'Duplicate',
+      'Copy link',
+      'Delete',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Quotation' });
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Showing 1 of 1 quotations')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Quotation, QuotationListResponse, Tenant } from '@app/shared';
+import { NOW, uid } from '@app/shared/testing/fetch-mock';
+
+export const TENANT_ID = uid(1);
+
+export function tenant(overrides: Partial<Tenant> = {}): Tenant {
+  return { id: TENANT_ID, name: 'Acme Outreach', domain: 'acme.test', description: null, created_at: NOW, ...overrides };
+}
+
+export function quotation(n: number, overrides: Partial<Quotation> = {}): Quotation {
+  return {
+    id: uid(700 + n),
+    tenant_id: TENANT_ID,
+    lead_id: null,
+    number: `Q-20260310-${String(n).padStart(3, '0')}`,
+    status: 'draft',
+    company_name: 'Orbitra Group',
+    company_address: '',
+    company_phone: '',
+    company_email: '',
+    company_website: '',
+    client_name: `Client ${n}`,
+    client_address: '',
+    client_email: '',
+    client_phone: '',
+    title: `Quotation ${n}`,
+    product_name: 'Payofina',
+    product_overview: 'Payroll for everyone',
+    product_description: '',
+    subscription_plan: 'Base Plan - $50/month',
+    subscription_includes: '',
+    included_storage: '200 MB',
+    additional_storage_rate: 0.09,
+    storage_block_size: '200 MB',
+    tax_rate: 8.25,
+    discount_rate: 0,
+    terms: '',
+    quote_date: '2026-03-10',
+    valid_until: '2026-04-09',
+    items: [{ id: uid(800 + n), description: 'Setup', quantity: 1, rate: 100, amount: 100 }],
+    subtotal: 100,
+    discount_amount: 0,
+    tax_amount: 8.25,
+    total: 108.25,
+    currency: 'USD',
+    decided_at: null,
+    accepted_by: null,
+    rejection_reason: null,
+    share_url: null,
+    sent_at: null,
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+export function listAnswer(rows: Quotation[], total = rows.length, summary?: Partial<QuotationListResponse['summary']>): QuotationListResponse {
+  return {
+    quotations: rows,
+    pagination: { total, page: 1, limit: 20 },
+    summary: { total, total_value: rows.reduce((sum, row) => sum + row.total, 0), accepted: 0, pending: 0, ...summary },
+  };
+}

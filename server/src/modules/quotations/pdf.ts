@@ -1,0 +1,124 @@
+import PDFDocument from 'pdfkit';
+import type { PublicQuotation } from '@app/shared/contracts';
+import { storageNote } from '@app/shared/quotations';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (dollars: number) => usd.format(dollars);
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const MARGIN = 50;
+const COLUMNS = [
+  { label: 'Description', width: 255, align: 'left' as const },
+  { label: 'Qty', width: 50, align: 'right' as const },
+  { label: 'Rate', width: 95, align: 'right' as const },
+  { label: 'Amount', width: 95, align: 'right' as const },
+];
+
+type Doc = PDFKit.PDFDocument;
+
+function bottom(doc: Doc): number {
+  return doc.page.height - MARGIN;
+}
+
+/** Starts a new page when fewer than `needed` points are left. */
+function ensureSpace(doc: Doc, needed: number): boolean {
+  if (doc.y + needed <= bottom(doc)) return false;
+  doc.addPage();
+  return true;
+}
+
+function tableRow(doc: Doc, cells: string[], bold: boolean): void {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 8 }));
+  const height = Math.max(...heights) + 6;
+  // A row taller than a page is cut by pdfkit's own flow; every other row moves whole.
+  if (ensureSpace(doc, height) && !bold) tableRow(doc, COLUMNS.map((column) => column.label), true);
+  const top = doc.y;
+  let x = MARGIN;
+  cells.forEach((cell, index) => {
+    doc.text(cell, x + 4, top + 3, { width: COLUMNS[index].width - 8, align: COLUMNS[index].align });
+    x += COLUMNS[index].width;
+  });
+  doc.moveTo(MARGIN, top + height).lineTo(x, top + height).lineWidth(bold ? 1 : 0.3).stroke('#999999');
+  doc.x = MARGIN;
+  doc.y = top + height;
+}
+
+function block(doc: Doc, heading: string, lines: string[]): void {
+  const text = lines.filter(Boolean);
+  if (text.length === 0) return;
+  ensureSpace(doc, 40);
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(heading, MARGIN);
+  doc.font('Helvetica').fontSize(10);
+  for (const line of text) doc.text(line, MARGIN);
+}
+
+function partyBlocks(doc: Doc, q: PublicQuotation): void {
+  const top = doc.y;
+  const half = (doc.page.width - 2 * MARGIN) / 2;
+  const column = (x: number, heading: string, lines: string[]) => {
+    doc.font('Helvetica-Bold').fontSize(11).text(heading, x, top, { width: half - 10 });
+    doc.font('Helvetica').fontSize(10);
+    for (const line of lines.filter(Boolean)) doc.text(line, x, undefined, { width: half - 10 });
+    return doc.y;
+  };
+  const left = column(MARGIN, 'From', [q.company_name, q.company_address, q.company_phone, q.company_email, q.company_website]);
+  const right = column(MARGIN + half, 'Bill To', [q.client_name, q.client_address, q.client_email, q.client_phone]);
+  doc.x = MARGIN;
+  doc.y = Math.max(left, right);
+}
+
+function totals(doc: Doc, q: PublicQuotation): void {
+  const rows: Array<[string, string]> = [
+    ['Subtotal', money(q.subtotal)],
+    [`Discount (${q.discount_rate}%)`, `-${money(q.discount_amount)}`],
+    [`Tax (${q.tax_rate}%)`, money(q.tax_amount)],
+    ['Total', money(q.total)],
+  ];
+  ensureSpace(doc, rows.length * 16 + 10);
+  doc.moveDown(0.5);
+  for (const [label, value] of rows) {
+    const bold = label === 'Total';
+    const top = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
+    doc.text(label, MARGIN + 255, top, { width: 145, align: 'right' });
+    doc.text(value, MARGIN + 400, top, { width: 95, align: 'right' });
+    doc.x = MARGIN;
+  }
+}
+
+/** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */
+export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
+  // pdfkit reads every info entry, so an empty author is left out rather than set to undefined.
+  const info = q.company_name ? { Title: `Quotation ${q.number}`, Author: q.company_name } : { Title: `Quotation ${q.number}` };
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(24).text('QUOTATION', MARGIN, MARGIN);
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Quote number: ${q.number}`);
+  doc.text(`Quote date: ${longDate(q.quote_date)}`);
+  doc.text(`Valid until: ${longDate(q.valid_until)}`);
+  doc.moveDown();
+  partyBlocks(doc, q);
+
+  if (q.title) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).text(q.title, MARGIN);
+  block(doc, 'Product', [q.product_name, q.product_overview, q.product_description]);
+  block(doc, 'Subscription', [q.subscription_plan, q.subscription_includes]);
+
+  doc.moveDown();
+  tableRow(doc, COLUMNS.map((column) => column.label), true);
+  for (const item of q.items) tableRow(doc, [item.description, String(item.quantity), money(item.rate), money(item.amount)], false);
+  totals(doc, q);
+
+  block(doc, 'Document storage', [storageNote(q)]);
+  block(doc, 'Terms and Conditions', [q.terms]);
+  doc.end();
+  return done;
+}

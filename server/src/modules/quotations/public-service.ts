@@ -1,0 +1,62 @@
+import { QUOTATION_ALREADY_DECIDED, QUOTATION_EXPIRED, QUOTATION_NOT_FOUND, type PublicQuotation } from '@app/shared/contracts';
+import { and, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { quotations } from '../../db/schema';
+import { conflict, gone, notFound } from '../../http/errors';
+import { localDate } from '../crm-shared/today';
+import { renderQuotationPdf } from './pdf';
+import { effectiveStatus, publicQuotation } from './quotation-record';
+import { quotationsRepository, type QuotationRow } from './repository';
+import type { ShareLinks } from './share-link';
+
+/** What a client does through the link: no login, no tenant; the token is the only key. */
+export function publicQuotationsService(db: Db, links: ShareLinks) {
+  const repo = quotationsRepository(db);
+
+  /** Unknown and revoked links look the same; an expired one says so. */
+  async function open(token: string): Promise<{ row: QuotationRow; today: string }> {
+    const row = await repo.findByTokenHash(links.hashOf(token));
+    if (!row) throw notFound(QUOTATION_NOT_FOUND);
+    const today = localDate();
+    if (effectiveStatus(row, today) === 'expired') throw gone(QUOTATION_EXPIRED);
+    return { row, today };
+  }
+
+  async function decide(token: string, values: Partial<typeof quotations.$inferInsert>, event: { kind: 'accepted' | 'rejected'; summary: string; actorName: string | null }) {
+    const { row, today } = await open(token);
+    if (row.status !== 'sent') throw conflict(QUOTATION_ALREADY_DECIDED);
+    const decided = await db.transaction(async (tx) => {
+      // Only a sent, still valid quotation is decided; a second answer at the same moment finds none.
+      const next = await quotationsRepository(tx).update(row.tenantId, row.id, { ...values, decidedAt: new Date() }, and(eq(quotations.status, 'sent'), gte(quotations.validUntil, today)));
+      if (next) await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, ...event });
+      return next;
+    });
+    if (!decided) throw conflict(QUOTATION_ALREADY_DECIDED);
+    return publicQuotation(decided, today);
+  }
+
+  return {
+    /** The client's view; the first opening after each sending is kept in the history. */
+    async view(token: string): Promise<PublicQuotation> {
+      const { row, today } = await open(token);
+      if (row.status === 'sent' && !(await repo.viewedSinceSent(row.tenantId, row.id))) {
+        await repo.addEvent(row.tenantId, { quotationId: row.id, kind: 'viewed', summary: 'Viewed by the client' });
+      }
+      return publicQuotation(row, today);
+    },
+
+    async pdf(token: string): Promise<{ filename: string; bytes: Buffer }> {
+      const { row, today } = await open(token);
+      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, today)) };
+    },
+
+    accept(token: string, name: string): Promise<PublicQuotation> {
+      return decide(token, { status: 'accepted', acceptedBy: name }, { kind: 'accepted', summary: `Accepted by ${name}`, actorName: name });
+    },
+
+    reject(token: string, reason: string): Promise<PublicQuotation> {
+      const summary = reason ? `Rejected by the client: ${reason}` : 'Rejected by the client';
+      return decide(token, { status: 'rejected', rejectionReason: reason || null }, { kind: 'rejected', summary, actorName: null });
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import type { QuotationStatus } from '@app/shared/contracts';
+import type { DbOrTx } from '../../db/client';
+import { quotationEvents, quotations, quotationSearchText, users, type QuotationEventKind } from '../../db/schema';
+import { containsPattern } from '../crm-shared/sql-rows';
+import { quotationPage, type QuotationPageResult } from './list-page';
+
+export type QuotationRow = typeof quotations.$inferSelect;
+export type QuotationValues = Omit<typeof quotations.$inferInsert, 'tenantId' | 'id'>;
+
+export interface QuotationFilters {
+  page: number;
+  limit: number;
+  q?: string;
+  status?: QuotationStatus;
+}
+
+/** "expired" is a sent quotation whose valid_until is before today; "sent" is one still valid. */
+function statusCondition(status: QuotationStatus, today: string): SQL {
+  if (status === 'expired') return and(eq(quotations.status, 'sent'), sql`${quotations.validUntil} < ${today}`)!;
+  if (status === 'sent') return and(eq(quotations.status, 'sent'), sql`${quotations.validUntil} >= ${today}`)!;
+  return eq(quotations.status, status);
+}
+
+function listWhere(tenantId: string, filters: QuotationFilters, today: string): SQL {
+  const conditions: SQL[] = [eq(quotations.tenantId, tenantId)];
+  if (filters.status) conditions.push(statusCondition(filters.status, today));
+  if (filters.q) conditions.push(like(quotationSearchText(quotations), containsPattern(filters.q)));
+  return and(...conditions)!;
+}
+
+export interface QuotationEventInput {
+  quotationId: string;
+  kind: QuotationEventKind;
+  summary: string;
+  userId?: string | null;
+  actorName?: string | null;
+  /** Defaults to now; the demo sample dates its history back. */
+  createdAt?: Date;
+}
+
+export function quotationsRepository(db: DbOrTx) {
+  return {
+    /** The tenant of a quotation looked up by id alone: by-id calls check access with it first. */
+    async tenantOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ tenantId: quotations.tenantId }).from(quotations).where(eq(quotations.id, id)).limit(1);
+      return row?.tenantId;
+    },
+
+    async findById(tenantId: string, id: string): Promise<QuotationRow | undefined> {
+      const [row] = await db.select().from(quotations).where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id))).limit(1);
+      return row;
+    },
+
+    /** The quotation a client's link points at (the link carries no tenant). */
+    async findByTokenHash(hash: string): Promise<QuotationRow | undefined> {
+      const [row] = await db.select().from(quotations).where(eq(quotations.shareTokenHash, hash)).limit(1);
+      return row;
+    },
+
+    /** One page as the API's JSON with the counters (list-page.ts). */
+    pageJson(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
+      const where = listWhere(tenantId, filters, today);
+      return quotationPage(db, { tenantId, where, filtered: Boolean(filters.q || filters.status), limit: filters.limit, offset: (filters.page - 1) * filters.limit, today });
+    },
+
+    /** Numbers of a day already taken in the tenant (to pick a free one after a collision). */
+    async numbersLike(tenantId: string, prefix: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ number: quotations.number })
+        .from(quotations)
+        .where(and(eq(quotations.tenantId, tenantId), like(quotations.number, `${prefix}%`)));
+      return new Set(rows.map((row) => row.number));
+    },
+
+    async insert(tenantId: string, values: QuotationValues): Promise<QuotationRow> {
+      const [row] = await db.insert(quotations).values({ ...values, tenantId }).returning();
+      return row;
+    },
+
+    async update(tenantId: string, id: string, values: Partial<QuotationValues>, onlyIf?: SQL): Promise<QuotationRow | undefined> {
+      const [row] = await db
+        .update(quotations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), onlyIf))
+        .returning();
+      return row;
+    },
+
+    async delete(tenantId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(quotations).where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id))).returning({ id: quotations.id });
+      return rows.length > 0;
+    },
+
+    async addEvent(tenantId: string, event: QuotationEventInput): Promise<void> {
+      await db.insert(quotationEvents).values({ ...event, tenantId });
+    },
+
+    /** Whether the client has opened the link since it was last sent. */
+    async viewedSinceSent(tenantId: string, quotationId: string): Promise<boolean> {
+      const [last] = await db
+        .select({ kind: quotationEvents.kind })
+        .from(quotationEvents)
+        .where(and(eq(quotationEvents.tenantId, tenantId), eq(quotationEvents.quotationId, quotationId), ne(quotationEvents.kind, 'edited')))
+        .orderBy(desc(quotationEvents.createdAt), desc(quotationEvents.id))
+        .limit(1);
+      return last?.kind === 'viewed';
+    },
+
+    /** Newest first, with who did it: the staff member's name (else email) or the client's name. */
+    history(tenantId: string, quotationId: string) {
+      return db
+        .select({
+          id: quotationEvents.id,
+          kind: quotationEvents.kind,
+          summary: quotationEvents.summary,
+          actor: sql<string | null>`coalesce(${quotationEvents.actorName}, nullif(${users.fullName}, ''), ${users.email})`,
+          createdAt: quotationEvents.createdAt,
+        })
+        .from(quotationEvents)
+        .leftJoin(users, eq(users.id, quotationEvents.userId))
+        .where(and(eq(quotationEvents.tenantId, tenantId), eq(quotationEvents.quotationId, quotationId)))
+        .orderBy(desc(quotationEvents.createdAt), desc(quotationEvents.id));
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createQuotationSchema,
+  idParamsSchema,
+  quotationHistoryResponseSchema,
+  quotationListQuerySchema,
+  quotationListResponseSchema,
+  quotationSchema,
+  sendQuotationResponseSchema,
+  updateQuotationSchema,
+} from '@app/shared/contracts';
+import { errorResponses } from '../../http/errors';
+import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import type { quotationsService } from './service';
+
+export interface QuotationsRoutesOptions {
+  service: ReturnType<typeof quotationsService>;
+}
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['quotations'];
+const pdfResponse = z.any().describe('The quotation as a PDF file (application/pdf)');
+
+export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/quotations',
+    {
+      schema: {
+        tags,
+        summary: "A page of the tenant's quotations, newest first, with the counters over all of them",
+        security: bearer,
+        querystring: quotationListQuerySchema,
+        response: { 200: quotationListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+      // The answer is JSON text already (service.listJson); the schema documents its shape.
+      serializerCompiler: () => passJsonThrough,
+    },
+    async (request, reply) => {
+      const { tenant_id, ...filters } = request.query;
+      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters));
+    },
+  );
+
+  app.post(
+    '/quotations',
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft quotation (the server numbers it and computes its amounts)',
+        security: bearer,
+        body: createQuotationSchema,
+        response: { 201: quotationSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { tenant_id, ...draft } = request.body;
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft));
+    },
+  );
+
+  const byId = (summary: string, extra: Array<409 | 410> = []) => ({
+    tags,
+    summary,
+    security: bearer,
+    params: idParamsSchema,
+    ...{ response: { ...errorResponses(400, 401, 404, ...extra) } },
+  });
+
+  app.get(
+    '/quotations/:id',
+    { schema: { ...byId('One quotation'), response: { 200: quotationSchema, ...errorResponses(400, 401, 404) } } },
+    async (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.put(
+    '/quotations/:id',
+    {
+      schema: {
+        ...byId('Replace the draft; a sent quotation goes back to draft and its link stops working; accepted or rejected ones answer 409'),
+        body: updateQuotationSchema,
+        response: { 200: quotationSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => service.update(request.user!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/quotations/:id',
+    { schema: { ...byId('Delete a quotation and its history'), response: { 204: z.null(), ...errorResponses(400, 401, 404) } } },
+    async (request, reply) => {
+      await service.remove(request.user!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/quotations/:id/duplicate',
+    { schema: { ...byId("Copy a quotation as a new draft with a new number and today's dates"), response: { 201: quotationSchema, ...errorResponses(400, 401, 404, 409) } } },
+    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id)),
+  );
+
+  app.get(
+    '/quotations/:id/pdf',
+    { schema: { ...byId('The quotation as a PDF download'), produces: ['application/pdf'], response: { 200: pdfResponse, ...errorResponses(400, 401, 404) } } },
+    async (request, reply) => {
+      const { filename, bytes } = await service.pdf(request.user!, request.params.id);
+      return sendPdf(reply, filename, bytes);
+    },
+  );
+
+  app.post(
+    '/quotations/:id/send',
+    {
+      schema: {
+        ...byId("Mark as sent and make the client's link (mailed to the client when mail is set up); it works until the end of valid_until"),
+        response: { 200: sendQuotationResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => service.send(request.user!, request.params.id),
+  );
+
+  app.get(
+    '/quotations/:id/history',
+    { schema: { ...byId('What happened to the quotation, newest first'), response: { 200: quotationHistoryResponseSchema, ...errorResponses(400, 401, 404) } } },
+    async (request) => service.history(request.user!, request.params.id),
+  );
+};
+
+/** A PDF as a download named after the quote number. */
+export function sendPdf(reply: import('fastify').FastifyReply, filename: string, bytes: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('cache-control', 'no-store')
+    .serializer((payload: unknown) => payload as string)
+    .send(bytes);
+}

@@ -1,0 +1,182 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  QUOTATION_LOCKED,
+  QUOTATION_NOT_FOUND,
+  type Quotation,
+  type QuotationDraft,
+  type QuotationHistoryResponse,
+  type QuotationListQuery,
+  type SendQuotationResponse,
+} from '@app/shared/contracts';
+import { centsToDollars, quotationDates } from '@app/shared/quotations';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { quotations } from '../../db/schema';
+import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import type { TenantMember } from '../../tenancy/tenant-access';
+import { assertRowTenant } from '../../tenancy/tenant-access';
+import { activitiesRepository } from '../crm-shared/activities';
+import { localDate } from '../crm-shared/today';
+import { leadsRepository } from '../leads/repository';
+import { insertWithFreeNumber } from './numbering';
+import { renderQuotationPdf } from './pdf';
+import { draftColumns, publicQuotation, rowDraft, staffQuotation } from './quotation-record';
+import { quotationsRepository, type QuotationRow } from './repository';
+import { linkExpiresAt, type ShareLinks } from './share-link';
+
+export interface QuotationsServiceDeps {
+  db: Db;
+  links: ShareLinks;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+type Staff = TenantMember & { id: string };
+type ListFilters = Omit<QuotationListQuery, 'tenant_id'> & { page: number; limit: number };
+
+export const QUOTATION_DECIDED_SEND = 'This quotation has already been answered by the client. Duplicate it to send a new one.';
+export const QUOTATION_PAST_VALIDITY = 'valid_until: the quotation is past its validity. Edit it to extend valid_until before sending.';
+const LEAD_NOT_IN_TENANT = 'lead_id: Lead not found.';
+const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
+
+export function quotationsService({ db, links, mailer, log }: QuotationsServiceDeps) {
+  const repo = quotationsRepository(db);
+  const dto = (row: QuotationRow, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce));
+
+  /** The quotation of a by-id call: another tenant's answers the same 404 as a missing one. */
+  async function load(user: TenantMember, id: string): Promise<{ tenantId: string; row: QuotationRow }> {
+    const tenantId = assertRowTenant(user, await repo.tenantOf(id), QUOTATION_NOT_FOUND);
+    const row = await repo.findById(tenantId, id);
+    if (!row) throw notFound(QUOTATION_NOT_FOUND);
+    return { tenantId, row };
+  }
+
+  async function insert(tenantId: string, user: Staff, draft: QuotationDraft, summary: string): Promise<Quotation> {
+    const today = localDate();
+    const leadId = draft.lead_id ?? null;
+    if (leadId && (await leadsRepository(db).tenantOf(leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
+    const row = await insertWithFreeNumber(db, tenantId, today, async (tx, number) => {
+      const created = await quotationsRepository(tx).insert(tenantId, {
+        ...draftColumns(draft, today),
+        number,
+        status: 'draft',
+        leadId,
+        createdBy: user.id,
+      });
+      await quotationsRepository(tx).addEvent(tenantId, { quotationId: created.id, kind: 'created', summary: summary.replace('{number}', number), userId: user.id });
+      if (leadId) {
+        const title = draft.title ? `: ${draft.title}` : '';
+        await activitiesRepository(tx).add(tenantId, { leadId, userId: user.id, kind: 'quotation', summary: `Quotation ${number} created${title}` });
+      }
+      return created;
+    }).catch((error: unknown) => {
+      // An admin may name any tenant id; one that does not exist is the caller's mistake.
+      if (isForeignKeyViolation(error, 'quotations_tenant_id_tenants_id_fk')) throw badRequest(TENANT_NOT_FOUND);
+      throw error;
+    });
+    return dto(row, today);
+  }
+
+  return {
+    /** The list's answer as JSON text: the page comes written by the database; Node only signs the links in. */
+    async listJson(tenantId: string, filters: ListFilters): Promise<string> {
+      const page = await repo.pageJson(tenantId, filters, localDate());
+      // Nonces are base64url, so the pattern cannot match inside any other value.
+      const rows = page.rows.replace(/"share_nonce":(null|"([A-Za-z0-9_-]+)")/g, (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null))}`);
+      const pagination = { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit };
+      const summary = { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending };
+      return `{"quotations":${rows},"pagination":${JSON.stringify(pagination)},"summary":${JSON.stringify(summary)}}`;
+    },
+
+    async get(user: TenantMember, id: string): Promise<Quotation> {
+      return dto((await load(user, id)).row);
+    },
+
+    create(tenantId: string, user: Staff, draft: QuotationDraft): Promise<Quotation> {
+      return insert(tenantId, user, draft, 'Quotation {number} created');
+    },
+
+    async duplicate(user: Staff, id: string): Promise<Quotation> {
+      const { tenantId, row } = await load(user, id);
+      const draft = { ...rowDraft(row), ...quotationDates(localDate()), lead_id: null };
+      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`);
+    },
+
+    /** The whole draft again. A sent quotation goes back to draft and its link stops working. */
+    async update(user: Staff, id: string, draft: QuotationDraft): Promise<Quotation> {
+      const { tenantId, row } = await load(user, id);
+      if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_LOCKED);
+      const today = localDate();
+      const wasSent = row.status === 'sent';
+      const updated = await db.transaction(async (tx) => {
+        const next = await quotationsRepository(tx).update(
+          tenantId,
+          id,
+          { ...draftColumns(draft, today), status: 'draft', shareNonce: null, shareTokenHash: null, sentAt: null },
+          // The client may decide at the same moment: their decision wins, the edit is refused.
+          inArray(quotations.status, ['draft', 'sent']),
+        );
+        if (!next) return undefined;
+        const summary = wasSent ? "Edited; back to draft, the client's link no longer works" : 'Edited';
+        await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'edited', summary, userId: user.id });
+        return next;
+      });
+      if (!updated) throw conflict(QUOTATION_LOCKED);
+      return dto(updated, today);
+    },
+
+    async remove(user: TenantMember, id: string): Promise<void> {
+      const { tenantId } = await load(user, id);
+      if (!(await repo.delete(tenantId, id))) throw notFound(QUOTATION_NOT_FOUND);
+    },
+
+    async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {
+      const { row } = await load(user, id);
+      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, localDate())) };
+    },
+
+    async history(user: TenantMember, id: string): Promise<QuotationHistoryResponse> {
+      const { tenantId } = await load(user, id);
+      const rows = await repo.history(tenantId, id);
+      return { history: rows.map((row) => ({ id: row.id, kind: row.kind, summary: row.summary, actor: row.actor, created_at: row.createdAt.toISOString() })) };
+    },
+
+    /** Makes (or keeps) the client's link and mails it when mail is set up and the client has an address. */
+    async send(user: Staff, id: string): Promise<SendQuotationResponse> {
+      const { tenantId, row } = await load(user, id);
+      if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
+      const today = localDate();
+      if (row.validUntil < today) throw badRequest(QUOTATION_PAST_VALIDITY);
+      const nonce = row.shareNonce ?? links.newNonce();
+      const token = links.tokenOf(nonce);
+      const sent = await quotationsRepository(db).update(
+        tenantId,
+        id,
+        { status: 'sent', shareNonce: nonce, shareTokenHash: links.hashOf(token), sentAt: new Date() },
+        inArray(quotations.status, ['draft', 'sent']),
+      );
+      if (!sent) throw conflict(QUOTATION_DECIDED_SEND);
+      const shareUrl = links.urlOf(nonce)!;
+      const mailed = await mailLink(sent, shareUrl);
+      const to = sent.clientEmail ? ` to ${sent.clientEmail}` : '';
+      const summary = mailed ? `Sent${to}` : `Sent; the link was not mailed${sent.clientEmail ? '' : ' (no client email)'}`;
+      await repo.addEvent(tenantId, { quotationId: id, kind: 'sent', summary, userId: user.id });
+      return { status: 'sent', share_url: shareUrl, expires_at: linkExpiresAt(sent.validUntil), mailed };
+    },
+  };
+
+  async function mailLink(row: QuotationRow, link: string): Promise<boolean> {
+    if (!row.clientEmail) {
+      log.info({ quotation: row.number }, 'Quotation link not mailed: the quotation has no client email.');
+      return false;
+    }
+    if (!mailer.sendQuotation) return false;
+    try {
+      return await mailer.sendQuotation({ to: row.clientEmail, number: row.number, title: row.title, companyName: row.companyName, link, validUntil: row.validUntil });
+    } catch (error) {
+      log.error({ quotation: row.number, err: (error as Error).message }, 'Quotation link could not be mailed.');
+      return false;
+    }
+  }
+}
