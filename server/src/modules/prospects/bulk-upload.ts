@@ -1,7 +1,8 @@
 import { MAX_BULK_ROWS, type BulkProspectsResponse, type BulkRowError } from '@app/shared/contracts';
 import { normaliseUploadItem, phoneKey, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { formatIssuePath, HttpError } from '../../http/errors';
+import { findUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { pipelineStagesRepository } from '../pipeline-stages/repository';
 import { statusOptionsRepository } from '../status-options/repository';
 import { BULK_COLUMNS, prospectCountersRepository, prospectsRepository, type BulkRow } from './repository';
@@ -40,6 +41,11 @@ export async function bulkUploadProspects(db: Db, tenantId: string, records: rea
     const row = index + 1;
     if (!record || typeof record !== 'object' || Array.isArray(record)) {
       errors.push({ row, detail: 'must be an object with Name and Phone1' });
+      return;
+    }
+    const unsafe = findUnsafeText(record);
+    if (unsafe) {
+      errors.push({ row, detail: unsafeTextDetail(formatIssuePath(unsafe, 'row')) });
       return;
     }
     const item = normaliseUploadItem(recordToPayload(record as Record<string, unknown>));

@@ -87,6 +87,8 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     '/crm/prospects/bulk',
     {
       bodyLimit: bulkBodyLimitBytes,
+      // A row holding text that may not be stored is one row error; the other rows are saved.
+      config: { textCheckedPerItem: 'prospects' },
       // Counted before validation so an oversized upload is refused without walking its rows.
       preValidation: async (request) => {
         const rows = (request.body as { prospects?: unknown } | undefined)?.prospects;
