@@ -8,12 +8,12 @@ declare module 'fastify' {
   }
 }
 
-// NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** PostgreSQL cannot store NUL, and an unpaired surrogate would be saved as U+FFFD: neither may pass. */
 export function isUnsafeText(value: string): boolean {
-  return UNSAFE_TEXT.test(value);
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 
 export const unsafeTextDetail = (field: string) => `${field}: must not contain NUL characters or unpaired UTF-16 surrogates`;
