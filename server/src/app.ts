@@ -77,6 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Request ids from the client are not trusted (they would let callers forge log correlation).
     requestIdHeader: false,
     frameworkErrors,
+    // While the server drains, a request that still arrives on an open connection is served (and
+    // its connection closed after), not refused with a bare 503.
+    return503OnClosing: false,
+    // Closing does not reset idle connections: one may be carrying a request not yet parsed.
+    // server.ts closes them once they are quiet (http/drain.ts).
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
