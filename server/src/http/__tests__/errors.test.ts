@@ -22,6 +22,13 @@ beforeAll(async () => {
   t.app.get('/api/v1/test/refused/:kind', async (request) => {
     await t.db.execute(refusals[(request.params as { kind: string }).kind] as never);
   });
+  // A status option still used by a prospect: the database's foreign key stops its delete.
+  t.app.get('/api/v1/test/refused-in-use', async () => {
+    await t.db.execute(
+      "insert into prospects (tenant_id, name, phone1, status_id) select tenant_id, 'In use', '1', id from status_options order by id limit 1" as never,
+    );
+    await t.db.execute('delete from status_options where id = (select status_id from prospects where status_id is not null limit 1)' as never);
+  });
   admin = await t.loginAdmin();
 });
 afterAll(() => t.close());
@@ -116,6 +123,12 @@ test.each([
   const response = await t.request({ url: `/api/v1/test/refused/${kind}` });
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual({ detail });
+});
+
+test('deleting a record still referenced answers 409', async () => {
+  const response = await t.request({ url: '/api/v1/test/refused-in-use' });
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({ detail: 'The record is still in use by other records.' });
 });
 
 test.each(['GET', 'PUT', 'DELETE'] as const)('%s with a path segment over the length limit answers 414 with a detail', async (method) => {
