@@ -6,12 +6,14 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
-import { registerErrorHandler } from './http/errors';
+import { trackAllowedMethods } from './http/allowed-methods';
+import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
+import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { FailureLimiter } from './modules/auth/login-limiter';
@@ -85,11 +87,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     // Request ids from the client are not trusted (they would let callers forge log correlation).
     requestIdHeader: false,
+    frameworkErrors,
+    // While the server drains, a request that still arrives on an open connection is served (and
+    // its connection closed after), not refused with a bare 503.
+    return503OnClosing: false,
+    // Closing does not reset idle connections: one may be carrying a request not yet parsed.
+    // server.ts closes them once they are quiet (http/drain.ts).
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
+  registerUnsafeTextGuard(app);
+  const allowedMethods = trackAllowedMethods(app, API_PREFIX);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(cookie);
@@ -138,6 +149,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
 
-  await registerStaticFiles(app, { shellDist: config.shellDist, remotesDir: config.remotesDir, cdnDir: config.cdnDir, mfRemotes: config.mfRemotes });
+  await registerStaticFiles(app, { shellDist: config.shellDist, remotesDir: config.remotesDir, cdnDir: config.cdnDir, mfRemotes: config.mfRemotes, allowedMethods });
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { resolveEmailKey } from './modules/email-accounts/email-key';
@@ -41,19 +42,32 @@ async function main() {
   if (seed?.created.length) app.log.info({ created: seed.created }, 'demo data seeded');
   if (adminNote) app.log.info(adminNote);
 
-  let closing = false;
+  // Drain on SIGTERM/SIGINT: app.close() stops accepting and lets requests in flight finish (Fastify
+  // answers them with Connection: close), open connections close once quiet, then the database
+  // closes and the process exits 0. Past 10 s, 1.
+  const connections = trackConnections(app.server);
+  let draining = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    if (draining) return;
+    draining = true;
+    app.log.info(`${signal} received, draining`);
+    const force = setTimeout(() => {
+      app.log.error('requests still in flight after 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
     force.unref();
+    let code = 0;
+    const stopClosing = connections.closeQuietConnections();
     try {
       await app.close();
+      stopClosing();
       await handle.close();
-    } finally {
-      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     }
+    app.log.info('drained, exiting');
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/shared/contracts';
+import { databaseRefusal } from './database-errors';
 import { loggableError } from './logging';
 
 /** An error whose detail is meant for the client; everything else becomes a bare 500. */
@@ -26,6 +27,8 @@ export const tooManyRequests = (detail: string) => new HttpError(429, detail);
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';
 export const NOT_FOUND_DETAIL = 'Not found.';
+export const METHOD_NOT_ALLOWED_DETAIL = 'Method not allowed.';
+export const PATH_SEGMENT_TOO_LONG_DETAIL = 'A path segment of the URL is too long.';
 
 /** Response schemas of the error statuses a route can answer with, for the OpenAPI document. */
 export function errorResponses(...codes: Array<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429>) {
@@ -62,6 +65,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (error: FastifyError, bodyLimit: num
   FST_ERR_CTP_BODY_TOO_LARGE: (_error, limit) => `Request body is too large (limit ${limit} bytes).`,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Request body size did not match Content-Length.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported media type. Send application/json.',
+  FST_ERR_BAD_URL: () => 'The URL is not valid (bad percent-encoding).',
+  FST_ERR_MAX_PARAM_LENGTH: () => PATH_SEGMENT_TOO_LONG_DETAIL,
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -69,11 +74,12 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Authentication required.',
   403: 'Forbidden.',
   404: NOT_FOUND_DETAIL,
-  405: 'Method not allowed.',
+  405: METHOD_NOT_ALLOWED_DETAIL,
   406: 'Not acceptable.',
   408: 'Request timeout.',
   409: 'Conflict.',
   413: 'Request body is too large.',
+  414: 'The URL is too long.',
   415: 'Unsupported media type.',
   416: 'Range not satisfiable.',
   429: 'Too many requests. Please try again later.',
@@ -141,7 +147,23 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
       return sendError(reply, status, detail);
     }
 
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: loggableError(error) }, 'database refused the request');
+      return sendError(reply, refusal.status, refusal.detail);
+    }
+
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(reply, 500, INTERNAL_ERROR_DETAIL);
   });
+}
+
+/**
+ * Errors Fastify meets before any route is found (a URL that does not decode, a path segment over
+ * maxParamLength) skip the error handler; this gives them the same { detail } shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  return sendError(reply, status, known ? known(error, 0) : (STATUS_TEXT[status] ?? 'Bad request.'));
 }

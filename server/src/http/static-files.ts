@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { CDN_PREFIX, isVersionedCdnFile, remotesResolver } from './cdn';
-import { NOT_FOUND_DETAIL } from './errors';
+import { METHOD_NOT_ALLOWED_DETAIL, NOT_FOUND_DETAIL, PATH_SEGMENT_TOO_LONG_DETAIL } from './errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -61,6 +61,8 @@ export interface StaticOptions {
   remotesDir: string;
   cdnDir: string;
   mfRemotes: Record<string, string>;
+  /** Methods a known API path answers to (http/allowed-methods.ts); others get 405. */
+  allowedMethods?: (path: string) => string[];
 }
 
 /**
@@ -100,6 +102,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isClientRoute(request) && fs.existsSync(indexHtml)) {
       return reply.header('cache-control', NO_CACHE).sendFile('index.html', options.shellDist);
+    }
+    const allowed = options.allowedMethods?.(pathOf(request.url)) ?? [];
+    // The path fits a route of this method, yet the router passed it on: a segment was over maxParamLength
+    // (GET and HEAD reach here through the static files' wildcard; other methods get frameworkErrors' 414).
+    if (allowed.includes(request.method)) return reply.code(414).type('application/json; charset=utf-8').send({ detail: PATH_SEGMENT_TOO_LONG_DETAIL });
+    if (allowed.length > 0) {
+      return reply.code(405).header('allow', allowed.join(', ')).type('application/json; charset=utf-8').send({ detail: METHOD_NOT_ALLOWED_DETAIL });
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ detail: NOT_FOUND_DETAIL });
   });

@@ -14,6 +14,9 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const uuidSchema = z.uuid();
 
+/** What counts as an email address on a record (company, client): something@domain.tld, no spaces. */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Timestamps travel as ISO 8601 strings in UTC. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 

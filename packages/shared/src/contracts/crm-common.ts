@@ -3,9 +3,6 @@ import { DEFAULT_PAGE, pageInfoSchema, PAGE_SIZE, PAGE_SIZE_MAX } from './common
 
 export const DEFAULT_STAGE_COLOR = '#6B7280';
 
-/** What counts as an email address on a company record: something@domain.tld, no spaces. */
-export const COMPANY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const tenantIdSchema = z.uuid('tenant_id: a valid tenant id is required');
 
 /** Blank strings from forms mean "not given". */

@@ -13,9 +13,6 @@ export const EMAIL_ACCOUNT_REQUIRED = 'Please fill in email address and password
 export const EMAIL_ADDRESS_INVALID = 'Please enter a valid email address';
 export const EMAIL_PROVIDER_INVALID = `Please choose a provider: ${EMAIL_PROVIDERS.join(', ')}`;
 
-// A lone surrogate cannot be stored as UTF-8: it would come back as a different password.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 const emailAddressSchema = z
   .string({ error: EMAIL_ACCOUNT_REQUIRED })
   .trim()
@@ -32,9 +29,7 @@ function mailboxPassword(minLength: 0 | 1) {
   return z
     .string({ error: EMAIL_ACCOUNT_REQUIRED })
     .min(minLength, EMAIL_ACCOUNT_REQUIRED)
-    .max(EMAIL_ACCOUNT_PASSWORD_MAX_LENGTH, `Password must be at most ${EMAIL_ACCOUNT_PASSWORD_MAX_LENGTH} characters`)
-    .refine((value) => !value.includes('\0'), 'Password must not contain NUL characters')
-    .refine((value) => !LONE_SURROGATE.test(value), 'Password contains an invalid character');
+    .max(EMAIL_ACCOUNT_PASSWORD_MAX_LENGTH, `Password must be at most ${EMAIL_ACCOUNT_PASSWORD_MAX_LENGTH} characters`);
 }
 
 export const createEmailAccountSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_EMAIL_PATTERN, listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
+import { EMAIL_ADDRESS_PATTERN } from './common';
+import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
 export const PHONE1_REQUIRED = 'Phone1 is required';
@@ -30,7 +31,7 @@ const requiredCompanyFields = {
 const optionalCompanyFields = {
   phone2: optionalText(COMPANY_LIMITS.phone),
   phone3: optionalText(COMPANY_LIMITS.phone),
-  email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || COMPANY_EMAIL_PATTERN.test(value), 'email: must be a valid email address'),
+  email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || EMAIL_ADDRESS_PATTERN.test(value), 'email: must be a valid email address'),
   industry: optionalText(COMPANY_LIMITS.industry),
   city: optionalText(COMPANY_LIMITS.city),
   website: optionalText(COMPANY_LIMITS.website),

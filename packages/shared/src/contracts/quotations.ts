@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_PATTERN } from './common';
 import { listQuerySchema, paginationSchema, tenantIdSchema } from './crm-common';
 import { QUOTATION_DEFAULTS } from '../quotations/defaults';
 
@@ -28,20 +29,15 @@ export const QUOTATION_LIMITS = {
   rejectReason: 2000,
 } as const;
 
-// PostgreSQL text cannot hold NUL, and lone surrogates cannot be written as UTF-8.
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "field: message"; item fields leave the field out so the API names the item ("items[2].rate: ..."). */
 const said = (field: string, message: string) => (field ? `${field}: ${message}` : message);
 
-/** Free text of a quotation: blank allowed, trimmed, capped, no NUL or broken characters. */
+/** Free text of a quotation: blank allowed, trimmed, capped. (NUL and broken characters are refused for every field by the API.) */
 export const quotationText = (field: string, max: number) =>
   z
     .string({ error: said(field, 'must be text') })
     .max(max, said(field, `must be at most ${max} characters`))
-    .refine((value) => !UNSAFE_TEXT.test(value), said(field, 'contains characters that are not allowed'))
     .transform((value) => value.trim());
 
 const optionalQuotationText = (field: string, max: number) =>
@@ -51,7 +47,7 @@ const optionalQuotationText = (field: string, max: number) =>
     .transform((value) => value ?? '');
 
 const optionalEmail = (field: string) =>
-  optionalQuotationText(field, QUOTATION_LIMITS.email).refine((value) => !value || EMAIL.test(value), said(field, 'must be a valid email address'));
+  optionalQuotationText(field, QUOTATION_LIMITS.email).refine((value) => !value || EMAIL_ADDRESS_PATTERN.test(value), said(field, 'must be a valid email address'));
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -200,7 +196,7 @@ export type Quotation = z.infer<typeof quotationSchema>;
 
 /** The list's query: the CRM lists' tenant, page and limit, with q and status of its own. */
 export const quotationListQuerySchema = listQuerySchema.omit({ status_id: true, pipeline_stage_id: true, q: true }).extend({
-  q: z.string().trim().max(200, 'q: must be at most 200 characters').refine((value) => !UNSAFE_TEXT.test(value), 'q: contains characters that are not allowed').optional(),
+  q: z.string().trim().max(200, 'q: must be at most 200 characters').optional(),
   status: z.enum(QUOTATION_STATUSES, 'status: must be draft, sent, accepted, rejected or expired').optional(),
 });
 export type QuotationListQuery = z.input<typeof quotationListQuerySchema>;

@@ -1,5 +1,5 @@
 import { COMPANY_LIMITS, type BulkRowError, type CompanyField, type RequiredCompanyField } from '../contracts/prospects';
-import { COMPANY_EMAIL_PATTERN } from '../contracts/crm-common';
+import { EMAIL_ADDRESS_PATTERN } from '../contracts/common';
 
 /** The capitalised keys of an upload file's records and the company fields they fill. */
 export const UPLOAD_FIELD_MAP = {
@@ -38,7 +38,7 @@ export function cleanEmail(value: unknown): string | undefined {
   if (!email || !email.includes('@')) return undefined;
   const lower = email.toLowerCase();
   if (lower.includes('protected') || lower.includes('*') || lower.includes('not provided') || lower === 'n/a') return undefined;
-  if (!COMPANY_EMAIL_PATTERN.test(email)) return undefined;
+  if (!EMAIL_ADDRESS_PATTERN.test(email)) return undefined;
   return email;
 }
 

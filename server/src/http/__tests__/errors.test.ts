@@ -12,6 +12,23 @@ beforeAll(async () => {
   t.app.get('/api/v1/test/bad-sql', async () => {
     await t.db.execute('select * from no_such_table' as never);
   });
+  // Database refusals no route turned into its own answer.
+  const refusals: Record<string, string> = {
+    duplicate: 'insert into tenants (id, name, domain) select id, name, domain from tenants limit 1',
+    'missing-reference': "insert into prospect_counters (tenant_id) values ('00000000-0000-4000-8000-000000000000')",
+    'not-a-number': "select 'x'::int",
+    'check': "update users set email = 'UPPER@EXAMPLE.COM' where email = (select min(email) from users)",
+  };
+  t.app.get('/api/v1/test/refused/:kind', async (request) => {
+    await t.db.execute(refusals[(request.params as { kind: string }).kind] as never);
+  });
+  // A status option still used by a prospect: the database's foreign key stops its delete.
+  t.app.get('/api/v1/test/refused-in-use', async () => {
+    await t.db.execute(
+      "insert into prospects (tenant_id, name, phone1, status_id) select tenant_id, 'In use', '1', id from status_options order by id limit 1" as never,
+    );
+    await t.db.execute('delete from status_options where id = (select status_id from prospects where status_id is not null limit 1)' as never);
+  });
   admin = await t.loginAdmin();
 });
 afterAll(() => t.close());
@@ -75,7 +92,7 @@ test('an unsupported content type answers 415', async () => {
 test.each([
   ['GET', '/api/v1/nothing-here'],
   ['POST', '/api/v1/nothing-here'],
-  ['DELETE', '/api/v1/auth/users'],
+  ['DELETE', '/api/v1/auth/users/00000000-0000-4000-8000-000000000000/nothing'],
   ['GET', '/api'],
   ['GET', '/api/v2/health'],
 ] as const)('unknown API route %s %s answers 404 JSON', async (method, url) => {
@@ -95,6 +112,42 @@ test('an unexpected error answers 500 with a bare detail, and is logged', async 
   const sql = await t.request({ url: '/api/v1/test/bad-sql' });
   expect(sql.statusCode).toBe(500);
   expect(sql.json()).toEqual({ detail: 'Internal server error' });
+});
+
+test.each([
+  ['duplicate', 409, 'A record with the same values already exists.'],
+  ['missing-reference', 400, 'A referenced record does not exist.'],
+  ['not-a-number', 400, 'A value has the wrong format.'],
+  ['check', 400, 'A value is outside what the record allows.'],
+] as const)('a database refusal (%s) answers %i with a plain detail, no SQL', async (kind, status, detail) => {
+  const response = await t.request({ url: `/api/v1/test/refused/${kind}` });
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ detail });
+});
+
+test('deleting a record still referenced answers 409', async () => {
+  const response = await t.request({ url: '/api/v1/test/refused-in-use' });
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({ detail: 'The record is still in use by other records.' });
+});
+
+test.each(['GET', 'PUT', 'DELETE'] as const)('%s with a path segment over the length limit answers 414 with a detail', async (method) => {
+  const response = await t.request({ method, url: `/api/v1/crm/prospects/${'a'.repeat(150)}`, token: admin, body: method === 'PUT' ? {} : undefined });
+  expect(response.statusCode).toBe(414);
+  expect(response.json()).toEqual({ detail: 'A path segment of the URL is too long.' });
+});
+
+test('a URL that does not decode answers 400 with a detail', async () => {
+  const response = await t.request({ url: '/api/v1/crm/prospects/%ED%A0%80', token: admin });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ detail: 'The URL is not valid (bad percent-encoding).' });
+});
+
+test('a known API path asked with another method answers 405 with Allow', async () => {
+  const response = await t.request({ method: 'PATCH', url: '/api/v1/crm/prospects/00000000-0000-4000-8000-000000000000', token: admin });
+  expect(response.statusCode).toBe(405);
+  expect(response.headers.allow).toEqual(expect.stringContaining('PUT'));
+  expect(response.json()).toEqual({ detail: 'Method not allowed.' });
 });
 
 test('every response carries the security headers', async () => {

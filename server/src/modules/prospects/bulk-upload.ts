@@ -1,5 +1,7 @@
 import { MAX_BULK_ROWS, type BulkRowError } from '@app/shared/contracts';
 import { normaliseUploadItem, phoneKey, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
+import { formatIssuePath } from '../../http/errors';
+import { findUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
 export const tooManyRowsDetail = (rows: number) =>
@@ -35,6 +37,11 @@ export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowE
     const row = index + 1;
     if (!record || typeof record !== 'object' || Array.isArray(record)) {
       errors.push({ row, detail: 'must be an object with Name and Phone1' });
+      return;
+    }
+    const unsafe = findUnsafeText(record);
+    if (unsafe) {
+      errors.push({ row, detail: unsafeTextDetail(formatIssuePath(unsafe, 'row')) });
       return;
     }
     const item = normaliseUploadItem(recordToPayload(record as Record<string, unknown>));

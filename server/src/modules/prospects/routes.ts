@@ -74,6 +74,8 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     '/crm/prospects/bulk',
     {
       bodyLimit: bulkBodyLimitBytes,
+      // A row holding text that may not be stored is one row error; the other rows are saved.
+      config: { textCheckedPerItem: 'prospects' },
       schema: {
         tags,
         summary: `Upload up to ${MAX_BULK_ROWS} prospects; valid rows are inserted in one transaction, the others reported`,

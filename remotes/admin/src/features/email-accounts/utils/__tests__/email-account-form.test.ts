@@ -31,7 +31,6 @@ describe('checkEmailAccountForm', () => {
       ok: false,
       errors: { password: 'Password must be at most 1024 characters' },
     });
-    expect(checkEmailAccountForm({ ...filled, password: 'a\0b' }, false)).toEqual({ ok: false, errors: { password: 'Password must not contain NUL characters' } });
   });
 
   it('starts an edit from the account with an empty password', () => {
