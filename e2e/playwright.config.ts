@@ -42,7 +42,16 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Many sign-ins from one address in a short run: the per-address login limit is raised for it.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CDN_DIR: cdnDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CDN_DIR: cdnDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

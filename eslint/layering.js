@@ -37,13 +37,18 @@ function check(context, node, source) {
     if (pkg !== 'shared') return report(`'${source}': apps import each other only through @app/shared.`);
     const subpath = rest.join('/');
     if (app === 'server' && !SERVER_SAFE_SHARED.some((safe) => subpath === safe || subpath.startsWith(`${safe}/`))) {
-      return report(`'${source}': the server imports only React-free parts of @app/shared (${SERVER_SAFE_SHARED.map((dir) => `@app/shared/${dir}`).join(', ')}).`);
+      return report(
+        `'${source}': the server imports only React-free parts of @app/shared (${SERVER_SAFE_SHARED.map((dir) => `@app/shared/${dir}`).join(', ')}).`,
+      );
     }
     return;
   }
 
   const relFile = path.relative(ROOT, file).split(path.sep).join('/');
-  if (PURE_SHARED_DIRS.some((dir) => relFile.startsWith(dir)) && (UI_MODULES.test(source) || /\/(ui|toast|theme|session|query|form|hooks|federation)\//.test(`${source}/`))) {
+  if (
+    PURE_SHARED_DIRS.some((dir) => relFile.startsWith(dir)) &&
+    (UI_MODULES.test(source) || /\/(ui|toast|theme|session|query|form|hooks|federation)\//.test(`${source}/`))
+  ) {
     return report(`'${source}': this folder is shared with the server and stays free of UI code.`);
   }
 

@@ -9,7 +9,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apps = { shell: 'shell/dist', marketing: 'remotes/marketing/dist', crm: 'remotes/crm/dist', quotations: 'remotes/quotations/dist', admin: 'remotes/admin/dist' };
+const apps = {
+  shell: 'shell/dist',
+  marketing: 'remotes/marketing/dist',
+  crm: 'remotes/crm/dist',
+  quotations: 'remotes/quotations/dist',
+  admin: 'remotes/admin/dist',
+};
 
 function jsFiles(dir) {
   return readdirSync(dir, { recursive: true })
@@ -57,7 +63,15 @@ try {
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];

@@ -12,9 +12,7 @@ function hasGlobalPnpm() {
 let useGlobal;
 export function pnpm(args, options = {}) {
   useGlobal ??= hasGlobalPnpm();
-  const [cmd, cmdArgs] = useGlobal
-    ? ['pnpm', args]
-    : ['npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]];
+  const [cmd, cmdArgs] = useGlobal ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]];
   const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', shell: process.platform === 'win32', ...options });
   return result.status ?? 1;
 }

@@ -24,7 +24,10 @@ export function ensureSystemDeps() {
   }
   console.log(`Installing ${missing.join(', ')} (needed by the browser tests)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) {
       console.error(`\napt-get ${args.join(' ')} failed. Install them by hand, then run npm test again:\n\n  ${command}\n`);

@@ -16,6 +16,7 @@ ensureSystemDeps();
 step('install', ['install', '--frozen-lockfile=false', '--reporter=append-only']);
 step('typecheck', ['-r', 'typecheck']);
 step('lint', ['exec', 'eslint', '.']);
+step('format', ['exec', 'prettier', '--check', '--log-level=warn', '.']);
 console.log('\n=== lint rules and release tools ===');
 if (spawnSync(process.execPath, ['--test', 'eslint/__tests__/', 'scripts/release/__tests__/'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 step('unit and server tests', ['-r', '--workspace-concurrency=1', 'test']);

@@ -10,10 +10,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
-      'ts-jest',
-      { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'bundler', target: 'es2022', esModuleInterop: true } },
-    ],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'bundler', target: 'es2022', esModuleInterop: true } }],
     '/node_modules/.+\\.[mc]?js$': '<rootDir>/jest/node-modules-to-cjs.cjs',
   },
   transformIgnorePatterns: [],

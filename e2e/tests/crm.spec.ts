@@ -61,17 +61,28 @@ test('an admin uploads a JSON file: preview, row errors, then success', async ({
   await expect(dialog.getByText(/duplicate of/).first()).toBeVisible();
 });
 
-test('a status change with a call made raises Today\'s Calls; Interested turns the prospect into the top lead', async ({ page, request }) => {
+test("a status change with a call made raises Today's Calls; Interested turns the prospect into the top lead", async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Calls');
   await seedProspects(request, tenant.id, prospects(3, 'Globex Site', 8100));
   const today = new Date().toISOString().slice(0, 10);
   const nextMonth = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
-  const goal = await api(request, admin, 'POST', '/crm/goals', { tenant_id: tenant.id, name: 'Morning calls', target_count: 20, start_date: today, end_date: nextMonth });
+  const goal = await api(request, admin, 'POST', '/crm/goals', {
+    tenant_id: tenant.id,
+    name: 'Morning calls',
+    target_count: 20,
+    start_date: today,
+    end_date: nextMonth,
+  });
   expect(goal.status).toBe(201);
 
   await openCrm(page, ADMIN, tenant.id);
-  const calls = page.getByRole('region', { name: "Today's Calls" }).or(page.locator('section, div').filter({ has: page.getByRole('heading', { name: "Today's Calls" }) }).last());
+  const calls = page.getByRole('region', { name: "Today's Calls" }).or(
+    page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: "Today's Calls" }) })
+      .last(),
+  );
   await expect(calls).toContainText('0');
   await expect(calls).toContainText('Goal: 20');
 
@@ -149,7 +160,10 @@ test('goals: create, edit and delete', async ({ page, request }) => {
 
   await page.getByRole('button', { name: 'Edit Q4 outreach' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill('Q4 outreach (EMEA)');
-  await page.getByRole('dialog').getByRole('button', { name: /Update Goal|Save/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Update Goal|Save/ })
+    .click();
   await expect(card(page, 'Q4 outreach (EMEA)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Q4 outreach (EMEA)' }).click();
@@ -168,7 +182,10 @@ test('statuses and stages: create, edit and delete', async ({ page, request }) =
   for (const name of ['New', 'No Answer', 'Call Back', 'Interested', 'Not Interested', 'Do Not Call']) {
     await expect(statuses.getByText(name, { exact: true })).toBeVisible();
   }
-  await statuses.getByRole('button', { name: /Add Status|New Status|Create/ }).first().click();
+  await statuses
+    .getByRole('button', { name: /Add Status|New Status|Create/ })
+    .first()
+    .click();
   const form = page.getByRole('dialog').last();
   await form.getByLabel('Name').fill('Voicemail left');
   await form.getByLabel('Sort order').fill('15');
@@ -188,7 +205,10 @@ test('statuses and stages: create, edit and delete', async ({ page, request }) =
   for (const name of ['New', 'Contacted', 'Qualified', 'Proposal', 'Negotiation', 'Won', 'Lost']) {
     await expect(stages.getByText(name, { exact: true })).toBeVisible();
   }
-  await stages.getByRole('button', { name: /Add Stage|New Stage|Create/ }).first().click();
+  await stages
+    .getByRole('button', { name: /Add Stage|New Stage|Create/ })
+    .first()
+    .click();
   await stages.getByLabel('Name').fill('On hold');
   await stages.getByRole('button', { name: /Create|Save/ }).click();
   await expect(stages.getByText('On hold')).toBeVisible();

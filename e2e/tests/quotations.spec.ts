@@ -38,7 +38,9 @@ async function createQuotation(request: APIRequestContext, session: ApiSession, 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 async function cardAction(page: Page, title: string, action: string) {
-  await card(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+  await card(page, title)
+    .getByRole('button', { name: `Actions for ${title}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

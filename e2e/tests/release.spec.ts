@@ -45,7 +45,16 @@ test('a squad publishes, promotes and rolls back the marketing remote without to
   expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['built-in'] });
 
   // The current build, as its squad's CI would publish it.
-  const current = releaseTool(cdnDir, 'release', 'marketing', '--skip-checks', '--dist', path.join(REPO, 'remotes', 'marketing', 'dist'), '--version', '1.0.0-e2e.1');
+  const current = releaseTool(
+    cdnDir,
+    'release',
+    'marketing',
+    '--skip-checks',
+    '--dist',
+    path.join(REPO, 'remotes', 'marketing', 'dist'),
+    '--version',
+    '1.0.0-e2e.1',
+  );
   expect(current.output).toContain('Published marketing 1.0.0-e2e.1');
   expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.1').status).toBe(0);
   expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['1.0.0-e2e.1'] });
@@ -61,7 +70,16 @@ test('a squad publishes, promotes and rolls back the marketing remote without to
     changed.remove();
   }
   // Published versions are never replaced.
-  const again = releaseTool(cdnDir, 'release', 'marketing', '--skip-checks', '--dist', path.join(REPO, 'remotes', 'marketing', 'dist'), '--version', '1.0.0-e2e.2');
+  const again = releaseTool(
+    cdnDir,
+    'release',
+    'marketing',
+    '--skip-checks',
+    '--dist',
+    path.join(REPO, 'remotes', 'marketing', 'dist'),
+    '--version',
+    '1.0.0-e2e.2',
+  );
   expect(again.status).toBe(1);
   expect(again.output).toContain('marketing 1.0.0-e2e.2 is already published');
 

@@ -74,7 +74,11 @@ test('a revoked token ends the session once with Session Expired', async ({ page
   await expect(page.getByLabel('Tenant', { exact: true })).toBeVisible();
   // Revoke the token on the server behind the page's back, as an expiry would.
   await page.evaluate(async () => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
+    const csrf =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('csrftoken='))
+        ?.split('=')[1] ?? '';
     await fetch('/api/v1/auth/logout', {
       method: 'POST',
       headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-CSRFToken': csrf },

@@ -67,7 +67,9 @@ async function main() {
       assertRemote(remote);
       if (!version) throw new ReleaseError(`Which version of ${remote}? \`pnpm releases ${remote}\` lists them.`);
       const changed = await promote(cdn, remote, version);
-      console.log(changed ? `${remote} ${version} is live (${path.join(cdn, MANIFEST_FILE)}); the next page load uses it.` : `${remote} ${version} was already live.`);
+      console.log(
+        changed ? `${remote} ${version} is live (${path.join(cdn, MANIFEST_FILE)}); the next page load uses it.` : `${remote} ${version} was already live.`,
+      );
       return;
     }
     case 'rollback': {

@@ -21,7 +21,9 @@ function builtExposes(dist) {
 
 export function assertUnpublished(cdn, remote, version) {
   if (fs.existsSync(releaseDir(cdn, remote, version))) {
-    throw new ReleaseError(`${remote} ${version} is already published in ${releaseDir(cdn, remote, version)}; published versions are never overwritten. Release a new commit or pass another --version.`);
+    throw new ReleaseError(
+      `${remote} ${version} is already published in ${releaseDir(cdn, remote, version)}; published versions are never overwritten. Release a new commit or pass another --version.`,
+    );
   }
 }
 
@@ -65,7 +67,9 @@ export async function promote(cdn, remote, version) {
   const record = readRecord(cdn, remote, version);
   const mismatches = singletonMismatches(record.shared ?? {});
   if (mismatches.length > 0) {
-    throw new ReleaseError(`Refused: ${remote} ${version} was built against shared singletons the shell does not accept:\n  ${describeMismatches(mismatches).join('\n  ')}`);
+    throw new ReleaseError(
+      `Refused: ${remote} ${version} was built against shared singletons the shell does not accept:\n  ${describeMismatches(mismatches).join('\n  ')}`,
+    );
   }
   return setLive(cdn, remote, version);
 }

@@ -118,16 +118,24 @@ export async function benchCrm(options: CrmBenchOptions): Promise<void> {
   }
   const tenant = dataset.measuredTenantId;
   const slice = Math.max(2, Math.round(options.seconds / options.rounds));
-  const load = (url: string, headers: Record<string, string> = {}, connections = c) =>
-    runLoad({ url, headers, connections, seconds: slice, warmupSeconds: 2 });
+  const load = (url: string, headers: Record<string, string> = {}, connections = c) => runLoad({ url, headers, connections, seconds: slice, warmupSeconds: 2 });
 
-  const runs = { appList: [] as LoadResult[], baseList: [] as LoadResult[], appSearch: [] as LoadResult[], baseSearch: [] as LoadResult[], appOne: [] as LoadResult[], baseOne: [] as LoadResult[] };
+  const runs = {
+    appList: [] as LoadResult[],
+    baseList: [] as LoadResult[],
+    appSearch: [] as LoadResult[],
+    baseSearch: [] as LoadResult[],
+    appOne: [] as LoadResult[],
+    baseOne: [] as LoadResult[],
+  };
   for (let round = 0; round < options.rounds; round++) {
     await withServer('app.ts', target, async (url) => {
       const auth = await login(url);
       if (round === 0) {
         const page = (await (await fetch(`${url}/api/v1/crm/prospects?tenant_id=${tenant}`, { headers: auth })).json()) as { pagination: { total: number } };
-        log(`  measured tenant: ${page.pagination.total.toLocaleString('en-US')} active prospects (the list's total); ${dataset.totalRows.toLocaleString('en-US')} prospects in all`);
+        log(
+          `  measured tenant: ${page.pagination.total.toLocaleString('en-US')} active prospects (the list's total); ${dataset.totalRows.toLocaleString('en-US')} prospects in all`,
+        );
       }
       runs.appList.push(await load(`${url}/api/v1/crm/prospects?tenant_id=${tenant}`, auth));
       runs.appSearch.push(await load(`${url}/api/v1/crm/prospects?tenant_id=${tenant}&q=${RARE_TERM}`, auth));
@@ -185,7 +193,9 @@ export async function benchCrm(options: CrmBenchOptions): Promise<void> {
   );
   const appRate = perSecond(options.bulkRows, median(appBulkMs));
   const copyRate = perSecond(options.bulkRows, median(copyMs));
-  log(`bulk ${options.bulkRows.toLocaleString('en-US')} rows via the app: ${appRate.toLocaleString('en-US')} rows/s (median of ${appBulkMs.map((ms) => `${Math.round(ms)} ms`).join(', ')})`);
+  log(
+    `bulk ${options.bulkRows.toLocaleString('en-US')} rows via the app: ${appRate.toLocaleString('en-US')} rows/s (median of ${appBulkMs.map((ms) => `${Math.round(ms)} ms`).join(', ')})`,
+  );
   log(`  baseline: COPY of the same rows: ${copyRate.toLocaleString('en-US')} rows/s (median of ${copyMs.map((ms) => `${Math.round(ms)} ms`).join(', ')})`);
   log(`  -> app at ${pct(appRate, copyRate)} of COPY (target >= 50%: ${verdict(appRate >= 0.5 * copyRate)})`);
 }

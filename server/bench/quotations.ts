@@ -56,7 +56,11 @@ async function login(base: string): Promise<Record<string, string>> {
 
 /** A 50-item quotation made through the API, as the builder would. */
 async function fiftyItemQuotation(base: string, auth: Record<string, string>, tenantId: string): Promise<string> {
-  const items = Array.from({ length: 50 }, (_, i) => ({ description: `Implementation work package ${i + 1} with a longer description`, quantity: 1 + (i % 7), rate: 125.5 + i }));
+  const items = Array.from({ length: 50 }, (_, i) => ({
+    description: `Implementation work package ${i + 1} with a longer description`,
+    quantity: 1 + (i % 7),
+    rate: 125.5 + i,
+  }));
   const response = await fetch(`${base}/api/v1/quotations`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json', 'x-csrftoken': CSRF },

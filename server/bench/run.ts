@@ -89,7 +89,15 @@ function crmPostgres() {
 
 function quotationsPostgres() {
   return withFreshPostgres('Quotations', (url) =>
-    benchQuotations({ target: url, open: async () => openPostgres(url, 4), quotations: num('BENCH_QUOTATIONS', 10_000), seconds, rounds: 2, connections: 50, log }),
+    benchQuotations({
+      target: url,
+      open: async () => openPostgres(url, 4),
+      quotations: num('BENCH_QUOTATIONS', 10_000),
+      seconds,
+      rounds: 2,
+      connections: 50,
+      log,
+    }),
   );
 }
 

@@ -149,6 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
 
-  await registerStaticFiles(app, { shellDist: config.shellDist, remotesDir: config.remotesDir, cdnDir: config.cdnDir, mfRemotes: config.mfRemotes, allowedMethods });
+  await registerStaticFiles(app, {
+    shellDist: config.shellDist,
+    remotesDir: config.remotesDir,
+    cdnDir: config.cdnDir,
+    mfRemotes: config.mfRemotes,
+    allowedMethods,
+  });
   return app;
 }

@@ -30,7 +30,10 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText,
   EMAIL_SECRET_KEY: optionalText,
   ADMIN_EMAIL: optionalText,
-  ADMIN_PASSWORD: z.string().optional().transform((value) => value || undefined),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -86,10 +89,7 @@ export function defaultMfRemotes(): Record<string, string> {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 }
 
-const mfRemotesSchema = z.record(
-  z.string().regex(/^[A-Za-z_][\w-]*$/, 'remote names are identifiers'),
-  z.string().trim().min(1),
-);
+const mfRemotesSchema = z.record(z.string().regex(/^[A-Za-z_][\w-]*$/, 'remote names are identifiers'), z.string().trim().min(1));
 
 /**
  * MF_REMOTES is either inline JSON or the path of a JSON file. Its entries replace the

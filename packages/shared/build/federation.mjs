@@ -93,10 +93,7 @@ export function precompress() {
           const content = fs.readFileSync(file);
           if (content.length < 1024) continue;
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-          fs.writeFileSync(
-            `${file}.br`,
-            zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
+          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
         }
       },
     },

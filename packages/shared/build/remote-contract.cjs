@@ -37,7 +37,8 @@ function declaredSharedVersions(remote) {
   const declared = {};
   for (const name of Object.keys(sharedSingletons)) {
     const range = dependencies[name];
-    declared[name] = typeof range === 'string' && range.startsWith('workspace:') ? readVersion(path.join(remoteDir(remote), 'node_modules', name, 'package.json')) : range;
+    declared[name] =
+      typeof range === 'string' && range.startsWith('workspace:') ? readVersion(path.join(remoteDir(remote), 'node_modules', name, 'package.json')) : range;
   }
   return declared;
 }

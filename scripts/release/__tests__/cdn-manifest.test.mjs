@@ -18,7 +18,10 @@ test('promote makes a version live and remembers the one it replaced', async () 
   const entry = readManifest(cdn).remotes.crm;
   assert.equal(entry.live, '1.1.0-bbb');
   assert.deepEqual(entry.previous, ['1.0.0-aaa']);
-  assert.deepEqual(entry.history.map((h) => `${h.action} ${h.version}`), ['promote 1.0.0-aaa', 'promote 1.1.0-bbb']);
+  assert.deepEqual(
+    entry.history.map((h) => `${h.action} ${h.version}`),
+    ['promote 1.0.0-aaa', 'promote 1.1.0-bbb'],
+  );
 });
 
 test('promoting the live version again changes nothing', async () => {
@@ -34,7 +37,10 @@ test('rollback goes back one promotion at a time and stops at the first', async 
   assert.equal(readManifest(cdn).remotes.admin.live, 'v1');
   await assert.rejects(rollBack(cdn, 'admin'), /first version promoted/);
   await assert.rejects(rollBack(cdn, 'crm'), /No version of crm is live/);
-  assert.deepEqual(readManifest(cdn).remotes.admin.history.map((h) => h.action), ['promote', 'promote', 'promote', 'rollback', 'rollback']);
+  assert.deepEqual(
+    readManifest(cdn).remotes.admin.history.map((h) => h.action),
+    ['promote', 'promote', 'promote', 'rollback', 'rollback'],
+  );
 });
 
 test('one remote’s promotion leaves the others alone', async () => {

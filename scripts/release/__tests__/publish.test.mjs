@@ -16,7 +16,15 @@ beforeEach(() => {
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export {}');
   fs.writeFileSync(path.join(dist, 'assets', 'home-abc.js'), 'export default 1');
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'home', path: './home' }, { name: 'about', path: './about' }] }));
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [
+        { name: 'home', path: './home' },
+        { name: 'about', path: './about' },
+      ],
+    }),
+  );
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
@@ -31,7 +39,15 @@ test('a release is the build plus a record of its commit, shared versions and ex
   assert.equal(record.publishedAt, '2026-11-23T10:00:00.000Z');
   assert.deepEqual(record.exposes, ['about', 'home']);
   assert.match(record.shared.react, /^18\.\d+\.\d+$/);
-  assert.deepEqual(Object.keys(record.shared).sort(), ['@app/shared', '@tanstack/react-query', 'react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components']);
+  assert.deepEqual(Object.keys(record.shared).sort(), [
+    '@app/shared',
+    '@tanstack/react-query',
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'styled-components',
+  ]);
   assert.deepEqual(record.shared, resolvedSharedVersions('marketing'));
 });
 
@@ -55,7 +71,13 @@ test('promotion, rollback and the list of releases', async () => {
   publishAs('1.1.0', { now: new Date('2026-11-23T11:00:00Z') });
   await promote(cdn, 'marketing', '1.0.0');
   await promote(cdn, 'marketing', '1.1.0');
-  assert.deepEqual(listReleases(cdn, 'marketing').map((r) => [r.version, r.live]), [['1.0.0', false], ['1.1.0', true]]);
+  assert.deepEqual(
+    listReleases(cdn, 'marketing').map((r) => [r.version, r.live]),
+    [
+      ['1.0.0', false],
+      ['1.1.0', true],
+    ],
+  );
   assert.equal(await rollback(cdn, 'marketing'), '1.0.0');
   assert.equal(listReleases(cdn, 'marketing').find((r) => r.live).version, '1.0.0');
   await assert.rejects(promote(cdn, 'marketing', '9.9.9'), /No release 9\.9\.9 of marketing/);

@@ -34,7 +34,8 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
   const seed = await seedDemo(db, { crmSample: false });
   const tenantIds = [seed.tenantId];
   const service = tenantsService(db);
-  for (let i = 1; i < options.tenants; i++) tenantIds.push((await service.create({ name: `Bench ${i}`, domain: `bench-${i}.example.com`, description: undefined })).id);
+  for (let i = 1; i < options.tenants; i++)
+    tenantIds.push((await service.create({ name: `Bench ${i}`, domain: `bench-${i}.example.com`, description: undefined })).id);
 
   const indexes = await query<{ indexname: string; indexdef: string }>(
     handle,
@@ -78,7 +79,9 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
     select '${measured}'::uuid, 'Quixotic Zephyr Holdings ' || g, '+1 999 000 000' || g, '1999000000' || g, null, 'active', now() - g * interval '1 day'
     from generate_series(1, ${RARE_ROWS}) as g`),
   );
-  options.log(`  loaded ${(tenantIds.length * options.perTenant + RARE_ROWS).toLocaleString('en-US')} prospects in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  options.log(
+    `  loaded ${(tenantIds.length * options.perTenant + RARE_ROWS).toLocaleString('en-US')} prospects in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const indexStart = Date.now();
   if (handle.kind === 'postgres') await db.execute(sql.raw(`set maintenance_work_mem = '512MB'`));

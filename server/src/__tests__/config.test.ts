@@ -26,7 +26,15 @@ describe('loadConfig', () => {
 
   test('relative DATA_DIR and SHELL_DIST resolve against the working directory; values are parsed', () => {
     const config = loadConfig(
-      { DATA_DIR: 'var/data', SHELL_DIST: '../web', PORT: '9000', BODY_LIMIT_BYTES: '2048', PUBLIC_URL: 'https://crm.example.com/', NODE_ENV: 'production', ADMIN_EMAIL: 'Boss@Example.com' },
+      {
+        DATA_DIR: 'var/data',
+        SHELL_DIST: '../web',
+        PORT: '9000',
+        BODY_LIMIT_BYTES: '2048',
+        PUBLIC_URL: 'https://crm.example.com/',
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'Boss@Example.com',
+      },
       '/srv/app',
     );
     expect(config).toMatchObject({

@@ -20,7 +20,12 @@ const cases: Array<[string, string, () => string, unknown]> = [
   ['GET', 'a malformed tenant id', () => '/api/v1/crm/goals?tenant_id=not-a-uuid', undefined],
   ['GET', 'a malformed prospect id', () => '/api/v1/crm/prospects/123', undefined],
   ['POST', 'an over-long company name', () => '/api/v1/crm/prospects', { tenant_id: '', name: 'x'.repeat(301), phone1: '1' }],
-  ['POST', 'a goal target that is not a number', () => '/api/v1/crm/goals', { name: 'G', target_count: 'ten', start_date: '2026-01-01', end_date: '2026-02-01' }],
+  [
+    'POST',
+    'a goal target that is not a number',
+    () => '/api/v1/crm/goals',
+    { name: 'G', target_count: 'ten', start_date: '2026-01-01', end_date: '2026-02-01' },
+  ],
   ['POST', 'a change-status body that is an array', () => '/api/v1/crm/prospects/change-status', []],
   ['PUT', 'a sort order out of range', () => `/api/v1/crm/status-options/${statusId}`, { sort_order: 1e12 }],
   ['POST', 'a bulk body without tenant', () => '/api/v1/crm/prospects/bulk', { prospects: [] }],
@@ -35,7 +40,13 @@ test.each(cases)('%s with %s is a 400 with a detail', async (method, _label, url
 });
 
 test('malformed JSON is a 400; a far page past the end is an empty page', async () => {
-  const bad = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: '{"name":', headers: { 'content-type': 'application/json' } });
+  const bad = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects',
+    token: f.staff,
+    body: '{"name":',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toEqual({ detail: 'Malformed JSON in request body.' });
   const far = expectStatus<{ prospects: unknown[]; pagination: { total: number } }>(
@@ -43,6 +54,9 @@ test('malformed JSON is a 400; a far page past the end is an empty page', async 
     200,
   );
   expect(far.prospects).toEqual([]);
-  const farSearch = expectStatus<{ leads: unknown[] }>(await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}&page=1000000000&q=a`, token: f.staff }), 200);
+  const farSearch = expectStatus<{ leads: unknown[] }>(
+    await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}&page=1000000000&q=a`, token: f.staff }),
+    200,
+  );
   expect(farSearch.leads).toEqual([]);
 });

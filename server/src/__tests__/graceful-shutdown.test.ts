@@ -1,6 +1,15 @@
 import http from 'node:http';
 import { DEMO_STAFF } from '../db/seed';
-import { call, childDatabase, startCall, startChildServer, waitForOutput, type ChildDatabase, type ChildServer, type HttpAnswer } from '../testing/child-server';
+import {
+  call,
+  childDatabase,
+  startCall,
+  startChildServer,
+  waitForOutput,
+  type ChildDatabase,
+  type ChildServer,
+  type HttpAnswer,
+} from '../testing/child-server';
 import { tempDir } from '../testing/test-app';
 
 /**
@@ -29,7 +38,11 @@ const rows = (upload: number) =>
   Array.from({ length: ROWS }, (_, i) => ({ Name: `Drain ${upload}-${i}`, Phone1: `+1 777 ${String(upload).padStart(2, '0')}${String(i).padStart(5, '0')}` }));
 
 type Outcome = { answer?: HttpAnswer; error?: NodeJS.ErrnoException };
-const outcome = (answer: Promise<HttpAnswer>): Promise<Outcome> => answer.then((a) => ({ answer: a }), (error: NodeJS.ErrnoException) => ({ error }));
+const outcome = (answer: Promise<HttpAnswer>): Promise<Outcome> =>
+  answer.then(
+    (a) => ({ answer: a }),
+    (error: NodeJS.ErrnoException) => ({ error }),
+  );
 
 test('SIGTERM drains: new connections are refused, requests in flight are answered and kept, exit 0 within 10 s', async () => {
   const login = await call(server.port, { method: 'POST', path: '/api/v1/auth/login', body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } });

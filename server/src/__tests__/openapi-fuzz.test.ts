@@ -20,11 +20,15 @@ beforeAll(async () => {
   f = await createCrmFixture(t);
   operations = operationsOf(expectStatus(await t.request({ url: '/api/openapi.json' }), 200));
 
-  const scratch = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Scratch Co', domain: 'scratch.example.com' } }), 201);
+  const scratch = expectStatus<{ id: string }>(
+    await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Scratch Co', domain: 'scratch.example.com' } }),
+    201,
+  );
   const adminId = expectStatus<{ id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.admin }), 200).id;
   const outsiderId = expectStatus<{ id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.outsider }), 200).id;
   const exclude = [adminId, outsiderId];
-  for (const tenantId of [scratch.id, f.otherTenantId]) await seedTenant(t, operations, f.admin, (await tenantIds(t, operations, f.admin, tenantId, exclude)).context);
+  for (const tenantId of [scratch.id, f.otherTenantId])
+    await seedTenant(t, operations, f.admin, (await tenantIds(t, operations, f.admin, tenantId, exclude)).context);
   const victim = await tenantIds(t, operations, f.admin, f.demoTenantId, exclude);
   const other = await tenantIds(t, operations, f.admin, f.otherTenantId, exclude);
   const mine = await tenantIds(t, operations, f.admin, scratch.id, exclude);

@@ -21,7 +21,9 @@ function run(command: string, args: string[]): Promise<void> {
     const errors: Buffer[] = [];
     child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
     child.on('error', (error) => reject(new BackupError(`${command} could not be started (${error.message}); install the PostgreSQL client tools.`)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${Buffer.concat(errors).toString().trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${Buffer.concat(errors).toString().trim()}`)),
+    );
   });
 }
 

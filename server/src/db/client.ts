@@ -17,8 +17,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+  { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> } | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 /** The contrib extensions the migrations create; PGlite has to load their code first. */
 export const pgliteExtensions = { pg_trgm, btree_gin };

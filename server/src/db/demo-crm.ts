@@ -9,7 +9,28 @@ export const DEMO_GOAL_NAME = 'Daily outreach';
 const DEMO_GOAL_TARGET = 20;
 const HISTORY_DAYS = 14;
 
-const PREFIXES = ['Northwind', 'Bluebird', 'Silverline', 'Evergreen', 'Redwood', 'Brightpath', 'Ironbridge', 'Sunrise', 'Harbor', 'Summit', 'Crescent', 'Maple', 'Granite', 'Lakeside', 'Orchard', 'Pioneer', 'Cobalt', 'Willow', 'Falcon', 'Meridian'];
+const PREFIXES = [
+  'Northwind',
+  'Bluebird',
+  'Silverline',
+  'Evergreen',
+  'Redwood',
+  'Brightpath',
+  'Ironbridge',
+  'Sunrise',
+  'Harbor',
+  'Summit',
+  'Crescent',
+  'Maple',
+  'Granite',
+  'Lakeside',
+  'Orchard',
+  'Pioneer',
+  'Cobalt',
+  'Willow',
+  'Falcon',
+  'Meridian',
+];
 const KINDS = [
   ['Logistics', 'Logistics'],
   ['Dental Clinic', 'Healthcare'],
@@ -75,7 +96,10 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
   if (counts.some(([row]) => Number(row.n) > 0)) return [];
 
   const statuses = await db.select().from(statusOptions).where(eq(statusOptions.tenantId, tenantId));
-  const stages = await db.select().from(pipelineStages).where(and(eq(pipelineStages.tenantId, tenantId), eq(pipelineStages.isActive, true)));
+  const stages = await db
+    .select()
+    .from(pipelineStages)
+    .where(and(eq(pipelineStages.tenantId, tenantId), eq(pipelineStages.isActive, true)));
   if (statuses.length === 0) return [];
   const ongoing = statuses.filter((s) => s.isActive && !s.convertsToLead && !s.removesFromProspects);
   const converting = statuses.find((s) => s.convertsToLead);
@@ -133,10 +157,7 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
       .values(rows)
       .returning({ id: prospects.id, state: prospects.state, statusId: prospects.statusId, lastContacted: prospects.lastContacted });
     const active = inserted.filter((row) => row.state === 'active').length;
-    await tx
-      .insert(prospectCounters)
-      .values({ tenantId, active })
-      .onConflictDoUpdate({ target: prospectCounters.tenantId, set: { active } });
+    await tx.insert(prospectCounters).values({ tenantId, active }).onConflictDoUpdate({ target: prospectCounters.tenantId, set: { active } });
 
     // Each contacted prospect's last call is in its history, some with the note the caller left.
     const statusName = new Map(statuses.map((status) => [status.id, status.name]));
@@ -144,16 +165,35 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
     for (const row of inserted) {
       if (!row.lastContacted) continue;
       if (row.state === 'converted') {
-        const [source] = await tx.select().from(prospects).where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, row.id)));
+        const [source] = await tx
+          .select()
+          .from(prospects)
+          .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, row.id)));
         const { id: _id, phoneDigits: _digits, state: _state, ...fields } = source;
         const stage = stages.length ? random.pick(stages) : null;
         const [lead] = await tx
           .insert(leads)
-          .values({ ...fields, tenantId, prospectId: row.id, pipelineStageId: stage?.id ?? null, assignedTo: ownerId, createdAt: row.lastContacted, updatedAt: row.lastContacted })
+          .values({
+            ...fields,
+            tenantId,
+            prospectId: row.id,
+            pipelineStageId: stage?.id ?? null,
+            assignedTo: ownerId,
+            createdAt: row.lastContacted,
+            updatedAt: row.lastContacted,
+          })
           .returning({ id: leads.id });
         if (stage && stage.id !== stages[0]?.id) {
           const movedAt = new Date(Math.min(now, row.lastContacted.getTime() + 3 * 60 * 60 * 1000));
-          history.push({ tenantId, leadId: lead.id, userId: ownerId, kind: 'stage', summary: `Pipeline stage changed to ${stage.name}`, notes: DEMO_STAGE_NOTES[stage.name] ?? null, createdAt: movedAt });
+          history.push({
+            tenantId,
+            leadId: lead.id,
+            userId: ownerId,
+            kind: 'stage',
+            summary: `Pipeline stage changed to ${stage.name}`,
+            notes: DEMO_STAGE_NOTES[stage.name] ?? null,
+            createdAt: movedAt,
+          });
         }
       }
       const name = statusName.get(row.statusId ?? '') ?? 'a new status';

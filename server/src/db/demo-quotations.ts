@@ -37,14 +37,117 @@ const client = (name: string, city: string) => ({
 });
 
 const SAMPLES: Sample[] = [
-  { status: 'draft', age: 1, draft: { ...client('Northwind Traders', 'Seattle, WA'), title: 'Payroll Automation Rollout', product_description: 'Payroll for 45 employees with two pay groups.', items: [{ description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 }, { description: 'Onboarding and data migration', quantity: 1, rate: 1200 }] } },
-  { status: 'draft', age: 3, draft: { ...client('Blue Harbor Logistics', 'Miami, FL'), title: 'Fleet Scheduling Web App', product_description: 'Web application for dispatch and driver schedules.', items: [{ description: 'Discovery workshop', quantity: 2, rate: 950 }, { description: 'Web app development (sprints)', quantity: 6, rate: 4800 }], discount_rate: 5 } },
-  { status: 'sent', age: 5, draft: { ...client('Greenfield Clinics', 'Denver, CO'), title: 'HR Compliance Package', product_description: 'HR records, leave tracking and compliance reports for four clinics.', items: [{ description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 }, { description: 'Compliance report setup', quantity: 4, rate: 350 }, { description: 'Staff training session', quantity: 2, rate: 400 }] } },
-  { status: 'sent', age: 9, draft: { ...client('Summit Retail Group', 'Chicago, IL'), title: 'Mobile Loyalty App', product_description: 'iOS and Android loyalty app with the existing POS.', items: [{ description: 'Mobile app design', quantity: 1, rate: 6500 }, { description: 'iOS and Android development', quantity: 1, rate: 24000 }, { description: 'POS integration', quantity: 1, rate: 5200 }], discount_rate: 10 } },
-  { status: 'expired', age: 45, draft: { ...client('Lakeside Manufacturing', 'Cleveland, OH'), title: 'ERP Integration', product_description: 'Connect payroll to the plant ERP.', items: [{ description: 'Integration consulting', quantity: 16, rate: 180 }, { description: 'Connector licence (annual)', quantity: 1, rate: 2400 }] } },
-  { status: 'accepted', age: 14, decision: { by: 'Dana Whitfield' }, draft: { ...client('Brightpath Education', 'Boston, MA'), title: 'Payofina for 120 Staff', product_description: 'Payroll and HR for a school network.', items: [{ description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 }, { description: 'Per-employee add-on (monthly, 110 staff)', quantity: 12, rate: 96 }, { description: 'Additional storage blocks (200 MB)', quantity: 60, rate: 0.09 }] } },
-  { status: 'accepted', age: 21, decision: { by: 'Marcus Lee' }, draft: { ...client('Copperline Energy', 'Houston, TX'), title: 'IT Consulting Retainer', product_description: 'Quarterly architecture and security reviews.', items: [{ description: 'Consulting retainer (hours)', quantity: 40, rate: 165 }], tax_rate: 0 } },
-  { status: 'rejected', age: 18, decision: { reason: 'Budget moved to next fiscal year.' }, draft: { ...client('Redwood Hospitality', 'San Diego, CA'), title: 'Booking Website Redesign', product_description: 'New booking site for six hotels.', items: [{ description: 'UX research and design', quantity: 1, rate: 4200 }, { description: 'Website build', quantity: 1, rate: 9800 }, { description: 'Hosting and maintenance (months)', quantity: 12, rate: 150 }] } },
+  {
+    status: 'draft',
+    age: 1,
+    draft: {
+      ...client('Northwind Traders', 'Seattle, WA'),
+      title: 'Payroll Automation Rollout',
+      product_description: 'Payroll for 45 employees with two pay groups.',
+      items: [
+        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Onboarding and data migration', quantity: 1, rate: 1200 },
+      ],
+    },
+  },
+  {
+    status: 'draft',
+    age: 3,
+    draft: {
+      ...client('Blue Harbor Logistics', 'Miami, FL'),
+      title: 'Fleet Scheduling Web App',
+      product_description: 'Web application for dispatch and driver schedules.',
+      items: [
+        { description: 'Discovery workshop', quantity: 2, rate: 950 },
+        { description: 'Web app development (sprints)', quantity: 6, rate: 4800 },
+      ],
+      discount_rate: 5,
+    },
+  },
+  {
+    status: 'sent',
+    age: 5,
+    draft: {
+      ...client('Greenfield Clinics', 'Denver, CO'),
+      title: 'HR Compliance Package',
+      product_description: 'HR records, leave tracking and compliance reports for four clinics.',
+      items: [
+        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Compliance report setup', quantity: 4, rate: 350 },
+        { description: 'Staff training session', quantity: 2, rate: 400 },
+      ],
+    },
+  },
+  {
+    status: 'sent',
+    age: 9,
+    draft: {
+      ...client('Summit Retail Group', 'Chicago, IL'),
+      title: 'Mobile Loyalty App',
+      product_description: 'iOS and Android loyalty app with the existing POS.',
+      items: [
+        { description: 'Mobile app design', quantity: 1, rate: 6500 },
+        { description: 'iOS and Android development', quantity: 1, rate: 24000 },
+        { description: 'POS integration', quantity: 1, rate: 5200 },
+      ],
+      discount_rate: 10,
+    },
+  },
+  {
+    status: 'expired',
+    age: 45,
+    draft: {
+      ...client('Lakeside Manufacturing', 'Cleveland, OH'),
+      title: 'ERP Integration',
+      product_description: 'Connect payroll to the plant ERP.',
+      items: [
+        { description: 'Integration consulting', quantity: 16, rate: 180 },
+        { description: 'Connector licence (annual)', quantity: 1, rate: 2400 },
+      ],
+    },
+  },
+  {
+    status: 'accepted',
+    age: 14,
+    decision: { by: 'Dana Whitfield' },
+    draft: {
+      ...client('Brightpath Education', 'Boston, MA'),
+      title: 'Payofina for 120 Staff',
+      product_description: 'Payroll and HR for a school network.',
+      items: [
+        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Per-employee add-on (monthly, 110 staff)', quantity: 12, rate: 96 },
+        { description: 'Additional storage blocks (200 MB)', quantity: 60, rate: 0.09 },
+      ],
+    },
+  },
+  {
+    status: 'accepted',
+    age: 21,
+    decision: { by: 'Marcus Lee' },
+    draft: {
+      ...client('Copperline Energy', 'Houston, TX'),
+      title: 'IT Consulting Retainer',
+      product_description: 'Quarterly architecture and security reviews.',
+      items: [{ description: 'Consulting retainer (hours)', quantity: 40, rate: 165 }],
+      tax_rate: 0,
+    },
+  },
+  {
+    status: 'rejected',
+    age: 18,
+    decision: { reason: 'Budget moved to next fiscal year.' },
+    draft: {
+      ...client('Redwood Hospitality', 'San Diego, CA'),
+      title: 'Booking Website Redesign',
+      product_description: 'New booking site for six hotels.',
+      items: [
+        { description: 'UX research and design', quantity: 1, rate: 4200 },
+        { description: 'Website build', quantity: 1, rate: 9800 },
+        { description: 'Hosting and maintenance (months)', quantity: 12, rate: 150 },
+      ],
+    },
+  },
 ];
 
 /**
@@ -88,7 +191,8 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
       const by = sample.decision?.by;
       if (by && decidedAt) await repo.addEvent(tenantId, { ...event, kind: 'accepted', summary: `Accepted by ${by}`, actorName: by, createdAt: decidedAt });
       const reason = sample.decision?.reason;
-      if (reason && decidedAt) await repo.addEvent(tenantId, { ...event, kind: 'rejected', summary: `Rejected by the client: ${reason}`, createdAt: decidedAt });
+      if (reason && decidedAt)
+        await repo.addEvent(tenantId, { ...event, kind: 'rejected', summary: `Rejected by the client: ${reason}`, createdAt: decidedAt });
     }
   });
   return [`${SAMPLES.length} sample quotations`];

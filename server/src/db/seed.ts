@@ -35,11 +35,7 @@ async function addToGroups(tx: Tx, userId: string, names: string[]) {
   }
 }
 
-async function ensureUser(
-  db: Db,
-  created: string[],
-  user: { email: string; password: string; fullName: string; tenantId: string; groups: string[] },
-) {
+async function ensureUser(db: Db, created: string[], user: { email: string; password: string; fullName: string; tenantId: string; groups: string[] }) {
   if (await usersRepository(db).findByEmail(user.email)) return;
   const passwordHash = await hashPassword(user.password);
   await db.transaction(async (tx) => {

@@ -7,5 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * not compressed here: the build ships .br and .gz files that the static handler sends as they are.
  */
 export async function registerCompression(app: FastifyInstance) {
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 }

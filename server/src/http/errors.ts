@@ -123,7 +123,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
       // One message per field (the first failed check), fields in the order zod reports them.
       const byField = new Map<string, string>();
       for (const issue of error.validation) {
-        const path = issue.instancePath.split('/').slice(1).filter((s) => s !== '');
+        const path = issue.instancePath
+          .split('/')
+          .slice(1)
+          .filter((s) => s !== '');
         const segments = path.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
         const field = formatIssuePath(segments, error.validationContext);
         if (!byField.has(field)) byField.set(field, formatIssueMessage(field, issue.message ?? 'Invalid value'));

@@ -11,8 +11,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Orbitra API',
         version: '1.0.0',
-        description:
-          'State-changing calls need the X-CSRFToken header equal to the csrftoken cookie that any response sets. Errors are {"detail": "..."}.',
+        description: 'State-changing calls need the X-CSRFToken header equal to the csrftoken cookie that any response sets. Errors are {"detail": "..."}.',
       },
       servers: [{ url: '/' }],
       components: {

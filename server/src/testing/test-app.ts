@@ -65,7 +65,15 @@ export interface TestApp {
 export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
   // No builds unless a test creates them: point the static roots at folders that do not exist.
   const nowhere = path.join(os.tmpdir(), 'orbitra-no-build');
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SHELL_DIST: path.join(nowhere, 'shell'), REMOTES_DIR: path.join(nowhere, 'remotes'), DATA_DIR: path.join(nowhere, 'data'), CDN_DIR: path.join(nowhere, 'cdn'), ...env });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SHELL_DIST: path.join(nowhere, 'shell'),
+    REMOTES_DIR: path.join(nowhere, 'remotes'),
+    DATA_DIR: path.join(nowhere, 'data'),
+    CDN_DIR: path.join(nowhere, 'cdn'),
+    ...env,
+  });
   return { ...base, ...overrides };
 }
 

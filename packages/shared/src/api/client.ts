@@ -87,13 +87,7 @@ export async function apiDownload(path: string, fallbackName: string): Promise<{
   return { blob: await response.blob(), filename };
 }
 
-function xhrRequest<T>(
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body: string | undefined,
-  request: ApiRequest<T>,
-): Promise<T> {
+function xhrRequest<T>(method: string, url: string, headers: Record<string, string>, body: string | undefined, request: ApiRequest<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

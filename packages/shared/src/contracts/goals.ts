@@ -36,7 +36,11 @@ const goalFields = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  target_count: z.number({ error: GOAL_TARGET_POSITIVE }).int('target_count: must be a whole number').min(1, GOAL_TARGET_POSITIVE).max(100000, 'target_count: must be at most 100000'),
+  target_count: z
+    .number({ error: GOAL_TARGET_POSITIVE })
+    .int('target_count: must be a whole number')
+    .min(1, GOAL_TARGET_POSITIVE)
+    .max(100000, 'target_count: must be at most 100000'),
   start_date: isoDate('start_date'),
   end_date: isoDate('end_date'),
   user_id: z.uuid('user_id: must be a valid id').optional().nullable(),

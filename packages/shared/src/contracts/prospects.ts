@@ -23,8 +23,16 @@ export const COMPANY_LIMITS = {
 
 /** A company's name and first phone: every prospect and lead has them. */
 const requiredCompanyFields = {
-  name: z.string({ error: COMPANY_NAME_REQUIRED }).trim().min(1, COMPANY_NAME_REQUIRED).max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`),
-  phone1: z.string({ error: PHONE1_REQUIRED }).trim().min(1, PHONE1_REQUIRED).max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
+  name: z
+    .string({ error: COMPANY_NAME_REQUIRED })
+    .trim()
+    .min(1, COMPANY_NAME_REQUIRED)
+    .max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`),
+  phone1: z
+    .string({ error: PHONE1_REQUIRED })
+    .trim()
+    .min(1, PHONE1_REQUIRED)
+    .max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
 };
 
 /** The company fields a record may leave empty; blank text is stored as none. */
@@ -99,9 +107,7 @@ export const createProspectSchema = z.object({
 });
 export type CreateProspect = z.input<typeof createProspectSchema>;
 
-export const updateProspectSchema = z
-  .object({ ...companyInputFields })
-  .partial();
+export const updateProspectSchema = z.object({ ...companyInputFields }).partial();
 export type UpdateProspect = z.input<typeof updateProspectSchema>;
 
 /** The most rows one bulk request may carry; more answers 413. */

@@ -29,7 +29,6 @@ export const QUOTATION_LIMITS = {
   rejectReason: 2000,
 } as const;
 
-
 /** "field: message"; item fields leave the field out so the API names the item ("items[2].rate: ..."). */
 const said = (field: string, message: string) => (field ? `${field}: ${message}` : message);
 
@@ -47,7 +46,10 @@ const optionalQuotationText = (field: string, max: number) =>
     .transform((value) => value ?? '');
 
 const optionalEmail = (field: string) =>
-  optionalQuotationText(field, QUOTATION_LIMITS.email).refine((value) => !value || EMAIL_ADDRESS_PATTERN.test(value), said(field, 'must be a valid email address'));
+  optionalQuotationText(field, QUOTATION_LIMITS.email).refine(
+    (value) => !value || EMAIL_ADDRESS_PATTERN.test(value),
+    said(field, 'must be a valid email address'),
+  );
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -118,9 +120,7 @@ export type QuotationDraftInput = z.input<typeof quotationDraftSchema>;
 export type QuotationDraft = z.output<typeof quotationDraftSchema>;
 
 /** POST /quotations. */
-export const createQuotationSchema = z
-  .object({ tenant_id: tenantIdSchema, ...quotationDraftFields })
-  .refine(validAfterQuoteDate, VALID_UNTIL_ORDER);
+export const createQuotationSchema = z.object({ tenant_id: tenantIdSchema, ...quotationDraftFields }).refine(validAfterQuoteDate, VALID_UNTIL_ORDER);
 export type CreateQuotation = z.input<typeof createQuotationSchema>;
 
 /** PUT /quotations/{id}: the whole draft (the tenant is the quotation's own). */
@@ -248,7 +248,11 @@ export const publicQuotationSchema = quotationContentSchema;
 export type PublicQuotation = z.infer<typeof publicQuotationSchema>;
 
 export const quotationTokenParamsSchema = z.object({
-  token: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'token: not a valid link'),
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'token: not a valid link'),
 });
 
 export const ACCEPT_NAME_REQUIRED = 'Please enter your name to accept.';

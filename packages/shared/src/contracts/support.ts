@@ -19,11 +19,7 @@ export const CONTACT_LIMITS = {
 
 function requiredText(label: string, max: number) {
   const required = `${label} is required`;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`);
+  return z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
 }
 
 /** The contact form, validated the same way in the browser and on the server. */
@@ -31,11 +27,7 @@ export const contactRequestSchema = z.object({
   firstName: requiredText('First name', CONTACT_LIMITS.firstName),
   lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
   email: requiredText('Email', CONTACT_LIMITS.email).pipe(z.email(EMAIL_INVALID)),
-  company: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
-    .optional(),
+  company: z.string().trim().max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`).optional(),
   service: z.enum(CONTACT_SERVICES, { error: 'Please choose a service from the list' }).optional(),
   message: requiredText('Message', CONTACT_LIMITS.message),
   // Honeypot: hidden from people, so only a bot fills it in.

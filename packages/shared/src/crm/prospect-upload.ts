@@ -136,9 +136,7 @@ export function rowErrorText({ row, detail }: BulkRowError): string {
   return `Row ${row}: ${detail}`;
 }
 
-export type ParseResult =
-  | { ok: true; items: Partial<UploadItem>[]; errors: BulkRowError[] }
-  | { ok: false; error: string };
+export type ParseResult = { ok: true; items: Partial<UploadItem>[]; errors: BulkRowError[] } | { ok: false; error: string };
 
 /** The file holds an array, or an object with a prospects or leads array. */
 export function extractRecords(parsed: unknown): unknown[] | null {

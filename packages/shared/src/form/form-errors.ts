@@ -28,10 +28,7 @@ export function fieldErrors<Field extends string>(error: z.ZodError): FieldError
 export type Validation<Output, Field extends string> = { data: Output; errors: FieldErrors<Field> } | { data?: undefined; errors: FieldErrors<Field> };
 
 /** Checks a form's input with the contract the server applies: the payload to send, or the messages per field. */
-export function validateWith<Schema extends z.ZodType, Field extends string = string>(
-  schema: Schema,
-  input: unknown,
-): Validation<z.output<Schema>, Field> {
+export function validateWith<Schema extends z.ZodType, Field extends string = string>(schema: Schema, input: unknown): Validation<z.output<Schema>, Field> {
   const result = schema.safeParse(input);
   return result.success ? { data: result.data, errors: {} } : { errors: fieldErrors<Field>(result.error) };
 }

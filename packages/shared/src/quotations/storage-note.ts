@@ -10,8 +10,7 @@ export function parseStorageSize(text: string): number | null {
   return Number(match[1]) * UNITS[match[2].toUpperCase()];
 }
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 export interface StorageNoteInput {
   included_storage: string;

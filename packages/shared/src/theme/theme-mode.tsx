@@ -41,10 +41,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
 
-  const value = useMemo(
-    () => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
-    [mode, setMode],
-  );
+  const value = useMemo(() => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }), [mode, setMode]);
 
   return (
     <ThemeModeContext.Provider value={value}>

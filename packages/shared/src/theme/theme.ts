@@ -36,7 +36,7 @@ export interface AppTheme {
 const shared = {
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   radii: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
   space: (n: number) => `${n * 0.25}rem`,

@@ -18,12 +18,10 @@ const StyledToast = styled.div<{ $variant: ToastItem['variant'] }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $variant }) =>
-    $variant === 'destructive' ? theme.colors.danger : theme.colors.surface};
+  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.surface)};
   color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.onDanger : theme.colors.text)};
   border-left: 4px solid
-    ${({ theme, $variant }) =>
-      $variant === 'success' ? theme.colors.success : $variant === 'destructive' ? theme.colors.danger : theme.colors.primary};
+    ${({ theme, $variant }) => ($variant === 'success' ? theme.colors.success : $variant === 'destructive' ? theme.colors.danger : theme.colors.primary)};
 `;
 
 const StyledBody = styled.div`
@@ -48,11 +46,7 @@ export function Toaster() {
     <StyledRegion role="region" aria-label="Notifications">
       <div aria-live="polite" aria-atomic="true">
         {item && (
-          <StyledToast
-            $variant={item.variant}
-            role={item.variant === 'destructive' ? 'alert' : 'status'}
-            data-testid="toast"
-          >
+          <StyledToast $variant={item.variant} role={item.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
             <StyledBody>
               <strong>{item.title}</strong>
               {item.description && <p>{item.description}</p>}

@@ -85,11 +85,7 @@ export function filterByNameOrDescription<T>(
 ): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...items];
-  return items.filter(
-    (item) =>
-      getName(item).toLowerCase().includes(needle) ||
-      (getDescription?.(item) ?? '').toLowerCase().includes(needle),
-  );
+  return items.filter((item) => getName(item).toLowerCase().includes(needle) || (getDescription?.(item) ?? '').toLowerCase().includes(needle));
 }
 
 export function Combobox<T>({
@@ -119,27 +115,26 @@ export function Combobox<T>({
     [items, inputValue, searching, getName, getDescription],
   );
 
-  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, highlightedIndex } =
-    useCombobox<T>({
-      items: visible,
-      selectedItem,
-      inputValue,
-      itemToString: (item) => (item ? getName(item) : ''),
-      itemToKey: (item) => (item ? getKey(item) : null),
-      onInputValueChange: ({ inputValue: next, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) {
-          setInputValue(next ?? '');
-          setSearching(true);
-        }
-      },
-      onSelectedItemChange: ({ selectedItem: next }) => onSelect(next ?? null),
-      onIsOpenChange: ({ isOpen: open }) => {
-        if (!open) {
-          setSearching(false);
-          setInputValue(selectedItem ? getName(selectedItem) : '');
-        }
-      },
-    });
+  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, highlightedIndex } = useCombobox<T>({
+    items: visible,
+    selectedItem,
+    inputValue,
+    itemToString: (item) => (item ? getName(item) : ''),
+    itemToKey: (item) => (item ? getKey(item) : null),
+    onInputValueChange: ({ inputValue: next, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) {
+        setInputValue(next ?? '');
+        setSearching(true);
+      }
+    },
+    onSelectedItemChange: ({ selectedItem: next }) => onSelect(next ?? null),
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (!open) {
+        setSearching(false);
+        setInputValue(selectedItem ? getName(selectedItem) : '');
+      }
+    },
+  });
 
   const clear = () => {
     onSelect(null);
@@ -170,20 +165,12 @@ export function Combobox<T>({
             ×
           </StyledIconButton>
         )}
-        <StyledIconButton
-          {...getToggleButtonProps({ disabled })}
-          aria-label={isOpen ? 'Close options' : 'Open options'}
-          style={{ right: '0.5rem' }}
-        >
+        <StyledIconButton {...getToggleButtonProps({ disabled })} aria-label={isOpen ? 'Close options' : 'Open options'} style={{ right: '0.5rem' }}>
           ▾
         </StyledIconButton>
       </StyledControl>
       <StyledMenu {...getMenuProps()} $open={isOpen}>
-        {isOpen && visible.length === 0 && (
-          <StyledEmpty>
-            {typeof emptyText === 'function' ? emptyText(searching ? inputValue : '') : emptyText}
-          </StyledEmpty>
-        )}
+        {isOpen && visible.length === 0 && <StyledEmpty>{typeof emptyText === 'function' ? emptyText(searching ? inputValue : '') : emptyText}</StyledEmpty>}
         {isOpen &&
           visible.map((item, index) => (
             <StyledItem

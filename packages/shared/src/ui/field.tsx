@@ -63,9 +63,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <StyledInput id={id} aria-describedby={describedBy} aria-invalid={invalid} {...input} />
-      )}
+      {({ id, describedBy, invalid }) => <StyledInput id={id} aria-describedby={describedBy} aria-invalid={invalid} {...input} />}
     </FieldShell>
   );
 }
@@ -75,9 +73,7 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label:
 export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <StyledTextarea id={id} aria-describedby={describedBy} aria-invalid={invalid} {...textarea} />
-      )}
+      {({ id, describedBy, invalid }) => <StyledTextarea id={id} aria-describedby={describedBy} aria-invalid={invalid} {...textarea} />}
     </FieldShell>
   );
 }

@@ -75,7 +75,14 @@ export function CompanyListView<T extends { id: string }>(props: CompanyListView
       )}
       {list}
       {data !== undefined && (
-        <Pager label={`${capitalised(noun.slice(0, -1))} pages`} page={page} total={total} limit={PAGE_SIZE} onPageChange={onPageChange} disabled={isFetching} />
+        <Pager
+          label={`${capitalised(noun.slice(0, -1))} pages`}
+          page={page}
+          total={total}
+          limit={PAGE_SIZE}
+          onPageChange={onPageChange}
+          disabled={isFetching}
+        />
       )}
     </>
   );
@@ -98,5 +105,6 @@ export const stageChangeToasts = (entity: Entity) => ({
 /** The toasts of a delete. */
 export const deleteToasts = (entity: Entity, name: string) => ({
   success: () => toast({ title: `${entity} deleted`, description: `${name} has been deleted.`, variant: 'success' }),
-  failure: (failure: unknown) => toast({ title: 'Error', description: errorMessage(failure, `Failed to delete ${entity.toLowerCase()}`), variant: 'destructive' }),
+  failure: (failure: unknown) =>
+    toast({ title: 'Error', description: errorMessage(failure, `Failed to delete ${entity.toLowerCase()}`), variant: 'destructive' }),
 });

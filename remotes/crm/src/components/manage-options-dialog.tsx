@@ -79,7 +79,15 @@ export interface ManageOptionsDialogProps<T extends ManagedOption> {
 type FormState<T> = { mode: 'create' } | { mode: 'edit'; option: T } | null;
 
 /** Manage Status Options and Manage Pipeline Stages: the list, its states, add, edit and delete. */
-export function ManageOptionsDialog<T extends ManagedOption>({ texts, query, remove, renderMarker, renderBadges, form: formSpec, onDismiss }: ManageOptionsDialogProps<T>) {
+export function ManageOptionsDialog<T extends ManagedOption>({
+  texts,
+  query,
+  remove,
+  renderMarker,
+  renderBadges,
+  form: formSpec,
+  onDismiss,
+}: ManageOptionsDialogProps<T>) {
   const { data, isPending, isError, refetch } = query;
   const [form, setForm] = useState<FormState<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -111,7 +119,9 @@ export function ManageOptionsDialog<T extends ManagedOption>({ texts, query, rem
   } else if (isError) {
     body = <ErrorPanel title={texts.loadFailedTitle} message={texts.loadFailedMessage} onRetry={() => void refetch()} />;
   } else if (options.length === 0 && !inlineFormOpen) {
-    body = <EmptyState title={texts.emptyTitle} hint={texts.emptyHint} action={<Button onClick={() => setForm({ mode: 'create' })}>{texts.createFirst}</Button>} />;
+    body = (
+      <EmptyState title={texts.emptyTitle} hint={texts.emptyHint} action={<Button onClick={() => setForm({ mode: 'create' })}>{texts.createFirst}</Button>} />
+    );
   } else {
     body = (
       <StyledList>

@@ -6,8 +6,7 @@ import { StageDot } from './stage-badge';
 
 export type StageEntity = 'Lead' | 'Prospect';
 
-export const stageEmptyText = (query: string) =>
-  query ? `No pipeline stage found matching "${query}"` : 'No pipeline stages available';
+export const stageEmptyText = (query: string) => (query ? `No pipeline stage found matching "${query}"` : 'No pipeline stages available');
 
 const renderStage = (stage: PipelineStage) => (
   <>

@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorPanel,
-  LoadingState,
-  MutedText,
-  PageTitle,
-  TabPanel,
-  Tabs,
-  useSelectedTenantId,
-  useSession,
-  useTenants,
-} from '@app/shared';
+import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession, useTenants } from '@app/shared';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
 import { CreateTenantButton } from '../features/tenants/components/tenant-form-dialog';
 import { GoalsPanel, LeadsPanel, ProspectsPanel, TenantsPanel } from './crm-panels';

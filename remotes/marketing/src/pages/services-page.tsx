@@ -8,10 +8,7 @@ import { usePageMeta } from '../features/site-chrome/hooks/use-page-meta';
 import { whyChoose } from '../content/company';
 
 export default function ServicesPage() {
-  usePageMeta(
-    'Services',
-    `Web development, mobile apps, systems integration, IT consulting and ${siteConfig.product.name} from ${siteConfig.brand}.`,
-  );
+  usePageMeta('Services', `Web development, mobile apps, systems integration, IT consulting and ${siteConfig.product.name} from ${siteConfig.brand}.`);
   return (
     <>
       <PageHero

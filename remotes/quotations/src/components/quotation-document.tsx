@@ -92,26 +92,26 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
       <Block title="Product" lines={[q.product_name, q.product_overview, q.product_description]} />
       <Block title="Subscription" lines={[q.subscription_plan, q.subscription_includes]} />
       <StyledTableFrame>
-      <StyledTable>
-        <thead>
-          <tr>
-            <th>Description</th>
-            <th className="num">Qty</th>
-            <th className="num">Rate</th>
-            <th className="num">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {q.items.map((item, index) => (
-            <tr key={index}>
-              <td>{item.description}</td>
-              <td className="num">{item.quantity.toLocaleString('en-US')}</td>
-              <td className="num">{formatMoney(item.rate)}</td>
-              <td className="num">{formatMoney(item.amount)}</td>
+        <StyledTable>
+          <thead>
+            <tr>
+              <th>Description</th>
+              <th className="num">Qty</th>
+              <th className="num">Rate</th>
+              <th className="num">Amount</th>
             </tr>
-          ))}
-        </tbody>
-      </StyledTable>
+          </thead>
+          <tbody>
+            {q.items.map((item, index) => (
+              <tr key={index}>
+                <td>{item.description}</td>
+                <td className="num">{item.quantity.toLocaleString('en-US')}</td>
+                <td className="num">{formatMoney(item.rate)}</td>
+                <td className="num">{formatMoney(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
       </StyledTableFrame>
       <StyledTotals aria-label="Totals">
         <dt>Subtotal</dt>

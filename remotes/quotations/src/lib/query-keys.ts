@@ -24,8 +24,7 @@ export function normaliseFilters(filters: QuotationFilters): QuotationFilters {
   return clean;
 }
 
-export const quotationListKey = (tenantId: string, filters: QuotationFilters) =>
-  [...quotationsKey(tenantId), 'list', normaliseFilters(filters)] as const;
+export const quotationListKey = (tenantId: string, filters: QuotationFilters) => [...quotationsKey(tenantId), 'list', normaliseFilters(filters)] as const;
 
 export const quotationKey = (tenantId: string, id: string) => [...quotationsKey(tenantId), 'detail', id] as const;
 

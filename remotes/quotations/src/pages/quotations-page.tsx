@@ -47,7 +47,8 @@ function QuotationsContent() {
   const tenants = useTenants();
   const [tenantId] = useSelectedTenantId();
   if (tenants.isPending) return <LoadingState label="Loading quotations..." />;
-  if (tenants.isError) return <ErrorPanel title="Failed to load tenants" message="Quotations could not load their tenants." onRetry={() => void tenants.refetch()} />;
+  if (tenants.isError)
+    return <ErrorPanel title="Failed to load tenants" message="Quotations could not load their tenants." onRetry={() => void tenants.refetch()} />;
   if (tenants.data.length === 0) return <EmptyState title="No tenants yet" hint="Quotations belong to a tenant. Create one in the CRM first." />;
   if (!tenantId || !tenants.data.some((tenant) => tenant.id === tenantId)) {
     return <EmptyState title="No tenant selected" hint="Please select a tenant to view quotations." />;

@@ -86,7 +86,9 @@ test('a seeded database round-trips through backup and restore, table by table; 
   expect(await contents(copy)).toEqual(original);
 
   await withDatabase(copy, async ({ db }) => {
-    await db.execute(sql`delete from status_options where not exists (select 1 from prospects p where p.status_id = status_options.id) and not exists (select 1 from leads l where l.status_id = status_options.id)`);
+    await db.execute(
+      sql`delete from status_options where not exists (select 1 from prospects p where p.status_id = status_options.id) and not exists (select 1 from leads l where l.status_id = status_options.id)`,
+    );
   });
   await expect(restoreDatabase(copy, file)).rejects.toThrow(BackupError);
   await expect(restoreDatabase(copy, file)).rejects.toThrow('The database is not empty; restore will not overwrite it. Add --force');

@@ -26,7 +26,9 @@ test('tenants that existed before the CRM get the default statuses, stages and c
   await runMigrationFile('0005_crm_defaults.sql');
 
   const statuses = await db.select().from(statusOptions).where(eq(statusOptions.tenantId, tenant.id)).orderBy(statusOptions.sortOrder);
-  expect(statuses.map((s) => [s.name, s.convertsToLead, s.removesFromProspects])).toEqual(DEFAULT_STATUSES.map((s) => [s.name, s.convertsToLead, s.removesFromProspects]));
+  expect(statuses.map((s) => [s.name, s.convertsToLead, s.removesFromProspects])).toEqual(
+    DEFAULT_STATUSES.map((s) => [s.name, s.convertsToLead, s.removesFromProspects]),
+  );
   const stages = await db.select().from(pipelineStages).where(eq(pipelineStages.tenantId, tenant.id)).orderBy(pipelineStages.sortOrder);
   expect(stages.map((s) => [s.name, s.color])).toEqual(DEFAULT_STAGES.map((s) => [s.name, s.color]));
   expect(await db.select().from(prospectCounters).where(eq(prospectCounters.tenantId, tenant.id))).toEqual([{ tenantId: tenant.id, active: 0 }]);

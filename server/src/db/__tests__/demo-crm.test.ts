@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(path: string) => expectStatus<T>(await t.request({ url: `/api/v1/crm/${path}${path.includes('?') ? '&' : '?'}tenant_id=${t.seed!.tenantId}`, token: staff }), 200);
+const get = async <T>(path: string) =>
+  expectStatus<T>(await t.request({ url: `/api/v1/crm/${path}${path.includes('?') ? '&' : '?'}tenant_id=${t.seed!.tenantId}`, token: staff }), 200);
 
 test('the demo tenant shows a working CRM: prospects across statuses and stages, leads, a goal with two weeks of calls', async () => {
   const prospects = await get<ProspectListResponse>('prospects');
@@ -32,7 +33,11 @@ test('the demo tenant shows a working CRM: prospects across statuses and stages,
   expect(goal.daily_calls.at(-1)!.date).toBe(localDate());
 
   const dashboard = await get<DashboardStats>('dashboard');
-  expect(dashboard).toEqual({ total_prospects: prospects.pagination.total, today_calls_made: goal.daily_calls.at(-1)!.calls_made, today_calls_goal: goal.target_count });
+  expect(dashboard).toEqual({
+    total_prospects: prospects.pagination.total,
+    today_calls_made: goal.daily_calls.at(-1)!.calls_made,
+    today_calls_goal: goal.target_count,
+  });
 });
 
 test("a contacted demo prospect's last call, and each demo lead's conversion, are in their history", async () => {
@@ -40,7 +45,11 @@ test("a contacted demo prospect's last call, and each demo lead's conversion, ar
   const contacted = prospects.prospects.find((p) => p.last_contacted !== null)!;
   const history = expectStatus<ActivityListResponse>(await t.request({ url: `/api/v1/crm/prospects/${contacted.id}/activities`, token: staff }), 200);
   expect(history.activities).toHaveLength(1);
-  expect(history.activities[0]).toMatchObject({ kind: 'status', summary: `Status changed to ${contacted.status_name} (call made)`, created_at: contacted.last_contacted });
+  expect(history.activities[0]).toMatchObject({
+    kind: 'status',
+    summary: `Status changed to ${contacted.status_name} (call made)`,
+    created_at: contacted.last_contacted,
+  });
 
   const leads = await get<LeadListResponse>('leads?limit=100');
   for (const lead of leads.leads) {

@@ -17,7 +17,12 @@ describe('seedDemo', () => {
   test('first run creates the demo tenant, admin and staff; a second run adds nothing', async () => {
     const db = database.handle.db;
     const first = await seedDemo(db);
-    expect(first.created.slice(0, 4)).toEqual([`tenant ${DEMO_TENANT.name}`, `user ${DEMO_ADMIN.email}`, `user ${DEMO_STAFF.email}`, `${DEMO_PROSPECT_COUNT} demo prospects`]);
+    expect(first.created.slice(0, 4)).toEqual([
+      `tenant ${DEMO_TENANT.name}`,
+      `user ${DEMO_ADMIN.email}`,
+      `user ${DEMO_STAFF.email}`,
+      `${DEMO_PROSPECT_COUNT} demo prospects`,
+    ]);
     expect(first.created[4]).toMatch(/^\d+ demo leads$/);
     expect(first.created[5]).toBe(`goal ${DEMO_GOAL_NAME}`);
     expect(first.logins).toEqual([
@@ -78,7 +83,9 @@ describe('ensureInitialAdmin (production)', () => {
     const db = database.handle.db;
     await expect(ensureInitialAdmin(db, {})).rejects.toThrow(ConfigError);
     await expect(ensureInitialAdmin(db, { adminEmail: 'root@example.com', adminPassword: 'short' })).rejects.toThrow(/at least 12/);
-    expect(await ensureInitialAdmin(db, { adminEmail: 'Root@Example.com', adminPassword: 'a-long-production-password' })).toBe('created admin root@example.com');
+    expect(await ensureInitialAdmin(db, { adminEmail: 'Root@Example.com', adminPassword: 'a-long-production-password' })).toBe(
+      'created admin root@example.com',
+    );
     // Later starts: an admin exists, so nothing is needed or done.
     expect(await ensureInitialAdmin(db, {})).toBeNull();
     expect((await db.select({ n: count() }).from(tenants))[0].n).toBe(0);

@@ -18,7 +18,10 @@ export const auditEvents = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     clientIp: text('client_ip'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   // "When did this happen to that record last" is the question screens ask.
   (t) => [index('audit_events_target_idx').on(t.targetType, t.targetId, t.action, t.createdAt)],

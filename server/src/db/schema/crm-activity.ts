@@ -64,7 +64,9 @@ export const crmActivities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'crm_activities_prospect_fk', columns: [t.tenantId, t.prospectId], foreignColumns: [prospects.tenantId, prospects.id] }).onDelete('cascade'),
+    foreignKey({ name: 'crm_activities_prospect_fk', columns: [t.tenantId, t.prospectId], foreignColumns: [prospects.tenantId, prospects.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ name: 'crm_activities_lead_fk', columns: [t.tenantId, t.leadId], foreignColumns: [leads.tenantId, leads.id] }).onDelete('cascade'),
     index('crm_activities_prospect_idx').on(t.tenantId, t.prospectId),
     index('crm_activities_lead_idx').on(t.tenantId, t.leadId),

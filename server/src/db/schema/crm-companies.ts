@@ -1,18 +1,6 @@
 import { COMPANY_FIELDS, REQUIRED_COMPANY_FIELDS, type CompanyField, type RequiredCompanyField } from '@app/shared/contracts';
 import { sql, type NotNull } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  type PgTextBuilderInitial,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgTextBuilderInitial } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { pipelineStages, statusOptions } from './crm-options';
 import { tenantId, tenants, users } from './tenancy';
@@ -75,16 +63,26 @@ export const prospects = pgTable(
       columns: [t.tenantId, t.pipelineStageId],
       foreignColumns: [pipelineStages.tenantId, pipelineStages.id],
     }),
-    uniqueIndex('prospects_tenant_phone_unique').on(t.tenantId, t.phoneDigits).where(sql`${t.phoneDigits} <> ''`),
+    uniqueIndex('prospects_tenant_phone_unique')
+      .on(t.tenantId, t.phoneDigits)
+      .where(sql`${t.phoneDigits} <> ''`),
     // The list: newest first, keyset-friendly, only active rows.
-    index('prospects_active_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.state} = 'active'`),
-    index('prospects_active_status_idx').on(t.tenantId, t.statusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.state} = 'active'`),
-    index('prospects_active_stage_idx').on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.state} = 'active'`),
+    index('prospects_active_page_idx')
+      .on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active'`),
+    index('prospects_active_status_idx')
+      .on(t.tenantId, t.statusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active'`),
+    index('prospects_active_stage_idx')
+      .on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active'`),
     // Also serve the foreign keys when a status or stage is deleted.
     index('prospects_status_idx').on(t.tenantId, t.statusId),
     index('prospects_stage_idx').on(t.tenantId, t.pipelineStageId),
     // q: trigram GIN over the search text, with tenant_id in the same index through btree_gin.
-    index('prospects_search_trgm_idx').using('gin', t.tenantId, sql`${searchText(t)} gin_trgm_ops`).where(sql`${t.state} = 'active'`),
+    index('prospects_search_trgm_idx')
+      .using('gin', t.tenantId, sql`${searchText(t)} gin_trgm_ops`)
+      .where(sql`${t.state} = 'active'`),
   ],
 );
 
@@ -114,7 +112,9 @@ export const leads = pgTable(
     foreignKey({ name: 'leads_prospect_fk', columns: [t.tenantId, t.prospectId], foreignColumns: [prospects.tenantId, prospects.id] }).onDelete('cascade'),
     foreignKey({ name: 'leads_status_fk', columns: [t.tenantId, t.statusId], foreignColumns: [statusOptions.tenantId, statusOptions.id] }),
     foreignKey({ name: 'leads_stage_fk', columns: [t.tenantId, t.pipelineStageId], foreignColumns: [pipelineStages.tenantId, pipelineStages.id] }),
-    uniqueIndex('leads_prospect_unique').on(t.tenantId, t.prospectId).where(sql`${t.prospectId} is not null`),
+    uniqueIndex('leads_prospect_unique')
+      .on(t.tenantId, t.prospectId)
+      .where(sql`${t.prospectId} is not null`),
     index('leads_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_status_idx').on(t.tenantId, t.statusId),
     index('leads_stage_idx').on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

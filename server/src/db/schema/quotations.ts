@@ -90,7 +90,9 @@ export const quotations = pgTable(
     index('quotations_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotations_status_page_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Sent quotations by validity: the list's pending counter subtracts the expired ones.
-    index('quotations_sent_valid_idx').on(t.tenantId, t.validUntil).where(sql`${t.status} = 'sent'`),
+    index('quotations_sent_valid_idx')
+      .on(t.tenantId, t.validUntil)
+      .where(sql`${t.status} = 'sent'`),
     index('quotations_search_trgm_idx').using('gin', t.tenantId, sql`${quotationSearchText(t)} gin_trgm_ops`),
   ],
 );
@@ -128,7 +130,9 @@ export const quotationEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'quotation_events_quotation_fk', columns: [t.tenantId, t.quotationId], foreignColumns: [quotations.tenantId, quotations.id] }).onDelete('cascade'),
+    foreignKey({ name: 'quotation_events_quotation_fk', columns: [t.tenantId, t.quotationId], foreignColumns: [quotations.tenantId, quotations.id] }).onDelete(
+      'cascade',
+    ),
     check('quotation_events_kind_valid', sql`${t.kind} in ('created', 'edited', 'sent', 'viewed', 'accepted', 'rejected')`),
     index('quotation_events_quotation_idx').on(t.tenantId, t.quotationId, t.createdAt),
     index('quotation_events_user_id_idx').on(t.userId),

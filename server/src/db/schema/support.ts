@@ -24,5 +24,9 @@ export const supportMessages = pgTable(
     solvedBy: uuid('solved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // The inbox lists unsolved messages, newest first.
-  (t) => [index('support_messages_unsolved_idx').on(t.createdAt).where(sql`${t.solvedAt} is null`)],
+  (t) => [
+    index('support_messages_unsolved_idx')
+      .on(t.createdAt)
+      .where(sql`${t.solvedAt} is null`),
+  ],
 );

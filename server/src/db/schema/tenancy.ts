@@ -35,10 +35,7 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    index('users_tenant_id_idx').on(t.tenantId),
-  ],
+  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`), index('users_tenant_id_idx').on(t.tenantId)],
 );
 
 export const groups = pgTable('groups', {

@@ -17,7 +17,7 @@ beforeAll(async () => {
     duplicate: 'insert into tenants (id, name, domain) select id, name, domain from tenants limit 1',
     'missing-reference': "insert into prospect_counters (tenant_id) values ('00000000-0000-4000-8000-000000000000')",
     'not-a-number': "select 'x'::int",
-    'check': "update users set email = 'UPPER@EXAMPLE.COM' where email = (select min(email) from users)",
+    check: "update users set email = 'UPPER@EXAMPLE.COM' where email = (select min(email) from users)",
   };
   t.app.get('/api/v1/test/refused/:kind', async (request) => {
     await t.db.execute(refusals[(request.params as { kind: string }).kind] as never);

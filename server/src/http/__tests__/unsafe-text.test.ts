@@ -32,10 +32,26 @@ test('the path names the first unsafe value or key, however deep', () => {
 
 test.each([
   ['a NUL in the login email', () => ({ method: 'POST', url: '/api/v1/auth/login', body: { email: 'a\u0000@b.example', password: 'x' } }), 'email'],
-  ['a NUL in a tenant domain', () => ({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'N', domain: 'n\u0000.example' } }), 'domain'],
-  ['a lone surrogate in a prospect name', () => ({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Co \uD800', phone1: '1' } }), 'name'],
-  ['a NUL in a status option name', () => ({ method: 'POST', url: '/api/v1/crm/status-options', token: f.admin, body: { tenant_id: f.demoTenantId, name: '\u0000' } }), 'name'],
-  ['a NUL in a nested key', () => ({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, extra: { ['k\u0000']: 1 } } }), 'extra.k\u0000'],
+  [
+    'a NUL in a tenant domain',
+    () => ({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'N', domain: 'n\u0000.example' } }),
+    'domain',
+  ],
+  [
+    'a lone surrogate in a prospect name',
+    () => ({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Co \uD800', phone1: '1' } }),
+    'name',
+  ],
+  [
+    'a NUL in a status option name',
+    () => ({ method: 'POST', url: '/api/v1/crm/status-options', token: f.admin, body: { tenant_id: f.demoTenantId, name: '\u0000' } }),
+    'name',
+  ],
+  [
+    'a NUL in a nested key',
+    () => ({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, extra: { ['k\u0000']: 1 } } }),
+    'extra.k\u0000',
+  ],
   ['a NUL in the search', () => ({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=a%00b`, token: f.staff }), 'q'],
   ['a NUL in the path', () => ({ url: '/api/v1/crm/prospects/a%00b', token: f.staff }), 'id'],
 ] as const)('%s is refused with 400 naming the field', async (_label, request, field) => {
@@ -46,11 +62,19 @@ test.each([
 
 test('nothing unsafe was stored, and a surrogate pair is stored as sent', async () => {
   const created = expectStatus<{ name: string }>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Party \uD83C\uDF89 Co', phone1: '+1 555 123 0001' } }),
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Party \uD83C\uDF89 Co', phone1: '+1 555 123 0001' },
+    }),
     201,
   );
   expect(created.name).toBe('Party \uD83C\uDF89 Co');
-  const list = expectStatus<{ prospects: Array<{ name: string }> }>(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&limit=100`, token: f.staff }), 200);
+  const list = expectStatus<{ prospects: Array<{ name: string }> }>(
+    await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&limit=100`, token: f.staff }),
+    200,
+  );
   expect(list.prospects.map((p) => p.name)).toEqual(['Party \uD83C\uDF89 Co']);
 });
 
@@ -75,6 +99,9 @@ test('in a bulk upload an unsafe row is a row error naming the column, and the o
   expect(answer.total_created).toBe(2);
   expect(JSON.stringify(answer.errors)).toContain(`Name: ${REFUSED}`);
   expect(JSON.stringify(answer.errors)).toContain(`City: ${REFUSED}`);
-  const list = expectStatus<{ prospects: Array<{ name: string }> }>(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=bulk`, token: f.staff }), 200);
+  const list = expectStatus<{ prospects: Array<{ name: string }> }>(
+    await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=bulk`, token: f.staff }),
+    200,
+  );
   expect(list.prospects.map((p) => p.name).sort()).toEqual(['Bulk Fine', 'Bulk Fine Too']);
 });

@@ -30,7 +30,9 @@ export function resolveAuthSecret(config: Pick<AppConfig, 'authSecret' | 'isProd
   const configured = config.authSecret;
   if (config.isProduction) {
     if (!configured) {
-      throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production: set it to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).');
+      throw new ConfigError(
+        'AUTH_SECRET is required when NODE_ENV=production: set it to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).',
+      );
     }
     if (configured.length < MIN_PRODUCTION_LENGTH || PLACEHOLDERS.has(configured.toLowerCase())) {
       throw new ConfigError(`AUTH_SECRET is a default or too short (fewer than ${MIN_PRODUCTION_LENGTH} characters); refusing to start in production with it.`);

@@ -27,26 +27,24 @@ export function sessionsRepository(db: DbOrTx) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(userGroups, eq(userGroups.userId, users.id))
         .leftJoin(groups, eq(groups.id, userGroups.groupId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            eq(users.isActive, true),
-          ),
-        )
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.isActive, true)))
         .groupBy(sessions.id, users.id)
         .limit(1);
       return row;
     },
 
     async revoke(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     async revokeAllOfUser(userId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
 }

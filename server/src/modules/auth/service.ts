@@ -54,7 +54,10 @@ export function authService(options: AuthServiceOptions) {
       const groups = (await groupsRepository(db).forUsers([user.id])).get(user.id) ?? [];
       return {
         access_token: signAccessToken({ sid: sessionId, sub: user.id, iat: now, exp }, secret),
-        user: toSessionUser(user, groups.map((g) => g.name)),
+        user: toSessionUser(
+          user,
+          groups.map((g) => g.name),
+        ),
       };
     },
 
@@ -76,7 +79,10 @@ export function authService(options: AuthServiceOptions) {
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: an SMTP round trip would make existing accounts answer slower than unknown ones.
       mailer.sendPasswordReset({ to: user.email, link }).catch((error: unknown) => {
-        log.error({ err: error instanceof Error ? { message: error.message, code: (error as { code?: string }).code } : error }, 'sending the password reset mail failed');
+        log.error(
+          { err: error instanceof Error ? { message: error.message, code: (error as { code?: string }).code } : error },
+          'sending the password reset mail failed',
+        );
       });
     },
 

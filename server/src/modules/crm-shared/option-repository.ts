@@ -50,7 +50,10 @@ export function tenantOptionsRepository<T extends OptionTable>(db: DbOrTx, table
     },
 
     async insert(tenantId: string, values: Values & { name: string }): Promise<Row> {
-      const [row] = await db.insert(options).values({ ...values, tenantId }).returning();
+      const [row] = await db
+        .insert(options)
+        .values({ ...values, tenantId })
+        .returning();
       return row;
     },
 
@@ -63,7 +66,10 @@ export function tenantOptionsRepository<T extends OptionTable>(db: DbOrTx, table
     /** Prospects and leads that had the option keep existing without one. */
     async delete(tenantId: string, id: string): Promise<boolean> {
       for (const records of [prospects, leads]) {
-        await db.update(records).set({ [kind.usedBy]: null }).where(and(eq(records.tenantId, tenantId), eq(records[kind.usedBy], id)));
+        await db
+          .update(records)
+          .set({ [kind.usedBy]: null })
+          .where(and(eq(records.tenantId, tenantId), eq(records[kind.usedBy], id)));
       }
       const rows = await db.delete(options).where(ofTenant(tenantId, id)).returning({ id: options.id });
       return rows.length > 0;

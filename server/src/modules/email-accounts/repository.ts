@@ -23,7 +23,10 @@ export function emailAccountsRepository(db: DbOrTx) {
 
     /** The id is chosen by the caller: it is sealed into the ciphertext before the row exists. */
     async insert(ownerId: string, id: string, values: Required<EmailAccountValues>): Promise<EmailAccountRow> {
-      const [row] = await db.insert(emailAccounts).values({ ...values, id, userId: ownerId }).returning();
+      const [row] = await db
+        .insert(emailAccounts)
+        .values({ ...values, id, userId: ownerId })
+        .returning();
       return row;
     },
 

@@ -33,7 +33,10 @@ async function main() {
     await runMigrations(handle);
     const result = await rotateEmailKey(handle.db, current.key, next);
     if (usesKeyFile) fs.renameSync(pendingFile, keyFile);
-    console.log(`Re-encrypted ${result.rotated} email account password(s) from key ${current.key.id} to key ${next.id}` + (result.alreadyCurrent ? ` (${result.alreadyCurrent} already under it).` : '.'));
+    console.log(
+      `Re-encrypted ${result.rotated} email account password(s) from key ${current.key.id} to key ${next.id}` +
+        (result.alreadyCurrent ? ` (${result.alreadyCurrent} already under it).` : '.'),
+    );
     console.log(
       usesKeyFile
         ? `The new key replaced ${keyFile}. Start the server again.`

@@ -102,7 +102,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
       },
       schema: {
         tags,
-        summary: 'Reveal the password of one of the caller\'s accounts (audited, rate-limited, not cacheable)',
+        summary: "Reveal the password of one of the caller's accounts (audited, rate-limited, not cacheable)",
         security: bearer,
         params: idParamsSchema,
         response: { 200: emailAccountPasswordSchema, ...errorResponses(400, 401, 404, 409, 429) },

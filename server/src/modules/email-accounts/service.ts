@@ -70,7 +70,12 @@ export function emailAccountsService(db: Db, key: EmailKey) {
   return {
     async list(ownerId: string): Promise<EmailAccount[]> {
       const rows = await repo.list(ownerId);
-      const last = await audit.lastByActor(ownerId, PASSWORD_REVEALED_ACTION, TARGET_TYPE, rows.map((row) => row.id));
+      const last = await audit.lastByActor(
+        ownerId,
+        PASSWORD_REVEALED_ACTION,
+        TARGET_TYPE,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => toDto(row, last.get(row.id)));
     },
 

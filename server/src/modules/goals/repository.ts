@@ -33,7 +33,10 @@ export function goalsRepository(db: DbOrTx) {
     },
 
     async insert(tenantId: string, values: GoalValues & { createdAt?: Date }): Promise<GoalRow> {
-      const [row] = await db.insert(goals).values({ ...values, tenantId }).returning();
+      const [row] = await db
+        .insert(goals)
+        .values({ ...values, tenantId })
+        .returning();
       return row;
     },
 
@@ -47,7 +50,10 @@ export function goalsRepository(db: DbOrTx) {
     },
 
     async delete(tenantId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(goals).where(and(eq(goals.tenantId, tenantId), eq(goals.id, id))).returning({ id: goals.id });
+      const rows = await db
+        .delete(goals)
+        .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)))
+        .returning({ id: goals.id });
       return rows.length > 0;
     },
 

@@ -50,7 +50,10 @@ export function goalsService(db: Db) {
     /** tenantId has been checked by the route (request.tenant). */
     async list(tenantId: string): Promise<Goal[]> {
       const rows = await repo.list(tenantId, localDate());
-      const calls = await repo.dailyCalls(tenantId, rows.map((row) => row.id));
+      const calls = await repo.dailyCalls(
+        tenantId,
+        rows.map((row) => row.id),
+      );
       const byGoal = new Map<string, DailyCallsRow[]>(rows.map((row) => [row.id, []]));
       for (const day of calls) byGoal.get(day.goalId)?.push(day);
       return rows.map((row) => toGoalDto(row, byGoal.get(row.id) ?? []));

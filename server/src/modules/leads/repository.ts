@@ -16,12 +16,19 @@ export function leadsRepository(db: DbOrTx) {
     ...companyRecordsRepository(db, leads),
 
     async insert(tenantId: string, values: NewLeadValues): Promise<LeadRow> {
-      const [row] = await db.insert(leads).values({ ...values, tenantId }).returning();
+      const [row] = await db
+        .insert(leads)
+        .values({ ...values, tenantId })
+        .returning();
       return row;
     },
 
     /** A lead made from a prospect: a copy of its company fields, pointing back at it. */
-    async insertFromProspect(tenantId: string, prospectId: string, options: { assignedTo: string | null; stageId: string | null }): Promise<string | undefined> {
+    async insertFromProspect(
+      tenantId: string,
+      prospectId: string,
+      options: { assignedTo: string | null; stageId: string | null },
+    ): Promise<string | undefined> {
       const result = await db.execute(sql`
         insert into leads (tenant_id, prospect_id, ${sql.raw(COPIED_COLUMNS)}, pipeline_stage_id, assigned_to)
         select tenant_id, id, ${sql.raw(COPIED_COLUMNS)}, coalesce(pipeline_stage_id, ${options.stageId}::uuid), ${options.assignedTo}::uuid
@@ -40,7 +47,10 @@ export function leadsRepository(db: DbOrTx) {
     },
 
     async delete(tenantId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.id, id))).returning({ id: leads.id });
+      const rows = await db
+        .delete(leads)
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
+        .returning({ id: leads.id });
       return rows.length > 0;
     },
   };

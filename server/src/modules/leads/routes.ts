@@ -74,10 +74,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     async (request) => service.changeStage(request.user!, request.body),
   );
 
-  app.get(
-    '/crm/leads/:id/activities',
-    activitiesRouteOptions('leads', "A lead's history with that of the prospect it was made from"),
-    async (request) => service.activities(request.user!, request.params.id),
+  app.get('/crm/leads/:id/activities', activitiesRouteOptions('leads', "A lead's history with that of the prospect it was made from"), async (request) =>
+    service.activities(request.user!, request.params.id),
   );
 
   app.get(

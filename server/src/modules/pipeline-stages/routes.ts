@@ -3,7 +3,9 @@ import { tenantOptionsRoutes } from '../crm-shared/option-routes';
 
 /** A tenant's pipeline stages, each with the colour its cards show. */
 export const pipelineStagesRoutes = tenantOptionsRoutes({
-  path: '/crm/pipeline-stage-options', tag: 'pipeline-stages', noun: 'pipeline stage',
+  path: '/crm/pipeline-stage-options',
+  tag: 'pipeline-stages',
+  noun: 'pipeline stage',
   onDelete: 'prospects and leads in it keep no stage',
   schemas: { item: pipelineStageSchema, list: pipelineStageListSchema, create: createPipelineStageSchema, update: updatePipelineStageSchema },
 });

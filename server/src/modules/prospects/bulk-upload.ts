@@ -4,8 +4,7 @@ import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
-export const tooManyRowsDetail = (rows: number) =>
-  `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
+export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;

@@ -74,7 +74,10 @@ export function prospectsRepository(db: DbOrTx) {
     },
 
     async insert(tenantId: string, values: NewProspectValues): Promise<ProspectRow> {
-      const [row] = await db.insert(prospects).values({ ...values, tenantId }).returning();
+      const [row] = await db
+        .insert(prospects)
+        .values({ ...values, tenantId })
+        .returning();
       return row;
     },
 

@@ -106,7 +106,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: "Move a prospect to another pipeline stage of its tenant",
+        summary: 'Move a prospect to another pipeline stage of its tenant',
         security: bearer,
         body: changeProspectStageRequestSchema,
         response: { 200: changeProspectStageResponseSchema, ...errorResponses(400, 401, 404) },

@@ -1,4 +1,11 @@
-import { MAX_BULK_ROWS, type ActivityListResponse, type BulkProspectsResponse, type CreateProspect, type Prospect, type UpdateProspect } from '@app/shared/contracts';
+import {
+  MAX_BULK_ROWS,
+  type ActivityListResponse,
+  type BulkProspectsResponse,
+  type CreateProspect,
+  type Prospect,
+  type UpdateProspect,
+} from '@app/shared/contracts';
 import { phoneKey } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
@@ -47,7 +54,8 @@ export function prospectsService(db: Db) {
   }
 
   async function rethrowPhoneTaken(error: unknown, tenantId: string, digits: string): Promise<never> {
-    if (isUniqueViolation(error, 'prospects_tenant_phone_unique')) throw conflict(phoneTakenDetail((await repo.phoneTakenBy(tenantId, digits)) ?? 'another prospect'));
+    if (isUniqueViolation(error, 'prospects_tenant_phone_unique'))
+      throw conflict(phoneTakenDetail((await repo.phoneTakenBy(tenantId, digits)) ?? 'another prospect'));
     throw error;
   }
 
@@ -135,7 +143,8 @@ export function prospectsService(db: Db) {
           // Another upload inserted some of these phones after the check above; they count as duplicates.
           const insertedDigits = new Set(inserted);
           for (const candidate of fresh) {
-            if (candidate.digits && !insertedDigits.has(candidate.digits)) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
+            if (candidate.digits && !insertedDigits.has(candidate.digits))
+              errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
           }
         }
         await prospectCountersRepository(tx).add(tenantId, inserted.length);

@@ -13,14 +13,35 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const dollars = (cents: string) => `(${cents})::float8 / 100`;
 
 const TEXT_COLUMNS = [
-  'number', 'company_name', 'company_address', 'company_phone', 'company_email', 'company_website', 'client_name',
-  'client_address', 'client_email', 'client_phone', 'title', 'product_name', 'product_overview', 'product_description',
-  'subscription_plan', 'subscription_includes', 'included_storage', 'storage_block_size', 'terms', 'accepted_by', 'rejection_reason',
+  'number',
+  'company_name',
+  'company_address',
+  'company_phone',
+  'company_email',
+  'company_website',
+  'client_name',
+  'client_address',
+  'client_email',
+  'client_phone',
+  'title',
+  'product_name',
+  'product_overview',
+  'product_description',
+  'subscription_plan',
+  'subscription_includes',
+  'included_storage',
+  'storage_block_size',
+  'terms',
+  'accepted_by',
+  'rejection_reason',
 ];
 
 function jsonColumns(today: SQL): SQL {
   const plain = [
-    'p.id', 'p.tenant_id', 'p.lead_id', ...TEXT_COLUMNS.map((column) => `p.${column}`),
+    'p.id',
+    'p.tenant_id',
+    'p.lead_id',
+    ...TEXT_COLUMNS.map((column) => `p.${column}`),
     `${dollars('p.additional_storage_rate_cents')} as additional_storage_rate`,
     `${dollars('p.tax_rate_bp')} as tax_rate`,
     `${dollars('p.discount_rate_bp')} as discount_rate`,

@@ -33,14 +33,23 @@ function tableRow(doc: Doc, cells: string[], bold: boolean): void {
   const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 8 }));
   const height = Math.max(...heights) + 6;
   // A row taller than a page is cut by pdfkit's own flow; every other row moves whole.
-  if (ensureSpace(doc, height) && !bold) tableRow(doc, COLUMNS.map((column) => column.label), true);
+  if (ensureSpace(doc, height) && !bold)
+    tableRow(
+      doc,
+      COLUMNS.map((column) => column.label),
+      true,
+    );
   const top = doc.y;
   let x = MARGIN;
   cells.forEach((cell, index) => {
     doc.text(cell, x + 4, top + 3, { width: COLUMNS[index].width - 8, align: COLUMNS[index].align });
     x += COLUMNS[index].width;
   });
-  doc.moveTo(MARGIN, top + height).lineTo(x, top + height).lineWidth(bold ? 1 : 0.3).stroke('#999999');
+  doc
+    .moveTo(MARGIN, top + height)
+    .lineTo(x, top + height)
+    .lineWidth(bold ? 1 : 0.3)
+    .stroke('#999999');
   doc.x = MARGIN;
   doc.y = top + height;
 }
@@ -58,7 +67,10 @@ function partyBlocks(doc: Doc, q: PublicQuotation): void {
   const top = doc.y;
   const half = (doc.page.width - 2 * MARGIN) / 2;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').fontSize(11).text(heading, x, top, { width: half - 10 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(heading, x, top, { width: half - 10 });
     doc.font('Helvetica').fontSize(10);
     for (const line of lines.filter(Boolean)) doc.text(line, x, undefined, { width: half - 10 });
     return doc.y;
@@ -113,7 +125,11 @@ export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
   block(doc, 'Subscription', [q.subscription_plan, q.subscription_includes]);
 
   doc.moveDown();
-  tableRow(doc, COLUMNS.map((column) => column.label), true);
+  tableRow(
+    doc,
+    COLUMNS.map((column) => column.label),
+    true,
+  );
   for (const item of q.items) tableRow(doc, [item.description, String(item.quantity), money(item.rate), money(item.amount)], false);
   totals(doc, q);
 

@@ -33,7 +33,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
       config,
       schema: {
         tags,
-        summary: "The quotation as its client sees it through the link (no login); 410 once it has expired",
+        summary: 'The quotation as its client sees it through the link (no login); 410 once it has expired',
         params: quotationTokenParamsSchema,
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 410, 429) },
       },

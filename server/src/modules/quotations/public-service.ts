@@ -22,12 +22,21 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
     return { row, today };
   }
 
-  async function decide(token: string, values: Partial<typeof quotations.$inferInsert>, event: { kind: 'accepted' | 'rejected'; summary: string; actorName: string | null }) {
+  async function decide(
+    token: string,
+    values: Partial<typeof quotations.$inferInsert>,
+    event: { kind: 'accepted' | 'rejected'; summary: string; actorName: string | null },
+  ) {
     const { row, today } = await open(token);
     if (row.status !== 'sent') throw conflict(QUOTATION_ALREADY_DECIDED);
     const decided = await db.transaction(async (tx) => {
       // Only a sent, still valid quotation is decided; a second answer at the same moment finds none.
-      const next = await quotationsRepository(tx).update(row.tenantId, row.id, { ...values, decidedAt: new Date() }, and(eq(quotations.status, 'sent'), gte(quotations.validUntil, today)));
+      const next = await quotationsRepository(tx).update(
+        row.tenantId,
+        row.id,
+        { ...values, decidedAt: new Date() },
+        and(eq(quotations.status, 'sent'), gte(quotations.validUntil, today)),
+      );
       if (next) await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, ...event });
       return next;
     });

@@ -48,7 +48,11 @@ export function quotationsRepository(db: DbOrTx) {
     },
 
     async findById(tenantId: string, id: string): Promise<QuotationRow | undefined> {
-      const [row] = await db.select().from(quotations).where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(quotations)
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id)))
+        .limit(1);
       return row;
     },
 
@@ -61,7 +65,14 @@ export function quotationsRepository(db: DbOrTx) {
     /** One page as the API's JSON with the counters (list-page.ts). */
     pageJson(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
       const where = listWhere(tenantId, filters, today);
-      return quotationPage(db, { tenantId, where, filtered: Boolean(filters.q || filters.status), limit: filters.limit, offset: (filters.page - 1) * filters.limit, today });
+      return quotationPage(db, {
+        tenantId,
+        where,
+        filtered: Boolean(filters.q || filters.status),
+        limit: filters.limit,
+        offset: (filters.page - 1) * filters.limit,
+        today,
+      });
     },
 
     /** Numbers of a day already taken in the tenant (to pick a free one after a collision). */
@@ -74,7 +85,10 @@ export function quotationsRepository(db: DbOrTx) {
     },
 
     async insert(tenantId: string, values: QuotationValues): Promise<QuotationRow> {
-      const [row] = await db.insert(quotations).values({ ...values, tenantId }).returning();
+      const [row] = await db
+        .insert(quotations)
+        .values({ ...values, tenantId })
+        .returning();
       return row;
     },
 
@@ -88,7 +102,10 @@ export function quotationsRepository(db: DbOrTx) {
     },
 
     async delete(tenantId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(quotations).where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id))).returning({ id: quotations.id });
+      const rows = await db
+        .delete(quotations)
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id)))
+        .returning({ id: quotations.id });
       return rows.length > 0;
     },
 

@@ -69,10 +69,8 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     ...{ response: { ...errorResponses(400, 401, 404, ...extra) } },
   });
 
-  app.get(
-    '/quotations/:id',
-    { schema: { ...byId('One quotation'), response: { 200: quotationSchema, ...errorResponses(400, 401, 404) } } },
-    async (request) => service.get(request.user!, request.params.id),
+  app.get('/quotations/:id', { schema: { ...byId('One quotation'), response: { 200: quotationSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
+    service.get(request.user!, request.params.id),
   );
 
   app.put(
@@ -98,7 +96,12 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
 
   app.post(
     '/quotations/:id/duplicate',
-    { schema: { ...byId("Copy a quotation as a new draft with a new number and today's dates"), response: { 201: quotationSchema, ...errorResponses(400, 401, 404, 409) } } },
+    {
+      schema: {
+        ...byId("Copy a quotation as a new draft with a new number and today's dates"),
+        response: { 201: quotationSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id)),
   );
 
@@ -124,7 +127,9 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
 
   app.get(
     '/quotations/:id/history',
-    { schema: { ...byId('What happened to the quotation, newest first'), response: { 200: quotationHistoryResponseSchema, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: { ...byId('What happened to the quotation, newest first'), response: { 200: quotationHistoryResponseSchema, ...errorResponses(400, 401, 404) } },
+    },
     async (request) => service.history(request.user!, request.params.id),
   );
 };

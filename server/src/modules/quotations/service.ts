@@ -64,7 +64,12 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         leadId,
         createdBy: user.id,
       });
-      await quotationsRepository(tx).addEvent(tenantId, { quotationId: created.id, kind: 'created', summary: summary.replace('{number}', number), userId: user.id });
+      await quotationsRepository(tx).addEvent(tenantId, {
+        quotationId: created.id,
+        kind: 'created',
+        summary: summary.replace('{number}', number),
+        userId: user.id,
+      });
       if (leadId) {
         const title = draft.title ? `: ${draft.title}` : '';
         await activitiesRepository(tx).add(tenantId, { leadId, userId: user.id, kind: 'quotation', summary: `Quotation ${number} created${title}` });
@@ -83,7 +88,10 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     async listJson(tenantId: string, filters: ListFilters): Promise<string> {
       const page = await repo.pageJson(tenantId, filters, localDate());
       // Nonces are base64url, so the pattern cannot match inside any other value.
-      const rows = page.rows.replace(/"share_nonce":(null|"([A-Za-z0-9_-]+)")/g, (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null))}`);
+      const rows = page.rows.replace(
+        /"share_nonce":(null|"([A-Za-z0-9_-]+)")/g,
+        (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null))}`,
+      );
       const pagination = { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit };
       const summary = { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending };
       return `{"quotations":${rows},"pagination":${JSON.stringify(pagination)},"summary":${JSON.stringify(summary)}}`;
@@ -173,7 +181,14 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     }
     if (!mailer.sendQuotation) return false;
     try {
-      return await mailer.sendQuotation({ to: row.clientEmail, number: row.number, title: row.title, companyName: row.companyName, link, validUntil: row.validUntil });
+      return await mailer.sendQuotation({
+        to: row.clientEmail,
+        number: row.number,
+        title: row.title,
+        companyName: row.companyName,
+        link,
+        validUntil: row.validUntil,
+      });
     } catch (error) {
       log.error({ quotation: row.number, err: (error as Error).message }, 'Quotation link could not be mailed.');
       return false;

@@ -3,7 +3,9 @@ import { tenantOptionsRoutes } from '../crm-shared/option-routes';
 
 /** A tenant's status options: the statuses a prospect can be given, and what each does to it. */
 export const statusOptionsRoutes = tenantOptionsRoutes({
-  path: '/crm/status-options', tag: 'status-options', noun: 'status option',
+  path: '/crm/status-options',
+  tag: 'status-options',
+  noun: 'status option',
   onDelete: 'prospects and leads with it keep no status',
   schemas: { item: statusOptionSchema, list: statusOptionListSchema, create: createStatusOptionSchema, update: updateStatusOptionSchema },
 });

@@ -46,7 +46,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/auth/users/:id',
     {
-      schema: { tags: ['users'], summary: 'One user', security: bearer, params: idParamsSchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ['users'],
+        summary: 'One user',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => service.get(request.params.id),
   );

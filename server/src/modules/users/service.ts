@@ -1,12 +1,4 @@
-import {
-  ADMIN_GROUP,
-  STAFF_GROUP,
-  type CreateUser,
-  type Group,
-  type SessionUser,
-  type UpdateUser,
-  type User,
-} from '@app/shared/contracts';
+import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { sessionsRepository } from '../auth/repository';
@@ -130,30 +122,33 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
     async update(userId: string, input: UpdateUser): Promise<User> {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
-        return await thenForget(userId, db.transaction(async (tx) => {
-          await groupsRepository(tx).lockByName(ADMIN_GROUP);
-          const users = usersRepository(tx);
-          const existing = await users.findById(userId);
-          if (!existing) throw notFound(USER_NOT_FOUND_DETAIL);
-          if (input.email !== undefined && input.email !== existing.email && (await users.emailTaken(input.email, userId))) {
-            throw conflict(EMAIL_TAKEN_DETAIL);
-          }
-          if (input.tenant_id && !(await tenantsRepository(tx).findById(input.tenant_id))) throw badRequest(USER_TENANT_NOT_FOUND_DETAIL);
+        return await thenForget(
+          userId,
+          db.transaction(async (tx) => {
+            await groupsRepository(tx).lockByName(ADMIN_GROUP);
+            const users = usersRepository(tx);
+            const existing = await users.findById(userId);
+            if (!existing) throw notFound(USER_NOT_FOUND_DETAIL);
+            if (input.email !== undefined && input.email !== existing.email && (await users.emailTaken(input.email, userId))) {
+              throw conflict(EMAIL_TAKEN_DETAIL);
+            }
+            if (input.tenant_id && !(await tenantsRepository(tx).findById(input.tenant_id))) throw badRequest(USER_TENANT_NOT_FOUND_DETAIL);
 
-          await users.update(userId, {
-            ...(input.email !== undefined ? { email: input.email } : {}),
-            ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
-            ...(input.tenant_id !== undefined ? { tenantId: input.tenant_id } : {}),
-            ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-            ...(passwordHash ? { passwordHash } : {}),
-          });
-          if (input.is_admin !== undefined) await setBuiltinMembership(tx, userId, ADMIN_GROUP, input.is_admin);
-          if (input.is_staff !== undefined) await setBuiltinMembership(tx, userId, STAFF_GROUP, input.is_staff);
-          // A new password or a deactivation ends the sessions that are open with the old state.
-          if (passwordHash || input.is_active === false) await sessionsRepository(tx).revokeAllOfUser(userId);
-          await ensureActiveAdminRemains(tx);
-          return loadUser(tx, userId);
-        }));
+            await users.update(userId, {
+              ...(input.email !== undefined ? { email: input.email } : {}),
+              ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
+              ...(input.tenant_id !== undefined ? { tenantId: input.tenant_id } : {}),
+              ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+              ...(passwordHash ? { passwordHash } : {}),
+            });
+            if (input.is_admin !== undefined) await setBuiltinMembership(tx, userId, ADMIN_GROUP, input.is_admin);
+            if (input.is_staff !== undefined) await setBuiltinMembership(tx, userId, STAFF_GROUP, input.is_staff);
+            // A new password or a deactivation ends the sessions that are open with the old state.
+            if (passwordHash || input.is_active === false) await sessionsRepository(tx).revokeAllOfUser(userId);
+            await ensureActiveAdminRemains(tx);
+            return loadUser(tx, userId);
+          }),
+        );
       } catch (error) {
         rethrowEmailConflict(error);
       }
@@ -172,18 +167,21 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
 
     async setGroups(userId: string, groupIds: string[]): Promise<User> {
       const wanted = [...new Set(groupIds.map((id) => id.toLowerCase()))];
-      return thenForget(userId, db.transaction(async (tx) => {
-        const groups = groupsRepository(tx);
-        await groups.lockByName(ADMIN_GROUP);
-        if (!(await usersRepository(tx).findById(userId))) throw notFound(USER_NOT_FOUND_DETAIL);
-        const found = await groups.findByIds(wanted);
-        const missing = wanted.filter((id) => !found.some((g) => g.id === id));
-        if (missing.length > 0) throw badRequest(`Unknown group id: ${missing.join(', ')}.`);
-        await groups.replaceMemberships(userId, wanted);
-        await usersRepository(tx).update(userId, { isStaff: found.some((g) => g.name === STAFF_GROUP) });
-        await ensureActiveAdminRemains(tx);
-        return loadUser(tx, userId);
-      }));
+      return thenForget(
+        userId,
+        db.transaction(async (tx) => {
+          const groups = groupsRepository(tx);
+          await groups.lockByName(ADMIN_GROUP);
+          if (!(await usersRepository(tx).findById(userId))) throw notFound(USER_NOT_FOUND_DETAIL);
+          const found = await groups.findByIds(wanted);
+          const missing = wanted.filter((id) => !found.some((g) => g.id === id));
+          if (missing.length > 0) throw badRequest(`Unknown group id: ${missing.join(', ')}.`);
+          await groups.replaceMemberships(userId, wanted);
+          await usersRepository(tx).update(userId, { isStaff: found.some((g) => g.name === STAFF_GROUP) });
+          await ensureActiveAdminRemains(tx);
+          return loadUser(tx, userId);
+        }),
+      );
     },
   };
 }

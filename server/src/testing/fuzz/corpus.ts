@@ -21,7 +21,18 @@ export interface Variant {
   contentType?: string;
 }
 
-type OpenApiDoc = { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+type OpenApiDoc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }>;
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+};
 
 export function operationsOf(doc: OpenApiDoc): Operation[] {
   const operations: Operation[] = [];
@@ -61,7 +72,14 @@ const HOSTILE_NUMBERS: Array<[string, number]> = [
   ['beyond 64 bits', 2 ** 64],
   ['fractional', 0.5],
 ];
-const WRONG_TYPE: Record<string, unknown> = { string: 12345, integer: 'twelve', number: 'twelve', boolean: 'yes', array: { not: 'a list' }, object: ['not', 'an object'] };
+const WRONG_TYPE: Record<string, unknown> = {
+  string: 12345,
+  integer: 'twelve',
+  number: 'twelve',
+  boolean: 'yes',
+  array: { not: 'a list' },
+  object: ['not', 'an object'],
+};
 
 /** Path values: each sent as the only hostile part of an otherwise plausible request. */
 const HOSTILE_PATH: Array<[string, string]> = [
@@ -127,8 +145,18 @@ export function variantsOf(op: Operation, subject: Subject): Variant[] {
       const fields = JSON.stringify(body).slice(1);
       const sep = fields === '}' ? '' : ',';
       out.push({ ...base, label: '__proto__ key', body: undefined, raw: `{"__proto__":{"is_admin":true}${sep}${fields}`, contentType: 'application/json' });
-      out.push({ ...base, label: 'constructor key', body: undefined, raw: `{"constructor":{"prototype":{"is_admin":true}}${sep}${fields}`, contentType: 'application/json' });
-      out.push({ ...base, label: 'unknown fields', body: { ...(body as object), is_admin: true, role: 'admin', owner_id: crypto.randomUUID(), zz_unknown: 'x' } });
+      out.push({
+        ...base,
+        label: 'constructor key',
+        body: undefined,
+        raw: `{"constructor":{"prototype":{"is_admin":true}}${sep}${fields}`,
+        contentType: 'application/json',
+      });
+      out.push({
+        ...base,
+        label: 'unknown fields',
+        body: { ...(body as object), is_admin: true, role: 'admin', owner_id: crypto.randomUUID(), zz_unknown: 'x' },
+      });
       const properties = Object.entries((op.body.properties ?? {}) as Record<string, JsonSchema>);
       properties.forEach(([field, schema], index) => out.push(...fieldVariants(base, field, schema, body as Record<string, unknown>, index < MEGABYTE_FIELDS)));
     } else if (typeOfBody === 'array') {

@@ -75,7 +75,8 @@ export async function fuzzAs(t: TestApp, operations: Operation[], actor: Actor, 
         result.requests += 1;
         result.statuses[response.statusCode] = (result.statuses[response.statusCode] ?? 0) + 1;
         const problem = problemWith(response, actor.mustNotSee);
-        if (problem) result.failures.push(`${actor.name} ${op.method} ${op.path} [${batch[i].label}] -> ${response.statusCode} ${problem}: ${brief(response.body)}`);
+        if (problem)
+          result.failures.push(`${actor.name} ${op.method} ${op.path} [${batch[i].label}] -> ${response.statusCode} ${problem}: ${brief(response.body)}`);
       });
     }
     const me = await t.request({ url: '/api/v1/auth/me', token: actor.token });
@@ -84,7 +85,13 @@ export async function fuzzAs(t: TestApp, operations: Operation[], actor: Actor, 
 }
 
 /** Row ids of one tenant per resource collection, read as the admin from each collection's list. */
-export async function tenantIds(t: TestApp, operations: Operation[], admin: string, tenantId: string, exclude: string[]): Promise<{ context: SampleContext; owned: string[] }> {
+export async function tenantIds(
+  t: TestApp,
+  operations: Operation[],
+  admin: string,
+  tenantId: string,
+  exclude: string[],
+): Promise<{ context: SampleContext; owned: string[] }> {
   const ids = new Map<string, string>();
   const owned: string[] = [tenantId];
   const collections = new Set(operations.filter((op) => op.pathParams.length > 0).map((op) => collectionOf(op.path)));

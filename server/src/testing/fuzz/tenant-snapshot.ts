@@ -26,7 +26,9 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<s
     const column = table === 'tenants' ? 'id' : 'tenant_id';
     const [row] = rowsOf<{ n: unknown; digest: string | null }>(
       await db.execute(
-        sql.raw(`select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${quote(table)} t where ${quote(column)} = '${tenantId.replace(/'/g, '')}'`),
+        sql.raw(
+          `select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${quote(table)} t where ${quote(column)} = '${tenantId.replace(/'/g, '')}'`,
+        ),
       ),
     );
     snapshot[table] = `${Number(row.n)} rows, ${row.digest ?? '-'}`;

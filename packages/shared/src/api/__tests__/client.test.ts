@@ -33,9 +33,7 @@ describe('apiRequest', () => {
   });
 
   it('drops empty query values', () => {
-    expect(buildUrl('/crm/prospects', { tenant_id: 't', q: '', page: 2, status_id: undefined })).toBe(
-      '/api/v1/crm/prospects?tenant_id=t&page=2',
-    );
+    expect(buildUrl('/crm/prospects', { tenant_id: 't', q: '', page: 2, status_id: undefined })).toBe('/api/v1/crm/prospects?tenant_id=t&page=2');
   });
 
   it('throws ApiError carrying the server detail', async () => {

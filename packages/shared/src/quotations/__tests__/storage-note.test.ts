@@ -26,7 +26,9 @@ describe('storage note', () => {
   });
 
   it('leaves out the example when a size cannot be read', () => {
-    expect(storageNote({ ...defaults, storage_block_size: 'a lot' })).toBe('Document storage: 200 MB included. Additional storage is $0.09 per a lot block per month.');
+    expect(storageNote({ ...defaults, storage_block_size: 'a lot' })).toBe(
+      'Document storage: 200 MB included. Additional storage is $0.09 per a lot block per month.',
+    );
   });
 
   it('reads sizes in KB, MB, GB and TB', () => {

@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  contactRequestSchema,
-  type ContactRequest,
-  type ContactRequestInput,
-  type ContactService,
-  validateWith,
-} from '@app/shared';
+import { ApiError, contactRequestSchema, type ContactRequest, type ContactRequestInput, type ContactService, validateWith } from '@app/shared';
 
 export const contactFields = ['firstName', 'lastName', 'email', 'company', 'service', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];

@@ -23,11 +23,7 @@ export const PRICE_TIERS: readonly PriceTier[] = [
   { from: 81, to: 100, rate: 0.8 },
 ];
 
-export type PriceQuote =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
-  | { kind: 'price'; employees: number; monthly: number }
-  | { kind: 'sales'; employees: number };
+export type PriceQuote = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'price'; employees: number; monthly: number } | { kind: 'sales'; employees: number };
 
 /**
  * The pricing rule. Invalid for anything but a whole number from 1 to 1000; above 100 the

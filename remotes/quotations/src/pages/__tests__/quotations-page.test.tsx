@@ -49,12 +49,11 @@ describe('QuotationsPage', () => {
     expect(screen.getByText('Manage and track your business quotations')).toBeInTheDocument();
     expect(await screen.findByText('Showing 20 of 25 quotations')).toBeInTheDocument();
     const stats = screen.getByLabelText('Quotation statistics');
-    expect(within(stats).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Total Quotations',
-      'Total Value',
-      'Accepted',
-      'Pending',
-    ]);
+    expect(
+      within(stats)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Total Quotations', 'Total Value', 'Accepted', 'Pending']);
     expect(stats).toHaveTextContent('$12,345.50');
     const list = calls.find((call) => call.path === '/quotations')!;
     expect(list.query.get('tenant_id')).toBe(TENANT_ID);

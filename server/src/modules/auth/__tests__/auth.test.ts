@@ -126,7 +126,15 @@ describe('logging', () => {
     const all = t.rawLogs.join('\n');
     expect(all).toContain('/api/v1/auth/login');
     expect(all).toContain('token=[redacted]');
-    for (const secret of [DEMO_ADMIN.password, DEMO_STAFF.password, token, token.split('.')[2], 'cookie-secret-value', 'secret-reset-token-in-url', TEST_SECRET]) {
+    for (const secret of [
+      DEMO_ADMIN.password,
+      DEMO_STAFF.password,
+      token,
+      token.split('.')[2],
+      'cookie-secret-value',
+      'secret-reset-token-in-url',
+      TEST_SECRET,
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

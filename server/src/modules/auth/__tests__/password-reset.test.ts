@@ -19,8 +19,7 @@ describe('with a mailer', () => {
   afterAll(() => t.close());
 
   const requestReset = (email: string) => t.request({ method: 'POST', url: '/api/v1/auth/password-reset', body: { email } });
-  const confirm = (token: string, password: string) =>
-    t.request({ method: 'POST', url: '/api/v1/auth/password-reset/confirm', body: { token, password } });
+  const confirm = (token: string, password: string) => t.request({ method: 'POST', url: '/api/v1/auth/password-reset/confirm', body: { token, password } });
 
   test('answers the same for known and unknown addresses; only a known one gets mail', async () => {
     const unknown = await requestReset('nobody@example.com');
@@ -56,7 +55,9 @@ describe('with a mailer', () => {
     expect(done.json().message).toEqual(expect.any(String));
 
     expect((await t.request({ url: '/api/v1/auth/me', token: session })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/v1/auth/login', body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/v1/auth/login', body: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })).statusCode).toBe(
+      401,
+    );
     await expect(t.login(DEMO_STAFF.email, 'brand-new-password')).resolves.toEqual(expect.any(String));
 
     const again = await confirm(token, 'yet-another-password');
@@ -69,7 +70,10 @@ describe('with a mailer', () => {
 
     await requestReset(DEMO_STAFF.email);
     const token = tokenOf(t.mailbox[t.mailbox.length - 1].link);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashOpaqueToken(token)));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashOpaqueToken(token)));
     const expired = await confirm(token, 'whatever-password');
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ detail: INVALID });

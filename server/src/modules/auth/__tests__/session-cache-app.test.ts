@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newUser(email: string) {
-  const created = await t.request({ method: 'POST', url: '/api/v1/auth/users', token: admin, body: { email, password: 'password-123', tenant_id: t.seed!.tenantId, is_staff: true } });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/users',
+    token: admin,
+    body: { email, password: 'password-123', tenant_id: t.seed!.tenantId, is_staff: true },
+  });
   const token = await t.login(email, 'password-123');
   // Used once, so the session is in the cache.
   expect((await t.request({ url: '/api/v1/auth/me', token })).statusCode).toBe(200);

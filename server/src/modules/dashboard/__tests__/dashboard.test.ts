@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const stats = async (tenantId = f.demoTenantId, token = f.staff): Promise<DashboardStats> =>
   dashboardStatsSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${tenantId}`, token }), 200));
 
-test('total prospects, the tenant\'s calls today and the sum of the targets of goals running today', async () => {
+test("total prospects, the tenant's calls today and the sum of the targets of goals running today", async () => {
   expect(await stats()).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 0 });
   const today = localDate();
   const goal = (name: string, target: number, start: string, end: string, tenantId = f.demoTenantId, token = f.staff) =>
@@ -25,20 +25,41 @@ test('total prospects, the tenant\'s calls today and the sum of the targets of g
   expectStatus(await goal('Upcoming', 100, addDays(today, 1), addDays(today, 9)), 201);
   expectStatus(await goal('Other tenant', 100, today, addDays(today, 2), f.otherTenantId, f.outsider), 201);
 
-  const bulk = await t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token: f.staff, body: { tenant_id: f.demoTenantId, prospects: [1, 2, 3].map((i) => ({ name: `P${i}`, phone1: `${i}0${i}` })) } });
+  const bulk = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects/bulk',
+    token: f.staff,
+    body: { tenant_id: f.demoTenantId, prospects: [1, 2, 3].map((i) => ({ name: `P${i}`, phone1: `${i}0${i}` })) },
+  });
   expect(bulk.json().total_created).toBe(3);
-  const prospects = expectStatus<{ prospects: Array<{ id: string }> }>(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}`, token: f.staff }), 200).prospects;
-  const statuses = expectStatus<Array<{ id: string; name: string }>>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
+  const prospects = expectStatus<{ prospects: Array<{ id: string }> }>(
+    await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}`, token: f.staff }),
+    200,
+  ).prospects;
+  const statuses = expectStatus<Array<{ id: string; name: string }>>(
+    await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.demoTenantId}`, token: f.staff }),
+    200,
+  );
   const byName = (name: string) => statuses.find((s) => s.name === name)!.id;
-  await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-status', token: f.staff, body: { prospect_id: prospects[0].id, status_id: byName('No Answer'), prospect_contacted: true, goal_id: running.id } });
-  await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-status', token: f.staff, body: { prospect_id: prospects[1].id, status_id: byName('Interested'), prospect_contacted: true, goal_id: running.id } });
+  await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects/change-status',
+    token: f.staff,
+    body: { prospect_id: prospects[0].id, status_id: byName('No Answer'), prospect_contacted: true, goal_id: running.id },
+  });
+  await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects/change-status',
+    token: f.staff,
+    body: { prospect_id: prospects[1].id, status_id: byName('Interested'), prospect_contacted: true, goal_id: running.id },
+  });
 
   expect(await stats()).toEqual({ total_prospects: 2, today_calls_made: 2, today_calls_goal: 20 });
   // Admins see any tenant's figures.
   expect(await stats(f.otherTenantId, f.admin)).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 100 });
 });
 
-test('a user of another tenant cannot read the demo tenant\'s dashboard; tenant_id is required', async () => {
+test("a user of another tenant cannot read the demo tenant's dashboard; tenant_id is required", async () => {
   const response = await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${f.demoTenantId}`, token: f.outsider });
   expect(response.statusCode).toBe(403);
   expect(response.json()).toEqual({ detail: 'You do not have access to this tenant.' });

@@ -30,15 +30,31 @@ test('create, list, update with and without a new password, delete', async () =>
 
   // The edit form starts with an empty password: it keeps the stored one.
   const renamed = expectStatus<EmailAccount>(
-    await t.request({ method: 'PUT', url: `${ACCOUNTS}/${created.id}`, token: owner, body: { email_address: 'team@orbitra.test', provider: 'zoho', password: '' } }),
+    await t.request({
+      method: 'PUT',
+      url: `${ACCOUNTS}/${created.id}`,
+      token: owner,
+      body: { email_address: 'team@orbitra.test', provider: 'zoho', password: '' },
+    }),
     200,
   );
   expect(renamed).toMatchObject({ id: created.id, email_address: 'team@orbitra.test', provider: 'zoho' });
   expect(expectStatus(await reveal(t, owner, created.id), 200)).toEqual({ password: 'first pass' });
-  expectStatus(await t.request({ method: 'PUT', url: `${ACCOUNTS}/${created.id}`, token: owner, body: { email_address: 'team@orbitra.test', provider: 'zoho' } }), 200);
+  expectStatus(
+    await t.request({ method: 'PUT', url: `${ACCOUNTS}/${created.id}`, token: owner, body: { email_address: 'team@orbitra.test', provider: 'zoho' } }),
+    200,
+  );
   expect(expectStatus(await reveal(t, owner, created.id), 200)).toEqual({ password: 'first pass' });
 
-  expectStatus(await t.request({ method: 'PUT', url: `${ACCOUNTS}/${created.id}`, token: owner, body: { email_address: 'team@orbitra.test', provider: 'zoho', password: 'second pass ✓' } }), 200);
+  expectStatus(
+    await t.request({
+      method: 'PUT',
+      url: `${ACCOUNTS}/${created.id}`,
+      token: owner,
+      body: { email_address: 'team@orbitra.test', provider: 'zoho', password: 'second pass ✓' },
+    }),
+    200,
+  );
   expect(expectStatus(await reveal(t, owner, created.id), 200)).toEqual({ password: 'second pass ✓' });
 
   const removed = await t.request({ method: 'DELETE', url: `${ACCOUNTS}/${created.id}`, token: owner });
@@ -68,11 +84,21 @@ test('the reveal answers no-store, is audited without the password, and the list
 test('the same address twice for one user is 409; another user may keep the same address', async () => {
   const owner = await newUser(t, admin, 'dupes');
   const first = await addAccount(t, owner, { email_address: 'shared@orbitra.test', provider: 'gmail', password: 'x' });
-  const again = await t.request({ method: 'POST', url: ACCOUNTS, token: owner, body: { email_address: 'SHARED@orbitra.test', provider: 'yahoo', password: 'y' } });
+  const again = await t.request({
+    method: 'POST',
+    url: ACCOUNTS,
+    token: owner,
+    body: { email_address: 'SHARED@orbitra.test', provider: 'yahoo', password: 'y' },
+  });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toEqual({ detail: EMAIL_ACCOUNT_DUPLICATE_DETAIL });
   const second = await addAccount(t, owner, { email_address: 'other@orbitra.test', provider: 'gmail', password: 'z' });
-  const clash = await t.request({ method: 'PUT', url: `${ACCOUNTS}/${second.id}`, token: owner, body: { email_address: first.email_address, provider: 'gmail' } });
+  const clash = await t.request({
+    method: 'PUT',
+    url: `${ACCOUNTS}/${second.id}`,
+    token: owner,
+    body: { email_address: first.email_address, provider: 'gmail' },
+  });
   expect(clash.statusCode).toBe(409);
   await addAccount(t, staff, { email_address: 'shared@orbitra.test', provider: 'gmail', password: 'mine' });
   expect(await list(owner)).toHaveLength(2);
@@ -82,15 +108,35 @@ test.each([
   ['no address', { provider: 'gmail', password: 'p' }, `email_address: ${EMAIL_ACCOUNT_REQUIRED}`],
   ['empty address', { email_address: '', provider: 'gmail', password: 'p' }, `email_address: ${EMAIL_ACCOUNT_REQUIRED}`],
   ['not an address', { email_address: 'not-an-address', provider: 'gmail', password: 'p' }, 'email_address: Please enter a valid email address'],
-  ['address over 254 characters', { email_address: `${'a'.repeat(250)}@x.io`, provider: 'gmail', password: 'p' }, 'email_address: Email address must be at most 254 characters'],
+  [
+    'address over 254 characters',
+    { email_address: `${'a'.repeat(250)}@x.io`, provider: 'gmail', password: 'p' },
+    'email_address: Email address must be at most 254 characters',
+  ],
   ['unknown provider', { email_address: 'a@b.io', provider: 'aol', password: 'p' }, 'provider: Please choose a provider: zoho, gmail, outlook, yahoo'],
   ['no provider', { email_address: 'a@b.io', password: 'p' }, 'provider: Please choose a provider: zoho, gmail, outlook, yahoo'],
   ['empty password', { email_address: 'a@b.io', provider: 'gmail', password: '' }, `password: ${EMAIL_ACCOUNT_REQUIRED}`],
   ['no password', { email_address: 'a@b.io', provider: 'gmail' }, `password: ${EMAIL_ACCOUNT_REQUIRED}`],
-  ['password over 1,024 characters', { email_address: 'a@b.io', provider: 'gmail', password: 'x'.repeat(1025) }, 'password: Password must be at most 1024 characters'],
-  ['NUL in the password', { email_address: 'a@b.io', provider: 'gmail', password: 'nul\0inside' }, 'password: must not contain NUL characters or unpaired UTF-16 surrogates'],
-  ['lone surrogate in the password', { email_address: 'a@b.io', provider: 'gmail', password: 'lone \uD800 surrogate' }, 'password: must not contain NUL characters or unpaired UTF-16 surrogates'],
-  ['NUL in the address', { email_address: 'a\0b@c.io', provider: 'gmail', password: 'p' }, 'email_address: must not contain NUL characters or unpaired UTF-16 surrogates'],
+  [
+    'password over 1,024 characters',
+    { email_address: 'a@b.io', provider: 'gmail', password: 'x'.repeat(1025) },
+    'password: Password must be at most 1024 characters',
+  ],
+  [
+    'NUL in the password',
+    { email_address: 'a@b.io', provider: 'gmail', password: 'nul\0inside' },
+    'password: must not contain NUL characters or unpaired UTF-16 surrogates',
+  ],
+  [
+    'lone surrogate in the password',
+    { email_address: 'a@b.io', provider: 'gmail', password: 'lone \uD800 surrogate' },
+    'password: must not contain NUL characters or unpaired UTF-16 surrogates',
+  ],
+  [
+    'NUL in the address',
+    { email_address: 'a\0b@c.io', provider: 'gmail', password: 'p' },
+    'email_address: must not contain NUL characters or unpaired UTF-16 surrogates',
+  ],
   ['address of the wrong type', { email_address: 42, provider: 'gmail', password: 'p' }, `email_address: ${EMAIL_ACCOUNT_REQUIRED}`],
   ['password of the wrong type', { email_address: 'a@b.io', provider: 'gmail', password: ['p'] }, `password: ${EMAIL_ACCOUNT_REQUIRED}`],
 ])('%s answers 400 naming the field, and nothing is saved', async (_case, body, detail) => {
@@ -113,7 +159,12 @@ test('a password of exactly 1,024 characters and a megabyte body are handled wit
   const long = 'p'.repeat(1024);
   const account = await addAccount(t, owner, { email_address: 'long@orbitra.test', provider: 'yahoo', password: long });
   expect(expectStatus(await reveal(t, owner, account.id), 200)).toEqual({ password: long });
-  const huge = await t.request({ method: 'POST', url: ACCOUNTS, token: owner, body: { email_address: 'huge@orbitra.test', provider: 'yahoo', password: 'h'.repeat(1_000_000) } });
+  const huge = await t.request({
+    method: 'POST',
+    url: ACCOUNTS,
+    token: owner,
+    body: { email_address: 'huge@orbitra.test', provider: 'yahoo', password: 'h'.repeat(1_000_000) },
+  });
   expect(huge.statusCode).toBe(400);
   expect(huge.json().detail).toBe('password: Password must be at most 1024 characters');
 });
@@ -128,7 +179,12 @@ test('another user, staff or admin, gets 404 on reveal, update, delete and the U
     const attempts = [
       await reveal(t, intruder, account.id),
       await t.request({ url: `/api/v1/email/web-interface-url/${account.id}`, token: intruder }),
-      await t.request({ method: 'PUT', url: `${ACCOUNTS}/${account.id}`, token: intruder, body: { email_address: 'stolen@x.io', provider: 'gmail', password: 'new' } }),
+      await t.request({
+        method: 'PUT',
+        url: `${ACCOUNTS}/${account.id}`,
+        token: intruder,
+        body: { email_address: 'stolen@x.io', provider: 'gmail', password: 'new' },
+      }),
       await t.request({ method: 'DELETE', url: `${ACCOUNTS}/${account.id}`, token: intruder }),
     ];
     for (const attempt of attempts) {
@@ -145,7 +201,12 @@ test('another user, staff or admin, gets 404 on reveal, update, delete and the U
 
 test('web interface URL of each provider; an unknown stored provider answers 400 naming the allowed ones', async () => {
   const owner = await newUser(t, admin, 'webmail');
-  const expected = { zoho: 'https://mail.zoho.com', gmail: 'https://mail.google.com', outlook: 'https://outlook.live.com/mail', yahoo: 'https://mail.yahoo.com' };
+  const expected = {
+    zoho: 'https://mail.zoho.com',
+    gmail: 'https://mail.google.com',
+    outlook: 'https://outlook.live.com/mail',
+    yahoo: 'https://mail.yahoo.com',
+  };
   for (const [provider, url] of Object.entries(expected)) {
     const account = await addAccount(t, owner, { email_address: `${provider}@orbitra.test`, provider, password: 'p' });
     expect(expectStatus(await t.request({ url: `/api/v1/email/web-interface-url/${account.id}`, token: owner }), 200)).toEqual({ url });
@@ -168,7 +229,12 @@ test('the password appears in no response but the reveal, in no log line and not
   bodies.push(JSON.stringify(account));
   for (const response of [
     await t.request({ url: ACCOUNTS, token: owner }),
-    await t.request({ method: 'PUT', url: `${ACCOUNTS}/${account.id}`, token: owner, body: { email_address: 'canary@orbitra.test', provider: 'yahoo', password: secret } }),
+    await t.request({
+      method: 'PUT',
+      url: `${ACCOUNTS}/${account.id}`,
+      token: owner,
+      body: { email_address: 'canary@orbitra.test', provider: 'yahoo', password: secret },
+    }),
     await t.request({ method: 'POST', url: ACCOUNTS, token: owner, body: { email_address: 'canary@orbitra.test', provider: 'gmail', password: secret } }),
     await t.request({ method: 'POST', url: ACCOUNTS, token: owner, body: { email_address: 'bad', provider: 'gmail', password: `${secret}\0` } }),
     await t.request({ method: 'POST', url: ACCOUNTS, token: owner, body: { email_address: 'x@y.io', provider: secret, password: secret } }),
@@ -188,7 +254,12 @@ test('the password appears in no response but the reveal, in no log line and not
   const doc = await t.request({ url: '/api/openapi.json' });
   const spec = doc.json() as { paths: Record<string, unknown> };
   expect(Object.keys(spec.paths)).toEqual(
-    expect.arrayContaining(['/api/v1/email/accounts', '/api/v1/email/accounts/{id}', '/api/v1/email/accounts/{id}/password', '/api/v1/email/web-interface-url/{id}']),
+    expect.arrayContaining([
+      '/api/v1/email/accounts',
+      '/api/v1/email/accounts/{id}',
+      '/api/v1/email/accounts/{id}/password',
+      '/api/v1/email/web-interface-url/{id}',
+    ]),
   );
   expect(doc.body).not.toMatch(/"examples?"/);
   const listed = JSON.stringify(spec.paths['/api/v1/email/accounts']);

@@ -70,7 +70,15 @@ test('a tampered ciphertext, tag, IV or key id, or a ciphertext moved to another
   }
   // The list and the rest of the account still work; entering the password again repairs it.
   expect(expectStatus<unknown[]>(await t.request({ url: '/api/v1/email/accounts', token: owner }), 200)).toHaveLength(2);
-  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/email/accounts/${victim.id}`, token: owner, body: { email_address: 'victim@orbitra.test', provider: 'zoho', password: 'typed-again' } }), 200);
+  expectStatus(
+    await t.request({
+      method: 'PUT',
+      url: `/api/v1/email/accounts/${victim.id}`,
+      token: owner,
+      body: { email_address: 'victim@orbitra.test', provider: 'zoho', password: 'typed-again' },
+    }),
+    200,
+  );
   expect(expectStatus(await reveal(t, owner, victim.id), 200)).toEqual({ password: 'typed-again' });
   expect(t.rawLogs.join('\n')).not.toContain('victim-password');
   expect(() => decryptPassword(TEST_EMAIL_KEY, donor.id, original)).toThrow(UnreadablePasswordError);
@@ -130,12 +138,19 @@ test('key rotation re-encrypts every row under the new key in one transaction, a
 describe('EMAIL_SECRET_KEY', () => {
   test('production refuses to start without it, with a message that says what to set', () => {
     expect(() => resolveEmailKey({ emailSecretKey: undefined, isProduction: true, dataDir: '/nowhere' })).toThrow(ConfigError);
-    expect(() => resolveEmailKey({ emailSecretKey: undefined, isProduction: true, dataDir: '/nowhere' })).toThrow(/EMAIL_SECRET_KEY is required when NODE_ENV=production.*openssl rand -base64 32/);
+    expect(() => resolveEmailKey({ emailSecretKey: undefined, isProduction: true, dataDir: '/nowhere' })).toThrow(
+      /EMAIL_SECRET_KEY is required when NODE_ENV=production.*openssl rand -base64 32/,
+    );
   });
 
-  test.each(['too-short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'not base64 at all!!'])('a value that is not 32 bytes of base64 (%s) is refused', (value) => {
-    expect(() => resolveEmailKey({ emailSecretKey: value, isProduction: true, dataDir: '/nowhere' })).toThrow('EMAIL_SECRET_KEY must be 32 random bytes in base64');
-  });
+  test.each(['too-short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'not base64 at all!!'])(
+    'a value that is not 32 bytes of base64 (%s) is refused',
+    (value) => {
+      expect(() => resolveEmailKey({ emailSecretKey: value, isProduction: true, dataDir: '/nowhere' })).toThrow(
+        'EMAIL_SECRET_KEY must be 32 random bytes in base64',
+      );
+    },
+  );
 
   test('a valid key is used as given, with a stable id that is not the key', () => {
     const text = crypto.randomBytes(32).toString('base64');

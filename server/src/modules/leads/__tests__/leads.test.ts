@@ -22,7 +22,15 @@ async function list(query = '', tenantId = f.demoTenantId, token = f.staff): Pro
 
 test('the add-lead dialog sends name, phone1 and tenant_id; the lead starts in the first stage', async () => {
   const lead = await create({ name: ' Direct Lead ', phone1: ' 0800 123 ' });
-  expect(lead).toMatchObject({ tenant_id: f.demoTenantId, name: 'Direct Lead', phone1: '0800 123', prospect_id: null, assigned_to: null, pipeline_stage_name: 'New', status_id: null });
+  expect(lead).toMatchObject({
+    tenant_id: f.demoTenantId,
+    name: 'Direct Lead',
+    phone1: '0800 123',
+    prospect_id: null,
+    assigned_to: null,
+    pipeline_stage_name: 'New',
+    status_id: null,
+  });
   const full = await create({ name: 'Full Lead', phone1: '0800 124', email: 'full@example.com', city: 'Rome', pipeline_stage_id: stages.Proposal.id });
   expect(full).toMatchObject({ email: 'full@example.com', city: 'Rome', pipeline_stage_name: 'Proposal', pipeline_stage_color: stages.Proposal.color });
   expect((await list('q=full%20lead')).leads).toEqual([full]);
@@ -47,13 +55,29 @@ test('lists newest first with the total; q searches name, email and phone1; the 
 test('change-pipeline-stage answers the updated lead; the stage must be of its tenant', async () => {
   const lead = await create({ name: 'Stage me', phone1: '5' });
   const moved = leadSchema.parse(
-    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id, pipeline_stage_id: stages.Won.id, notes: 'Signed' } }), 200),
+    expectStatus(
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/leads/change-pipeline-stage',
+        token: f.staff,
+        body: { lead_id: lead.id, pipeline_stage_id: stages.Won.id, notes: 'Signed' },
+      }),
+      200,
+    ),
   );
   expect(moved).toMatchObject({ id: lead.id, pipeline_stage_id: stages.Won.id, pipeline_stage_name: 'Won', pipeline_stage_color: stages.Won.color });
   // The list's row is the record the change answered, field for field.
   expect((await list('q=stage%20me')).leads).toEqual([moved]);
-  const otherStage = expectStatus<PipelineStage[]>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.otherTenantId}`, token: f.outsider }), 200)[0];
-  const foreign = await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id, pipeline_stage_id: otherStage.id } });
+  const otherStage = expectStatus<PipelineStage[]>(
+    await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.otherTenantId}`, token: f.outsider }),
+    200,
+  )[0];
+  const foreign = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/leads/change-pipeline-stage',
+    token: f.staff,
+    body: { lead_id: lead.id, pipeline_stage_id: otherStage.id },
+  });
   expect(foreign.statusCode).toBe(400);
   expect(foreign.json()).toEqual({ detail: 'pipeline_stage_id: Pipeline stage not found.' });
   const missing = await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: lead.id } });
@@ -67,13 +91,21 @@ test('DELETE removes a lead; 404 afterwards', async () => {
   expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/leads/${lead.id}`, token: f.staff })).statusCode).toBe(404);
 });
 
-test('a user of another tenant cannot list, add to, move or delete the demo tenant\'s leads', async () => {
+test("a user of another tenant cannot list, add to, move or delete the demo tenant's leads", async () => {
   const lead = await create({ name: 'Guarded Lead', phone1: '7' });
   const before = await list('q=guarded');
 
   expect((await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
-  expect((await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.outsider, body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '8' } })).statusCode).toBe(403);
-  const move = await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.outsider, body: { lead_id: lead.id, pipeline_stage_id: stages.Lost.id } });
+  expect(
+    (await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.outsider, body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '8' } }))
+      .statusCode,
+  ).toBe(403);
+  const move = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/leads/change-pipeline-stage',
+    token: f.outsider,
+    body: { lead_id: lead.id, pipeline_stage_id: stages.Lost.id },
+  });
   expect(move.statusCode).toBe(404);
   expect(move.json()).toEqual({ detail: 'Lead not found.' });
   expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/leads/${lead.id}`, token: f.outsider })).statusCode).toBe(404);
@@ -89,7 +121,14 @@ test('PUT changes only the fields sent; the rules of the add dialog apply; anoth
   const lead = await create({ name: 'Editable Lead', phone1: '0800 555', city: 'Rome', email: 'edit@example.com' });
   const put = (id: string, body: Record<string, unknown>, token = f.staff) => t.request({ method: 'PUT', url: `/api/v1/crm/leads/${id}`, token, body });
   const edited = leadSchema.parse(expectStatus(await put(lead.id, { name: ' Edited Lead ', city: '' }), 200));
-  expect(edited).toMatchObject({ id: lead.id, name: 'Edited Lead', city: null, email: 'edit@example.com', phone1: '0800 555', pipeline_stage_id: lead.pipeline_stage_id });
+  expect(edited).toMatchObject({
+    id: lead.id,
+    name: 'Edited Lead',
+    city: null,
+    email: 'edit@example.com',
+    phone1: '0800 555',
+    pipeline_stage_id: lead.pipeline_stage_id,
+  });
   expect((await list('q=edited%20lead')).leads).toEqual([edited]);
 
   expect((await put(lead.id, { name: ' ' })).json()).toEqual({ detail: 'name: Company name is required' });

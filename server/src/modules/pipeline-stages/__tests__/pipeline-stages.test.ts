@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = '/api/v1/crm/pipeline-stage-options';
-const list = async (tenantId: string, token = f.staff) => pipelineStageListSchema.parse(expectStatus(await t.request({ url: `${url}?tenant_id=${tenantId}`, token }), 200));
+const list = async (tenantId: string, token = f.staff) =>
+  pipelineStageListSchema.parse(expectStatus(await t.request({ url: `${url}?tenant_id=${tenantId}`, token }), 200));
 
 async function create(body: Record<string, unknown>): Promise<PipelineStage> {
   return pipelineStageSchema.parse(expectStatus(await t.request({ method: 'POST', url, token: f.staff, body: { tenant_id: f.demoTenantId, ...body } }), 201));
@@ -36,7 +37,10 @@ test('creates with the default colour #6B7280 and sort_order 0; colours are kept
 
 test('PUT changes name, description and sort_order; fields left out keep their value', async () => {
   const stage = await create({ name: 'Pilot', description: 'first', color: '#F59E0B' });
-  const updated = expectStatus<PipelineStage>(await t.request({ method: 'PUT', url: `${url}/${stage.id}`, token: f.staff, body: { name: 'Pilot 2', description: 'second', sort_order: 8 } }), 200);
+  const updated = expectStatus<PipelineStage>(
+    await t.request({ method: 'PUT', url: `${url}/${stage.id}`, token: f.staff, body: { name: 'Pilot 2', description: 'second', sort_order: 8 } }),
+    200,
+  );
   expect(updated).toMatchObject({ name: 'Pilot 2', description: 'second', sort_order: 8, color: '#F59E0B' });
   const inactive = expectStatus<PipelineStage>(await t.request({ method: 'PUT', url: `${url}/${stage.id}`, token: f.staff, body: { is_active: false } }), 200);
   expect(inactive).toMatchObject({ name: 'Pilot 2', is_active: false });
@@ -45,7 +49,12 @@ test('PUT changes name, description and sort_order; fields left out keep their v
 test('deleting a stage leaves its prospects without one (grey badge)', async () => {
   const stage = await create({ name: 'Temporary', color: '#EF4444' });
   const prospect = expectStatus<{ id: string; pipeline_stage_color: string }>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Staged', phone1: '222', pipeline_stage_id: stage.id } }),
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Staged', phone1: '222', pipeline_stage_id: stage.id },
+    }),
     201,
   );
   expect(prospect.pipeline_stage_color).toBe('#EF4444');

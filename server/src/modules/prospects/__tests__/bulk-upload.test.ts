@@ -41,7 +41,15 @@ test('applies the upload normalisation of the browser on the server too', async 
   ]);
   expect(answer).toEqual({ total_created: 2, total_errors: 0, errors: [] });
   const [norm] = (await search('norm co')).prospects;
-  expect(norm).toMatchObject({ name: 'Norm Co', phone1: '+1 555 000 0001', email: null, founding_date: '1999', description: null, city: null, status_name: 'New' });
+  expect(norm).toMatchObject({
+    name: 'Norm Co',
+    phone1: '+1 555 000 0001',
+    email: null,
+    founding_date: '1999',
+    description: null,
+    city: null,
+    status_name: 'New',
+  });
   expect(norm.industry).toBe(`${'x'.repeat(97)}...`);
   const [caps] = (await search('caps co')).prospects;
   expect(caps).toMatchObject({ email: 'caps@example.com', founding_date: '2015', industry: 'Retail, Food' });
@@ -91,9 +99,20 @@ test("a phone (digits only) matching an earlier row or an existing prospect of t
 test('prospects that left the list (converted or removed) still count as duplicates', async () => {
   await uploadOk([{ name: 'Do not call me', phone1: '+1 555 404 0404' }]);
   const [prospect] = (await search('do not call me')).prospects as Prospect[];
-  const statuses = expectStatus<Array<{ id: string; name: string }>>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
+  const statuses = expectStatus<Array<{ id: string; name: string }>>(
+    await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.demoTenantId}`, token: f.staff }),
+    200,
+  );
   const dnc = statuses.find((s) => s.name === 'Do Not Call')!;
-  expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-status', token: f.staff, body: { prospect_id: prospect.id, status_id: dnc.id, prospect_contacted: false } }), 200);
+  expectStatus(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/change-status',
+      token: f.staff,
+      body: { prospect_id: prospect.id, status_id: dnc.id, prospect_contacted: false },
+    }),
+    200,
+  );
   const answer = await uploadOk([{ name: 'Do not call me', phone1: '15554040404' }]);
   expect(answer.total_created).toBe(0);
   expect(answer.errors[0].detail).toMatch(/^duplicate of existing prospect/);
@@ -129,11 +148,21 @@ test('a body over the configured bulk limit is 413 with the limit in the detail'
   try {
     const token = await small.loginStaff();
     const rows = Array.from({ length: 50 }, (_, i) => ({ name: `Row ${i}`, phone1: `+1 555 123 ${i}` }));
-    const response = await small.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token, body: { tenant_id: small.seed!.tenantId, prospects: rows } });
+    const response = await small.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/bulk',
+      token,
+      body: { tenant_id: small.seed!.tenantId, prospects: rows },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'Request body is too large (limit 2000 bytes).' });
     // Other routes keep the general limit.
-    const single = await small.request({ method: 'POST', url: '/api/v1/crm/prospects', token, body: { tenant_id: small.seed!.tenantId, name: 'x'.repeat(250), phone1: '1' } });
+    const single = await small.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token,
+      body: { tenant_id: small.seed!.tenantId, name: 'x'.repeat(250), phone1: '1' },
+    });
     expect(single.statusCode).toBe(201);
   } finally {
     await small.close();

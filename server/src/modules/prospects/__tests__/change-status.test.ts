@@ -27,33 +27,56 @@ beforeAll(async () => {
   f = await createCrmFixture(t);
   const statusList = expectStatus<StatusOption[]>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
   statuses = Object.fromEntries(statusList.map((s) => [s.name, s]));
-  const stageList = expectStatus<PipelineStage[]>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
+  const stageList = expectStatus<PipelineStage[]>(
+    await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.demoTenantId}`, token: f.staff }),
+    200,
+  );
   stages = Object.fromEntries(stageList.map((s) => [s.name, s]));
   const today = localDate();
   const goalBody = { name: 'Calls', target_count: 10, start_date: today, end_date: '2999-01-01' };
   goal = expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/goals', token: f.staff, body: { ...goalBody, tenant_id: f.demoTenantId } }), 201);
-  foreignGoal = expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/goals', token: f.outsider, body: { ...goalBody, tenant_id: f.otherTenantId } }), 201);
+  foreignGoal = expectStatus(
+    await t.request({ method: 'POST', url: '/api/v1/crm/goals', token: f.outsider, body: { ...goalBody, tenant_id: f.otherTenantId } }),
+    201,
+  );
 });
 afterAll(() => t.close());
 
 async function newProspect(name = `Prospect ${phone}`): Promise<Prospect> {
   phone += 1;
-  return expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name, phone1: `+1 555 020 ${phone}`, email: `p${phone}@example.com`, city: 'Lyon' } }), 201);
+  return expectStatus(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name, phone1: `+1 555 020 ${phone}`, email: `p${phone}@example.com`, city: 'Lyon' },
+    }),
+    201,
+  );
 }
 
 const changeStatus = (body: Record<string, unknown>, token = f.staff) => t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-status', token, body });
 const getProspect = async (id: string) => expectStatus<Prospect>(await t.request({ url: `/api/v1/crm/prospects/${id}`, token: f.staff }), 200);
-const listTotal = async () => expectStatus<{ pagination: { total: number } }>(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}`, token: f.staff }), 200).pagination.total;
-const dashboard = async () => expectStatus<{ total_prospects: number; today_calls_made: number; today_calls_goal: number }>(await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
+const listTotal = async () =>
+  expectStatus<{ pagination: { total: number } }>(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}`, token: f.staff }), 200).pagination
+    .total;
+const dashboard = async () =>
+  expectStatus<{ total_prospects: number; today_calls_made: number; today_calls_goal: number }>(
+    await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${f.demoTenantId}`, token: f.staff }),
+    200,
+  );
 const callsToday = async () => {
   const goals = expectStatus<Goal[]>(await t.request({ url: `/api/v1/crm/goals?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
   return goals.find((g) => g.id === goal.id)!.daily_calls.find((d) => d.date === localDate())?.calls_made ?? 0;
 };
-const leads = async (q = '') => expectStatus<LeadListResponse>(await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}&q=${encodeURIComponent(q)}`, token: f.staff }), 200);
+const leads = async (q = '') =>
+  expectStatus<LeadListResponse>(await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}&q=${encodeURIComponent(q)}`, token: f.staff }), 200);
 
 test('an ordinary status only changes the status; the prospect stays on the list', async () => {
   const prospect = await newProspect();
-  const answer = changeStatusResponseSchema.parse(expectStatus(await changeStatus({ prospect_id: prospect.id, status_id: statuses['Call Back'].id, prospect_contacted: false }), 200));
+  const answer = changeStatusResponseSchema.parse(
+    expectStatus(await changeStatus({ prospect_id: prospect.id, status_id: statuses['Call Back'].id, prospect_contacted: false }), 200),
+  );
   expect(answer).toMatchObject({
     message: 'Prospect status has been updated to "Call Back".',
     prospect_id: prospect.id,
@@ -69,7 +92,10 @@ test('an ordinary status only changes the status; the prospect stays on the list
 test('a converting status creates the lead from the prospect, which leaves the list and its total', async () => {
   const prospect = await newProspect('Convert Me Ltd');
   const before = await listTotal();
-  const answer = expectStatus<ChangeStatusResponse>(await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, prospect_contacted: false, assigned_to: null }), 200);
+  const answer = expectStatus<ChangeStatusResponse>(
+    await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, prospect_contacted: false, assigned_to: null }),
+    200,
+  );
   expect(answer).toMatchObject({ lead_created: true, should_remove_from_prospects: true, status_name: 'Interested' });
   expect(answer.lead_data).toMatchObject({
     tenant_id: f.demoTenantId,
@@ -82,7 +108,10 @@ test('a converting status creates the lead from the prospect, which leaves the l
     pipeline_stage_name: prospect.pipeline_stage_name,
   });
   expect(await listTotal()).toBe(before - 1);
-  const prospects = expectStatus<{ prospects: Prospect[] }>(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=convert%20me`, token: f.staff }), 200);
+  const prospects = expectStatus<{ prospects: Prospect[] }>(
+    await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=convert%20me`, token: f.staff }),
+    200,
+  );
   expect(prospects.prospects).toEqual([]);
   expect((await leads('convert me')).leads.map((l) => l.id)).toEqual([answer.lead_data!.id]);
   // Once converted, it cannot change status again.
@@ -93,7 +122,10 @@ test('a converting status creates the lead from the prospect, which leaves the l
 test('a removing status (Do Not Call) takes it off the list without a lead', async () => {
   const prospect = await newProspect('Never Again Inc');
   const before = await listTotal();
-  const answer = expectStatus<ChangeStatusResponse>(await changeStatus({ prospect_id: prospect.id, status_id: statuses['Do Not Call'].id, prospect_contacted: false }), 200);
+  const answer = expectStatus<ChangeStatusResponse>(
+    await changeStatus({ prospect_id: prospect.id, status_id: statuses['Do Not Call'].id, prospect_contacted: false }),
+    200,
+  );
   expect(answer).toMatchObject({ lead_created: false, should_remove_from_prospects: true, lead_data: null });
   expect(await listTotal()).toBe(before - 1);
   expect((await leads('never again')).leads).toEqual([]);
@@ -122,7 +154,10 @@ test("a call needs a goal; it adds one to the goal's calls today, sets last_cont
 
 test('a status, goal or assignee of another tenant is refused and nothing changes', async () => {
   const prospect = await newProspect();
-  const foreignStatus = expectStatus<StatusOption[]>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.otherTenantId}`, token: f.outsider }), 200)[0];
+  const foreignStatus = expectStatus<StatusOption[]>(
+    await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.otherTenantId}`, token: f.outsider }),
+    200,
+  )[0];
   const calls = await callsToday();
 
   const status = await changeStatus({ prospect_id: prospect.id, status_id: foreignStatus.id, prospect_contacted: false });
@@ -131,7 +166,9 @@ test('a status, goal or assignee of another tenant is refused and nothing change
   const goalAnswer = await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, prospect_contacted: true, goal_id: foreignGoal.id });
   expect(goalAnswer.statusCode).toBe(400);
   expect(goalAnswer.json()).toEqual({ detail: 'goal_id: Goal not found.' });
-  const outsiderId = expectStatus<Array<{ id: string; email: string }>>(await t.request({ url: '/api/v1/auth/users', token: f.admin }), 200).find((u) => u.email === 'outsider@example.com')!.id;
+  const outsiderId = expectStatus<Array<{ id: string; email: string }>>(await t.request({ url: '/api/v1/auth/users', token: f.admin }), 200).find(
+    (u) => u.email === 'outsider@example.com',
+  )!.id;
   const assignee = await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, prospect_contacted: false, assigned_to: outsiderId });
   expect(assignee.statusCode).toBe(400);
   expect(assignee.json()).toEqual({ detail: 'assigned_to: User not found.' });
@@ -144,7 +181,12 @@ test('a status, goal or assignee of another tenant is refused and nothing change
 test('an inactive status cannot be chosen', async () => {
   const prospect = await newProspect();
   const inactive = expectStatus<StatusOption>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/status-options', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Retired', is_active: false } }),
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/status-options',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Retired', is_active: false },
+    }),
     201,
   );
   const response = await changeStatus({ prospect_id: prospect.id, status_id: inactive.id, prospect_contacted: false });
@@ -175,7 +217,10 @@ test('everything happens in one transaction: a failure creating the lead leaves 
 
 test('deleting a converted prospect deletes its lead', async () => {
   const prospect = await newProspect('Cascade Co');
-  const answer = expectStatus<ChangeStatusResponse>(await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, prospect_contacted: false }), 200);
+  const answer = expectStatus<ChangeStatusResponse>(
+    await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, prospect_contacted: false }),
+    200,
+  );
   expect((await leads('cascade co')).leads).toHaveLength(1);
   const total = await listTotal();
   expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff }), 200);
@@ -188,11 +233,20 @@ test('deleting a converted prospect deletes its lead', async () => {
 test('change-pipeline-stage moves a prospect to a stage of its tenant and answers the stage name', async () => {
   const prospect = await newProspect();
   const answer = expectStatus<{ pipeline_stage_name: string; prospect: Prospect }>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-pipeline-stage', token: f.staff, body: { prospect_id: prospect.id, pipeline_stage_id: stages.Qualified.id, notes: 'Budget confirmed' } }),
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/change-pipeline-stage',
+      token: f.staff,
+      body: { prospect_id: prospect.id, pipeline_stage_id: stages.Qualified.id, notes: 'Budget confirmed' },
+    }),
     200,
   );
   expect(answer.pipeline_stage_name).toBe('Qualified');
-  expect(answer.prospect).toMatchObject({ pipeline_stage_id: stages.Qualified.id, pipeline_stage_name: 'Qualified', pipeline_stage_color: stages.Qualified.color });
+  expect(answer.prospect).toMatchObject({
+    pipeline_stage_id: stages.Qualified.id,
+    pipeline_stage_name: 'Qualified',
+    pipeline_stage_color: stages.Qualified.color,
+  });
   const missing = await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-pipeline-stage', token: f.staff, body: { prospect_id: prospect.id } });
   expect(missing.statusCode).toBe(400);
   expect(missing.json()).toEqual({ detail: 'Please select a pipeline stage to update the prospect.' });
@@ -200,14 +254,22 @@ test('change-pipeline-stage moves a prospect to a stage of its tenant and answer
 
 test('a user of another tenant can neither change the status nor the stage of a demo prospect', async () => {
   const prospect = await newProspect();
-  const otherStatuses = expectStatus<StatusOption[]>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.otherTenantId}`, token: f.outsider }), 200);
+  const otherStatuses = expectStatus<StatusOption[]>(
+    await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.otherTenantId}`, token: f.outsider }),
+    200,
+  );
   const calls = await callsToday();
   for (const statusId of [statuses.Interested.id, otherStatuses[3].id]) {
     const response = await changeStatus({ prospect_id: prospect.id, status_id: statusId, prospect_contacted: true, goal_id: foreignGoal.id }, f.outsider);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Prospect not found.' });
   }
-  const stage = await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-pipeline-stage', token: f.outsider, body: { prospect_id: prospect.id, pipeline_stage_id: stages.Won.id } });
+  const stage = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects/change-pipeline-stage',
+    token: f.outsider,
+    body: { prospect_id: prospect.id, pipeline_stage_id: stages.Won.id },
+  });
   expect(stage.statusCode).toBe(404);
   expect(await getProspect(prospect.id)).toEqual(prospect);
   expect(await callsToday()).toBe(calls);
@@ -218,9 +280,23 @@ test('the history lists status and stage changes newest first, with notes and wh
   const history = async (token = f.staff) => t.request({ url: `/api/v1/crm/prospects/${prospect.id}/activities`, token });
   expect(expectStatus(await history(), 200)).toEqual({ activities: [] });
 
-  expectStatus(await changeStatus({ prospect_id: prospect.id, status_id: statuses['Call Back'].id, prospect_contacted: true, goal_id: goal.id, notes: 'Asked to call after lunch' }), 200);
   expectStatus(
-    await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-pipeline-stage', token: f.admin, body: { prospect_id: prospect.id, pipeline_stage_id: stages.Qualified.id } }),
+    await changeStatus({
+      prospect_id: prospect.id,
+      status_id: statuses['Call Back'].id,
+      prospect_contacted: true,
+      goal_id: goal.id,
+      notes: 'Asked to call after lunch',
+    }),
+    200,
+  );
+  expectStatus(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/change-pipeline-stage',
+      token: f.admin,
+      body: { prospect_id: prospect.id, pipeline_stage_id: stages.Qualified.id },
+    }),
     200,
   );
   const { activities } = activityListResponseSchema.parse(expectStatus(await history(), 200));
@@ -240,9 +316,19 @@ test('the history lists status and stage changes newest first, with notes and wh
 
 test("a lead's history carries on from its prospect's; another tenant gets 404", async () => {
   const prospect = await newProspect();
-  const converted = changeStatusResponseSchema.parse(expectStatus(await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, notes: 'Wants a demo' }), 200));
+  const converted = changeStatusResponseSchema.parse(
+    expectStatus(await changeStatus({ prospect_id: prospect.id, status_id: statuses.Interested.id, notes: 'Wants a demo' }), 200),
+  );
   const leadId = converted.lead_data!.id;
-  expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/leads/change-pipeline-stage', token: f.staff, body: { lead_id: leadId, pipeline_stage_id: stages.Proposal.id, notes: 'Sent the proposal' } }), 200);
+  expectStatus(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/leads/change-pipeline-stage',
+      token: f.staff,
+      body: { lead_id: leadId, pipeline_stage_id: stages.Proposal.id, notes: 'Sent the proposal' },
+    }),
+    200,
+  );
   const history = activityListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/leads/${leadId}/activities`, token: f.staff }), 200));
   expect(history.activities.map(({ summary, notes }) => [summary, notes])).toEqual([
     ['Pipeline stage changed to Proposal', 'Sent the proposal'],

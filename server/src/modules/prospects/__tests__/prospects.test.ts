@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function create(body: Record<string, unknown>, tenantId = f.demoTenantId, token = f.staff): Promise<Prospect> {
-  return prospectSchema.parse(expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token, body: { tenant_id: tenantId, ...body } }), 201));
+  return prospectSchema.parse(
+    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token, body: { tenant_id: tenantId, ...body } }), 201),
+  );
 }
 
 async function list(query: string, tenantId = f.demoTenantId, token = f.staff): Promise<ProspectListResponse> {
@@ -40,17 +42,32 @@ describe('create, read, update, delete', () => {
   });
 
   test('the add dialog rules: company name and phone required, email checked', async () => {
-    const missing = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: ' ', phone1: '' } });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: ' ', phone1: '' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toContain('Company name is required');
     expect(missing.json().detail).toContain('Phone1 is required');
-    const email = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'X', phone1: '1', email: 'nope' } });
+    const email = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'X', phone1: '1', email: 'nope' },
+    });
     expect(email.json()).toEqual({ detail: 'email: must be a valid email address' });
   });
 
   test('a phone whose digits another prospect of the tenant has is 409; other tenants may have it', async () => {
     await create({ name: 'First', phone1: '+44 20 7946 0001' });
-    const again = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Second', phone1: '4420-7946-0001' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Second', phone1: '4420-7946-0001' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'A prospect with this phone number already exists: First.' });
     await create({ name: 'Elsewhere', phone1: '+44 20 7946 0001' }, f.otherTenantId, f.outsider);
@@ -59,7 +76,10 @@ describe('create, read, update, delete', () => {
   test('PUT changes only the fields sent; phone clashes are 409', async () => {
     const prospect = await create({ name: 'Before', phone1: '300', city: 'Oslo', email: 'a@b.co' });
     await create({ name: 'Holder', phone1: '301' });
-    const updated = expectStatus<Prospect>(await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { name: 'After', email: '' } }), 200);
+    const updated = expectStatus<Prospect>(
+      await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { name: 'After', email: '' } }),
+      200,
+    );
     expect(updated).toMatchObject({ name: 'After', city: 'Oslo', email: null, phone1: '300' });
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(prospect.updated_at).getTime());
     const clash = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { phone1: '(301)' } });
@@ -71,15 +91,25 @@ describe('create, read, update, delete', () => {
   test('DELETE removes it (404 afterwards) and lowers the total', async () => {
     const prospect = await create({ name: 'Doomed', phone1: '400' });
     const before = (await list('')).pagination.total;
-    expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff }), 200)).toEqual({ message: 'Prospect deleted.' });
+    expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff }), 200)).toEqual({
+      message: 'Prospect deleted.',
+    });
     expect((await get(prospect.id)).statusCode).toBe(404);
     expect((await list('')).pagination.total).toBe(before - 1);
     expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff })).statusCode).toBe(404);
   });
 
   test('a status or stage of another tenant cannot be given', async () => {
-    const foreign = expectStatus<StatusOption[]>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.otherTenantId}`, token: f.outsider }), 200)[0];
-    const response = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'X', phone1: '999001', status_id: foreign.id } });
+    const foreign = expectStatus<StatusOption[]>(
+      await t.request({ url: `/api/v1/crm/status-options?tenant_id=${f.otherTenantId}`, token: f.outsider }),
+      200,
+    )[0];
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'X', phone1: '999001', status_id: foreign.id },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'status_id: Status option not found.' });
   });
@@ -90,10 +120,17 @@ describe('the list', () => {
   let token: string;
   beforeAll(async () => {
     // A tenant of its own, so the numbers below are exact.
-    const tenant = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Listing', domain: 'listing.example.com' } }), 201);
+    const tenant = expectStatus<{ id: string }>(
+      await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Listing', domain: 'listing.example.com' } }),
+      201,
+    );
     tenantId = tenant.id;
     token = f.admin;
-    const rows = Array.from({ length: 45 }, (_, i) => ({ name: `Company ${String(i + 1).padStart(2, '0')}`, phone1: `+1 555 300 ${String(i).padStart(4, '0')}`, email: `c${i + 1}@example.com` }));
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      name: `Company ${String(i + 1).padStart(2, '0')}`,
+      phone1: `+1 555 300 ${String(i).padStart(4, '0')}`,
+      email: `c${i + 1}@example.com`,
+    }));
     rows.push({ name: 'Zebra 100% Stripes_Co', phone1: '+1 555 999 0000', email: 'ZEBRA@Example.com' });
     expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token, body: { tenant_id: tenantId, prospects: rows } }), 200);
   });
@@ -112,9 +149,20 @@ describe('the list', () => {
   test('each row of the list is the record GET answers, field for field, on every list shape', async () => {
     const filled = await create(
       {
-        name: 'Full Record Ltd', phone1: '+1 555 777 0001', phone2: '+1 555 777 0002', phone3: '+1 555 777 0003', email: 'full@record.example.com',
-        industry: 'Dental', city: 'Denver', website: 'https://record.example.com', anchor_href_link: 'https://maps.example.com/r', manager: 'Ann Lee',
-        employees: '11-50', founding_date: '1999', address: '1 Main St', description: 'Quotes "and" \\ back\nslashes, ünïcödé',
+        name: 'Full Record Ltd',
+        phone1: '+1 555 777 0001',
+        phone2: '+1 555 777 0002',
+        phone3: '+1 555 777 0003',
+        email: 'full@record.example.com',
+        industry: 'Dental',
+        city: 'Denver',
+        website: 'https://record.example.com',
+        anchor_href_link: 'https://maps.example.com/r',
+        manager: 'Ann Lee',
+        employees: '11-50',
+        founding_date: '1999',
+        address: '1 Main St',
+        description: 'Quotes "and" \\ back\nslashes, ünïcödé',
       },
       tenantId,
       token,
@@ -153,12 +201,31 @@ describe('the list', () => {
 
   test('status_id and pipeline_stage_id filter, with the filtered total', async () => {
     const statuses = expectStatus<StatusOption[]>(await t.request({ url: `/api/v1/crm/status-options?tenant_id=${tenantId}`, token }), 200);
-    const stages = expectStatus<Array<{ id: string; name: string }>>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${tenantId}`, token }), 200);
+    const stages = expectStatus<Array<{ id: string; name: string }>>(
+      await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${tenantId}`, token }),
+      200,
+    );
     const first = (await list('q=company%2002', tenantId, token)).prospects[0];
     const callBack = statuses.find((s) => s.name === 'Call Back')!;
-    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-status', token, body: { prospect_id: first.id, status_id: callBack.id, prospect_contacted: false } }), 200);
+    expectStatus(
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/prospects/change-status',
+        token,
+        body: { prospect_id: first.id, status_id: callBack.id, prospect_contacted: false },
+      }),
+      200,
+    );
     const contacted = stages.find((s) => s.name === 'Contacted')!;
-    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/change-pipeline-stage', token, body: { prospect_id: first.id, pipeline_stage_id: contacted.id } }), 200);
+    expectStatus(
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/prospects/change-pipeline-stage',
+        token,
+        body: { prospect_id: first.id, pipeline_stage_id: contacted.id },
+      }),
+      200,
+    );
 
     const byStatus = await list(`status_id=${callBack.id}`, tenantId, token);
     expect(byStatus.prospects.map((p) => p.id)).toEqual([first.id]);
@@ -180,9 +247,15 @@ describe('the list', () => {
 describe('deep pages', () => {
   let tenantId: string;
   beforeAll(async () => {
-    const tenant = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Deep', domain: 'deep.example.com' } }), 201);
+    const tenant = expectStatus<{ id: string }>(
+      await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Deep', domain: 'deep.example.com' } }),
+      201,
+    );
     tenantId = tenant.id;
-    const rows = Array.from({ length: 1150 }, (_, i) => ({ name: `Row ${String(i + 1).padStart(4, '0')}${i % 2 ? ' odd' : ''}`, phone1: `+1 555 400 ${String(i).padStart(4, '0')}` }));
+    const rows = Array.from({ length: 1150 }, (_, i) => ({
+      name: `Row ${String(i + 1).padStart(4, '0')}${i % 2 ? ' odd' : ''}`,
+      phone1: `+1 555 400 ${String(i).padStart(4, '0')}`,
+    }));
     expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token: f.admin, body: { tenant_id: tenantId, prospects: rows } }), 200);
   });
 
@@ -190,7 +263,9 @@ describe('deep pages', () => {
     const shallow = await list('limit=100&page=11', tenantId, f.admin);
     const deep = await list('limit=100&page=12', tenantId, f.admin);
     expect(shallow.prospects.at(-1)!.name).toBe('Row 1100 odd');
-    expect(deep.prospects.map((p) => p.name)).toEqual(Array.from({ length: 50 }, (_, i) => `Row ${String(1101 + i).padStart(4, '0')}${(1100 + i) % 2 ? ' odd' : ''}`));
+    expect(deep.prospects.map((p) => p.name)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Row ${String(1101 + i).padStart(4, '0')}${(1100 + i) % 2 ? ' odd' : ''}`),
+    );
     expect(deep.pagination).toEqual({ total: 1150, page: 12, limit: 100 });
     expect(deep.prospects[0].status_name).toBe('New');
   });
@@ -199,13 +274,13 @@ describe('deep pages', () => {
     const deep = await list('limit=20&page=28&q=odd', tenantId, f.admin);
     expect(deep.pagination.total).toBe(575);
     expect(deep.prospects.map((p) => p.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Row ${String(1082 + 2 * i).padStart(4, '0')} odd`));
-    expect((await list('limit=100&page=50&q=odd', tenantId, f.admin))).toMatchObject({ prospects: [], pagination: { total: 575 } });
-    expect((await list('limit=100&page=50', tenantId, f.admin))).toMatchObject({ prospects: [], pagination: { total: 1150 } });
+    expect(await list('limit=100&page=50&q=odd', tenantId, f.admin)).toMatchObject({ prospects: [], pagination: { total: 575 } });
+    expect(await list('limit=100&page=50', tenantId, f.admin)).toMatchObject({ prospects: [], pagination: { total: 1150 } });
   });
 });
 
 describe('another tenant', () => {
-  test('cannot list, read, create in, change or delete the demo tenant\'s prospects', async () => {
+  test("cannot list, read, create in, change or delete the demo tenant's prospects", async () => {
     const target = await create({ name: 'Private Co', phone1: '+1 555 777 0001', email: 'private@example.com' });
     const before = expectStatus(await get(target.id), 200);
 
@@ -214,7 +289,12 @@ describe('another tenant', () => {
     const read = await get(target.id, f.outsider);
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ detail: 'Prospect not found.' });
-    const created = await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.outsider, body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '123' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.outsider,
+      body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '123' },
+    });
     expect(created.statusCode).toBe(403);
     expect((await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${target.id}`, token: f.outsider, body: { name: 'Hacked' } })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${target.id}`, token: f.outsider })).statusCode).toBe(404);

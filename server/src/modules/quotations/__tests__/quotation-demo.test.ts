@@ -16,7 +16,10 @@ test('a new demo tenant shows eight quotations across all five statuses, once', 
   expect(list.quotations).toHaveLength(8);
   expect(new Set(list.quotations.map((q) => q.status))).toEqual(new Set(['draft', 'sent', 'accepted', 'rejected', 'expired']));
   expect(list.summary).toMatchObject({ total: 8, accepted: 2, pending: 2 });
-  expect(list.summary.total_value).toBeCloseTo(list.quotations.reduce((sum, q) => sum + q.total, 0), 2);
+  expect(list.summary.total_value).toBeCloseTo(
+    list.quotations.reduce((sum, q) => sum + q.total, 0),
+    2,
+  );
   for (const q of list.quotations) expect(q.total).toBeGreaterThan(0);
   expect(await seedDemoQuotations(t.db, t.seed!.tenantId, null, 'another-secret')).toEqual([]);
 

@@ -47,7 +47,12 @@ const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
 
 test.each(invalid)('create with %s is a 400 naming the field; nothing is saved', async (_label, overrides, detail) => {
   const before = await count();
-  const response = await t.request({ method: 'POST', url: '/api/v1/quotations', token: f.staff, body: { tenant_id: f.demoTenantId, ...draftBody(), ...overrides } });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/quotations',
+    token: f.staff,
+    body: { tenant_id: f.demoTenantId, ...draftBody(), ...overrides },
+  });
   expect(response.statusCode).toBe(400);
   expect(response.json().detail).toMatch(detail);
   expect(await count()).toBe(before);
@@ -91,7 +96,13 @@ test('malformed bodies and ids are 400s, never 500s', async () => {
 });
 
 test('blank optional fields and zero amounts are fine', async () => {
-  const q = await createQuotation(t, f.staff, f.demoTenantId, { client_email: '', company_email: null as unknown as string, title: '  ', items: [{ quantity: 0, rate: 0 }], tax_rate: 0 });
+  const q = await createQuotation(t, f.staff, f.demoTenantId, {
+    client_email: '',
+    company_email: null as unknown as string,
+    title: '  ',
+    items: [{ quantity: 0, rate: 0 }],
+    tax_rate: 0,
+  });
   expect(q).toMatchObject({ client_email: '', company_email: '', title: '', total: 0, items: [{ description: '', quantity: 0, rate: 0, amount: 0 }] });
   const bare = await createQuotation(t, f.staff, f.demoTenantId, { company_name: '', client_name: '', terms: '' });
   const pdf = await t.request({ url: `/api/v1/quotations/${bare.id}/pdf`, token: f.staff });

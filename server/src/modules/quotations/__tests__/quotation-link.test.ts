@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { publicQuotationSchema, quotationHistoryResponseSchema, quotationSchema, sendQuotationResponseSchema, type SendQuotationResponse } from '@app/shared/contracts';
+import {
+  publicQuotationSchema,
+  quotationHistoryResponseSchema,
+  quotationSchema,
+  sendQuotationResponseSchema,
+  type SendQuotationResponse,
+} from '@app/shared/contracts';
 import { addDays } from '@app/shared/quotations';
 import { localDate } from '../../crm-shared/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
@@ -40,7 +46,10 @@ test('send -> the client opens the link, accepts with a name -> a second decisio
   expect(JSON.stringify(view)).not.toContain(f.demoTenantId);
   expect(JSON.stringify(view)).not.toContain(q.id);
 
-  const accepted = expectStatus<{ status: string; accepted_by: string; decided_at: string }>(await publicCall(token, '/accept', { name: '  Jane Buyer ' }), 200);
+  const accepted = expectStatus<{ status: string; accepted_by: string; decided_at: string }>(
+    await publicCall(token, '/accept', { name: '  Jane Buyer ' }),
+    200,
+  );
   expect(accepted).toMatchObject({ status: 'accepted', accepted_by: 'Jane Buyer' });
   expect(accepted.decided_at).toEqual(expect.any(String));
   const again = await publicCall(token, '/reject', { reason: 'changed my mind' });
@@ -50,7 +59,9 @@ test('send -> the client opens the link, accepts with a name -> a second decisio
 
   const staffView = quotationSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}`, token: f.staff }), 200));
   expect(staffView).toMatchObject({ status: 'accepted', accepted_by: 'Jane Buyer' });
-  const history = quotationHistoryResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}/history`, token: f.staff }), 200)).history;
+  const history = quotationHistoryResponseSchema.parse(
+    expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}/history`, token: f.staff }), 200),
+  ).history;
   expect(history.map((h) => h.kind)).toEqual(['accepted', 'viewed', 'sent', 'sent', 'created']);
   expect(history[0]).toMatchObject({ actor: 'Jane Buyer', summary: 'Accepted by Jane Buyer' });
 
@@ -67,7 +78,10 @@ test('reject records the reason; the name is required to accept', async () => {
   const noName = await publicCall(token, '/accept', { name: '   ' });
   expect(noName.statusCode).toBe(400);
   expect(noName.json().detail).toBe('Please enter your name to accept.');
-  expect(expectStatus(await publicCall(token, '/reject', { reason: 'Too expensive' }), 200)).toMatchObject({ status: 'rejected', rejection_reason: 'Too expensive' });
+  expect(expectStatus(await publicCall(token, '/reject', { reason: 'Too expensive' }), 200)).toMatchObject({
+    status: 'rejected',
+    rejection_reason: 'Too expensive',
+  });
   expect((await publicCall(token, '/accept', { name: 'Late' })).statusCode).toBe(409);
 });
 
@@ -75,14 +89,25 @@ test('past valid_until the link answers 410 and the quotation lists as expired',
   const q = await createQuotation(t, f.staff, f.demoTenantId, { title: 'Soon expired' });
   const token = tokenOf((await send(q.id)).share_url);
   await t.db.execute(sql`update quotations set quote_date = ${addDays(localDate(), -40)}, valid_until = ${addDays(localDate(), -1)} where id = ${q.id}`);
-  for (const [action, body] of [['', undefined], ['/pdf', undefined], ['/accept', { name: 'Jane' }], ['/reject', {}]] as const) {
+  for (const [action, body] of [
+    ['', undefined],
+    ['/pdf', undefined],
+    ['/accept', { name: 'Jane' }],
+    ['/reject', {}],
+  ] as const) {
     const response = await publicCall(token, action, body);
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual({ detail: 'This quotation has expired.' });
   }
-  const listed = expectStatus<{ quotations: Array<{ id: string; status: string }> }>(await t.request({ url: `/api/v1/quotations?tenant_id=${f.demoTenantId}&status=expired`, token: f.staff }), 200);
+  const listed = expectStatus<{ quotations: Array<{ id: string; status: string }> }>(
+    await t.request({ url: `/api/v1/quotations?tenant_id=${f.demoTenantId}&status=expired`, token: f.staff }),
+    200,
+  );
   expect(listed.quotations.map((x) => [x.id, x.status])).toEqual([[q.id, 'expired']]);
-  const pending = expectStatus<{ quotations: Array<{ id: string }> }>(await t.request({ url: `/api/v1/quotations?tenant_id=${f.demoTenantId}&status=sent`, token: f.staff }), 200);
+  const pending = expectStatus<{ quotations: Array<{ id: string }> }>(
+    await t.request({ url: `/api/v1/quotations?tenant_id=${f.demoTenantId}&status=sent`, token: f.staff }),
+    200,
+  );
   expect(pending.quotations.map((x) => x.id)).not.toContain(q.id);
 });
 
@@ -92,7 +117,9 @@ test('a guessed or revoked token is a 404; editing a sent quotation makes it a d
   const q = await createQuotation(t, f.staff, f.demoTenantId);
   const token = tokenOf((await send(q.id)).share_url);
   expect((await publicCall(token)).statusCode).toBe(200);
-  const edited = quotationSchema.parse(expectStatus(await t.request({ method: 'PUT', url: `/api/v1/quotations/${q.id}`, token: f.staff, body: draftBody({ title: 'Revised' }) }), 200));
+  const edited = quotationSchema.parse(
+    expectStatus(await t.request({ method: 'PUT', url: `/api/v1/quotations/${q.id}`, token: f.staff, body: draftBody({ title: 'Revised' }) }), 200),
+  );
   expect(edited).toMatchObject({ status: 'draft', share_url: null });
   expect((await publicCall(token)).statusCode).toBe(404);
   expect((await publicCall(token, '/accept', { name: 'Jane' })).statusCode).toBe(404);
@@ -113,7 +140,9 @@ test('without mail the link is not mailed and the log never holds the token', as
   try {
     const staff = await logged.loginStaff();
     const q = await createQuotation(logged, staff, logged.seed!.tenantId);
-    const sent = sendQuotationResponseSchema.parse(expectStatus(await logged.request({ method: 'POST', url: `/api/v1/quotations/${q.id}/send`, token: staff }), 200));
+    const sent = sendQuotationResponseSchema.parse(
+      expectStatus(await logged.request({ method: 'POST', url: `/api/v1/quotations/${q.id}/send`, token: staff }), 200),
+    );
     expect(sent.mailed).toBe(false);
     expect(logged.rawLogs.some((line) => line.includes('Quotation link not mailed'))).toBe(true);
     expect(logged.rawLogs.some((line) => line.includes(tokenOf(sent.share_url)))).toBe(false);
@@ -123,7 +152,9 @@ test('without mail the link is not mailed and the log never holds the token', as
 });
 
 test('link calls are limited per address', async () => {
-  const limited = await import('../../../testing/test-app').then(({ createTestApp: make }) => make({ seed: false, rateLimits: { publicQuotationPerIp: { max: 3, windowMs: 60_000 } } }));
+  const limited = await import('../../../testing/test-app').then(({ createTestApp: make }) =>
+    make({ seed: false, rateLimits: { publicQuotationPerIp: { max: 3, windowMs: 60_000 } } }),
+  );
   try {
     const call = (ip: string) => limited.request({ url: `/api/v1/public/quotations/${'B'.repeat(43)}`, remoteAddress: ip, csrf: false });
     expect([(await call('10.0.0.1')).statusCode, (await call('10.0.0.1')).statusCode, (await call('10.0.0.1')).statusCode]).toEqual([404, 404, 404]);

@@ -73,7 +73,10 @@ test('a long quotation flows onto more pages with the table header on each', asy
 });
 
 test('text outside the PDF fonts does not break the download', async () => {
-  const q = await createQuotation(t, f.staff, f.demoTenantId, { title: 'Café ✓ 日本 😀', items: [{ description: 'Ünïcödé – “quotes”', quantity: 1, rate: 1 }] });
+  const q = await createQuotation(t, f.staff, f.demoTenantId, {
+    title: 'Café ✓ 日本 😀',
+    items: [{ description: 'Ünïcödé – “quotes”', quantity: 1, rate: 1 }],
+  });
   const text = pdfText((await download(q.id)).rawPayload);
   expect(text).toContain('Café');
   expect(expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}`, token: f.staff }), 200)).toMatchObject({ title: 'Café ✓ 日本 😀' });

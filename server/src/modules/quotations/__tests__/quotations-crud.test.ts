@@ -46,9 +46,31 @@ test('create answers 201 with a server number, the defaults and the amounts', as
 test.each([
   [[{ quantity: 1, rate: 0.1 }], 5, 0, 0.1, 0, 0.01, 0.11],
   [[{ quantity: 2, rate: 100 }], 10, 10, 200, 20, 18, 198],
-  [[{ quantity: 3, rate: 0.1 }, { quantity: 1, rate: 0.2 }], 0, 0, 0.5, 0, 0, 0.5],
+  [
+    [
+      { quantity: 3, rate: 0.1 },
+      { quantity: 1, rate: 0.2 },
+    ],
+    0,
+    0,
+    0.5,
+    0,
+    0,
+    0.5,
+  ],
   [[{ quantity: 1, rate: 0.05 }], 0, 10, 0.05, 0.01, 0, 0.04],
-  [[{ quantity: 0, rate: 999 }, { quantity: 7, rate: 1234.56 }], 8.25, 12.5, 8641.92, 1080.24, 623.84, 8185.52],
+  [
+    [
+      { quantity: 0, rate: 999 },
+      { quantity: 7, rate: 1234.56 },
+    ],
+    8.25,
+    12.5,
+    8641.92,
+    1080.24,
+    623.84,
+    8185.52,
+  ],
 ])('totals: %j at %d %% tax and %d %% discount', async (items, tax_rate, discount_rate, subtotal, discount_amount, tax_amount, total) => {
   const q = await createQuotation(t, f.staff, f.demoTenantId, { items, tax_rate, discount_rate });
   expect(q).toMatchObject({ subtotal, discount_amount, tax_amount, total });
@@ -56,7 +78,12 @@ test.each([
 
 test('zero items are refused and nothing is saved', async () => {
   const before = (await list()).summary.total;
-  const response = await t.request({ method: 'POST', url: '/api/v1/quotations', token: f.staff, body: { tenant_id: f.demoTenantId, ...draftBody({ items: [] }) } });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/quotations',
+    token: f.staff,
+    body: { tenant_id: f.demoTenantId, ...draftBody({ items: [] }) },
+  });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ detail: 'At least one item is required.' });
   expect((await list()).summary.total).toBe(before);
@@ -64,12 +91,16 @@ test('zero items are refused and nothing is saved', async () => {
 
 test('20 quotations created at the same moment get 20 different numbers', async () => {
   const responses = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => t.request({ method: 'POST', url: '/api/v1/quotations', token: f.staff, body: { tenant_id: f.otherTenantId, ...draftBody({ title: `Parallel ${i}` }) } })),
+    Array.from({ length: 20 }, (_, i) =>
+      t.request({ method: 'POST', url: '/api/v1/quotations', token: f.staff, body: { tenant_id: f.otherTenantId, ...draftBody({ title: `Parallel ${i}` }) } }),
+    ),
   );
   // The staff user of the demo tenant may not create in the other tenant; the admin may.
   expect(responses.every((r) => r.statusCode === 403)).toBe(true);
   const created = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => t.request({ method: 'POST', url: '/api/v1/quotations', token: f.admin, body: { tenant_id: f.otherTenantId, ...draftBody({ title: `Parallel ${i}` }) } })),
+    Array.from({ length: 20 }, (_, i) =>
+      t.request({ method: 'POST', url: '/api/v1/quotations', token: f.admin, body: { tenant_id: f.otherTenantId, ...draftBody({ title: `Parallel ${i}` }) } }),
+    ),
   );
   expect(created.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
   const numbers = created.map((r) => r.json().number as string);
@@ -78,9 +109,13 @@ test('20 quotations created at the same moment get 20 different numbers', async 
 });
 
 test('the list: newest first, pages of 20, q over title, client and number, status filter and the counters', async () => {
-  const tenant = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'List Co', domain: 'list-co.example.com' } }), 201).id;
+  const tenant = expectStatus<{ id: string }>(
+    await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'List Co', domain: 'list-co.example.com' } }),
+    201,
+  ).id;
   const made = [];
-  for (let i = 1; i <= 22; i++) made.push(await createQuotation(t, f.admin, tenant, { title: `Listed ${i}`, client_name: i === 5 ? 'Zebra Holdings' : 'Acme Corp' }));
+  for (let i = 1; i <= 22; i++)
+    made.push(await createQuotation(t, f.admin, tenant, { title: `Listed ${i}`, client_name: i === 5 ? 'Zebra Holdings' : 'Acme Corp' }));
   const asAdmin = async (query: string) =>
     quotationListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations?tenant_id=${tenant}&${query}`, token: f.admin }), 200));
   const first = await asAdmin('');
@@ -107,10 +142,18 @@ test('the list: newest first, pages of 20, q over title, client and number, stat
   }
 });
 
-test('edit replaces the draft; delete answers 204; duplicate is a new draft with a new number and today\'s dates', async () => {
+test("edit replaces the draft; delete answers 204; duplicate is a new draft with a new number and today's dates", async () => {
   const q = await createQuotation(t, f.staff, f.demoTenantId, { quote_date: '2026-01-05', valid_until: '2099-01-01' });
   const edited = quotationSchema.parse(
-    expectStatus(await t.request({ method: 'PUT', url: `/api/v1/quotations/${q.id}`, token: f.staff, body: draftBody({ title: 'Changed', items: [{ description: 'A', quantity: 2, rate: 10 }], tax_rate: 0 }) }), 200),
+    expectStatus(
+      await t.request({
+        method: 'PUT',
+        url: `/api/v1/quotations/${q.id}`,
+        token: f.staff,
+        body: draftBody({ title: 'Changed', items: [{ description: 'A', quantity: 2, rate: 10 }], tax_rate: 0 }),
+      }),
+      200,
+    ),
   );
   expect(edited).toMatchObject({ id: q.id, number: q.number, title: 'Changed', total: 20, status: 'draft' });
   expect(edited.items.map((i) => i.description)).toEqual(['A']);
@@ -120,7 +163,9 @@ test('edit replaces the draft; delete answers 204; duplicate is a new draft with
   expect(copy.number).not.toBe(q.number);
   expect(copy.id).not.toBe(q.id);
 
-  const history = quotationHistoryResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}/history`, token: f.staff }), 200)).history;
+  const history = quotationHistoryResponseSchema.parse(
+    expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}/history`, token: f.staff }), 200),
+  ).history;
   expect(history.map((h) => h.kind)).toEqual(['edited', 'created']);
   expect(history[0].actor).toBe('Demo Staff');
 
@@ -130,21 +175,43 @@ test('edit replaces the draft; delete answers 204; duplicate is a new draft with
   expect((await t.request({ method: 'DELETE', url: `/api/v1/quotations/${q.id}`, token: f.staff })).statusCode).toBe(404);
 });
 
-test('a quotation made from a lead appears in the lead\'s activities; another tenant\'s lead is refused', async () => {
-  const lead = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Lead Co', phone1: '555 9191' } }), 201);
+test("a quotation made from a lead appears in the lead's activities; another tenant's lead is refused", async () => {
+  const lead = expectStatus<{ id: string }>(
+    await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Lead Co', phone1: '555 9191' } }),
+    201,
+  );
   const q = await createQuotation(t, f.staff, f.demoTenantId, { lead_id: lead.id, title: 'For the lead' });
   expect(q.lead_id).toBe(lead.id);
-  const activities = expectStatus<{ activities: Array<{ kind: string; summary: string }> }>(await t.request({ url: `/api/v1/crm/leads/${lead.id}/activities`, token: f.staff }), 200).activities;
+  const activities = expectStatus<{ activities: Array<{ kind: string; summary: string }> }>(
+    await t.request({ url: `/api/v1/crm/leads/${lead.id}/activities`, token: f.staff }),
+    200,
+  ).activities;
   expect(activities[0]).toMatchObject({ kind: 'quotation', summary: `Quotation ${q.number} created: For the lead` });
 
-  const foreignLead = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.outsider, body: { tenant_id: f.otherTenantId, name: 'Other Lead', phone1: '555 9292' } }), 201);
-  const refused = await t.request({ method: 'POST', url: '/api/v1/quotations', token: f.staff, body: { tenant_id: f.demoTenantId, ...draftBody({ lead_id: foreignLead.id }) } });
+  const foreignLead = expectStatus<{ id: string }>(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/leads',
+      token: f.outsider,
+      body: { tenant_id: f.otherTenantId, name: 'Other Lead', phone1: '555 9292' },
+    }),
+    201,
+  );
+  const refused = await t.request({
+    method: 'POST',
+    url: '/api/v1/quotations',
+    token: f.staff,
+    body: { tenant_id: f.demoTenantId, ...draftBody({ lead_id: foreignLead.id }) },
+  });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().detail).toMatch(/^lead_id:/);
 });
 
 test('the counters stay equal to the quotations after edits, sends, decisions and deletes', async () => {
-  const tenant = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Count Co', domain: 'count-co.example.com' } }), 201).id;
+  const tenant = expectStatus<{ id: string }>(
+    await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Count Co', domain: 'count-co.example.com' } }),
+    201,
+  ).id;
   const made = [];
   for (let i = 0; i < 6; i++) made.push(await createQuotation(t, f.admin, tenant, { items: [{ description: 'x', quantity: i + 1, rate: 10.1 }] }));
   const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => t.request({ method, url: `/api/v1${url}`, token: f.admin, body });
@@ -155,7 +222,9 @@ test('the counters stay equal to the quotations after edits, sends, decisions an
   await call('DELETE', `/quotations/${made[3].id}`);
   await call('POST', `/quotations/${made[4].id}/duplicate`);
 
-  const all = quotationListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations?tenant_id=${tenant}&limit=100`, token: f.admin }), 200));
+  const all = quotationListResponseSchema.parse(
+    expectStatus(await t.request({ url: `/api/v1/quotations?tenant_id=${tenant}&limit=100`, token: f.admin }), 200),
+  );
   const cents = all.quotations.reduce((sum, q) => sum + Math.round(q.total * 100), 0);
   expect(all.summary).toEqual({
     total: all.quotations.length,

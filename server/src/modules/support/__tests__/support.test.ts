@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (extra: Record<string, unknown> = {}) => ({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Please call me about payroll.', ...extra });
+const form = (extra: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  message: 'Please call me about payroll.',
+  ...extra,
+});
 const contact = (body: unknown, options: { csrf?: boolean; remoteAddress?: string } = {}) =>
   t.request({ method: 'POST', url: '/api/v1/support/contact', body, ...options });
 const inbox = async (token = staff): Promise<SupportMessage[]> =>
@@ -25,7 +31,14 @@ test('the contact form stores an unsolved message that staff see, newest first',
 
   const messages = await inbox();
   expect(messages.map((m) => m.name)).toEqual(['Charles Babbage', 'Ada Lovelace']);
-  expect(messages[1]).toMatchObject({ email: 'ada@example.com', phone: null, subject: 'Payofina enquiry', company: 'Analytical Engines', service: 'payofina', message: 'Please call me about payroll.' });
+  expect(messages[1]).toMatchObject({
+    email: 'ada@example.com',
+    phone: null,
+    subject: 'Payofina enquiry',
+    company: 'Analytical Engines',
+    service: 'payofina',
+    message: 'Please call me about payroll.',
+  });
   expect(messages[0]).toMatchObject({ subject: 'General enquiry', company: null, service: null, email: 'CB@Example.com' });
   expect(Number.isNaN(Date.parse(messages[0].created_at))).toBe(false);
 });
@@ -62,7 +75,10 @@ test('the form is CSRF-checked like every state-changing call', async () => {
 test('the inbox needs a signed-in staff member', async () => {
   expect((await t.request({ url: '/api/v1/support/messages' })).statusCode).toBe(401);
   const admin = await t.loginAdmin();
-  expectStatus(await t.request({ method: 'POST', url: '/api/v1/auth/users', token: admin, body: { email: 'plain@example.com', password: 'plain-password' } }), 201);
+  expectStatus(
+    await t.request({ method: 'POST', url: '/api/v1/auth/users', token: admin, body: { email: 'plain@example.com', password: 'plain-password' } }),
+    201,
+  );
   const plain = await t.login('plain@example.com', 'plain-password');
   const denied = await t.request({ url: '/api/v1/support/messages', token: plain });
   expect(denied.statusCode).toBe(403);
@@ -77,7 +93,9 @@ test('the inbox needs a signed-in staff member', async () => {
 test('solving takes a message off the list; solving again is fine; an unknown id is 404', async () => {
   await contact(form({ firstName: 'Solve', lastName: 'Me' }));
   const message = (await inbox()).find((m) => m.name === 'Solve Me')!;
-  expect(expectStatus(await t.request({ method: 'PUT', url: `/api/v1/support/messages/${message.id}/solve`, token: staff }), 200)).toEqual({ message: 'Message marked as solved.' });
+  expect(expectStatus(await t.request({ method: 'PUT', url: `/api/v1/support/messages/${message.id}/solve`, token: staff }), 200)).toEqual({
+    message: 'Message marked as solved.',
+  });
   expect((await inbox()).map((m) => m.id)).not.toContain(message.id);
   expect((await t.request({ method: 'PUT', url: `/api/v1/support/messages/${message.id}/solve`, token: staff })).statusCode).toBe(200);
   const missing = await t.request({ method: 'PUT', url: '/api/v1/support/messages/00000000-0000-4000-8000-000000000000/solve', token: staff });
@@ -89,7 +107,9 @@ test('solving takes a message off the list; solving again is fine; an unknown id
 test('DELETE removes a message; 404 when missing', async () => {
   await contact(form({ firstName: 'Delete', lastName: 'Me' }));
   const message = (await inbox()).find((m) => m.name === 'Delete Me')!;
-  expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/support/messages/${message.id}`, token: staff }), 200)).toEqual({ message: 'Message deleted.' });
+  expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/support/messages/${message.id}`, token: staff }), 200)).toEqual({
+    message: 'Message deleted.',
+  });
   expect((await inbox()).map((m) => m.id)).not.toContain(message.id);
   const again = await t.request({ method: 'DELETE', url: `/api/v1/support/messages/${message.id}`, token: staff });
   expect(again.statusCode).toBe(404);

@@ -36,7 +36,12 @@ test('admins list every tenant; staff only their home tenant; anonymous 401', as
 });
 
 test('a user without a home tenant sees no tenants', async () => {
-  const created = await t.request({ method: 'POST', url: '/api/v1/auth/users', token: admin, body: { email: 'homeless@example.com', password: 'password-123' } });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/users',
+    token: admin,
+    body: { email: 'homeless@example.com', password: 'password-123' },
+  });
   expect(created.statusCode).toBe(201);
   const token = await t.login('homeless@example.com', 'password-123');
   expect((await t.request({ url: '/api/v1/crm/tenants', token })).json()).toEqual([]);
@@ -68,7 +73,7 @@ test('a duplicate domain answers 409, whatever its case', async () => {
   expect(response.json()).toEqual({ detail: 'A tenant with this domain already exists.' });
 });
 
-test('PUT changes a tenant; 409 on another tenant\'s domain; 404 for an unknown id', async () => {
+test("PUT changes a tenant; 409 on another tenant's domain; 404 for an unknown id", async () => {
   const tenant = await createTenant({ name: 'Edit me', domain: 'edit.example.com', description: 'before' });
   const updated = await t.request({
     method: 'PUT',
@@ -79,7 +84,12 @@ test('PUT changes a tenant; 409 on another tenant\'s domain; 404 for an unknown 
   expect(updated.statusCode).toBe(200);
   expect(updated.json()).toEqual({ ...tenant, name: 'Edited', domain: 'edited.example.com', description: 'after' });
 
-  const sameDomain = await t.request({ method: 'PUT', url: `/api/v1/crm/tenants/${tenant.id}`, token: admin, body: { name: 'Edited again', domain: 'edited.example.com' } });
+  const sameDomain = await t.request({
+    method: 'PUT',
+    url: `/api/v1/crm/tenants/${tenant.id}`,
+    token: admin,
+    body: { name: 'Edited again', domain: 'edited.example.com' },
+  });
   expect(sameDomain.statusCode).toBe(200);
   expect(sameDomain.json().description).toBe('after');
 

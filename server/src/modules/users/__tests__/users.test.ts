@@ -80,13 +80,25 @@ describe('users API', () => {
     expect(response.statusCode).toBe(201);
     expect(response.body).not.toMatch(/password|\$argon2/);
     const user = userSchema.parse(response.json());
-    expect(user).toMatchObject({ email: 'new.person@example.com', full_name: 'New Person', is_active: true, is_admin: false, is_staff: true, tenant_id: t.seed!.tenantId });
+    expect(user).toMatchObject({
+      email: 'new.person@example.com',
+      full_name: 'New Person',
+      is_active: true,
+      is_admin: false,
+      is_staff: true,
+      tenant_id: t.seed!.tenantId,
+    });
     expect(user.groups.map((g) => g.name)).toEqual(['staff']);
     await expect(t.login('new.person@example.com', 'new-password-1')).resolves.toEqual(expect.any(String));
   });
 
   test('a duplicate email answers 409', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/v1/auth/users', token: admin, body: { email: DEMO_STAFF.email.toUpperCase(), password: 'password-123' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/users',
+      token: admin,
+      body: { email: DEMO_STAFF.email.toUpperCase(), password: 'password-123' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: 'A user with this email already exists.' });
   });
@@ -168,7 +180,12 @@ describe('groups and the is_admin / is_staff flags', () => {
     const user = await createUser();
     expect(user).toMatchObject({ is_admin: false, is_staff: false, groups: [] });
 
-    const both = await t.request({ method: 'PUT', url: `/api/v1/auth/users/${user.id}/groups`, token: admin, body: [adminGroup.id, staffGroup.id, adminGroup.id] });
+    const both = await t.request({
+      method: 'PUT',
+      url: `/api/v1/auth/users/${user.id}/groups`,
+      token: admin,
+      body: [adminGroup.id, staffGroup.id, adminGroup.id],
+    });
     expect(both.statusCode).toBe(200);
     expect(both.json()).toMatchObject({ is_admin: true, is_staff: true });
     expect(both.json().groups.map((g: Group) => g.name)).toEqual(['admin', 'staff']);
@@ -182,7 +199,12 @@ describe('groups and the is_admin / is_staff flags', () => {
 
   test('unknown group ids answer 400; an unknown user 404', async () => {
     const user = await createUser();
-    const unknown = await t.request({ method: 'PUT', url: `/api/v1/auth/users/${user.id}/groups`, token: admin, body: ['00000000-0000-4000-8000-000000000000'] });
+    const unknown = await t.request({
+      method: 'PUT',
+      url: `/api/v1/auth/users/${user.id}/groups`,
+      token: admin,
+      body: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().detail).toMatch(/^Unknown group id/);
     const missing = await t.request({ method: 'PUT', url: '/api/v1/auth/users/00000000-0000-4000-8000-000000000000/groups', token: admin, body: [] });

@@ -32,8 +32,7 @@ export function LoginPage() {
         onSuccess: () => navigate('/crm', { replace: true }),
         onError: (failure) => {
           const throttled = failure instanceof ApiError && failure.status === 429;
-          const message =
-            throttled && failure.detail ? failure.detail : 'Invalid email or password. Please try again.';
+          const message = throttled && failure.detail ? failure.detail : 'Invalid email or password. Please try again.';
           toast({ title: 'Login Failed', description: message, variant: 'destructive' });
           setError(message);
         },
@@ -48,14 +47,7 @@ export function LoginPage() {
         <MutedText>Sign in to the Orbitra staff workspace.</MutedText>
         <form onSubmit={onSubmit} noValidate aria-label="Log in">
           {error && <StyledFormError role="alert">{error}</StyledFormError>}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           <TextField
             label="Password"
             type="password"

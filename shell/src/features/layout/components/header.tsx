@@ -86,7 +86,9 @@ export function Header({ sidebarOpen, onToggleSidebar, sessionControls }: Header
       >
         <span aria-hidden="true">☰</span>
       </Button>
-      <StyledBrand to="/" $compact={isAuthenticated}>{siteConfig.shortBrand}</StyledBrand>
+      <StyledBrand to="/" $compact={isAuthenticated}>
+        {siteConfig.shortBrand}
+      </StyledBrand>
       {!isAuthenticated && (
         <StyledNav aria-label="Main">
           {publicLinks.map((link) => (

@@ -76,8 +76,12 @@ export function Sidebar() {
           <section aria-label="Account">
             <h2>Account</h2>
             <ul>
-              <li><Link to="/platform-select?action=login">Login</Link></li>
-              <li><Link to="/platform-select?action=signup">Sign Up</Link></li>
+              <li>
+                <Link to="/platform-select?action=login">Login</Link>
+              </li>
+              <li>
+                <Link to="/platform-select?action=signup">Sign Up</Link>
+              </li>
             </ul>
           </section>
         )}

@@ -33,19 +33,8 @@ export function ForgotPasswordPage() {
           <>
             <MutedText>Enter the email address of your account and we will send you a link to choose a new password.</MutedText>
             <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
-              {reset.isError && (
-                <StyledFormError role="alert">
-                  {errorMessage(reset.error, 'Something went wrong. Please try again.')}
-                </StyledFormError>
-              )}
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                error={fieldError}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+              {reset.isError && <StyledFormError role="alert">{errorMessage(reset.error, 'Something went wrong. Please try again.')}</StyledFormError>}
+              <TextField label="Email" type="email" autoComplete="email" value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
               <Button type="submit" disabled={reset.isPending}>
                 {reset.isPending ? 'Sending...' : 'Send reset link'}
               </Button>

@@ -42,11 +42,7 @@ export function ResetPasswordPage() {
           <p role="status">Your password has been changed. You can now log in with it.</p>
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-            {confirm.isError && (
-              <StyledFormError role="alert">
-                {errorMessage(confirm.error, 'Something went wrong. Please try again.')}
-              </StyledFormError>
-            )}
+            {confirm.isError && <StyledFormError role="alert">{errorMessage(confirm.error, 'Something went wrong. Please try again.')}</StyledFormError>}
             <TextField
               label="New password"
               type="password"
@@ -67,9 +63,7 @@ export function ResetPasswordPage() {
             </Button>
           </form>
         )}
-        <Link to={confirm.isSuccess ? '/login' : '/forgot-password'}>
-          {confirm.isSuccess ? 'Go to log in' : 'Request a new link'}
-        </Link>
+        <Link to={confirm.isSuccess ? '/login' : '/forgot-password'}>{confirm.isSuccess ? 'Go to log in' : 'Request a new link'}</Link>
       </StyledAuthCard>
     </StyledAuthPage>
   );

@@ -49,10 +49,7 @@ export function platformButtonLabel(action: PlatformAction, platform: PlatformOp
 export function PlatformSelectPage() {
   const [params] = useSearchParams();
   const action: PlatformAction = params.get('action') === 'signup' ? 'signup' : 'login';
-  const offered = useMemo(
-    () => (action === 'signup' ? platforms.filter((p) => p.id === SIGNUP_PLATFORM_ID) : platforms),
-    [action],
-  );
+  const offered = useMemo(() => (action === 'signup' ? platforms.filter((p) => p.id === SIGNUP_PLATFORM_ID) : platforms), [action]);
   const [selected, setSelected] = useState<PlatformOption | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 

@@ -43,7 +43,7 @@ export function loadRemotePage(remote: RemoteName, module: string): Promise<Remo
     pending = ensureRegistered(retrying)
       .then(() => loadRemote<RemotePageModule>(key))
       .then((mod) => {
-        if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+        if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
           throw new Error(`${key} did not load`);
         }
         return mod;

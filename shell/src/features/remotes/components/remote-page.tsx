@@ -10,10 +10,7 @@ const StyledLoading = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType }
-  | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
 class RenderBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

@@ -14,10 +14,7 @@ export function WebInterfaceButton({ accountId }: { accountId: string }) {
     );
   }
   return (
-    <Button
-      disabled={url.isPending}
-      onClick={() => toast({ title: 'Error', description: WEB_INTERFACE_UNAVAILABLE, variant: 'destructive' })}
-    >
+    <Button disabled={url.isPending} onClick={() => toast({ title: 'Error', description: WEB_INTERFACE_UNAVAILABLE, variant: 'destructive' })}>
       Open Web Interface
     </Button>
   );

@@ -31,9 +31,7 @@ function toBody(values: EmailAccountFormValues): CreateEmailAccountInput {
   return { email_address: values.emailAddress, provider: values.provider, password: values.password };
 }
 
-export type EmailAccountFormResult =
-  | { ok: true; body: CreateEmailAccountInput | UpdateEmailAccountInput }
-  | { ok: false; errors: EmailAccountFormErrors };
+export type EmailAccountFormResult = { ok: true; body: CreateEmailAccountInput | UpdateEmailAccountInput } | { ok: false; errors: EmailAccountFormErrors };
 
 /**
  * The form is checked with the same contract the server applies; this is the one place its

@@ -108,9 +108,7 @@ export function MessagesView() {
       <ConfirmDialog
         isOpen={pending?.kind === 'delete'}
         title="Delete Message"
-        message={
-          pending?.kind === 'delete' ? `Are you sure you want to delete the message from ${pending.message.name}? This action cannot be undone.` : ''
-        }
+        message={pending?.kind === 'delete' ? `Are you sure you want to delete the message from ${pending.message.name}? This action cannot be undone.` : ''}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => pending?.kind === 'delete' && confirmDelete(pending.message)}

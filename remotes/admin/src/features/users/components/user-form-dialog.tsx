@@ -18,15 +18,7 @@ import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../com
 import { SubmitButton } from '../../../components/submit-button';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import {
-  EMPTY_USER_FORM,
-  toCreateUser,
-  toUpdateUser,
-  userFormValues,
-  validateUserForm,
-  type UserFormErrors,
-  type UserFormValues,
-} from '../utils/user-form';
+import { EMPTY_USER_FORM, toCreateUser, toUpdateUser, userFormValues, validateUserForm, type UserFormErrors, type UserFormValues } from '../utils/user-form';
 
 const StyledFlags = styled.fieldset`
   display: flex;

@@ -96,12 +96,7 @@ export function UsersView() {
       {open?.kind === 'edit' && <UserFormDialog user={open.user} isSelf={isSelf(open.user)} onDismiss={close} />}
       {open?.kind === 'groups' && <ManageGroupsDialog user={open.user} onDismiss={close} />}
       {open?.kind === 'details' && (
-        <UserDetailsDialog
-          user={open.user}
-          tenantName={tenantName(open.user.tenant_id)}
-          onEdit={(user) => setOpen({ kind: 'edit', user })}
-          onDismiss={close}
-        />
+        <UserDetailsDialog user={open.user} tenantName={tenantName(open.user.tenant_id)} onEdit={(user) => setOpen({ kind: 'edit', user })} onDismiss={close} />
       )}
       {open?.kind === 'delete' && <DeleteUserDialog user={open.user} onDeleted={() => setDeleted((count) => count + 1)} onDismiss={close} />}
     </PageLayout>

@@ -29,7 +29,9 @@ export function DashboardStats({ tenantId }: { tenantId: string }) {
     <StyledStats aria-label="Dashboard statistics" role="group">
       <StyledStat>
         <h2>Total Prospects</h2>
-        {value(() => <strong>{data!.total_prospects.toLocaleString('en-US')}</strong>)}
+        {value(() => (
+          <strong>{data!.total_prospects.toLocaleString('en-US')}</strong>
+        ))}
       </StyledStat>
       <StyledStat>
         <h2>Today&apos;s Calls</h2>

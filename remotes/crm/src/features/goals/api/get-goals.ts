@@ -8,8 +8,7 @@ export function getGoals(tenantId: string, signal?: AbortSignal): Promise<Goal[]
   return apiRequest('/crm/goals', { query: { tenant_id: tenantId }, schema: goalListSchema, signal });
 }
 
-export const goalsQueryOptions = (tenantId: string) =>
-  queryOptions({ queryKey: goalsQueryKey(tenantId), queryFn: ({ signal }) => getGoals(tenantId, signal) });
+export const goalsQueryOptions = (tenantId: string) => queryOptions({ queryKey: goalsQueryKey(tenantId), queryFn: ({ signal }) => getGoals(tenantId, signal) });
 
 export function useGoals(tenantId: string) {
   return useQuery(goalsQueryOptions(tenantId));

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, Card, formatDate, MutedText, ProgressBar, type BadgeTone, type Goal } from '@app/shared';
-import {
-  averageCallsPerDay,
-  dailyRows,
-  daysRemaining,
-  goalProgress,
-  goalStatus,
-  totalCalls,
-  type GoalStatus,
-} from '../utils/goal-metrics';
+import { averageCallsPerDay, dailyRows, daysRemaining, goalProgress, goalStatus, totalCalls, type GoalStatus } from '../utils/goal-metrics';
 import { DailyCallsChart } from './daily-calls-chart';
 import { DailyCallsList } from './daily-calls-list';
 
@@ -90,12 +82,7 @@ export function GoalCard({ goal, now, onEdit, onDelete }: GoalCardProps) {
           <span>Progress</span>
           <strong>{progress}%</strong>
         </StyledProgressLabel>
-        <ProgressBar
-          value={progress}
-          label={`Progress of ${goal.name}`}
-          valueText={`${progress}%`}
-          tone={progress >= 100 ? 'success' : 'primary'}
-        />
+        <ProgressBar value={progress} label={`Progress of ${goal.name}`} valueText={`${progress}%`} tone={progress >= 100 ? 'success' : 'primary'} />
       </div>
       <StyledStats>
         <div>

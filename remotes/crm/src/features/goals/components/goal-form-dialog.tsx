@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import {
   Button,
-    DEFAULT_GOAL_TARGET,
+  DEFAULT_GOAL_TARGET,
   Dialog,
   DialogFooter,
   errorMessage,
@@ -64,14 +64,7 @@ export function GoalFormDialog({ tenantId, goal, onDismiss }: { tenantId: string
     <Dialog isOpen onDismiss={onDismiss} title={goal ? 'Edit Goal' : 'Add New Goal'}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Name" autoFocus {...field('name')} />
-        <TextField
-          label="Target count (calls per day)"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          {...field('target_count')}
-        />
+        <TextField label="Target count (calls per day)" type="number" min={1} step={1} inputMode="numeric" {...field('target_count')} />
         <StyledTwoColumns>
           <TextField label="Start date" type="date" {...field('start_date')} />
           <TextField label="End date" type="date" {...field('end_date')} />

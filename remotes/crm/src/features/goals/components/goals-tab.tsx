@@ -50,7 +50,12 @@ export function GoalsTab({ tenantId }: { tenantId: string }) {
       <CardGrid aria-label="Goals">
         {shown.map((goal) => (
           <li key={goal.id}>
-            <GoalCard goal={goal} now={now} onEdit={(target) => setOpen({ kind: 'edit', goal: target })} onDelete={(target) => setOpen({ kind: 'delete', goal: target })} />
+            <GoalCard
+              goal={goal}
+              now={now}
+              onEdit={(target) => setOpen({ kind: 'edit', goal: target })}
+              onDelete={(target) => setOpen({ kind: 'delete', goal: target })}
+            />
           </li>
         ))}
       </CardGrid>

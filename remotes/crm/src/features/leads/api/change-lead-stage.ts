@@ -1,12 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  apiRequest,
-  leadSchema,
-  type ChangeLeadStageRequest,
-  type Lead,
-  type LeadListResponse,
-  type PipelineStage,
-} from '@app/shared';
+import { apiRequest, leadSchema, type ChangeLeadStageRequest, type Lead, type LeadListResponse, type PipelineStage } from '@app/shared';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function changeLeadStage(body: ChangeLeadStageRequest): Promise<Lead> {
@@ -29,8 +22,7 @@ export function useChangeLeadStage(tenantId: string) {
   const queryClient = useQueryClient();
   const listsKey = tenantKey(tenantId, 'leads');
   return useMutation({
-    mutationFn: ({ lead, stage, notes }: ChangeLeadStageVariables) =>
-      changeLeadStage({ lead_id: lead.id, pipeline_stage_id: stage.id, notes: notes || null }),
+    mutationFn: ({ lead, stage, notes }: ChangeLeadStageVariables) => changeLeadStage({ lead_id: lead.id, pipeline_stage_id: stage.id, notes: notes || null }),
     onMutate: async ({ lead, stage }) => {
       await queryClient.cancelQueries({ queryKey: listsKey });
       const previous: [QueryKey, LeadListResponse | undefined][] = queryClient.getQueriesData<LeadListResponse>({ queryKey: listsKey });

@@ -15,17 +15,13 @@ export function AddLeadDialog({ tenantId, onDismiss }: { tenantId: string; onDis
     const result = validateWith(addLeadSchema, values);
     setErrors(result.errors);
     if (!result.data) return;
-    create.mutate(
-      result.data,
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Lead added successfully!', variant: 'success' });
-          onDismiss();
-        },
-        onError: (failure) =>
-          toast({ title: 'Error', description: errorMessage(failure, 'Failed to add lead. Please try again.'), variant: 'destructive' }),
+    create.mutate(result.data, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Lead added successfully!', variant: 'success' });
+        onDismiss();
       },
-    );
+      onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to add lead. Please try again.'), variant: 'destructive' }),
+    });
   };
 
   return (

@@ -90,7 +90,12 @@ export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStage
         <TextField label="Sort order" type="number" step={1} inputMode="numeric" {...field('sort_order')} />
         <TextField label="Colour" type="color" hint={values.color.toUpperCase()} {...field('color')} />
       </StyledTwoColumns>
-      <CheckboxField label="Active" hint="Only active stages are offered in pickers and filters." checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} />
+      <CheckboxField
+        label="Active"
+        hint="Only active stages are offered in pickers and filters."
+        checked={values.is_active}
+        onChange={(event) => set('is_active', event.target.checked)}
+      />
       <StyledActions>
         <Button $variant="secondary" onClick={onDone} disabled={busy}>
           Cancel

@@ -60,11 +60,7 @@ export async function uploadProspects(
     const large = JSON.stringify(batch).length >= PROGRESS_MIN_BYTES;
     let answer: BulkProspectsResponse;
     try {
-      answer = await postProspectBatch(
-        tenantId,
-        batch,
-        large ? (sent) => report(sent >= 1 ? 'processing' : 'uploading', sent) : undefined,
-      );
+      answer = await postProspectBatch(tenantId, batch, large ? (sent) => report(sent >= 1 ? 'processing' : 'uploading', sent) : undefined);
     } catch (error) {
       if (start === 0) throw error;
       throw new UploadInterruptedError(error, created);

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest, prospectListResponseSchema, type ProspectListResponse } from '@app/shared';
 import { normaliseFilters, tenantKey, type ListFilters } from '../../../lib/query-keys';
 
-export const prospectsQueryKey = (tenantId: string, filters: ListFilters) =>
-  [...tenantKey(tenantId, 'prospects'), normaliseFilters(filters)] as const;
+export const prospectsQueryKey = (tenantId: string, filters: ListFilters) => [...tenantKey(tenantId, 'prospects'), normaliseFilters(filters)] as const;
 
 export function getProspects(tenantId: string, filters: ListFilters, signal?: AbortSignal): Promise<ProspectListResponse> {
   return apiRequest('/crm/prospects', {

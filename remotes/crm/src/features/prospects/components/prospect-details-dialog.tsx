@@ -7,7 +7,6 @@ import { displayIndustry, externalHref } from '../../../lib/company';
 import { useProspect } from '../api/get-prospect';
 import { useProspectActivities } from '../api/get-prospect-activities';
 
-
 const StyledIdentity = styled.div`
   display: flex;
   align-items: center;

@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Combobox, ConfirmDialog, EmptyState, type Goal, PAGE_SIZE, type PipelineStage, type Prospect, type StatusOption, useDebouncedValue } from '@app/shared';
+import {
+  Button,
+  Combobox,
+  ConfirmDialog,
+  EmptyState,
+  type Goal,
+  PAGE_SIZE,
+  type PipelineStage,
+  type Prospect,
+  type StatusOption,
+  useDebouncedValue,
+} from '@app/shared';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageUpdateDialog } from '../../../components/stage-update-dialog';
 import { usePage } from '../../../hooks/use-page';
@@ -111,9 +122,7 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
 
       {open?.kind === 'add' && <ProspectFormDialog tenantId={tenantId} onDismiss={close} />}
       {open?.kind === 'edit' && <ProspectFormDialog tenantId={tenantId} prospect={open.prospect} onDismiss={close} />}
-      {open?.kind === 'status' && (
-        <UpdateStatusDialog tenantId={tenantId} prospect={open.prospect} statuses={statuses} goals={goals} onDismiss={close} />
-      )}
+      {open?.kind === 'status' && <UpdateStatusDialog tenantId={tenantId} prospect={open.prospect} statuses={statuses} goals={goals} onDismiss={close} />}
       {open?.kind === 'stage' && (
         <StageUpdateDialog
           entity="Prospect"

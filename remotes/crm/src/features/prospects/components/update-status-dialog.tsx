@@ -1,5 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CardFacts, CheckboxField, Combobox, Dialog, DialogFooter, errorMessage, formatDate, type Goal, GOAL_REQUIRED_FOR_CALL, type Prospect, type StatusOption, TextAreaField, toast } from '@app/shared';
+import {
+  Button,
+  CardFacts,
+  CheckboxField,
+  Combobox,
+  Dialog,
+  DialogFooter,
+  errorMessage,
+  formatDate,
+  type Goal,
+  GOAL_REQUIRED_FOR_CALL,
+  type Prospect,
+  type StatusOption,
+  TextAreaField,
+  toast,
+} from '@app/shared';
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { statusChangeMessage, useChangeProspectStatus } from '../api/change-prospect-status';

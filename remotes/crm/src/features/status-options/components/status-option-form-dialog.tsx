@@ -55,11 +55,20 @@ export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOp
     if (option) {
       update.mutate(
         { id: option.id, body },
-        { onSuccess: () => { toast({ title: 'Status option updated', variant: 'success' }); onDismiss(); }, onError },
+        {
+          onSuccess: () => {
+            toast({ title: 'Status option updated', variant: 'success' });
+            onDismiss();
+          },
+          onError,
+        },
       );
     } else {
       create.mutate(body, {
-        onSuccess: () => { toast({ title: 'Status option created', variant: 'success' }); onDismiss(); },
+        onSuccess: () => {
+          toast({ title: 'Status option created', variant: 'success' });
+          onDismiss();
+        },
         onError,
       });
     }
@@ -73,7 +82,12 @@ export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOp
         <StyledTwoColumns>
           <TextField label="Sort order" type="number" step={1} inputMode="numeric" {...field('sort_order')} />
         </StyledTwoColumns>
-        <CheckboxField label="Active" hint="Only active statuses are offered in pickers and filters." checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} />
+        <CheckboxField
+          label="Active"
+          hint="Only active statuses are offered in pickers and filters."
+          checked={values.is_active}
+          onChange={(event) => set('is_active', event.target.checked)}
+        />
         <CheckboxField
           label="Converts to lead"
           hint="Choosing this status turns the prospect into a lead."

@@ -46,14 +46,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
     <Dialog isOpen onDismiss={onDismiss} title={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Name" autoFocus required {...field('name')} />
-        <TextField
-          label="Domain"
-          required
-          placeholder="example.com"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('domain')}
-        />
+        <TextField label="Domain" required placeholder="example.com" autoCapitalize="none" spellCheck={false} {...field('domain')} />
         <TextAreaField label="Description" rows={3} {...field('description')} />
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={busy}>

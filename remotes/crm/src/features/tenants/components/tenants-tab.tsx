@@ -1,5 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Badge, Button, Card, CardBadges, CardFacts, CardGrid, CardHeader, EmptyState, ErrorPanel, formatDate, MutedText, RefreshButton, SearchField, type Tenant, useTenants } from '@app/shared';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardBadges,
+  CardFacts,
+  CardGrid,
+  CardHeader,
+  EmptyState,
+  ErrorPanel,
+  formatDate,
+  MutedText,
+  RefreshButton,
+  SearchField,
+  type Tenant,
+  useTenants,
+} from '@app/shared';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledCardText, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { filterTenants } from '../utils/filter-tenants';

@@ -1,12 +1,5 @@
 import { ApiError } from '@app/shared';
-import {
-  CONTACT_FAILURE_TEXT,
-  CONTACT_NETWORK_TEXT,
-  contactFailureText,
-  emptyContactValues,
-  firstInvalidField,
-  validateContact,
-} from '../contact-validation';
+import { CONTACT_FAILURE_TEXT, CONTACT_NETWORK_TEXT, contactFailureText, emptyContactValues, firstInvalidField, validateContact } from '../contact-validation';
 
 const filled = {
   ...emptyContactValues,

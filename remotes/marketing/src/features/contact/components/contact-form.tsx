@@ -66,8 +66,7 @@ export function ContactForm() {
   const bind = (field: keyof ContactValues) => ({
     name: field,
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      change(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change(field, event.target.value),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,7 +83,12 @@ export function ContactForm() {
       </StyledNote>
       <StyledPair>
         <TextField
-          label={<>First name<Required /></>}
+          label={
+            <>
+              First name
+              <Required />
+            </>
+          }
           autoComplete="given-name"
           aria-required="true"
           maxLength={CONTACT_LIMITS.firstName}
@@ -92,7 +96,12 @@ export function ContactForm() {
           {...bind('firstName')}
         />
         <TextField
-          label={<>Last name<Required /></>}
+          label={
+            <>
+              Last name
+              <Required />
+            </>
+          }
           autoComplete="family-name"
           aria-required="true"
           maxLength={CONTACT_LIMITS.lastName}
@@ -102,7 +111,12 @@ export function ContactForm() {
       </StyledPair>
       <StyledPair>
         <TextField
-          label={<>Email<Required /></>}
+          label={
+            <>
+              Email
+              <Required />
+            </>
+          }
           type="email"
           autoComplete="email"
           aria-required="true"
@@ -110,13 +124,7 @@ export function ContactForm() {
           error={errors.email}
           {...bind('email')}
         />
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          maxLength={CONTACT_LIMITS.company}
-          error={errors.company}
-          {...bind('company')}
-        />
+        <TextField label="Company" autoComplete="organization" maxLength={CONTACT_LIMITS.company} error={errors.company} {...bind('company')} />
       </StyledPair>
       <SelectField label="Service" error={errors.service} {...bind('service')}>
         <option value="">Not sure yet</option>
@@ -127,7 +135,12 @@ export function ContactForm() {
         ))}
       </SelectField>
       <TextAreaField
-        label={<>Message<Required /></>}
+        label={
+          <>
+            Message
+            <Required />
+          </>
+        }
         aria-required="true"
         maxLength={CONTACT_LIMITS.message}
         rows={6}

@@ -31,10 +31,7 @@ export function ReachUs({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <StyledReach>
       <Heading>How to reach us</Heading>
-      <p>
-        Write to us with the form and we reply within one business day. Prefer to talk? Call us, send an email or
-        message us on WhatsApp.
-      </p>
+      <p>Write to us with the form and we reply within one business day. Prefer to talk? Call us, send an email or message us on WhatsApp.</p>
       <StyledList>
         <div>
           <dt>Email</dt>

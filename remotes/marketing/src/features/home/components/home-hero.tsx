@@ -76,8 +76,8 @@ export function HomeHero({ highlights }: { highlights?: ReactNode }) {
           <StyledEyebrow>Web, mobile, integration and {product.name}</StyledEyebrow>
           <h1 id="home-title">{tagline}</h1>
           <StyledLead>
-            We design, build and run web and mobile software for growing companies, and we make {product.name}, the
-            finance and HR platform that pays their people on time.
+            We design, build and run web and mobile software for growing companies, and we make {product.name}, the finance and HR platform that pays their
+            people on time.
           </StyledLead>
           <StyledActions>
             <Button onClick={() => scrollToSection('product')}>Explore {product.name}</Button>

@@ -31,9 +31,7 @@ const StyledTable = styled.table`
 
 function exampleLine(): string {
   const example = priceForEmployees(25);
-  return example.kind === 'price'
-    ? `Example: a team of 25 pays ${formatMoney(example.monthly, { wholeDollars: true })} a month.`
-    : '';
+  return example.kind === 'price' ? `Example: a team of 25 pays ${formatMoney(example.monthly, { wholeDollars: true })} a month.` : '';
 }
 
 /** The tiers behind the calculator, so the price is never a black box. */
@@ -68,8 +66,7 @@ export function PriceTable() {
         </tbody>
       </StyledTable>
       <p>
-        Each employee beyond {BASE_EMPLOYEES} is charged at the rate of their band. {exampleLine()} Prices in USD,
-        rounded to whole dollars.
+        Each employee beyond {BASE_EMPLOYEES} is charged at the rate of their band. {exampleLine()} Prices in USD, rounded to whole dollars.
       </p>
     </StyledWrap>
   );

@@ -87,9 +87,7 @@ export function PricingCalculator() {
             </Button>
           </>
         )}
-        {(quote.kind === 'empty' || quote.kind === 'invalid') && (
-          <StyledMuted>Enter your team size to see your monthly price.</StyledMuted>
-        )}
+        {(quote.kind === 'empty' || quote.kind === 'invalid') && <StyledMuted>Enter your team size to see your monthly price.</StyledMuted>}
       </StyledResult>
     </StyledCard>
   );

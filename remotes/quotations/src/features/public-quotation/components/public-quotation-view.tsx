@@ -38,7 +38,8 @@ const StyledLoading = styled.p`
 function linkProblem(failure: unknown): { title: string; message: string } {
   const status = failure instanceof ApiError ? failure.status : 0;
   if (status === 410) return { title: 'Quotation expired', message: `${QUOTATION_EXPIRED} Please ask the sender for a new quotation.` };
-  if (status === 404) return { title: 'Link not valid', message: 'This quotation link is not valid or is no longer in use. Please ask the sender for a new link.' };
+  if (status === 404)
+    return { title: 'Link not valid', message: 'This quotation link is not valid or is no longer in use. Please ask the sender for a new link.' };
   if (status === 429) return { title: 'Too many requests', message: 'Please wait a minute and reload this page.' };
   return { title: 'Something went wrong', message: 'The quotation could not be loaded. Please reload this page.' };
 }

@@ -22,9 +22,7 @@ export interface ItemRow {
 
 export type DraftForm = Record<DraftFieldName, string> & { items: ItemRow[]; lead_id: string | null };
 
-export const DRAFT_FIELD_NAMES = Object.keys(quotationDraftFields).filter(
-  (name) => name !== 'items' && name !== 'lead_id',
-) as DraftFieldName[];
+export const DRAFT_FIELD_NAMES = Object.keys(quotationDraftFields).filter((name) => name !== 'items' && name !== 'lead_id') as DraftFieldName[];
 
 let rowCounter = 0;
 const rowKey = () => `row-${Date.now().toString(36)}-${(rowCounter += 1)}`;

@@ -1,6 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, ConfirmDialog, EmptyState, ErrorPanel, errorMessage, MutedText, PAGE_SIZE, Pager, Skeleton, toast, useDebouncedValue, type Quotation } from '@app/shared';
+import {
+  CardGrid,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  errorMessage,
+  MutedText,
+  PAGE_SIZE,
+  Pager,
+  Skeleton,
+  toast,
+  useDebouncedValue,
+  type Quotation,
+} from '@app/shared';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useQuotations } from '../api/get-quotations';
 import { usePage } from '../hooks/use-page';

@@ -6,8 +6,7 @@ import { useDuplicateQuotation } from '../api/duplicate-quotation';
 import { useSendQuotation } from '../api/send-quotation';
 import type { QuotationAction } from '../components/quotation-card';
 
-const failed = (fallback: string) => (failure: unknown) =>
-  toast({ title: 'Error', description: errorMessage(failure, fallback), variant: 'destructive' });
+const failed = (fallback: string) => (failure: unknown) => toast({ title: 'Error', description: errorMessage(failure, fallback), variant: 'destructive' });
 
 export interface QuotationActionHandlers {
   onView: (quotation: Quotation) => void;

@@ -5,7 +5,12 @@ export function account(n: number, overrides: Partial<EmailAccount> = {}): Email
   return { id: uid(700 + n), email_address: `box${n}@orbitra.test`, provider: 'gmail', is_active: true, created_at: NOW, last_revealed_at: null, ...overrides };
 }
 
-const URLS: Record<string, string> = { zoho: 'https://mail.zoho.com', gmail: 'https://mail.google.com', outlook: 'https://outlook.live.com/mail', yahoo: 'https://mail.yahoo.com' };
+const URLS: Record<string, string> = {
+  zoho: 'https://mail.zoho.com',
+  gmail: 'https://mail.google.com',
+  outlook: 'https://outlook.live.com/mail',
+  yahoo: 'https://mail.yahoo.com',
+};
 
 /** The email API with a list that adding, editing and deleting really change, as on the server. */
 export function emailApi(initial: EmailAccount[], passwords: Record<string, string> = {}, extra?: (request: MockRequest) => MockResponse | undefined) {
@@ -24,7 +29,10 @@ export function emailApi(initial: EmailAccount[], passwords: Record<string, stri
       return { status: 201, body: created };
     }
     const password = path.match(/^\/email\/accounts\/([^/]+)\/password$/);
-    if (password && method === 'GET') return passwords[password[1]] === undefined ? { status: 404, body: { detail: 'Email account not found.' } } : { body: { password: passwords[password[1]] } };
+    if (password && method === 'GET')
+      return passwords[password[1]] === undefined
+        ? { status: 404, body: { detail: 'Email account not found.' } }
+        : { body: { password: passwords[password[1]] } };
     const url = path.match(/^\/email\/web-interface-url\/([^/]+)$/);
     if (url) {
       const found = list.find((item) => item.id === url[1]);

@@ -35,7 +35,14 @@ describe('checkEmailAccountForm', () => {
 
   it('starts an edit from the account with an empty password', () => {
     expect(
-      emailAccountFormValues({ id: 'x', email_address: 'a@b.io', provider: 'yahoo', is_active: true, created_at: '2026-01-01T00:00:00.000Z', last_revealed_at: null }),
+      emailAccountFormValues({
+        id: 'x',
+        email_address: 'a@b.io',
+        provider: 'yahoo',
+        is_active: true,
+        created_at: '2026-01-01T00:00:00.000Z',
+        last_revealed_at: null,
+      }),
     ).toEqual({ emailAddress: 'a@b.io', provider: 'yahoo', password: '' });
   });
 });

@@ -37,7 +37,13 @@ describe('useChangeLeadStage', () => {
   });
 
   it("keeps the server's version when the change succeeds", async () => {
-    const saved = { ...original, pipeline_stage_id: target.id, pipeline_stage_name: 'Proposal', pipeline_stage_color: '#22AA55', updated_at: '2026-03-10T10:00:00.000Z' };
+    const saved = {
+      ...original,
+      pipeline_stage_id: target.id,
+      pipeline_stage_name: 'Proposal',
+      pipeline_stage_color: '#22AA55',
+      updated_at: '2026-03-10T10:00:00.000Z',
+    };
     const { result, cached } = setup(Promise.resolve({ body: saved }));
     act(() => result.current.mutate({ lead: original, stage: target, notes: 'Sent the quote' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

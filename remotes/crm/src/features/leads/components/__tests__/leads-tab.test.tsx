@@ -46,8 +46,22 @@ describe('LeadsTab', () => {
   it("shows a lead's history, its prospect's calls included, from the card menu", async () => {
     const target = allLeads[0]!;
     const history = [
-      { id: '00000000-0000-4000-8000-00000000b002', kind: 'stage', summary: 'Pipeline stage changed to Proposal', notes: 'Sent the proposal', user_name: 'Dana Staff', created_at: '2026-03-06T10:00:00.000Z' },
-      { id: '00000000-0000-4000-8000-00000000b001', kind: 'status', summary: 'Status changed to Interested (call made)', notes: null, user_name: 'Dana Staff', created_at: '2026-03-05T10:00:00.000Z' },
+      {
+        id: '00000000-0000-4000-8000-00000000b002',
+        kind: 'stage',
+        summary: 'Pipeline stage changed to Proposal',
+        notes: 'Sent the proposal',
+        user_name: 'Dana Staff',
+        created_at: '2026-03-06T10:00:00.000Z',
+      },
+      {
+        id: '00000000-0000-4000-8000-00000000b001',
+        kind: 'status',
+        summary: 'Status changed to Interested (call made)',
+        notes: null,
+        user_name: 'Dana Staff',
+        created_at: '2026-03-05T10:00:00.000Z',
+      },
     ];
     mockFetch(({ method, path, query }) => {
       if (method === 'GET' && path === '/crm/leads') return serveLeads(query);
@@ -96,7 +110,7 @@ describe('LeadsTab', () => {
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(`/quotations/new?lead_id=${target.id}`);
   });
 
-  it("opens the quotation builder for a lead from its history", async () => {
+  it('opens the quotation builder for a lead from its history', async () => {
     const target = allLeads[3]!;
     const user = await openLeadCard(target);
     await user.click(screen.getByRole('menuitem', { name: 'View History' }));

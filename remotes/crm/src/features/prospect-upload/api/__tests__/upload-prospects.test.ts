@@ -40,7 +40,9 @@ describe('uploadProspects', () => {
     let call = 0;
     mockFetch(() => {
       call += 1;
-      return call === 1 ? { body: { total_created: UPLOAD_BATCH_ROWS, total_errors: 0, errors: [] } } : { status: 500, body: { detail: 'Database unavailable' } };
+      return call === 1
+        ? { body: { total_created: UPLOAD_BATCH_ROWS, total_errors: 0, errors: [] } }
+        : { status: 500, body: { detail: 'Database unavailable' } };
     });
     const failure = await uploadProspects(TENANT_ID, items(UPLOAD_BATCH_ROWS + 1)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadInterruptedError);

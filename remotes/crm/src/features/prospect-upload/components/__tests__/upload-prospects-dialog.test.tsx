@@ -64,7 +64,11 @@ describe('UploadProspectsDialog', () => {
     await user.upload(screen.getByLabelText('JSON file'), jsonFile({ prospects: rows(7) }));
 
     const table = await screen.findByRole('table', { name: 'Preview (5 of 7 prospects)' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Phone1', 'City', 'Industry']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Phone1', 'City', 'Industry']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(uploadButton()).toHaveTextContent('Upload 7 Prospects');
     expect(uploadButton()).toBeEnabled();
@@ -77,10 +81,11 @@ describe('UploadProspectsDialog', () => {
     await user.upload(screen.getByLabelText('JSON file'), jsonFile([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
 
     const errors = await screen.findByRole('region', { name: 'Validation Errors (2)' });
-    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Row 2: Company name is required',
-      'Row 3: Phone1 is required',
-    ]);
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 2: Company name is required', 'Row 3: Phone1 is required']);
     expect(screen.getByText('2 errors found in the JSON file')).toBeInTheDocument();
     expect(uploadButton()).toHaveTextContent('Upload 3 Prospects');
     expect(uploadButton()).toBeDisabled();

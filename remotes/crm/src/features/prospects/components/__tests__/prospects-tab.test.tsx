@@ -8,13 +8,33 @@ import { ProspectsTab } from '../prospects-tab';
 
 const statuses = [statusOption(1, { name: 'Interested' }), statusOption(2, { name: 'Call Back' })];
 const rows = [
-  prospect(1, { name: 'Northwind Logistics', email: 'hi@northwind.test', industry: '["Logistics","Freight"]', website: 'northwind.test', anchor_href_link: 'https://maps.test/n' }),
+  prospect(1, {
+    name: 'Northwind Logistics',
+    email: 'hi@northwind.test',
+    industry: '["Logistics","Freight"]',
+    website: 'northwind.test',
+    anchor_href_link: 'https://maps.test/n',
+  }),
   prospect(2, { name: 'Bluebird Dental', status_id: statuses[1]!.id, status_name: 'Call Back' }),
 ];
 
 const history = [
-  { id: '00000000-0000-4000-8000-00000000a002', kind: 'stage', summary: 'Pipeline stage changed to Qualified', notes: null, user_name: 'Dana Staff', created_at: '2026-03-05T15:04:00.000Z' },
-  { id: '00000000-0000-4000-8000-00000000a001', kind: 'status', summary: 'Status changed to Call Back (call made)', notes: 'Asked to call after lunch', user_name: null, created_at: '2026-03-04T09:30:00.000Z' },
+  {
+    id: '00000000-0000-4000-8000-00000000a002',
+    kind: 'stage',
+    summary: 'Pipeline stage changed to Qualified',
+    notes: null,
+    user_name: 'Dana Staff',
+    created_at: '2026-03-05T15:04:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000a001',
+    kind: 'status',
+    summary: 'Status changed to Call Back (call made)',
+    notes: 'Asked to call after lunch',
+    user_name: null,
+    created_at: '2026-03-04T09:30:00.000Z',
+  },
 ];
 
 function setup() {
@@ -68,7 +88,10 @@ describe('ProspectsTab', () => {
     }
     expect(within(dialog).getByText('Logistics, Freight')).toBeInTheDocument();
     const entries = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole('listitem');
-    expect(entries.map((entry) => entry.querySelector('p')!.textContent)).toEqual(['Pipeline stage changed to Qualified', 'Status changed to Call Back (call made)']);
+    expect(entries.map((entry) => entry.querySelector('p')!.textContent)).toEqual([
+      'Pipeline stage changed to Qualified',
+      'Status changed to Call Back (call made)',
+    ]);
     expect(entries[0]).toHaveTextContent('Dana Staff');
     expect(entries[1]).toHaveTextContent('“Asked to call after lunch”');
     expect(within(dialog).getByRole('link', { name: 'View Link' })).toHaveAttribute('href', 'https://maps.test/n');

@@ -9,7 +9,17 @@ import { PublicQuotationView } from '../public-quotation-view';
 const TOKEN = 'abcDEF123_-token';
 
 function clientView(overrides: Partial<PublicQuotation> = {}): PublicQuotation {
-  const { id: _id, tenant_id: _tenant, lead_id: _lead, share_url: _url, sent_at: _sent, created_at: _created, updated_at: _updated, items, ...content } = quotation(1, {
+  const {
+    id: _id,
+    tenant_id: _tenant,
+    lead_id: _lead,
+    share_url: _url,
+    sent_at: _sent,
+    created_at: _created,
+    updated_at: _updated,
+    items,
+    ...content
+  } = quotation(1, {
     status: 'sent',
     title: 'Support Retainer',
   });

@@ -17,7 +17,10 @@ function renderBuilder(target: BuilderTarget = NEW, handler: (request: MockReque
 }
 
 const dialog = () => screen.getByRole('dialog', { name: /Quotation/ });
-const currentStep = () => within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem').findIndex((item) => item.getAttribute('aria-current') === 'step');
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Steps' }))
+    .getAllByRole('listitem')
+    .findIndex((item) => item.getAttribute('aria-current') === 'step');
 
 // The builder is a large form: typing through it in jsdom takes several seconds.
 jest.setTimeout(30_000);
@@ -109,12 +112,19 @@ describe('QuotationBuilder', () => {
     expect(screen.getByText('Quotation saved')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toMatchObject({ tenant_id: TENANT_ID, title: 'Website Rebuild', tax_rate: 8.25, items: [{ description: 'New Item', quantity: 1, rate: 250 }] });
+    expect(post.body).toMatchObject({
+      tenant_id: TENANT_ID,
+      title: 'Website Rebuild',
+      tax_rate: 8.25,
+      items: [{ description: 'New Item', quantity: 1, rate: 250 }],
+    });
     expect(window.localStorage.getItem(`quotation_draft:${SIGNED_IN_ID}`)).toBeNull();
   });
 
   it("shows the server's reason when saving fails and keeps the dialog", async () => {
-    const { user, onClose } = renderBuilder(NEW, ({ method }) => (method === 'POST' ? { status: 400, body: { detail: 'title: must be at most 200 characters' } } : undefined));
+    const { user, onClose } = renderBuilder(NEW, ({ method }) =>
+      method === 'POST' ? { status: 400, body: { detail: 'title: must be at most 200 characters' } } : undefined,
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
@@ -141,10 +151,39 @@ describe('QuotationBuilder', () => {
     expect(window.localStorage.getItem(`quotation_draft:${SIGNED_IN_ID}`)).toBeNull();
   });
 
-  it("fills the client from the lead it is made for", async () => {
+  it('fills the client from the lead it is made for', async () => {
     const leadId = uid(450);
-    const lead = { id: leadId, tenant_id: TENANT_ID, name: 'Contoso Pharma', phone1: '+1 555 0101', email: 'buy@contoso.test', address: '1 Harbor Way' } as Partial<Lead>;
-    const full = { prospect_id: null, assigned_to: null, created_at: NOW, updated_at: NOW, phone2: null, phone3: null, industry: null, city: null, website: null, anchor_href_link: null, manager: null, employees: null, founding_date: null, description: null, status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null, pipeline_stage_color: '#6B7280', ...lead };
+    const lead = {
+      id: leadId,
+      tenant_id: TENANT_ID,
+      name: 'Contoso Pharma',
+      phone1: '+1 555 0101',
+      email: 'buy@contoso.test',
+      address: '1 Harbor Way',
+    } as Partial<Lead>;
+    const full = {
+      prospect_id: null,
+      assigned_to: null,
+      created_at: NOW,
+      updated_at: NOW,
+      phone2: null,
+      phone3: null,
+      industry: null,
+      city: null,
+      website: null,
+      anchor_href_link: null,
+      manager: null,
+      employees: null,
+      founding_date: null,
+      description: null,
+      status_id: null,
+      status_name: null,
+      last_contacted: null,
+      pipeline_stage_id: null,
+      pipeline_stage_name: null,
+      pipeline_stage_color: '#6B7280',
+      ...lead,
+    };
     const { calls } = renderBuilder({ kind: 'new', leadId }, ({ path }) => (path === `/crm/leads/${leadId}` ? { body: full } : undefined));
     expect(await screen.findByLabelText('Client name')).toHaveValue('Contoso Pharma');
     expect(screen.getByLabelText('Client email')).toHaveValue('buy@contoso.test');

@@ -6,12 +6,26 @@ import { BUILDER_STEPS, firstStepWithErrors } from '../builder-steps';
 describe('the builder form', () => {
   it('starts with the defaults, today and 30 days of validity', () => {
     const form = emptyDraft('2026-01-20');
-    expect(form).toMatchObject({ tax_rate: '8.25', discount_rate: '0', included_storage: '200 MB', additional_storage_rate: '0.09', quote_date: '2026-01-20', valid_until: '2026-02-19' });
-    expect(form.items.map(({ description, quantity, rate }) => ({ description, quantity, rate }))).toEqual([{ description: 'New Item', quantity: '1', rate: '0' }]);
+    expect(form).toMatchObject({
+      tax_rate: '8.25',
+      discount_rate: '0',
+      included_storage: '200 MB',
+      additional_storage_rate: '0.09',
+      quote_date: '2026-01-20',
+      valid_until: '2026-02-19',
+    });
+    expect(form.items.map(({ description, quantity, rate }) => ({ description, quantity, rate }))).toEqual([
+      { description: 'New Item', quantity: '1', rate: '0' },
+    ]);
   });
 
   it('reads quantities as whole numbers and rates as decimals, 0 when unreadable', () => {
-    const form = { ...emptyDraft('2026-01-20'), tax_rate: '', discount_rate: 'abc', items: [newItemRow({ quantity: '2.7', rate: '' }), newItemRow({ quantity: 'x', rate: '3.5' })] };
+    const form = {
+      ...emptyDraft('2026-01-20'),
+      tax_rate: '',
+      discount_rate: 'abc',
+      items: [newItemRow({ quantity: '2.7', rate: '' }), newItemRow({ quantity: 'x', rate: '3.5' })],
+    };
     const input = toDraftInput(form);
     expect(input).toMatchObject({ tax_rate: 0, discount_rate: 0 });
     expect(input.items).toEqual([
