@@ -110,6 +110,12 @@ export const quotationDraftFields = {
   lead_id: z.uuid('lead_id: must be a valid id').optional().nullable(),
 };
 
+type DraftField = keyof typeof quotationDraftFields;
+const NON_TEXT_DRAFT_FIELDS: readonly DraftField[] = ['additional_storage_rate', 'tax_rate', 'discount_rate', 'quote_date', 'valid_until', 'items', 'lead_id'];
+
+/** The draft's free-text fields, in the draft's order: stored, listed and printed as they are. */
+export const QUOTATION_TEXT_FIELDS = (Object.keys(quotationDraftFields) as DraftField[]).filter((field) => !NON_TEXT_DRAFT_FIELDS.includes(field));
+
 const validAfterQuoteDate = (draft: { quote_date?: string; valid_until?: string }) =>
   !draft.quote_date || !draft.valid_until || draft.valid_until >= draft.quote_date;
 const VALID_UNTIL_ORDER = { message: 'valid_until: must not be before quote_date', path: ['valid_until'] };

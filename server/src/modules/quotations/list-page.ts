@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { QUOTATION_TEXT_FIELDS } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, toInt } from '../crm-shared/sql-rows';
 
@@ -12,29 +13,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 // float8 division is correctly rounded, as cents / 100 is in JavaScript: the same number either way.
 const dollars = (cents: string) => `(${cents})::float8 / 100`;
 
-const TEXT_COLUMNS = [
-  'number',
-  'company_name',
-  'company_address',
-  'company_phone',
-  'company_email',
-  'company_website',
-  'client_name',
-  'client_address',
-  'client_email',
-  'client_phone',
-  'title',
-  'product_name',
-  'product_overview',
-  'product_description',
-  'subscription_plan',
-  'subscription_includes',
-  'included_storage',
-  'storage_block_size',
-  'terms',
-  'accepted_by',
-  'rejection_reason',
-];
+const TEXT_COLUMNS = ['number', ...QUOTATION_TEXT_FIELDS, 'accepted_by', 'rejection_reason'];
 
 function jsonColumns(today: SQL): SQL {
   const plain = [
