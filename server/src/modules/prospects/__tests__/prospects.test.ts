@@ -1,27 +1,23 @@
-import { prospectListResponseSchema, prospectSchema, type Prospect, type ProspectListResponse, type StatusOption } from '@app/shared/contracts';
+import type { Prospect, StatusOption } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+type Requests = ReturnType<typeof prospectRequests>;
 
 let t: TestApp;
 let f: CrmFixture;
 beforeAll(async () => {
   t = await createTestApp();
   f = await createCrmFixture(t);
+  ({ create, list, get } = prospectRequests(t, f));
 });
 afterAll(() => t.close());
 
-async function create(body: Record<string, unknown>, tenantId = f.demoTenantId, token = f.staff): Promise<Prospect> {
-  return prospectSchema.parse(
-    expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token, body: { tenant_id: tenantId, ...body } }), 201),
-  );
-}
-
-async function list(query: string, tenantId = f.demoTenantId, token = f.staff): Promise<ProspectListResponse> {
-  return prospectListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${tenantId}&${query}`, token }), 200));
-}
-
-const get = async (id: string, token = f.staff) => t.request({ url: `/api/v1/crm/prospects/${id}`, token });
+let create: Requests['create'];
+let list: Requests['list'];
+let get: Requests['get'];
 
 describe('create, read, update, delete', () => {
   test('creates with trimmed fields, the first status and stage, and answers it whole', async () => {
