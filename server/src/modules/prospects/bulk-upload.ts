@@ -1,10 +1,8 @@
-import { COMPANY_LIMITS, MAX_BULK_ROWS, type BulkRowError, type RefusedRow } from '@app/shared/contracts';
+import { COMPANY_LIMITS, type BulkRowError, type RefusedRow } from '@app/shared/contracts';
 import { normaliseUploadItem, phoneKey, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, replaceUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
-
-export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;

@@ -6,7 +6,7 @@ import {
   type Prospect,
   type UpdateProspect,
 } from '@app/shared/contracts';
-import { phoneKey } from '@app/shared/crm/prospect-upload';
+import { phoneKey, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
@@ -16,7 +16,7 @@ import { companyList } from '../crm-shared/company-list';
 import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
 import { statusOptionsRepository } from '../status-options/repository';
 import { importsRepository } from '../imports/repository';
-import { checkUploadRows, duplicateOfExistingDetail, refusedRows, toBulkRow, tooManyRowsDetail, type UploadCandidate } from './bulk-upload';
+import { checkUploadRows, duplicateOfExistingDetail, refusedRows, toBulkRow, type UploadCandidate } from './bulk-upload';
 import { prospectCountersRepository, prospectsRepository } from './repository';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';

@@ -1,0 +1,11 @@
+import Papa from 'papaparse';
+import { toSheetTable, type SheetTable } from './sheet-table';
+
+/**
+ * A CSV file's text as a table: quoted fields may hold the delimiter, quotes and line breaks; the
+ * delimiter (comma, semicolon, tab or bar) is found from the text; a byte order mark is dropped.
+ */
+export function parseCsv(text: string): SheetTable | null {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';', '\t', '|'], skipEmptyLines: 'greedy' });
+  return toSheetTable(result.data);
+}
