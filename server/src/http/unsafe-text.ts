@@ -16,9 +16,9 @@ export function isUnsafeText(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 
-/** The text with each NUL and unpaired surrogate replaced by U+FFFD: for keeping what was refused, never for saving it as given. */
-export function replaceUnsafeText(value: string): string {
-  return value.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+/** The text without its NULs and unpaired surrogates: for keeping what was refused, never for saving it as given. */
+export function stripUnsafeText(value: string): string {
+  return value.replace(/\u0000/g, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
 }
 
 export const unsafeTextDetail = (field: string) => `${field}: must not contain NUL characters or unpaired UTF-16 surrogates`;

@@ -1,7 +1,7 @@
 import { COMPANY_LIMITS, type BulkRowError, type RefusedRow } from '@app/shared/contracts';
 import { normaliseUploadItem, phoneKey, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
-import { findUnsafeText, replaceUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
+import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
@@ -69,12 +69,12 @@ export function refusedRowData(record: unknown): Record<string, string> {
   const data: Record<string, string> = {};
   for (const [key, value] of Object.entries(recordToPayload(record as Record<string, unknown>))) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      data[key] = replaceUnsafeText(String(value).slice(0, KEPT_TEXT_MAX));
+      data[key] = stripUnsafeText(String(value).slice(0, KEPT_TEXT_MAX));
   }
   return data;
 }
 
 /** The refused rows of a slice as the import keeps them: numbered in the whole file, with their data. */
 export function refusedRows(records: readonly unknown[], errors: readonly BulkRowError[], firstRow: number): RefusedRow[] {
-  return errors.map(({ row, detail }) => ({ row: row + firstRow, detail: replaceUnsafeText(detail), data: refusedRowData(records[row - 1]) }));
+  return errors.map(({ row, detail }) => ({ row: row + firstRow, detail: stripUnsafeText(detail), data: refusedRowData(records[row - 1]) }));
 }

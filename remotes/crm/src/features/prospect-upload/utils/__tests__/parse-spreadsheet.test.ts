@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import writeXlsxFile from 'write-excel-file/node';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { applyMapping, guessMapping } from '../column-mapping';
 import { parseCsv } from '../parse-csv';
 import { parseXlsx } from '../parse-xlsx';
@@ -55,7 +55,7 @@ describe('parseCsv', () => {
 describe('parseXlsx', () => {
   async function workbook(rows: unknown[][]): Promise<ArrayBuffer> {
     const cell = (value: unknown) => (value === null ? null : value instanceof Date ? { value, format: 'dd/mm/yyyy' } : { value });
-    const buffer = await writeXlsxFile(rows.map((row) => row.map(cell)) as Parameters<typeof writeXlsxFile>[0]).toBuffer();
+    const buffer = await writeXlsxFile(rows.map((row) => row.map(cell)) as SheetData).toBuffer();
     return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
   }
 

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { Badge, Button, formatDateTimeLong, type ProspectImport } from '@app/shared';
+import { importStatus } from '../utils/import-texts';
+
+const StyledScroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9rem;
+  th, td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  thead th { border-top: none; background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
+  td.number { text-align: right; font-variant-numeric: tabular-nums; }
+  td.file { max-width: 18rem; overflow-wrap: anywhere; font-weight: 600; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface ImportsTableProps {
+  imports: readonly ProspectImport[];
+  onDownload: (entry: ProspectImport) => void;
+  onRevert: (entry: ProspectImport) => void;
+  downloading: string | null;
+}
+
+/** Newest first: each upload with what it did, its refused rows to download and its revert. */
+export function ImportsTable({ imports, onDownload, onRevert, downloading }: ImportsTableProps) {
+  return (
+    <StyledScroller tabIndex={0} role="region" aria-label="Imports">
+      <StyledTable>
+        <thead>
+          <tr>
+            <th scope="col">File</th>
+            <th scope="col">Imported by</th>
+            <th scope="col">When</th>
+            <th scope="col">Created</th>
+            <th scope="col">Refused</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {imports.map((entry) => (
+            <tr key={entry.id} aria-label={entry.file_name}>
+              <td className="file">{entry.file_name}</td>
+              <td>{entry.created_by ?? 'Deleted user'}</td>
+              <td>{formatDateTimeLong(entry.created_at)}</td>
+              <td className="number">{entry.rows_created}</td>
+              <td className="number">{entry.rows_refused}</td>
+              <td>
+                <Badge $tone={entry.reverted_at ? 'warning' : 'success'} title={entry.reverted_by ? `Reverted by ${entry.reverted_by}` : undefined}>
+                  {importStatus(entry)}
+                </Badge>
+              </td>
+              <td>
+                <StyledActions>
+                  {entry.rows_refused > 0 && (
+                    <Button
+                      $variant="secondary"
+                      aria-label={`Download refused rows of ${entry.file_name}`}
+                      onClick={() => onDownload(entry)}
+                      disabled={downloading === entry.id}
+                    >
+                      Download refused rows
+                    </Button>
+                  )}
+                  {!entry.reverted_at && (
+                    <Button $variant="secondary" aria-label={`Revert ${entry.file_name}`} onClick={() => onRevert(entry)}>
+                      Revert
+                    </Button>
+                  )}
+                </StyledActions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledScroller>
+  );
+}
