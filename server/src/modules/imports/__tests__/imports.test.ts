@@ -157,6 +157,5 @@ test('hostile input: bad ids, NUL and megabyte file names are 400s with a detail
   expect(answer.total_errors).toBe(2);
   const kept = refusedRowsResponseSchema.parse(expectStatus(await refused(answer.import_id), 200)).rows;
   expect(kept[0].data.name).toBe('NulCo');
-  expect(kept[0].data.city).toBe('Lone  surrogate');
   expect(kept[1].data.name.length).toBeLessThanOrEqual(5000);
 });
