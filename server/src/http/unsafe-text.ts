@@ -18,7 +18,7 @@ export function isUnsafeText(value: string): boolean {
 
 /** The text without its NULs and unpaired surrogates: for keeping what was refused, never for saving it as given. */
 export function stripUnsafeText(value: string): string {
-  return value.replace(/\u0000/g, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+  return value.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
 }
 
 export const unsafeTextDetail = (field: string) => `${field}: must not contain NUL characters or unpaired UTF-16 surrogates`;

@@ -1,24 +1,12 @@
 import styled from 'styled-components';
 import { Badge, Button, formatDateTimeLong, type ProspectImport } from '@app/shared';
+import { StyledDataTable, StyledTableScroller } from '../../../components/layout';
 import { importStatus } from '../utils/import-texts';
 
-const StyledScroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const StyledTable = styled(StyledDataTable)`
   font-size: 0.9rem;
-  th, td {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-  thead th { border-top: none; background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
+  td { vertical-align: middle; }
+  thead th { border-top: none; white-space: nowrap; }
   td.number { text-align: right; font-variant-numeric: tabular-nums; }
   td.file { max-width: 18rem; overflow-wrap: anywhere; font-weight: 600; }
 `;
@@ -39,7 +27,7 @@ export interface ImportsTableProps {
 /** Newest first: each upload with what it did, its refused rows to download and its revert. */
 export function ImportsTable({ imports, onDownload, onRevert, downloading }: ImportsTableProps) {
   return (
-    <StyledScroller tabIndex={0} role="region" aria-label="Imports">
+    <StyledTableScroller tabIndex={0} role="region" aria-label="Imports">
       <StyledTable>
         <thead>
           <tr>
@@ -90,6 +78,6 @@ export function ImportsTable({ imports, onDownload, onRevert, downloading }: Imp
           ))}
         </tbody>
       </StyledTable>
-    </StyledScroller>
+    </StyledTableScroller>
   );
 }

@@ -2,27 +2,28 @@ import { applyMapping, FIELD_LABELS, guessMapping, headerKey } from '../column-m
 
 describe('guessMapping', () => {
   test('matches the obvious headers whatever their case, spaces, hyphens or accents', () => {
-    expect(guessMapping(['Name', 'PHONE', ' e-mail ', 'Ville', 'Industry', 'Web Site', 'Adresse', 'Notes'])).toEqual([
-      'name',
-      'phone1',
-      'email',
-      'city',
-      'industry',
-      'website',
-      'address',
-      'description',
-    ]);
-    expect(guessMapping(['Company Name', 'Tel', 'E-Mail', 'City', 'Sector', 'URL', 'Founding Date', 'Employees', 'Manager'])).toEqual([
-      'name',
-      'phone1',
-      'email',
-      'city',
-      'industry',
-      'website',
-      'founding_date',
-      'employees',
-      'manager',
-    ]);
+    const pairs: [string, string | null][] = [
+      ['Name', 'name'],
+      ['PHONE', 'phone1'],
+      [' e-mail ', 'email'],
+      ['Ville', 'city'],
+      ['Industry', 'industry'],
+      ['Web Site', 'website'],
+      ['Adresse', 'address'],
+      ['Notes', 'description'],
+    ];
+    expect(guessMapping(pairs.map(([header]) => header))).toEqual(pairs.map(([, field]) => field));
+    const others: [string, string | null][] = [
+      ['Company Name', 'name'],
+      ['Tel', 'phone1'],
+      ['E-Mail', 'email'],
+      ['Sector', 'industry'],
+      ['URL', 'website'],
+      ['Founding Date', 'founding_date'],
+      ['Employees', 'employees'],
+      ['Manager', 'manager'],
+    ];
+    expect(guessMapping(others.map(([header]) => header))).toEqual(others.map(([, field]) => field));
     expect(headerKey('Téléphone  N°')).toBe('telephonen');
   });
 
