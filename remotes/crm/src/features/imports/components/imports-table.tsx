@@ -8,12 +8,14 @@ const StyledTable = styled(StyledDataTable)`
   td { vertical-align: middle; }
   thead th { border-top: none; white-space: nowrap; }
   td.number { text-align: right; font-variant-numeric: tabular-nums; }
-  td.file { max-width: 18rem; overflow-wrap: anywhere; font-weight: 600; }
+  td.nowrap { white-space: nowrap; }
+  td.file { min-width: 10rem; max-width: 20rem; overflow-wrap: break-word; font-weight: 600; }
 `;
 
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -50,7 +52,7 @@ export function ImportsTable({ imports, onDownload, onRevert, downloading }: Imp
               <td>{formatDateTimeLong(entry.created_at)}</td>
               <td className="number">{entry.rows_created}</td>
               <td className="number">{entry.rows_refused}</td>
-              <td>
+              <td className="nowrap">
                 <Badge $tone={entry.reverted_at ? 'warning' : 'success'} title={entry.reverted_by ? `Reverted by ${entry.reverted_by}` : undefined}>
                   {importStatus(entry)}
                 </Badge>
