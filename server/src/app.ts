@@ -32,6 +32,8 @@ import { leadsRoutes } from './modules/leads/routes';
 import { leadsService } from './modules/leads/service';
 import { pipelineStagesRoutes } from './modules/pipeline-stages/routes';
 import { pipelineStagesService } from './modules/pipeline-stages/service';
+import { importsRoutes } from './modules/imports/routes';
+import { importsService } from './modules/imports/service';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { publicQuotationRoutes } from './modules/quotations/public-routes';
 import { publicQuotationsService } from './modules/quotations/public-service';
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         statusService: prospectStatusService(db),
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
       });
+      await api.register(importsRoutes, { service: importsService(db) });
       await api.register(leadsRoutes, { service: leadsService(db) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db) });

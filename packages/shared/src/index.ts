@@ -40,3 +40,4 @@ export * from './hooks/use-debounced-value';
 export * from './ui/page-layout';
 export * from './files/save-file';
 export * from './ui/timeline';
+export * from './files/csv-text';

@@ -16,6 +16,11 @@ export function isUnsafeText(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 
+/** The text without its NULs and unpaired surrogates: for keeping what was refused, never for saving it as given. */
+export function stripUnsafeText(value: string): string {
+  return value.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+}
+
 export const unsafeTextDetail = (field: string) => `${field}: must not contain NUL characters or unpaired UTF-16 surrogates`;
 
 type Path = Array<string | number>;

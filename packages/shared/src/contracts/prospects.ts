@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS_PATTERN } from './common';
+import { importFileNameSchema } from './imports';
 import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
@@ -121,6 +122,10 @@ export const MAX_BULK_ROWS = 50_000;
 export const bulkProspectsRequestSchema = z.object({
   tenant_id: tenantIdSchema,
   prospects: z.array(z.unknown(), { error: 'prospects: must be an array of rows' }),
+  /** The file the rows come from; the first slice of an upload names it and the import is recorded. */
+  file_name: importFileNameSchema.optional(),
+  /** The import the first slice started: later slices of the same file add to it. */
+  import_id: z.uuid('import_id: must be a valid id').optional(),
 });
 export type BulkProspectsRequest = z.input<typeof bulkProspectsRequestSchema>;
 
@@ -129,6 +134,7 @@ export const bulkRowErrorSchema = z.object({ row: z.number().int(), detail: z.st
 export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 
 export const bulkProspectsResponseSchema = z.object({
+  import_id: z.uuid(),
   total_created: z.number().int(),
   total_errors: z.number().int(),
   errors: z.array(bulkRowErrorSchema),

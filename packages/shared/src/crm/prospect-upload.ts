@@ -1,4 +1,4 @@
-import { COMPANY_LIMITS, type BulkRowError, type CompanyField, type RequiredCompanyField } from '../contracts/prospects';
+import { COMPANY_LIMITS, MAX_BULK_ROWS, type BulkRowError, type CompanyField, type RequiredCompanyField } from '../contracts/prospects';
 import { EMAIL_ADDRESS_PATTERN } from '../contracts/common';
 
 /** The capitalised keys of an upload file's records and the company fields they fill. */
@@ -160,6 +160,14 @@ export function parseProspectFile(content: string): ParseResult {
   const records = extractRecords(parsed);
   if (!records) return { ok: false, error: 'Failed to parse JSON file: expected an array, or an object with a prospects or leads array' };
   if (records.length === 0) return { ok: false, error: 'No prospects found in JSON file' };
+  return checkRecords(records);
+}
+
+export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
+
+/** The records of a file (JSON objects, or table rows mapped to fields) as payload items with their row errors. */
+export function checkRecords(records: readonly unknown[]): ParseResult {
+  if (records.length > MAX_BULK_ROWS) return { ok: false, error: tooManyRowsDetail(records.length) };
   const items: Partial<UploadItem>[] = [];
   const errors: BulkRowError[] = [];
   records.forEach((record, index) => {

@@ -35,5 +35,24 @@ export const StyledCardText = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** A table that scrolls sideways inside its border on narrow screens (keyboard-scrollable: give it tabIndex and a label). */
+export const StyledTableScroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** Rows of text with a shaded header row. */
+export const StyledDataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
 // Kept under their local names so the screens read the same; the styles live in the shared kit.
 export { FormError as StyledFormError, FormStack as StyledFormStack, TwoColumns as StyledTwoColumns } from '@app/shared';

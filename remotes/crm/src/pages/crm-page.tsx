@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession, useTenants } from '@app/shared';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
 import { CreateTenantButton } from '../features/tenants/components/tenant-form-dialog';
-import { GoalsPanel, LeadsPanel, ProspectsPanel, TenantsPanel } from './crm-panels';
+import { GoalsPanel, ImportsPanel, LeadsPanel, ProspectsPanel, TenantsPanel } from './crm-panels';
 
 const StyledPage = styled.section`
   padding: ${({ theme }) => theme.space(4)};
@@ -20,6 +20,7 @@ const StyledHeading = styled.header`
 
 const TABS = [
   { id: 'prospects', label: 'Prospects' },
+  { id: 'imports', label: 'Imports' },
   { id: 'leads', label: 'Leads' },
   { id: 'goals', label: 'Goals' },
   { id: 'tenants', label: 'Tenants' },
@@ -54,6 +55,7 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
       <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
       <TabPanel idPrefix={TABS_ID} id={tab}>
         {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} />}
+        {tab === 'imports' && <ImportsPanel tenantId={tenantId} />}
         {tab === 'leads' && <LeadsPanel tenantId={tenantId} />}
         {tab === 'goals' && <GoalsPanel tenantId={tenantId} />}
         {tab === 'tenants' && <TenantsPanel isAdmin={isAdmin} />}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-dialog';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
+import { ImportsTab } from '../features/imports/components/imports-tab';
 import { LeadsTab } from '../features/leads/components/leads-tab';
 import { GoalsTab } from '../features/goals/components/goals-tab';
 import { useGoals } from '../features/goals/api/get-goals';
@@ -38,6 +39,10 @@ export function ProspectsPanel({ tenantId }: { tenantId: string }) {
       uploadAction={<UploadProspectsButton />}
     />
   );
+}
+
+export function ImportsPanel({ tenantId }: { tenantId: string }) {
+  return <ImportsTab tenantId={tenantId} uploadAction={<UploadProspectsButton />} />;
 }
 
 export function LeadsPanel({ tenantId }: { tenantId: string }) {

@@ -3,6 +3,7 @@ import { sql, type NotNull } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgTextBuilderInitial } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { pipelineStages, statusOptions } from './crm-options';
+import { prospectImports } from './imports';
 import { tenantId, tenants, users } from './tenancy';
 
 type TextColumn<Name extends string> = PgTextBuilderInitial<Name, [string, ...string[]]>;
@@ -50,6 +51,8 @@ export const prospects = pgTable(
     // Digits of phone1 ('+1 (555) 010' -> '1555010'): the duplicate check of uploads and creates.
     phoneDigits: text('phone_digits').notNull().default(''),
     state: text('state').$type<ProspectState>().notNull().default('active'),
+    // The upload that created the prospect, so the upload can be reverted.
+    importId: uuid('import_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +66,10 @@ export const prospects = pgTable(
       columns: [t.tenantId, t.pipelineStageId],
       foreignColumns: [pipelineStages.tenantId, pipelineStages.id],
     }),
+    foreignKey({ name: 'prospects_import_fk', columns: [t.tenantId, t.importId], foreignColumns: [prospectImports.tenantId, prospectImports.id] }),
+    index('prospects_import_idx')
+      .on(t.tenantId, t.importId)
+      .where(sql`${t.importId} is not null`),
     uniqueIndex('prospects_tenant_phone_unique')
       .on(t.tenantId, t.phoneDigits)
       .where(sql`${t.phoneDigits} <> ''`),

@@ -1,10 +1,8 @@
-import { MAX_BULK_ROWS, type BulkRowError } from '@app/shared/contracts';
+import { COMPANY_LIMITS, type BulkRowError, type RefusedRow } from '@app/shared/contracts';
 import { normaliseUploadItem, phoneKey, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
-import { findUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
+import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
-
-export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
@@ -60,4 +58,23 @@ export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowE
     candidates.push({ row, item: item as UploadItem, digits });
   });
   return { errors, candidates };
+}
+
+/** The longest text a refused row keeps per field: enough to fix it, never a megabyte. */
+const KEPT_TEXT_MAX = COMPANY_LIMITS.description;
+
+/** What a refused row held, as text per upload key, so it can be downloaded, fixed and sent again. */
+export function refusedRowData(record: unknown): Record<string, string> {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return {};
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(recordToPayload(record as Record<string, unknown>))) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      data[key] = stripUnsafeText(String(value).slice(0, KEPT_TEXT_MAX));
+  }
+  return data;
+}
+
+/** The refused rows of a slice as the import keeps them: numbered in the whole file, with their data. */
+export function refusedRows(records: readonly unknown[], errors: readonly BulkRowError[], firstRow: number): RefusedRow[] {
+  return errors.map(({ row, detail }) => ({ row: row + firstRow, detail: stripUnsafeText(detail), data: refusedRowData(records[row - 1]) }));
 }

@@ -126,18 +126,50 @@ export function prospectsRepository(db: DbOrTx) {
      * inserted meanwhile are skipped, not failed. Answers the phone digits of the rows inserted.
      * The first row of the upload gets the newest created_at, so the list shows it on top.
      */
-    async bulkInsert(tenantId: string, rows: BulkRow[], defaults: { statusId: string | null; stageId: string | null }): Promise<string[]> {
+    async bulkInsert(tenantId: string, rows: BulkRow[], defaults: { statusId: string | null; stageId: string | null; importId: string }): Promise<string[]> {
       if (rows.length === 0) return [];
       const arrays = BULK_COLUMNS.map((column) => sql`${sql.param(rows.map((row) => row[column]))}::text[]`);
       const columns = sql.raw(BULK_COLUMNS.map((column) => `"${column}"`).join(', '));
+      // updated_at equals created_at until someone changes the prospect: how a revert tells it was not worked.
       const result = await db.execute(sql`
-        insert into prospects (tenant_id, ${columns}, status_id, pipeline_stage_id, created_at, updated_at)
+        insert into prospects (tenant_id, ${columns}, status_id, pipeline_stage_id, import_id, created_at, updated_at)
         select ${tenantId}::uuid, ${sql.raw(BULK_COLUMNS.map((column) => `u."${column}"`).join(', '))},
-               ${defaults.statusId}::uuid, ${defaults.stageId}::uuid, now() - u.ord * interval '1 microsecond', now()
+               ${defaults.statusId}::uuid, ${defaults.stageId}::uuid, ${defaults.importId}::uuid,
+               now() - u.ord * interval '1 microsecond', now() - u.ord * interval '1 microsecond'
         from unnest(${sql.join(arrays, sql`, `)}) with ordinality as u(${columns}, ord)
         on conflict (tenant_id, phone_digits) where phone_digits <> '' do nothing
         returning phone_digits`);
       return rowsOf<{ phone_digits: string }>(result).map((row) => row.phone_digits);
+    },
+  };
+}
+
+/**
+ * Worked since its import: edited, moved or given a status (updated_at moved on), taken off the
+ * list or made a lead (state), or anything in its history (status, stage, call, quotation) or a lead made from it.
+ */
+const worked = sql`(p.updated_at <> p.created_at or p.state <> 'active'
+  or exists (select 1 from crm_activities a where a.tenant_id = p.tenant_id and a.prospect_id = p.id)
+  or exists (select 1 from leads l where l.tenant_id = p.tenant_id and l.prospect_id = p.id))`;
+
+/** The prospects an import created, for reverting it. */
+export function importedProspectsRepository(db: DbOrTx) {
+  return {
+    /** Deletes the import's prospects nobody has worked; answers how many went. All of them were active. */
+    async deleteUnworked(tenantId: string, importId: string): Promise<number> {
+      const result = await db.execute(sql`
+        delete from prospects p where p.tenant_id = ${tenantId} and p.import_id = ${importId} and not ${worked}
+        returning p.id`);
+      return rowsOf<{ id: string }>(result).length;
+    },
+
+    /** The import's prospects still there. */
+    async countRemaining(tenantId: string, importId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(prospects)
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.importId, importId)));
+      return Number(row?.n ?? 0);
     },
   };
 }

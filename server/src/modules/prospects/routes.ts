@@ -78,13 +78,16 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       config: { textCheckedPerItem: 'prospects' },
       schema: {
         tags,
-        summary: `Upload up to ${MAX_BULK_ROWS} prospects; valid rows are inserted in one transaction, the others reported`,
+        summary: `Upload up to ${MAX_BULK_ROWS} prospects; valid rows are inserted in one transaction, the others reported; the upload is recorded as an import`,
         security: bearer,
         body: bulkProspectsRequestSchema,
-        response: { 200: bulkProspectsResponseSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: bulkProspectsResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (request) => service.bulkUpload(request.tenant(request.body.tenant_id), request.body.prospects),
+    async (request) => {
+      const { tenant_id, prospects, file_name, import_id } = request.body;
+      return service.bulkUpload(request.tenant(tenant_id), prospects, { userId: request.user!.id, fileName: file_name, importId: import_id });
+    },
   );
 
   app.post(

@@ -6,7 +6,7 @@ import {
   type Prospect,
   type UpdateProspect,
 } from '@app/shared/contracts';
-import { phoneKey } from '@app/shared/crm/prospect-upload';
+import { phoneKey, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
@@ -15,7 +15,8 @@ import { companyColumns, companyDto, type CompanyInput, type CompanyView } from 
 import { companyList } from '../crm-shared/company-list';
 import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
 import { statusOptionsRepository } from '../status-options/repository';
-import { checkUploadRows, duplicateOfExistingDetail, toBulkRow, tooManyRowsDetail, type UploadCandidate } from './bulk-upload';
+import { importsRepository } from '../imports/repository';
+import { checkUploadRows, duplicateOfExistingDetail, refusedRows, toBulkRow, type UploadCandidate } from './bulk-upload';
 import { prospectCountersRepository, prospectsRepository } from './repository';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
@@ -42,6 +43,31 @@ async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: str
     startingStage(db, tenantId, stageId),
   ]);
   return { statusId: status, stageId: stage };
+}
+
+export const IMPORT_NOT_FOUND_DETAIL = 'Import not found.';
+export const IMPORT_REVERTED_DETAIL = 'This import has been reverted; upload the file again as a new import.';
+/** The name an upload is recorded under when it names no file. */
+export const UNNAMED_UPLOAD = 'Untitled upload';
+
+/** Where an upload's rows come from: the file, and after its first slice the import that slice started. */
+export interface BulkUploadSource {
+  userId: string | null;
+  fileName?: string;
+  importId?: string;
+}
+
+/** The import a slice belongs to (a new one for a first slice), and the number its first row has in the file. */
+async function openImport(tx: DbOrTx, tenantId: string, upload: BulkUploadSource): Promise<{ importId: string; firstRow: number }> {
+  const imports = importsRepository(tx);
+  if (!upload.importId) {
+    const created = await imports.create(tenantId, { fileName: upload.fileName ?? UNNAMED_UPLOAD, createdBy: upload.userId });
+    return { importId: created.id, firstRow: 0 };
+  }
+  const open = await imports.lock(tenantId, upload.importId);
+  if (!open) throw notFound(IMPORT_NOT_FOUND_DETAIL);
+  if (open.revertedAt) throw conflict(IMPORT_REVERTED_DETAIL);
+  return { importId: upload.importId, firstRow: open.rowsReceived };
 }
 
 export function prospectsService(db: Db) {
@@ -124,11 +150,13 @@ export function prospectsService(db: Db) {
     /**
      * Inserts the rows that pass the upload's checks in one transaction and reports the others.
      * A row whose Phone1 digits match a prospect the tenant already has (listed or not) is a duplicate.
+     * The first slice of a file records the import; later slices name it and add to it.
      */
-    async bulkUpload(tenantId: string, records: readonly unknown[]): Promise<BulkProspectsResponse> {
+    async bulkUpload(tenantId: string, records: readonly unknown[], upload: BulkUploadSource): Promise<BulkProspectsResponse> {
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records);
-      const created = await db.transaction(async (tx) => {
+      const { created, importId } = await db.transaction(async (tx) => {
+        const { importId, firstRow } = await openImport(tx, tenantId, upload);
         const prospects = prospectsRepository(tx);
         const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
         const fresh: UploadCandidate[] = [];
@@ -138,7 +166,7 @@ export function prospectsService(db: Db) {
           else fresh.push(candidate);
         }
         const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
-        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId });
+        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId });
         if (inserted.length < fresh.length) {
           // Another upload inserted some of these phones after the check above; they count as duplicates.
           const insertedDigits = new Set(inserted);
@@ -147,11 +175,16 @@ export function prospectsService(db: Db) {
               errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
           }
         }
+        errors.sort((a, b) => a.row - b.row);
         await prospectCountersRepository(tx).add(tenantId, inserted.length);
-        return inserted.length;
+        await importsRepository(tx).addSlice(tenantId, importId, {
+          received: records.length,
+          created: inserted.length,
+          refused: refusedRows(records, errors, firstRow),
+        });
+        return { created: inserted.length, importId };
       });
-      errors.sort((a, b) => a.row - b.row);
-      return { total_created: created, total_errors: errors.length, errors };
+      return { import_id: importId, total_created: created, total_errors: errors.length, errors };
     },
   };
 }

@@ -29,14 +29,21 @@ export class UploadInterruptedError extends Error {
   }
 }
 
+/** Which file the rows come from; after the first slice, the import that slice recorded. */
+export interface UploadSource {
+  fileName?: string;
+  importId?: string;
+}
+
 export function postProspectBatch(
   tenantId: string,
   prospects: Partial<UploadItem>[],
   onUploadProgress?: (fraction: number) => void,
+  source: UploadSource = {},
 ): Promise<BulkProspectsResponse> {
   return apiRequest('/crm/prospects/bulk', {
     method: 'POST',
-    body: { tenant_id: tenantId, prospects },
+    body: { tenant_id: tenantId, prospects, ...(source.importId ? { import_id: source.importId } : { file_name: source.fileName }) },
     schema: bulkProspectsResponseSchema,
     onUploadProgress,
   });
@@ -46,8 +53,10 @@ export async function uploadProspects(
   tenantId: string,
   items: Partial<UploadItem>[],
   onProgress: (progress: UploadProgress) => void = () => {},
+  fileName?: string,
 ): Promise<BulkProspectsResponse> {
   const totalRows = items.length;
+  let importId: string | undefined;
   let created = 0;
   let errorCount = 0;
   const errors: BulkRowError[] = [];
@@ -60,26 +69,38 @@ export async function uploadProspects(
     const large = JSON.stringify(batch).length >= PROGRESS_MIN_BYTES;
     let answer: BulkProspectsResponse;
     try {
-      answer = await postProspectBatch(tenantId, batch, large ? (sent) => report(sent >= 1 ? 'processing' : 'uploading', sent) : undefined);
+      answer = await postProspectBatch(tenantId, batch, large ? (sent) => report(sent >= 1 ? 'processing' : 'uploading', sent) : undefined, {
+        fileName,
+        importId,
+      });
     } catch (error) {
       if (start === 0) throw error;
       throw new UploadInterruptedError(error, created);
     }
+    // The first slice records the import; the others add to it.
+    importId = answer.import_id;
     created += answer.total_created;
     errorCount += answer.total_errors;
     // The server numbers rows within one request; the person counts rows in the whole file.
     errors.push(...answer.errors.map((error) => ({ ...error, row: error.row + start })));
     onProgress({ phase: 'processing', fraction: (start + batch.length) / totalRows, doneRows: start + batch.length, totalRows });
   }
-  return { total_created: created, total_errors: errorCount, errors };
+  return { import_id: importId ?? '', total_created: created, total_errors: errorCount, errors };
+}
+
+interface UploadRequest {
+  tenantId: string;
+  items: Partial<UploadItem>[];
+  onProgress: (progress: UploadProgress) => void;
+  fileName?: string;
 }
 
 export function useUploadProspects() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tenantId, items, onProgress }: { tenantId: string; items: Partial<UploadItem>[]; onProgress: (progress: UploadProgress) => void }) =>
-      uploadProspects(tenantId, items, onProgress),
+    mutationFn: ({ tenantId, items, onProgress, fileName }: UploadRequest) => uploadProspects(tenantId, items, onProgress, fileName),
     onSettled: (_answer, _error, { tenantId }) => {
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'imports') });
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'prospects') });
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'dashboard') });
     },

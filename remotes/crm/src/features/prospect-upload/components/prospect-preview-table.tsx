@@ -1,15 +1,8 @@
 import styled from 'styled-components';
 import { PREVIEW_ROWS, type UploadItem } from '@app/shared';
+import { StyledDataTable, StyledTableScroller } from '../../../components/layout';
 
-const StyledScroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const StyledTable = styled(StyledDataTable)`
   font-size: 0.85rem;
   caption {
     text-align: left;
@@ -17,15 +10,11 @@ const StyledTable = styled.table`
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   }
   th, td {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
     white-space: nowrap;
     max-width: 14rem;
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 const COLUMNS: { key: keyof UploadItem; label: string }[] = [
@@ -43,7 +32,7 @@ export function previewCaption(total: number): string {
 /** The first rows of the file as they will be sent. */
 export function ProspectPreviewTable({ items }: { items: readonly Partial<UploadItem>[] }) {
   return (
-    <StyledScroller tabIndex={0} role="region" aria-label="Preview">
+    <StyledTableScroller tabIndex={0} role="region" aria-label="Preview">
       <StyledTable>
         <caption>{previewCaption(items.length)}</caption>
         <thead>
@@ -67,6 +56,6 @@ export function ProspectPreviewTable({ items }: { items: readonly Partial<Upload
           ))}
         </tbody>
       </StyledTable>
-    </StyledScroller>
+    </StyledTableScroller>
   );
 }

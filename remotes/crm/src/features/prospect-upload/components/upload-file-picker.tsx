@@ -1,6 +1,7 @@
 import type { ChangeEvent, RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, StyledInput } from '@app/shared';
+import { UPLOAD_ACCEPT } from '../utils/read-upload-file';
 import { downloadTemplate } from '../utils/template-file';
 
 const StyledFileRow = styled.div`
@@ -25,13 +26,13 @@ export interface UploadFilePickerProps {
   onFile: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** The .json file chooser and the template that shows the format. */
+/** The file chooser (JSON, CSV or Excel) and the template that shows the JSON format. */
 export function UploadFilePicker({ inputRef, disabled, onFile }: UploadFilePickerProps) {
   return (
     <StyledFileRow>
       <StyledFileField>
-        <label htmlFor="prospect-upload-file">JSON file</label>
-        <StyledInput ref={inputRef} id="prospect-upload-file" type="file" accept=".json,application/json" disabled={disabled} onChange={onFile} />
+        <label htmlFor="prospect-upload-file">JSON file (or .csv, .xlsx)</label>
+        <StyledInput ref={inputRef} id="prospect-upload-file" type="file" accept={UPLOAD_ACCEPT} disabled={disabled} onChange={onFile} />
       </StyledFileField>
       <Button $variant="secondary" onClick={downloadTemplate}>
         Download Template

@@ -5,6 +5,7 @@ import { UploadInterruptedError, useUploadProspects, type UploadProgress as Prog
 import { useProspectFile } from '../hooks/use-prospect-file';
 import { useUploadTenant } from '../hooks/use-upload-tenant';
 import { UPLOAD_TOAST_MS, uploadButtonLabel } from '../utils/upload-texts';
+import { ColumnMapper } from './column-mapper';
 import { ProspectPreviewTable } from './prospect-preview-table';
 import { UploadFilePicker } from './upload-file-picker';
 import { UploadProgress } from './upload-progress';
@@ -31,7 +32,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   const { tenantId, setTenantId, tenantList, loading } = useUploadTenant();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<BulkProspectsResponse | null>(null);
-  const { items, errors, fileError, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null) });
+  const { items, errors, fileName, fileError, table, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null) });
   const upload = useUploadProspects();
   const uploading = upload.isPending;
   const canUpload = items.length > 0 && errors.length === 0 && Boolean(tenantId) && !uploading && !result;
@@ -43,7 +44,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
     if (errors.length > 0) return toast({ title: 'Error', description: 'Please fix validation errors before uploading', variant: 'destructive' });
     setProgress(null);
     upload.mutate(
-      { tenantId, items, onProgress: setProgress },
+      { tenantId, items, onProgress: setProgress, fileName: fileName ?? undefined },
       {
         onSuccess: (answer) => {
           if (answer.total_errors > 0) {
@@ -73,7 +74,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   };
 
   return (
-    <Dialog isOpen onDismiss={dismiss} title="Upload JSON File" description="Add many prospects at once from a .json file." width="800px">
+    <Dialog isOpen onDismiss={dismiss} title="Upload JSON File" description="Add many prospects at once from a .json, .csv or .xlsx file." width="800px">
       <StyledBody>
         {loading ? (
           <Skeleton $height="2.5rem" aria-label="Loading tenants" />
@@ -94,6 +95,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
             {fileError}
           </MutedText>
         )}
+        {table && !uploading && !result && <ColumnMapper table={table.table} mapping={table.mapping} onChange={table.setMapping} />}
         {items.length > 0 && <ProspectPreviewTable items={items} />}
         <ValidationErrors title="Validation Errors" errors={errors} />
         {result && (

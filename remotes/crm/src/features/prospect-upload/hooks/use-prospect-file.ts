@@ -1,55 +1,77 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { parseProspectFile, toast, type BulkRowError, type UploadItem } from '@app/shared';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { toast, type BulkRowError, type ParseResult, type UploadItem } from '@app/shared';
+import { applyMapping, guessMapping, type ColumnMapping } from '../utils/column-mapping';
+import { readUploadFile, uploadFileKind, WRONG_FILE_TYPE } from '../utils/read-upload-file';
+import type { SheetTable } from '../utils/sheet-table';
 import { UPLOAD_TOAST_MS } from '../utils/upload-texts';
 
 export type ParsedFile = { items: Partial<UploadItem>[]; errors: BulkRowError[] };
 
-function readText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsText(file);
-  });
+/** A JSON file is checked as it is; a spreadsheet through the columns the person mapped. */
+type Source = { kind: 'json'; parsed: ParsedFile } | { kind: 'table'; table: SheetTable; mapping: ColumnMapping };
+
+function announce(result: ParseResult, what: string) {
+  if (!result.ok) return toast({ title: 'Error', description: result.error, variant: 'destructive' });
+  if (result.errors.length > 0) {
+    toast({ title: 'Validation Errors', description: `${result.errors.length} errors found in the ${what} file`, variant: 'destructive' });
+  } else {
+    toast({ title: 'File Loaded', description: `${what} file loaded successfully. ${result.items.length} prospects found.`, duration: UPLOAD_TOAST_MS });
+  }
 }
 
-/** The chosen file, read and checked in the browser: its rows, their errors, or why the file itself was refused. */
+/**
+ * The chosen file, read and checked in the browser: its rows, their errors, or why the file itself
+ * was refused; for a spreadsheet also its columns and the field each one fills.
+ */
 export function useProspectFile({ onChosen }: { onChosen: () => void }) {
-  const [parsed, setParsed] = useState<ParsedFile | null>(null);
+  const [source, setSource] = useState<Source | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  const mapped = useMemo(() => (source?.kind === 'table' ? applyMapping(source.table, source.mapping) : null), [source]);
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setParsed(null);
+    setSource(null);
+    setFileName(null);
     setFileError(null);
     onChosen();
     if (!file) return;
-    if (!file.name.toLowerCase().endsWith('.json')) {
-      setFileError('Please upload a JSON file');
-      toast({ title: 'Invalid File', description: 'Please upload a JSON file', variant: 'destructive' });
+    const kind = uploadFileKind(file.name);
+    if (!kind) {
+      setFileError(WRONG_FILE_TYPE);
+      toast({ title: 'Invalid File', description: WRONG_FILE_TYPE, variant: 'destructive' });
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
-    let outcome;
-    try {
-      outcome = parseProspectFile(await readText(file));
-    } catch (error) {
-      outcome = { ok: false as const, error: `Failed to parse JSON file: ${(error as Error).message}` };
-    }
-    if (!outcome.ok) {
-      setFileError(outcome.error);
-      toast({ title: 'Error', description: outcome.error, variant: 'destructive' });
+    const read = await readUploadFile(file, kind);
+    if (read.kind === 'failed' || (read.kind === 'json' && !read.result.ok)) {
+      const error = read.kind === 'failed' ? read.error : !read.result.ok ? read.result.error : '';
+      setFileError(error);
+      toast({ title: 'Error', description: error, variant: 'destructive' });
       return;
     }
-    setParsed({ items: outcome.items, errors: outcome.errors });
-    if (outcome.errors.length > 0) {
-      toast({ title: 'Validation Errors', description: `${outcome.errors.length} errors found in the JSON file`, variant: 'destructive' });
-    } else {
-      toast({ title: 'File Loaded', description: `JSON file loaded successfully. ${outcome.items.length} prospects found.`, duration: UPLOAD_TOAST_MS });
+    setFileName(file.name);
+    if (read.kind === 'json') {
+      if (read.result.ok) setSource({ kind: 'json', parsed: read.result });
+      return announce(read.result, 'JSON');
     }
+    const mapping = guessMapping(read.table.headers);
+    setSource({ kind: 'table', table: read.table, mapping });
+    announce(applyMapping(read.table, mapping), kind === 'csv' ? 'CSV' : 'Excel');
   };
 
-  return { items: parsed?.items ?? [], errors: parsed?.errors ?? [], fileError, fileInput, onFile };
+  const setMapping = (mapping: ColumnMapping) => setSource((current) => (current?.kind === 'table' ? { ...current, mapping } : current));
+
+  const parsed: ParsedFile | null = source?.kind === 'json' ? source.parsed : mapped?.ok ? mapped : null;
+  return {
+    items: parsed?.items ?? [],
+    errors: parsed?.errors ?? [],
+    fileName,
+    fileError: fileError ?? (mapped && !mapped.ok ? mapped.error : null),
+    table: source?.kind === 'table' ? { table: source.table, mapping: source.mapping, setMapping } : null,
+    fileInput,
+    onFile,
+  };
 }

@@ -35,6 +35,8 @@ function setup({ tenantList = tenants, bulk }: { tenantList?: unknown[]; bulk?: 
   return { ...network, user, onDismiss };
 }
 
+const IMPORT_ID = uid(9);
+
 const uploadButton = () => screen.getByRole('button', { name: /^(Upload \d+ Prospects|Uploading\.\.\.)$/ });
 
 beforeEach(() => setSelectedTenantId(null));
@@ -61,7 +63,7 @@ describe('UploadProspectsDialog', () => {
   it('previews the first 5 rows with a shown-of-total caption and enables the upload', async () => {
     const { user } = setup();
     await screen.findByRole('combobox', { name: 'Tenant' });
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile({ prospects: rows(7) }));
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile({ prospects: rows(7) }));
 
     const table = await screen.findByRole('table', { name: 'Preview (5 of 7 prospects)' });
     expect(
@@ -78,7 +80,7 @@ describe('UploadProspectsDialog', () => {
   it('lists validation errors and keeps the upload disabled', async () => {
     const { user } = setup();
     await screen.findByRole('combobox', { name: 'Tenant' });
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
 
     const errors = await screen.findByRole('region', { name: 'Validation Errors (2)' });
     expect(
@@ -91,16 +93,22 @@ describe('UploadProspectsDialog', () => {
     expect(uploadButton()).toBeDisabled();
   });
 
-  it('refuses files that are not .json and files that do not parse', async () => {
+  it('refuses files that are not .json, .csv or .xlsx and files that do not parse', async () => {
     const { user } = setup();
     await screen.findByRole('combobox', { name: 'Tenant' });
-    await user.upload(screen.getByLabelText('JSON file'), new File(['a,b'], 'prospects.csv', { type: 'text/csv' }));
-    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent('Please upload a JSON file');
+    await user.upload(screen.getByLabelText(/JSON file/), new File(['a,b'], 'prospects.txt', { type: 'text/plain' }));
+    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent('Please upload a JSON file, or a CSV or Excel (.xlsx) file');
 
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile('{ not json'));
+    await user.upload(screen.getByLabelText(/JSON file/), new File(['Name,Phone\n'], 'empty.csv', { type: 'text/csv' }));
+    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent('No prospects found in CSV file');
+
+    await user.upload(screen.getByLabelText(/JSON file/), new File(['not a workbook'], 'broken.xlsx'));
+    expect(await screen.findByTestId('upload-file-error')).toHaveTextContent(/^Failed to parse Excel file: /);
+
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile('{ not json'));
     expect(await screen.findByTestId('upload-file-error')).toHaveTextContent(/^Failed to parse JSON file: /);
 
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile([]));
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile([]));
     expect(await screen.findByTestId('upload-file-error')).toHaveTextContent('No prospects found in JSON file');
     expect(uploadButton()).toBeDisabled();
   });
@@ -108,7 +116,7 @@ describe('UploadProspectsDialog', () => {
   it('says when there is no tenant to upload to', async () => {
     const { user } = setup({ tenantList: [] });
     expect(await screen.findByText('No tenants available. Please create a tenant first.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(2)));
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile(rows(2)));
     await screen.findByRole('table');
     expect(uploadButton()).toBeDisabled();
   });
@@ -123,7 +131,7 @@ describe('UploadProspectsDialog', () => {
       },
     });
     await screen.findByRole('combobox', { name: 'Tenant' });
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(3)));
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile(rows(3)));
     await user.click(await screen.findByRole('button', { name: 'Upload 3 Prospects' }));
 
     expect(uploadButton()).toHaveTextContent('Uploading...');
@@ -132,6 +140,7 @@ describe('UploadProspectsDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(sent).toEqual({
       tenant_id: tenants[0]!.id,
+      file_name: 'prospects.json',
       prospects: [
         { name: 'Company 1', phone1: '+1 555 0100', email: 'c1@example.com', city: 'Leeds', industry: 'Retail' },
         { name: 'Company 2', phone1: '+1 555 0101', email: 'c2@example.com', city: 'Leeds', industry: 'Retail' },
@@ -139,7 +148,7 @@ describe('UploadProspectsDialog', () => {
       ],
     });
 
-    answer.resolve({ body: { total_created: 3, total_errors: 0, errors: [] } });
+    answer.resolve({ body: { import_id: IMPORT_ID, total_created: 3, total_errors: 0, errors: [] } });
     expect(await screen.findByText('Successfully uploaded 3 prospects')).toBeInTheDocument();
     expect(screen.getByText('Data uploaded successfully. The prospects have been added to your CRM.')).toBeInTheDocument();
     expect(onDismiss).toHaveBeenCalled();
@@ -147,10 +156,12 @@ describe('UploadProspectsDialog', () => {
 
   it('reports a partial success with the rows the server refused', async () => {
     const { user, onDismiss } = setup({
-      bulk: () => ({ body: { total_created: 2, total_errors: 1, errors: [{ row: 2, detail: 'phone1: duplicate of an existing prospect' }] } }),
+      bulk: () => ({
+        body: { import_id: IMPORT_ID, total_created: 2, total_errors: 1, errors: [{ row: 2, detail: 'phone1: duplicate of an existing prospect' }] },
+      }),
     });
     await screen.findByRole('combobox', { name: 'Tenant' });
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(3)));
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile(rows(3)));
     await user.click(await screen.findByRole('button', { name: 'Upload 3 Prospects' }));
 
     expect(await screen.findByText('Partial Success')).toBeInTheDocument();
@@ -162,10 +173,47 @@ describe('UploadProspectsDialog', () => {
   it("shows the server's detail when the upload is refused", async () => {
     const { user } = setup({ bulk: () => ({ status: 413, body: { detail: 'At most 50000 prospects per upload.' } }) });
     await screen.findByRole('combobox', { name: 'Tenant' });
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile(rows(1)));
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile(rows(1)));
     await user.click(await screen.findByRole('button', { name: 'Upload 1 Prospects' }));
     expect(await screen.findByText('At most 50000 prospects per upload.')).toBeInTheDocument();
     await waitFor(() => expect(uploadButton()).toHaveTextContent('Upload 1 Prospects'));
+  });
+
+  it('maps the columns of a CSV file: guesses the obvious ones, lets the person change them, and sends the mapped rows', async () => {
+    let sent: unknown;
+    const { user } = setup({
+      bulk: (body) => {
+        sent = body;
+        return { body: { import_id: IMPORT_ID, total_created: 2, total_errors: 0, errors: [] } };
+      },
+    });
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    const csv = '\uFEFFSociété;Tel;Contact;Remarks\n"Dupont; Fils";01 40 00 00 01;Anne;Call after 5\n\nMartin SA;01 40 00 00 02;Luc;Closed Mondays\n';
+    await user.upload(screen.getByLabelText(/JSON file/), new File([csv], 'clients.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByRole('combobox', { name: 'Société' })).toHaveValue('name');
+    expect(screen.getByRole('combobox', { name: 'Tel' })).toHaveValue('phone1');
+    expect(screen.getByRole('combobox', { name: 'Contact' })).toHaveValue('manager');
+    expect(screen.getByRole('combobox', { name: 'Remarks' })).toHaveValue('');
+    expect(screen.getByText('Preview (2 of 2 prospects)')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Remarks' }), 'description');
+    // Taking Phone1 away leaves every row without it, and the upload waits for a fix.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tel' }), "Don't import");
+    expect(await screen.findByText('Row 1: Phone1 is required')).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tel' }), 'phone1');
+
+    await user.click(await screen.findByRole('button', { name: 'Upload 2 Prospects' }));
+    await screen.findByText('Successfully uploaded 2 prospects');
+    expect(sent).toEqual({
+      tenant_id: tenants[0]!.id,
+      file_name: 'clients.csv',
+      prospects: [
+        { name: 'Dupont; Fils', phone1: '01 40 00 00 01', manager: 'Anne', description: 'Call after 5' },
+        { name: 'Martin SA', phone1: '01 40 00 00 02', manager: 'Luc', description: 'Closed Mondays' },
+      ],
+    });
   });
 
   it('downloads the template as prospects_template.json with two sample prospects', async () => {

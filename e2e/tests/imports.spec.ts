@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { ADMIN, api, apiLogin, createTenant, openCrm } from './helpers';
+
+test('a CSV is mapped and imported, listed in Imports with its refused row, then reverted: the prospects nobody worked are gone', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, 'Imports');
+  // Already a prospect: the file's row with the same phone is refused as a duplicate.
+  const existing = await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: 'Already Here', phone1: '+33 1 40 00 00 09' });
+  expect(existing.status).toBe(201);
+
+  await openCrm(page, ADMIN, tenant.id);
+  await page.getByRole('button', { name: 'Upload JSON' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload JSON File' });
+  await dialog.getByLabel('Tenant').selectOption(tenant.id);
+  const csv = [
+    'Société;Téléphone;E-mail;Ville;Remarks',
+    '"Dupont; Fils";01 40 00 00 01;contact@dupont.example.com;Lyon;Call after 5',
+    'Martin SA;01 40 00 00 02;;Paris;Closed Mondays',
+    'Bernard & Co;01 40 00 00 03;;Nantes;',
+    '',
+    'Duplicate SARL;+33 1 40 00 00 09;;Lille;Same phone as an existing prospect',
+  ].join('\r\n');
+  await dialog.getByLabel('JSON file').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+
+  // The obvious columns are guessed; the person maps the rest.
+  await expect(dialog.getByLabel('Société')).toHaveValue('name');
+  await expect(dialog.getByLabel('Téléphone')).toHaveValue('phone1');
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('email');
+  await expect(dialog.getByLabel('Ville')).toHaveValue('city');
+  await dialog.getByLabel('Remarks').selectOption({ label: 'description' });
+  await expect(dialog.getByText('Preview (4 of 4 prospects)')).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'Dupont; Fils' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Upload 4 Prospects' }).click();
+  await expect(page.getByText('Partial Success').first()).toBeVisible();
+  await expect(dialog.getByText('Row 4: duplicate of existing prospect "Already Here" (same Phone1)')).toBeVisible();
+  await dialog.getByText('Close', { exact: true }).click();
+  await expect(page.getByText('Showing 4 of 4 prospects')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Imports' }).click();
+  const row = page.getByRole('row', { name: 'clients.csv' });
+  await expect(row.getByRole('cell')).toHaveText(['clients.csv', /Admin/, /\d{4} at/, '3', '1', 'Imported', /Download refused rows/]);
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download refused rows of clients.csv' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('clients-refused-rows.csv');
+  const refused = await readFile(await download.path());
+  expect(refused.toString('utf8')).toContain(
+    `"Duplicate SARL","","'+33 1 40 00 00 09","","","","Lille","","","","","","","Same phone as an existing prospect","Row 4: duplicate of existing prospect ""Already Here"" (same Phone1)"`,
+  );
+
+  // Someone works one of the imported prospects: the revert keeps it.
+  const list = await api<{ prospects: { id: string; name: string }[] }>(request, admin, 'GET', `/crm/prospects?tenant_id=${tenant.id}&q=Martin`);
+  const statuses = await api<{ id: string; name: string }[]>(request, admin, 'GET', `/crm/status-options?tenant_id=${tenant.id}`);
+  const callBack = statuses.body.find((status) => status.name === 'Call Back')!;
+  const worked = await api(request, admin, 'POST', '/crm/prospects/change-status', { prospect_id: list.body.prospects[0]!.id, status_id: callBack.id });
+  expect(worked.status).toBe(200);
+
+  await row.getByRole('button', { name: 'Revert clients.csv' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revert import of clients.csv?' });
+  await confirm.getByRole('button', { name: 'Revert' }).click();
+  await expect(page.getByText('2 prospects removed. 1 kept because someone has worked them.').first()).toBeVisible();
+  await expect(row.getByText('Reverted: 2 removed, 1 kept')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Revert clients.csv' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Prospects' }).click();
+  await expect(page.getByText('Showing 2 of 2 prospects')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Martin SA' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Already Here' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Dupont; Fils' })).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Imports' }).click();
+  await expect(page.getByRole('row', { name: 'clients.csv' }).getByText('Reverted: 2 removed, 1 kept')).toBeVisible();
+});

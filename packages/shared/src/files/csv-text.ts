@@ -1,0 +1,20 @@
+/**
+ * A spreadsheet opening a CSV runs a cell that starts with one of these as a formula, so a
+ * downloaded cell starting with one gets an apostrophe first, and a CSV read back drops it again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The rows as CSV text: every cell quoted, lines ended by CRLF, a byte order mark first so spreadsheets read UTF-8. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A cell of a CSV read back: the apostrophe a download put before a formula character goes. */
+export function unguardCsvCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}

@@ -1,0 +1,104 @@
+import { IMPORT_LIST_MAX, type RefusedRow } from '@app/shared/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { prospectImports, users } from '../../db/schema';
+
+export type ImportRow = typeof prospectImports.$inferSelect;
+export type ImportView = Omit<ImportRow, 'refusedRows' | 'rowsReceived' | 'createdBy' | 'revertedBy'> & {
+  createdBy: string | null;
+  revertedBy: string | null;
+};
+
+const creator = alias(users, 'creator');
+const reverter = alias(users, 'reverter');
+const personName = (person: { fullName: AnyPgColumn; email: AnyPgColumn }) => sql<string | null>`coalesce(nullif(${person.fullName}, ''), ${person.email})`;
+
+/** The columns of the list: everything but the refused rows, with the people by name. */
+const viewColumns = {
+  tenantId: prospectImports.tenantId,
+  id: prospectImports.id,
+  fileName: prospectImports.fileName,
+  createdAt: prospectImports.createdAt,
+  createdBy: personName(creator),
+  rowsCreated: prospectImports.rowsCreated,
+  rowsRefused: prospectImports.rowsRefused,
+  revertedAt: prospectImports.revertedAt,
+  revertedBy: personName(reverter),
+  revertRemoved: prospectImports.revertRemoved,
+  revertKept: prospectImports.revertKept,
+};
+
+export function importsRepository(db: DbOrTx) {
+  const byId = (tenantId: string, id: string) => and(eq(prospectImports.tenantId, tenantId), eq(prospectImports.id, id));
+  return {
+    async tenantOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ tenantId: prospectImports.tenantId }).from(prospectImports).where(eq(prospectImports.id, id)).limit(1);
+      return row?.tenantId;
+    },
+
+    async create(tenantId: string, values: { fileName: string; createdBy: string | null }): Promise<ImportRow> {
+      const [row] = await db
+        .insert(prospectImports)
+        .values({ ...values, tenantId })
+        .returning();
+      return row;
+    },
+
+    /** Locks the import for a change that depends on it (a further slice, a revert). */
+    async lock(tenantId: string, id: string): Promise<Pick<ImportRow, 'rowsReceived' | 'revertedAt'> | undefined> {
+      const [row] = await db
+        .select({ rowsReceived: prospectImports.rowsReceived, revertedAt: prospectImports.revertedAt })
+        .from(prospectImports)
+        .where(byId(tenantId, id))
+        .for('update');
+      return row;
+    },
+
+    /** Adds one slice of the file: its rows, what it created and the rows it refused. */
+    async addSlice(tenantId: string, id: string, slice: { received: number; created: number; refused: RefusedRow[] }): Promise<void> {
+      await db
+        .update(prospectImports)
+        .set({
+          rowsReceived: sql`${prospectImports.rowsReceived} + ${slice.received}`,
+          rowsCreated: sql`${prospectImports.rowsCreated} + ${slice.created}`,
+          rowsRefused: sql`${prospectImports.rowsRefused} + ${slice.refused.length}`,
+          ...(slice.refused.length > 0 ? { refusedRows: sql`${prospectImports.refusedRows} || ${JSON.stringify(slice.refused)}::jsonb` } : {}),
+        })
+        .where(byId(tenantId, id));
+    },
+
+    async markReverted(tenantId: string, id: string, revert: { by: string; removed: number; kept: number }): Promise<void> {
+      await db
+        .update(prospectImports)
+        .set({ revertedAt: new Date(), revertedBy: revert.by, revertRemoved: revert.removed, revertKept: revert.kept })
+        .where(byId(tenantId, id));
+    },
+
+    async list(tenantId: string): Promise<ImportView[]> {
+      return db
+        .select(viewColumns)
+        .from(prospectImports)
+        .leftJoin(creator, eq(creator.id, prospectImports.createdBy))
+        .leftJoin(reverter, eq(reverter.id, prospectImports.revertedBy))
+        .where(eq(prospectImports.tenantId, tenantId))
+        .orderBy(desc(prospectImports.createdAt), desc(prospectImports.id))
+        .limit(IMPORT_LIST_MAX);
+    },
+
+    async find(tenantId: string, id: string): Promise<ImportView | undefined> {
+      const [row] = await db
+        .select(viewColumns)
+        .from(prospectImports)
+        .leftJoin(creator, eq(creator.id, prospectImports.createdBy))
+        .leftJoin(reverter, eq(reverter.id, prospectImports.revertedBy))
+        .where(byId(tenantId, id));
+      return row;
+    },
+
+    async refusedRows(tenantId: string, id: string): Promise<{ fileName: string; rows: RefusedRow[] } | undefined> {
+      const [row] = await db.select({ fileName: prospectImports.fileName, rows: prospectImports.refusedRows }).from(prospectImports).where(byId(tenantId, id));
+      return row;
+    },
+  };
+}

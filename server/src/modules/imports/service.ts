@@ -1,0 +1,65 @@
+import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { importedProspectsRepository, prospectCountersRepository } from '../prospects/repository';
+import { IMPORT_NOT_FOUND_DETAIL } from '../prospects/service';
+import { importsRepository, type ImportView } from './repository';
+
+export const ALREADY_REVERTED_DETAIL = 'This import has already been reverted.';
+
+export function toImportDto(row: ImportView): ProspectImport {
+  return {
+    id: row.id,
+    tenant_id: row.tenantId,
+    file_name: row.fileName,
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+    rows_created: row.rowsCreated,
+    rows_refused: row.rowsRefused,
+    reverted_at: row.revertedAt?.toISOString() ?? null,
+    reverted_by: row.revertedBy,
+    revert_removed: row.revertRemoved,
+    revert_kept: row.revertKept,
+  };
+}
+
+export function importsService(db: Db) {
+  const repo = importsRepository(db);
+  const tenantOfImport = async (user: TenantMember, id: string) => assertRowTenant(user, await repo.tenantOf(id), IMPORT_NOT_FOUND_DETAIL);
+
+  return {
+    async list(tenantId: string): Promise<ImportListResponse> {
+      return { imports: (await repo.list(tenantId)).map(toImportDto) };
+    },
+
+    async refusedRows(user: TenantMember, id: string): Promise<RefusedRowsResponse> {
+      const tenantId = await tenantOfImport(user, id);
+      const found = await repo.refusedRows(tenantId, id);
+      if (!found) throw notFound(IMPORT_NOT_FOUND_DETAIL);
+      return { file_name: found.fileName, rows: found.rows };
+    },
+
+    /**
+     * One transaction: deletes the prospects the import created that nobody has worked since,
+     * keeps the others, lowers the tenant's prospects total and records the revert. A second revert is refused.
+     */
+    async revert(user: TenantMember & { id: string }, id: string): Promise<RevertImportResponse> {
+      const tenantId = await tenantOfImport(user, id);
+      return db.transaction(async (tx) => {
+        const imports = importsRepository(tx);
+        const locked = await imports.lock(tenantId, id);
+        if (!locked) throw notFound(IMPORT_NOT_FOUND_DETAIL);
+        if (locked.revertedAt) throw conflict(ALREADY_REVERTED_DETAIL);
+        const prospects = importedProspectsRepository(tx);
+        const removed = await prospects.deleteUnworked(tenantId, id);
+        const kept = await prospects.countRemaining(tenantId, id);
+        await prospectCountersRepository(tx).add(tenantId, -removed);
+        await imports.markReverted(tenantId, id, { by: user.id, removed, kept });
+        const row = await imports.find(tenantId, id);
+        if (!row) throw notFound(IMPORT_NOT_FOUND_DETAIL);
+        return { removed, kept, import: toImportDto(row) };
+      });
+    },
+  };
+}
