@@ -3,6 +3,7 @@ CREATE TABLE "call_queue_claims" (
 	"prospect_id" uuid NOT NULL,
 	"caller" uuid NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "call_queue_claims_tenant_id_prospect_id_pk" PRIMARY KEY("tenant_id","prospect_id")
 );
 --> statement-breakpoint

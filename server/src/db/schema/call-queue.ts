@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { prospects } from './crm-companies';
 import { tenantId, users } from './tenancy';
 
 /**
  * A caller's lease on a prospect of the call queue: while expires_at is ahead, no other caller is
- * handed that prospect. One row per prospect; an expired row is free to be taken over.
+ * handed that prospect. One row per prospect, kept after release; an expired row is free to be
+ * taken over. version changes with every claim and release: a claim made from an older view of
+ * the row (another caller worked the prospect meanwhile) is refused and tried again.
  */
 export const callQueueClaims = pgTable(
   'call_queue_claims',
@@ -17,6 +19,7 @@ export const callQueueClaims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.prospectId] }),

@@ -25,14 +25,19 @@ export const LOST_RACE = 'lost-race';
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
-/** No other caller holds the prospect (a claim whose lease is still running). */
-const unclaimed = (now: Date) =>
-  sql`not exists (select 1 from call_queue_claims c where c.tenant_id = prospects.tenant_id and c.prospect_id = prospects.id and c.expires_at > ${at(now)})`;
+/**
+ * The claim row as this statement's snapshot sees it (c, joined on the prospect): none, or one
+ * whose lease has run out. Its version goes with the claim so a newer row is not overwritten.
+ */
+const claimJoin = sql`left join call_queue_claims c on c.tenant_id = prospects.tenant_id and c.prospect_id = prospects.id`;
+const unclaimed = (now: Date) => sql`(c.prospect_id is null or c.expires_at <= ${at(now)})`;
 
 /**
  * Takes the candidate row (locked FOR UPDATE SKIP LOCKED, so concurrent callers pass over each
- * other's) and writes the claim in the same statement. A claim row that is still live is left as
- * it is: then `claimed` is null although a candidate was found, and the caller tries again.
+ * other's) and writes the claim in the same statement. The claim row is written only if it is
+ * still the one the snapshot saw (same version, lease over): a caller whose snapshot predates
+ * another's claim or outcome gets no claim (`claimed` null although a candidate was found) and
+ * tries again with a fresh snapshot.
  */
 async function claimFirst(
   db: DbOrTx,
@@ -43,10 +48,11 @@ async function claimFirst(
   const result = await db.execute(sql`
     with candidate as (${candidate}),
     claimed as (
-      insert into call_queue_claims (tenant_id, prospect_id, caller, expires_at)
-      select tenant_id, id, ${caller}::uuid, ${at(times.expiresAt)} from candidate
-      on conflict (tenant_id, prospect_id) do update set caller = excluded.caller, expires_at = excluded.expires_at
-        where call_queue_claims.expires_at <= ${at(times.now)}
+      insert into call_queue_claims (tenant_id, prospect_id, caller, expires_at, version)
+      select tenant_id, id, ${caller}::uuid, ${at(times.expiresAt)}, seen_version from candidate
+      on conflict (tenant_id, prospect_id) do update
+        set caller = excluded.caller, expires_at = excluded.expires_at, version = call_queue_claims.version + 1
+        where call_queue_claims.version = excluded.version and call_queue_claims.expires_at <= ${at(times.now)}
       returning prospect_id
     )
     select (select id from candidate) as candidate, (select callback_id from candidate) as callback_id, (select prospect_id from claimed) as claimed`);
@@ -62,8 +68,8 @@ export function callQueueRepository(db: DbOrTx) {
     claimDueCallback(tenantId: string, caller: string, excludeIds: string[], times: ClaimTimes) {
       return claimFirst(
         db,
-        sql`select prospects.tenant_id, prospects.id, b.id as callback_id
-          from callbacks b join prospects on prospects.tenant_id = b.tenant_id and prospects.id = b.prospect_id
+        sql`select prospects.tenant_id, prospects.id, b.id as callback_id, coalesce(c.version, -1) as seen_version
+          from callbacks b join prospects on prospects.tenant_id = b.tenant_id and prospects.id = b.prospect_id ${claimJoin}
           where b.tenant_id = ${tenantId}::uuid and b.owner = ${caller}::uuid and b.done_at is null and b.due_at <= ${at(times.now)}
             and prospects.state = 'active' and not (prospects.id = any(${uuids(excludeIds)})) and ${unclaimed(times.now)}
           order by b.due_at, b.id
@@ -82,8 +88,8 @@ export function callQueueRepository(db: DbOrTx) {
       const conditions = filterConditions(prospects, { page: 1, limit: 1, q: filter.q, statusId: filter.statusId, stageId: filter.stageId });
       return claimFirst(
         db,
-        sql`select prospects.tenant_id, prospects.id, null::uuid as callback_id
-          from prospects
+        sql`select prospects.tenant_id, prospects.id, null::uuid as callback_id, coalesce(c.version, -1) as seen_version
+          from prospects ${claimJoin}
           where ${and(eq(prospects.tenantId, tenantId), sql`${prospects.state} = 'active'`, ...conditions)}
             and not (prospects.id = any(${uuids(filter.excludeIds)})) and ${unclaimed(times.now)}
             and not exists (select 1 from callbacks b where b.tenant_id = prospects.tenant_id and b.prospect_id = prospects.id and b.done_at is null)
@@ -104,18 +110,20 @@ export function callQueueRepository(db: DbOrTx) {
       return row?.caller;
     },
 
-    async release(tenantId: string, caller: string, prospectId: string): Promise<void> {
+    /** Ends the caller's lease; the row stays, with a new version, so older views of it cannot claim it. */
+    async release(tenantId: string, caller: string, prospectId: string, now: Date): Promise<void> {
       await db
-        .delete(callQueueClaims)
+        .update(callQueueClaims)
+        .set({ expiresAt: now, version: sql`${callQueueClaims.version} + 1` })
         .where(and(eq(callQueueClaims.tenantId, tenantId), eq(callQueueClaims.prospectId, prospectId), eq(callQueueClaims.caller, caller)));
     },
 
-    /** Extends every claim the caller still holds in the tenant; answers how many. */
-    async renew(tenantId: string, caller: string, expiresAt: Date): Promise<number> {
+    /** Extends every claim the caller still holds in the tenant (not yet released or taken over); answers how many. */
+    async renew(tenantId: string, caller: string, times: ClaimTimes): Promise<number> {
       const rows = await db
         .update(callQueueClaims)
-        .set({ expiresAt })
-        .where(and(eq(callQueueClaims.tenantId, tenantId), eq(callQueueClaims.caller, caller)))
+        .set({ expiresAt: times.expiresAt })
+        .where(and(eq(callQueueClaims.tenantId, tenantId), eq(callQueueClaims.caller, caller), sql`${callQueueClaims.expiresAt} > ${at(times.now)}`))
         .returning({ id: callQueueClaims.prospectId });
       return rows.length;
     },

@@ -132,7 +132,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         user,
         { prospect_id: prospectId, status_id: statusId, prospect_contacted: true, goal_id: input.goal_id, notes: input.note },
         async (tx, rowTenant, change) => {
-          await callQueueRepository(tx).release(rowTenant, user.id, prospectId);
+          await callQueueRepository(tx).release(rowTenant, user.id, prospectId, now);
           const callbacks = callbacksRepository(tx);
           await callbacks.markDone(rowTenant, prospectId, now);
           if (callbackAt && !change.should_remove_from_prospects) {
@@ -153,13 +153,13 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
     /** Lets the prospect go back to the queue for the other callers. */
     async skip(user: Caller, prospectId: string): Promise<void> {
       const tenantId = await ownProspect(user, prospectId);
-      await callQueueRepository(db).release(tenantId, user.id, prospectId);
+      await callQueueRepository(db).release(tenantId, user.id, prospectId, clock());
     },
 
     /** tenantId has been checked by the route: the open card keeps its claims while it is open. */
     async renew(user: Caller, tenantId: string): Promise<{ renewed: number; expires_at: string }> {
-      const { expiresAt } = times();
-      return { renewed: await callQueueRepository(db).renew(tenantId, user.id, expiresAt), expires_at: expiresAt.toISOString() };
+      const when = times();
+      return { renewed: await callQueueRepository(db).renew(tenantId, user.id, when), expires_at: when.expiresAt.toISOString() };
     },
 
     /** tenantId has been checked by the route: the caller's open callbacks (due today: missed ones too). */
