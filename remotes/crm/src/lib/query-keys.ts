@@ -13,7 +13,8 @@ export type TenantResource =
   | 'goals'
   | 'status-options'
   | 'pipeline-stages'
-  | 'dashboard';
+  | 'dashboard'
+  | 'callbacks';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { StartCallingButton } from '../features/call-queue/components/start-calling-button';
 import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-dialog';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { LeadsTab } from '../features/leads/components/leads-tab';
@@ -36,6 +37,7 @@ export function ProspectsPanel({ tenantId }: { tenantId: string }) {
       stages={stages}
       manageStatusAction={<ManageStatusOptionsButton tenantId={tenantId} />}
       uploadAction={<UploadProspectsButton />}
+      callAction={(filter) => <StartCallingButton filter={filter} />}
     />
   );
 }
