@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
 import { localDate } from '../crm-shared/today';
-import { goalsRepository } from '../goals/repository';
+import { goalsRepository, type GoalRow } from '../goals/repository';
 import { prospectsRepository } from '../prospects/repository';
 import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL, toProspectDto } from '../prospects/service';
 import { GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects/status-change';
@@ -63,16 +63,16 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
     return goal;
   }
 
-  async function card(tenantId: string, goalId: string, claim: { prospectId: string; callbackId: string | null }, expiresAt: Date): Promise<CallCard> {
-    const [row, history, goal, callback] = await Promise.all([
+  async function card(tenantId: string, goal: GoalRow, claim: { prospectId: string; callbackId: string | null }, expiresAt: Date): Promise<CallCard> {
+    const today = localDate(clock());
+    const [row, history, days, callback] = await Promise.all([
       prospectsRepository(db).findById(tenantId, claim.prospectId),
       activitiesRepository(db).history(tenantId, { prospectId: claim.prospectId }),
-      goalOf(tenantId, goalId),
+      goalsRepository(db).dailyCalls(tenantId, [goal.id]),
       claim.callbackId ? callbacksRepository(db).findById(tenantId, claim.callbackId) : undefined,
     ]);
     if (!row) throw new Error('a claimed prospect was not found');
-    const today = localDate(clock());
-    const calls = (await goalsRepository(db).dailyCalls(tenantId, [goal.id])).find((day) => day.day === today)?.callsMade ?? 0;
+    const calls = days.find((day) => day.day === today)?.callsMade ?? 0;
     return {
       prospect: toProspectDto(row),
       activities: history.slice(0, CALL_CARD_ACTIVITIES),
@@ -93,7 +93,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
   return {
     /** tenantId has been checked by the route. Due callbacks of the caller come first. */
     async next(user: Caller, tenantId: string, input: Omit<CallQueueNextRequest, 'tenant_id'>): Promise<CallCard | null> {
-      await goalOf(tenantId, input.goal_id);
+      const goal = await goalOf(tenantId, input.goal_id);
       const filter: QueueFilter = {
         q: input.filter?.q || undefined,
         statusId: input.filter?.status_id,
@@ -106,7 +106,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         let claim = await queue.claimDueCallback(tenantId, user.id, filter.excludeIds, when);
         if (claim === null) claim = await queue.claimNext(tenantId, user.id, filter, when);
         if (claim === null) return null;
-        if (claim !== LOST_RACE) return card(tenantId, input.goal_id, claim, when.expiresAt);
+        if (claim !== LOST_RACE) return card(tenantId, goal, claim, when.expiresAt);
       }
       throw conflict('The queue is busy. Please try again.');
     },

@@ -29,7 +29,8 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<SessionSummary>(() => newSummary(Date.now()));
   const ahead = useRef<CallCard[]>([]);
-  const skipped = useRef<string[]>([]);
+  // Worked or skipped in this session: one pass over the list, each prospect once.
+  const setAside = useRef<string[]>([]);
   const held = useRef<Set<string>>(new Set());
   const claiming = useRef<Promise<CallCard | null> | null>(null);
   const outcome = useRecordOutcome(tenantId);
@@ -42,7 +43,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
     const request = claimNext({
       tenant_id: tenantId,
       goal_id: goalId,
-      filter: { ...JSON.parse(filterKey), exclude_ids: [...held.current, ...skipped.current] },
+      filter: { ...JSON.parse(filterKey), exclude_ids: [...held.current, ...setAside.current] },
     });
     claiming.current = request;
     try {
@@ -104,6 +105,8 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
         callback_at: input.callbackAt,
       });
       letGo(current.prospect.id);
+      // A callback brings the prospect back in this session when it is due.
+      if (!answer.callback) setAside.current.push(current.prospect.id);
       setSummary((before) => addOutcome(before, { statusName: answer.status_name, leadCreated: answer.lead_created, callback: Boolean(answer.callback) }));
       await advance();
       return answer;
@@ -113,7 +116,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
 
   const skip = useCallback(async () => {
     if (!current) return;
-    skipped.current.push(current.prospect.id);
+    setAside.current.push(current.prospect.id);
     letGo(current.prospect.id);
     await skipProspect(current.prospect.id);
     setSummary(addSkip);
