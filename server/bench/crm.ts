@@ -40,11 +40,11 @@ export interface CrmBenchOptions {
   log: (line: string) => void;
 }
 
-async function login(base: string): Promise<Record<string, string>> {
+export async function login(base: string, who: { email: string; password: string } = DEMO_STAFF): Promise<Record<string, string>> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
-    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const token = ((await response.json()) as { access_token: string }).access_token;

@@ -20,6 +20,8 @@ import { FailureLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { SessionCache } from './modules/auth/session-cache';
+import { callQueueRoutes } from './modules/call-queue/routes';
+import { callQueueService } from './modules/call-queue/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardService } from './modules/dashboard/service';
 import { resolveEmailKey, type EmailKey } from './modules/email-accounts/email-key';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   /** false: no logging; a stream: JSON lines go there (tests read them). Default: stdout at LOG_LEVEL. */
   logger?: boolean | { stream: LogStream; level?: string };
   rateLimits?: Partial<RateLimitSettings>;
+  /** The time call-queue claims and callbacks are measured against (tests move it). Default: the system clock. */
+  clock?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -135,13 +139,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(tenantsRoutes, { service: tenantsService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
+      const statusService = prospectStatusService(db);
       await api.register(prospectsRoutes, {
         service: prospectsService(db),
-        statusService: prospectStatusService(db),
+        statusService,
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
       });
       await api.register(importsRoutes, { service: importsService(db) });
       await api.register(leadsRoutes, { service: leadsService(db) });
+      await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock: options.clock ?? (() => new Date()) }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db) });
       await api.register(supportRoutes, { service: supportService(db), contactPerIp: rateLimits.contactPerIp });

@@ -12,7 +12,13 @@ async function main() {
   const stopProfile = await startProfileIfAsked();
   const handle = await openBenchDatabase();
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
-  const app = await buildApp({ config, db: handle.db, authSecret: process.env.BENCH_AUTH_SECRET ?? 'bench-secret-bench-secret-bench-secret', logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    authSecret: process.env.BENCH_AUTH_SECRET ?? 'bench-secret-bench-secret-bench-secret',
+    logger: false,
+    rateLimits: { loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 } },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   announce((app.server.address() as AddressInfo).port);
   process.on('SIGTERM', () => {

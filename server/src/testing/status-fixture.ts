@@ -1,7 +1,7 @@
 import type { Goal, PipelineStage, Prospect, StatusOption } from '@app/shared/contracts';
 import { localDate } from '../modules/crm-shared/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from './crm-fixture';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** The CRM fixture plus what status and stage changes need: the demo tenant's options by name, a goal here and one of another tenant. */
 export interface StatusFixture {
@@ -16,8 +16,8 @@ export interface StatusFixture {
   changeStatus: (body: Record<string, unknown>, token?: string) => ReturnType<TestApp['request']>;
 }
 
-export async function createStatusFixture(): Promise<StatusFixture> {
-  const t = await createTestApp();
+export async function createStatusFixture(options: TestAppOptions = {}): Promise<StatusFixture> {
+  const t = await createTestApp(options);
   const f = await createCrmFixture(t);
   const byName = <T extends { name: string }>(list: T[]) => Object.fromEntries(list.map((item) => [item.name, item]));
   const statuses = byName(

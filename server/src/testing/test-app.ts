@@ -29,6 +29,8 @@ export interface TestAppOptions {
   mailer?: Mailer | 'log';
   logLevel?: string;
   emailKey?: EmailKey;
+  /** The clock of call-queue claims and callbacks, for tests that move time. */
+  clock?: () => Date;
 }
 
 export interface RequestOptions {
@@ -106,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authSecret: TEST_SECRET,
     emailKey: options.emailKey ?? TEST_EMAIL_KEY,
     mailer,
+    clock: options.clock,
     // Generous per-address limits: every test call comes from 127.0.0.1. The rate-limit tests set their own.
     rateLimits: {
       loginPerIp: { max: 1000, windowMs: 60_000 },

@@ -14,3 +14,4 @@ export * from './activities';
 export * from './email-accounts';
 export * from './quotations';
 export * from './imports';
+export * from './call-queue';

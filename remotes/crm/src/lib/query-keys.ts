@@ -14,7 +14,8 @@ export type TenantResource =
   | 'status-options'
   | 'pipeline-stages'
   | 'dashboard'
-  | 'imports';
+  | 'imports'
+  | 'callbacks';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

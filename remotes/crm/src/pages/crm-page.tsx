@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession, useTenants } from '@app/shared';
+import { CallbacksDue } from '../features/call-queue/components/callbacks-due';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
+import { CallQueuePage } from './call-queue-page';
 import { CreateTenantButton } from '../features/tenants/components/tenant-form-dialog';
 import { GoalsPanel, ImportsPanel, LeadsPanel, ProspectsPanel, TenantsPanel } from './crm-panels';
 
@@ -52,6 +54,7 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
   return (
     <>
       <DashboardStats tenantId={tenantId} />
+      <CallbacksDue tenantId={tenantId} />
       <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
       <TabPanel idPrefix={TABS_ID} id={tab}>
         {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} />}
@@ -90,8 +93,13 @@ function CrmContent() {
   if (!tenantId || !tenants.data.some((tenant) => tenant.id === tenantId)) {
     return <EmptyState title="No tenant selected" hint="Please select a tenant to view CRM data." />;
   }
-  // Keyed by tenant: a switch starts every tab afresh (search, filters, page, open dialogs).
-  return <Workspace key={tenantId} tenantId={tenantId} isAdmin={isAdmin} />;
+  // Keyed by tenant: a switch starts every tab afresh (search, filters, page, open dialogs, the queue).
+  return (
+    <Routes>
+      <Route path="call-queue" element={<CallQueuePage key={tenantId} tenantId={tenantId} />} />
+      <Route path="*" element={<Workspace key={tenantId} tenantId={tenantId} isAdmin={isAdmin} />} />
+    </Routes>
+  );
 }
 
 export default function CrmPage() {

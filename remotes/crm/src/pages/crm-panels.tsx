@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { StartCallingButton } from '../features/call-queue/components/start-calling-button';
 import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-dialog';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { ImportsTab } from '../features/imports/components/imports-tab';
@@ -37,6 +38,7 @@ export function ProspectsPanel({ tenantId }: { tenantId: string }) {
       stages={stages}
       manageStatusAction={<ManageStatusOptionsButton tenantId={tenantId} />}
       uploadAction={<UploadProspectsButton />}
+      callAction={(filter) => <StartCallingButton filter={filter} />}
     />
   );
 }

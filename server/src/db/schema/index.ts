@@ -8,3 +8,4 @@ export * from './audit';
 export * from './email';
 export * from './quotations';
 export * from './imports';
+export * from './call-queue';

@@ -30,7 +30,7 @@ const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, tab
 const stageJoin = (table: CompanyRecords) => and(eq(pipelineStages.tenantId, table.tenantId), eq(pipelineStages.id, table.pipelineStageId));
 
 /** The list's status, stage and `q` filters (q: a case-insensitive substring of name, email or phone1). */
-function filterConditions(table: CompanyRecords, filters: CompanyFilters): SQL[] {
+export function filterConditions(table: CompanyRecords, filters: CompanyFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));

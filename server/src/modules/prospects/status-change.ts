@@ -36,13 +36,16 @@ async function loadProspect(tx: Tx, tenantId: string, id: string): Promise<Prosp
   return toProspectDto(row);
 }
 
+/** More work for the same transaction, after the change and before the commit (the call queue's claim and callback). */
+export type AlsoInTransaction = (tx: Tx, tenantId: string, result: ChangeStatusResponse) => Promise<void>;
+
 export function prospectStatusService(db: Db) {
   return {
     /**
      * One transaction: the status, the call counted on the goal's day, last_contacted, the lead
-     * (for a converting status) and the prospect leaving the list, or none of it.
+     * (for a converting status) and the prospect leaving the list, or none of it; `also` joins it.
      */
-    async changeStatus(user: TenantMember & { id: string }, input: ChangeStatusInput): Promise<ChangeStatusResponse> {
+    async changeStatus(user: TenantMember & { id: string }, input: ChangeStatusInput, also?: AlsoInTransaction): Promise<ChangeStatusResponse> {
       const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const prospects = prospectsRepository(tx);
@@ -91,7 +94,7 @@ export function prospectStatusService(db: Db) {
           notes: input.notes,
         });
 
-        return {
+        const result: ChangeStatusResponse = {
           message: `Prospect status has been updated to "${status.name}".`,
           prospect_id: input.prospect_id,
           status_name: status.name,
@@ -101,6 +104,8 @@ export function prospectStatusService(db: Db) {
           lead_data: leadData,
           prospect: await loadProspect(tx, tenantId, input.prospect_id),
         };
+        if (also) await also(tx, tenantId, result);
+        return result;
       });
     },
 

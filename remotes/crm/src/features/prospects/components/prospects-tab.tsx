@@ -47,9 +47,11 @@ export interface ProspectsTabProps {
   manageStatusAction?: ReactNode;
   /** The JSON upload button, owned by the prospect-upload feature. */
   uploadAction?: ReactNode;
+  /** 'Start calling' over the list's current filter, owned by the call-queue feature. */
+  callAction?: (filter: { q?: string; status_id?: string }) => ReactNode;
 }
 
-export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAction, uploadAction }: ProspectsTabProps) {
+export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAction, uploadAction, callAction }: ProspectsTabProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const [statusFilter, setStatusFilter] = useState<StatusChoice>(ALL_STATUSES);
@@ -94,6 +96,7 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
         leadingActions={manageStatusAction}
         trailingActions={
           <>
+            {callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined })}
             {uploadAction}
             <Button onClick={() => setOpen({ kind: 'add' })}>Add Prospect</Button>
           </>

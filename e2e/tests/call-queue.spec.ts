@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, api, apiLogin, createStaffUser, createTenant, openCrm, type ApiSession } from './helpers';
+
+/** A tenant of its own with a staff caller, their goal for today and the given prospects. */
+async function callingTeam(request: Parameters<typeof apiLogin>[0], label: string, names: string[]) {
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, label);
+  const caller = await createStaffUser(request, admin, tenant.id, `${label} Caller`);
+  const prospects = names.map((name, i) => ({ name, phone1: `+1 555 ${Math.floor(Math.random() * 1e6)}${i}`, city: 'Leeds' }));
+  const bulk = await api<{ total_created: number }>(request, admin, 'POST', '/crm/prospects/bulk', { tenant_id: tenant.id, prospects });
+  expect(bulk.body.total_created).toBe(names.length);
+  const session: ApiSession = await apiLogin(request, caller);
+  const today = new Date().toISOString().slice(0, 10);
+  const goal = await api(request, session, 'POST', '/crm/goals', {
+    tenant_id: tenant.id,
+    name: 'Daily calls',
+    target_count: 20,
+    start_date: today,
+    end_date: '2999-01-01',
+  });
+  expect(goal.status).toBe(201);
+  return { tenant, caller };
+}
+
+const nowCalling = (page: Page) => page.getByRole('status').filter({ hasText: 'Now calling' });
+
+async function nameOnScreen(page: Page): Promise<string> {
+  const text = (await nowCalling(page).textContent()) ?? '';
+  return text.replace(/^Now calling /, '').replace(/\.$/, '');
+}
+
+async function startCalling(page: Page) {
+  await page.getByRole('link', { name: 'Start calling' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nowCalling(page)).toBeVisible();
+}
+
+test('a caller works five prospects with the keyboard alone, and the calls and the lead show', async ({ page, request }) => {
+  const names = ['Alder Works', 'Birch Foods', 'Cedar Print', 'Dogwood Legal', 'Elm Motors'];
+  const { tenant, caller } = await callingTeam(request, 'Queue', names);
+  await openCrm(page, caller, tenant.id);
+  const todaysCalls = page.getByRole('group', { name: 'Dashboard statistics' }).locator('div').filter({ hasText: "Today's Calls" });
+  await expect(todaysCalls.getByText('0', { exact: true })).toBeVisible();
+
+  await startCalling(page);
+  const seen: string[] = [];
+  // 2: No Answer
+  seen.push(await nameOnScreen(page));
+  await page.keyboard.press('2');
+  await expect(nowCalling(page)).not.toHaveText(`Now calling ${seen[0]}.`);
+  // 4: Interested, which makes a lead
+  const lead = await nameOnScreen(page);
+  seen.push(lead);
+  await page.keyboard.press('4');
+  await expect(nowCalling(page)).not.toHaveText(`Now calling ${lead}.`);
+  // S: skip
+  seen.push(await nameOnScreen(page));
+  await page.keyboard.press('s');
+  await expect(nowCalling(page)).not.toHaveText(`Now calling ${seen[2]}.`);
+  // 5: Not Interested
+  seen.push(await nameOnScreen(page));
+  await page.keyboard.press('5');
+  await expect(nowCalling(page)).not.toHaveText(`Now calling ${seen[3]}.`);
+  // C: a callback, at the picker's proposed time (in an hour)
+  seen.push(await nameOnScreen(page));
+  await page.keyboard.press('c');
+  await expect(page.getByRole('dialog', { name: 'Schedule a callback' })).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible();
+  expect(new Set(seen).size).toBe(5);
+  const summary = page.getByRole('region', { name: 'Session summary' });
+  await expect(summary.getByText('No more prospects in this queue.')).toBeVisible();
+  await expect(summary.locator('dt:has-text("Calls made") + dd')).toHaveText('4');
+  await expect(summary.locator('dt:has-text("Leads created") + dd')).toHaveText('1');
+
+  await page.getByRole('link', { name: 'Back to prospects' }).last().focus();
+  await page.keyboard.press('Enter');
+  await expect(todaysCalls.getByText('4', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await expect(page.getByRole('article', { name: lead })).toBeVisible();
+});
+
+test('a callback set for a minute ahead comes back first when it is due', async ({ page, request }) => {
+  const { tenant, caller } = await callingTeam(request, 'Callback', ['Fir Dental', 'Gum Bakery', 'Hazel Realty', 'Ivy Fitness']);
+  // The page's clock runs 55 s behind the server's: "a minute ahead" on the page is five seconds ahead on the server.
+  await page.clock.install({ time: new Date(Date.now() - 55_000) });
+  await openCrm(page, caller, tenant.id);
+  await startCalling(page);
+  const asked = await nameOnScreen(page);
+  await page.keyboard.press('c');
+  const dialog = page.getByRole('dialog', { name: 'Schedule a callback' });
+  const inAMinute = await page.evaluate(() => {
+    const at = new Date(Date.now() + 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  });
+  await dialog.getByLabel('Callback date and time').fill(inAMinute);
+  await page.keyboard.press('Enter');
+  await expect(nowCalling(page)).not.toHaveText(`Now calling ${asked}.`);
+  const next = await nameOnScreen(page);
+
+  // Due on the server in five seconds; the page's minute passes at once.
+  await page.waitForTimeout(6_000);
+  await page.clock.fastForward(65_000);
+  await page.keyboard.press('2');
+  await expect(nowCalling(page)).toHaveText(`Now calling ${asked}.`);
+  expect(next).not.toBe(asked);
+  await expect(page.getByText(/^Callback due /)).toBeVisible();
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CallCard, Prospect } from '@app/shared';
+import { mockFetch } from '../../../../test/fetch-mock';
+import { goal, prospect, statusOption, TENANT_ID } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { CallQueueScreen } from '../call-queue-screen';
+
+const statuses = [statusOption(1, { name: 'New' }), statusOption(2, { name: 'No Answer' }), statusOption(3, { name: 'Interested' })];
+const daily = goal(1, { name: 'Daily calls', target_count: 10 });
+
+function cardOf(row: Prospect): CallCard {
+  return {
+    prospect: row,
+    activities: [],
+    claim_expires_at: new Date(Date.now() + 300_000).toISOString(),
+    callback: null,
+    goal: { id: daily.id, name: daily.name, target_count: 10, calls_today: 3 },
+  };
+}
+
+function setup(rows: Prospect[]) {
+  const queue = [...rows];
+  const network = mockFetch(({ method, path, body }) => {
+    if (method === 'GET' && path === '/crm/callbacks') return { body: { callbacks: [] } };
+    if (method === 'POST' && path === '/crm/call-queue/next') {
+      const next = queue.shift();
+      return next ? { body: cardOf(next) } : { status: 204 };
+    }
+    const outcome = /^\/crm\/call-queue\/([^/]+)\/outcome$/.exec(path);
+    if (method === 'POST' && outcome) {
+      const status = statuses.find((s) => s.id === (body as { status_id: string }).status_id)!;
+      const row = rows.find((r) => r.id === outcome[1])!;
+      return {
+        body: {
+          message: 'ok',
+          prospect_id: row.id,
+          status_name: status.name,
+          lead_created: status.name === 'Interested',
+          calls_incremented: true,
+          should_remove_from_prospects: false,
+          lead_data: null,
+          prospect: row,
+          callback: null,
+        },
+      };
+    }
+    if (method === 'POST' && /\/skip$/.test(path)) return { body: { message: 'Prospect skipped.' } };
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<CallQueueScreen tenantId={TENANT_ID} statuses={statuses} goals={[daily]} filter={{}} />);
+  return { ...network, user };
+}
+
+describe('CallQueueScreen', () => {
+  it('records outcomes by number keys, skips with S, announces each prospect and sums up the session', async () => {
+    const rows = [prospect(1, { name: 'Alder Works' }), prospect(2, { name: 'Birch Foods' }), prospect(3, { name: 'Cedar Print' })];
+    const { user, calls } = setup(rows);
+    expect(await screen.findByRole('status')).toHaveTextContent('Now calling Alder Works.');
+    expect(screen.getByRole('button', { name: '2 No Answer' })).toBeVisible();
+
+    await user.keyboard('2');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Now calling Birch Foods.'));
+    const outcome = calls.find((call) => call.path.endsWith('/outcome'))!;
+    expect(outcome.body).toMatchObject({ status_id: statuses[1].id, goal_id: daily.id });
+
+    await user.keyboard('s');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Now calling Cedar Print.'));
+    expect(calls.some((call) => call.path === `/crm/call-queue/${rows[1].id}/skip`)).toBe(true);
+
+    await user.keyboard('3');
+    expect(await screen.findByRole('heading', { name: 'Session summary' })).toBeVisible();
+    expect(screen.getByText('Calls made').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Leads created').nextElementSibling).toHaveTextContent('1');
+    // Several round trips of typed keys: room for a busy machine.
+  }, 20_000);
+
+  it('leaves the keys to the note field while it is being written', async () => {
+    const { user, calls } = setup([prospect(1, { name: 'Alder Works' })]);
+    await screen.findByText('Now calling Alder Works.');
+    await user.keyboard('n');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    await user.keyboard('12 rings');
+    expect(calls.some((call) => call.path.endsWith('/outcome'))).toBe(false);
+    await user.keyboard('{Escape}1');
+    await waitFor(() => expect(calls.find((call) => call.path.endsWith('/outcome'))?.body).toMatchObject({ note: '12 rings' }));
+  });
+});

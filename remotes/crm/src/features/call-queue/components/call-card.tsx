@@ -1,0 +1,102 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { Badge, Card, formatDate, formatDateTimeLong, MutedText, ProgressBar, type CallCard as CallCardData } from '@app/shared';
+
+const StyledCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h2 { margin: 0; font-size: 1.6rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const StyledPhones = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  a { font-size: 1.25rem; font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const StyledHistory = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  li { margin-bottom: ${({ theme }) => theme.space(1)}; }
+`;
+
+/** The prospect of the call, with what the caller needs to talk and the day's progress. */
+export function CallCard({ card }: { card: CallCardData }) {
+  const { prospect, goal } = card;
+  const phones = [prospect.phone1, prospect.phone2, prospect.phone3].filter((phone): phone is string => Boolean(phone));
+  const details: Array<[string, string | null]> = [
+    ['Email', prospect.email],
+    ['City', prospect.city],
+    ['Industry', prospect.industry],
+    ['Website', prospect.website],
+    ['Status', prospect.status_name],
+    ['Last contacted', prospect.last_contacted ? formatDateTimeLong(prospect.last_contacted) : 'Never'],
+  ];
+  return (
+    <StyledCard as="article" aria-labelledby="call-card-name">
+      <div>
+        {card.callback && <Badge $tone="warning">Callback due {formatDateTimeLong(card.callback.due_at)}</Badge>}
+        <h2 id="call-card-name">{prospect.name}</h2>
+      </div>
+      <StyledPhones aria-label="Phones">
+        {phones.map((phone, index) => (
+          <li key={`${phone}-${index}`}>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            {index === 0 && <MutedText as="span"> (primary)</MutedText>}
+          </li>
+        ))}
+      </StyledPhones>
+      <dl>
+        {details.map(([label, value]) =>
+          value ? (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>
+                {label === 'Website' ? (
+                  <a href={value.startsWith('http') ? value : `https://${value}`} target="_blank" rel="noreferrer">
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </Fragment>
+          ) : null,
+        )}
+      </dl>
+      {prospect.description && <p>{prospect.description}</p>}
+      <section aria-label="Recent activity">
+        <h3>Recent activity</h3>
+        {card.activities.length === 0 ? (
+          <MutedText>No activity yet.</MutedText>
+        ) : (
+          <StyledHistory>
+            {card.activities.map((activity) => (
+              <li key={activity.id}>
+                {activity.summary} · {formatDate(activity.created_at)}
+                {activity.user_name ? ` · ${activity.user_name}` : ''}
+                {activity.notes ? ` — ${activity.notes}` : ''}
+              </li>
+            ))}
+          </StyledHistory>
+        )}
+      </section>
+      <ProgressBar
+        value={Math.min(100, (goal.calls_today / goal.target_count) * 100)}
+        label={`${goal.name}: today's calls`}
+        valueText={`${goal.calls_today} of ${goal.target_count} calls today`}
+      />
+      <MutedText>
+        {goal.name}: {goal.calls_today} of {goal.target_count} calls today
+      </MutedText>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,135 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, LoadingState, SelectField, TextAreaField, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared';
+import { useCallbacksDue } from '../api/get-callbacks';
+import { useCallQueue } from '../hooks/use-call-queue';
+import { useQueueKeys } from '../hooks/use-queue-keys';
+import { statusForKey } from '../utils/session-summary';
+import { CallCard } from './call-card';
+import { CallbackPicker } from './callback-picker';
+import { OutcomeKeys } from './outcome-keys';
+import { SessionSummaryPanel } from './session-summary-panel';
+
+const StyledScreen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledLive = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface CallQueueScreenProps {
+  tenantId: string;
+  statuses: readonly StatusOption[];
+  /** Goals a call can count towards, the preselected one first. */
+  goals: readonly Goal[];
+  filter: Omit<CallQueueFilter, 'exclude_ids'>;
+}
+
+const NOTE_NAME = 'call-note';
+const focusNote = () => document.querySelector<HTMLTextAreaElement>(`textarea[name="${NOTE_NAME}"]`)?.focus();
+
+/** One prospect at a time, worked with the keys 1 to 9, C, S and N (or their buttons). */
+export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueueScreenProps) {
+  const [goalId, setGoalId] = useState<string | null>(goals[0]?.id ?? null);
+  const [note, setNote] = useState('');
+  const [picking, setPicking] = useState(false);
+  const [left, setLeft] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const callbacks = useCallbacksDue(tenantId);
+  const queue = useCallQueue({ tenantId, goalId: left === null ? goalId : null, filter, callbacksDue: callbacks.data ?? [] });
+  const active = Boolean(queue.current) && left === null && !picking;
+
+  const run = useCallback(
+    (work: () => Promise<unknown>) => {
+      setFailure(null);
+      work()
+        .then(() => setNote(''))
+        .catch((error: unknown) => setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.'));
+    },
+    [setNote],
+  );
+  const pickStatus = useCallback((status: StatusOption) => run(() => queue.record({ statusId: status.id, note })), [run, queue, note]);
+  const onKey = useCallback(
+    (key: string) => {
+      if (queue.busy) return;
+      const status = statusForKey(statuses, key);
+      if (status) pickStatus(status);
+      else if (key === 'C') setPicking(true);
+      else if (key === 'S') run(queue.skip);
+      else if (key === 'N') focusNote();
+    },
+    [queue, statuses, pickStatus, run],
+  );
+  useQueueKeys(active, onKey);
+
+  const leave = () => {
+    setLeft(Date.now());
+    void queue.leave();
+  };
+
+  if (goals.length === 0)
+    return <EmptyState title="Please select a goal for call tracking." hint="Create a goal in the Goals tab: calls made in the queue count towards it." />;
+  if (left !== null || queue.finished) return <SessionSummaryPanel summary={queue.summary} endedAt={left ?? Date.now()} emptied={left === null} />;
+
+  return (
+    <StyledScreen>
+      <StyledBar>
+        <SelectField label="Goal" value={goalId ?? ''} onChange={(event) => setGoalId(event.target.value)}>
+          {goals.map((goal) => (
+            <option key={goal.id} value={goal.id}>
+              {goal.name}
+            </option>
+          ))}
+        </SelectField>
+        <Button $variant="secondary" onClick={leave}>
+          Leave Queue
+        </Button>
+      </StyledBar>
+      <StyledLive role="status" aria-live="polite">
+        {queue.current ? `Now calling ${queue.current.prospect.name}.` : ''}
+      </StyledLive>
+      {(failure || queue.error) && <p role="alert">{failure ?? queue.error}</p>}
+      {queue.current ? <CallCard card={queue.current} /> : <LoadingState label="Loading the next prospect..." />}
+      <OutcomeKeys
+        statuses={statuses}
+        disabled={!queue.current || queue.busy}
+        onStatus={pickStatus}
+        onCallback={() => setPicking(true)}
+        onSkip={() => run(queue.skip)}
+        onNote={() => focusNote()}
+      />
+      <TextAreaField
+        name={NOTE_NAME}
+        label="Note"
+        hint="Saved with the next outcome. Escape returns to the keys."
+        value={note}
+        maxLength={2000}
+        onChange={(event) => setNote(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') event.currentTarget.blur();
+        }}
+      />
+      {picking && queue.current && (
+        <CallbackPicker
+          prospectName={queue.current.prospect.name}
+          onDismiss={() => setPicking(false)}
+          onPick={(at) => {
+            setPicking(false);
+            run(() => queue.record({ callbackAt: at.toISOString(), note }));
+          }}
+        />
+      )}
+    </StyledScreen>
+  );
+}

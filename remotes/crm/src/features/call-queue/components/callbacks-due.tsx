@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, formatDateTimeLong, MutedText } from '@app/shared';
+import { useCallbacksDue } from '../api/get-callbacks';
+
+const StyledPanel = styled(Card)`
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 { font-size: 0.85rem; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  strong { display: block; font-size: 1.75rem; line-height: 1.2; margin-top: ${({ theme }) => theme.space(1)}; }
+  ul { margin: ${({ theme }) => theme.space(2)} 0 0; padding-left: ${({ theme }) => theme.space(5)}; }
+`;
+
+/** The caller's callbacks due today, missed ones included, each a click from the queue. */
+export function CallbacksDue({ tenantId }: { tenantId: string }) {
+  const { data, isError } = useCallbacksDue(tenantId);
+  const callbacks = data ?? [];
+  return (
+    <StyledPanel as="section" aria-labelledby="callbacks-due-title">
+      <h2 id="callbacks-due-title">Callbacks due</h2>
+      <strong>{isError ? '—' : callbacks.length}</strong>
+      {callbacks.length === 0 ? (
+        <MutedText>No callbacks due today.</MutedText>
+      ) : (
+        <>
+          <ul>
+            {callbacks.map((callback) => (
+              <li key={callback.id}>
+                {callback.prospect_name} · {callback.phone1} · {formatDateTimeLong(callback.due_at)}
+              </li>
+            ))}
+          </ul>
+          <Link to="/crm/call-queue">Call them in the queue</Link>
+        </>
+      )}
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The call queue's claim on PostgreSQL: 20 callers working one tenant of 100,000 prospects at
+ * once through POST /crm/call-queue/next (each claim followed by what its outcome does to the queue),
+ * beside the bare claim statement sent straight to the database by 20 connections. Every prospect
+ * handed out is recorded: one handed to two callers is reported as a failure. The two sides take
+ * turns in alternating slices, as the machine may be shared.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { CallCard, Goal } from '@app/shared/contracts';
+import type { DatabaseHandle } from '../src/db/client';
+import { DEMO_ADMIN } from '../src/db/seed';
+import { rowsOf } from '../src/modules/crm-shared/sql-rows';
+import { localDate } from '../src/modules/crm-shared/today';
+import { CSRF, login } from './crm';
+import { startChild } from './lib/child';
+import { buildDataset } from './lib/dataset';
+import { verdict } from './lib/load';
+
+export interface CallQueueBenchOptions {
+  target: string;
+  open: () => Promise<DatabaseHandle>;
+  perTenant: number;
+  callers: number;
+  /** Seconds per side, split over `rounds` alternating slices. */
+  seconds: number;
+  rounds: number;
+  log: (line: string) => void;
+}
+
+const P95_TARGET_MS = 20;
+
+interface Side {
+  times: number[];
+  handed: Map<string, number>;
+  failures: number;
+}
+
+const newSide = (): Side => ({ times: [], handed: new Map(), failures: 0 });
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN;
+}
+
+function report(label: string, side: Side, seconds: number): string {
+  const twice = [...side.handed.values()].filter((n) => n > 1).length;
+  const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(9);
+  return `${label.padEnd(44)} ${String(Math.round(side.times.length / seconds)).padStart(6)} claims/s  p50 ${ms(percentile(side.times, 0.5))}  p95 ${ms(percentile(side.times, 0.95))}  p99 ${ms(percentile(side.times, 0.99))}  handed twice ${twice}  failures ${side.failures}`;
+}
+
+async function until(deadline: number, work: () => Promise<void>) {
+  while (Date.now() < deadline) await work();
+}
+
+async function json<T>(response: Response, expected: number): Promise<T> {
+  if (response.status !== expected) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Staff users of the tenant, made and signed in through the API. */
+async function callers(base: string, tenantId: string, count: number): Promise<Array<Record<string, string>>> {
+  const admin = await login(base, DEMO_ADMIN);
+  const headers = { ...admin, 'content-type': 'application/json', 'x-csrftoken': CSRF };
+  const out: Array<Record<string, string>> = [];
+  for (let i = 0; i < count; i += 1) {
+    const who = { email: `bench-caller-${i}@example.com`, password: 'bench-caller-password' };
+    await json(
+      await fetch(`${base}/api/v1/auth/users`, { method: 'POST', headers, body: JSON.stringify({ ...who, tenant_id: tenantId, is_staff: true }) }),
+      201,
+    );
+    out.push({ ...(await login(base, who)), 'content-type': 'application/json', 'x-csrftoken': CSRF });
+  }
+  return out;
+}
+
+/**
+ * What a caller's outcome does to the queue, in SQL, the same for both sides: the prospect goes to
+ * the back (called now) and its claim is released. Sent on the caller's own connection, so the
+ * app's pool serves only the claims being measured.
+ */
+async function workedAndReleased(client: pg.Client, tenantId: string, prospectId: string) {
+  await client.query('begin');
+  await client.query('update prospects set last_contacted = now(), updated_at = now() where tenant_id = $1 and id = $2', [tenantId, prospectId]);
+  await client.query('update call_queue_claims set expires_at = now(), version = version + 1 where tenant_id = $1 and prospect_id = $2', [
+    tenantId,
+    prospectId,
+  ]);
+  await client.query('commit');
+}
+
+/** One caller of the app: next (timed), then the prospect worked and let go. */
+async function appCaller(
+  base: string,
+  headers: Record<string, string>,
+  body: { tenantId: string; goalId: string },
+  client: pg.Client,
+  side: Side,
+  deadline: number,
+) {
+  await until(deadline, async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1/crm/call-queue/next`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ tenant_id: body.tenantId, goal_id: body.goalId, filter: {} }),
+    });
+    if (response.status !== 200) {
+      side.failures += 1;
+      await response.text();
+      return;
+    }
+    const card = (await response.json()) as CallCard;
+    side.times.push(performance.now() - started);
+    side.handed.set(card.prospect.id, (side.handed.get(card.prospect.id) ?? 0) + 1);
+    await workedAndReleased(client, body.tenantId, card.prospect.id);
+  });
+}
+
+/** The same claim statement as the app's, alone (timed); then, like an outcome, the prospect marked called and its claim released. */
+async function bareCaller(client: pg.Client, tenantId: string, callerId: string, side: Side, deadline: number) {
+  await until(deadline, async () => {
+    const started = performance.now();
+    const result = await client.query<{ claimed: string | null }>(
+      `with candidate as (
+         select prospects.tenant_id, prospects.id, coalesce(c.version, -1) as seen_version
+         from prospects left join call_queue_claims c on c.tenant_id = prospects.tenant_id and c.prospect_id = prospects.id
+         where prospects.tenant_id = $1 and prospects.state = 'active' and not (prospects.id = any($3::uuid[]))
+           and (c.prospect_id is null or c.expires_at <= now())
+           and not exists (select 1 from callbacks b where b.tenant_id = prospects.tenant_id and b.prospect_id = prospects.id and b.done_at is null)
+         order by prospects.last_contacted asc nulls first, prospects.created_at desc, prospects.id desc
+         limit 1 for update of prospects skip locked),
+       claimed as (
+         insert into call_queue_claims (tenant_id, prospect_id, caller, expires_at, version)
+         select tenant_id, id, $2, now() + interval '5 minutes', seen_version from candidate
+         on conflict (tenant_id, prospect_id) do update
+           set caller = excluded.caller, expires_at = excluded.expires_at, version = call_queue_claims.version + 1
+           where call_queue_claims.version = excluded.version and call_queue_claims.expires_at <= now()
+         returning prospect_id)
+       select (select prospect_id from claimed) as claimed`,
+      [tenantId, callerId, []],
+    );
+    const id = result.rows[0]?.claimed;
+    if (!id) {
+      side.failures += 1;
+      return;
+    }
+    side.times.push(performance.now() - started);
+    side.handed.set(id, (side.handed.get(id) ?? 0) + 1);
+    await workedAndReleased(client, tenantId, id);
+  });
+}
+
+export async function benchCallQueue(options: CallQueueBenchOptions): Promise<void> {
+  const { log } = options;
+  log(`\n== Call queue on PostgreSQL: ${options.callers} callers, one tenant of ${options.perTenant.toLocaleString('en-US')} prospects ==`);
+  const handle = await options.open();
+  const data = await buildDataset(handle, { tenants: 1, perTenant: options.perTenant, log });
+  await handle.close();
+  const tenantId = data.measuredTenantId;
+
+  // Every caller signs in from this one address.
+  const server = await startChild('app.ts', { BENCH_DATABASE: options.target, LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000' });
+  const bare = await Promise.all(Array.from({ length: options.callers }, () => new pg.Client({ connectionString: options.target })));
+  try {
+    const heads = await callers(server.url, tenantId, options.callers);
+    // Each caller counts on a goal of their own, as a team's callers do.
+    const goals = await Promise.all(
+      heads.map(async (headers, i) =>
+        json<Goal>(
+          await fetch(`${server.url}/api/v1/crm/goals`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ tenant_id: tenantId, name: `Bench calls ${i}`, target_count: 500, start_date: localDate(), end_date: '2999-01-01' }),
+          }),
+          201,
+        ),
+      ),
+    );
+    const bodies = goals.map((goal) => ({ tenantId, goalId: goal.id }));
+
+    await Promise.all(bare.map((client) => client.connect()));
+    const probe = await options.open();
+    const users = rowsOf<{ id: string }>(await probe.db.execute(sql`select id from users where email like 'bench-caller-%' order by email`));
+    await probe.close();
+
+    const app = newSide();
+    const baseline = newSide();
+    const slice = (options.seconds / options.rounds) * 1000;
+    // A short warm-up of each side, not counted.
+    await Promise.all(heads.map((h, i) => appCaller(server.url, h, bodies[i], bare[i], newSide(), Date.now() + 1500)));
+    await Promise.all(bare.map((c, i) => bareCaller(c, tenantId, users[i].id, newSide(), Date.now() + 1500)));
+    for (let round = 0; round < options.rounds; round += 1) {
+      const appEnd = Date.now() + slice;
+      await Promise.all(heads.map((h, i) => appCaller(server.url, h, bodies[i], bare[i], app, appEnd)));
+      const bareEnd = Date.now() + slice;
+      await Promise.all(bare.map((c, i) => bareCaller(c, tenantId, users[i].id, baseline, bareEnd)));
+    }
+    const seconds = options.seconds;
+    log(report('POST /crm/call-queue/next', app, seconds));
+    log(report('bare claim statement (baseline, same run)', baseline, seconds));
+    const p95 = percentile(app.times, 0.95);
+    const twice = [...app.handed.values(), ...baseline.handed.values()].some((n) => n > 1);
+    log(
+      `  no prospect handed to two callers: ${verdict(!twice)}   next p95 ${p95.toFixed(2)} ms (target ≤ ${P95_TARGET_MS} ms): ${verdict(p95 <= P95_TARGET_MS)}`,
+    );
+  } finally {
+    await Promise.all(bare.map((client) => client.end().catch(() => undefined)));
+    await server.stop();
+  }
+}
