@@ -133,15 +133,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(tenantsRoutes, { service: tenantsService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
+      const prospects = prospectsService(db);
       await api.register(prospectsRoutes, {
-        service: prospectsService(db),
+        service: prospects,
         statusService: prospectStatusService(db),
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
       });
       await api.register(leadsRoutes, { service: leadsService(db) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db) });
-      await api.register(supportRoutes, { service: supportService(db), contactPerIp: rateLimits.contactPerIp });
+      await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
       await api.register(quotationsRoutes, { service: quotationsService({ db, links, mailer, log: app.log }) });
       await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links), perIp: rateLimits.publicQuotationPerIp });
