@@ -9,7 +9,6 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +18,7 @@ import { leadBoardKey, type BoardColumnData, type BoardFilters } from '../api/ge
 import { useMoveLeadOnBoard } from '../api/move-lead-on-board';
 import { boardAnnouncements, boardInstructions } from '../utils/board-announcements';
 import { columnLeads, columnStageOf } from '../utils/board-cache';
+import { columnKeyboardCoordinates } from '../utils/column-keyboard-coordinates';
 import { LeadBoardCardOverlay } from './lead-board-card';
 import { LeadBoardColumn } from './lead-board-column';
 
@@ -44,8 +44,8 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    // Arrow keys jump from column to column (the nearest droppable in that direction).
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Left and right arrows jump from column to column.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
   const stageNames = useMemo(() => new Map(stages.map((stage) => [stage.id, stage.name])), [stages]);
