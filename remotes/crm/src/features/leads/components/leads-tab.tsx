@@ -85,32 +85,26 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
       {manageStagesAction}
     </>
   );
-  const addAction = <Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>;
+  // The same search, filter and buttons above the list and the board.
+  const toolbar = {
+    noun: 'leads' as const,
+    search,
+    onSearchChange: setSearch,
+    filter: stageFilterField,
+    leadingActions,
+    trailingActions: <Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>,
+  };
 
   return (
     <>
       {view === 'board' ? (
         <>
-          <CompanyToolbar
-            noun="leads"
-            search={search}
-            onSearchChange={setSearch}
-            filter={stageFilterField}
-            leadingActions={leadingActions}
-            trailingActions={addAction}
-            onRefresh={() => void queryClient.invalidateQueries({ queryKey: leadBoardKey(tenantId) })}
-            refreshing={boardFetching}
-          />
+          <CompanyToolbar {...toolbar} onRefresh={() => void queryClient.invalidateQueries({ queryKey: leadBoardKey(tenantId) })} refreshing={boardFetching} />
           <LeadsBoard tenantId={tenantId} stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages} filters={{ q }} />
         </>
       ) : (
         <CompanyListView
-          noun="leads"
-          search={search}
-          onSearchChange={setSearch}
-          filter={stageFilterField}
-          leadingActions={leadingActions}
-          trailingActions={addAction}
+          {...toolbar}
           query={query}
           rows={query.data?.leads ?? []}
           total={query.data?.pagination.total ?? 0}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, setSelectedTenantId, type SupportMessage, type Tenant } from '@app/shared';
+import { COMPANY_FIELDS, dismissToast, setSelectedTenantId, type SupportMessage, type Tenant } from '@app/shared';
 import { mockFetch, signIn, uid, type MockRequest } from '../../../../test/fetch-mock';
 import { message, TENANT } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -31,20 +31,10 @@ function api(initial: SupportMessage[]) {
       return {
         status: 201,
         body: {
+          ...Object.fromEntries(COMPANY_FIELDS.map((name) => [name, body.fields[name] ?? null])),
+          ...{ status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null },
           id: uid(901),
           tenant_id: body.tenant_id,
-          name: body.fields.name,
-          phone1: body.fields.phone1,
-          ...Object.fromEntries(
-            ['phone2', 'phone3', 'industry', 'city', 'website', 'anchor_href_link', 'manager', 'employees', 'founding_date', 'address'].map((k) => [k, null]),
-          ),
-          email: body.fields.email,
-          description: body.fields.description,
-          status_id: null,
-          status_name: null,
-          last_contacted: null,
-          pipeline_stage_id: null,
-          pipeline_stage_name: null,
           pipeline_stage_color: '#6B7280',
           created_at: '2026-03-10T09:00:00.000Z',
           updated_at: '2026-03-10T09:00:00.000Z',
