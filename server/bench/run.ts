@@ -6,8 +6,9 @@
  *   crm-pglite   the same list and bulk figures on embedded PGlite (smaller data by default)
  *   quotations   the quotations list (10,000 in a tenant) and a 50-item PDF, on PostgreSQL
  *   call-queue   20 callers claiming from one tenant of 100,000 prospects, beside the bare claim, on PostgreSQL
+ *   board        the leads board's columns on 10,000 leads (PGlite): keyset pages against offset pages
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
@@ -15,6 +16,7 @@
  *   BENCH_PGLITE_TENANTS / BENCH_PGLITE_PER_TENANT   default 2 x 100,000
  *   BENCH_QUOTATIONS                         quotations in the measured tenant (default 10,000)
  *   BENCH_QUEUE_PROSPECTS / BENCH_QUEUE_CALLERS   default 100,000 prospects, 20 callers
+ *   BENCH_BOARD_LEADS                        leads on the board (default 10,000)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,11 +29,12 @@ import { openPglite, openPostgres } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { benchApi } from './api';
 import { benchCallQueue } from './call-queue';
+import { benchBoard } from './board';
 import { benchCrm } from './crm';
 import { benchQuotations } from './quotations';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board').split(',').map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -148,6 +151,7 @@ async function main() {
   if (only.includes('crm-pglite')) await crmPglite();
   if (only.includes('quotations')) await quotationsPostgres();
   if (only.includes('call-queue')) await callQueuePostgres();
+  if (only.includes('board')) await benchBoard(num('BENCH_BOARD_LEADS', 10_000), log);
 }
 
 main().catch((error: unknown) => {

@@ -139,9 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(tenantsRoutes, { service: tenantsService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
+      const prospects = prospectsService(db);
       const statusService = prospectStatusService(db);
       await api.register(prospectsRoutes, {
-        service: prospectsService(db),
+        service: prospects,
         statusService,
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
       });
@@ -150,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock: options.clock ?? (() => new Date()) }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db) });
-      await api.register(supportRoutes, { service: supportService(db), contactPerIp: rateLimits.contactPerIp });
+      await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
       await api.register(quotationsRoutes, { service: quotationsService({ db, links, mailer, log: app.log }) });
       await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links), perIp: rateLimits.publicQuotationPerIp });

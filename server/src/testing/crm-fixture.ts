@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Tenant } from '@app/shared/contracts';
+import type { PipelineStage, Tenant } from '@app/shared/contracts';
 import type { TestApp } from './test-app';
 
 /**
@@ -37,4 +37,10 @@ export async function createCrmFixture(t: TestApp): Promise<CrmFixture> {
 export function expectStatus<T = unknown>(response: LightMyRequestResponse, status: number): T {
   if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
   return (response.body ? response.json() : undefined) as T;
+}
+
+/** The demo tenant's pipeline stages by name, as staff read them. */
+export async function demoStagesByName(t: TestApp, f: CrmFixture): Promise<Record<string, PipelineStage>> {
+  const list = expectStatus<PipelineStage[]>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${f.demoTenantId}`, token: f.staff }), 200);
+  return Object.fromEntries(list.map((stage) => [stage.name, stage]));
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** What happened to a prospect or lead: a status change (maybe with a call), a pipeline stage change, or a quotation made for it. */
-export const ACTIVITY_KINDS = ['status', 'stage', 'call', 'quotation'] as const;
+/**
+ * What happened to a prospect or lead: a status change (maybe with a call), a pipeline stage change,
+ * a quotation made for it, or where it came from (a customer message it was created from).
+ */
+export const ACTIVITY_KINDS = ['status', 'stage', 'call', 'quotation', 'origin'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const crmActivitySchema = z.object({
   id: z.uuid(),

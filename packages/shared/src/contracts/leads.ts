@@ -12,7 +12,13 @@ export const leadSchema = companyFieldsSchema.extend({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadListQuerySchema = listQuerySchema;
+/**
+ * `after` continues a list after the lead of that id (keyset paging, the board's columns): the
+ * leads older than it in the same order, whatever was added or moved on the pages before.
+ */
+export const leadListQuerySchema = listQuerySchema.extend({
+  after: z.uuid('after: must be a valid id').optional(),
+});
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
 export const leadListResponseSchema = z.object({

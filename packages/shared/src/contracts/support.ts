@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_INVALID } from './auth';
+import { tenantIdSchema } from './crm-common';
+import { COMPANY_LIMITS, createProspectSchema } from './prospects';
 
 /** The services a visitor can ask about on the contact form; choosing one is optional. */
 export const CONTACT_SERVICES = ['payofina', 'web', 'mobile', 'integration', 'consulting'] as const;
@@ -62,3 +64,36 @@ export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 export const supportMessageListSchema = z.object({ messages: z.array(supportMessageSchema) });
 export type SupportMessageList = z.infer<typeof supportMessageListSchema>;
+
+/**
+ * 'Convert to prospect' on a customer message: the tenant it goes to and the prospect's fields,
+ * checked by the same rules as any other new prospect.
+ */
+export const convertMessageRequestSchema = z.object({
+  tenant_id: tenantIdSchema,
+  fields: createProspectSchema.omit({ tenant_id: true }),
+});
+export type ConvertMessageRequest = z.input<typeof convertMessageRequestSchema>;
+
+/** The duplicate check before converting: the phone and email the prospect would get, in one tenant. */
+export const messageDuplicatesQuerySchema = z.object({
+  tenant_id: tenantIdSchema,
+  phone1: z.string().trim().max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`).optional(),
+  email: z.string().trim().max(COMPANY_LIMITS.email, `email: must be at most ${COMPANY_LIMITS.email} characters`).optional(),
+});
+export type MessageDuplicatesQuery = z.input<typeof messageDuplicatesQuerySchema>;
+
+/** A prospect of the tenant that already holds the phone (a new one would be refused) or the email (a warning). */
+export const messageDuplicateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone1: z.string(),
+  email: z.string().nullable(),
+  matches: z.enum(['phone', 'email', 'both']),
+});
+export type MessageDuplicate = z.infer<typeof messageDuplicateSchema>;
+
+export const messageDuplicatesResponseSchema = z.object({ duplicates: z.array(messageDuplicateSchema) });
+export type MessageDuplicatesResponse = z.infer<typeof messageDuplicatesResponseSchema>;
+
+export const MESSAGE_ALREADY_CONVERTED_DETAIL = 'This message has already been converted to a prospect.';

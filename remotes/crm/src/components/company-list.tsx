@@ -27,6 +27,34 @@ export interface CompanyListViewProps<T extends { id: string }> {
   onPageChange: (next: number | ((current: number) => number)) => void;
 }
 
+export interface CompanyToolbarProps extends Pick<
+  CompanyListViewProps<{ id: string }>,
+  'noun' | 'search' | 'onSearchChange' | 'filter' | 'leadingActions' | 'trailingActions'
+> {
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Search, filter and actions above a list (or the leads board). */
+export function CompanyToolbar(props: CompanyToolbarProps) {
+  return (
+    <StyledToolbar>
+      <SearchField
+        label={`Search ${props.noun}`}
+        placeholder="Search by name, email or phone..."
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.target.value)}
+      />
+      <StyledFilter>{props.filter}</StyledFilter>
+      <StyledToolbarActions>
+        {props.leadingActions}
+        <RefreshButton onRefresh={props.onRefresh} refreshing={props.refreshing} />
+        {props.trailingActions}
+      </StyledToolbarActions>
+    </StyledToolbar>
+  );
+}
+
 /** The prospects and leads tabs: search, filter and actions, the counter, the cards or their states, and the pager. */
 export function CompanyListView<T extends { id: string }>(props: CompanyListViewProps<T>) {
   const { noun, query, rows, total, page, onPageChange } = props;
@@ -52,20 +80,7 @@ export function CompanyListView<T extends { id: string }>(props: CompanyListView
 
   return (
     <>
-      <StyledToolbar>
-        <SearchField
-          label={`Search ${noun}`}
-          placeholder="Search by name, email or phone..."
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-        />
-        <StyledFilter>{props.filter}</StyledFilter>
-        <StyledToolbarActions>
-          {props.leadingActions}
-          <RefreshButton onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
-          {props.trailingActions}
-        </StyledToolbarActions>
-      </StyledToolbar>
+      <CompanyToolbar {...props} onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
       {data !== undefined && (
         <StyledListFooter>
           <MutedText role="status">

@@ -10,6 +10,8 @@ export type TenantResource =
   | 'leads'
   // Not under 'leads': the list caches are rewritten wholesale by that prefix.
   | 'lead-activities'
+  // The board's columns: paged by keyset, their caches have another shape than the list's.
+  | 'lead-board'
   | 'goals'
   | 'status-options'
   | 'pipeline-stages'

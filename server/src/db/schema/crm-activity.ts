@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -45,8 +46,7 @@ export const goalDailyCalls = pgTable(
   ],
 );
 
-export const ACTIVITY_KINDS = ['status', 'stage', 'call', 'quotation'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export type { ActivityKind } from '@app/shared/contracts';
 
 /** History of status and stage changes with their optional notes. */
 export const crmActivities = pgTable(

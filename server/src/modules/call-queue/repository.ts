@@ -85,7 +85,7 @@ export function callQueueRepository(db: DbOrTx) {
      * newest first among equals. A prospect with an open callback waits for that callback.
      */
     claimNext(tenantId: string, caller: string, filter: QueueFilter, times: ClaimTimes) {
-      const conditions = filterConditions(prospects, { page: 1, limit: 1, q: filter.q, statusId: filter.statusId, stageId: filter.stageId });
+      const conditions = filterConditions(prospects, tenantId, { page: 1, limit: 1, q: filter.q, statusId: filter.statusId, stageId: filter.stageId });
       return claimFirst(
         db,
         sql`select prospects.tenant_id, prospects.id, null::uuid as callback_id, coalesce(c.version, -1) as seen_version

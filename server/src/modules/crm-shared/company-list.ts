@@ -14,10 +14,11 @@ interface CompanyListRepository {
 export function companyList(key: CompanyTable, repo: CompanyListRepository) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async listJson(tenantId: string, query: Omit<ListQuery, 'tenant_id'>): Promise<string> {
+    async listJson(tenantId: string, query: Omit<ListQuery, 'tenant_id'> & { after?: string }): Promise<string> {
       const filters = companyFilters(query);
       const page = await repo.page(tenantId, filters);
-      const total = knownTotal(page, filters) ?? (await repo.count(tenantId, filters));
+      // A keyset page does not tell how many rows came before it.
+      const total = (filters.afterId ? undefined : knownTotal(page, filters)) ?? (await repo.count(tenantId, filters));
       return companyPageBody(key, page.rows, { total, page: filters.page, limit: filters.limit });
     },
   };

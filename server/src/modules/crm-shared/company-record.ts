@@ -14,6 +14,8 @@ export interface CompanyFilters {
   q?: string;
   statusId?: string;
   stageId?: string;
+  /** Keyset paging: only the records after this one (older, in list order); the page number is then ignored. */
+  afterId?: string;
 }
 
 /** Pages up to this depth read rows straight off the index; deeper ones take ids first (deferred join). */
@@ -29,9 +31,14 @@ type RecordView<T extends CompanyRecords> = T['$inferSelect'] & { statusName: st
 const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, table.tenantId), eq(statusOptions.id, table.statusId));
 const stageJoin = (table: CompanyRecords) => and(eq(pipelineStages.tenantId, table.tenantId), eq(pipelineStages.id, table.pipelineStageId));
 
-/** The list's status, stage and `q` filters (q: a case-insensitive substring of name, email or phone1). */
-export function filterConditions(table: CompanyRecords, filters: CompanyFilters): SQL[] {
+/** The list's status, stage and `q` filters (q: a case-insensitive substring of name, email or phone1), and the keyset. */
+export function filterConditions(table: CompanyRecords, tenantId: string, filters: CompanyFilters): SQL[] {
   const conditions: SQL[] = [];
+  if (filters.afterId) {
+    // One row looked up by its key; (created_at, id) then walks the same index as the list's order.
+    const after = sql`(select a.created_at, a.id from ${sql.raw(getTableName(table))} a where a.tenant_id = ${tenantId} and a.id = ${filters.afterId})`;
+    conditions.push(sql`(${table.createdAt}, ${table.id}) < ${after}`);
+  }
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
   if (filters.q) conditions.push(sql`${searchText(table)} like ${containsPattern(filters.q)}`);
@@ -39,12 +46,19 @@ export function filterConditions(table: CompanyRecords, filters: CompanyFilters)
 }
 
 export function isFiltered(filters: CompanyFilters): boolean {
-  return Boolean(filters.q || filters.statusId || filters.stageId);
+  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId);
 }
 
 /** The list's query string (both lists take the same one) as repository filters; an empty q is none. */
-export function companyFilters(query: { page: number; limit: number; q?: string; status_id?: string; pipeline_stage_id?: string }): CompanyFilters {
-  return { page: query.page, limit: query.limit, q: query.q || undefined, statusId: query.status_id, stageId: query.pipeline_stage_id };
+export function companyFilters(query: {
+  page: number;
+  limit: number;
+  q?: string;
+  status_id?: string;
+  pipeline_stage_id?: string;
+  after?: string;
+}): CompanyFilters {
+  return { page: query.page, limit: query.limit, q: query.q || undefined, statusId: query.status_id, stageId: query.pipeline_stage_id, afterId: query.after };
 }
 
 /**
@@ -54,7 +68,8 @@ export function companyFilters(query: { page: number; limit: number; q?: string;
 export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, table: T, listed?: SQL) {
   const records = table as CompanyRecords;
   const name = getTableName(records) as CompanyTable;
-  const listWhere = (tenantId: string, filters: CompanyFilters) => and(eq(records.tenantId, tenantId), listed, ...filterConditions(records, filters))!;
+  const listWhere = (tenantId: string, filters: CompanyFilters) =>
+    and(eq(records.tenantId, tenantId), listed, ...filterConditions(records, tenantId, filters))!;
 
   return {
     /** The tenant of a record looked up by id alone: by-id calls check access with it first. */
@@ -76,15 +91,18 @@ export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, t
 
     /** One page of the listed records, newest first, as the answer's JSON rows (see company-page.ts). */
     async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
-      const offset = pageOffset(filters);
+      const offset = filters.afterId ? 0 : pageOffset(filters);
       const where = listWhere(tenantId, filters);
       const [result] = await companyPageQuery(db, { table: name, where, limit: filters.limit, offset, deep: offset > SHALLOW_OFFSET });
       return result;
     },
 
-    /** How many records the list holds with these filters. */
+    /** How many records the list holds with these filters (all of them, wherever a keyset page starts). */
     async count(tenantId: string, filters: CompanyFilters): Promise<number> {
-      const [total] = await db.select({ n: count() }).from(records).where(listWhere(tenantId, filters));
+      const [total] = await db
+        .select({ n: count() })
+        .from(records)
+        .where(listWhere(tenantId, { ...filters, afterId: undefined }));
       return toInt(total?.n);
     },
   };

@@ -31,7 +31,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       serializerCompiler: () => passJsonThrough,
       schema: {
         tags,
-        summary: 'Leads of a tenant, newest first; q searches name, email and phone1',
+        summary: 'Leads of a tenant, newest first; q searches name, email and phone1; after continues after a lead (keyset)',
         security: bearer,
         querystring: leadListQuerySchema,
         response: { 200: leadListResponseSchema, ...errorResponses(400, 401, 403) },

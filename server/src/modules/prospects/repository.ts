@@ -1,5 +1,5 @@
 import { COMPANY_FIELDS, pageOffset } from '@app/shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectCounters, prospects, type ProspectState } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult } from '../crm-shared/company-page';
@@ -19,6 +19,10 @@ const isActive = sql`${prospects.state} = 'active'`;
 export const BULK_COLUMNS = [...COMPANY_FIELDS, 'phone_digits'] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 export type BulkRow = Record<BulkColumn, string | null>;
+
+/** A duplicate check names at most this many prospects. */
+export const DUPLICATES_SHOWN = 10;
+export type ProspectDuplicateRow = Pick<ProspectRow, 'id' | 'name' | 'phone1' | 'email' | 'phoneDigits'>;
 
 /**
  * The unfiltered page with its total (the tenant's counter row) in one round trip, prepared once
@@ -118,6 +122,20 @@ export function prospectsRepository(db: DbOrTx) {
         .where(and(eq(prospects.tenantId, tenantId), eq(prospects.phoneDigits, digits)))
         .limit(1);
       return row && row.id !== exceptId ? row.name : undefined;
+    },
+
+    /** The tenant's prospects (listed or not) holding these phone digits or this email (any case), phone matches first. */
+    async duplicatesOf(tenantId: string, match: { digits: string; email: string }): Promise<ProspectDuplicateRow[]> {
+      const email = match.email.toLowerCase();
+      const byPhone = match.digits ? eq(prospects.phoneDigits, match.digits) : undefined;
+      const byEmail = email ? sql`lower(${prospects.email}) = ${email}` : undefined;
+      if (!byPhone && !byEmail) return [];
+      return db
+        .select({ id: prospects.id, name: prospects.name, phone1: prospects.phone1, email: prospects.email, phoneDigits: prospects.phoneDigits })
+        .from(prospects)
+        .where(and(eq(prospects.tenantId, tenantId), or(byPhone, byEmail)))
+        .orderBy(sql`${prospects.phoneDigits} = ${match.digits} desc`, prospects.name)
+        .limit(DUPLICATES_SHOWN);
     },
 
     /**

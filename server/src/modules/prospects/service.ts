@@ -7,7 +7,7 @@ import {
   type UpdateProspect,
 } from '@app/shared/contracts';
 import { phoneKey, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
@@ -23,6 +23,13 @@ export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
 export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.';
 
 export const phoneTakenDetail = (name: string) => `A prospect with this phone number already exists: ${name}.`;
+
+/** Where a prospect created one by one came from, and what must happen with its creation or not at all. */
+export interface ProspectOrigin {
+  userId: string;
+  summary: string;
+  within?: (tx: Tx, prospectId: string) => Promise<void>;
+}
 
 type ProspectView = CompanyView & { id: string; tenantId: string; createdAt: Date; updatedAt: Date };
 
@@ -98,7 +105,8 @@ export function prospectsService(db: Db) {
       return load(tenantId, id);
     },
 
-    async create(tenantId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput): Promise<Prospect> {
+    /** `origin`, when given, is written into the new prospect's history and may add work to its transaction. */
+    async create(tenantId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput, origin?: ProspectOrigin): Promise<Prospect> {
       const digits = phoneKey(input.phone1);
       const taken = await repo.phoneTakenBy(tenantId, digits);
       if (taken) throw conflict(phoneTakenDetail(taken));
@@ -114,6 +122,10 @@ export function prospectsService(db: Db) {
             pipelineStageId: stageId,
           });
           await prospectCountersRepository(tx).add(tenantId, 1);
+          if (origin) {
+            await activitiesRepository(tx).add(tenantId, { prospectId: inserted.id, userId: origin.userId, kind: 'origin', summary: origin.summary });
+            await origin.within?.(tx, inserted.id);
+          }
           return inserted;
         });
         return load(tenantId, row.id);

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { supportMessages } from '../../db/schema';
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
-export type NewSupportMessage = Omit<typeof supportMessages.$inferInsert, 'id' | 'createdAt' | 'solvedAt' | 'solvedBy'>;
+export type NewSupportMessage = Omit<typeof supportMessages.$inferInsert, 'id' | 'createdAt' | 'solvedAt' | 'solvedBy' | 'prospectTenantId' | 'prospectId'>;
 
 /** The inbox shows at most this many unsolved messages, the newest. */
 export const INBOX_LIMIT = 1000;
@@ -35,6 +35,29 @@ export function supportMessagesRepository(db: DbOrTx) {
       if (updated.length > 0) return true;
       const [existing] = await db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.id, id)).limit(1);
       return Boolean(existing);
+    },
+
+    async findById(id: string): Promise<SupportMessageRow | undefined> {
+      const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Links the message to the prospect made from it and marks it solved (keeping an earlier
+     * solve). False when it is already linked: a message becomes one prospect only.
+     */
+    async markConverted(id: string, prospect: { tenantId: string; id: string }, userId: string): Promise<boolean> {
+      const updated = await db
+        .update(supportMessages)
+        .set({
+          prospectTenantId: prospect.tenantId,
+          prospectId: prospect.id,
+          solvedAt: sql`coalesce(${supportMessages.solvedAt}, now())`,
+          solvedBy: sql`coalesce(${supportMessages.solvedBy}, ${userId}::uuid)`,
+        })
+        .where(and(eq(supportMessages.id, id), isNull(supportMessages.prospectId)))
+        .returning({ id: supportMessages.id });
+      return updated.length > 0;
     },
 
     async delete(id: string): Promise<boolean> {

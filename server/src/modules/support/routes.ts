@@ -4,7 +4,11 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   contactRequestSchema,
   contactResponseSchema,
+  convertMessageRequestSchema,
   idParamsSchema,
+  messageDuplicatesQuerySchema,
+  messageDuplicatesResponseSchema,
+  prospectSchema,
   messageResponseSchema,
   supportMessageListSchema,
 } from '@app/shared/contracts';
@@ -91,6 +95,44 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     async (request) => {
       await service.solve(request.params.id, request.user!.id);
       return { message: 'Message marked as solved.' };
+    },
+  );
+
+  app.get(
+    '/support/messages/:id/duplicates',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: "Before 'Convert to prospect': the tenant's prospects that already have this phone1 or email",
+        security: bearer,
+        params: idParamsSchema,
+        querystring: messageDuplicatesQuerySchema,
+        response: { 200: messageDuplicatesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { tenant_id, ...match } = request.query;
+      return { duplicates: await service.duplicates(request.params.id, request.tenant(tenant_id), match) };
+    },
+  );
+
+  app.post(
+    '/support/messages/:id/convert',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: 'Create a prospect of a tenant from a customer message; the message is marked solved and linked to it (409 when already converted)',
+        security: bearer,
+        params: idParamsSchema,
+        body: convertMessageRequestSchema,
+        response: { 201: prospectSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = request.tenant(request.body.tenant_id);
+      return reply.code(201).send(await service.convert(request.params.id, tenantId, request.body.fields, request.user!.id));
     },
   );
 

@@ -1,9 +1,9 @@
 import type { ContactRequest, ContactService, SupportMessage } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import type { prospectsService } from '../prospects/service';
+import { MESSAGE_NOT_FOUND_DETAIL, messageConversion } from './conversion';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
-
-export const MESSAGE_NOT_FOUND_DETAIL = 'Message not found.';
 
 /** Subjects by the service the visitor picked, so the inbox can be scanned by topic. */
 export const CONTACT_SUBJECTS: Record<ContactService, string> = {
@@ -29,10 +29,12 @@ export function toSupportMessageDto(row: SupportMessageRow): SupportMessage {
   };
 }
 
-export function supportService(db: Db) {
+export function supportService(db: Db, prospects: ReturnType<typeof prospectsService>) {
   const repo = supportMessagesRepository(db);
 
   return {
+    ...messageConversion(db, prospects),
+
     async submit(input: ContactRequest): Promise<void> {
       await repo.insert({
         firstName: input.firstName,

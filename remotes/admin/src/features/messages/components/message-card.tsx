@@ -43,10 +43,11 @@ const StyledActions = styled.div`
 export interface MessageCardProps {
   message: SupportMessage;
   onSolve: (message: SupportMessage) => void;
+  onConvert: (message: SupportMessage) => void;
   onDelete: (message: SupportMessage) => void;
 }
 
-export function MessageCard({ message, onSolve, onDelete }: MessageCardProps) {
+export function MessageCard({ message, onSolve, onConvert, onDelete }: MessageCardProps) {
   const headingId = `message-${message.id}`;
   const received = formatDateTimeLong(message.created_at);
   const dated = received !== formatDateTimeLong(null);
@@ -88,6 +89,9 @@ export function MessageCard({ message, onSolve, onDelete }: MessageCardProps) {
       <StyledActions>
         <Button $size="sm" aria-label={`Mark as Solved: message from ${message.name}`} onClick={() => onSolve(message)}>
           Mark as Solved
+        </Button>
+        <Button $size="sm" $variant="secondary" aria-label={`Convert to prospect: message from ${message.name}`} onClick={() => onConvert(message)}>
+          Convert to prospect
         </Button>
         <Button $size="sm" $variant="secondary" aria-label={`Delete message from ${message.name}`} onClick={() => onDelete(message)}>
           Delete

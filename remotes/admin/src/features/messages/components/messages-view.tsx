@@ -5,13 +5,14 @@ import { PageLayout } from '../../../components/page-layout';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
 import { useSolveMessage } from '../api/solve-message';
+import { ConvertMessageDialog } from './convert-message-dialog';
 import { MessageCard } from './message-card';
 
 const StyledCount = styled(MutedText)`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-type Pending = { kind: 'solve' | 'delete'; message: SupportMessage } | null;
+type Pending = { kind: 'solve' | 'convert' | 'delete'; message: SupportMessage } | null;
 
 export function MessagesView() {
   const messages = useMessages();
@@ -75,6 +76,7 @@ export function MessagesView() {
               <MessageCard
                 message={message}
                 onSolve={(target) => setPending({ kind: 'solve', message: target })}
+                onConvert={(target) => setPending({ kind: 'convert', message: target })}
                 onDelete={(target) => setPending({ kind: 'delete', message: target })}
               />
             </li>
@@ -105,6 +107,16 @@ export function MessagesView() {
         onConfirm={() => pending?.kind === 'solve' && confirmSolve(pending.message)}
         onCancel={close}
       />
+      {pending?.kind === 'convert' && (
+        <ConvertMessageDialog
+          message={pending.message}
+          onDismiss={close}
+          onConverted={() => {
+            close();
+            setRemoved((count) => count + 1);
+          }}
+        />
+      )}
       <ConfirmDialog
         isOpen={pending?.kind === 'delete'}
         title="Delete Message"

@@ -15,6 +15,6 @@ export const leadsQueryOptions = (tenantId: string, filters: ListFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useLeads(tenantId: string, filters: ListFilters) {
-  return useQuery(leadsQueryOptions(tenantId, filters));
+export function useLeads(tenantId: string, filters: ListFilters, enabled = true) {
+  return useQuery({ ...leadsQueryOptions(tenantId, filters), enabled });
 }

@@ -1,6 +1,7 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, Combobox, ConfirmDialog, EmptyState, type Lead, PAGE_SIZE, type PipelineStage, useDebouncedValue } from '@app/shared';
-import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
+import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
 import { usePage } from '../../../hooks/use-page';
@@ -8,10 +9,14 @@ import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
+import { leadBoardKey } from '../api/get-lead-board-column';
+import { useLeadsView } from '../hooks/use-leads-view';
 import { AddLeadDialog } from './add-lead-dialog';
 import { EditLeadDialog } from './edit-lead-dialog';
 import { LeadHistoryDialog } from './lead-history-dialog';
 import { LeadCard } from './lead-card';
+import { LeadsBoard } from './leads-board';
+import { LeadsViewToggle } from './leads-view-toggle';
 
 type StageChoice = Pick<PipelineStage, 'id' | 'name' | 'description'> & { color?: string };
 const ALL_STAGES: StageChoice = { id: '', name: 'All Stages', description: null };
@@ -39,8 +44,12 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
   const [stageFilter, setStageFilter] = useState<StageChoice>(ALL_STAGES);
   const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id]));
   const [open, setOpen] = useState<Open>(null);
+  const [view, setView] = useLeadsView();
   const filters = { q, pipeline_stage_id: stageFilter.id || undefined, page, limit: PAGE_SIZE };
-  const query = useLeads(tenantId, filters);
+  // The list's query waits while the board is shown; the board's columns load their own pages.
+  const query = useLeads(tenantId, filters, view === 'list');
+  const queryClient = useQueryClient();
+  const boardFetching = useIsFetching({ queryKey: leadBoardKey(tenantId) }) > 0;
   const changeStage = useChangeLeadStage(tenantId);
   const remove = useDeleteLead(tenantId);
   const close = () => setOpen(null);
@@ -56,54 +65,73 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
     remove.mutate(lead.id, { onSuccess: toasts.success, onError: toasts.failure, onSettled: close });
   };
 
+  const stageFilterField = (
+    <Combobox
+      label="Filter by stage"
+      hideLabel
+      items={[ALL_STAGES, ...stages]}
+      selectedItem={stageFilter}
+      onSelect={(next) => setStageFilter(next ?? ALL_STAGES)}
+      getName={optionName}
+      getDescription={optionDescription}
+      getKey={optionKey}
+      emptyText={stageEmptyText}
+      renderItem={renderStageChoice}
+    />
+  );
+  const leadingActions = (
+    <>
+      <LeadsViewToggle view={view} onChange={setView} />
+      {manageStagesAction}
+    </>
+  );
+  // The same search, filter and buttons above the list and the board.
+  const toolbar = {
+    noun: 'leads' as const,
+    search,
+    onSearchChange: setSearch,
+    filter: stageFilterField,
+    leadingActions,
+    trailingActions: <Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>,
+  };
+
   return (
     <>
-      <CompanyListView
-        noun="leads"
-        search={search}
-        onSearchChange={setSearch}
-        filter={
-          <Combobox
-            label="Filter by stage"
-            hideLabel
-            items={[ALL_STAGES, ...stages]}
-            selectedItem={stageFilter}
-            onSelect={(next) => setStageFilter(next ?? ALL_STAGES)}
-            getName={optionName}
-            getDescription={optionDescription}
-            getKey={optionKey}
-            emptyText={stageEmptyText}
-            renderItem={renderStageChoice}
-          />
-        }
-        leadingActions={manageStagesAction}
-        trailingActions={<Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>}
-        query={query}
-        rows={query.data?.leads ?? []}
-        total={query.data?.pagination.total ?? 0}
-        empty={
-          q || stageFilter.id ? (
-            <EmptyState title="No leads found" hint="Try adjusting your search or filter criteria" />
-          ) : (
-            <EmptyState
-              title="No leads found"
-              hint="Leads appear here when a prospect is given a converting status, or when you add one."
-              action={<Button onClick={() => setOpen({ kind: 'add' })}>Add First Lead</Button>}
+      {view === 'board' ? (
+        <>
+          <CompanyToolbar {...toolbar} onRefresh={() => void queryClient.invalidateQueries({ queryKey: leadBoardKey(tenantId) })} refreshing={boardFetching} />
+          <LeadsBoard tenantId={tenantId} stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages} filters={{ q }} />
+        </>
+      ) : (
+        <CompanyListView
+          {...toolbar}
+          query={query}
+          rows={query.data?.leads ?? []}
+          total={query.data?.pagination.total ?? 0}
+          empty={
+            q || stageFilter.id ? (
+              <EmptyState title="No leads found" hint="Try adjusting your search or filter criteria" />
+            ) : (
+              <EmptyState
+                title="No leads found"
+                hint="Leads appear here when a prospect is given a converting status, or when you add one."
+                action={<Button onClick={() => setOpen({ kind: 'add' })}>Add First Lead</Button>}
+              />
+            )
+          }
+          renderCard={(lead) => (
+            <LeadCard
+              lead={lead}
+              onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
+              onEdit={(target) => setOpen({ kind: 'edit', lead: target })}
+              onViewHistory={(target) => setOpen({ kind: 'history', lead: target })}
+              onDelete={(target) => setOpen({ kind: 'delete', lead: target })}
             />
-          )
-        }
-        renderCard={(lead) => (
-          <LeadCard
-            lead={lead}
-            onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
-            onEdit={(target) => setOpen({ kind: 'edit', lead: target })}
-            onViewHistory={(target) => setOpen({ kind: 'history', lead: target })}
-            onDelete={(target) => setOpen({ kind: 'delete', lead: target })}
-          />
-        )}
-        page={page}
-        onPageChange={setPage}
-      />
+          )}
+          page={page}
+          onPageChange={setPage}
+        />
+      )}
 
       {open?.kind === 'add' && <AddLeadDialog tenantId={tenantId} onDismiss={close} />}
       {open?.kind === 'edit' && <EditLeadDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMPANY_FIELDS, dismissToast, setSelectedTenantId, type SupportMessage, type Tenant } from '@app/shared';
+import { mockFetch, signIn, uid, type MockRequest } from '../../../../test/fetch-mock';
+import { message, TENANT } from '../../../../test/fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import MessagesPage from '../../../../pages/messages-page';
+import { convertFieldsFrom } from '../../utils/convert-fields';
+
+const OTHER: Tenant = { ...TENANT, id: uid(2), name: 'Beta Calls', domain: 'beta.test' };
+const GRACE = message(1, { name: 'Grace Hopper', email: 'grace@navy.test', company: 'Navy Labs', message: 'We need payroll.' });
+
+/** The support API as the server answers: a known email is a duplicate in the first tenant; converting solves the message. */
+function api(initial: SupportMessage[]) {
+  let list = [...initial];
+  const converted: MockRequest[] = [];
+  const fetchMock = mockFetch((request) => {
+    const { method, path } = request;
+    if (method === 'GET' && path === '/crm/tenants') return { body: [TENANT, OTHER] };
+    if (method === 'GET' && path === '/support/messages') return { body: { messages: list } };
+    if (method === 'GET' && path.endsWith('/duplicates')) {
+      const twin = request.query.get('tenant_id') === TENANT.id && request.query.get('email') === 'grace@navy.test';
+      const duplicates = twin ? [{ id: uid(900), name: 'Navy Labs Ltd', phone1: '555 0000', email: 'grace@navy.test', matches: 'email' }] : [];
+      return { body: { duplicates } };
+    }
+    const convert = path.match(/^\/support\/messages\/([^/]+)\/convert$/);
+    if (method === 'POST' && convert) {
+      converted.push(request);
+      list = list.filter((item) => item.id !== convert[1]);
+      const body = request.body as { tenant_id: string; fields: Record<string, string | null> };
+      return {
+        status: 201,
+        body: {
+          ...Object.fromEntries(COMPANY_FIELDS.map((name) => [name, body.fields[name] ?? null])),
+          ...{ status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null },
+          id: uid(901),
+          tenant_id: body.tenant_id,
+          pipeline_stage_color: '#6B7280',
+          created_at: '2026-03-10T09:00:00.000Z',
+          updated_at: '2026-03-10T09:00:00.000Z',
+        },
+      };
+    }
+    return undefined;
+  });
+  return { fetchMock, converted };
+}
+
+beforeEach(() => {
+  signIn({ isAdmin: true });
+  setSelectedTenantId(TENANT.id);
+});
+afterEach(() => {
+  dismissToast();
+  window.localStorage.clear();
+});
+
+test('the fields come from the message: the company (else the sender), the email, the phone and the message', () => {
+  expect(convertFieldsFrom(GRACE)).toEqual({ name: 'Navy Labs', phone1: '', email: 'grace@navy.test', description: 'We need payroll.' });
+  expect(convertFieldsFrom(message(2, { name: 'Alan Turing', company: '  ', phone: '+44 1' }))).toMatchObject({ name: 'Alan Turing', phone1: '+44 1' });
+});
+
+test('Convert to prospect opens on the selected tenant, warns about a duplicate email, and on confirm the message leaves the inbox', async () => {
+  const { converted } = api([GRACE, message(2)]);
+  const user = userEvent.setup();
+  renderWithProviders(<MessagesPage />);
+  await screen.findByText('2 unsolved messages');
+  await user.click(screen.getByRole('button', { name: 'Convert to prospect: message from Grace Hopper' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Convert to prospect' });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Tenant/ })).toHaveValue(TENANT.id));
+  expect(within(dialog).getByRole('textbox', { name: /Company name/ })).toHaveValue('Navy Labs');
+  expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue('We need payroll.');
+  const warning = await within(dialog).findByRole('status', { name: 'Possible duplicates' });
+  expect(warning).toHaveTextContent('Navy Labs Ltd · 555 0000 · grace@navy.test (same email)');
+
+  // No phone yet: the rule of every prospect stops the request.
+  await user.click(within(dialog).getByRole('button', { name: 'Convert anyway' }));
+  expect(await within(dialog).findByText('Phone1 is required')).toBeInTheDocument();
+  expect(converted).toHaveLength(0);
+
+  // In the other tenant nobody has that email: the warning goes.
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tenant/ }), OTHER.id);
+  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Possible duplicates' })).not.toBeInTheDocument());
+  await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '+1 555 0100');
+  await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+
+  await waitFor(() => expect(converted).toHaveLength(1));
+  expect(converted[0].body).toEqual({
+    tenant_id: OTHER.id,
+    fields: { name: 'Navy Labs', phone1: '+1 555 0100', email: 'grace@navy.test', description: 'We need payroll.' },
+  });
+  expect(await screen.findByText('Navy Labs was created from the message of Grace Hopper.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText('1 unsolved message')).toBeInTheDocument();
+  // Many steps of typing and requests: more than the default five seconds on a busy machine.
+}, 30_000);

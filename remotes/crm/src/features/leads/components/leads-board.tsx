@@ -1,0 +1,90 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { EmptyState, type Lead, type PipelineStage } from '@app/shared';
+import { stageChangeToasts } from '../../../components/company-list';
+import { leadBoardKey, type BoardColumnData, type BoardFilters } from '../api/get-lead-board-column';
+import { useMoveLeadOnBoard } from '../api/move-lead-on-board';
+import { boardAnnouncements, boardInstructions } from '../utils/board-announcements';
+import { columnLeads, columnStageOf } from '../utils/board-cache';
+import { columnKeyboardCoordinates } from '../utils/column-keyboard-coordinates';
+import { LeadBoardCardOverlay } from './lead-board-card';
+import { LeadBoardColumn } from './lead-board-column';
+
+const StyledBoard = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  overflow-x: auto;
+  padding-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+export interface LeadsBoardProps {
+  tenantId: string;
+  /** The columns: the tenant's active stages in their order (or the one the filter picked). */
+  stages: readonly PipelineStage[];
+  filters: BoardFilters;
+}
+
+/** Leads as a pipeline board: a card dropped on another column changes the lead's stage. */
+export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
+  const queryClient = useQueryClient();
+  const move = useMoveLeadOnBoard(tenantId);
+  const [active, setActive] = useState<Lead | null>(null);
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    // Left and right arrows jump from column to column.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const stageNames = useMemo(() => new Map(stages.map((stage) => [stage.id, stage.name])), [stages]);
+  const accessibility = useMemo(() => {
+    const stageOfLead = (leadId: string) => {
+      for (const [key, data] of queryClient.getQueriesData<BoardColumnData>({ queryKey: leadBoardKey(tenantId) }))
+        if (columnLeads(data).some((lead) => lead.id === leadId)) return columnStageOf(key);
+      return undefined;
+    };
+    return { announcements: boardAnnouncements(stageNames, stageOfLead), screenReaderInstructions: boardInstructions };
+  }, [queryClient, tenantId, stageNames]);
+
+  if (stages.length === 0) return <EmptyState title="No pipeline stages" hint="Add pipeline stages with Manage Stages to see the board." />;
+
+  const onDragStart = ({ active: picked }: DragStartEvent) => setActive((picked.data.current?.lead as Lead | undefined) ?? null);
+  const onDragEnd = ({ active: dropped, over }: DragEndEvent) => {
+    setActive(null);
+    const lead = dropped.data.current?.lead as Lead | undefined;
+    const stage = over?.data.current?.stage as PipelineStage | undefined;
+    if (!lead || !stage || stage.id === lead.pipeline_stage_id) return;
+    const toasts = stageChangeToasts('Lead');
+    move.mutate({ lead, stage }, { onSuccess: (updated) => toasts.success(updated.pipeline_stage_name ?? stage.name), onError: toasts.failure });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rectIntersection}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+    >
+      <StyledBoard role="region" aria-label="Leads board">
+        {stages.map((stage) => (
+          <LeadBoardColumn key={stage.id} tenantId={tenantId} stage={stage} filters={filters} />
+        ))}
+      </StyledBoard>
+      <DragOverlay>{active ? <LeadBoardCardOverlay lead={active} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

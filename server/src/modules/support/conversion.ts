@@ -1,0 +1,59 @@
+import { MESSAGE_ALREADY_CONVERTED_DETAIL, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
+import { phoneKey } from '@app/shared/crm/prospect-upload';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import type { CompanyInput } from '../crm-shared/company';
+import { prospectsRepository } from '../prospects/repository';
+import type { prospectsService } from '../prospects/service';
+import { supportMessagesRepository, type SupportMessageRow } from './repository';
+
+export const MESSAGE_NOT_FOUND_DETAIL = 'Message not found.';
+
+/** The line the prospect's history starts with: which message it was made from. */
+export function originSummary(message: SupportMessageRow): string {
+  const sender = `${message.firstName} ${message.lastName}`.trim();
+  return `Created from customer message "${message.subject}" from ${sender} <${message.email}>, received ${message.createdAt.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * A customer message becomes a prospect of a tenant (checked by the route): created by the
+ * prospects service with its rules, and in the same transaction the message is linked to it and
+ * marked solved, so there is never a prospect without its link nor a link without a prospect.
+ */
+export function messageConversion(db: Db, prospects: ReturnType<typeof prospectsService>) {
+  const messages = supportMessagesRepository(db);
+
+  async function existing(id: string): Promise<SupportMessageRow> {
+    const message = await messages.findById(id);
+    if (!message) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+    return message;
+  }
+
+  return {
+    /** Prospects of the tenant that already hold the phone (a create would be refused) or the email. */
+    async duplicates(id: string, tenantId: string, match: { phone1?: string; email?: string }): Promise<MessageDuplicate[]> {
+      await existing(id);
+      const digits = phoneKey(match.phone1 ?? '');
+      const email = (match.email ?? '').toLowerCase();
+      const rows = await prospectsRepository(db).duplicatesOf(tenantId, { digits, email });
+      return rows.map((row) => {
+        const phone = Boolean(digits) && row.phoneDigits === digits;
+        const mail = Boolean(email) && (row.email ?? '').toLowerCase() === email;
+        return { id: row.id, name: row.name, phone1: row.phone1, email: row.email, matches: phone && mail ? 'both' : phone ? 'phone' : 'email' };
+      });
+    },
+
+    async convert(id: string, tenantId: string, fields: ConvertMessageRequest['fields'] & CompanyInput, userId: string): Promise<Prospect> {
+      const message = await existing(id);
+      if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+      return prospects.create(tenantId, fields, {
+        userId,
+        summary: originSummary(message),
+        within: async (tx, prospectId) => {
+          // Another conversion of the same message won the race: this one is undone.
+          if (!(await supportMessagesRepository(tx).markConverted(id, { tenantId, id: prospectId }, userId))) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+        },
+      });
+    },
+  };
+}
