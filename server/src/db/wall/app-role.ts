@@ -1,0 +1,5 @@
+/** The role the app works as: no login, no BYPASSRLS, owns nothing (drizzle/0008_tenant_wall.sql makes it). */
+export const APP_ROLE = 'orbitra_app';
+
+/** As the owner: the role and its grants exist (again, after a restore into a fresh cluster). */
+export const ENSURE_APP_ROLE_SQL = 'select orbitra_ensure_app_role()';
