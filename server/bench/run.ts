@@ -5,14 +5,16 @@
  *   crm-postgres the CRM list and bulk figures on PostgreSQL: 1,000,000 prospects in 10 tenants
  *   crm-pglite   the same list and bulk figures on embedded PGlite (smaller data by default)
  *   quotations   the quotations list (10,000 in a tenant) and a 50-item PDF, on PostgreSQL
+ *   wall         the prospects list with the tenant wall on and off, same run (PostgreSQL, then PGlite)
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,wall   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
  *   BENCH_PG_TENANTS / BENCH_PG_PER_TENANT   default 10 x 100,000
  *   BENCH_PGLITE_TENANTS / BENCH_PGLITE_PER_TENANT   default 2 x 100,000
  *   BENCH_QUOTATIONS                         quotations in the measured tenant (default 10,000)
+ *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,10 +27,12 @@ import { openPglite, openPostgres } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { benchApi } from './api';
 import { benchCrm } from './crm';
+import { openOwner } from '../src/testing/owner-db';
 import { benchQuotations } from './quotations';
+import { benchWall } from './wall';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,wall').split(',').map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,7 +78,7 @@ function crmPostgres() {
     benchCrm({
       kind: 'postgres',
       target: url,
-      open: async () => openPostgres(url, 4),
+      open: () => openOwner(url),
       tenants: num('BENCH_PG_TENANTS', 10),
       perTenant: num('BENCH_PG_PER_TENANT', 100_000),
       seconds,
@@ -91,7 +95,7 @@ function quotationsPostgres() {
   return withFreshPostgres('Quotations', (url) =>
     benchQuotations({
       target: url,
-      open: async () => openPostgres(url, 4),
+      open: () => openOwner(url),
       quotations: num('BENCH_QUOTATIONS', 10_000),
       seconds,
       rounds: 2,
@@ -110,7 +114,7 @@ async function crmPglite() {
     await benchCrm({
       kind: 'pglite',
       target: `pglite:${dir}`,
-      open: () => openPglite({ dataDir: dir }),
+      open: () => openOwner(`pglite:${dir}`),
       tenants: num('BENCH_PGLITE_TENANTS', 2),
       perTenant: num('BENCH_PGLITE_PER_TENANT', 100_000),
       seconds,
@@ -125,11 +129,35 @@ async function crmPglite() {
   }
 }
 
+function wallPostgres() {
+  return withFreshPostgres('Tenant wall', (url) =>
+    benchWall({ label: 'PostgreSQL', target: url, open: () => openOwner(url), ...wallSize(), connections: 50, log }),
+  );
+}
+
+async function wallPglite() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-bench-wall-'));
+  try {
+    const handle = await openPglite({ dataDir: dir });
+    await runMigrations(handle);
+    await handle.close();
+    await benchWall({ label: 'PGlite (embedded)', target: `pglite:${dir}`, open: () => openOwner(`pglite:${dir}`), ...wallSize(), connections: 50, log });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const wallSize = () => ({ tenants: 2, perTenant: num('BENCH_WALL_PER_TENANT', 100_000), seconds, rounds: 2 });
+
 async function main() {
   if (only.includes('api')) await benchApi(Number(process.env.BENCH_SECONDS ?? 5), log);
   if (only.includes('crm-postgres')) await crmPostgres();
   if (only.includes('crm-pglite')) await crmPglite();
   if (only.includes('quotations')) await quotationsPostgres();
+  if (only.includes('wall')) {
+    await wallPostgres();
+    await wallPglite();
+  }
 }
 
 main().catch((error: unknown) => {

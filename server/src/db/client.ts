@@ -46,6 +46,9 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Pglit
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
+  // A migrated database is used as the app role from the start; a new one stays the superuser's
+  // until runMigrations has made the role (and then switches).
+  await client.exec(`do $$ begin if exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then set role ${APP_ROLE}; end if; end $$`);
   return { kind: 'pglite', db: pgliteDb(client, ambientContext), contextDb: (context) => pgliteDb(client, () => context), client, close: () => client.close() };
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { runMigrations, useAppRole } from '../db/migrate';
+import { runMigrations } from '../db/migrate';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -51,7 +51,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env.PGLITE_TEMPLATE;
   if (template && fs.existsSync(template)) {
     const handle = await openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
-    await useAppRole(handle);
     return { handle, dispose: () => handle.close() };
   }
   const handle = await openPglite();

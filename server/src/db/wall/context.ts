@@ -33,12 +33,21 @@ export function currentDbContext(): DbContext | undefined {
   return store.getStore();
 }
 
-export function withDbContext<T>(context: DbContext, work: () => T): T {
-  return store.run(context, work);
+/** Runs a synchronous step (a hook's `done`) and all it starts in the context. */
+export function runInDbContext(context: DbContext, step: () => void): void {
+  store.run(context, step);
+}
+
+/**
+ * Runs work in the context. Awaited inside, so a drizzle query handed back unawaited (a thenable
+ * that only runs when awaited) still runs in the context.
+ */
+export function withDbContext<T>(context: DbContext, work: () => T | PromiseLike<T>): Promise<T> {
+  return store.run(context, async () => await work());
 }
 
 /** Runs work that serves no signed-in user, with every tenant visible; the reason says why. */
-export function withSystemContext<T>(reason: string, work: () => T): T {
+export function withSystemContext<T>(reason: string, work: () => T | PromiseLike<T>): Promise<T> {
   return withDbContext(systemContext(reason), work);
 }
 

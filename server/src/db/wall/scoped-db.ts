@@ -20,7 +20,7 @@ export const ambientContext: ContextSource = () => {
 /** Transactions set the context as their first statement, so every statement inside sees it. */
 function withContextTransactions(db: Db, source: ContextSource): Db {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) => {
+  db.transaction = (async (work, config) => {
     const context = setContextSql(source());
     return transaction(async (tx) => {
       await tx.execute(sql.raw(context));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { userContext, withDbContext, withSystemContext } from '../../db/wall/context';
+import { runInDbContext, userContext, withSystemContext } from '../../db/wall/context';
 import { forbidden, HttpError } from '../../http/errors';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
 import { sessionsRepository } from './repository';
@@ -100,7 +100,7 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
   // from here on (validation, handler). Hooks before this point run before authentication is known.
   // Routes without a user run with no context, so their database use fails unless they name a system reason.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.user) withDbContext(userContext(request.user), done);
+    if (request.user) runInDbContext(userContext(request.user), done);
     else done();
   });
 
