@@ -105,16 +105,25 @@ function quotationsPostgres() {
   );
 }
 
-async function crmPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-bench-pglite-'));
+/** A fresh, migrated PGlite data folder for one scenario (as pglite:<folder>); removed after. */
+async function withFreshPglite(prefix: string, fn: (target: string) => Promise<void>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   try {
     const handle = await openPglite({ dataDir: dir });
     await runMigrations(handle);
     await handle.close();
-    await benchCrm({
+    await fn(`pglite:${dir}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function crmPglite() {
+  return withFreshPglite('orbitra-bench-pglite-', (target) =>
+    benchCrm({
       kind: 'pglite',
-      target: `pglite:${dir}`,
-      open: () => openOwner(`pglite:${dir}`),
+      target,
+      open: () => openOwner(target),
       tenants: num('BENCH_PGLITE_TENANTS', 2),
       perTenant: num('BENCH_PGLITE_PER_TENANT', 100_000),
       seconds,
@@ -123,10 +132,8 @@ async function crmPglite() {
       bulkRows: 10_000,
       bulkRounds: 3,
       log,
-    });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    }),
+  );
 }
 
 function wallPostgres() {
@@ -135,16 +142,10 @@ function wallPostgres() {
   );
 }
 
-async function wallPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-bench-wall-'));
-  try {
-    const handle = await openPglite({ dataDir: dir });
-    await runMigrations(handle);
-    await handle.close();
-    await benchWall({ label: 'PGlite (embedded)', target: `pglite:${dir}`, open: () => openOwner(`pglite:${dir}`), ...wallSize(), connections: 50, log });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function wallPglite() {
+  return withFreshPglite('orbitra-bench-wall-', (target) =>
+    benchWall({ label: 'PGlite (embedded)', target, open: () => openOwner(target), ...wallSize(), connections: 50, log }),
+  );
 }
 
 const wallSize = () => ({ tenants: 2, perTenant: num('BENCH_WALL_PER_TENANT', 100_000), seconds, rounds: 2 });

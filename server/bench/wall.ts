@@ -4,23 +4,13 @@
  * transaction per statement, and as the owner with the wall off (bench/servers/app.ts, BENCH_WALL=off).
  * Target: the wall keeps at least 85% of the requests per second.
  */
-import type { DatabaseHandle } from '../src/db/client';
-import { login, pct, withServer } from './crm';
+import { login, pct, withServer, type CrmBenchOptions } from './crm';
 import { buildDataset } from './lib/dataset';
 import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
 
-export interface WallBenchOptions {
+export type WallBenchOptions = Pick<CrmBenchOptions, 'target' | 'open' | 'tenants' | 'perTenant' | 'seconds' | 'rounds' | 'connections' | 'log'> & {
   label: string;
-  target: string;
-  /** The bench database as its owner, for the data. */
-  open: () => Promise<DatabaseHandle>;
-  tenants: number;
-  perTenant: number;
-  seconds: number;
-  rounds: number;
-  connections: number;
-  log: (line: string) => void;
-}
+};
 
 export async function benchWall(options: WallBenchOptions): Promise<void> {
   const { log, target, connections } = options;

@@ -13,13 +13,13 @@ const MIGRATION_LOCK_KEY = 727_372_001;
 /**
  * Applies the committed drizzle-kit migrations (server/drizzle) that have not run yet, as the owner
  * (DATABASE_URL's user; on PGlite its superuser), then makes sure the app role and its grants exist.
- * The app's own connections then work as that role (openPostgres; useAppRole on PGlite).
+ * The app's own connections then work as that role (openPostgres; switchToAppRole on PGlite).
  */
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder = defaultMigrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {
     await handle.client.exec('reset role');
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
-    await useAppRole(handle);
+    await switchToAppRole(handle);
     return;
   }
   // Not a pooled connection: those work as the app role, which cannot migrate.
@@ -42,6 +42,6 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = d
  * PGlite has one connection and it is a superuser's, which row-level security never stops: switch it
  * to the app role once migrated (a database loaded from a migrated dump needs only this).
  */
-export async function useAppRole(handle: PgliteHandle): Promise<void> {
+async function switchToAppRole(handle: PgliteHandle): Promise<void> {
   await handle.client.exec(`reset role; ${ENSURE_APP_ROLE_SQL}; set role ${APP_ROLE}`);
 }
