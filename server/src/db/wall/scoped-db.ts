@@ -62,21 +62,37 @@ class ContextPool extends pg.Pool {
   private async inContext(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const begin = `begin; ${setContextSql(this.source())}`;
     const client = await this.base.connect();
-    let broken: Error | undefined;
+    let result: pg.QueryResult;
     try {
       await client.query(begin);
-      try {
-        const result = await client.query(config, values);
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-        throw error;
-      }
-    } finally {
-      client.release(broken);
+      result = await client.query(config, values);
+    } catch (error) {
+      await client.query('rollback').then(
+        () => client.release(),
+        (rollbackError: Error) => client.release(rollbackError),
+      );
+      throw error;
     }
+    const commit = client.query('commit').then(
+      () => client.release(),
+      (commitError: Error) => {
+        client.release(commitError);
+        throw commitError;
+      },
+    );
+    // A read has nothing left to lose at commit: its answer goes out while the commit finishes
+    // (the connection returns to the pool only after it). A write is answered once committed.
+    if (isRead(config)) commit.catch(() => {});
+    else await commit;
+    return result;
   }
+}
+
+const READ = /^\s*select\b/i;
+
+function isRead(config: pg.QueryConfig | string): boolean {
+  const text = typeof config === 'string' ? config : config.text;
+  return READ.test(text) && !/\bfor\s+(update|no key update|share|key share)\b/i.test(text);
 }
 
 export function postgresDb(base: pg.Pool, source: ContextSource): Db {
