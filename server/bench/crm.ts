@@ -63,7 +63,7 @@ async function initialIds(handle: DatabaseHandle, tenantId: string): Promise<{ s
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const perSecond = (rows: number, ms: number) => Math.round((rows / ms) * 1000);
-const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+export const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
 /** COPY of prepared text into prospects; answers the milliseconds the COPY itself took. */
 async function copyRows(kind: CrmBenchOptions['kind'], target: string, text: string): Promise<number> {
@@ -90,8 +90,13 @@ async function copyRows(kind: CrmBenchOptions['kind'], target: string, text: str
 }
 
 /** Runs fn against a freshly started server process and stops it after (PGlite allows one process per data folder). */
-async function withServer<T>(script: 'app.ts' | 'baseline.ts', target: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const server = await startChild(script, { BENCH_DATABASE: target });
+export async function withServer<T>(
+  script: 'app.ts' | 'baseline.ts',
+  target: string,
+  fn: (url: string) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const server = await startChild(script, { ...env, BENCH_DATABASE: target });
   try {
     return await fn(server.url);
   } finally {

@@ -7,8 +7,9 @@
  *   quotations   the quotations list (10,000 in a tenant) and a 50-item PDF, on PostgreSQL
  *   call-queue   20 callers claiming from one tenant of 100,000 prospects, beside the bare claim, on PostgreSQL
  *   board        the leads board's columns on 10,000 leads (PGlite): keyset pages against offset pages
+ *   wall         the prospects list with the tenant wall on and off, same run (PostgreSQL, then PGlite)
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
@@ -17,6 +18,7 @@
  *   BENCH_QUOTATIONS                         quotations in the measured tenant (default 10,000)
  *   BENCH_QUEUE_PROSPECTS / BENCH_QUEUE_CALLERS   default 100,000 prospects, 20 callers
  *   BENCH_BOARD_LEADS                        leads on the board (default 10,000)
+ *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,10 +33,12 @@ import { benchApi } from './api';
 import { benchCallQueue } from './call-queue';
 import { benchBoard } from './board';
 import { benchCrm } from './crm';
+import { openOwner } from '../src/testing/owner-db';
 import { benchQuotations } from './quotations';
+import { benchWall } from './wall';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall').split(',').map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,7 +84,7 @@ function crmPostgres() {
     benchCrm({
       kind: 'postgres',
       target: url,
-      open: async () => openPostgres(url, 4),
+      open: () => openOwner(url),
       tenants: num('BENCH_PG_TENANTS', 10),
       perTenant: num('BENCH_PG_PER_TENANT', 100_000),
       seconds,
@@ -97,7 +101,7 @@ function quotationsPostgres() {
   return withFreshPostgres('Quotations', (url) =>
     benchQuotations({
       target: url,
-      open: async () => openPostgres(url, 4),
+      open: () => openOwner(url),
       quotations: num('BENCH_QUOTATIONS', 10_000),
       seconds,
       rounds: 2,
@@ -121,16 +125,25 @@ function callQueuePostgres() {
   );
 }
 
-async function crmPglite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-bench-pglite-'));
+/** A fresh, migrated PGlite data folder for one scenario (as pglite:<folder>); removed after. */
+async function withFreshPglite(prefix: string, fn: (target: string) => Promise<void>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   try {
     const handle = await openPglite({ dataDir: dir });
     await runMigrations(handle);
     await handle.close();
-    await benchCrm({
+    await fn(`pglite:${dir}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function crmPglite() {
+  return withFreshPglite('orbitra-bench-pglite-', (target) =>
+    benchCrm({
       kind: 'pglite',
-      target: `pglite:${dir}`,
-      open: () => openPglite({ dataDir: dir }),
+      target,
+      open: () => openOwner(target),
       tenants: num('BENCH_PGLITE_TENANTS', 2),
       perTenant: num('BENCH_PGLITE_PER_TENANT', 100_000),
       seconds,
@@ -139,11 +152,23 @@ async function crmPglite() {
       bulkRows: 10_000,
       bulkRounds: 3,
       log,
-    });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    }),
+  );
 }
+
+function wallPostgres() {
+  return withFreshPostgres('Tenant wall', (url) =>
+    benchWall({ label: 'PostgreSQL', target: url, open: () => openOwner(url), ...wallSize(), connections: 50, log }),
+  );
+}
+
+function wallPglite() {
+  return withFreshPglite('orbitra-bench-wall-', (target) =>
+    benchWall({ label: 'PGlite (embedded)', target, open: () => openOwner(target), ...wallSize(), connections: 50, log }),
+  );
+}
+
+const wallSize = () => ({ tenants: 2, perTenant: num('BENCH_WALL_PER_TENANT', 100_000), seconds, rounds: 2 });
 
 async function main() {
   if (only.includes('api')) await benchApi(Number(process.env.BENCH_SECONDS ?? 5), log);
@@ -152,6 +177,10 @@ async function main() {
   if (only.includes('quotations')) await quotationsPostgres();
   if (only.includes('call-queue')) await callQueuePostgres();
   if (only.includes('board')) await benchBoard(num('BENCH_BOARD_LEADS', 10_000), log);
+  if (only.includes('wall')) {
+    await wallPostgres();
+    await wallPglite();
+  }
 }
 
 main().catch((error: unknown) => {

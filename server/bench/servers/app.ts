@@ -1,16 +1,19 @@
 /**
  * The real app (buildApp, every plugin and hook) on the bench database, for bench/crm-*.ts.
  * Logging is off as in the baseline, so both measure request handling only.
+ * BENCH_WALL=off: the app works as the database owner without any context, so the tenant wall
+ * (row-level security, a transaction per statement) is gone: the figure the wall is compared with.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { openOwner } from '../../src/testing/owner-db';
 import { announce, openBenchDatabase } from './db-from-env';
 import { startProfileIfAsked } from './profile';
 
 async function main() {
   const stopProfile = await startProfileIfAsked();
-  const handle = await openBenchDatabase();
+  const handle = process.env.BENCH_WALL === 'off' ? await openOwner(process.env.BENCH_DATABASE!, 10) : await openBenchDatabase();
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
   const app = await buildApp({
     config,

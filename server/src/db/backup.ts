@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite } from './client';
+import { ENSURE_APP_ROLE_SQL } from './wall/app-role';
+import { CONTEXT_SETTINGS } from './wall/context';
 
 /** A refusal or failure the command line shows as it is. */
 export class BackupError extends Error {}
@@ -15,9 +17,9 @@ export interface BackupTarget {
 
 const pgliteDir = (target: BackupTarget) => path.join(target.dataDir, 'pglite');
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env });
     const errors: Buffer[] = [];
     child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
     child.on('error', (error) => reject(new BackupError(`${command} could not be started (${error.message}); install the PostgreSQL client tools.`)));
@@ -44,7 +46,10 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (target.databaseUrl) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, '--dbname', target.databaseUrl]);
+    // The tables' row-level security is forced, for their owner too: a backup is system work, so it
+    // reads every tenant (a superuser is not stopped by the policies anyway).
+    const env = { ...process.env, PGOPTIONS: `${process.env.PGOPTIONS ?? ''} -c ${CONTEXT_SETTINGS.scope}=system`.trim() };
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--enable-row-security', '--file', file, '--dbname', target.databaseUrl], env);
     return;
   }
   if (!fs.existsSync(pgliteDir(target))) throw new BackupError(`There is no embedded database in ${pgliteDir(target)}.`);
@@ -83,6 +88,8 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
   if (target.databaseUrl) {
     const clean = options.force ? ['--clean', '--if-exists'] : [];
     await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, '--dbname', target.databaseUrl, file]);
+    // Privileges are not in the backup and the cluster may be new: the app role and its grants again.
+    await withClient(target.databaseUrl, (client) => client.query(ENSURE_APP_ROLE_SQL));
     return;
   }
   const dir = pgliteDir(target);

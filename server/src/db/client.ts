@@ -4,10 +4,11 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
+import type * as schema from './schema';
+import type { DbContext } from './wall/context';
+import { ambientContext, pgliteDb, postgresDb } from './wall/scoped-db';
+import { APP_ROLE } from './wall/app-role';
 
 export type Schema = typeof schema;
 /** One database type for both drivers: repositories never know which one runs. */
@@ -16,8 +17,17 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories accept either, so a service can compose them inside one transaction. */
 export type DbOrTx = Db | Tx;
 
-export type DatabaseHandle =
-  { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> } | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+interface HandleBase {
+  /** Runs as the app role in the ambient context (db/wall/context.ts): the request's, or a withSystemContext block's. */
+  db: Db;
+  /** The same database bound to one fixed context (tests' fixtures, tools). */
+  contextDb(context: DbContext): Db;
+  close: () => Promise<void>;
+}
+
+export type PgliteHandle = HandleBase & { kind: 'pglite'; client: PGlite };
+export type PostgresHandle = HandleBase & { kind: 'postgres'; pool: pg.Pool; url: string };
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 /** The contrib extensions the migrations create; PGlite has to load their code first. */
 export const pgliteExtensions = { pg_trgm, btree_gin };
@@ -29,23 +39,33 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob | File;
 }
 
-export async function openPglite(options: PgliteOpenOptions = {}): Promise<DatabaseHandle> {
+export async function openPglite(options: PgliteOpenOptions = {}): Promise<PgliteHandle> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  // A migrated database is used as the app role from the start; a new one stays the superuser's
+  // until runMigrations has made the role (and then switches).
+  await client.exec(`do $$ begin if exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then set role ${APP_ROLE}; end if; end $$`);
+  return { kind: 'pglite', db: pgliteDb(client, ambientContext), contextDb: (context) => pgliteDb(client, () => context), client, close: () => client.close() };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+export function openPostgres(connectionString: string, poolSize = 10): PostgresHandle {
+  // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
+  // connects on its own). A missing role fails the connection rather than falling back to the owner.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: `-c role=${APP_ROLE}` });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { kind: 'postgres', db, pool, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db: postgresDb(pool, ambientContext),
+    contextDb: (context) => postgresDb(pool, () => context),
+    pool,
+    url: connectionString,
+    close: () => pool.end(),
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/pglite. */

@@ -1,28 +1,47 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { migrationsFolder as defaultMigrationsFolder } from '../server-paths';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle, PgliteHandle } from './client';
+import { APP_ROLE, ENSURE_APP_ROLE_SQL } from './wall/app-role';
 
 // Any fixed number: instances starting together take turns instead of migrating at once.
 const MIGRATION_LOCK_KEY = 727_372_001;
 
-/** Applies the committed drizzle-kit migrations (server/drizzle) that have not run yet. */
+/**
+ * Applies the committed drizzle-kit migrations (server/drizzle) that have not run yet, as the owner
+ * (DATABASE_URL's user; on PGlite its superuser), then makes sure the app role and its grants exist.
+ * The app's own connections then work as that role (openPostgres; switchToAppRole on PGlite).
+ */
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder = defaultMigrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await handle.client.exec('reset role');
+    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    await switchToAppRole(handle);
     return;
   }
-  const client = await handle.pool.connect();
+  // Not a pooled connection: those work as the app role, which cannot migrate.
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder });
+      await client.query(ENSURE_APP_ROLE_SQL);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
+}
+
+/**
+ * PGlite has one connection and it is a superuser's, which row-level security never stops: switch it
+ * to the app role once migrated (a database loaded from a migrated dump needs only this).
+ */
+async function switchToAppRole(handle: PgliteHandle): Promise<void> {
+  await handle.client.exec(`reset role; ${ENSURE_APP_ROLE_SQL}; set role ${APP_ROLE}`);
 }

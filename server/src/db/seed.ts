@@ -7,6 +7,7 @@ import { tenantsRepository } from '../modules/tenants/repository';
 import type { Db, Tx } from './client';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoQuotations } from './demo-quotations';
+import { withSystemContext } from './wall/context';
 
 export const DEMO_TENANT = { name: 'Demo Company', domain: 'demo.example.com', description: 'Demo tenant created on first start.' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', fullName: 'Demo Admin' };
@@ -66,7 +67,12 @@ export interface SeedOptions {
   linkSecret?: string;
 }
 
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+/** Seeding serves no signed-in user: it runs with the system context, every tenant in reach. */
+export function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  return withSystemContext('demo seed', () => seedDemoData(db, options));
+}
+
+async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
   const created: string[] = [];
   const tenants = tenantsRepository(db);
   let tenant = await tenants.findByDomain(DEMO_TENANT.domain);
@@ -116,7 +122,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
  * Production has no demo data; the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD and is
  * required only while no admin exists. Returns what it did, for the start-up log.
  */
-export async function ensureInitialAdmin(db: Db, options: { adminEmail?: string; adminPassword?: string }): Promise<string | null> {
+export function ensureInitialAdmin(db: Db, options: { adminEmail?: string; adminPassword?: string }): Promise<string | null> {
+  return withSystemContext('first admin', () => ensureFirstAdmin(db, options));
+}
+
+async function ensureFirstAdmin(db: Db, options: { adminEmail?: string; adminPassword?: string }): Promise<string | null> {
   const users = usersRepository(db);
   if ((await users.countActiveMembers(ADMIN_GROUP)) > 0) return null;
   const { adminEmail, adminPassword } = options;

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { systemContext } from '../db/wall/context';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
 import type { Mailer, PasswordResetMail, QuotationMail } from '../mail/mailer';
@@ -81,7 +82,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const db = database.handle.db;
+  // Tests arrange and inspect rows across tenants: their own handle is deliberately the system's.
+  const db = database.handle.contextDb(systemContext('test fixtures'));
   const config = testConfig(options.config, options.env);
   const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false, linkSecret: TEST_SECRET });
 
@@ -104,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logs: Array<Record<string, unknown>> = [];
   const app = await buildApp({
     config,
-    db,
+    db: database.handle.db,
     authSecret: TEST_SECRET,
     emailKey: options.emailKey ?? TEST_EMAIL_KEY,
     mailer,

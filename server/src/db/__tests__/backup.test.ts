@@ -7,7 +7,10 @@ import { tempDir } from '../../testing/test-app';
 import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from '../backup';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { runMigrations } from '../migrate';
-import { seedDemo } from '../seed';
+import { DEMO_TENANT, seedDemo } from '../seed';
+import { tenants } from '../schema';
+import { withSystemContext } from '../wall/context';
+import { openOwner } from '../../testing/owner-db';
 
 /** Both sides on the suite's kind of database: PostgreSQL databases when DATABASE_URL is set, else PGlite data folders. */
 const serverUrl = process.env.DATABASE_URL;
@@ -44,8 +47,18 @@ async function withDatabase<T>(target: BackupTarget, work: (handle: DatabaseHand
 }
 
 /** Every table of the app and of the migrations, each as its row count and a digest of its rows. */
+/** The database as its owner: the migrations' own table and every tenant's rows, past the app role's wall. */
+async function asOwner<T>(target: BackupTarget, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openOwner(target.databaseUrl ?? `pglite:${path.join(target.dataDir, 'pglite')}`);
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function contents(target: BackupTarget): Promise<Record<string, string>> {
-  return withDatabase(target, async ({ db }) => {
+  return asOwner(target, async ({ db }) => {
     const tables = rowsOf<{ name: string }>(
       await db.execute(sql`select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`),
     );
@@ -85,7 +98,11 @@ test('a seeded database round-trips through backup and restore, table by table; 
   await restoreDatabase(copy, file);
   expect(await contents(copy)).toEqual(original);
 
-  await withDatabase(copy, async ({ db }) => {
+  // The app, as its own role, works on the restored database: role, grants and policies came back.
+  const seen = await withDatabase(copy, ({ db }) => withSystemContext('test', () => db.select({ name: tenants.name }).from(tenants)));
+  expect(seen).toEqual([{ name: DEMO_TENANT.name }]);
+
+  await asOwner(copy, async ({ db }) => {
     await db.execute(
       sql`delete from status_options where not exists (select 1 from prospects p where p.status_id = status_options.id) and not exists (select 1 from leads l where l.status_id = status_options.id)`,
     );

@@ -5,6 +5,7 @@ import { migrationsFolder } from '../../server-paths';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { DEFAULT_STAGES, DEFAULT_STATUSES } from '../../modules/crm-shared/tenant-defaults';
 import { pipelineStages, prospectCounters, statusOptions, tenants } from '../schema';
+import { systemContext } from '../wall/context';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,14 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-/** Runs the statements of one migration file again, as the migrator would. */
+/** Runs the statements of one migration file again, as the migrator would (as the owner: every tenant). */
 async function runMigrationFile(name: string) {
   const text = fs.readFileSync(path.join(migrationsFolder, name), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.handle.db.execute(sql.raw(statement));
+  for (const statement of text.split('--> statement-breakpoint')) await database.handle.contextDb(systemContext('migration')).execute(sql.raw(statement));
 }
 
 test('tenants that existed before the CRM get the default statuses, stages and counter; running it again adds nothing', async () => {
-  const db = database.handle.db;
+  const db = database.handle.contextDb(systemContext('test'));
   // A tenant made the old way: no defaults.
   const [tenant] = await db.insert(tenants).values({ name: 'Old', domain: 'old.example.com' }).returning();
   await runMigrationFile('0005_crm_defaults.sql');

@@ -6,6 +6,7 @@ import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
 import { goals, groups, leads, prospects, tenants, userGroups, users } from '../schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
+import { systemContext } from '../wall/context';
 
 describe('seedDemo', () => {
   let database: TestDatabase;
@@ -15,7 +16,7 @@ describe('seedDemo', () => {
   afterAll(() => database.dispose());
 
   test('first run creates the demo tenant, admin and staff; a second run adds nothing', async () => {
-    const db = database.handle.db;
+    const db = database.handle.contextDb(systemContext('test'));
     const first = await seedDemo(db);
     expect(first.created.slice(0, 4)).toEqual([
       `tenant ${DEMO_TENANT.name}`,
@@ -80,7 +81,7 @@ describe('ensureInitialAdmin (production)', () => {
   afterAll(() => database.dispose());
 
   test('requires ADMIN_EMAIL and ADMIN_PASSWORD while no admin exists, then creates it once', async () => {
-    const db = database.handle.db;
+    const db = database.handle.contextDb(systemContext('test'));
     await expect(ensureInitialAdmin(db, {})).rejects.toThrow(ConfigError);
     await expect(ensureInitialAdmin(db, { adminEmail: 'root@example.com', adminPassword: 'short' })).rejects.toThrow(/at least 12/);
     expect(await ensureInitialAdmin(db, { adminEmail: 'Root@Example.com', adminPassword: 'a-long-production-password' })).toBe(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
+import { runInDbContext, userContext, withSystemContext } from '../../db/wall/context';
 import { forbidden, HttpError } from '../../http/errors';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
 import { sessionsRepository } from './repository';
@@ -72,7 +73,8 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
     if (token === null) throw unauthorized(NO_CREDENTIALS_DETAIL);
     const claims = token ? verifyAccessToken(token, options.secret) : null;
     if (!claims) throw unauthorized(INVALID_TOKEN_DETAIL);
-    const record = await cache.resolve(claims.sid, claims.sub, () => sessions.findActive(claims.sid, claims.sub));
+    // Who is calling is not known yet: finding out is the one thing done for nobody in particular.
+    const record = await cache.resolve(claims.sid, claims.sub, () => withSystemContext('authentication', () => sessions.findActive(claims.sid, claims.sub)));
     if (!record) throw unauthorized(INVALID_TOKEN_DETAIL);
     reply.removeHeader('www-authenticate');
     const { user, groupNames } = record;
@@ -93,6 +95,14 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
     await requireUser(request, reply);
     if (!request.user?.isAdmin) throw forbidden(ADMIN_REQUIRED_DETAIL);
   };
+
+  // The database's own tenant wall gets the signed-in user's tenants for everything the request does
+  // from here on (validation, handler). Hooks before this point run before authentication is known.
+  // Routes without a user run with no context, so their database use fails unless they name a system reason.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.user) runInDbContext(userContext(request.user), done);
+    else done();
+  });
 
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);

@@ -14,6 +14,7 @@ import {
 import { errorResponses, HttpError } from '../../http/errors';
 import type { RateLimitSettings } from '../../http/rate-limits';
 import type { authService } from './service';
+import { withSystemContext } from '../../db/wall/context';
 
 export interface AuthRoutesOptions {
   service: ReturnType<typeof authService>;
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => service.login(request.body.email, request.body.password),
+    async (request) => withSystemContext('sign-in', () => service.login(request.body.email, request.body.password)),
   );
 
   app.get(
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await service.requestPasswordReset(request.body.email);
+      await withSystemContext('password reset request', () => service.requestPasswordReset(request.body.email));
       return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
     },
   );
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await service.confirmPasswordReset(request.body.token, request.body.password);
+      await withSystemContext('password reset', () => service.confirmPasswordReset(request.body.token, request.body.password));
       return { message: PASSWORD_RESET_DONE_MESSAGE };
     },
   );

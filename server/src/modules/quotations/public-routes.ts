@@ -6,6 +6,10 @@ import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { publicQuotationsService } from './public-service';
 import { sendPdf } from './routes';
+import { withSystemContext } from '../../db/wall/context';
+
+/** The client of a quotation has no login: the signed link alone says which quotation (of any tenant) it opens. */
+const PUBLIC_LINK = 'public quotation link';
 
 export interface PublicQuotationRoutesOptions {
   service: ReturnType<typeof publicQuotationsService>;
@@ -38,7 +42,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 410, 429) },
       },
     },
-    async (request) => service.view(request.params.token),
+    async (request) => withSystemContext(PUBLIC_LINK, () => service.view(request.params.token)),
   );
 
   app.get(
@@ -54,7 +58,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
       },
     },
     async (request, reply) => {
-      const { filename, bytes } = await service.pdf(request.params.token);
+      const { filename, bytes } = await withSystemContext(PUBLIC_LINK, () => service.pdf(request.params.token));
       return sendPdf(reply, filename, bytes);
     },
   );
@@ -71,7 +75,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => service.accept(request.params.token, request.body.name),
+    async (request) => withSystemContext(PUBLIC_LINK, () => service.accept(request.params.token, request.body.name)),
   );
 
   app.post(
@@ -86,6 +90,6 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => service.reject(request.params.token, request.body.reason),
+    async (request) => withSystemContext(PUBLIC_LINK, () => service.reject(request.params.token, request.body.reason)),
   );
 };

@@ -15,6 +15,7 @@ import {
 import { errorResponses, forbidden, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { supportService } from './service';
+import { withSystemContext } from '../../db/wall/context';
 
 export interface SupportRoutesOptions {
   service: ReturnType<typeof supportService>;
@@ -61,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.submit(request.body);
+      await withSystemContext('contact form', () => service.submit(request.body));
       return { message: CONTACT_SUCCESS_MESSAGE };
     },
   );

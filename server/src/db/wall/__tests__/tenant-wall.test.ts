@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { createCrmFixture, type CrmFixture } from '../../../testing/crm-fixture';
+import { prospectRequests } from '../../../testing/prospect-requests';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { prospects, statusOptions, tenants } from '../../schema';
+import type { Db } from '../../client';
+import { MissingDbContextError, userContext, withDbContext, withSystemContext, type DbContext } from '../context';
+
+let t: TestApp;
+let f: CrmFixture;
+let demoStaff: DbContext;
+let outsider: DbContext;
+
+/** A repository query with its tenant filter removed: only the database's wall stands between tenants. */
+const everyProspect = (db: Db) => db.select({ tenantId: prospects.tenantId, name: prospects.name }).from(prospects);
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCrmFixture(t);
+  const requests = prospectRequests(t, f);
+  await requests.create({ name: 'Demo Prospect', phone1: '+1 555 010 2000' });
+  await requests.create({ name: 'Other Prospect', phone1: '+1 555 010 3000' }, f.otherTenantId, f.outsider);
+  const [staffRow] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from users where email = 'staff@example.com'`));
+  const [outsiderRow] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from users where email = 'outsider@example.com'`));
+  demoStaff = userContext({ id: staffRow.id, isAdmin: false, tenantId: f.demoTenantId });
+  outsider = userContext({ id: outsiderRow.id, isAdmin: false, tenantId: f.otherTenantId });
+});
+afterAll(() => t.close());
+
+const appDb = () => t.database.handle.db;
+
+test('an unfiltered query of a tenant user returns only that tenant’s rows, in a transaction too', async () => {
+  expect(await withDbContext(demoStaff, () => everyProspect(appDb()))).toEqual([{ tenantId: f.demoTenantId, name: 'Demo Prospect' }]);
+  expect(await withDbContext(outsider, () => appDb().transaction((tx) => everyProspect(tx as unknown as Db)))).toEqual([
+    { tenantId: f.otherTenantId, name: 'Other Prospect' },
+  ]);
+  const ownTenants = await withDbContext(outsider, () => appDb().select({ id: tenants.id }).from(tenants));
+  expect(ownTenants).toEqual([{ id: f.otherTenantId }]);
+});
+
+test('admins and the system see every tenant', async () => {
+  const admin = userContext({ id: demoStaff.kind === 'user' ? demoStaff.userId : '', isAdmin: true, tenantId: null });
+  const seen = await withDbContext(admin, () => everyProspect(appDb()));
+  expect(seen.map((row) => row.name).sort()).toEqual(['Demo Prospect', 'Other Prospect']);
+  expect(await withSystemContext('test', () => everyProspect(appDb()))).toHaveLength(2);
+});
+
+test('a row for another tenant is refused, and another tenant’s rows cannot be changed or deleted', async () => {
+  await expect(
+    withDbContext(demoStaff, () => appDb().insert(statusOptions).values({ tenantId: f.otherTenantId, name: 'Planted', sortOrder: 99 })),
+  ).rejects.toThrow();
+  const renamed = await withDbContext(demoStaff, () =>
+    appDb()
+      .update(prospects)
+      .set({ name: 'Taken over' })
+      .where(sql`true`)
+      .returning({ tenantId: prospects.tenantId }),
+  );
+  expect(renamed).toEqual([{ tenantId: f.demoTenantId }]);
+  await withDbContext(demoStaff, () =>
+    appDb()
+      .delete(prospects)
+      .where(sql`${prospects.tenantId} = ${f.otherTenantId}`),
+  );
+  const others = await withDbContext(outsider, () => everyProspect(appDb()));
+  expect(others).toEqual([{ tenantId: f.otherTenantId, name: 'Other Prospect' }]);
+});
+
+test('without a context the app’s database refuses to run anything', async () => {
+  await expect(everyProspect(appDb())).rejects.toMatchObject({ cause: expect.any(MissingDbContextError) });
+  await expect(appDb().transaction(async () => undefined)).rejects.toThrow(MissingDbContextError);
+});
+
+test('the app works as a role that is no superuser, cannot bypass row security and owns no table; nothing stays on the connection', async () => {
+  await withDbContext(demoStaff, () => everyProspect(appDb()));
+  const handle = t.database.handle;
+  const probe =
+    'select current_user as role, r.rolsuper as super, r.rolbypassrls as bypass, current_setting($1, true) as tenants from pg_roles r where r.rolname = current_user';
+  const result = handle.kind === 'pglite' ? await handle.client.query(probe, ['orbitra.tenant_ids']) : await handle.pool.query(probe, ['orbitra.tenant_ids']);
+  const [row] = rowsOf<{ role: string; super: boolean; bypass: boolean; tenants: string | null }>(result);
+  expect(row).toEqual({ role: 'orbitra_app', super: false, bypass: false, tenants: row.tenants ? '' : row.tenants });
+  const owned = await t.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tableowner = 'orbitra_app'`);
+  expect(rowsOf<{ n: number }>(owned)[0].n).toBe(0);
+});
