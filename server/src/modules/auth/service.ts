@@ -37,16 +37,16 @@ export function authService(options: AuthServiceOptions) {
 
   return {
     async login(email: string, password: string): Promise<LoginResponse> {
-      const wait = accountLimiter.retryAfterMs(email);
+      const wait = await accountLimiter.retryAfterMs(email);
       if (wait > 0) throw tooManyRequests(`Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`);
 
       const user = await usersRepository(db).findByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!user || !valid || !user.isActive) {
-        accountLimiter.recordFailure(email);
+        await accountLimiter.recordFailure(email);
         throw unauthorized(INVALID_CREDENTIALS_DETAIL);
       }
-      accountLimiter.reset(email);
+      await accountLimiter.reset(email);
 
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ACCESS_TOKEN_TTL_SECONDS;
@@ -101,7 +101,7 @@ export function authService(options: AuthServiceOptions) {
       });
       sessionCache?.forgetUser(user.id);
       // A reset proves control of the mailbox; earlier failed logins no longer lock the account.
-      accountLimiter.reset(user.email);
+      await accountLimiter.reset(user.email);
     },
   };
 }
