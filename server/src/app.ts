@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
+import { auditRoutes } from './modules/audit/routes';
+import { auditService } from './modules/audit/service';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { FailureLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { service: auth, rateLimits });
+      await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessionCache }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   mailer?: Mailer | 'log';
   logLevel?: string;
   emailKey?: EmailKey;
+  /** Another test app's database: a second instance of the app on the same data (not closed with this app). */
+  database?: TestDatabase;
 }
 
 export interface RequestOptions {
@@ -78,7 +80,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const db = database.handle.db;
   const config = testConfig(options.config, options.env);
   const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false, linkSecret: TEST_SECRET });
@@ -166,7 +168,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginStaff: () => login(DEMO_STAFF.email, DEMO_STAFF.password),
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
     },
   };
 }

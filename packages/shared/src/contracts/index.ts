@@ -13,3 +13,4 @@ export * from './dashboard';
 export * from './activities';
 export * from './email-accounts';
 export * from './quotations';
+export * from './audit-events';

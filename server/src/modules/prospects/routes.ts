@@ -17,6 +17,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import { auditActor } from '../audit/actor';
 import { activitiesRouteOptions } from '../crm-shared/activities';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
@@ -84,7 +85,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: bulkProspectsResponseSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },
-    async (request) => service.bulkUpload(request.tenant(request.body.tenant_id), request.body.prospects),
+    async (request) => service.bulkUpload(request.tenant(request.body.tenant_id), request.body.prospects, auditActor(request)),
   );
 
   app.post(
@@ -162,7 +163,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(request.user!, request.params.id, auditActor(request));
       return { message: 'Prospect deleted.' };
     },
   );

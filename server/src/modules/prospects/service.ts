@@ -10,6 +10,8 @@ import { phoneKey } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import type { AuditActor } from '../audit/actor';
+import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { companyList } from '../crm-shared/company-list';
@@ -112,12 +114,19 @@ export function prospectsService(db: Db) {
     },
 
     /** Deletes the prospect and, through the foreign key, its lead. */
-    async remove(user: TenantMember, id: string): Promise<void> {
+    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
       await db.transaction(async (tx) => {
-        const state = await prospectsRepository(tx).delete(tenantId, id);
-        if (!state) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-        if (state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
+        const deleted = await prospectsRepository(tx).delete(tenantId, id);
+        if (!deleted) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+        if (deleted.state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
+        await auditRepository(tx).record(actor, {
+          tenantId,
+          action: 'prospect.deleted',
+          targetType: 'prospect',
+          targetId: id,
+          details: { name: deleted.name },
+        });
       });
     },
 
@@ -125,7 +134,7 @@ export function prospectsService(db: Db) {
      * Inserts the rows that pass the upload's checks in one transaction and reports the others.
      * A row whose Phone1 digits match a prospect the tenant already has (listed or not) is a duplicate.
      */
-    async bulkUpload(tenantId: string, records: readonly unknown[]): Promise<BulkProspectsResponse> {
+    async bulkUpload(tenantId: string, records: readonly unknown[], actor: AuditActor): Promise<BulkProspectsResponse> {
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records);
       const created = await db.transaction(async (tx) => {
@@ -148,6 +157,13 @@ export function prospectsService(db: Db) {
           }
         }
         await prospectCountersRepository(tx).add(tenantId, inserted.length);
+        await auditRepository(tx).record(actor, {
+          tenantId,
+          action: 'prospect.bulk_uploaded',
+          targetType: 'tenant',
+          targetId: tenantId,
+          details: { rows: records.length, created: inserted.length, errors: records.length - inserted.length },
+        });
         return inserted.length;
       });
       errors.sort((a, b) => a.row - b.row);

@@ -71,7 +71,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => service.accept(request.params.token, request.body.name),
+    async (request) => service.accept(request.params.token, request.body.name, request.ip),
   );
 
   app.post(
@@ -86,6 +86,6 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => service.reject(request.params.token, request.body.reason),
+    async (request) => service.reject(request.params.token, request.body.reason, request.ip),
   );
 };
