@@ -5,6 +5,7 @@ import { rowsOf, toInt } from '../../crm-shared/sql-rows';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createQuotation } from '../../quotations/__tests__/quotation-helpers';
 
 /** Sensitive actions leave one entry each in the trail: who, which tenant, what, from where, nothing secret. */
 let t: TestApp;
@@ -102,6 +103,30 @@ test('prospect and lead deletes and bulk uploads are entries of their tenant', a
   const [bulk] = await events('action=prospect.bulk_uploaded');
   expect(bulk).toMatchObject({ tenant_id: f.demoTenantId, details: { rows: 3, created: 1, errors: 2 } });
   expect(await events(`tenant_id=${f.otherTenantId}&action=prospect.deleted`)).toEqual([]);
+});
+
+test('a quotation sent by staff and decided by the client through its link: three entries, the client named by address', async () => {
+  const accepted = await createQuotation(t, f.staff, f.demoTenantId);
+  const rejected = await createQuotation(t, f.staff, f.demoTenantId);
+  const linkOf = async (id: string) =>
+    expectStatus<{ share_url: string }>(await t.request({ method: 'POST', url: `/api/v1/quotations/${id}/send`, token: f.staff }), 200).share_url.split(
+      '/q/',
+    )[1];
+  const decide = async (id: string, action: string, body: unknown) =>
+    expectStatus(await t.request({ method: 'POST', url: `/api/v1/public/quotations/${await linkOf(id)}/${action}`, body, remoteAddress: '203.0.113.9' }), 200);
+  await decide(accepted.id, 'accept', { name: 'Jane Buyer' });
+  await decide(rejected.id, 'reject', { reason: 'too dear' });
+
+  const trail = await events(`q=${accepted.id}`);
+  expect(trail.map((e) => e.action)).toEqual(['quotation.accepted', 'quotation.sent']);
+  expect(trail[0]).toMatchObject({
+    actor_email: null,
+    client_ip: '203.0.113.9',
+    tenant_id: f.demoTenantId,
+    details: { number: accepted.number, by: 'Jane Buyer' },
+  });
+  expect(trail[1]).toMatchObject({ actor_email: DEMO_STAFF.email, details: { number: accepted.number } });
+  expect((await events(`q=${rejected.id}&action=quotation.rejected`)).length).toBe(1);
 });
 
 test('admins only: staff get 403, no token 401', async () => {
