@@ -1,20 +1,6 @@
-import styled from 'styled-components';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, SearchField, SelectField, TextField, useTenants, type AuditAction } from '@app/shared';
+import { StyledFilterSlot, StyledFilterToolbar } from '../../../components/filter-toolbar';
 import type { AuditFilters } from '../utils/audit-filters';
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledFilter = styled.div`
-  flex: 1 1 9rem;
-  max-width: 14rem;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { max-width: none; }
-`;
 
 export interface AuditToolbarProps {
   filters: AuditFilters;
@@ -24,14 +10,14 @@ export interface AuditToolbarProps {
 export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
   const tenants = useTenants();
   return (
-    <StyledToolbar>
+    <StyledFilterToolbar>
       <SearchField
         label="Search the audit log"
         placeholder="Search target, address or details..."
         value={filters.q}
         onChange={(event) => onChange({ q: event.target.value })}
       />
-      <StyledFilter>
+      <StyledFilterSlot>
         <SelectField label="Action" value={filters.action} onChange={(event) => onChange({ action: event.target.value as AuditAction | '' })}>
           <option value="">All actions</option>
           {AUDIT_ACTIONS.map((action) => (
@@ -40,11 +26,11 @@ export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
             </option>
           ))}
         </SelectField>
-      </StyledFilter>
-      <StyledFilter>
+      </StyledFilterSlot>
+      <StyledFilterSlot>
         <TextField label="Who" placeholder="Email..." value={filters.actor} onChange={(event) => onChange({ actor: event.target.value })} />
-      </StyledFilter>
-      <StyledFilter>
+      </StyledFilterSlot>
+      <StyledFilterSlot>
         <SelectField label="Tenant" value={filters.tenantId} onChange={(event) => onChange({ tenantId: event.target.value })}>
           <option value="">All tenants</option>
           {(tenants.data ?? []).map((tenant) => (
@@ -53,13 +39,13 @@ export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
             </option>
           ))}
         </SelectField>
-      </StyledFilter>
-      <StyledFilter>
+      </StyledFilterSlot>
+      <StyledFilterSlot>
         <TextField label="From" type="date" value={filters.fromDay} onChange={(event) => onChange({ fromDay: event.target.value })} />
-      </StyledFilter>
-      <StyledFilter>
+      </StyledFilterSlot>
+      <StyledFilterSlot>
         <TextField label="To" type="date" value={filters.toDay} onChange={(event) => onChange({ toDay: event.target.value })} />
-      </StyledFilter>
-    </StyledToolbar>
+      </StyledFilterSlot>
+    </StyledFilterToolbar>
   );
 }
