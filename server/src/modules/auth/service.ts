@@ -67,7 +67,7 @@ export function authService(options: AuthServiceOptions) {
         const id = await sessionsRepository(tx).create(user.id, new Date(exp * 1000));
         await auditRepository(tx).record(
           { userId: user.id, email: user.email, clientIp },
-          { tenantId: user.tenantId, action: 'auth.signed_in', targetType: 'user', targetId: user.id },
+          { tenantId: user.tenantId, action: 'auth.signed_in', targetType: 'user', targetId: user.id, details: { email: user.email } },
         );
         return id;
       });

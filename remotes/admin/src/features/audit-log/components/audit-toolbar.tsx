@@ -13,7 +13,7 @@ export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
     <StyledFilterToolbar>
       <SearchField
         label="Search the audit log"
-        placeholder="Search target, address or details..."
+        placeholder="Search target or details..."
         value={filters.q}
         onChange={(event) => onChange({ q: event.target.value })}
       />
