@@ -6,5 +6,6 @@ export default defineConfig(
     './messages': './src/pages/messages-page.tsx',
     './email': './src/pages/email-page.tsx',
     './users': './src/pages/users-page.tsx',
+    './audit': './src/pages/audit-page.tsx',
   }),
 );

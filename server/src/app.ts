@@ -11,10 +11,14 @@ import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
+import { sharedRateLimitStore } from './http/rate-limit-store';
+import { databaseCounterStore } from './http/shared-counters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
+import { auditRoutes } from './modules/audit/routes';
+import { auditService } from './modules/audit/service';
 import { registerAuthentication } from './modules/auth/authenticate';
 import { FailureLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
@@ -113,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerCompression(app);
   await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https });
   registerCsrf(app, { secureCookie: https });
-  await app.register(rateLimit, { global: false });
+  // Limits count in the database, shared by every instance; only the rare limited routes pay the write.
+  const counters = databaseCounterStore(db);
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
   await registerOpenApi(app);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   registerAuthentication(app, { db, secret: authSecret, sessionCache });
@@ -125,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer,
     log: app.log,
     publicUrl: config.publicUrl,
-    accountLimiter: new FailureLimiter(rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
+    accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
     sessionCache,
   });
 
@@ -135,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { service: auth, rateLimits });
+      await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessionCache }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });

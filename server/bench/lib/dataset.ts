@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
+import { NO_ACTOR } from '../../src/modules/audit/actor';
 import { rowsOf } from '../../src/modules/crm-shared/sql-rows';
 import { tenantsService } from '../../src/modules/tenants/service';
 
@@ -35,7 +36,7 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
   const tenantIds = [seed.tenantId];
   const service = tenantsService(db);
   for (let i = 1; i < options.tenants; i++)
-    tenantIds.push((await service.create({ name: `Bench ${i}`, domain: `bench-${i}.example.com`, description: undefined })).id);
+    tenantIds.push((await service.create(NO_ACTOR, { name: `Bench ${i}`, domain: `bench-${i}.example.com`, description: undefined })).id);
 
   const indexes = await query<{ indexname: string; indexdef: string }>(
     handle,

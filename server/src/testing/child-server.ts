@@ -43,7 +43,8 @@ export function startCall(port: number, options: CallOptions): { answer: Promise
           cookie: `csrftoken=${CSRF}`,
           'x-csrftoken': CSRF,
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          // A bodiless call says so; sent chunked, the server would see a body without a type (415).
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : { 'content-length': 0 }),
         },
       },
       (response) => {

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   emailKey?: EmailKey;
   /** The clock of call-queue claims and callbacks, for tests that move time. */
   clock?: () => Date;
+  /** Another test app's database: a second instance of the app on the same data (not closed with this app). */
+  database?: TestDatabase;
 }
 
 export interface RequestOptions {
@@ -81,7 +83,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   // Tests arrange and inspect rows across tenants: their own handle is deliberately the system's.
   const db = database.handle.contextDb(systemContext('test fixtures'));
   const config = testConfig(options.config, options.env);
@@ -171,7 +173,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginStaff: () => login(DEMO_STAFF.email, DEMO_STAFF.password),
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
     },
   };
 }

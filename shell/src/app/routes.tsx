@@ -34,6 +34,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/messages', remote: 'admin', module: 'messages', authMessage: 'Please log in to view messages.' },
   { path: '/email', remote: 'admin', module: 'email', authMessage: 'Please log in to access email.' },
   { path: '/users', remote: 'admin', module: 'users', authMessage: 'Please log in to manage users.', admin: true },
+  { path: '/audit', remote: 'admin', module: 'audit', authMessage: 'Please log in to view the audit log.', admin: true },
 ];
 
 function routeElement(route: RemoteRoute) {

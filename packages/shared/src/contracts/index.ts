@@ -15,3 +15,4 @@ export * from './email-accounts';
 export * from './quotations';
 export * from './imports';
 export * from './call-queue';
+export * from './audit-events';

@@ -9,3 +9,4 @@ export * from './email';
 export * from './quotations';
 export * from './imports';
 export * from './call-queue';
+export * from './security';

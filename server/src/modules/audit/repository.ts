@@ -1,35 +1,69 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEventsQuery } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import { containsPattern } from '../crm-shared/sql-rows';
+import type { AuditActor } from './actor';
 
-export interface AuditEvent {
+export interface AuditEntry {
   tenantId?: string | null;
-  /** What happened, as `<area>.<verb>` (e.g. email_account.password_revealed). */
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
-  clientIp: string | null;
   /** Context for a reader of the trail; never a secret. */
   details?: Record<string, unknown>;
 }
 
-/** The audit trail: append-only, one row per event, keyed by the user who acted. */
+export type AuditRow = typeof auditEvents.$inferSelect & { cursor: string };
+
+/** A page boundary: the created_at (to the microsecond, as the database keeps it) and id of the last row shown. */
+export interface AuditCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The audit trail: append-only, one row per event. */
 export function auditRepository(db: DbOrTx) {
   return {
-    async record(actorUserId: string, event: AuditEvent): Promise<void> {
+    async record(actor: AuditActor, entry: AuditEntry): Promise<void> {
       await db.insert(auditEvents).values({
-        actorUserId,
-        tenantId: event.tenantId ?? null,
-        action: event.action,
-        targetType: event.targetType,
-        targetId: event.targetId,
-        clientIp: event.clientIp,
-        details: event.details ?? {},
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        tenantId: entry.tenantId ?? null,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        clientIp: actor.clientIp,
+        details: entry.details ?? {},
       });
     },
 
+    /** Newest first; `before` continues after the last row of the previous page. */
+    async page(filters: Omit<AuditEventsQuery, 'before'>, before: AuditCursor | null): Promise<AuditRow[]> {
+      const where: Array<SQL | undefined> = [
+        filters.action ? eq(auditEvents.action, filters.action) : undefined,
+        filters.actor ? sql`lower(coalesce(${auditEvents.actorEmail}, '')) like ${containsPattern(filters.actor)}` : undefined,
+        filters.tenant_id ? eq(auditEvents.tenantId, filters.tenant_id) : undefined,
+        filters.from ? gte(auditEvents.createdAt, new Date(filters.from)) : undefined,
+        filters.to ? lte(auditEvents.createdAt, new Date(filters.to)) : undefined,
+        filters.q
+          ? sql`lower(${auditEvents.targetType} || ' ' || ${auditEvents.targetId} || ' ' || coalesce(${auditEvents.clientIp}, '') || ' ' || ${auditEvents.details}::text) like ${containsPattern(filters.q)}`
+          : undefined,
+        before ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : undefined,
+      ];
+      return db
+        .select({
+          ...getTableColumns(auditEvents),
+          cursor: sql<string>`to_char(${auditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${auditEvents.id}`,
+        })
+        .from(auditEvents)
+        .where(and(...where))
+        .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+        .limit(filters.limit);
+    },
+
     /** When the actor last did `action` to each of the targets; targets never acted on are absent. */
-    async lastByActor(actorUserId: string, action: string, targetType: string, targetIds: string[]): Promise<Map<string, Date>> {
+    async lastByActor(actorUserId: string, action: AuditAction, targetType: string, targetIds: string[]): Promise<Map<string, Date>> {
       if (targetIds.length === 0) return new Map();
       const rows = await db
         .select({ targetId: auditEvents.targetId, at: max(auditEvents.createdAt) })

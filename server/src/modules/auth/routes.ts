@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => withSystemContext('sign-in', () => service.login(request.body.email, request.body.password)),
+    async (request) => withSystemContext('sign-in', () => service.login(request.body.email, request.body.password, request.ip)),
   );
 
   app.get(

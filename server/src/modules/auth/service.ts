@@ -3,6 +3,7 @@ import type { LoginResponse, SessionUser } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { auditRepository } from '../audit/repository';
 import { groupsRepository, usersRepository } from '../users/repository';
 import { toSessionUser } from '../users/service';
 import type { AuthUser } from './authenticate';
@@ -27,6 +28,13 @@ export interface AuthServiceOptions {
   sessionCache?: SessionCache;
 }
 
+/** Why a sign-in failed, for the trail's reader; the caller is told only "invalid". */
+function failureReason(user: { isActive: boolean } | undefined, valid: boolean): string {
+  if (!user) return 'unknown account';
+  if (!valid) return 'wrong password';
+  return 'inactive account';
+}
+
 function minutes(ms: number): string {
   const n = Math.max(1, Math.ceil(ms / 60_000));
   return n === 1 ? '1 minute' : `${n} minutes`;
@@ -36,21 +44,33 @@ export function authService(options: AuthServiceOptions) {
   const { db, secret, mailer, log, publicUrl, accountLimiter, sessionCache } = options;
 
   return {
-    async login(email: string, password: string): Promise<LoginResponse> {
-      const wait = accountLimiter.retryAfterMs(email);
+    /** Every sign-in and failed sign-in is written to the audit trail, with the email tried (never the password). */
+    async login(email: string, password: string, clientIp: string | null): Promise<LoginResponse> {
+      const wait = await accountLimiter.retryAfterMs(email);
       if (wait > 0) throw tooManyRequests(`Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`);
 
       const user = await usersRepository(db).findByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!user || !valid || !user.isActive) {
-        accountLimiter.recordFailure(email);
+        await accountLimiter.recordFailure(email);
+        await auditRepository(db).record(
+          { userId: user?.id ?? null, email, clientIp },
+          { action: 'auth.sign_in_failed', targetType: 'user', targetId: user?.id ?? email, details: { email, reason: failureReason(user, valid) } },
+        );
         throw unauthorized(INVALID_CREDENTIALS_DETAIL);
       }
-      accountLimiter.reset(email);
+      await accountLimiter.reset(email);
 
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ACCESS_TOKEN_TTL_SECONDS;
-      const sessionId = await sessionsRepository(db).create(user.id, new Date(exp * 1000));
+      const sessionId = await db.transaction(async (tx) => {
+        const id = await sessionsRepository(tx).create(user.id, new Date(exp * 1000));
+        await auditRepository(tx).record(
+          { userId: user.id, email: user.email, clientIp },
+          { tenantId: user.tenantId, action: 'auth.signed_in', targetType: 'user', targetId: user.id, details: { email: user.email } },
+        );
+        return id;
+      });
       const groups = (await groupsRepository(db).forUsers([user.id])).get(user.id) ?? [];
       return {
         access_token: signAccessToken({ sid: sessionId, sub: user.id, iat: now, exp }, secret),
@@ -101,7 +121,7 @@ export function authService(options: AuthServiceOptions) {
       });
       sessionCache?.forgetUser(user.id);
       // A reset proves control of the mailbox; earlier failed logins no longer lock the account.
-      accountLimiter.reset(user.email);
+      await accountLimiter.reset(user.email);
     },
   };
 }

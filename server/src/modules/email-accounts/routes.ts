@@ -12,6 +12,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
+import { auditActor } from '../audit/actor';
 import type { emailAccountsService } from './service';
 
 export interface EmailAccountsRoutesOptions {
@@ -111,7 +112,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
-      return { password: await service.revealPassword(owner(request), request.params.id, { clientIp: request.ip }) };
+      return { password: await service.revealPassword(owner(request), request.params.id, auditActor(request)) };
     },
   );
 

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
-import { EMAIL_PROVIDERS, type CreateEmailAccount, type EmailAccount, type EmailProvider, type UpdateEmailAccount } from '@app/shared/contracts';
+import {
+  EMAIL_PROVIDERS,
+  type AuditAction,
+  type CreateEmailAccount,
+  type EmailAccount,
+  type EmailProvider,
+  type UpdateEmailAccount,
+} from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import type { AuditActor } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
 import type { EmailKey } from './email-key';
 import { decryptPassword, encryptPassword, UnreadablePasswordError } from './password-cipher';
@@ -21,7 +29,7 @@ export const WEB_INTERFACE_URLS: Record<EmailProvider, string> = {
   yahoo: 'https://mail.yahoo.com',
 };
 
-export const PASSWORD_REVEALED_ACTION = 'email_account.password_revealed';
+export const PASSWORD_REVEALED_ACTION = 'email_account.password_revealed' satisfies AuditAction;
 const TARGET_TYPE = 'email_account';
 
 function toDto(row: EmailAccountRow, lastRevealedAt: Date | undefined): EmailAccount {
@@ -37,10 +45,6 @@ function toDto(row: EmailAccountRow, lastRevealedAt: Date | undefined): EmailAcc
 
 function isKnownProvider(provider: string): provider is EmailProvider {
   return (EMAIL_PROVIDERS as readonly string[]).includes(provider);
-}
-
-export interface RequestContext {
-  clientIp: string;
 }
 
 export function emailAccountsService(db: Db, key: EmailKey) {
@@ -110,7 +114,7 @@ export function emailAccountsService(db: Db, key: EmailKey) {
     },
 
     /** The password in clear, for its owner only; every reveal is written to the audit trail. */
-    async revealPassword(ownerId: string, id: string, context: RequestContext): Promise<string> {
+    async revealPassword(ownerId: string, id: string, actor: AuditActor): Promise<string> {
       const row = await owned(ownerId, id);
       let password: string;
       try {
@@ -119,11 +123,10 @@ export function emailAccountsService(db: Db, key: EmailKey) {
         if (error instanceof UnreadablePasswordError) throw conflict(EMAIL_PASSWORD_UNREADABLE_DETAIL);
         throw error;
       }
-      await audit.record(ownerId, {
+      await audit.record(actor, {
         action: PASSWORD_REVEALED_ACTION,
         targetType: TARGET_TYPE,
         targetId: row.id,
-        clientIp: context.clientIp,
         details: { email_address: row.emailAddress },
       });
       return password;

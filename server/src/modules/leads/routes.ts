@@ -11,6 +11,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import { auditActor } from '../audit/actor';
 import { activitiesRouteOptions } from '../crm-shared/activities';
 import type { leadsService } from './service';
 
@@ -119,7 +120,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(request.user!, request.params.id, auditActor(request));
       return { message: 'Lead deleted.' };
     },
   );

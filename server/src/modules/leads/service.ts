@@ -2,6 +2,8 @@ import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, Up
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import type { AuditActor } from '../audit/actor';
+import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { companyList } from '../crm-shared/company-list';
@@ -67,9 +69,12 @@ export function leadsService(db: Db) {
       return load(db, tenantId, id);
     },
 
-    async remove(user: TenantMember, id: string): Promise<void> {
+    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
-      if (!(await repo.delete(tenantId, id))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+      await db.transaction(async (tx) => {
+        if (!(await leadsRepository(tx).delete(tenantId, id))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+        await auditRepository(tx).record(actor, { tenantId, action: 'lead.deleted', targetType: 'lead', targetId: id });
+      });
     },
 
     async changeStage(user: TenantMember & { id: string }, input: ChangeLeadStageRequest): Promise<Lead> {

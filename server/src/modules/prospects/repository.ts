@@ -95,12 +95,13 @@ export function prospectsRepository(db: DbOrTx) {
     },
 
     /** Deletes the prospect (its lead and notes go with it); answers the state it had. */
-    async delete(tenantId: string, id: string): Promise<ProspectState | undefined> {
+    /** The deleted prospect's state and name; none when there was no such prospect. */
+    async delete(tenantId: string, id: string): Promise<{ state: ProspectState; name: string } | undefined> {
       const [row] = await db
         .delete(prospects)
         .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id)))
-        .returning({ state: prospects.state });
-      return row?.state;
+        .returning({ state: prospects.state, name: prospects.name });
+      return row;
     },
 
     /** Names of the tenant's prospects that already hold these phone digits, by digits. */

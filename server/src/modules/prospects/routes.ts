@@ -17,6 +17,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import { auditActor } from '../audit/actor';
 import { activitiesRouteOptions } from '../crm-shared/activities';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
@@ -86,7 +87,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request) => {
       const { tenant_id, prospects, file_name, import_id } = request.body;
-      return service.bulkUpload(request.tenant(tenant_id), prospects, { userId: request.user!.id, fileName: file_name, importId: import_id });
+      return service.bulkUpload(request.tenant(tenant_id), prospects, { userId: request.user!.id, fileName: file_name, importId: import_id }, auditActor(request));
     },
   );
 
@@ -165,7 +166,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(request.user!, request.params.id, auditActor(request));
       return { message: 'Prospect deleted.' };
     },
   );

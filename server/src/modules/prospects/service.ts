@@ -10,6 +10,8 @@ import { phoneKey, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import type { AuditActor } from '../audit/actor';
+import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { companyList } from '../crm-shared/company-list';
@@ -150,12 +152,19 @@ export function prospectsService(db: Db) {
     },
 
     /** Deletes the prospect and, through the foreign key, its lead. */
-    async remove(user: TenantMember, id: string): Promise<void> {
+    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
       await db.transaction(async (tx) => {
-        const state = await prospectsRepository(tx).delete(tenantId, id);
-        if (!state) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-        if (state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
+        const deleted = await prospectsRepository(tx).delete(tenantId, id);
+        if (!deleted) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+        if (deleted.state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
+        await auditRepository(tx).record(actor, {
+          tenantId,
+          action: 'prospect.deleted',
+          targetType: 'prospect',
+          targetId: id,
+          details: { name: deleted.name },
+        });
       });
     },
 
@@ -164,7 +173,7 @@ export function prospectsService(db: Db) {
      * A row whose Phone1 digits match a prospect the tenant already has (listed or not) is a duplicate.
      * The first slice of a file records the import; later slices name it and add to it.
      */
-    async bulkUpload(tenantId: string, records: readonly unknown[], upload: BulkUploadSource): Promise<BulkProspectsResponse> {
+    async bulkUpload(tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records);
       const { created, importId } = await db.transaction(async (tx) => {
@@ -193,6 +202,13 @@ export function prospectsService(db: Db) {
           received: records.length,
           created: inserted.length,
           refused: refusedRows(records, errors, firstRow),
+        });
+        await auditRepository(tx).record(actor, {
+          tenantId,
+          action: 'prospect.bulk_uploaded',
+          targetType: 'tenant',
+          targetId: tenantId,
+          details: { import_id: importId, rows: records.length, created: inserted.length, errors: records.length - inserted.length },
         });
         return { created: inserted.length, importId };
       });

@@ -75,7 +75,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => withSystemContext(PUBLIC_LINK, () => service.accept(request.params.token, request.body.name)),
+    async (request) => withSystemContext(PUBLIC_LINK, () => service.accept(request.params.token, request.body.name, request.ip)),
   );
 
   app.post(
@@ -90,6 +90,6 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => withSystemContext(PUBLIC_LINK, () => service.reject(request.params.token, request.body.reason)),
+    async (request) => withSystemContext(PUBLIC_LINK, () => service.reject(request.params.token, request.body.reason, request.ip)),
   );
 };

@@ -3,9 +3,11 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema';
 import { conflict, gone, notFound } from '../../http/errors';
+import { NO_ACTOR } from '../audit/actor';
+import { auditRepository } from '../audit/repository';
 import { localDate } from '../crm-shared/today';
 import { renderQuotationPdf } from './pdf';
-import { effectiveStatus, publicQuotation } from './quotation-record';
+import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 import type { ShareLinks } from './share-link';
 
@@ -24,6 +26,7 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
 
   async function decide(
     token: string,
+    clientIp: string | null,
     values: Partial<typeof quotations.$inferInsert>,
     event: { kind: 'accepted' | 'rejected'; summary: string; actorName: string | null },
   ) {
@@ -37,7 +40,14 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
         { ...values, decidedAt: new Date() },
         and(eq(quotations.status, 'sent'), gte(quotations.validUntil, today)),
       );
-      if (next) await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, ...event });
+      if (next) {
+        await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, ...event });
+        // The client acts through the link, signed in as nobody: the trail names them as they did.
+        await auditRepository(tx).record(
+          { ...NO_ACTOR, clientIp },
+          { ...quotationTarget(next), action: `quotation.${event.kind}`, details: { number: next.number, by: event.actorName } },
+        );
+      }
       return next;
     });
     if (!decided) throw conflict(QUOTATION_ALREADY_DECIDED);
@@ -59,13 +69,13 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
       return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, today)) };
     },
 
-    accept(token: string, name: string): Promise<PublicQuotation> {
-      return decide(token, { status: 'accepted', acceptedBy: name }, { kind: 'accepted', summary: `Accepted by ${name}`, actorName: name });
+    accept(token: string, name: string, clientIp: string | null): Promise<PublicQuotation> {
+      return decide(token, clientIp, { status: 'accepted', acceptedBy: name }, { kind: 'accepted', summary: `Accepted by ${name}`, actorName: name });
     },
 
-    reject(token: string, reason: string): Promise<PublicQuotation> {
+    reject(token: string, reason: string, clientIp: string | null): Promise<PublicQuotation> {
       const summary = reason ? `Rejected by the client: ${reason}` : 'Rejected by the client';
-      return decide(token, { status: 'rejected', rejectionReason: reason || null }, { kind: 'rejected', summary, actorName: null });
+      return decide(token, clientIp, { status: 'rejected', rejectionReason: reason || null }, { kind: 'rejected', summary, actorName: null });
     },
   };
 }

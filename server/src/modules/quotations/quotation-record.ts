@@ -116,3 +116,8 @@ export function staffQuotation(row: QuotationRow, today: string, shareUrl: strin
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** Where an audit entry about the quotation points. */
+export function quotationTarget(row: Pick<QuotationRow, 'tenantId' | 'id'>) {
+  return { tenantId: row.tenantId, targetType: 'quotation', targetId: row.id };
+}

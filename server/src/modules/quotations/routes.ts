@@ -12,6 +12,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import { auditActor } from '../audit/actor';
 import type { quotationsService } from './service';
 
 export interface QuotationsRoutesOptions {
@@ -122,7 +123,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: sendQuotationResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.send(request.user!, request.params.id),
+    async (request) => service.send(request.user!, request.params.id, auditActor(request)),
   );
 
   app.get(

@@ -16,12 +16,14 @@ import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../htt
 import type { Mailer } from '../../mail/mailer';
 import type { TenantMember } from '../../tenancy/tenant-access';
 import { assertRowTenant } from '../../tenancy/tenant-access';
+import type { AuditActor } from '../audit/actor';
+import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
 import { localDate } from '../crm-shared/today';
 import { leadsRepository } from '../leads/repository';
 import { insertWithFreeNumber } from './numbering';
 import { renderQuotationPdf } from './pdf';
-import { draftColumns, publicQuotation, rowDraft, staffQuotation } from './quotation-record';
+import { draftColumns, publicQuotation, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 import { linkExpiresAt, type ShareLinks } from './share-link';
 
@@ -151,7 +153,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     /** Makes (or keeps) the client's link and mails it when mail is set up and the client has an address. */
-    async send(user: Staff, id: string): Promise<SendQuotationResponse> {
+    async send(user: Staff, id: string, actor: AuditActor): Promise<SendQuotationResponse> {
       const { tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
       const today = localDate();
@@ -169,7 +171,10 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       const mailed = await mailLink(sent, shareUrl);
       const to = sent.clientEmail ? ` to ${sent.clientEmail}` : '';
       const summary = mailed ? `Sent${to}` : `Sent; the link was not mailed${sent.clientEmail ? '' : ' (no client email)'}`;
-      await repo.addEvent(tenantId, { quotationId: id, kind: 'sent', summary, userId: user.id });
+      await db.transaction(async (tx) => {
+        await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'sent', summary, userId: user.id });
+        await auditRepository(tx).record(actor, { ...quotationTarget(sent), action: 'quotation.sent', details: { number: sent.number, mailed } });
+      });
       return { status: 'sent', share_url: shareUrl, expires_at: linkExpiresAt(sent.validUntil), mailed };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTenantSchema, idParamsSchema, tenantListSchema, tenantSchema, updateTenantSchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
+import { auditActor } from '../audit/actor';
 import type { tenantsService } from './service';
 
 export interface TenantsRoutesOptions {
@@ -36,7 +37,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<TenantsRoutesOptions> = async 
         response: { 201: tenantSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(auditActor(request), request.body)),
   );
 
   app.put(
@@ -52,6 +53,6 @@ export const tenantsRoutes: FastifyPluginAsyncZod<TenantsRoutesOptions> = async 
         response: { 200: tenantSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(auditActor(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,8 @@
 import type { CreateTenant, Tenant, UpdateTenant } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import type { AuditActor } from '../audit/actor';
+import { auditRepository } from '../audit/repository';
 import { createTenantDefaults } from '../crm-shared/tenant-defaults';
 import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';
 import { tenantsRepository, type TenantRow } from './repository';
@@ -18,6 +20,10 @@ export function toTenantDto(row: TenantRow): Tenant {
   };
 }
 
+function tenantTarget(tenant: TenantRow) {
+  return { tenantId: tenant.id, targetType: 'tenant', targetId: tenant.id };
+}
+
 export function tenantsService(db: Db) {
   const repo = tenantsRepository(db);
 
@@ -26,13 +32,14 @@ export function tenantsService(db: Db) {
       return (await repo.list(visibleTenantIds(user))).map(toTenantDto);
     },
 
-    async create(input: CreateTenant): Promise<Tenant> {
+    async create(actor: AuditActor, input: CreateTenant): Promise<Tenant> {
       if (await repo.findByDomain(input.domain)) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
       try {
         // The default statuses and stages come with the tenant, in the same transaction.
         const row = await db.transaction(async (tx) => {
           const tenant = await tenantsRepository(tx).insert({ name: input.name, domain: input.domain, description: input.description ?? null });
           await createTenantDefaults(tx, tenant.id);
+          await auditRepository(tx).record(actor, { ...tenantTarget(tenant), action: 'tenant.created', details: { name: tenant.name, domain: tenant.domain } });
           return tenant;
         });
         return toTenantDto(row);
@@ -43,7 +50,7 @@ export function tenantsService(db: Db) {
       }
     },
 
-    async update(tenantId: string, input: UpdateTenant): Promise<Tenant> {
+    async update(actor: AuditActor, tenantId: string, input: UpdateTenant): Promise<Tenant> {
       const existing = await repo.findById(tenantId);
       if (!existing) throw notFound(TENANT_NOT_FOUND_DETAIL);
       if (input.domain !== undefined && input.domain !== existing.domain) {
@@ -55,8 +62,16 @@ export function tenantsService(db: Db) {
       if (input.domain !== undefined) values.domain = input.domain;
       if (input.description !== undefined) values.description = input.description;
       try {
-        const row = await repo.update(tenantId, values);
-        if (!row) throw notFound(TENANT_NOT_FOUND_DETAIL);
+        const row = await db.transaction(async (tx) => {
+          const updated = await tenantsRepository(tx).update(tenantId, values);
+          if (!updated) throw notFound(TENANT_NOT_FOUND_DETAIL);
+          await auditRepository(tx).record(actor, {
+            ...tenantTarget(updated),
+            action: 'tenant.updated',
+            details: { name: updated.name, domain: updated.domain, fields: Object.keys(values) },
+          });
+          return updated;
+        });
         return toTenantDto(row);
       } catch (error) {
         if (isUniqueViolation(error, 'tenants_domain_unique')) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);

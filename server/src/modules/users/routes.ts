@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
+import { auditActor } from '../audit/actor';
 import type { usersService } from './service';
 
 export interface UsersRoutesOptions {
@@ -40,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(auditActor(request), request.body)),
   );
 
   app.get(
@@ -69,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => service.update(auditActor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -84,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(auditActor(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -107,6 +108,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.setGroups(request.params.userId, request.body),
+    async (request) => service.setGroups(auditActor(request), request.params.userId, request.body),
   );
 };

@@ -1,6 +1,8 @@
 import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import type { AuditActor } from '../audit/actor';
+import { auditRepository } from '../audit/repository';
 import { sessionsRepository } from '../auth/repository';
 import { hashPassword } from '../auth/passwords';
 import type { SessionCache } from '../auth/session-cache';
@@ -65,6 +67,15 @@ async function loadUser(db: Db | Tx, userId: string): Promise<User> {
   return toUserDto(row, groups.get(row.id) ?? []);
 }
 
+function userTarget(user: User) {
+  return { tenantId: user.tenant_id, targetType: 'user', targetId: user.id };
+}
+
+/** What the trail keeps of a user: enough to recognise them after deletion, nothing secret. */
+function userFacts(user: User) {
+  return { email: user.email, is_active: user.is_active, groups: user.groups.map((group) => group.name) };
+}
+
 function rethrowEmailConflict(error: unknown): never {
   if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN_DETAIL);
   throw error;
@@ -95,7 +106,7 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
       return (await groupsRepository(db).list()).map(toGroupDto);
     },
 
-    async create(input: CreateUser): Promise<User> {
+    async create(actor: AuditActor, input: CreateUser): Promise<User> {
       if (await usersRepository(db).emailTaken(input.email)) throw conflict(EMAIL_TAKEN_DETAIL);
       if (input.tenant_id && !(await tenantsRepository(db).findById(input.tenant_id))) throw badRequest(USER_TENANT_NOT_FOUND_DETAIL);
       // Hashing takes tens of milliseconds: outside the transaction, so no locks are held meanwhile.
@@ -112,14 +123,16 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
           });
           if (input.is_admin) await setBuiltinMembership(tx, row.id, ADMIN_GROUP, true);
           if (input.is_staff) await setBuiltinMembership(tx, row.id, STAFF_GROUP, true);
-          return loadUser(tx, row.id);
+          const user = await loadUser(tx, row.id);
+          await auditRepository(tx).record(actor, { ...userTarget(user), action: 'user.created', details: userFacts(user) });
+          return user;
         });
       } catch (error) {
         rethrowEmailConflict(error);
       }
     },
 
-    async update(userId: string, input: UpdateUser): Promise<User> {
+    async update(actor: AuditActor, userId: string, input: UpdateUser): Promise<User> {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
         return await thenForget(
@@ -146,7 +159,12 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
             // A new password or a deactivation ends the sessions that are open with the old state.
             if (passwordHash || input.is_active === false) await sessionsRepository(tx).revokeAllOfUser(userId);
             await ensureActiveAdminRemains(tx);
-            return loadUser(tx, userId);
+            const user = await loadUser(tx, userId);
+            // Which fields changed, never their secret values (a new password shows as "password").
+            const fields = Object.keys(input).filter((field) => input[field as keyof UpdateUser] !== undefined);
+            const action = input.is_active === false && existing.isActive ? 'user.deactivated' : 'user.updated';
+            await auditRepository(tx).record(actor, { ...userTarget(user), action, details: { ...userFacts(user), fields } });
+            return user;
           }),
         );
       } catch (error) {
@@ -154,18 +172,20 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
       }
     },
 
-    async remove(userId: string): Promise<void> {
+    async remove(actor: AuditActor, userId: string): Promise<void> {
       await thenForget(
         userId,
         db.transaction(async (tx) => {
           await groupsRepository(tx).lockByName(ADMIN_GROUP);
+          const user = await loadUser(tx, userId);
           if (!(await usersRepository(tx).delete(userId))) throw notFound(USER_NOT_FOUND_DETAIL);
           await ensureActiveAdminRemains(tx);
+          await auditRepository(tx).record(actor, { ...userTarget(user), action: 'user.deleted', details: userFacts(user) });
         }),
       );
     },
 
-    async setGroups(userId: string, groupIds: string[]): Promise<User> {
+    async setGroups(actor: AuditActor, userId: string, groupIds: string[]): Promise<User> {
       const wanted = [...new Set(groupIds.map((id) => id.toLowerCase()))];
       return thenForget(
         userId,
@@ -179,7 +199,9 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
           await groups.replaceMemberships(userId, wanted);
           await usersRepository(tx).update(userId, { isStaff: found.some((g) => g.name === STAFF_GROUP) });
           await ensureActiveAdminRemains(tx);
-          return loadUser(tx, userId);
+          const user = await loadUser(tx, userId);
+          await auditRepository(tx).record(actor, { ...userTarget(user), action: 'user.groups_changed', details: userFacts(user) });
+          return user;
         }),
       );
     },

@@ -18,4 +18,7 @@ export const dashboardLinks: NavLink[] = [
   { to: '/quotations', label: 'Quotations' },
 ];
 
-export const adminLinks: NavLink[] = [{ to: '/users', label: 'Users' }];
+export const adminLinks: NavLink[] = [
+  { to: '/users', label: 'Users' },
+  { to: '/audit', label: 'Audit Log' },
+];

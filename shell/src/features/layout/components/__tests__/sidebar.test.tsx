@@ -24,13 +24,15 @@ describe('Sidebar', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit Log' })).not.toBeInTheDocument();
   });
 
-  it('adds Users under Admin for admins', () => {
+  it('adds Users and Audit Log under Admin for admins', () => {
     setSession('t', { ...user, is_admin: true });
     renderWithShell(<Sidebar />);
     expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/audit');
   });
 
   it('shows visitors only the public links and the account links', () => {

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { timestampSchema, uuidSchema } from './common';
+import { listQuerySchema } from './crm-common';
+
+/** Every action the audit trail records; the Audit Log's action filter offers these. */
+export const AUDIT_ACTIONS = [
+  'auth.signed_in',
+  'auth.sign_in_failed',
+  'user.created',
+  'user.updated',
+  'user.deactivated',
+  'user.deleted',
+  'user.groups_changed',
+  'tenant.created',
+  'tenant.updated',
+  'prospect.bulk_uploaded',
+  'prospect.deleted',
+  'lead.deleted',
+  'email_account.password_revealed',
+  'quotation.sent',
+  'quotation.accepted',
+  'quotation.rejected',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** How the Audit Log names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.signed_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'user.created': 'User created',
+  'user.updated': 'User changed',
+  'user.deactivated': 'User deactivated',
+  'user.deleted': 'User deleted',
+  'user.groups_changed': 'Groups changed',
+  'tenant.created': 'Tenant created',
+  'tenant.updated': 'Tenant changed',
+  'prospect.bulk_uploaded': 'Bulk upload',
+  'prospect.deleted': 'Prospect deleted',
+  'lead.deleted': 'Lead deleted',
+  'email_account.password_revealed': 'Mailbox password revealed',
+  'quotation.sent': 'Quotation sent',
+  'quotation.accepted': 'Quotation accepted',
+  'quotation.rejected': 'Quotation rejected',
+};
+
+export const auditEventSchema = z.object({
+  id: uuidSchema,
+  created_at: timestampSchema,
+  actor_user_id: uuidSchema.nullable(),
+  /** Kept as text: the entry still names the actor after the user is deleted. */
+  actor_email: z.string().nullable(),
+  tenant_id: uuidSchema.nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  client_ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const AUDIT_SEARCH_MAX_LENGTH = 200;
+/** Forms send untouched filters as blank strings: those mean "not given". */
+const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const moment = (field: string) => z.iso.datetime({ offset: true, error: `${field}: must be a date and time (ISO 8601)` });
+
+const optionalFilter = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(AUDIT_SEARCH_MAX_LENGTH, `${field}: must be at most ${AUDIT_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * Newest first, one page at a time: `before` is the `next` cursor of the previous page, so pages
+ * stay stable while new entries arrive.
+ */
+export const auditEventsQuerySchema = z.object({
+  action: blankAsMissing(auditActionSchema),
+  /** The actor's email, or part of it. */
+  actor: optionalFilter('actor'),
+  tenant_id: blankAsMissing(z.uuid('tenant_id: must be a valid id')),
+  from: blankAsMissing(moment('from')),
+  to: blankAsMissing(moment('to')),
+  /** Matched against the target, the address and the details. */
+  q: optionalFilter('q'),
+  before: optionalFilter('before'),
+  limit: listQuerySchema.shape.limit,
+});
+export type AuditEventsQuery = z.output<typeof auditEventsQuerySchema>;
+export type AuditEventsQueryInput = z.input<typeof auditEventsQuerySchema>;
+
+export const auditEventPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  /** Pass as `before` for the next, older page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type AuditEventPage = z.infer<typeof auditEventPageSchema>;

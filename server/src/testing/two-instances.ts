@@ -1,0 +1,109 @@
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limits';
+import { call, childDatabase, startChildServer, type ChildDatabase, type ChildServer } from './child-server';
+import { createTestApp, tempDir, TEST_SECRET, type TestApp } from './test-app';
+
+export interface InstanceRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+/** One instance of the server, as a client of it sees it. */
+export interface Instance {
+  request(options: InstanceRequest): Promise<{ status: number; body: unknown }>;
+}
+
+export interface TwoInstances {
+  kind: 'processes' | 'in-process';
+  a: Instance;
+  b: Instance;
+  close(): Promise<void>;
+}
+
+export interface TwoInstancesOptions {
+  sessionCacheTtlMs: number;
+}
+
+/**
+ * Generous, so the tests' own sign-ins never meet the per-address login limit; the other limits are
+ * the production ones (5 failed logins lock an account, 5 contact form sends per address).
+ */
+const LOGIN_PER_IP = 1000;
+
+/**
+ * Two instances of the app on one database. With DATABASE_URL (PostgreSQL), two real server
+ * processes on two ports; on embedded PGlite, which one process owns, two apps in this process over
+ * the same PGlite database. Nothing but the database is shared either way.
+ */
+export async function startTwoInstances(options: TwoInstancesOptions): Promise<TwoInstances> {
+  return process.env.DATABASE_URL ? twoProcesses(options) : twoApps(options);
+}
+
+async function twoApps(options: TwoInstancesOptions): Promise<TwoInstances> {
+  const settings = {
+    config: { sessionCacheTtlMs: options.sessionCacheTtlMs },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 } },
+  };
+  const first = await createTestApp(settings);
+  const second = await createTestApp({ ...settings, seed: false, database: first.database });
+  const instance = (t: TestApp): Instance => ({
+    async request({ method, path, token, body }) {
+      const answer = await t.request({ method: method ?? 'GET', url: path, token, body });
+      return { status: answer.statusCode, body: answer.body ? answer.json() : undefined };
+    },
+  });
+  return {
+    kind: 'in-process',
+    a: instance(first),
+    b: instance(second),
+    async close() {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
+async function twoProcesses(options: TwoInstancesOptions): Promise<TwoInstances> {
+  const folder = tempDir('orbitra-two-instances-');
+  let database: ChildDatabase | undefined;
+  const servers: ChildServer[] = [];
+  try {
+    database = await childDatabase(folder.dir);
+    const env = {
+      ...database.env,
+      DATA_DIR: folder.dir,
+      // What every instance behind one balancer must share: the signing key.
+      AUTH_SECRET: TEST_SECRET,
+      SESSION_CACHE_TTL_MS: String(options.sessionCacheTtlMs),
+      LOGIN_LIMIT_PER_IP_PER_MINUTE: String(LOGIN_PER_IP),
+    };
+    // One after the other: the first migrates and seeds, the second finds both done.
+    servers.push(await startChildServer(env));
+    servers.push(await startChildServer(env));
+  } catch (error) {
+    for (const server of servers) server.process.kill('SIGKILL');
+    await database?.dispose();
+    folder.remove();
+    throw error;
+  }
+  const instance = (server: ChildServer): Instance => ({
+    async request({ method, path, token, body }) {
+      const answer = await call(server.port, { method, path, token, body });
+      return { status: answer.status, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined };
+    },
+  });
+  return {
+    kind: 'processes',
+    a: instance(servers[0]),
+    b: instance(servers[1]),
+    async close() {
+      for (const server of servers) {
+        server.process.kill('SIGTERM');
+        await server.exited;
+      }
+      await database!.dispose();
+      folder.remove();
+    },
+  };
+}
