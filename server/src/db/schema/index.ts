@@ -7,3 +7,4 @@ export * from './crm-activity';
 export * from './audit';
 export * from './email';
 export * from './quotations';
+export * from './lead-counters';
