@@ -45,7 +45,6 @@ test('a release is the build plus a record of its commit, shared versions and ex
     'react',
     'react-dom',
     'react-router',
-    'react-router-dom',
     'styled-components',
   ]);
   assert.deepEqual(record.shared, resolvedSharedVersions('marketing'));

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession, useTenants } from '@app/shared';
+import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession } from '@app/shared';
+import { useTenants } from '@app/shared/staff';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
 import { CreateTenantButton } from '../features/tenants/components/tenant-form-dialog';
 import { GoalsPanel, LeadsPanel, ProspectsPanel, TenantsPanel } from './crm-panels';

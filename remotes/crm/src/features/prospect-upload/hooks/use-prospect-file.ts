@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { parseProspectFile, toast, type BulkRowError, type UploadItem } from '@app/shared';
+import { parseProspectFile, type BulkRowError, type UploadItem } from '@app/shared/forms';
+import { toast } from '@app/shared';
 import { UPLOAD_TOAST_MS } from '../utils/upload-texts';
 
 export type ParsedFile = { items: Partial<UploadItem>[]; errors: BulkRowError[] };
