@@ -11,6 +11,16 @@ export const BUDGETS = {
   crmGzip: 200 * 1024,
 };
 
+/**
+ * What the size test holds the public pages to today: the first loads as they are now, rounded up.
+ * They only come down, towards BUDGETS (which `pnpm bench:bundle` prints them against); a change
+ * that makes a public page heavier fails `npm test`.
+ */
+export const CEILINGS = {
+  publicGzip: 175 * 1024,
+  publicFiles: 36,
+};
+
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Which app served a script: /remotes/<name>/… is that remote, anything else the shell. */
