@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appOf, BUDGETS, crmFirstLoad, kib, publicFirstLoad } from './first-load.mjs';
+import { appOf, BUDGETS, crmFirstLoad, kib, publicFirstLoad } from '@app/shared/build/first-load';
 
 const root = path.resolve(import.meta.dirname, '..');
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BUDGETS, CEILINGS, kib, publicFirstLoad } from '../../scripts/first-load.mjs';
+import { BUDGETS, CEILINGS, kib, publicFirstLoad } from '@app/shared/build/first-load';
 
 // Reads what the built app serves (npm test builds before the browser tests), so it adds no build of its own.
 for (const pathname of BUDGETS.publicPages) {
