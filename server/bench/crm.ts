@@ -1,7 +1,7 @@
 /**
- * The CRM benchmarks, on PostgreSQL or on embedded PGlite: the prospects list
- * page 1 with its total and a rare-term search against a bare Fastify + pg baseline, and a
- * 10,000-row bulk upload against COPY of the same rows. Figures only; nothing here fails a build.
+ * The CRM benchmarks, on PostgreSQL or on embedded PGlite: the prospects list page 1 with its total,
+ * the leads list page 1 with its total (100,000 leads in the measured tenant) and a rare-term search
+ * against a bare Fastify + pg baseline, and a 10,000-row bulk upload against COPY of the same rows. Figures only; nothing here fails a build.
  *
  * The machine may be shared, so app and baseline take turns: each load scenario runs in
  * `rounds` alternating slices (app, baseline, app, baseline, ...) and each side's figures are
@@ -132,6 +132,8 @@ export async function benchCrm(options: CrmBenchOptions): Promise<void> {
     baseSearch: [] as LoadResult[],
     appOne: [] as LoadResult[],
     baseOne: [] as LoadResult[],
+    appLeads: [] as LoadResult[],
+    baseLeads: [] as LoadResult[],
   };
   for (let round = 0; round < options.rounds; round++) {
     await withServer('app.ts', target, async (url) => {
@@ -141,15 +143,19 @@ export async function benchCrm(options: CrmBenchOptions): Promise<void> {
         log(
           `  measured tenant: ${page.pagination.total.toLocaleString('en-US')} active prospects (the list's total); ${dataset.totalRows.toLocaleString('en-US')} prospects in all`,
         );
+        const leads = (await (await fetch(`${url}/api/v1/crm/leads?tenant_id=${tenant}`, { headers: auth })).json()) as { pagination: { total: number } };
+        log(`  measured tenant: ${leads.pagination.total.toLocaleString('en-US')} leads (the list's total)`);
       }
       runs.appList.push(await load(`${url}/api/v1/crm/prospects?tenant_id=${tenant}`, auth));
       runs.appSearch.push(await load(`${url}/api/v1/crm/prospects?tenant_id=${tenant}&q=${RARE_TERM}`, auth));
       runs.appOne.push(await load(`${url}/api/v1/crm/prospects?tenant_id=${tenant}&q=${RARE_TERM}`, auth, 1));
+      runs.appLeads.push(await load(`${url}/api/v1/crm/leads?tenant_id=${tenant}`, auth));
     });
     await withServer('baseline.ts', target, async (url) => {
       runs.baseList.push(await load(`${url}/page?tenant_id=${tenant}`));
       runs.baseSearch.push(await load(`${url}/search?tenant_id=${tenant}&q=${RARE_TERM}`));
       runs.baseOne.push(await load(`${url}/search?tenant_id=${tenant}&q=${RARE_TERM}`, {}, 1));
+      runs.baseLeads.push(await load(`${url}/leads-page?tenant_id=${tenant}`));
     });
   }
 
@@ -181,6 +187,8 @@ export async function benchCrm(options: CrmBenchOptions): Promise<void> {
   const baseSearch = mergeLoads(runs.baseSearch);
   const appOne = mergeLoads(runs.appOne);
   const baseOne = mergeLoads(runs.baseOne);
+  const appLeads = mergeLoads(runs.appLeads);
+  const baseLeads = mergeLoads(runs.baseLeads);
   log(`  (load: autocannon, ${options.rounds} alternating slices of ${slice} s per side and scenario, after 2 s of warm-up each)`);
   log(formatLoad(`GET /crm/prospects page 1 + total (app, ${c} conn)`, appList));
   log(formatLoad(`  baseline: bare page query, Fastify + ${driver}`, baseList));
@@ -196,6 +204,9 @@ export async function benchCrm(options: CrmBenchOptions): Promise<void> {
     `  -> q p95 ${appSearch.p95.toFixed(1)} ms at ${c} conn (baseline ${baseSearch.p95.toFixed(1)} ms), ${appOne.p95.toFixed(2)} ms at 1 conn ` +
       `(baseline ${baseOne.p95.toFixed(2)} ms); target <= 10 ms: ${verdict(appSearch.p95 <= 10)} at ${c} conn, ${verdict(appOne.p95 <= 10)} at 1 conn`,
   );
+  log(formatLoad(`GET /crm/leads page 1 + total (app, ${c} conn)`, appLeads));
+  log(formatLoad(`  baseline: bare leads page query, Fastify + ${driver}`, baseLeads));
+  log(`  -> app at ${pct(appLeads.rps, baseLeads.rps)} of baseline req/s (target >= 60%: ${verdict(appLeads.rps >= 0.6 * baseLeads.rps)})`);
   const appRate = perSecond(options.bulkRows, median(appBulkMs));
   const copyRate = perSecond(options.bulkRows, median(copyMs));
   log(

@@ -1,13 +1,39 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import remotes from '../src/federation/remotes.json' with { type: 'json' };
 import singletons from './shared-singletons.cjs';
 
 /** The shared-singleton map lives in shared-singletons.cjs, beside the skew check that reads it. */
 export const { sharedSingletons } = singletons;
+
+/**
+ * react-router's package points every import at its development build; its production build sits
+ * beside it. The federation's copy of `react-router` (the one module every app gets it from) is
+ * build/react-router.mjs instead: the names the apps use, from the production build, so the shared
+ * singleton is small and built for production. The apps' own imports stay `react-router`, so they
+ * still go through the share.
+ * @returns {import('vite').Plugin}
+ */
+export function productionReactRouter() {
+  const require = createRequire(import.meta.url);
+  const development = require.resolve('react-router');
+  const production = path.join(development.slice(0, development.lastIndexOf(`${path.sep}development${path.sep}`)), 'production', 'index.mjs');
+  const facade = path.join(import.meta.dirname, 'react-router.mjs');
+  return {
+    name: 'app-production-react-router',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'app-react-router-production') return production;
+      if (source === 'react-router' && importer && /__prebuild__/.test(importer)) return facade;
+      return null;
+    },
+  };
+}
 
 /**
  * Vite config of a remote: position-independent output, so one dist deploys under any path.
@@ -22,6 +48,7 @@ export function remoteViteConfig(name, port, exposes) {
   return ({ command }) => ({
     base: './',
     plugins: [
+      productionReactRouter(),
       react(),
       federation({
         name,
@@ -35,6 +62,7 @@ export function remoteViteConfig(name, port, exposes) {
         experiments: command === 'build' ? { externalRuntime: true } : undefined,
       }),
       precompress(),
+      bundleReport(name),
     ],
     // Standalone dev talks to the API server on 8080, as the shell does.
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
@@ -54,6 +82,7 @@ export function shellViteConfig(port, apiProxy) {
   return {
     base: '/',
     plugins: [
+      productionReactRouter(),
       react(),
       federation({
         name: 'shell',
@@ -63,6 +92,7 @@ export function shellViteConfig(port, apiProxy) {
         experiments: { provideExternalRuntime: true },
       }),
       precompress(),
+      bundleReport('shell'),
     ],
     server: { port, strictPort: true, proxy: apiProxy ? { '/api': apiProxy } : undefined },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false },
@@ -98,4 +128,22 @@ export function precompress() {
       },
     },
   };
+}
+
+/**
+ * With BUNDLE_REPORT set, a build also writes what every chunk holds and why, to reports/bundle/<app>.html
+ * (and .json with BUNDLE_REPORT=json) at the repository root: beside the build output, never in it, so it is never served.
+ * @param {string} app
+ * @returns {import('vite').PluginOption}
+ */
+export function bundleReport(app) {
+  const format = process.env.BUNDLE_REPORT;
+  if (!format) return null;
+  const json = format === 'json';
+  return visualizer({
+    filename: path.resolve(import.meta.dirname, '../../../reports/bundle', `${app}.${json ? 'json' : 'html'}`),
+    template: json ? 'raw-data' : 'treemap',
+    gzipSize: true,
+    emitFile: false,
+  });
 }

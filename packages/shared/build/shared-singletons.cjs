@@ -5,13 +5,15 @@ const semver = require('semver');
 /**
  * Every federated app shares these as singletons: two copies of React, the router,
  * the query client, styled-components or @app/shared would split their contexts
- * (one session, one toast stack, one theme).
+ * (one session, one toast stack, one theme). @app/shared/forms and @app/shared/staff hold no
+ * state (their stateful imports go through '@app/shared') and are not shared: the federation
+ * loads every share an app uses when it starts, and these would put zod, dialogs and dates on
+ * the public pages' first load. Each app bundles the parts it imports, loaded with its screens.
  */
 const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^18.3.1' },
   'react-dom': { singleton: true, requiredVersion: '^18.3.1' },
   'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
   '@app/shared': { singleton: true, requiredVersion: '^1.0.0' },

@@ -1,5 +1,6 @@
-import './zod-config';
-export * from './contracts/index';
+// What every app and the public pages use: theme, session, toasts, API client, light UI.
+// Validation (zod and the contracts) is in @app/shared/forms and the staff screens' heavier parts
+// in @app/shared/staff: each is a singleton of its own, so a page loads only the parts it imports.
 export * from './theme/theme';
 export * from './theme/theme-mode';
 export * from './toast/toast-store';
@@ -8,36 +9,28 @@ export * from './api/api-error';
 export * from './api/client';
 export * from './session/session-store';
 export * from './tenant/tenant-store';
-export * from './tenant/get-tenants';
 export * from './query/query-client';
-export * from './format/format';
 export * from './site/site-config';
+export * from './format/plain-format';
+export * from './ui/avatar';
 export * from './federation/remote-module';
 export * from './federation/remote-names';
 export * from './ui/button';
 export * from './ui/field';
 export * from './ui/surface';
-export * from './ui/dialog';
-export * from './ui/combobox';
 export * from './ui/error-panel';
 export * from './federation/standalone';
-export * from './crm/prospect-upload';
-export * from './quotations/index';
 export * from './ui/menu';
 export * from './ui/tabs';
 export * from './ui/progress-bar';
 export * from './ui/pager';
 export * from './ui/search-field';
 export * from './ui/checkbox-field';
-export * from './ui/avatar';
 export * from './ui/form-layout';
-export * from './form/form-errors';
-export * from './form/use-form-fields';
 export * from './ui/card-layout';
 export * from './ui/loading-state';
 export * from './ui/refresh-button';
 export * from './hooks/use-debounced-value';
 export * from './ui/page-layout';
 export * from './files/save-file';
-export * from './ui/timeline';
 export * from './files/csv-text';

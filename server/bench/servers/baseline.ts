@@ -1,6 +1,6 @@
 /**
  * The baseline of the list benchmarks: a bare Fastify route per query, sending the same page
- * query (and the same search query) straight through `pg` (or PGlite), no auth, no checks,
+ * query (prospects, leads; and the same search query) straight through `pg` (or PGlite), no auth, no checks,
  * no total, no mapping: the most the database and Node can do for that page.
  */
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,9 @@ import { startProfileIfAsked } from './profile';
 export const PAGE_SQL = `select * from prospects where tenant_id = $1 and state = 'active' order by created_at desc, id desc limit 20`;
 export const SEARCH_SQL = `select * from prospects where tenant_id = $1 and state = 'active'
   and lower(name || ' ' || coalesce(email, '') || ' ' || phone1) like $2 order by created_at desc, id desc limit 20`;
+
+/** The leads list's page alone. */
+export const LEADS_PAGE_SQL = `select * from leads where tenant_id = $1 order by created_at desc, id desc limit 20`;
 
 /** The quotations list's page alone: no counters, no total, no mapping. */
 export const QUOTATION_PAGE_SQL = `select * from quotations where tenant_id = $1 order by created_at desc, id desc limit 20`;
@@ -23,6 +26,7 @@ async function main() {
 
   const app = Fastify({ logger: false });
   app.get<{ Querystring: { tenant_id: string } }>('/page', async (request) => query(PAGE_SQL, [request.query.tenant_id]));
+  app.get<{ Querystring: { tenant_id: string } }>('/leads-page', async (request) => query(LEADS_PAGE_SQL, [request.query.tenant_id]));
   app.get<{ Querystring: { tenant_id: string } }>('/quotations-page', async (request) => query(QUOTATION_PAGE_SQL, [request.query.tenant_id]));
   app.get<{ Querystring: { tenant_id: string; q: string } }>('/search', async (request) =>
     query(SEARCH_SQL, [request.query.tenant_id, `%${request.query.q.toLowerCase()}%`]),

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { createAppQueryClient, ThemeModeProvider, Toaster } from '@app/shared';
 import { SessionExpiryWatcher } from '../features/auth/components/session-expiry-watcher';
 import { AppRoutes } from './routes';

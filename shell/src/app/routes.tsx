@@ -1,16 +1,22 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/login-page';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { RequireAdmin } from '../features/guards/components/require-admin';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { Layout } from '../features/layout/components/layout';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { ForgotPasswordPage } from '../features/password-reset/components/forgot-password-page';
-import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
-import { PlatformSelectPage } from '../features/platform-select/components/platform-select-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
-import { TenantPicker } from '../features/tenants/components/tenant-picker';
 import type { RemoteName } from '../features/remotes/api/remote-loader';
+
+// The sign-in pages and the signed-in header's tenant picker validate with the contracts (zod) and
+// fetch tenants: loaded when first shown, so a visitor's public page never downloads them.
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const PlatformSelectPage = lazy(() => import('../features/platform-select/components/platform-select-page').then((m) => ({ default: m.PlatformSelectPage })));
+const ForgotPasswordPage = lazy(() => import('../features/password-reset/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/password-reset/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const TenantPicker = lazy(() => import('../features/tenants/components/tenant-picker').then((m) => ({ default: m.TenantPicker })));
+
+const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 interface RemoteRoute {
   path: string;
@@ -47,11 +53,11 @@ function routeElement(route: RemoteRoute) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={later(<LoginPage />)} />
       <Route path="/signup" element={<Navigate to="/platform-select?action=signup" replace />} />
-      <Route path="/platform-select" element={<PlatformSelectPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/platform-select" element={later(<PlatformSelectPage />)} />
+      <Route path="/forgot-password" element={later(<ForgotPasswordPage />)} />
+      <Route path="/reset-password" element={later(<ResetPasswordPage />)} />
       {/* A client's quotation link: no sign-in and none of the staff app around it. */}
       <Route path="/q/:token" element={<RemotePage remote="quotations" module="public-quotation" />} />
       <Route
@@ -59,7 +65,7 @@ export function AppRoutes() {
           <Layout
             sessionControls={
               <>
-                <TenantPicker />
+                {later(<TenantPicker />)}
                 <LogoutButton />
               </>
             }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createAppQueryClient, ThemeModeProvider, Toaster } from '@app/shared';
 
 /** Renders a screen with the shell's providers, at a route, with a probe showing where navigation went. */

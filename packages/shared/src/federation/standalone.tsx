@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { createAppQueryClient } from '../query/query-client';
 import { ThemeModeProvider } from '../theme/theme-mode';
 import { Toaster } from '../toast/toaster';

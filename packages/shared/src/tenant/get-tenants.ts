@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tenantListSchema, type Tenant } from '../contracts/tenants';
-import { apiRequest } from '../api/client';
-import { useSession } from '../session/session-store';
+import { apiRequest, useSession } from '@app/shared';
+import { tenantListSchema, type Tenant } from '@app/shared/forms';
 
 export const tenantsQueryKey = ['tenants'] as const;
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createAppQueryClient } from '../query/query-client';
 import { ThemeModeProvider } from '../theme/theme-mode';
 import { Toaster } from '../toast/toaster';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { initials } from '../format/format';
+import { initials } from '../format/plain-format';
 
 const StyledAvatar = styled.span<{ $size: string }>`
   display: inline-flex;

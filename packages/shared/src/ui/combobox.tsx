@@ -1,7 +1,7 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { StyledInput } from './field';
+import { StyledInput } from '@app/shared';
 
 const StyledWrapper = styled.div`
   position: relative;

@@ -1,7 +1,7 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from '@app/shared';
 
 // @reach/dialog is used only here, so it can be swapped without touching any screen.
 const StyledContent = styled(DialogContent)<{ $width: string }>`

@@ -1,4 +1,4 @@
-import type { Group, SupportMessage, Tenant, User } from '@app/shared';
+import type { Group, SupportMessage, Tenant, User } from '@app/shared/forms';
 import { NOW, SIGNED_IN_ID, uid } from './fetch-mock';
 
 export const ADMIN_GROUP_ROW: Group = { id: uid(11), name: 'admin', description: 'Full access, including user management' };

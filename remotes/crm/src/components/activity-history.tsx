@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ErrorPanel, errorMessage, formatDateTimeLong, MutedText, Timeline, TimelineEntry, TimelineMeta, type ActivityListResponse } from '@app/shared';
+import { ErrorPanel, errorMessage, MutedText } from '@app/shared';
+import { formatDateTimeLong, Timeline, TimelineEntry, TimelineMeta } from '@app/shared/staff';
+import { type ActivityListResponse } from '@app/shared/forms';
 
 const StyledNotes = styled.p`
   white-space: pre-wrap;

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, companyInputSchema, Dialog, DialogFooter, TextAreaField, TextField, useFormFields, validateWith } from '@app/shared';
+import { Button, TextAreaField, TextField } from '@app/shared';
+import { companyInputSchema, useFormFields, validateWith } from '@app/shared/forms';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from './layout';
 
 /** The company fields the dialog edits; the others keep their value. */

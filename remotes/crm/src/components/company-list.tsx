@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { CardGrid, errorMessage, ErrorPanel, MutedText, PAGE_SIZE, Pager, RefreshButton, SearchField, toast } from '@app/shared';
+import { CardGrid, errorMessage, ErrorPanel, MutedText, Pager, RefreshButton, SearchField, toast } from '@app/shared';
+import { PAGE_SIZE } from '@app/shared/forms';
 import { StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
 import { ListSkeleton } from './list-skeleton';
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Badge, Button, CardBadges, ConfirmDialog, Dialog, DialogFooter, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
+import { Badge, Button, CardBadges, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
+import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
 import { bySortOrder } from '../lib/options';
 
 const StyledList = styled.ul`

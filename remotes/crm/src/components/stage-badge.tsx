@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, DEFAULT_STAGE_COLOR } from '@app/shared';
+import { Badge } from '@app/shared';
+import { DEFAULT_STAGE_COLOR } from '@app/shared/forms';
 
 const StyledDot = styled.span<{ $color: string }>`
   display: inline-block;

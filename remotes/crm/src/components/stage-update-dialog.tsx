@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Combobox, Dialog, DialogFooter, MutedText, TextAreaField, type PipelineStage } from '@app/shared';
+import { Button, MutedText, TextAreaField } from '@app/shared';
+import { Combobox, Dialog, DialogFooter } from '@app/shared/staff';
+import { type PipelineStage } from '@app/shared/forms';
 import { optionDescription, optionKey, optionName } from '../lib/options';
 import { StyledFormError, StyledFormStack } from './layout';
 import { StageDot } from './stage-badge';

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@app/shared';
+import type { ListQuery } from '@app/shared/forms';
 
 /**
  * Every CRM query key starts with the tenant, so switching tenants never shows another tenant's

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '@app/shared';
 import { CallQueueScreen } from '../features/call-queue/components/call-queue-screen';
 import { filterFromSearch } from '../features/call-queue/utils/queue-filter';

@@ -1,4 +1,4 @@
-import type { Goal, Lead, PipelineStage, Prospect, StatusOption, Tenant } from '@app/shared';
+import type { Goal, Lead, PipelineStage, Prospect, StatusOption, Tenant } from '@app/shared/forms';
 import { NOW, uid } from './fetch-mock';
 
 export const TENANT_ID = uid(1);

@@ -1,4 +1,5 @@
-import { siteConfig, type ContactService } from '@app/shared';
+import { siteConfig } from '@app/shared';
+import { type ContactService } from '@app/shared/forms';
 
 const { product } = siteConfig;
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, quotationSchema, type Quotation } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { quotationSchema, type Quotation } from '@app/shared/forms';
 import { quotationKey } from '../lib/query-keys';
 
 export function getQuotation(id: string, signal?: AbortSignal): Promise<Quotation> {

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { formatDate, formatMoney, storageNote, type PublicQuotation } from '@app/shared';
+import { formatDate, storageNote } from '@app/shared/staff';
+import { formatMoney } from '@app/shared';
+import { type PublicQuotation } from '@app/shared/forms';
 
 const StyledDocument = styled.article`
   display: grid;

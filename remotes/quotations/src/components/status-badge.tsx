@@ -1,4 +1,5 @@
-import { Badge, type BadgeTone, type QuotationStatus } from '@app/shared';
+import { Badge, type BadgeTone } from '@app/shared';
+import { type QuotationStatus } from '@app/shared/forms';
 
 const TONES: Record<QuotationStatus, BadgeTone> = {
   draft: 'neutral',

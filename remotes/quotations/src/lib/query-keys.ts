@@ -1,4 +1,4 @@
-import type { QuotationStatus } from '@app/shared';
+import type { QuotationStatus } from '@app/shared/forms';
 
 /**
  * Every quotations query key starts with the tenant, so a tenant switch never shows another

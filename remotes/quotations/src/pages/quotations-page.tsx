@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorPanel, LoadingState, PageLayout, useSelectedTenantId, useSession, useTenants, type Quotation } from '@app/shared';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, EmptyState, ErrorPanel, LoadingState, PageLayout, useSelectedTenantId, useSession } from '@app/shared';
+import { useTenants } from '@app/shared/staff';
+import { type Quotation } from '@app/shared/forms';
 import { QuotationBuilder } from '../features/quotation-builder/components/quotation-builder';
 import { QuotationDetailsDialog } from '../features/quotation-details/components/quotation-details-dialog';
 import { QuotationsView } from '../features/quotation-list/components/quotations-view';

@@ -1,4 +1,4 @@
-import type { Quotation, QuotationListResponse, Tenant } from '@app/shared';
+import type { Quotation, QuotationListResponse, Tenant } from '@app/shared/forms';
 import { NOW, uid } from '@app/shared/testing/fetch-mock';
 
 export const TENANT_ID = uid(1);

@@ -10,3 +10,4 @@ export * from './quotations';
 export * from './imports';
 export * from './call-queue';
 export * from './security';
+export * from './lead-counters';

@@ -1,8 +1,10 @@
 import { COMPANY_FIELDS } from '@app/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leads } from '../../db/schema';
-import { companyRecordsRepository } from '../crm-shared/company-record';
+import { leadCounters, leads } from '../../db/schema';
+import type { CompanyPageResult } from '../crm-shared/company-page';
+import { companyRecordsRepository, isFiltered, type CompanyFilters } from '../crm-shared/company-record';
+import { keptTotalPages } from '../crm-shared/kept-total-page';
 import { rowsOf } from '../crm-shared/sql-rows';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -12,8 +14,22 @@ export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 const COPIED_COLUMNS = [...COMPANY_FIELDS, 'status_id', 'last_contacted'].map((column) => `"${column}"`).join(', ');
 
 export function leadsRepository(db: DbOrTx) {
+  const records = companyRecordsRepository(db, leads);
+  const unfilteredPage = keptTotalPages(db, {
+    table: 'leads',
+    where: (tenantId) => sql`${eq(leads.tenantId, tenantId)}`,
+    total: (tenantId) => sql`coalesce((select ${leadCounters.total} from ${leadCounters} where ${leadCounters.tenantId} = ${tenantId}), 0)`,
+  });
   return {
-    ...companyRecordsRepository(db, leads),
+    ...records,
+
+    /**
+     * One page of the leads, newest first. Unfiltered (the hot path) is one prepared statement
+     * that also reads the tenant's counter row for the total.
+     */
+    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+      return isFiltered(filters) ? records.page(tenantId, filters) : unfilteredPage(tenantId, filters);
+    },
 
     async insert(tenantId: string, values: NewLeadValues): Promise<LeadRow> {
       const [row] = await db

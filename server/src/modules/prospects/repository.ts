@@ -1,9 +1,10 @@
-import { COMPANY_FIELDS, pageOffset } from '@app/shared/contracts';
+import { COMPANY_FIELDS } from '@app/shared/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectCounters, prospects, type ProspectState } from '../../db/schema';
-import { companyPageQuery, type CompanyPageResult } from '../crm-shared/company-page';
-import { companyRecordsRepository, isFiltered, SHALLOW_OFFSET, type CompanyFilters } from '../crm-shared/company-record';
+import type { CompanyPageResult } from '../crm-shared/company-page';
+import { companyRecordsRepository, isFiltered, type CompanyFilters } from '../crm-shared/company-record';
+import { keptTotalPages } from '../crm-shared/kept-total-page';
 import { rowsOf } from '../crm-shared/sql-rows';
 
 export type ProspectRow = typeof prospects.$inferSelect;
@@ -24,31 +25,13 @@ export type BulkRow = Record<BulkColumn, string | null>;
 export const DUPLICATES_SHOWN = 10;
 export type ProspectDuplicateRow = Pick<ProspectRow, 'id' | 'name' | 'phone1' | 'email' | 'phoneDigits'>;
 
-/**
- * The unfiltered page with its total (the tenant's counter row) in one round trip, prepared once
- * per connection. Page 1 has its limit written into the statement and no offset, so PostgreSQL
- * settles on one generic plan and stops planning it (planning the joins costs more than running
- * them); later pages pass limit and offset as parameters.
- */
-function unfilteredPage(db: DbOrTx, shape: { firstPageLimit: number } | 'shallow' | 'deep') {
-  const tenantId = sql.placeholder('tenantId');
-  const first = typeof shape === 'object';
-  // drizzle writes an SQL object into the statement as it is (a number would become a parameter).
-  const limit = first ? sql.raw(String(Math.trunc(shape.firstPageLimit))) : sql.placeholder('limit');
-  return companyPageQuery(db, {
-    table: 'prospects',
-    where: sql`${and(eq(prospects.tenantId, tenantId), isActive)}`,
-    limit,
-    offset: first ? sql.raw('0') : sql.placeholder('offset'),
-    deep: shape === 'deep',
-    total: sql`(select ${prospectCounters.active} from ${prospectCounters} where ${prospectCounters.tenantId} = ${tenantId})`,
-  }).prepare(first ? `prospects_first_page_${shape.firstPageLimit}` : `prospects_page_${shape}`);
-}
-
 export function prospectsRepository(db: DbOrTx) {
   const records = companyRecordsRepository(db, prospects, isActive);
-  // At most 100 first-page shapes (limit 1..100) plus two.
-  const statements = new Map<number | string, ReturnType<typeof unfilteredPage>>();
+  const unfilteredPage = keptTotalPages(db, {
+    table: 'prospects',
+    where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive)}`,
+    total: (tenantId) => sql`(select ${prospectCounters.active} from ${prospectCounters} where ${prospectCounters.tenantId} = ${tenantId})`,
+  });
   return {
     ...records,
 
@@ -57,14 +40,7 @@ export function prospectsRepository(db: DbOrTx) {
      * statement that also reads the tenant's counter row for the total.
      */
     async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
-      if (isFiltered(filters)) return records.page(tenantId, filters);
-      const offset = pageOffset(filters);
-      const shape = offset === 0 ? { firstPageLimit: filters.limit } : offset > SHALLOW_OFFSET ? 'deep' : 'shallow';
-      const key = typeof shape === 'object' ? shape.firstPageLimit : shape;
-      let statement = statements.get(key);
-      if (!statement) statements.set(key, (statement = unfilteredPage(db, shape)));
-      const [result] = await statement.execute({ tenantId, limit: filters.limit, offset });
-      return result;
+      return isFiltered(filters) ? records.page(tenantId, filters) : unfilteredPage(tenantId, filters);
     },
 
     /** Row lock for changes that depend on the current state (status change, delete). */

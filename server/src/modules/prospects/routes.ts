@@ -87,7 +87,12 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request) => {
       const { tenant_id, prospects, file_name, import_id } = request.body;
-      return service.bulkUpload(request.tenant(tenant_id), prospects, { userId: request.user!.id, fileName: file_name, importId: import_id }, auditActor(request));
+      return service.bulkUpload(
+        request.tenant(tenant_id),
+        prospects,
+        { userId: request.user!.id, fileName: file_name, importId: import_id },
+        auditActor(request),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTimeLong, formatMoney, initials } from '../format';
+import { formatDate, formatDateTimeLong } from '../format';
+import { formatMoney, initials } from '../plain-format';
 
 describe('formatDate', () => {
   it('shows abbreviated month, day and year', () => {

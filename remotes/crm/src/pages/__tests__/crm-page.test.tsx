@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, setSelectedTenantId, type Tenant } from '@app/shared';
+import { dismissToast, setSelectedTenantId } from '@app/shared';
+import { type Tenant } from '@app/shared/forms';
 import { mockFetch, signIn, uid, type MockRequest, type MockResponse } from '../../test/fetch-mock';
 import { goal, page, prospect, statusOption, tenant, TENANT_ID } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -1,4 +1,5 @@
-import { ApiError, contactRequestSchema, type ContactRequest, type ContactRequestInput, type ContactService, validateWith } from '@app/shared';
+import { ApiError } from '@app/shared';
+import { contactRequestSchema, type ContactRequest, type ContactRequestInput, type ContactService, validateWith } from '@app/shared/forms';
 
 export const contactFields = ['firstName', 'lastName', 'email', 'company', 'service', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];

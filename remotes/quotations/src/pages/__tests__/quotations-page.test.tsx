@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, setSelectedTenantId, type Quotation } from '@app/shared';
+import { dismissToast, setSelectedTenantId } from '@app/shared';
+import { type Quotation } from '@app/shared/forms';
 import { mockFetch, signIn, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
 import { listAnswer, quotation, tenant, TENANT_ID } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, loginResponseSchema, setSession, type LoginRequest, type LoginResponse } from '@app/shared';
+import { apiRequest, setSession } from '@app/shared';
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@app/shared/forms';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema });

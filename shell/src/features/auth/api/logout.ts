@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { apiRequest, clearSession, toast } from '@app/shared';
 
 export function logout(): Promise<unknown> {

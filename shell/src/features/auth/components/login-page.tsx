@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, Button, MutedText, TextField, toast, useSession } from '@app/shared';
 import { useLogin } from '../api/login';
 import { StyledAuthCard, StyledAuthLinks, StyledAuthPage, StyledFormError } from '../../../components/auth-card';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { AUTH_CHANGE_EVENT, clearSession, getSession, SESSION_EXPIRED_EVENT, toast } from '@app/shared';
 
 /** A 401 from any call ends the session: one toast and one redirect, however many calls failed. */

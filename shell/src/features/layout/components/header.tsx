@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Button, siteConfig, useSession } from '@app/shared';
 import { publicLinks } from './nav-links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@app/shared';
 import { adminLinks, dashboardLinks, publicLinks, type NavLink as NavItem } from './nav-links';

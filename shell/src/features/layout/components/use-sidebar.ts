@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useSession } from '@app/shared';
 
 export const WIDE_SCREEN_QUERY = '(min-width: 768px)';

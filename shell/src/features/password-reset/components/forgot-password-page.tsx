@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button, errorMessage, MutedText, TextField } from '@app/shared';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { Button, errorMessage, TextField } from '@app/shared';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';

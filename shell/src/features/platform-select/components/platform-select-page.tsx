@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, Combobox, platforms, SIGNUP_PLATFORM_ID, siteConfig, type PlatformOption } from '@app/shared';
+import { Button, platforms, SIGNUP_PLATFORM_ID, siteConfig, type PlatformOption } from '@app/shared';
+import { Combobox } from '@app/shared/staff';
 
 const StyledPage = styled.main`
   min-height: 100vh;

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, auditEventPageSchema, useSession, type AuditEventPage } from '@app/shared';
+import { apiRequest, useSession } from '@app/shared';
+import { auditEventPageSchema, type AuditEventPage } from '@app/shared/forms';
 import type { AuditFilterQuery } from '../utils/audit-filters';
 
 export const auditEventsQueryKey = (query: AuditFilterQuery) => ['audit-events', query] as const;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatDateTimeLong, type AuditEvent } from '@app/shared';
+import { formatDateTimeLong } from '@app/shared/staff';
+import { type AuditEvent } from '@app/shared/forms';
 import { actionLabel, detailsText, targetLabel } from '../utils/audit-display';
 
 const StyledScroller = styled.div`

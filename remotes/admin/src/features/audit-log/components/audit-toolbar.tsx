@@ -1,4 +1,6 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, SearchField, SelectField, TextField, useTenants, type AuditAction } from '@app/shared';
+import { SearchField, SelectField, TextField } from '@app/shared';
+import { useTenants } from '@app/shared/staff';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@app/shared/forms';
 import { StyledFilterSlot, StyledFilterToolbar } from '../../../components/filter-toolbar';
 import type { AuditFilters } from '../utils/audit-filters';
 

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEvent } from '@app/shared';
+import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEvent } from '@app/shared/forms';
 
 export function actionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEventsQuery } from '@app/shared';
+import type { AuditAction, AuditEventsQuery } from '@app/shared/forms';
 
 /** The filter part of the API's query (the page size and cursor are the fetcher's). */
 export type AuditFilterQuery = Partial<Pick<AuditEventsQuery, 'q' | 'action' | 'actor' | 'tenant_id' | 'from' | 'to'>>;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, emailAccountSchema, type CreateEmailAccountInput, type EmailAccount } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { emailAccountSchema, type CreateEmailAccountInput, type EmailAccount } from '@app/shared/forms';
 import { emailAccountsQueryKey } from './get-email-accounts';
 
 export function createEmailAccount(body: CreateEmailAccountInput): Promise<EmailAccount> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, emailAccountListSchema, useSession, type EmailAccount } from '@app/shared';
+import { apiRequest, useSession } from '@app/shared';
+import { emailAccountListSchema, type EmailAccount } from '@app/shared/forms';
 
 /** The signed-in user's own accounts: not tenant data, and the cache is cleared at logout. */
 export const emailAccountsQueryKey = ['email-accounts'] as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, webInterfaceUrlSchema } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { webInterfaceUrlSchema } from '@app/shared/forms';
 import { emailAccountsQueryKey } from './get-email-accounts';
 
 export async function getWebInterfaceUrl(id: string, signal?: AbortSignal): Promise<string> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, emailAccountPasswordSchema } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { emailAccountPasswordSchema } from '@app/shared/forms';
 import { emailAccountsQueryKey } from './get-email-accounts';
 
 /**

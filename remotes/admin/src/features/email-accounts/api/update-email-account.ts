@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, emailAccountSchema, type EmailAccount, type UpdateEmailAccountInput } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { emailAccountSchema, type EmailAccount, type UpdateEmailAccountInput } from '@app/shared/forms';
 import { emailAccountsQueryKey } from './get-email-accounts';
 
 export function updateEmailAccount({ id, body }: { id: string; body: UpdateEmailAccountInput }): Promise<EmailAccount> {

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, CardFacts, type EmailAccount, errorMessage, formatDate, formatDateTimeLong, Spinner, toast } from '@app/shared';
+import { Badge, Button, Card, CardFacts, errorMessage, Spinner, toast } from '@app/shared';
+import { type EmailAccount } from '@app/shared/forms';
+import { formatDate, formatDateTimeLong } from '@app/shared/staff';
 import { useCopied } from '../hooks/use-copied';
 import { usePasswordReveal } from '../hooks/use-password-reveal';
 import { providerLabel } from '../utils/provider-label';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, type EmailAccount } from '@app/shared';
+import { Badge } from '@app/shared';
+import { type EmailAccount } from '@app/shared/forms';
 import { providerLabel } from '../utils/provider-label';
 
 const StyledList = styled.ul`

@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { Button, errorMessage, SelectField, TextField, toast } from '@app/shared';
 import {
-  Button,
   EMAIL_ACCOUNT_PASSWORD_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EMAIL_PROVIDERS,
-  errorMessage,
-  SelectField,
-  TextField,
-  toast,
   type CreateEmailAccountInput,
   type EmailAccount,
   type EmailProvider,
   type UpdateEmailAccountInput,
-} from '@app/shared';
+} from '@app/shared/forms';
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { SubmitButton } from '../../../components/submit-button';
 import { useCreateEmailAccount } from '../api/create-email-account';

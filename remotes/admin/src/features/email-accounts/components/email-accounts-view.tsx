@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, type EmailAccount, EmptyState, errorMessage, ErrorPanel, LoadingState } from '@app/shared';
+import { Button, EmptyState, errorMessage, ErrorPanel, LoadingState } from '@app/shared';
+import { type EmailAccount } from '@app/shared/forms';
 import { PageLayout } from '../../../components/page-layout';
 import { useEmailAccounts } from '../api/get-email-accounts';
 import { AccountDetails } from './account-details';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, errorMessage, MutedText, toast, type EmailAccount } from '@app/shared';
+import { Button, errorMessage, MutedText, toast } from '@app/shared';
+import { Dialog } from '@app/shared/staff';
+import { type EmailAccount } from '@app/shared/forms';
 import { StyledFormError } from '../../../components/layout';
 import { useDeleteEmailAccount } from '../api/delete-email-account';
 import { providerLabel } from '../utils/provider-label';

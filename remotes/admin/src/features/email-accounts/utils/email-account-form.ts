@@ -6,7 +6,7 @@ import {
   type EmailAccount,
   type EmailProvider,
   type UpdateEmailAccountInput,
-} from '@app/shared';
+} from '@app/shared/forms';
 
 export interface EmailAccountFormValues {
   emailAddress: string;

@@ -1,4 +1,4 @@
-import type { EmailProvider } from '@app/shared';
+import type { EmailProvider } from '@app/shared/forms';
 
 export const PROVIDER_LABELS: Record<EmailProvider, string> = {
   zoho: 'Zoho Mail',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, prospectSchema, type ConvertMessageRequest, type Prospect, type SupportMessage } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { prospectSchema, type ConvertMessageRequest, type Prospect, type SupportMessage } from '@app/shared/forms';
 import { messagesQueryKey } from './get-messages';
 
 export function convertMessage(messageId: string, body: ConvertMessageRequest): Promise<Prospect> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, messageDuplicatesResponseSchema, type MessageDuplicatesQuery, type MessageDuplicatesResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { messageDuplicatesResponseSchema, type MessageDuplicatesQuery, type MessageDuplicatesResponse } from '@app/shared/forms';
 
 export const messageDuplicatesQueryKey = (messageId: string, query: MessageDuplicatesQuery) =>
   ['tenant', query.tenant_id, 'message-duplicates', messageId, { phone1: query.phone1 ?? '', email: query.email ?? '' }] as const;

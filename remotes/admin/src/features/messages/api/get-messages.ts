@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, supportMessageListSchema, useSession, type SupportMessage } from '@app/shared';
+import { apiRequest, useSession } from '@app/shared';
+import { supportMessageListSchema, type SupportMessage } from '@app/shared/forms';
 
 export const messagesQueryKey = ['support-messages'] as const;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, messageResponseSchema, type MessageResponse, type SupportMessage } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { messageResponseSchema, type MessageResponse, type SupportMessage } from '@app/shared/forms';
 import { messagesQueryKey } from './get-messages';
 
 export function solveMessage(messageId: string): Promise<MessageResponse> {

@@ -1,22 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  SelectField,
-  TextAreaField,
-  TextField,
-  toast,
-  useDebouncedValue,
-  useFormFields,
-  useSelectedTenantId,
-  useTenants,
-  validateWith,
-  type MessageDuplicate,
-  type SupportMessage,
-} from '@app/shared';
+import { Button, errorMessage, SelectField, TextAreaField, TextField, toast, useDebouncedValue, useSelectedTenantId } from '@app/shared';
+import { Dialog, DialogFooter, useTenants } from '@app/shared/staff';
+import { useFormFields, validateWith, type MessageDuplicate, type SupportMessage } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useConvertMessage } from '../api/convert-message';
 import { useMessageDuplicates } from '../api/get-message-duplicates';

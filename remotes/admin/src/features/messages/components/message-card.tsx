@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card, CardFacts, CardHeader, formatDateTimeLong, type SupportMessage } from '@app/shared';
+import { Avatar, Button, Card, CardFacts, CardHeader } from '@app/shared';
+import { formatDateTimeLong } from '@app/shared/staff';
+import { type SupportMessage } from '@app/shared/forms';
 import { serviceLabel } from '../utils/service-label';
 
 const StyledCard = styled(Card)`

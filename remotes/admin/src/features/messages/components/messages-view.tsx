@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, RefreshButton, type SupportMessage, toast } from '@app/shared';
+import { CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, RefreshButton, toast } from '@app/shared';
+import { ConfirmDialog } from '@app/shared/staff';
+import { type SupportMessage } from '@app/shared/forms';
 import { PageLayout } from '../../../components/page-layout';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';

@@ -1,4 +1,4 @@
-import { convertMessageRequestSchema, type SupportMessage } from '@app/shared';
+import { convertMessageRequestSchema, type SupportMessage } from '@app/shared/forms';
 
 /** The prospect fields the dialog shows, with the rules of every new prospect. */
 export const convertFieldsSchema = convertMessageRequestSchema.shape.fields.pick({ name: true, phone1: true, email: true, description: true });

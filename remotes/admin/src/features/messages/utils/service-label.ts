@@ -1,4 +1,5 @@
-import { CONTACT_SERVICES, siteConfig, type ContactService } from '@app/shared';
+import { CONTACT_SERVICES, type ContactService } from '@app/shared/forms';
+import { siteConfig } from '@app/shared';
 
 // The contact form stores the service's id; staff read the name the visitor chose from.
 const SERVICE_LABELS: Record<ContactService, string> = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, userSchema, type CreateUserInput, type User } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { userSchema, type CreateUserInput, type User } from '@app/shared/forms';
 import { usersQueryKey } from './get-users';
 
 export function createUser(body: CreateUserInput): Promise<User> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type User } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { type User } from '@app/shared/forms';
 import { usersQueryKey } from './get-users';
 
 export function deleteUser(userId: string): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, groupListSchema, useSession, type Group } from '@app/shared';
+import { apiRequest, useSession } from '@app/shared';
+import { groupListSchema, type Group } from '@app/shared/forms';
 
 export const groupsQueryKey = ['groups'] as const;
 

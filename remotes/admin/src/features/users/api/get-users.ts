@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, useSession, userListSchema, type User } from '@app/shared';
+import { apiRequest, useSession } from '@app/shared';
+import { userListSchema, type User } from '@app/shared/forms';
 
 export const usersQueryKey = ['users'] as const;
 

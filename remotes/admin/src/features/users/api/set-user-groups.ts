@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, userSchema, type SetUserGroups, type User } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { userSchema, type SetUserGroups, type User } from '@app/shared/forms';
 import { usersQueryKey } from './get-users';
 
 /** Replaces the user's groups with exactly these; the server keeps is_admin and is_staff in step. */

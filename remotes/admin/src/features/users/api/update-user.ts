@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, userSchema, type UpdateUserInput, type User } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { userSchema, type UpdateUserInput, type User } from '@app/shared/forms';
 import { usersQueryKey } from './get-users';
 
 export function updateUser(userId: string, body: UpdateUserInput): Promise<User> {

@@ -1,4 +1,6 @@
-import { ConfirmDialog, errorMessage, toast, type User } from '@app/shared';
+import { ConfirmDialog } from '@app/shared/staff';
+import { errorMessage, toast } from '@app/shared';
+import { type User } from '@app/shared/forms';
 import { useDeleteUser } from '../api/delete-user';
 
 export interface DeleteUserDialogProps {

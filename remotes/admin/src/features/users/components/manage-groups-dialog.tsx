@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, Dialog, DialogFooter, errorMessage, LoadingState, MutedText, toast, type User } from '@app/shared';
+import { Button, CheckboxField, errorMessage, LoadingState, MutedText, toast } from '@app/shared';
+import { Dialog, DialogFooter } from '@app/shared/staff';
+import { type User } from '@app/shared/forms';
 import { StyledFormError } from '../../../components/layout';
 import { SubmitButton } from '../../../components/submit-button';
 import { useGroups } from '../api/get-groups';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatDate, Menu, Skeleton, type User } from '@app/shared';
+import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu, Skeleton } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type User } from '@app/shared/forms';
 import { displayName, groupTone } from '../utils/user-display';
 
 const StyledCard = styled(Card)`

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, CardBadges, CardFacts, Dialog, DialogFooter, formatDate, MutedText, type User } from '@app/shared';
+import { Avatar, Badge, Button, CardBadges, CardFacts, MutedText } from '@app/shared';
+import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
+import { type User } from '@app/shared/forms';
 import { displayName, groupTone } from '../utils/user-display';
 
 const StyledIdentity = styled.div`

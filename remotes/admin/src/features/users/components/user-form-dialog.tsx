@@ -1,19 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  CheckboxField,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  SelectField,
-  TextField,
-  toast,
-  useTenants,
-  type User,
-} from '@app/shared';
+import { Button, CheckboxField, errorMessage, SelectField, TextField, toast } from '@app/shared';
+import { Dialog, DialogFooter, useTenants } from '@app/shared/staff';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { SubmitButton } from '../../../components/submit-button';
 import { useCreateUser } from '../api/create-user';

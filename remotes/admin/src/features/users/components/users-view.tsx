@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, type User, useSession } from '@app/shared';
+import { Button, CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, useSession } from '@app/shared';
+import { type User } from '@app/shared/forms';
 import { PageLayout } from '../../../components/page-layout';
 import { useUsers } from '../api/get-users';
 import { useTenantLabel } from '../hooks/use-tenant-label';

@@ -1,4 +1,4 @@
-import { useTenants } from '@app/shared';
+import { useTenants } from '@app/shared/staff';
 import { tenantLabel } from '../utils/user-display';
 
 /** Names a user's tenant; null while the tenants are still loading, so no card says 'Unknown Tenant' too early. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { User } from '@app/shared';
+import type { User } from '@app/shared/forms';
 import { filterUsers, hasActiveFilter, NO_FILTERS, type UserFilters } from '../utils/user-filters';
 
 export function useUserFilters(users: readonly User[]) {

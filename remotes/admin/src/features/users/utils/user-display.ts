@@ -1,4 +1,5 @@
-import { ADMIN_GROUP, STAFF_GROUP, type BadgeTone, type Tenant, type User } from '@app/shared';
+import { ADMIN_GROUP, STAFF_GROUP, type Tenant, type User } from '@app/shared/forms';
+import { type BadgeTone } from '@app/shared';
 
 export function displayName(user: Pick<User, 'full_name'>): string {
   return user.full_name.trim() || 'No Name';

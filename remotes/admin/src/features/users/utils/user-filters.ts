@@ -1,4 +1,4 @@
-import type { User } from '@app/shared';
+import type { User } from '@app/shared/forms';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 export type GroupFilter = 'all' | 'admin' | 'staff';

@@ -1,4 +1,4 @@
-import { createUserSchema, updateUserSchema, validateWith, type CreateUserInput, type UpdateUserInput, type User } from '@app/shared';
+import { createUserSchema, updateUserSchema, validateWith, type CreateUserInput, type UpdateUserInput, type User } from '@app/shared/forms';
 
 export interface UserFormValues {
   fullName: string;

@@ -1,4 +1,5 @@
-import { apiRequest, callCardSchema, type CallCard, type CallQueueNextRequest } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { callCardSchema, type CallCard, type CallQueueNextRequest } from '@app/shared/forms';
 
 /** Claims the next prospect of the queue for this caller; null when none is left. */
 export async function claimNext(body: CallQueueNextRequest): Promise<CallCard | null> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, callbackListResponseSchema, type Callback } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { callbackListResponseSchema, type Callback } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const callbacksDueQueryKey = (tenantId: string) => [...tenantKey(tenantId, 'callbacks'), { due: 'today' }] as const;

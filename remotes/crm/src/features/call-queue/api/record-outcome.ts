@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callOutcomeResponseSchema, type CallOutcomeRequest, type CallOutcomeResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { callOutcomeResponseSchema, type CallOutcomeRequest, type CallOutcomeResponse } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export interface OutcomeInput extends CallOutcomeRequest {

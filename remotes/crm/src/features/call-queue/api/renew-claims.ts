@@ -1,4 +1,5 @@
-import { apiRequest, callQueueRenewResponseSchema } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { callQueueRenewResponseSchema } from '@app/shared/forms';
 
 /** Keeps this caller's claims in the tenant while the queue is open. */
 export function renewClaims(tenantId: string) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, callQueueReleaseResponseSchema } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { callQueueReleaseResponseSchema } from '@app/shared/forms';
 
 /** Lets the prospect go back to the other callers. */
 export function skipProspect(prospectId: string) {

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { Badge, Card, formatDate, formatDateTimeLong, MutedText, ProgressBar, type CallCard as CallCardData } from '@app/shared';
+import { Badge, Card, MutedText, ProgressBar } from '@app/shared';
+import { formatDate, formatDateTimeLong } from '@app/shared/staff';
+import { type CallCard as CallCardData } from '@app/shared/forms';
 
 const StyledCard = styled(Card)`
   padding: ${({ theme }) => theme.space(5)};

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadingState, SelectField, TextAreaField, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared';
+import { Button, EmptyState, LoadingState, SelectField, TextAreaField } from '@app/shared';
+import { type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
 import { useCallbacksDue } from '../api/get-callbacks';
 import { useCallQueue } from '../hooks/use-call-queue';
 import { useQueueKeys } from '../hooks/use-queue-keys';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, TextField } from '@app/shared';
+import { Button, TextField } from '@app/shared';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { fromLocalInput, quickPicks, toLocalInput } from '../utils/callback-times';
 
 const StyledQuickPicks = styled.div`

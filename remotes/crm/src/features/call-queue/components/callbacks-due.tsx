@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Card, formatDateTimeLong, MutedText } from '@app/shared';
+import { Card, MutedText } from '@app/shared';
+import { formatDateTimeLong } from '@app/shared/staff';
 import { useCallbacksDue } from '../api/get-callbacks';
 
 const StyledPanel = styled(Card)`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, type StatusOption } from '@app/shared';
+import { Button } from '@app/shared';
+import { type StatusOption } from '@app/shared/forms';
 
 const StyledKeys = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card } from '@app/shared';
 import { formatDuration, type SessionSummary } from '../utils/session-summary';

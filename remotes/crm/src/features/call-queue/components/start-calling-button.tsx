@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { CallQueueFilter } from '@app/shared';
+import type { CallQueueFilter } from '@app/shared/forms';
 import { queueSearch } from '../utils/queue-filter';
 
 const StyledLink = styled(Link)`

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallCard, Callback, CallOutcomeResponse, CallQueueFilter } from '@app/shared';
+import type { CallCard, Callback, CallOutcomeResponse, CallQueueFilter } from '@app/shared/forms';
 import { claimNext } from '../api/claim-next';
 import { useRecordOutcome } from '../api/record-outcome';
 import { renewClaims } from '../api/renew-claims';

@@ -1,4 +1,4 @@
-import type { CallQueueFilter } from '@app/shared';
+import type { CallQueueFilter } from '@app/shared/forms';
 
 type Filter = Omit<CallQueueFilter, 'exclude_ids'>;
 const KEYS = ['status_id', 'pipeline_stage_id', 'q'] as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, dashboardStatsSchema, type DashboardStats } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { dashboardStatsSchema, type DashboardStats } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const dashboardQueryKey = (tenantId: string) => tenantKey(tenantId, 'dashboard');

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, goalSchema, type CreateGoal, type Goal } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { goalSchema, type CreateGoal, type Goal } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export type GoalInput = Omit<CreateGoal, 'tenant_id'>;

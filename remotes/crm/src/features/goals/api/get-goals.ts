@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, goalListSchema, type Goal } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { goalListSchema, type Goal } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const goalsQueryKey = (tenantId: string) => tenantKey(tenantId, 'goals');

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, goalSchema, type Goal, type UpdateGoal } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { goalSchema, type Goal, type UpdateGoal } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 import type { GoalInput } from './create-goal';
 

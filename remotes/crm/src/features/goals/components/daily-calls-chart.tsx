@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import { formatDate } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
 import type { DailyRow, DayTone } from '../utils/goal-metrics';
 
 const StyledFigure = styled.figure`

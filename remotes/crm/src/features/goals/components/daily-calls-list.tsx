@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatDate } from '@app/shared';
+import { Button } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
 import type { DailyRow, DayTone } from '../utils/goal-metrics';
 
 const StyledList = styled.ul`

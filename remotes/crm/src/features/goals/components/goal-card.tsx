@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, formatDate, MutedText, ProgressBar, type BadgeTone, type Goal } from '@app/shared';
+import { Badge, Button, Card, MutedText, ProgressBar, type BadgeTone } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type Goal } from '@app/shared/forms';
 import { averageCallsPerDay, dailyRows, daysRemaining, goalProgress, goalStatus, totalCalls, type GoalStatus } from '../utils/goal-metrics';
 import { DailyCallsChart } from './daily-calls-chart';
 import { DailyCallsList } from './daily-calls-list';

@@ -1,18 +1,7 @@
 import type { FormEvent } from 'react';
-import {
-  Button,
-  DEFAULT_GOAL_TARGET,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  goalInputSchema,
-  TextAreaField,
-  TextField,
-  toast,
-  useFormFields,
-  validateWith,
-  type Goal,
-} from '@app/shared';
+import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
+import { DEFAULT_GOAL_TARGET, goalInputSchema, useFormFields, validateWith, type Goal } from '@app/shared/forms';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useCreateGoal } from '../api/create-goal';
 import { useUpdateGoal } from '../api/update-goal';

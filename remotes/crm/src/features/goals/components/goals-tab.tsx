@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CardGrid, ConfirmDialog, EmptyState, errorMessage, ErrorPanel, type Goal, MutedText, RefreshButton, SearchField, toast } from '@app/shared';
+import { Button, CardGrid, EmptyState, errorMessage, ErrorPanel, MutedText, RefreshButton, SearchField, toast } from '@app/shared';
+import { ConfirmDialog } from '@app/shared/staff';
+import { type Goal } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { useDeleteGoal } from '../api/delete-goal';

@@ -1,4 +1,5 @@
-import { formatDate, type Goal } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type Goal } from '@app/shared/forms';
 
 /** Case-insensitive search over name, description, target and dates. */
 export function filterGoals<T extends Goal>(goals: readonly T[], query: string): T[] {

@@ -1,4 +1,4 @@
-import type { Goal } from '@app/shared';
+import type { Goal } from '@app/shared/forms';
 
 /** Goal progress, average per day, days left and day colours, as pure functions of a goal and the current moment. */
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, importListResponseSchema, type ProspectImport } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { importListResponseSchema, type ProspectImport } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const importsQueryKey = (tenantId: string) => tenantKey(tenantId, 'imports');

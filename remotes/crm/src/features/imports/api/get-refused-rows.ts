@@ -1,5 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, refusedRowsResponseSchema, type RefusedRowsResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { refusedRowsResponseSchema, type RefusedRowsResponse } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function getRefusedRows(importId: string, signal?: AbortSignal): Promise<RefusedRowsResponse> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, revertImportResponseSchema, type RevertImportResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { revertImportResponseSchema, type RevertImportResponse } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function revertImport(importId: string): Promise<RevertImportResponse> {

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, EmptyState, errorMessage, ErrorPanel, MutedText, RefreshButton, saveFile, toast, type ProspectImport } from '@app/shared';
+import { EmptyState, errorMessage, ErrorPanel, MutedText, RefreshButton, saveFile, toast } from '@app/shared';
+import { ConfirmDialog } from '@app/shared/staff';
+import { type ProspectImport } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { useImports } from '../api/get-imports';

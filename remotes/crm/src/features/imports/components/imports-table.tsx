@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Button, formatDateTimeLong, type ProspectImport } from '@app/shared';
+import { Badge, Button } from '@app/shared';
+import { formatDateTimeLong } from '@app/shared/staff';
+import { type ProspectImport } from '@app/shared/forms';
 import { StyledDataTable, StyledTableScroller } from '../../../components/layout';
 import { importStatus } from '../utils/import-texts';
 

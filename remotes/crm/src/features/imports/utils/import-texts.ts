@@ -1,4 +1,4 @@
-import type { ProspectImport, RevertImportResponse } from '@app/shared';
+import type { ProspectImport, RevertImportResponse } from '@app/shared/forms';
 
 export function importStatus(entry: ProspectImport): string {
   if (!entry.reverted_at) return 'Imported';

@@ -1,4 +1,5 @@
-import { rowErrorText, toCsv, UPLOAD_FIELD_MAP, type RefusedRow } from '@app/shared';
+import { toCsv } from '@app/shared';
+import { rowErrorText, UPLOAD_FIELD_MAP, type RefusedRow } from '@app/shared/forms';
 
 /** The refused rows' file: the upload template's columns, so it can be fixed and sent again, and why each row was refused. */
 export function refusedRowsCsv(rows: readonly RefusedRow[]): string {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest, leadSchema, type ChangeLeadStageRequest, type Lead, type LeadListResponse, type PipelineStage } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { leadSchema, type ChangeLeadStageRequest, type Lead, type LeadListResponse, type PipelineStage } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function changeLeadStage(body: ChangeLeadStageRequest): Promise<Lead> {

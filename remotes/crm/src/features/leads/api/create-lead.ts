@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, leadSchema, type CreateLead, type Lead } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { leadSchema, type CreateLead, type Lead } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function createLead(body: CreateLead): Promise<Lead> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityListResponseSchema, apiRequest, type ActivityListResponse } from '@app/shared';
+import { activityListResponseSchema, type ActivityListResponse } from '@app/shared/forms';
+import { apiRequest } from '@app/shared';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const leadActivitiesQueryKey = (tenantId: string, leadId: string) => [...tenantKey(tenantId, 'lead-activities'), leadId] as const;

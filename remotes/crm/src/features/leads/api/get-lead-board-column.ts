@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest, leadListResponseSchema, type LeadListQuery, type LeadListResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { leadListResponseSchema, type LeadListQuery, type LeadListResponse } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 /** Cards a column loads at a time. */

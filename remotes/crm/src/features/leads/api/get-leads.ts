@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, leadListResponseSchema, type LeadListResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { leadListResponseSchema, type LeadListResponse } from '@app/shared/forms';
 import { normaliseFilters, tenantKey, type ListFilters } from '../../../lib/query-keys';
 
 export const leadsQueryKey = (tenantId: string, filters: ListFilters) => [...tenantKey(tenantId, 'leads'), normaliseFilters(filters)] as const;

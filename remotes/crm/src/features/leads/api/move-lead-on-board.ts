@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Lead, PipelineStage } from '@app/shared';
+import type { Lead, PipelineStage } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 import { columnStageOf, withLeadOnTop, withoutLead } from '../utils/board-cache';
 import { changeLeadStage } from './change-lead-stage';

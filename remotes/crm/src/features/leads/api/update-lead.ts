@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, leadSchema, type Lead, type LeadListResponse, type UpdateLead } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { leadSchema, type Lead, type LeadListResponse, type UpdateLead } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function updateLead(id: string, body: UpdateLead): Promise<Lead> {

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button, createLeadSchema, Dialog, DialogFooter, errorMessage, TextField, toast, useFormFields, validateWith } from '@app/shared';
+import { Button, errorMessage, TextField, toast } from '@app/shared';
+import { createLeadSchema, useFormFields, validateWith } from '@app/shared/forms';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateLead } from '../api/create-lead';
 

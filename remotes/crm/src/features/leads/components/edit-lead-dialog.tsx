@@ -1,4 +1,5 @@
-import { errorMessage, toast, type Lead } from '@app/shared';
+import { errorMessage, toast } from '@app/shared';
+import { type Lead } from '@app/shared/forms';
 import { CompanyFormDialog, companyFormValues } from '../../../components/company-form';
 import { useUpdateLead } from '../api/update-lead';
 

@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { formatDate, type Lead } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type Lead } from '@app/shared/forms';
 
 const StyledCard = styled.article<{ $lifted?: boolean; $placeholder?: boolean }>`
   box-sizing: border-box;

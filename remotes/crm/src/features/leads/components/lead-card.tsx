@@ -1,5 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatDate, type Lead, Menu } from '@app/shared';
+import { useNavigate } from 'react-router';
+import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type Lead } from '@app/shared/forms';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
 import { newQuotationPath } from '../utils/new-quotation-path';

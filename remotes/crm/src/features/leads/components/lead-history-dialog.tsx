@@ -1,5 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, DialogFooter, type Lead, MutedText } from '@app/shared';
+import { useNavigate } from 'react-router';
+import { Button, MutedText } from '@app/shared';
+import { Dialog, DialogFooter } from '@app/shared/staff';
+import { type Lead } from '@app/shared/forms';
 import { ActivityHistory } from '../../../components/activity-history';
 import { useLeadActivities } from '../api/get-lead-activities';
 import { newQuotationPath } from '../utils/new-quotation-path';

@@ -12,7 +12,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, type Lead, type PipelineStage } from '@app/shared';
+import { EmptyState } from '@app/shared';
+import { type Lead, type PipelineStage } from '@app/shared/forms';
 import { stageChangeToasts } from '../../../components/company-list';
 import { leadBoardKey, type BoardColumnData, type BoardFilters } from '../api/get-lead-board-column';
 import { useMoveLeadOnBoard } from '../api/move-lead-on-board';

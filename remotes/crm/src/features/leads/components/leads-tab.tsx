@@ -1,6 +1,8 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button, Combobox, ConfirmDialog, EmptyState, type Lead, PAGE_SIZE, type PipelineStage, useDebouncedValue } from '@app/shared';
+import { Button, EmptyState, useDebouncedValue } from '@app/shared';
+import { Combobox, ConfirmDialog } from '@app/shared/staff';
+import { type Lead, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
 import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 export const LEADS_VIEWS = ['list', 'board'] as const;
 export type LeadsView = (typeof LEADS_VIEWS)[number];

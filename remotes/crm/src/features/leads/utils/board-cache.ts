@@ -1,4 +1,4 @@
-import type { Lead } from '@app/shared';
+import type { Lead } from '@app/shared/forms';
 import type { BoardColumnData } from '../api/get-lead-board-column';
 
 function withTotal(data: BoardColumnData, delta: number): BoardColumnData {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, pipelineStageSchema, type CreatePipelineStage, type PipelineStage } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { pipelineStageSchema, type CreatePipelineStage, type PipelineStage } from '@app/shared/forms';
 import { pipelineStagesQueryKey } from './get-pipeline-stages';
 
 export function createPipelineStage(body: CreatePipelineStage): Promise<PipelineStage> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, pipelineStageListSchema, type PipelineStage } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { pipelineStageListSchema, type PipelineStage } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const pipelineStagesQueryKey = (tenantId: string) => tenantKey(tenantId, 'pipeline-stages');

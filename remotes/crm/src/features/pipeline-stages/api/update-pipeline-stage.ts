@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, pipelineStageSchema, type PipelineStage, type UpdatePipelineStage } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { pipelineStageSchema, type PipelineStage, type UpdatePipelineStage } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 import { pipelineStagesQueryKey } from './get-pipeline-stages';
 

@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@app/shared';
+import type { PipelineStage } from '@app/shared/forms';
 import { ManageOptionsDialog, OpenDialogButton, type ManageOptionsTexts } from '../../../components/manage-options-dialog';
 import { StageDot } from '../../../components/stage-badge';
 import { useDeletePipelineStage } from '../api/delete-pipeline-stage';

@@ -1,19 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  CheckboxField,
-  createPipelineStageSchema,
-  DEFAULT_STAGE_COLOR,
-  errorMessage,
-  stageColorSchema,
-  TextAreaField,
-  TextField,
-  toast,
-  useFormFields,
-  validateWith,
-  type PipelineStage,
-} from '@app/shared';
+import { Button, CheckboxField, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
+import { createPipelineStageSchema, DEFAULT_STAGE_COLOR, stageColorSchema, useFormFields, validateWith, type PipelineStage } from '@app/shared/forms';
 import { StyledTwoColumns } from '../../../components/layout';
 import { useCreatePipelineStage } from '../api/create-pipeline-stage';
 import { useUpdatePipelineStage } from '../api/update-pipeline-stage';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, bulkProspectsResponseSchema, type BulkProspectsResponse, type BulkRowError, type UploadItem } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { bulkProspectsResponseSchema, type BulkProspectsResponse, type BulkRowError, type UploadItem } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 /** Rows per request: a big file goes up in slices, so progress reflects work the server has finished. */

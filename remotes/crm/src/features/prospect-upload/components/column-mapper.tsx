@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { COMPANY_FIELDS, REQUIRED_COMPANY_FIELDS, SelectField, type CompanyField } from '@app/shared';
+import { SelectField } from '@app/shared';
+import { COMPANY_FIELDS, REQUIRED_COMPANY_FIELDS, type CompanyField } from '@app/shared/forms';
 import { FIELD_LABELS, type ColumnMapping } from '../utils/column-mapping';
 import type { SheetTable } from '../utils/sheet-table';
 

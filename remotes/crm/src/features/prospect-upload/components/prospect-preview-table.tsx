@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PREVIEW_ROWS, type UploadItem } from '@app/shared';
+import { PREVIEW_ROWS, type UploadItem } from '@app/shared/forms';
 import { StyledDataTable, StyledTableScroller } from '../../../components/layout';
 
 const StyledTable = styled(StyledDataTable)`

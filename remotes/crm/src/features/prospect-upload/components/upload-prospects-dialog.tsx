@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Dialog, DialogFooter, errorMessage, MutedText, SelectField, Skeleton, toast, type BulkProspectsResponse } from '@app/shared';
+import { ApiError, Button, errorMessage, MutedText, SelectField, Skeleton, toast } from '@app/shared';
+import { Dialog, DialogFooter } from '@app/shared/staff';
+import { type BulkProspectsResponse } from '@app/shared/forms';
 import { UploadInterruptedError, useUploadProspects, type UploadProgress as Progress } from '../api/upload-prospects';
 import { useProspectFile } from '../hooks/use-prospect-file';
 import { useUploadTenant } from '../hooks/use-upload-tenant';

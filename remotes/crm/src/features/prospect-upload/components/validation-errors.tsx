@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { rowErrorText, type BulkRowError } from '@app/shared';
+import { rowErrorText, type BulkRowError } from '@app/shared/forms';
 
 const StyledErrors = styled.section`
   padding: ${({ theme }) => theme.space(3)};

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { toast, type BulkRowError, type ParseResult, type UploadItem } from '@app/shared';
+import { toast } from '@app/shared';
+import { type BulkRowError, type ParseResult, type UploadItem } from '@app/shared/forms';
 import { applyMapping, guessMapping, type ColumnMapping } from '../utils/column-mapping';
 import { readUploadFile, uploadFileKind, WRONG_FILE_TYPE } from '../utils/read-upload-file';
 import type { SheetTable } from '../utils/sheet-table';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSelectedTenantId, useTenants } from '@app/shared';
+import { useSelectedTenantId } from '@app/shared';
+import { useTenants } from '@app/shared/staff';
 
 /** The tenant the upload goes to: the header's tenant when it is offered, else the first one. */
 export function useUploadTenant() {

@@ -1,4 +1,4 @@
-import { checkRecords, COMPANY_FIELDS, UPLOAD_FIELD_MAP, type CompanyField, type ParseResult } from '@app/shared';
+import { checkRecords, COMPANY_FIELDS, UPLOAD_FIELD_MAP, type CompanyField, type ParseResult } from '@app/shared/forms';
 import type { SheetTable } from './sheet-table';
 
 /** The prospect field each column of the file fills, by column; null leaves the column out. */

@@ -1,4 +1,4 @@
-import { parseProspectFile, type ParseResult } from '@app/shared';
+import { parseProspectFile, type ParseResult } from '@app/shared/forms';
 import type { SheetTable } from './sheet-table';
 
 export type UploadFileKind = 'json' | 'csv' | 'xlsx';

@@ -1,4 +1,5 @@
-import { PROSPECT_TEMPLATE, saveFile } from '@app/shared';
+import { PROSPECT_TEMPLATE } from '@app/shared/forms';
+import { saveFile } from '@app/shared';
 
 export const TEMPLATE_FILE_NAME = 'prospects_template.json';
 

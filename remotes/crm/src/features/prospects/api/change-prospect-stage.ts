@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiRequest } from '@app/shared';
 import {
-  apiRequest,
   changeProspectStageResponseSchema,
   type ChangeProspectStageRequest,
   type PipelineStage,
   type Prospect,
   type ProspectListResponse,
-} from '@app/shared';
+} from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function changeProspectStage(body: ChangeProspectStageRequest) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@app/shared';
 import {
-  apiRequest,
   changeStatusResponseSchema,
   type ChangeStatusRequest,
   type ChangeStatusResponse,
   type LeadListResponse,
   type ProspectListResponse,
-} from '@app/shared';
+} from '@app/shared/forms';
 import { isFirstUnfilteredPage, tenantKey } from '../../../lib/query-keys';
 
 export function changeProspectStatus(body: ChangeStatusRequest): Promise<ChangeStatusResponse> {

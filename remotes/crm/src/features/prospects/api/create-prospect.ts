@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, prospectSchema, type CreateProspect, type Prospect } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { prospectSchema, type CreateProspect, type Prospect } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export function createProspect(body: CreateProspect): Promise<Prospect> {

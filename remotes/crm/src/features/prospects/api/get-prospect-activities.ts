@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityListResponseSchema, apiRequest, type ActivityListResponse } from '@app/shared';
+import { activityListResponseSchema, type ActivityListResponse } from '@app/shared/forms';
+import { apiRequest } from '@app/shared';
 import { prospectQueryKey } from './get-prospect';
 
 /** Under the prospect's key, so every status or stage change that refreshes the prospect refreshes its history too. */

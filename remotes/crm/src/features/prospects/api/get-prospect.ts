@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, prospectSchema, type Prospect } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { prospectSchema, type Prospect } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const prospectQueryKey = (tenantId: string, prospectId: string) => [...tenantKey(tenantId, 'prospect'), prospectId] as const;

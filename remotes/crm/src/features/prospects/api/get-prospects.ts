@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, prospectListResponseSchema, type ProspectListResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { prospectListResponseSchema, type ProspectListResponse } from '@app/shared/forms';
 import { normaliseFilters, tenantKey, type ListFilters } from '../../../lib/query-keys';
 
 export const prospectsQueryKey = (tenantId: string, filters: ListFilters) => [...tenantKey(tenantId, 'prospects'), normaliseFilters(filters)] as const;

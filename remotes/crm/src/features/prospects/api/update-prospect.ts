@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, prospectSchema, type Prospect, type UpdateProspect } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { prospectSchema, type Prospect, type UpdateProspect } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 import { prospectQueryKey } from './get-prospect';
 

@@ -1,4 +1,6 @@
-import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatDate, Menu, type Prospect } from '@app/shared';
+import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type Prospect } from '@app/shared/forms';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
 

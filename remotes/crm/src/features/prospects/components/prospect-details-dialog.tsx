@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, CardBadges, CardFacts, Dialog, DialogFooter, formatDate, MutedText, type Prospect } from '@app/shared';
+import { Avatar, Badge, Button, CardBadges, CardFacts, MutedText } from '@app/shared';
+import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
+import { type Prospect } from '@app/shared/forms';
 import { ActivityHistory } from '../../../components/activity-history';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry, externalHref } from '../../../lib/company';

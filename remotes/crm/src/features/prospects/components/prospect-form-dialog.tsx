@@ -1,4 +1,5 @@
-import { errorMessage, toast, type Prospect } from '@app/shared';
+import { errorMessage, toast } from '@app/shared';
+import { type Prospect } from '@app/shared/forms';
 import { CompanyFormDialog, companyFormValues } from '../../../components/company-form';
 import { useCreateProspect } from '../api/create-prospect';
 import { useUpdateProspect } from '../api/update-prospect';

@@ -1,16 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Combobox,
-  ConfirmDialog,
-  EmptyState,
-  type Goal,
-  PAGE_SIZE,
-  type PipelineStage,
-  type Prospect,
-  type StatusOption,
-  useDebouncedValue,
-} from '@app/shared';
+import { Button, EmptyState, useDebouncedValue } from '@app/shared';
+import { Combobox, ConfirmDialog } from '@app/shared/staff';
+import { type Goal, PAGE_SIZE, type PipelineStage, type Prospect, type StatusOption } from '@app/shared/forms';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StageUpdateDialog } from '../../../components/stage-update-dialog';
 import { usePage } from '../../../hooks/use-page';

@@ -1,20 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  CardFacts,
-  CheckboxField,
-  Combobox,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  formatDate,
-  type Goal,
-  GOAL_REQUIRED_FOR_CALL,
-  type Prospect,
-  type StatusOption,
-  TextAreaField,
-  toast,
-} from '@app/shared';
+import { Button, CardFacts, CheckboxField, errorMessage, TextAreaField, toast } from '@app/shared';
+import { Combobox, Dialog, DialogFooter, formatDate } from '@app/shared/staff';
+import { type Goal, GOAL_REQUIRED_FOR_CALL, type Prospect, type StatusOption } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { statusChangeMessage, useChangeProspectStatus } from '../api/change-prospect-status';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, statusOptionSchema, type CreateStatusOption, type StatusOption } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { statusOptionSchema, type CreateStatusOption, type StatusOption } from '@app/shared/forms';
 import { statusOptionsQueryKey } from './get-status-options';
 
 export function createStatusOption(body: CreateStatusOption): Promise<StatusOption> {

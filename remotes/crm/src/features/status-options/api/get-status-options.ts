@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, statusOptionListSchema, type StatusOption } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { statusOptionListSchema, type StatusOption } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 export const statusOptionsQueryKey = (tenantId: string) => tenantKey(tenantId, 'status-options');

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, statusOptionSchema, type StatusOption, type UpdateStatusOption } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { statusOptionSchema, type StatusOption, type UpdateStatusOption } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 import { statusOptionsQueryKey } from './get-status-options';
 

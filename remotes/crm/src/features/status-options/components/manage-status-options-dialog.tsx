@@ -1,4 +1,5 @@
-import { Badge, type StatusOption } from '@app/shared';
+import { Badge } from '@app/shared';
+import { type StatusOption } from '@app/shared/forms';
 import { ManageOptionsDialog, OpenDialogButton, type ManageOptionsTexts } from '../../../components/manage-options-dialog';
 import { useDeleteStatusOption } from '../api/delete-status-option';
 import { useStatusOptions } from '../api/get-status-options';

@@ -1,18 +1,7 @@
 import type { FormEvent } from 'react';
-import {
-  Button,
-  CheckboxField,
-  createStatusOptionSchema,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  TextAreaField,
-  TextField,
-  toast,
-  useFormFields,
-  validateWith,
-  type StatusOption,
-} from '@app/shared';
+import { Button, CheckboxField, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
+import { createStatusOptionSchema, useFormFields, validateWith, type StatusOption } from '@app/shared/forms';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useCreateStatusOption } from '../api/create-status-option';
 import { useUpdateStatusOption } from '../api/update-status-option';

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, tenantSchema, tenantsQueryKey, type CreateTenantInput, type Tenant } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { tenantSchema, type CreateTenantInput, type Tenant } from '@app/shared/forms';
+import { tenantsQueryKey } from '@app/shared/staff';
 
 export function createTenant(body: CreateTenantInput): Promise<Tenant> {
   return apiRequest('/crm/tenants', { method: 'POST', body, schema: tenantSchema });

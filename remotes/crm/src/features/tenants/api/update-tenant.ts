@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, tenantSchema, tenantsQueryKey, type Tenant, type UpdateTenantInput } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { tenantSchema, type Tenant, type UpdateTenantInput } from '@app/shared/forms';
+import { tenantsQueryKey } from '@app/shared/staff';
 
 export function updateTenant(tenantId: string, body: UpdateTenantInput): Promise<Tenant> {
   return apiRequest(`/crm/tenants/${tenantId}`, { method: 'PUT', body, schema: tenantSchema });

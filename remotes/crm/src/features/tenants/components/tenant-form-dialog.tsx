@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  createTenantSchema,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  TextAreaField,
-  TextField,
-  toast,
-  useFormFields,
-  validateWith,
-  type Tenant,
-} from '@app/shared';
+import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
+import { createTenantSchema, useFormFields, validateWith, type Tenant } from '@app/shared/forms';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
 import { useUpdateTenant } from '../api/update-tenant';

@@ -10,13 +10,12 @@ import {
   CardHeader,
   EmptyState,
   ErrorPanel,
-  formatDate,
   MutedText,
   RefreshButton,
   SearchField,
-  type Tenant,
-  useTenants,
 } from '@app/shared';
+import { formatDate, useTenants } from '@app/shared/staff';
+import { type Tenant } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledCardText, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { filterTenants } from '../utils/filter-tenants';

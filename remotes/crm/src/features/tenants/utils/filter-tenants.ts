@@ -1,4 +1,5 @@
-import { formatDate, type Tenant } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type Tenant } from '@app/shared/forms';
 
 /** Case-insensitive search over name, domain, description and created date. */
 export function filterTenants(tenants: readonly Tenant[], query: string): Tenant[] {

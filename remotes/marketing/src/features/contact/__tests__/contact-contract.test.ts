@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, contactRequestSchema, contactResponseSchema } from '@app/shared';
+import { CONTACT_LIMITS, contactRequestSchema, contactResponseSchema } from '@app/shared/forms';
 
 const valid = {
   firstName: 'Ada',

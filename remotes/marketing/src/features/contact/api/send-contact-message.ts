@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, contactResponseSchema, type ContactRequest, type ContactResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { contactResponseSchema, type ContactRequest, type ContactResponse } from '@app/shared/forms';
 
 /** Public endpoint: stores the message as an unsolved customer message for staff. */
 export function sendContactMessage(message: ContactRequest): Promise<ContactResponse> {

@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CONTACT_LIMITS, SelectField, Spinner, TextAreaField, TextField } from '@app/shared';
+import { Button, SelectField, Spinner, TextAreaField, TextField } from '@app/shared';
+import { CONTACT_LIMITS } from '@app/shared/forms';
 import { services } from '../../../content/services';
 import type { ContactValues } from '../contact-validation';
 import { useContactForm } from '../hooks/use-contact-form';

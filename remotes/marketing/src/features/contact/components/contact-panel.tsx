@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Card } from '@app/shared';
-import { ContactForm } from './contact-form';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { ReachUs } from './reach-us';
+
+// The form validates with the contracts (zod): fetched when the panel nears the screen, so a page
+// that shows it far down (the home page) does not load it with its first paint.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 const StyledGrid = styled.div`
   display: grid;
@@ -9,6 +14,11 @@ const StyledGrid = styled.div`
   @media (min-width: 900px) {
     grid-template-columns: 1.5fr 1fr;
   }
+`;
+
+/** Holds the form's place while it loads, so nothing below it moves. */
+const StyledFormSpace = styled.div`
+  min-height: 34rem;
 `;
 
 const StyledFormCard = styled(Card)`
@@ -20,11 +30,13 @@ const StyledFormCard = styled(Card)`
 /** Form and direct contact details side by side; `headingLevel` fits the page's outline. */
 export function ContactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const space = <StyledFormSpace ref={ref} />;
   return (
     <StyledGrid>
       <StyledFormCard>
         <Heading>Send us a message</Heading>
-        <ContactForm />
+        {near ? <Suspense fallback={space}>{<ContactForm />}</Suspense> : space}
       </StyledFormCard>
       <ReachUs headingLevel={headingLevel} />
     </StyledGrid>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Badge, Button, siteConfig } from '@app/shared';
 import { productDescription, productFeatures } from '../../../content/product';

@@ -1,4 +1,4 @@
-import type { ContactService } from '@app/shared';
+import type { ContactService } from '@app/shared/forms';
 
 // Stroke paths on a 24-unit grid: a few hundred bytes instead of an icon library.
 const paths: Record<ContactService, string> = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, publicQuotationSchema, type AcceptQuotation, type PublicQuotation, type RejectQuotation } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { publicQuotationSchema, type AcceptQuotation, type PublicQuotation, type RejectQuotation } from '@app/shared/forms';
 import { publicQuotationKey } from './get-public-quotation';
 
 export type Decision = { kind: 'accept'; body: AcceptQuotation } | { kind: 'reject'; body: RejectQuotation };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, publicQuotationSchema, type PublicQuotation } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { publicQuotationSchema, type PublicQuotation } from '@app/shared/forms';
 
 /** Not tenant-scoped: the link itself is the only key the client has. */
 export const publicQuotationKey = (token: string) => ['public-quotation', token] as const;

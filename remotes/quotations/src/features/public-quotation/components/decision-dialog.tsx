@@ -1,18 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  acceptQuotationSchema,
-  ApiError,
-  Button,
-  Dialog,
-  DialogFooter,
-  errorMessage,
-  FormError,
-  FormStack,
-  QUOTATION_ALREADY_DECIDED,
-  QUOTATION_EXPIRED,
-  TextAreaField,
-  TextField,
-} from '@app/shared';
+import { acceptQuotationSchema, QUOTATION_ALREADY_DECIDED, QUOTATION_EXPIRED } from '@app/shared/forms';
+import { ApiError, Button, errorMessage, FormError, FormStack, TextAreaField, TextField } from '@app/shared';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { useDecideQuotation } from '../api/decide-quotation';
 
 /** What a failed answer means to the client. */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Card, formatDate, MutedText, PageTitle, QUOTATION_EXPIRED, Spinner, type PublicQuotation } from '@app/shared';
+import { ApiError, Button, Card, MutedText, PageTitle, Spinner } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { QUOTATION_EXPIRED, type PublicQuotation } from '@app/shared/forms';
 import { QuotationDocument } from '../../../components/quotation-document';
 import { StatusBadge } from '../../../components/status-badge';
 import { publicPdfPath, usePublicQuotation } from '../api/get-public-quotation';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, quotationSchema, type CreateQuotation, type Quotation } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { quotationSchema, type CreateQuotation, type Quotation } from '@app/shared/forms';
 import { quotationsKey } from '../../../lib/query-keys';
 
 export function createQuotation(body: CreateQuotation): Promise<Quotation> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, leadSchema, type Lead } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { leadSchema, type Lead } from '@app/shared/forms';
 
 // Not under the CRM's 'leads' prefix: those caches hold list pages.
 export const leadKey = (tenantId: string, id: string) => ['tenant', tenantId, 'lead', id] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, quotationSchema, type Quotation, type UpdateQuotation } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { quotationSchema, type Quotation, type UpdateQuotation } from '@app/shared/forms';
 import { quotationsKey } from '../../../lib/query-keys';
 
 export function updateQuotation({ id, body }: { id: string; body: UpdateQuotation }): Promise<Quotation> {

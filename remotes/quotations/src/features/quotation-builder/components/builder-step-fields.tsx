@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { storageNote, TextField, TwoColumns } from '@app/shared';
+import { storageNote } from '@app/shared/staff';
+import { TextField, TwoColumns } from '@app/shared';
 import type { BuilderForm } from '../hooks/use-builder-form';
 import { parseDecimal } from '../utils/draft-form';
 import { DraftField } from './draft-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, useSession } from '@app/shared';
 import { clearDraft, loadDraft, type StoredDraft } from '../utils/draft-storage';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, formatMoney, StyledInput } from '@app/shared';
+import { Button, StyledInput, formatMoney } from '@app/shared';
 import type { BuilderForm } from '../hooks/use-builder-form';
 
 const StyledItems = styled.fieldset`

@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { lightTheme, toast, type PublicQuotation } from '@app/shared';
+import { lightTheme, toast } from '@app/shared';
+import { type PublicQuotation } from '@app/shared/forms';
 import { QuotationDocument } from '../../../components/quotation-document';
 
 const PRINT_ROOT = 'data-quotation-print';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, Dialog, DialogFooter, errorMessage, randomQuoteNumber, toast, type Quotation } from '@app/shared';
+import { Button, errorMessage, toast } from '@app/shared';
+import { ConfirmDialog, Dialog, DialogFooter, randomQuoteNumber } from '@app/shared/staff';
+import { type Quotation } from '@app/shared/forms';
 import { useCreateQuotation } from '../api/create-quotation';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { useBuilderForm, type BuilderStart } from '../hooks/use-builder-form';

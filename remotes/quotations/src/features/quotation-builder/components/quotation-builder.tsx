@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, ErrorPanel, errorMessage, Spinner, useSession, Dialog } from '@app/shared';
+import { EmptyState, ErrorPanel, errorMessage, Spinner, useSession } from '@app/shared';
+import { Dialog } from '@app/shared/staff';
 import { useQuotation } from '../../../api/get-quotation';
 import { useLead } from '../api/get-lead';
 import { draftFromLead, draftFromQuotation, emptyDraft, type DraftForm } from '../utils/draft-form';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatMoney, type QuotationAmounts } from '@app/shared';
+import { formatMoney } from '@app/shared';
+import { type QuotationAmounts } from '@app/shared/staff';
 
 const StyledTotals = styled.dl`
   display: grid;

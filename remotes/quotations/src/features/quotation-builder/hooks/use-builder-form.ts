@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { addDays, QUOTATION_DEFAULTS, QUOTATION_ITEM_REQUIRED, toast } from '@app/shared';
+import { addDays, QUOTATION_DEFAULTS } from '@app/shared/staff';
+import { QUOTATION_ITEM_REQUIRED } from '@app/shared/forms';
+import { toast } from '@app/shared';
 import { checkDraft, type DraftErrors } from '../utils/draft-errors';
 import { draftAmounts, newItemRow, type DraftFieldName, type DraftForm, type ItemRow } from '../utils/draft-form';
 import { firstStepWithErrors, LAST_STEP, stepHasErrors } from '../utils/builder-steps';

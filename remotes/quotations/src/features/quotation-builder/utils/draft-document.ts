@@ -1,4 +1,4 @@
-import { quotationDraftSchema, type PublicQuotation } from '@app/shared';
+import { quotationDraftSchema, type PublicQuotation } from '@app/shared/forms';
 import { draftAmounts, toDraftInput, type DraftForm } from './draft-form';
 
 /** The draft as the printed quotation shows it, with the amounts it would be saved with. */

@@ -1,4 +1,4 @@
-import { quotationDraftSchema, type QuotationDraftInput } from '@app/shared';
+import { quotationDraftSchema, type QuotationDraftInput } from '@app/shared/forms';
 import { toDraftInput, type DraftForm } from './draft-form';
 
 /** Messages by field: 'client_email', 'items', or one cell of an item row, 'items.2.rate'. */

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_QUOTATION_ITEM,
-  QUOTATION_DEFAULTS,
-  quotationAmounts,
-  quotationDates,
-  quotationDraftFields,
-  type Lead,
-  type Quotation,
-  type QuotationDraftInput,
-} from '@app/shared';
+import { DEFAULT_QUOTATION_ITEM, QUOTATION_DEFAULTS, quotationAmounts, quotationDates } from '@app/shared/staff';
+import { quotationDraftFields, type Lead, type Quotation, type QuotationDraftInput } from '@app/shared/forms';
 
 /** Every field of the draft but the items and the lead, held as typed (text) until validated. */
 export type DraftFieldName = Exclude<keyof typeof quotationDraftFields, 'items' | 'lead_id'>;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, quotationHistoryResponseSchema, type QuotationHistoryResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { quotationHistoryResponseSchema, type QuotationHistoryResponse } from '@app/shared/forms';
 import { quotationHistoryKey } from '../../../lib/query-keys';
 
 export function getQuotationHistory(id: string, signal?: AbortSignal): Promise<QuotationHistoryResponse> {

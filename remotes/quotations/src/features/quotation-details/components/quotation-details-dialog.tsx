@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, formatDate, StyledInput, type Quotation } from '@app/shared';
+import { Button, StyledInput } from '@app/shared';
+import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
+import { type Quotation } from '@app/shared/forms';
 import { useQuotation } from '../../../api/get-quotation';
 import { QuotationDocument } from '../../../components/quotation-document';
 import { StatusBadge } from '../../../components/status-badge';

@@ -1,4 +1,5 @@
-import { ErrorPanel, errorMessage, formatDateTimeLong, MutedText, Timeline, TimelineEntry, TimelineMeta } from '@app/shared';
+import { ErrorPanel, errorMessage, MutedText } from '@app/shared';
+import { formatDateTimeLong, Timeline, TimelineEntry, TimelineMeta } from '@app/shared/staff';
 import { useQuotationHistory } from '../api/get-quotation-history';
 
 /** Everything that happened to a quotation, newest first. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, saveFile, type Quotation } from '@app/shared';
+import { apiDownload, saveFile } from '@app/shared';
+import { type Quotation } from '@app/shared/forms';
 
 /** Saves the server's PDF of a quotation under the name the server gave it. */
 export async function downloadQuotationPdf(quotation: Pick<Quotation, 'id' | 'number'>): Promise<void> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, quotationListResponseSchema, type QuotationListResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { quotationListResponseSchema, type QuotationListResponse } from '@app/shared/forms';
 import { normaliseFilters, quotationListKey, type QuotationFilters } from '../../../lib/query-keys';
 
 export function getQuotations(tenantId: string, filters: QuotationFilters, signal?: AbortSignal): Promise<QuotationListResponse> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, sendQuotationResponseSchema, type SendQuotationResponse } from '@app/shared';
+import { apiRequest } from '@app/shared';
+import { sendQuotationResponseSchema, type SendQuotationResponse } from '@app/shared/forms';
 import { quotationsKey } from '../../../lib/query-keys';
 
 export function sendQuotation(id: string): Promise<SendQuotationResponse> {

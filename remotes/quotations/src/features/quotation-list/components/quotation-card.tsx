@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, Card, CardFacts, CardHeader, formatDate, formatMoney, Menu, type Quotation } from '@app/shared';
+import { Avatar, formatMoney, Card, CardFacts, CardHeader, Menu } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { type Quotation } from '@app/shared/forms';
 import { StatusBadge } from '../../../components/status-badge';
 
 const StyledDescription = styled.p`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, formatMoney, type QuotationSummary } from '@app/shared';
+import { Card, formatMoney } from '@app/shared';
+import { type QuotationSummary } from '@app/shared/forms';
 
 const StyledStats = styled.dl`
   display: grid;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, QUOTATION_STATUSES, SearchField, SelectField, Spinner, type QuotationStatus } from '@app/shared';
+import { Button, SearchField, SelectField, Spinner } from '@app/shared';
+import { QUOTATION_STATUSES, type QuotationStatus } from '@app/shared/forms';
 import { statusLabel } from '../../../components/status-badge';
 
 const StyledToolbar = styled.div`

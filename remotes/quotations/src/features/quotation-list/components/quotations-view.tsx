@@ -1,19 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  CardGrid,
-  ConfirmDialog,
-  EmptyState,
-  ErrorPanel,
-  errorMessage,
-  MutedText,
-  PAGE_SIZE,
-  Pager,
-  Skeleton,
-  toast,
-  useDebouncedValue,
-  type Quotation,
-} from '@app/shared';
+import { CardGrid, EmptyState, ErrorPanel, errorMessage, MutedText, Pager, Skeleton, toast, useDebouncedValue } from '@app/shared';
+import { ConfirmDialog } from '@app/shared/staff';
+import { PAGE_SIZE, type Quotation } from '@app/shared/forms';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useQuotations } from '../api/get-quotations';
 import { usePage } from '../hooks/use-page';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, QUOTATION_LOCKED, toast, type Quotation } from '@app/shared';
+import { errorMessage, toast } from '@app/shared';
+import { QUOTATION_LOCKED, type Quotation } from '@app/shared/forms';
 import { copyShareLink } from '../../../lib/copy-link';
 import { useDownloadQuotationPdf } from '../api/download-quotation-pdf';
 import { useDuplicateQuotation } from '../api/duplicate-quotation';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEvent } from '@app/shared';
+import type { AuditEvent } from '@app/shared/forms';
 import { mockFetch, signIn, type MockRequest } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render';
 import AuditPage from '../../../../pages/audit-page';

@@ -1,4 +1,4 @@
-import type { EmailAccount } from '@app/shared';
+import type { EmailAccount } from '@app/shared/forms';
 import { mockFetch, NOW, uid, type MockRequest, type MockResponse } from '../../../../test/fetch-mock';
 
 export function account(n: number, overrides: Partial<EmailAccount> = {}): EmailAccount {

@@ -1,4 +1,4 @@
-import { EMAIL_ACCOUNT_REQUIRED } from '@app/shared';
+import { EMAIL_ACCOUNT_REQUIRED } from '@app/shared/forms';
 import { checkEmailAccountForm, emailAccountFormValues, EMPTY_EMAIL_ACCOUNT_FORM } from '../email-account-form';
 
 const filled = { emailAddress: ' Team@Orbitra.Test ', provider: 'zoho' as const, password: ' keep spaces ' };

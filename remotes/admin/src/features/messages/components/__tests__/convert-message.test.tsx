@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY_FIELDS, dismissToast, setSelectedTenantId, type SupportMessage, type Tenant } from '@app/shared';
+import { dismissToast, setSelectedTenantId } from '@app/shared';
+import { COMPANY_FIELDS, type SupportMessage, type Tenant } from '@app/shared/forms';
 import { mockFetch, signIn, uid, type MockRequest } from '../../../../test/fetch-mock';
 import { message, TENANT } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';

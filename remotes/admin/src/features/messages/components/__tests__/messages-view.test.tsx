@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, formatDateTimeLong, type SupportMessage } from '@app/shared';
+import { dismissToast } from '@app/shared';
+import { formatDateTimeLong } from '@app/shared/staff';
+import { type SupportMessage } from '@app/shared/forms';
 import { mockFetch, signIn, type MockRequest, type MockResponse } from '../../../../test/fetch-mock';
 import { message } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';

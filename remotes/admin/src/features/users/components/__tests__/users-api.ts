@@ -1,4 +1,4 @@
-import type { User } from '@app/shared';
+import type { User } from '@app/shared/forms';
 import { mockFetch, type MockRequest, type MockResponse } from '../../../../test/fetch-mock';
 import { GROUPS, TENANT } from '../../../../test/fixtures';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallCard, Prospect } from '@app/shared';
+import type { CallCard, Prospect } from '@app/shared/forms';
 import { mockFetch } from '../../../../test/fetch-mock';
 import { goal, prospect, statusOption, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, type ProspectImport } from '@app/shared';
+import { dismissToast } from '@app/shared';
+import { type ProspectImport } from '@app/shared/forms';
 import { mockFetch, signIn, uid } from '../../../../test/fetch-mock';
 import { TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, type Lead } from '@app/shared';
+import { dismissToast } from '@app/shared';
+import { type Lead } from '@app/shared/forms';
 import { deferred, mockFetch, type MockResponse } from '../../../../test/fetch-mock';
 import { lead, page, stage, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { LeadsTab } from '../leads-tab';
 
 function Address() {

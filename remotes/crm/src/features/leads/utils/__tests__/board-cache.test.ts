@@ -1,4 +1,4 @@
-import type { Lead, LeadListResponse } from '@app/shared';
+import type { Lead, LeadListResponse } from '@app/shared/forms';
 import type { BoardColumnData } from '../../api/get-lead-board-column';
 import { columnLeads, columnStageOf, withLeadOnTop, withoutLead } from '../board-cache';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, type PipelineStage } from '@app/shared';
+import { dismissToast } from '@app/shared';
+import { type PipelineStage } from '@app/shared/forms';
 import { mockFetch } from '../../../../test/fetch-mock';
 import { stage, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';

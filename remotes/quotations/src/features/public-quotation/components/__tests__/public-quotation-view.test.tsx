@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUOTATION_EXPIRED, type PublicQuotation } from '@app/shared';
+import { QUOTATION_EXPIRED, type PublicQuotation } from '@app/shared/forms';
 import { mockFetch, NOW } from '@app/shared/testing/fetch-mock';
 import { quotation } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';

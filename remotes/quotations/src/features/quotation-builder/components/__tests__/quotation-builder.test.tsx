@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, type Lead } from '@app/shared';
+import { dismissToast } from '@app/shared';
+import { type Lead } from '@app/shared/forms';
 import { mockFetch, NOW, signIn, SIGNED_IN_ID, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
 import { quotation, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';

@@ -1,4 +1,4 @@
-import { quotationDraftFields } from '@app/shared';
+import { quotationDraftFields } from '@app/shared/forms';
 import { checkDraft, fieldMessage } from '../draft-errors';
 import { DRAFT_FIELD_NAMES, emptyDraft, newItemRow, toDraftInput } from '../draft-form';
 import { BUILDER_STEPS, firstStepWithErrors } from '../builder-steps';

@@ -1,0 +1,20 @@
+import type { Browser, Page } from '@playwright/test';
+
+export interface ScriptLoad {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+export interface FirstLoad {
+  scripts: ScriptLoad[];
+  remotes: string[];
+  gzip: number;
+  raw: number;
+}
+export const BUDGETS: { publicPages: string[]; publicGzip: number; publicFiles: number; staffRemotes: string[]; crmGzip: number };
+export const CEILINGS: { publicGzip: number; publicFiles: number };
+export function kib(bytes: number): string;
+export function appOf(pathname: string): string;
+export function recordScripts(page: Page): { remotes: Set<string>; done(): Promise<FirstLoad> };
+export function publicFirstLoad(browser: Browser, base: string, pathname: string): Promise<FirstLoad>;
+export function crmFirstLoad(browser: Browser, base: string, account: { email: string; password: string }): Promise<FirstLoad & { listMs: number }>;
