@@ -11,6 +11,9 @@ async function stagesOf(request: Parameters<typeof apiLogin>[0], admin: ApiSessi
   return Object.fromEntries(body.map((stage) => [stage.name, stage]));
 }
 
+// Wide and tall enough for every column of the seven stages to be in view for a pointer drag.
+test.use({ viewport: { width: 2200, height: 1100 } });
+
 const column = (page: Page, stage: string) => page.getByRole('region', { name: 'Leads board' }).getByRole('region', { name: stage, exact: true });
 const boardCard = (where: Locator, name: string) => where.getByRole('button', { name, exact: true });
 
@@ -23,12 +26,15 @@ async function openBoard(page: Page, tenantId: string) {
 
 /** A pointer drag: pick the card up, travel in steps (so the drag starts), and let go over the column. */
 async function drag(page: Page, from: Locator, to: Locator) {
+  // The CRM page's panels above the tabs push the board down: bring it into view before measuring.
+  await page.getByRole('region', { name: 'Leads board' }).scrollIntoViewIfNeeded();
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 120, { steps: 15 });
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(end.x + end.width / 2, Math.min(end.y + 120, viewport.height - 10), { steps: 15 });
   await page.mouse.up();
 }
 

@@ -63,6 +63,9 @@ export async function publicFirstLoad(browser, base, pathname) {
   const page = await context.newPage();
   const recording = recordScripts(page);
   await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+  // A quiet network can come before the shell asks for the page's remote: the page's heading is the sign it painted.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
   const result = await recording.done();
   await context.close();
   return result;
