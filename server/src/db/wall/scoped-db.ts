@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../client';
 import * as schema from '../schema';
+import { inlineParams } from './inline-params';
 import { currentDbContext, MissingDbContextError, setContextSql, type DbContext } from './context';
 
 /** Where a database handle finds the context of the statement it is about to run. */
@@ -31,10 +32,13 @@ function withContextTransactions(db: Db, source: ContextSource): Db {
 }
 
 /**
- * A pool for drizzle that runs each single statement in its own transaction with the context set:
- * `BEGIN; SELECT set_config(...)` as one simple query, the statement, `COMMIT`. The settings are
- * transaction-local, so nothing is left on a pooled connection. Connections come from `base`
- * (the constructor's own pool is never connected), so several context sources share one pool.
+ * A pool for drizzle that runs each single statement in its own transaction with the context set.
+ * Usually one round trip: `SELECT set_config(...); <statement with its values inlined>` as one simple
+ * query, which PostgreSQL runs as one implicit transaction (the settings are transaction-local, so
+ * nothing is left on a pooled connection, and a write is committed before it is answered). A
+ * statement inlineParams cannot rewrite goes the long way: `BEGIN; set_config`, the statement, `COMMIT`.
+ * Connections come from `base` (the constructor's own pool is never connected), so several context
+ * sources share one pool.
  */
 class ContextPool extends pg.Pool {
   constructor(
@@ -56,16 +60,22 @@ class ContextPool extends pg.Pool {
   // drizzle calls query(config, values) and awaits it; the callback forms are not used.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any): any {
-    return this.inContext(config, values);
+    const context = setContextSql(this.source());
+    const text = typeof config === 'string' ? config : (config as pg.QueryConfig).text;
+    const inlined = inlineParams(text, values);
+    if (inlined === null) return this.longWay(context, config, values);
+    const single = { ...(typeof config === 'string' ? {} : config), text: `${context}; ${inlined}`, values: undefined };
+    return this.base.query(single as pg.QueryConfig).then((results: unknown) => lastResult(results as pg.QueryResult | pg.QueryResult[]));
   }
 
-  private async inContext(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    const begin = `begin; ${setContextSql(this.source())}`;
+  private async longWay(context: string, config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const client = await this.base.connect();
-    let result: pg.QueryResult;
     try {
-      await client.query(begin);
-      result = await client.query(config, values);
+      await client.query(`begin; ${context}`);
+      const result = await client.query(config, values);
+      await client.query('commit');
+      client.release();
+      return result;
     } catch (error) {
       await client.query('rollback').then(
         () => client.release(),
@@ -73,40 +83,34 @@ class ContextPool extends pg.Pool {
       );
       throw error;
     }
-    const commit = client.query('commit').then(
-      () => client.release(),
-      (commitError: Error) => {
-        client.release(commitError);
-        throw commitError;
-      },
-    );
-    // A read has nothing left to lose at commit: its answer goes out while the commit finishes
-    // (the connection returns to the pool only after it). A write is answered once committed.
-    if (isRead(config)) commit.catch(() => {});
-    else await commit;
-    return result;
   }
 }
 
-const READ = /^\s*select\b/i;
-
-function isRead(config: pg.QueryConfig | string): boolean {
-  const text = typeof config === 'string' ? config : config.text;
-  return READ.test(text) && !/\bfor\s+(update|no key update|share|key share)\b/i.test(text);
+/** A simple query of several statements answers one result each; the statement's is the last. */
+function lastResult<T>(results: T | T[]): T {
+  return Array.isArray(results) ? (results.at(-1) as T) : results;
 }
 
 export function postgresDb(base: pg.Pool, source: ContextSource): Db {
   return withContextTransactions(drizzlePg({ client: new ContextPool(base, source), schema }) as unknown as Db, source);
 }
 
-/** PGlite has one connection: single statements run in its own transaction() with the context set. */
+/**
+ * PGlite has one connection: a single statement goes, with its values inlined, in one `exec` behind
+ * the context (one implicit transaction); one inlineParams cannot rewrite runs in its own
+ * transaction() with the context set first.
+ */
 export function pgliteDb(client: PGlite, source: ContextSource): Db {
   const scoped = {
-    query: (text: string, params?: unknown[], options?: object) =>
-      client.transaction(async (tx: Transaction) => {
-        await tx.exec(setContextSql(source()));
+    query: (text: string, params?: unknown[], options?: object) => {
+      const context = setContextSql(source());
+      const inlined = inlineParams(text, params);
+      if (inlined !== null) return client.exec(`${context}; ${inlined}`, options).then(lastResult);
+      return client.transaction(async (tx: Transaction) => {
+        await tx.exec(context);
         return tx.query(text, params, options);
-      }),
+      });
+    },
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => client.transaction(work),
   } as unknown as PGlite;
   return withContextTransactions(drizzlePglite({ client: scoped, schema }) as unknown as Db, source);
