@@ -13,12 +13,8 @@ import pgUtils from 'pg/lib/utils';
 export function inlineParams(text: string, values: readonly unknown[] | undefined): string | null {
   if (!values || values.length === 0) return text;
   if (/[\\]|\$(?!\d)|\/\*/.test(text)) return null;
-  const literals: string[] = [];
-  for (const value of values) {
-    const literal = toLiteral(value);
-    if (literal === null) return null;
-    literals.push(literal);
-  }
+  const literals = literalsOf(values);
+  if (literals === null) return null;
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -61,6 +57,17 @@ function closingQuote(text: string, start: number, quote: string): number {
     }
     return next;
   }
+}
+
+/** Each value as a quoted literal (for `EXECUTE name(...)` too), or null when one cannot be sent as text. */
+export function literalsOf(values: readonly unknown[]): string[] | null {
+  const literals: string[] = [];
+  for (const value of values) {
+    const literal = toLiteral(value);
+    if (literal === null) return null;
+    literals.push(literal);
+  }
+  return literals;
 }
 
 function toLiteral(value: unknown): string | null {

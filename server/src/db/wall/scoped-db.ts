@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { inlineParams } from './inline-params';
+import { inlineParams, literalsOf } from './inline-params';
 import { currentDbContext, MissingDbContextError, setContextSql, type DbContext } from './context';
 
 /** Where a database handle finds the context of the statement it is about to run. */
@@ -61,11 +61,40 @@ class ContextPool extends pg.Pool {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any): any {
     const context = setContextSql(this.source());
-    const text = typeof config === 'string' ? config : (config as pg.QueryConfig).text;
-    const inlined = inlineParams(text, values);
-    if (inlined === null) return this.longWay(context, config, values);
-    const single = { ...(typeof config === 'string' ? {} : config), text: `${context}; ${inlined}`, values: undefined };
-    return this.base.query(single as pg.QueryConfig).then((results: unknown) => lastResult(results as pg.QueryResult | pg.QueryResult[]));
+    const query = (typeof config === 'string' ? { text: config } : config) as pg.QueryConfig;
+    if (query.name) return this.prepared(context, query, values ?? []);
+    const inlined = inlineParams(query.text, values);
+    if (inlined === null) return this.longWay(context, query, values);
+    return this.base.query({ ...query, text: `${context}; ${inlined}` }).then((results: unknown) => lastResult(results as pg.QueryResult | pg.QueryResult[]));
+  }
+
+  /**
+   * A named statement keeps its plan: it is prepared once per connection with SQL `PREPARE` (under
+   * a name of its own, apart from the protocol-level names node-postgres keeps), then each run is
+   * `SELECT set_config(...); EXECUTE name(values)` in one round trip.
+   */
+  private async prepared(context: string, query: pg.QueryConfig, values: unknown[]): Promise<pg.QueryResult> {
+    const args = literalsOf(values);
+    if (args === null) return this.longWay(context, query, values);
+    const name = pg.escapeIdentifier(`wall_${query.name}`);
+    const client = await this.base.connect();
+    try {
+      let names = preparedNames.get(client);
+      if (!names) preparedNames.set(client, (names = new Set()));
+      if (!names.has(name)) {
+        await client.query(`prepare ${name} as ${query.text}`);
+        names.add(name);
+      }
+      const execute = `${context}; execute ${name}${args.length > 0 ? `(${args.join(', ')})` : ''}`;
+      const results: unknown = await client.query({ ...query, name: undefined, text: execute });
+      client.release();
+      return lastResult(results as pg.QueryResult | pg.QueryResult[]);
+    } catch (error) {
+      // A failed statement leaves no transaction open (the implicit one ends with it); a broken
+      // connection is dropped by the pool.
+      client.release(isConnectionError(error) ? (error as Error) : undefined);
+      throw error;
+    }
   }
 
   private async longWay(context: string, config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
@@ -84,6 +113,20 @@ class ContextPool extends pg.Pool {
       throw error;
     }
   }
+}
+
+/** The statements SQL-prepared on each pooled connection. */
+const preparedNames = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** Errors of the server (with an SQLSTATE) leave the connection sound; anything else may not. */
+function isConnectionError(error: unknown): boolean {
+  return !(
+    error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    typeof (error as { code: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+  );
 }
 
 /** A simple query of several statements answers one result each; the statement's is the last. */
