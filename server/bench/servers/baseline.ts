@@ -10,7 +10,7 @@ import { startProfileIfAsked } from './profile';
 
 export const PAGE_SQL = `select * from prospects where tenant_id = $1 and state = 'active' order by created_at desc, id desc limit 20`;
 export const SEARCH_SQL = `select * from prospects where tenant_id = $1 and state = 'active'
-  and lower(name || ' ' || coalesce(email, '') || ' ' || phone1) like $2 order by created_at desc, id desc limit 20`;
+  and search_text like $2 order by created_at desc, id desc limit 20`;
 
 /** The leads list's page alone. */
 export const LEADS_PAGE_SQL = `select * from leads where tenant_id = $1 order by created_at desc, id desc limit 20`;

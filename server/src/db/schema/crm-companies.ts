@@ -29,11 +29,12 @@ const companyColumns = () => ({
 });
 
 /**
- * What `q` searches: name, email and phone1, as a case-insensitive substring. Queries must use
- * this exact expression for the trigram indexes to apply.
+ * What `q` searches: name, email and phone1, lower-cased, kept in a stored column. A plain column
+ * matters beside the tenant wall: PostgreSQL lets a trigram index serve a LIKE under row-level
+ * security only when every function in the condition is leakproof, so the condition is
+ * `search_text LIKE pattern` alone (see orbitra_search_leakproof in the migrations).
  */
-export const searchText = (t: { name: unknown; email: unknown; phone1: unknown }) =>
-  sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || ${t.phone1})`;
+const searchTextColumn = () => text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || coalesce(email, '') || ' ' || phone1)`);
 
 export const PROSPECT_STATES = ['active', 'converted', 'removed'] as const;
 export type ProspectState = (typeof PROSPECT_STATES)[number];
@@ -53,6 +54,7 @@ export const prospects = pgTable(
     state: text('state').$type<ProspectState>().notNull().default('active'),
     // The upload that created the prospect, so the upload can be reverted.
     importId: uuid('import_id'),
+    searchText: searchTextColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,7 +94,7 @@ export const prospects = pgTable(
     index('prospects_stage_idx').on(t.tenantId, t.pipelineStageId),
     // q: trigram GIN over the search text, with tenant_id in the same index through btree_gin.
     index('prospects_search_trgm_idx')
-      .using('gin', t.tenantId, sql`${searchText(t)} gin_trgm_ops`)
+      .using('gin', t.tenantId, sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.state} = 'active'`),
   ],
 );
@@ -114,6 +116,7 @@ export const leads = pgTable(
     prospectId: uuid('prospect_id'),
     ...companyColumns(),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchTextColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +133,6 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.tenantId, t.statusId),
     index('leads_stage_idx').on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_assigned_to_idx').on(t.assignedTo),
-    index('leads_search_trgm_idx').using('gin', t.tenantId, sql`${searchText(t)} gin_trgm_ops`),
+    index('leads_search_trgm_idx').using('gin', t.tenantId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -20,9 +20,11 @@ export interface StoredQuotationItem {
   amount: number;
 }
 
-/** What `q` searches: title, client name and number, case-insensitive. Queries use this exact expression. */
-export const quotationSearchText = (t: { title: unknown; clientName: unknown; number: unknown }) =>
-  sql`lower(${t.title} || ' ' || ${t.clientName} || ' ' || ${t.number})`;
+/**
+ * What `q` searches: title, client name and number, lower-cased, kept in a stored column so that
+ * its trigram index serves a LIKE behind the tenant wall (as prospects' search_text).
+ */
+const quotationSearchText = () => text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || client_name || ' ' || number)`);
 
 const text0 = (name: string) => text(name).notNull().default('');
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -76,6 +78,7 @@ export const quotations = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     acceptedBy: text('accepted_by'),
     rejectionReason: text('rejection_reason'),
+    searchText: quotationSearchText(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,7 +96,7 @@ export const quotations = pgTable(
     index('quotations_sent_valid_idx')
       .on(t.tenantId, t.validUntil)
       .where(sql`${t.status} = 'sent'`),
-    index('quotations_search_trgm_idx').using('gin', t.tenantId, sql`${quotationSearchText(t)} gin_trgm_ops`),
+    index('quotations_search_trgm_idx').using('gin', t.tenantId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

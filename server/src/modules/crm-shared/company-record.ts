@@ -1,7 +1,7 @@
 import { pageOffset } from '@app/shared/contracts';
 import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leads, pipelineStages, prospects, searchText, statusOptions } from '../../db/schema';
+import { leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
 import { containsPattern, toInt } from './sql-rows';
 
@@ -41,7 +41,7 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   }
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
-  if (filters.q) conditions.push(sql`${searchText(table)} like ${containsPattern(filters.q)}`);
+  if (filters.q) conditions.push(sql`${table.searchText} like ${containsPattern(filters.q)}`);
   return conditions;
 }
 

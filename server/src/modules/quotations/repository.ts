@@ -1,7 +1,7 @@
 import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { quotationEvents, quotations, quotationSearchText, users, type QuotationEventKind } from '../../db/schema';
+import { quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
 import { containsPattern } from '../crm-shared/sql-rows';
 import { quotationPage, type QuotationPageResult } from './list-page';
 
@@ -25,7 +25,7 @@ function statusCondition(status: QuotationStatus, today: string): SQL {
 function listWhere(tenantId: string, filters: QuotationFilters, today: string): SQL {
   const conditions: SQL[] = [eq(quotations.tenantId, tenantId)];
   if (filters.status) conditions.push(statusCondition(filters.status, today));
-  if (filters.q) conditions.push(like(quotationSearchText(quotations), containsPattern(filters.q)));
+  if (filters.q) conditions.push(like(quotations.searchText, containsPattern(filters.q)));
   return and(...conditions)!;
 }
 
