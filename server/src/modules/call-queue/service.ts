@@ -15,7 +15,8 @@ import { prospectsRepository } from '../prospects/repository';
 import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL } from '../prospects/service';
 import { GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects/status-change';
 import { statusOptionsRepository } from '../status-options/repository';
-import { callbacksRepository, callQueueRepository, type QueueFilter } from './repository';
+import type { QueueFilter } from './claim-card';
+import { callbacksRepository, callQueueRepository } from './repository';
 
 export const CLAIMED_BY_ANOTHER_DETAIL = 'Another caller is on this prospect right now.';
 /** Enough for every concurrent caller of a tenant to lose one race each. */

@@ -50,4 +50,29 @@ describe('the call card', () => {
     // Not held by the refused caller: another one gets it at once.
     expect((await q.next(q.f.admin, only)).card!.prospect.id).toBe(prospect.id);
   });
+
+  it("works over the list's status, stage and search filters, alone and together", async () => {
+    await q.newProspect('Filter Probe Plain');
+    const called = await q.newProspect('Filter Probe Called');
+    const staged = await q.newProspect('Filter Probe Staged');
+    expect((await q.changeStatus({ prospect_id: called.id, status_id: q.statuses['No Answer'].id })).statusCode).toBe(200);
+    const stageId = Object.values(q.stages).find((stage) => stage.id !== staged.pipeline_stage_id)!.id;
+    const moved = await q.t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/change-pipeline-stage',
+      token: q.f.staff,
+      body: { prospect_id: staged.id, pipeline_stage_id: stageId },
+    });
+    expect(moved.statusCode).toBe(200);
+    const firstOf = async (filter: Record<string, unknown>) => {
+      const { status, card } = await q.next(q.f.staff, { q: 'filter probe', ...filter });
+      if (card) expect((await q.skip(card.prospect.id)).statusCode).toBe(200);
+      return status === 204 ? null : card!.prospect.name;
+    };
+    expect(await firstOf({ status_id: q.statuses['No Answer'].id })).toBe('Filter Probe Called');
+    expect(await firstOf({ pipeline_stage_id: stageId })).toBe('Filter Probe Staged');
+    expect(await firstOf({ status_id: q.statuses['No Answer'].id, pipeline_stage_id: stageId })).toBeNull();
+    expect(await firstOf({ q: 'probe plain' })).toBe('Filter Probe Plain');
+    expect(await firstOf({ q: 'no such company' })).toBeNull();
+  });
 });
