@@ -1,7 +1,7 @@
 import type { Callback } from '@app/shared/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { callbacks, callQueueClaims } from '../../db/schema';
+import { callQueueClaims } from '../../db/schema';
 import { rowsOf } from '../crm-shared/sql-rows';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 import { claimCard, type ClaimRequest, type ClaimTimes } from './claim-card';
@@ -13,21 +13,30 @@ export function callQueueRepository(db: DbOrTx) {
     /** Claims the next prospect of the queue and answers its card (claim-card.ts). */
     claimCard: (tenantId: string, caller: string, request: ClaimRequest) => claimCard(db, tenantId, caller, request),
 
-    /** Who holds a live claim on the prospect, if anyone. */
-    async holder(tenantId: string, prospectId: string, now: Date): Promise<string | undefined> {
-      const [row] = await db
-        .select({ caller: callQueueClaims.caller })
-        .from(callQueueClaims)
-        .where(and(eq(callQueueClaims.tenantId, tenantId), eq(callQueueClaims.prospectId, prospectId), sql`${callQueueClaims.expiresAt} > ${at(now)}`));
-      return row?.caller;
-    },
-
-    /** Ends the caller's lease; the row stays, with a new version, so older views of it cannot claim it. */
-    async release(tenantId: string, caller: string, prospectId: string, now: Date): Promise<void> {
-      await db
-        .update(callQueueClaims)
-        .set({ expiresAt: now, version: sql`${callQueueClaims.version} + 1` })
-        .where(and(eq(callQueueClaims.tenantId, tenantId), eq(callQueueClaims.prospectId, prospectId), eq(callQueueClaims.caller, caller)));
+    /**
+     * Ends the caller's lease on the prospect (the row stays, with a new version, so older views of
+     * it cannot claim it) and, for an outcome, handles the prospect's open callbacks. Looks the
+     * prospect up by id: answers its tenant (none: not found) and who else holds a live claim on
+     * it (then the caller must not act on it, and the transaction is given up).
+     */
+    async release(prospectId: string, caller: string, now: Date, handleCallbacks: boolean): Promise<{ tenantId: string; heldBy: string | null } | undefined> {
+      const result = await db.execute(sql`
+        with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid),
+        released as (
+          update call_queue_claims c set expires_at = ${at(now)}, version = c.version + 1
+          from p where c.tenant_id = p.tenant_id and c.prospect_id = p.id and c.caller = ${caller}::uuid
+          returning 1
+        ),
+        handled as (
+          update callbacks b set done_at = ${at(now)}
+          from p where ${handleCallbacks} and b.tenant_id = p.tenant_id and b.prospect_id = p.id and b.done_at is null
+          returning 1
+        )
+        select p.tenant_id as "tenantId",
+          (select c.caller from call_queue_claims c
+            where c.tenant_id = p.tenant_id and c.prospect_id = p.id and c.caller <> ${caller}::uuid and c.expires_at > ${at(now)}) as "heldBy"
+        from p`);
+      return rowsOf<{ tenantId: string; heldBy: string | null }>(result)[0];
     },
 
     /** Extends every claim the caller still holds in the tenant (not yet released or taken over); answers how many. */
@@ -54,14 +63,6 @@ export function callbacksRepository(db: DbOrTx) {
         )
         select ${CALLBACK_JSON} as callback from b join prospects p on p.tenant_id = b.tenant_id and p.id = b.prospect_id`);
       return rowsOf<{ callback: Callback }>(result)[0].callback;
-    },
-
-    /** An outcome handles every open callback of the prospect. */
-    async markDone(tenantId: string, prospectId: string, now: Date): Promise<void> {
-      await db
-        .update(callbacks)
-        .set({ doneAt: now })
-        .where(and(eq(callbacks.tenantId, tenantId), eq(callbacks.prospectId, prospectId), isNull(callbacks.doneAt)));
     },
 
     /** The owner's open callbacks of listed prospects, earliest first; `before` bounds the due time. */

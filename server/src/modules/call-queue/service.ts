@@ -41,11 +41,10 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
     return { now, expiresAt: new Date(now.getTime() + CLAIM_LEASE_SECONDS * 1000) };
   };
 
-  /** The prospect of a by-id call, in a tenant the caller may use and not held by someone else. */
-  async function ownProspect(user: Caller, prospectId: string): Promise<string> {
-    const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(prospectId), PROSPECT_NOT_FOUND_DETAIL);
-    const holder = await callQueueRepository(db).holder(tenantId, prospectId, clock());
-    if (holder && holder !== user.id) throw conflict(CLAIMED_BY_ANOTHER_DETAIL);
+  /** The prospect's tenant, if the caller may use it; a 409 when another caller holds it. */
+  function released(user: Caller, row: { tenantId: string; heldBy: string | null } | undefined): string {
+    const tenantId = assertRowTenant(user, row?.tenantId, PROSPECT_NOT_FOUND_DETAIL);
+    if (row?.heldBy) throw conflict(CLAIMED_BY_ANOTHER_DETAIL);
     return tenantId;
   }
 
@@ -79,26 +78,25 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
      * is kept. Without a status the prospect keeps the one it has.
      */
     async outcome(user: Caller, prospectId: string, input: CallOutcomeRequest): Promise<CallOutcomeResponse> {
-      const tenantId = await ownProspect(user, prospectId);
       const now = clock();
       const callbackAt = input.callback_at ? new Date(input.callback_at) : null;
       if (callbackAt && callbackAt.getTime() <= now.getTime()) throw badRequest(CALLBACK_IN_PAST);
       let statusId = input.status_id;
       if (!statusId) {
+        const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(prospectId), PROSPECT_NOT_FOUND_DETAIL);
         const current = (await prospectsRepository(db).findById(tenantId, prospectId))?.statusId;
         statusId = current ?? (await statusOptionsRepository(db).initialId(tenantId)) ?? undefined;
         if (!statusId) throw badRequest(STATUS_NOT_IN_TENANT_DETAIL);
       }
       let callback: Callback | null = null;
+      // The status change locks the prospect, so no one claims it while the claim is checked and released.
       const result = await statusService.changeStatus(
         user,
         { prospect_id: prospectId, status_id: statusId, prospect_contacted: true, goal_id: input.goal_id, notes: input.note },
         async (tx, rowTenant, change) => {
-          await callQueueRepository(tx).release(rowTenant, user.id, prospectId, now);
-          const callbacks = callbacksRepository(tx);
-          await callbacks.markDone(rowTenant, prospectId, now);
+          released(user, await callQueueRepository(tx).release(prospectId, user.id, now, true));
           if (callbackAt && !change.should_remove_from_prospects) {
-            callback = await callbacks.add(rowTenant, { prospectId, owner: user.id, dueAt: callbackAt });
+            callback = await callbacksRepository(tx).add(rowTenant, { prospectId, owner: user.id, dueAt: callbackAt });
             await activitiesRepository(tx).add(rowTenant, {
               prospectId,
               userId: user.id,
@@ -111,10 +109,9 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       return { ...result, callback };
     },
 
-    /** Lets the prospect go back to the queue for the other callers. */
+    /** Lets the prospect go back to the queue for the other callers (only the caller's own claim is touched). */
     async skip(user: Caller, prospectId: string): Promise<void> {
-      const tenantId = await ownProspect(user, prospectId);
-      await callQueueRepository(db).release(tenantId, user.id, prospectId, clock());
+      released(user, await callQueueRepository(db).release(prospectId, user.id, clock(), false));
     },
 
     /** tenantId has been checked by the route: the open card keeps its claims while it is open. */
