@@ -125,7 +125,10 @@ async function appCaller(
   });
 }
 
-/** The same claim statement as the app's, alone (timed); then, like an outcome, the prospect marked called and its claim released. */
+/**
+ * The app's claim alone (timed), as the database owner on a connection of its own: no tenant wall, no card, no HTTP;
+ * then, like an outcome, the prospect marked called and its claim released.
+ */
 async function bareCaller(client: pg.Client, tenantId: string, callerId: string, side: Side, deadline: number) {
   await until(deadline, async () => {
     const started = performance.now();
