@@ -5,6 +5,7 @@
  * handed out is recorded: one handed to two callers is reported as a failure. The two sides take
  * turns in alternating slices, as the machine may be shared.
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { CallCard, Goal } from '@app/shared/contracts';
@@ -35,6 +36,13 @@ interface Side {
   handed: Map<string, number>;
   failures: number;
 }
+
+/** The machine's load as `uptime` prints it: the figures mean little on a machine busy with other work. */
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} (${os.cpus().length} cores)`;
 
 const newSide = (): Side => ({ times: [], handed: new Map(), failures: 0 });
 
@@ -117,7 +125,10 @@ async function appCaller(
   });
 }
 
-/** The same claim statement as the app's, alone (timed); then, like an outcome, the prospect marked called and its claim released. */
+/**
+ * The app's claim alone (timed), as the database owner on a connection of its own: no tenant wall, no card, no HTTP;
+ * then, like an outcome, the prospect marked called and its claim released.
+ */
 async function bareCaller(client: pg.Client, tenantId: string, callerId: string, side: Side, deadline: number) {
   await until(deadline, async () => {
     const started = performance.now();
@@ -186,6 +197,7 @@ export async function benchCallQueue(options: CallQueueBenchOptions): Promise<vo
 
     const app = newSide();
     const baseline = newSide();
+    log(`  before: ${loadAverage()}`);
     const slice = (options.seconds / options.rounds) * 1000;
     // A short warm-up of each side, not counted.
     await Promise.all(heads.map((h, i) => appCaller(server.url, h, bodies[i], bare[i], newSide(), Date.now() + 1500)));
@@ -197,6 +209,7 @@ export async function benchCallQueue(options: CallQueueBenchOptions): Promise<vo
       await Promise.all(bare.map((c, i) => bareCaller(c, tenantId, users[i].id, baseline, bareEnd)));
     }
     const seconds = options.seconds;
+    log(`  after:  ${loadAverage()}`);
     log(report('POST /crm/call-queue/next', app, seconds));
     log(report('bare claim statement (baseline, same run)', baseline, seconds));
     const p95 = percentile(app.times, 0.95);

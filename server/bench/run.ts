@@ -115,7 +115,7 @@ function callQueuePostgres() {
   return withFreshPostgres('Call queue', (url) =>
     benchCallQueue({
       target: url,
-      open: async () => openPostgres(url, 4),
+      open: () => openOwner(url),
       perTenant: num('BENCH_QUEUE_PROSPECTS', 100_000),
       callers: num('BENCH_QUEUE_CALLERS', 20),
       seconds,

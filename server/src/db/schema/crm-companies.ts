@@ -85,9 +85,16 @@ export const prospects = pgTable(
     index('prospects_active_stage_idx')
       .on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'active'`),
-    // The call queue's order: never called first, then the longest since the last call.
+    // The call queue's order: never called first, then the longest since the last call; also
+    // within one status or stage, so a queue over a small one does not walk the whole tenant.
     index('prospects_active_queue_idx')
       .on(t.tenantId, t.lastContacted.asc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active'`),
+    index('prospects_active_status_queue_idx')
+      .on(t.tenantId, t.statusId, t.lastContacted.asc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active'`),
+    index('prospects_active_stage_queue_idx')
+      .on(t.tenantId, t.pipelineStageId, t.lastContacted.asc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'active'`),
     // Also serve the foreign keys when a status or stage is deleted.
     index('prospects_status_idx').on(t.tenantId, t.statusId),

@@ -14,6 +14,7 @@ import {
 } from '@app/shared/contracts';
 import { z } from 'zod';
 import { errorResponses } from '../../http/errors';
+import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import type { callQueueService } from './service';
 
 export interface CallQueueRoutesOptions {
@@ -29,6 +30,8 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
   app.post(
     '/crm/call-queue/next',
     {
+      // The database writes the card's JSON (repository.ts), which goes out as it is; the schema documents it.
+      serializerCompiler: () => passJsonThrough,
       schema: {
         tags,
         summary: `Claim the next prospect of the filter for ${CLAIM_LEASE_SECONDS / 60} minutes (the caller's due callbacks first); 204 when none is left`,
@@ -40,7 +43,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
     async (request, reply) => {
       const { tenant_id, ...input } = request.body;
       const next = await service.next(request.user!, request.tenant(tenant_id), input);
-      return next ? next : reply.code(204).send(null);
+      return next ? sendJsonText(reply, next) : reply.code(204).send(null);
     },
   );
 

@@ -1,8 +1,28 @@
 import { ACTIVITY_HISTORY_LIMIT, activityListResponseSchema, idParamsSchema, type CrmActivity } from '@app/shared/contracts';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { crmActivities, users, type ActivityKind } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
+import { iso } from './company-page';
+
+/** Who made an entry: full name, else email (users `u`); null once the user is deleted. */
+const USER_NAME = `coalesce(nullif(u.full_name, ''), u.email)`;
+const byUser = alias(users, 'u');
+
+/**
+ * A prospect's newest entries as the JSON array of its history's answer (the fields and format of
+ * history() below), written by the database inside a larger statement. The ids are SQL
+ * expressions of the outer statement.
+ */
+export function recentActivitiesJson(tenantId: SQL, prospectId: SQL, limit: number): SQL {
+  return sql`(select coalesce(json_agg(r), '[]') from (
+      select a.id, a.kind, a.summary, a.notes, ${sql.raw(USER_NAME)} as user_name, ${sql.raw(iso('a.created_at'))} as created_at
+      from crm_activities a left join users u on u.id = a.user_id
+      where a.tenant_id = ${tenantId} and a.prospect_id = ${prospectId}
+      order by a.created_at desc, a.id desc
+      limit ${sql.raw(String(Math.trunc(limit)))}) r)`;
+}
 
 export interface ActivityInput {
   prospectId?: string | null;
@@ -35,11 +55,11 @@ export function activitiesRepository(db: DbOrTx) {
           kind: crmActivities.kind,
           summary: crmActivities.summary,
           notes: crmActivities.notes,
-          userName: sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`,
+          userName: sql<string | null>`${sql.raw(USER_NAME)}`,
           createdAt: crmActivities.createdAt,
         })
         .from(crmActivities)
-        .leftJoin(users, eq(users.id, crmActivities.userId))
+        .leftJoin(byUser, eq(byUser.id, crmActivities.userId))
         .where(and(eq(crmActivities.tenantId, tenantId), or(...about)))
         .orderBy(desc(crmActivities.createdAt), desc(crmActivities.id))
         .limit(ACTIVITY_HISTORY_LIMIT);

@@ -13,7 +13,7 @@ import { toInt } from './sql-rows';
 export type CompanyTable = 'prospects' | 'leads';
 
 /** JavaScript's Date.toISOString(), in SQL: UTC, milliseconds, a Z. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = {
   prospects: { before: [], after: [] },
@@ -22,7 +22,11 @@ const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = 
 
 const COMPANY_COLUMNS = [...COMPANY_FIELDS, 'status_id'];
 
-function jsonColumns(table: CompanyTable): string {
+/**
+ * The record's fields as its answer names them, from the record `t` left-joined to its status `s`
+ * and stage `g` (companyJoins): the select list of one record's JSON.
+ */
+export function jsonColumns(table: CompanyTable): string {
   const own = OWN_FIELDS[table];
   return [
     't.id',
@@ -40,6 +44,10 @@ function jsonColumns(table: CompanyTable): string {
     `${iso('t.updated_at')} as updated_at`,
   ].join(', ');
 }
+
+/** The status and stage names of a record `t` (both within its tenant), for jsonColumns. */
+export const COMPANY_JOINS = `left join status_options s on s.tenant_id = t.tenant_id and s.id = t.status_id
+      left join pipeline_stages g on g.tenant_id = t.tenant_id and g.id = t.pipeline_stage_id`;
 
 export interface CompanyPageQuery {
   table: CompanyTable;
@@ -66,8 +74,7 @@ export function companyPageQuery(db: DbOrTx, query: CompanyPageQuery) {
   // json_agg takes the rows in the order of the sorted subquery.
   const rows = sql`(select ${sql.raw(jsonColumns(query.table))}
       from (${page}) t
-      left join status_options s on s.tenant_id = t.tenant_id and s.id = t.status_id
-      left join pipeline_stages g on g.tenant_id = t.tenant_id and g.id = t.pipeline_stage_id
+      ${sql.raw(COMPANY_JOINS)}
       order by t.created_at desc, t.id desc) r`;
   return db
     .select({

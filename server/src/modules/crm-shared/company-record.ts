@@ -1,5 +1,5 @@
 import { pageOffset } from '@app/shared/contracts';
-import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
@@ -31,6 +31,11 @@ type RecordView<T extends CompanyRecords> = T['$inferSelect'] & { statusName: st
 const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, table.tenantId), eq(statusOptions.id, table.statusId));
 const stageJoin = (table: CompanyRecords) => and(eq(pipelineStages.tenantId, table.tenantId), eq(pipelineStages.id, table.pipelineStageId));
 
+/** `q`'s condition, given q as a LIKE pattern (containsPattern) or a prepared statement's placeholder for one. */
+export function matchesSearch(table: CompanyRecords, pattern: string | Placeholder): SQL {
+  return sql`${table.searchText} like ${pattern}`;
+}
+
 /** The list's status, stage and `q` filters (q: a case-insensitive substring of name, email or phone1), and the keyset. */
 export function filterConditions(table: CompanyRecords, tenantId: string, filters: CompanyFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -41,7 +46,7 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   }
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
-  if (filters.q) conditions.push(sql`${table.searchText} like ${containsPattern(filters.q)}`);
+  if (filters.q) conditions.push(matchesSearch(table, containsPattern(filters.q)));
   return conditions;
 }
 

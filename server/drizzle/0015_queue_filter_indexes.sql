@@ -1,0 +1,2 @@
+CREATE INDEX "prospects_active_status_queue_idx" ON "prospects" USING btree ("tenant_id","status_id","last_contacted" NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "prospects"."state" = 'active';--> statement-breakpoint
+CREATE INDEX "prospects_active_stage_queue_idx" ON "prospects" USING btree ("tenant_id","pipeline_stage_id","last_contacted" NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "prospects"."state" = 'active';
