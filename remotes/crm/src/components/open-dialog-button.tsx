@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from '@app/shared';
 export interface OpenDialogButtonProps {
   label: string;
   variant?: ButtonVariant;
-  /** Starts loading the dialog's code when the pointer or the focus reaches the button, before the click. */
+  /** Starts loading the dialog's code when the pointer moves over the button or the focus reaches it, before the click. */
   preload?: () => unknown;
   children: (close: () => void) => ReactNode;
 }
@@ -14,7 +14,7 @@ export function OpenDialogButton({ label, variant = 'secondary', preload, childr
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button $variant={variant} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
+      <Button $variant={variant} onClick={() => setOpen(true)} onPointerMove={preload} onFocus={preload}>
         {label}
       </Button>
       {open && <Suspense fallback={null}>{children(() => setOpen(false))}</Suspense>}

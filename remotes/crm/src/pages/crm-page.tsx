@@ -57,7 +57,7 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
     <>
       <DashboardStats tenantId={tenantId} />
       <CallbacksDue tenantId={tenantId} />
-      <StyledPreloadArea onPointerEnter={preloadOtherTabs} onFocus={preloadOtherTabs}>
+      <StyledPreloadArea onPointerMove={preloadOtherTabs} onFocus={preloadOtherTabs}>
         <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
       </StyledPreloadArea>
       <TabPanel idPrefix={TABS_ID} id={tab}>

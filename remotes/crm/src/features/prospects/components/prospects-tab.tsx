@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, EmptyState, useDebouncedValue } from '@app/shared';
-import { Combobox } from '@app/shared/staff';
+import { Combobox } from '@app/shared/ui/combobox';
 import { PAGE_SIZE } from '@app/shared/contracts/constants';
 import type { Goal, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
@@ -76,7 +76,7 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
   };
 
   return (
-    <StyledPreloadArea onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
+    <StyledPreloadArea onPointerMove={preloadDialogs} onFocus={preloadDialogs}>
       <CompanyListView
         noun="prospects"
         search={search}
