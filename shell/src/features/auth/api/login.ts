@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, setSession } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, setSession, tenantsQueryOptions } from '@app/shared';
 import type { LoginRequest, LoginResponse } from '@app/shared/forms';
 
 // The server sends the answer through the login contract's schema, so it is typed here, not parsed again:
@@ -9,8 +9,13 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
 }
 
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (answer) => setSession(answer.access_token, answer.user),
+    onSuccess: (answer) => {
+      setSession(answer.access_token, answer.user);
+      // Every staff page starts from the tenant list: asked for now, it arrives while the page's code loads.
+      void queryClient.prefetchQuery(tenantsQueryOptions());
+    },
   });
 }
