@@ -74,6 +74,49 @@ function printLoad(title, load, budgetGzip, budgetFiles) {
   );
 }
 
+/** From Sign in to the prospects list on screen, with Lighthouse desktop's throttling. */
+const LIST_SHOWN_BUDGET_MS = 1500;
+
+/**
+ * Signs in on a fresh login page and times the click to the list's counter ('Showing N of M prospects',
+ * shown with the cards or the empty state), with the network and CPU throttled as Lighthouse's desktop profile does.
+ * Both moments are taken in the page (a click listener, and the frame after the counter enters the DOM), so the
+ * figure does not include how long the test driver takes to notice the list.
+ */
+async function crmListShownThrottled(browser, base, account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (10 * 1024 * 1024) / 8,
+    uploadThroughput: (10 * 1024 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.evaluate(() => {
+    const marks = (window.__listShown = { clicked: 0, shown: 0 });
+    document.addEventListener('click', () => (marks.clicked ||= performance.now()), { capture: true });
+    const counter = /^Showing [\d,]+ of [\d,]+ prospects$/;
+    new MutationObserver((_, observer) => {
+      if ([...document.querySelectorAll('[role=status]')].some((node) => counter.test(node.textContent ?? ''))) {
+        observer.disconnect();
+        // The frame that paints it is when a user sees it.
+        requestAnimationFrame(() => (marks.shown = performance.now()));
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction(() => window.__listShown.shown > 0);
+  const { clicked, shown } = await page.evaluate(() => window.__listShown);
+  await context.close();
+  return Math.round(shown - clicked);
+}
+
 let failed = false;
 try {
   const base = `http://127.0.0.1:${port}`;
@@ -113,6 +156,11 @@ try {
   figures['/login → /crm'] = crm;
   printLoad('From the login page to the prospects list of /crm', crm, BUDGETS.crmGzip);
   console.log(`  list shown ${crm.listMs} ms after Sign in (unthrottled)`);
+  const throttledMs = await crmListShownThrottled(browser, base, { email: 'staff@example.com', password: 'staff-password' });
+  console.log(
+    `  list shown ${throttledMs} ms after Sign in (Lighthouse desktop throttling: 40 ms RTT, 10 Mbps, CPU 1x; budget ${LIST_SHOWN_BUDGET_MS} ms ${mark(throttledMs <= LIST_SHOWN_BUDGET_MS)})`,
+  );
+  failed ||= throttledMs > LIST_SHOWN_BUDGET_MS;
   failed ||= crm.gzip > BUDGETS.crmGzip;
   await browser.close();
   if (jsonOut) {

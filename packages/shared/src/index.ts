@@ -9,6 +9,7 @@ export * from './api/api-error';
 export * from './api/client';
 export * from './session/session-store';
 export * from './tenant/tenant-store';
+export * from './tenant/get-tenants';
 export * from './query/query-client';
 export * from './site/site-config';
 export * from './format/plain-format';

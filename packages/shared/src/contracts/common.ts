@@ -24,9 +24,7 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 export const idParamsSchema = z.object({ id: uuidSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-export const DEFAULT_PAGE = 1;
-export const PAGE_SIZE = 20;
-export const PAGE_SIZE_MAX = 100;
+export { DEFAULT_PAGE, PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
 
 export const pageInfoSchema = z.object({
   total: z.number().int().nonnegative(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, pageInfoSchema, PAGE_SIZE, PAGE_SIZE_MAX } from './common';
 
-export const DEFAULT_STAGE_COLOR = '#6B7280';
+export { DEFAULT_STAGE_COLOR } from './constants';
 
 export const tenantIdSchema = z.uuid('tenant_id: a valid tenant id is required');
 

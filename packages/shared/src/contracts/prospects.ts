@@ -169,3 +169,4 @@ export const changeProspectStageResponseSchema = z.object({
   pipeline_stage_name: z.string(),
   prospect: prospectSchema,
 });
+export type ChangeProspectStageResponse = z.infer<typeof changeProspectStageResponseSchema>;

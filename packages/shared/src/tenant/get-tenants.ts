@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, useSession } from '@app/shared';
-import { tenantListSchema, type Tenant } from '@app/shared/forms';
+import { apiRequest } from '../api/client';
+import type { Tenant } from '../contracts/tenants';
+import { useSession } from '../session/session-store';
 
 export const tenantsQueryKey = ['tenants'] as const;
 
+// The server sends the list through the tenants contract, so it is typed here, not parsed again: the header's
+// picker and the CRM read it without loading zod.
 export function getTenants(): Promise<Tenant[]> {
-  return apiRequest('/crm/tenants', { schema: tenantListSchema });
+  return apiRequest('/crm/tenants');
 }
 
 export const tenantsQueryOptions = () => queryOptions({ queryKey: tenantsQueryKey, queryFn: getTenants });
 
+/** The tenants the signed-in user may work in: the header's picker and every staff screen read this one query. */
 export function useTenants() {
   const { isAuthenticated } = useSession();
   return useQuery({ ...tenantsQueryOptions(), enabled: isAuthenticated });

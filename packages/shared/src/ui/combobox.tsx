@@ -1,7 +1,9 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { StyledInput } from '@app/shared';
+// Relative, not '@app/shared': this part is bundled into each app that imports it, and there the package's
+// own name would bring the app a private copy of the whole core instead of the shared one.
+import { StyledInput } from './field';
 
 const StyledWrapper = styled.div`
   position: relative;

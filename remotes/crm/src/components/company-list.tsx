@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { CardGrid, errorMessage, ErrorPanel, MutedText, Pager, RefreshButton, SearchField, toast } from '@app/shared';
-import { PAGE_SIZE } from '@app/shared/forms';
+import { PAGE_SIZE } from '@app/shared/contracts/constants';
 import { StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
 import { ListSkeleton } from './list-skeleton';
 

@@ -56,3 +56,8 @@ export const StyledDataTable = styled.table`
 
 // Kept under their local names so the screens read the same; the styles live in the shared kit.
 export { FormError as StyledFormError, FormStack as StyledFormStack, TwoColumns as StyledTwoColumns } from '@app/shared';
+
+/** Only a target for the pointer and the focus (to start loading what they head for): no box of its own. */
+export const StyledPreloadArea = styled.div`
+  display: contents;
+`;

@@ -181,16 +181,3 @@ export function ManageOptionsDialog<T extends ManagedOption>({
     </Dialog>
   );
 }
-
-/** A toolbar button ('Manage Status', 'Manage Stages') with the dialog it opens. */
-export function OpenDialogButton({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button $variant="secondary" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      {open && children(() => setOpen(false))}
-    </>
-  );
-}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge } from '@app/shared';
-import { DEFAULT_STAGE_COLOR } from '@app/shared/forms';
+import { DEFAULT_STAGE_COLOR } from '@app/shared/contracts/constants';
 
 const StyledDot = styled.span<{ $color: string }>`
   display: inline-block;

@@ -1,12 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '@app/shared';
-import { CallQueueScreen } from '../features/call-queue/components/call-queue-screen';
 import { filterFromSearch } from '../features/call-queue/utils/queue-filter';
 import { useGoals } from '../features/goals/api/get-goals';
 import { goalsForCallTracking } from '../features/goals/utils/goal-metrics';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
+import { lazyPart } from '../lib/lazy-part';
+
+// The queue's screen loads when the queue is opened: the prospects list, where a session starts, does without it.
+const CallQueueScreen = lazyPart(() => import('../features/call-queue/components/call-queue-screen'), 'CallQueueScreen');
 
 /** The call queue of a tenant over the filter in the address, with the tenant's statuses and goals. */
 export function CallQueuePage({ tenantId }: { tenantId: string }) {
@@ -20,13 +23,16 @@ export function CallQueuePage({ tenantId }: { tenantId: string }) {
   useEffect(() => {
     document.title = 'Call Queue | Orbitra Group';
   }, []);
+  const loading = <LoadingState label="Loading the call queue..." />;
   return (
     <>
       <Link to="/crm">Back to prospects</Link>
       {statuses.isPending || goals.isPending ? (
-        <LoadingState label="Loading the call queue..." />
+        loading
       ) : (
-        <CallQueueScreen tenantId={tenantId} statuses={activeStatuses} goals={callGoals} filter={filter} />
+        <Suspense fallback={loading}>
+          <CallQueueScreen tenantId={tenantId} statuses={activeStatuses} goals={callGoals} filter={filter} />
+        </Suspense>
       )}
     </>
   );

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession } from '@app/shared';
-import { useTenants } from '@app/shared/staff';
+import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession, useTenants } from '@app/shared';
 import { CallbacksDue } from '../features/call-queue/components/callbacks-due';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
 import { CallQueuePage } from './call-queue-page';
-import { CreateTenantButton } from '../features/tenants/components/tenant-form-dialog';
-import { GoalsPanel, ImportsPanel, LeadsPanel, ProspectsPanel, TenantsPanel } from './crm-panels';
+import { CreateTenantButton } from '../features/tenants/components/create-tenant-button';
+import { StyledPreloadArea } from '../components/layout';
+import { ListSkeleton } from '../components/list-skeleton';
+import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel, TenantsPanel } from './crm-panels';
 
 const StyledPage = styled.section`
   padding: ${({ theme }) => theme.space(4)};
@@ -56,13 +57,17 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
     <>
       <DashboardStats tenantId={tenantId} />
       <CallbacksDue tenantId={tenantId} />
-      <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
+      <StyledPreloadArea onPointerMove={preloadOtherTabs} onFocus={preloadOtherTabs}>
+        <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
+      </StyledPreloadArea>
       <TabPanel idPrefix={TABS_ID} id={tab}>
-        {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} />}
-        {tab === 'imports' && <ImportsPanel tenantId={tenantId} />}
-        {tab === 'leads' && <LeadsPanel tenantId={tenantId} />}
-        {tab === 'goals' && <GoalsPanel tenantId={tenantId} />}
-        {tab === 'tenants' && <TenantsPanel isAdmin={isAdmin} />}
+        <Suspense fallback={<ListSkeleton label="Loading..." />}>
+          {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} />}
+          {tab === 'imports' && <ImportsPanel tenantId={tenantId} />}
+          {tab === 'leads' && <LeadsPanel tenantId={tenantId} />}
+          {tab === 'goals' && <GoalsPanel tenantId={tenantId} />}
+          {tab === 'tenants' && <TenantsPanel isAdmin={isAdmin} />}
+        </Suspense>
       </TabPanel>
     </>
   );

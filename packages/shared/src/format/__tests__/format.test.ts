@@ -9,6 +9,12 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('')).toBe('N/A');
     expect(formatDate('not a date')).toBe('N/A');
+    expect(formatDate('March 5')).toBe('N/A');
+    expect(formatDate('2026-13-45')).toBe('N/A');
+  });
+  it('abbreviates every month as before (Sep, not Sept) and takes a Date too', () => {
+    expect(formatDate('2026-09-30T08:00:00')).toBe('Sep 30, 2026');
+    expect(formatDate(new Date(2026, 4, 1))).toBe('May 1, 2026');
   });
 });
 

@@ -57,7 +57,7 @@ describe('CrmPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<CrmPage />);
     await user.click(await screen.findByRole('button', { name: 'Create First Tenant' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Tenant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Tenant' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
     expect(within(dialog).getByText('Tenant name is required. Please enter a name for the tenant.')).toBeInTheDocument();
     expect(within(dialog).getByText('Domain is required. Please enter a domain for the tenant.')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('CrmPage', () => {
     signIn({ isAdmin: true });
     renderWithProviders(<CrmPage />, { route: '/crm?tab=tenants' });
     await user.click(await screen.findByRole('button', { name: 'Edit Beta Sales' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Tenant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tenant' });
     expect(within(dialog).getByRole('textbox', { name: 'Domain' })).toHaveValue('beta.test');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Add Tenant' })).toBeInTheDocument();

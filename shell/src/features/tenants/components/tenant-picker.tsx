@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { MutedText, Skeleton, StyledSelect, useSelectedTenantId } from '@app/shared';
-import { useTenants } from '@app/shared/staff';
+import { MutedText, Skeleton, StyledSelect, useSelectedTenantId, useTenants } from '@app/shared';
 
 const StyledPicker = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card, MutedText } from '@app/shared';
-import { formatDateTimeLong } from '@app/shared/staff';
+import { formatDateTimeLong } from '@app/shared/format/format';
 import { useCallbacksDue } from '../api/get-callbacks';
 
 const StyledPanel = styled(Card)`

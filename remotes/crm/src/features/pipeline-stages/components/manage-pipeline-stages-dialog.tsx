@@ -1,5 +1,5 @@
 import type { PipelineStage } from '@app/shared/forms';
-import { ManageOptionsDialog, OpenDialogButton, type ManageOptionsTexts } from '../../../components/manage-options-dialog';
+import { ManageOptionsDialog, type ManageOptionsTexts } from '../../../components/manage-options-dialog';
 import { StageDot } from '../../../components/stage-badge';
 import { useDeletePipelineStage } from '../api/delete-pipeline-stage';
 import { usePipelineStages } from '../api/get-pipeline-stages';
@@ -38,9 +38,4 @@ export function ManagePipelineStagesDialog({ tenantId, onDismiss }: { tenantId: 
       onDismiss={onDismiss}
     />
   );
-}
-
-/** The 'Manage Stages' toolbar button with the dialog it opens. */
-export function ManagePipelineStagesButton({ tenantId }: { tenantId: string }) {
-  return <OpenDialogButton label="Manage Stages">{(close) => <ManagePipelineStagesDialog tenantId={tenantId} onDismiss={close} />}</OpenDialogButton>;
 }

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { Button } from '@app/shared';
-import { UploadProspectsDialog } from './upload-prospects-dialog';
+import { OpenDialogButton } from '../../../components/open-dialog-button';
+import { lazyPart } from '../../../lib/lazy-part';
+
+const UploadProspectsDialog = lazyPart(() => import('./upload-prospects-dialog'), 'UploadProspectsDialog');
 
 export function UploadProspectsButton() {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button $variant="secondary" onClick={() => setOpen(true)}>
-        Upload JSON
-      </Button>
-      {open && <UploadProspectsDialog onDismiss={() => setOpen(false)} />}
-    </>
+    <OpenDialogButton label="Upload JSON" preload={UploadProspectsDialog.preload}>
+      {(close) => <UploadProspectsDialog onDismiss={close} />}
+    </OpenDialogButton>
   );
 }

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import {
-  changeProspectStageResponseSchema,
-  type ChangeProspectStageRequest,
-  type PipelineStage,
-  type Prospect,
-  type ProspectListResponse,
-} from '@app/shared/forms';
+import type { ChangeProspectStageRequest, ChangeProspectStageResponse, PipelineStage, Prospect, ProspectListResponse } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
+// The server sends the answer through the contract's schema, so it is typed here, not parsed again: the list
+// that offers this change loads no zod.
 export function changeProspectStage(body: ChangeProspectStageRequest) {
-  return apiRequest('/crm/prospects/change-pipeline-stage', { method: 'POST', body, schema: changeProspectStageResponseSchema });
+  return apiRequest<ChangeProspectStageResponse>('/crm/prospects/change-pipeline-stage', { method: 'POST', body });
 }
 
 export interface ChangeProspectStageVariables {

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { prospectListResponseSchema, type ProspectListResponse } from '@app/shared/forms';
+import type { ProspectListResponse } from '@app/shared/forms';
 import { normaliseFilters, tenantKey, type ListFilters } from '../../../lib/query-keys';
 
 export const prospectsQueryKey = (tenantId: string, filters: ListFilters) => [...tenantKey(tenantId, 'prospects'), normaliseFilters(filters)] as const;
 
+// The server sends this answer through the contract's schema, so it is typed here, not parsed again: the
+// prospects list shows without loading zod.
 export function getProspects(tenantId: string, filters: ListFilters, signal?: AbortSignal): Promise<ProspectListResponse> {
   return apiRequest('/crm/prospects', {
     query: { tenant_id: tenantId, ...normaliseFilters(filters) },
-    schema: prospectListResponseSchema,
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu } from '@app/shared';
-import { formatDate } from '@app/shared/staff';
-import { type Prospect } from '@app/shared/forms';
+import { formatDate } from '@app/shared/format/format';
+import type { Prospect } from '@app/shared/forms';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
 

@@ -1,18 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button, EmptyState, useDebouncedValue } from '@app/shared';
-import { Combobox, ConfirmDialog } from '@app/shared/staff';
-import { type Goal, PAGE_SIZE, type PipelineStage, type Prospect, type StatusOption } from '@app/shared/forms';
+import { Combobox } from '@app/shared/ui/combobox';
+import { PAGE_SIZE } from '@app/shared/contracts/constants';
+import type { Goal, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
-import { StageUpdateDialog } from '../../../components/stage-update-dialog';
+import { StyledPreloadArea } from '../../../components/layout';
 import { usePage } from '../../../hooks/use-page';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeProspectStage } from '../api/change-prospect-stage';
 import { useDeleteProspect } from '../api/delete-prospect';
 import { useProspects } from '../api/get-prospects';
-import { ProspectFormDialog } from './prospect-form-dialog';
+import { lazyPart } from '../../../lib/lazy-part';
+import { statusEmptyText } from '../utils/status-texts';
 import { ProspectCard } from './prospect-card';
-import { ProspectDetailsDialog } from './prospect-details-dialog';
-import { statusEmptyText, UpdateStatusDialog } from './update-status-dialog';
+
+// The dialogs load when one is first opened (a card's menu or 'Add Prospect' starts it on hover): the list shows without them.
+const ProspectFormDialog = lazyPart(() => import('./prospect-form-dialog'), 'ProspectFormDialog');
+const UpdateStatusDialog = lazyPart(() => import('./update-status-dialog'), 'UpdateStatusDialog');
+const ProspectDetailsDialog = lazyPart(() => import('./prospect-details-dialog'), 'ProspectDetailsDialog');
+const StageUpdateDialog = lazyPart(() => import('../../../components/stage-update-dialog'), 'StageUpdateDialog');
+const ConfirmDialog = lazyPart(() => import('@app/shared/staff'), 'ConfirmDialog');
+const preloadDialogs = () => {
+  for (const dialog of [ProspectFormDialog, UpdateStatusDialog, ProspectDetailsDialog, StageUpdateDialog, ConfirmDialog]) void dialog.preload();
+};
 
 type StatusChoice = Pick<StatusOption, 'id' | 'name' | 'description'>;
 const ALL_STATUSES: StatusChoice = { id: '', name: 'All Statuses', description: null };
@@ -66,7 +76,7 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
   };
 
   return (
-    <>
+    <StyledPreloadArea onPointerMove={preloadDialogs} onFocus={preloadDialogs}>
       <CompanyListView
         noun="prospects"
         search={search}
@@ -114,40 +124,40 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
         onPageChange={setPage}
       />
 
-      {open?.kind === 'add' && <ProspectFormDialog tenantId={tenantId} onDismiss={close} />}
-      {open?.kind === 'edit' && <ProspectFormDialog tenantId={tenantId} prospect={open.prospect} onDismiss={close} />}
-      {open?.kind === 'status' && <UpdateStatusDialog tenantId={tenantId} prospect={open.prospect} statuses={statuses} goals={goals} onDismiss={close} />}
-      {open?.kind === 'stage' && (
-        <StageUpdateDialog
-          entity="Prospect"
-          subjectName={open.prospect.name}
-          currentStageName={open.prospect.pipeline_stage_name}
-          stages={stages}
-          onSubmit={(stage, notes) => submitStage(open.prospect, stage, notes)}
-          onDismiss={close}
-        />
-      )}
-      {open?.kind === 'details' && (
-        <ProspectDetailsDialog
-          tenantId={tenantId}
-          prospect={open.prospect}
-          onUpdateStatus={(prospect) => setOpen({ kind: 'status', prospect })}
-          onEdit={(prospect) => setOpen({ kind: 'edit', prospect })}
-          onDismiss={close}
-        />
-      )}
-      <ConfirmDialog
-        isOpen={open?.kind === 'delete'}
-        title="Delete Prospect"
-        message={
-          open?.kind === 'delete'
-            ? `Are you sure you want to delete "${open.prospect.name}"? Any lead made from it is deleted too. This action cannot be undone.`
-            : ''
-        }
-        busy={remove.isPending}
-        onConfirm={() => open?.kind === 'delete' && confirmDelete(open.prospect)}
-        onCancel={close}
-      />
-    </>
+      <Suspense fallback={null}>
+        {open?.kind === 'add' && <ProspectFormDialog tenantId={tenantId} onDismiss={close} />}
+        {open?.kind === 'edit' && <ProspectFormDialog tenantId={tenantId} prospect={open.prospect} onDismiss={close} />}
+        {open?.kind === 'status' && <UpdateStatusDialog tenantId={tenantId} prospect={open.prospect} statuses={statuses} goals={goals} onDismiss={close} />}
+        {open?.kind === 'stage' && (
+          <StageUpdateDialog
+            entity="Prospect"
+            subjectName={open.prospect.name}
+            currentStageName={open.prospect.pipeline_stage_name}
+            stages={stages}
+            onSubmit={(stage, notes) => submitStage(open.prospect, stage, notes)}
+            onDismiss={close}
+          />
+        )}
+        {open?.kind === 'details' && (
+          <ProspectDetailsDialog
+            tenantId={tenantId}
+            prospect={open.prospect}
+            onUpdateStatus={(prospect) => setOpen({ kind: 'status', prospect })}
+            onEdit={(prospect) => setOpen({ kind: 'edit', prospect })}
+            onDismiss={close}
+          />
+        )}
+        {open?.kind === 'delete' && (
+          <ConfirmDialog
+            isOpen
+            title="Delete Prospect"
+            message={`Are you sure you want to delete "${open.prospect.name}"? Any lead made from it is deleted too. This action cannot be undone.`}
+            busy={remove.isPending}
+            onConfirm={() => confirmDelete(open.prospect)}
+            onCancel={close}
+          />
+        )}
+      </Suspense>
+    </StyledPreloadArea>
   );
 }

@@ -5,10 +5,10 @@ import { type Goal, GOAL_REQUIRED_FOR_CALL, type Prospect, type StatusOption } f
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { statusChangeMessage, useChangeProspectStatus } from '../api/change-prospect-status';
+import { statusEmptyText } from '../utils/status-texts';
 
 export const STATUS_REQUIRED = 'Please select a status to update the prospect.';
 
-export const statusEmptyText = (query: string) => (query ? `No status found matching "${query}"` : 'No statuses available');
 export const goalEmptyText = (query: string) => (query ? `No goal found matching "${query}"` : 'No goals available');
 const goalDescription = (goal: Goal) =>
   [goal.description, `${goal.target_count} calls/day, ${formatDate(goal.start_date)} – ${formatDate(goal.end_date)}`].filter(Boolean).join(' · ');

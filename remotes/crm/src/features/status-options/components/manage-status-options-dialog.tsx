@@ -1,6 +1,6 @@
 import { Badge } from '@app/shared';
 import { type StatusOption } from '@app/shared/forms';
-import { ManageOptionsDialog, OpenDialogButton, type ManageOptionsTexts } from '../../../components/manage-options-dialog';
+import { ManageOptionsDialog, type ManageOptionsTexts } from '../../../components/manage-options-dialog';
 import { useDeleteStatusOption } from '../api/delete-status-option';
 import { useStatusOptions } from '../api/get-status-options';
 import { StatusOptionFormDialog } from './status-option-form-dialog';
@@ -42,9 +42,4 @@ export function ManageStatusOptionsDialog({ tenantId, onDismiss }: { tenantId: s
       onDismiss={onDismiss}
     />
   );
-}
-
-/** The 'Manage Status' toolbar button with the dialog it opens. */
-export function ManageStatusOptionsButton({ tenantId }: { tenantId: string }) {
-  return <OpenDialogButton label="Manage Status">{(close) => <ManageStatusOptionsDialog tenantId={tenantId} onDismiss={close} />}</OpenDialogButton>;
 }

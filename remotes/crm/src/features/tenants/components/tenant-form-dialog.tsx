@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
 import { createTenantSchema, useFormFields, validateWith, type Tenant } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
@@ -48,16 +48,5 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
         </DialogFooter>
       </StyledFormStack>
     </Dialog>
-  );
-}
-
-/** The admin's 'Create First Tenant' or 'Add Tenant' button with its dialog. */
-export function CreateTenantButton({ label = 'Add Tenant' }: { label?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
-      {open && <TenantFormDialog onDismiss={() => setOpen(false)} />}
-    </>
   );
 }

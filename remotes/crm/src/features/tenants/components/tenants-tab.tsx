@@ -19,7 +19,8 @@ import { type Tenant } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledCardText, StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { filterTenants } from '../utils/filter-tenants';
-import { CreateTenantButton, TenantFormDialog } from './tenant-form-dialog';
+import { CreateTenantButton } from './create-tenant-button';
+import { TenantFormDialog } from './tenant-form-dialog';
 
 function TenantCard({ tenant, onEdit }: { tenant: Tenant; onEdit?: (tenant: Tenant) => void }) {
   return (

@@ -82,7 +82,7 @@ describe('ProspectsTab', () => {
     await user.click(within(card).getByRole('button', { name: 'Actions for Northwind Logistics' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Status', 'Update Stage', 'View Details', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Prospect Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Prospect Details' });
     for (const section of ['Contact Information', 'Company Information', 'Timeline', 'History']) {
       expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
     }
@@ -97,7 +97,7 @@ describe('ProspectsTab', () => {
     expect(within(dialog).getByRole('link', { name: 'View Link' })).toHaveAttribute('href', 'https://maps.test/n');
     expect(within(dialog).getByRole('link', { name: 'northwind.test' })).toHaveAttribute('href', 'https://northwind.test');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-    expect(screen.getByRole('dialog', { name: 'Update Prospect Status' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Update Prospect Status' })).toBeInTheDocument();
   });
 
   it('edits a prospect from its details: the form starts from its values and sends the change', async () => {
@@ -105,8 +105,8 @@ describe('ProspectsTab', () => {
     const card = await screen.findByRole('article', { name: 'Bluebird Dental' });
     await user.click(within(card).getByRole('button', { name: 'Actions for Bluebird Dental' }));
     await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Prospect Details' })).getByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('dialog', { name: 'Edit Prospect' });
+    await user.click(within(await screen.findByRole('dialog', { name: 'Prospect Details' })).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Prospect' });
     expect(within(form).getByRole('textbox', { name: 'Company name' })).toHaveValue('Bluebird Dental');
     await user.clear(within(form).getByRole('textbox', { name: 'Company name' }));
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -125,7 +125,7 @@ describe('ProspectsTab', () => {
     const card = await screen.findByRole('article', { name: 'Bluebird Dental' });
     await user.click(within(card).getByRole('button', { name: 'Actions for Bluebird Dental' }));
     await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Prospect Details' })).findByText('No status or stage changes yet.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('dialog', { name: 'Prospect Details' })).findByText('No status or stage changes yet.')).toBeInTheDocument();
   });
 
   it('deletes a prospect after confirmation', async () => {
@@ -133,7 +133,7 @@ describe('ProspectsTab', () => {
     const card = await screen.findByRole('article', { name: 'Bluebird Dental' });
     await user.click(within(card).getByRole('button', { name: 'Actions for Bluebird Dental' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Prospect' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Prospect' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));

@@ -1,0 +1,9 @@
+// The contracts' plain values, apart from their zod schemas: a screen that only shows data (a list
+// and its pager, a stage's colour) reads them without loading zod.
+
+export const DEFAULT_PAGE = 1;
+export const PAGE_SIZE = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** The colour of a pipeline stage that has none of its own. */
+export const DEFAULT_STAGE_COLOR = '#6B7280';
