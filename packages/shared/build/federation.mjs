@@ -36,6 +36,15 @@ export function productionReactRouter() {
 }
 
 /**
+ * A built remote always runs inside the shell, which provides every singleton before any remote
+ * loads; `import: false` keeps the remote from bundling (and loading at start) a fallback copy of its own.
+ * @param {Record<string, object>} shared
+ */
+export function consumedFromShell(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }]));
+}
+
+/**
  * Vite config of a remote: position-independent output, so one dist deploys under any path.
  * @param {import('../src/federation/remote-names').RemoteName} name one of src/federation/remotes.json
  * @param {number} port
@@ -55,7 +64,7 @@ export function remoteViteConfig(name, port, exposes) {
         filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: sharedSingletons,
+        shared: command === 'build' ? consumedFromShell(sharedSingletons) : sharedSingletons,
         dts: false,
         // Built remotes use the shell's federation runtime instead of shipping their own copy;
         // standalone dev has no shell, so it keeps its own.
