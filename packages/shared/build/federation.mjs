@@ -36,12 +36,13 @@ export function productionReactRouter() {
 }
 
 /**
- * A built remote always runs inside the shell, which provides every singleton before any remote
- * loads; `import: false` keeps the remote from bundling (and loading at start) a fallback copy of its own.
+ * A built remote always runs inside the shell, which provides @app/shared before any remote loads.
+ * As a workspace package its fallback copy would be bundled into the remote's start (not fetched
+ * on demand like the other singletons' fallbacks), so a built remote takes it from the shell only.
  * @param {Record<string, object>} shared
  */
 export function consumedFromShell(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }]));
+  return { ...shared, '@app/shared': { ...shared['@app/shared'], import: false } };
 }
 
 /**
@@ -65,6 +66,7 @@ export function remoteViteConfig(name, port, exposes) {
         manifest: true,
         exposes,
         shared: command === 'build' ? consumedFromShell(sharedSingletons) : sharedSingletons,
+        shareStrategy: 'loaded-first',
         dts: false,
         // Built remotes use the shell's federation runtime instead of shipping their own copy;
         // standalone dev has no shell, so it keeps its own.
@@ -97,6 +99,8 @@ export function shellViteConfig(port, apiProxy) {
         name: 'shell',
         remotes: {},
         shared: sharedSingletons,
+        // Shares are provided when first asked for rather than all negotiated at start (the remotes bring none of their own).
+        shareStrategy: 'loaded-first',
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
