@@ -73,6 +73,50 @@ describe('with built apps', () => {
   });
 });
 
+describe('with public pages painted ahead', () => {
+  let t: TestApp;
+  let tmp: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    tmp = tempDir('orbitra-dist-');
+    const shell = path.join(tmp.dir, 'shell', 'dist');
+    write(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
+    write(path.join(shell, 'prerendered', 'home.html'), '<!doctype html><div id="root" data-prerendered><h1>Home</h1></div>');
+    write(path.join(shell, 'prerendered', 'products.html'), '<!doctype html><div id="root" data-prerendered><h1>Products</h1></div>');
+    t = await createTestApp({ seed: false, config: { shellDist: shell, remotesDir: path.join(tmp.dir, 'remotes') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    tmp.remove();
+  });
+
+  test.each([
+    ['/', 'text/html', '<h1>Home</h1>'],
+    ['/', '*/*', '<h1>Home</h1>'],
+    ['/products', 'text/html', '<h1>Products</h1>'],
+    ['/products?ref=ad', 'text/html', '<h1>Products</h1>'],
+  ])('%s (accept %s) sends the page painted ahead', async (url, accept, content) => {
+    const response = await t.request({ url, headers: { accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toContain(content);
+  });
+
+  test('a page without one, a deeper path and index.html itself still get the plain shell', async () => {
+    for (const url of ['/payofina', '/products/extra', '/crm', '/index.html']) {
+      const response = await t.request({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  test('a painted page is never sent for a POST or to a non-HTML request', async () => {
+    expect((await t.request({ url: '/products', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    const post = await t.request({ method: 'POST', url: '/', headers: { accept: 'text/html' } });
+    expect(post.body).not.toContain('<h1>Home</h1>');
+  });
+});
+
 describe('without builds', () => {
   let t: TestApp;
   beforeAll(async () => {
