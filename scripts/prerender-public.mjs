@@ -10,9 +10,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import prerendered from '../server/src/http/prerendered-pages.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '..');
+// The server sends these files and owns their list; this step only makes them.
+const prerendered = JSON.parse(readFileSync(path.join(root, 'server/src/http/prerendered-pages.json'), 'utf8'));
 const shellDist = path.join(root, 'shell/dist');
 const outDir = path.join(shellDist, prerendered.dir);
 
