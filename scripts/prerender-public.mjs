@@ -4,14 +4,11 @@
 // (the pages listed in server/src/http/prerendered-pages.json).
 // The server sends that file for the page, so the heading and hero paint from the HTML, before any
 // JavaScript has run; the app then takes over (shell/src/app/take-over.ts).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { launchChromium, root, startBuiltApp } from './built-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 // The server sends these files and owns their list; this step only makes them.
 const prerendered = JSON.parse(readFileSync(path.join(root, 'server/src/http/prerendered-pages.json'), 'utf8'));
 const shellDist = path.join(root, 'shell/dist');
@@ -20,7 +17,7 @@ const outDir = path.join(shellDist, prerendered.dir);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html with the page's painted markup in #root, its rules in <head>, and its own title and description. */
-export function prerenderedHtml(indexHtml, { markup, css, title, description }) {
+function prerenderedHtml(indexHtml, { markup, css, title, description }) {
   let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
   // Painted in the light theme: with the dark one (theme-boot.js sets it) the picture stays out of sight until the app replaces it.
@@ -34,37 +31,10 @@ export function prerenderedHtml(indexHtml, { markup, css, title, description }) 
 async function main() {
   const indexHtml = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   rmSync(outDir, { recursive: true, force: true });
-  const port = 8300 + Math.floor(Math.random() * 50);
-  const server = spawn('node', ['scripts/pnpm.mjs', '--filter', '@app/server', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prerender-')),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await startBuiltApp({ firstPort: 8300 });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/v1/health`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      if (i > 240) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const require = createRequire(path.join(root, 'e2e/package.json'));
-    const { chromium } = require('@playwright/test');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const base = server.base;
+    const browser = await launchChromium();
     mkdirSync(outDir, { recursive: true });
     for (const [pathname, name] of Object.entries(prerendered.pages)) {
       // A phone-sized window: what a mobile visitor sees first is what must paint from the HTML.
@@ -92,8 +62,8 @@ async function main() {
     }
     await browser.close();
   } finally {
-    process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await main();
