@@ -5,19 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '@app/shared/build/first-load';
+
+export { CHROMIUM_FLAGS };
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Chromium's flags for a measure: no sandbox (containers), no background traffic that would count as the page's. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**

@@ -21,6 +21,17 @@ export const CEILINGS = {
   publicFiles: 32,
 };
 
+/** Chromium's flags for the browser tests and the measures: no sandbox (containers), no background traffic that would count as the page's. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Which app served a script: /remotes/<name>/… is that remote, anything else the shell. */
