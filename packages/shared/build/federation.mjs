@@ -36,12 +36,17 @@ export function productionReactRouter() {
 }
 
 /**
- * A built remote always runs inside the shell, which provides @app/shared before any remote loads.
- * As a workspace package its fallback copy would be bundled into the remote's start (not fetched
- * on demand like the other singletons' fallbacks), so a built remote takes it from the shell only.
+ * A built remote always runs inside the shell, which provides every singleton before any remote loads.
+ * @app/shared, a workspace package, would otherwise be bundled into the remote's start (not fetched on
+ * demand like the other singletons' fallbacks), so every built remote takes it from the shell only.
+ * `everything` does the same for every singleton: the remote carries no fallback copies at all and its
+ * start is lighter (the public remote). A remote whose dependencies import a singleton's subpaths (the
+ * staff remotes' dialogs) keeps the fallbacks, or the build copies the singleton into its pages.
  * @param {Record<string, object>} shared
+ * @param {{ everything?: boolean }} [options]
  */
-export function consumedFromShell(shared) {
+export function consumedFromShell(shared, { everything = false } = {}) {
+  if (everything) return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }]));
   return { ...shared, '@app/shared': { ...shared['@app/shared'], import: false } };
 }
 
@@ -50,9 +55,10 @@ export function consumedFromShell(shared) {
  * @param {import('../src/federation/remote-names').RemoteName} name one of src/federation/remotes.json
  * @param {number} port
  * @param {Record<string, string>} exposes
+ * @param {{ consumesOnly?: boolean }} [options] consumesOnly: the built remote takes every singleton from the shell (consumedFromShell)
  * @returns {import('vite').UserConfigFn}
  */
-export function remoteViteConfig(name, port, exposes) {
+export function remoteViteConfig(name, port, exposes, { consumesOnly = false } = {}) {
   // The shell and the server know only the remotes of remotes.json: another name would build a remote nobody loads.
   if (!Object.hasOwn(remotes, name)) throw new Error(`Unknown remote "${name}": add it to packages/shared/src/federation/remotes.json`);
   return ({ command }) => ({
@@ -65,7 +71,7 @@ export function remoteViteConfig(name, port, exposes) {
         filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: command === 'build' ? consumedFromShell(sharedSingletons) : sharedSingletons,
+        shared: command === 'build' ? consumedFromShell(sharedSingletons, { everything: consumesOnly }) : sharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
         // Built remotes use the shell's federation runtime instead of shipping their own copy;
