@@ -40,8 +40,8 @@ export function productionReactRouter() {
  * @app/shared, a workspace package, would otherwise be bundled into the remote's start (not fetched on
  * demand like the other singletons' fallbacks), so every built remote takes it from the shell only.
  * `everything` does the same for every singleton: the remote carries no fallback copies at all and its
- * start is lighter (the public remote). A remote whose dependencies import a singleton's subpaths (the
- * staff remotes' dialogs) keeps the fallbacks, or the build copies the singleton into its pages.
+ * start is lighter (the public remote). The staff remotes keep the fallbacks: built this way, the crm
+ * remote's page chunk came out 50 KiB heavier, carrying a copy of React of its own.
  * @param {Record<string, object>} shared
  * @param {{ everything?: boolean }} [options]
  */
