@@ -3,15 +3,12 @@
 // each public page and of a staff user's way from the login page to the prospects list, beside the budget,
 // measured in headless Chromium against the built app served by the real server.
 // `--json <file>` also writes the figures, so two runs can be compared chunk by chunk.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appOf, BUDGETS, crmFirstLoad, kib, publicFirstLoad } from '@app/shared/build/first-load';
+import { launchChromium, root, startBuiltApp } from './built-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 const apps = {
   shell: 'shell/dist',
@@ -50,13 +47,7 @@ for (const [name, dir] of Object.entries(apps)) {
   console.log(`  ${name.padEnd(11)} ${kib(total).padStart(10)}  in ${files.length} files`);
 }
 
-const port = 8190 + Math.floor(Math.random() * 50);
-const server = spawn('node', ['scripts/pnpm.mjs', '--filter', '@app/server', 'start'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: 'ignore',
-  detached: true,
-});
+const server = await startBuiltApp({ firstPort: 8190 });
 
 function printLoad(title, load, budgetGzip, budgetFiles) {
   console.log(`\n${title}: ${load.scripts.length} JS files, ${kib(load.gzip)} gzip (${kib(load.raw)} uncompressed)`);
@@ -119,30 +110,8 @@ async function crmListShownThrottled(browser, base, account) {
 
 let failed = false;
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const require = createRequire(path.join(root, 'e2e/package.json'));
-  const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const base = server.base;
+  const browser = await launchChromium();
   const figures = {};
   for (const page of BUDGETS.publicPages) {
     const load = await publicFirstLoad(browser, base, page);
@@ -173,6 +142,6 @@ try {
     writeFileSync(jsonOut, JSON.stringify(out, null, 2));
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }
 if (failed) process.exitCode = 1;

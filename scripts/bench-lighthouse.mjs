@@ -3,16 +3,12 @@
 // (mid-range phone, slow 4G, CPU slowed 4x) and its desktop preset. Prints performance, accessibility,
 // best practices and SEO for each page beside the budget: mobile performance 95, desktop 99, the rest 100.
 // `--mobile` or `--desktop` runs one profile only; the machine's load is printed, since it slows the scores.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, chromiumPath, startBuiltApp } from './built-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const pages = args.filter((a) => !a.startsWith('--')).length ? args.filter((a) => !a.startsWith('--')) : ['/', '/products', '/payofina'];
 // Lighthouse's default config is its mobile profile; undefined selects it.
@@ -20,39 +16,14 @@ const profiles = [
   { name: 'mobile', config: undefined, performance: 95 },
   { name: 'desktop', config: desktopConfig, performance: 99 },
 ].filter((p) => !args.includes(`--${p.name === 'mobile' ? 'desktop' : 'mobile'}`));
-const port = 8240 + Math.floor(Math.random() * 50);
-const base = `http://localhost:${port}`;
-
-const server = spawn('node', ['scripts/pnpm.mjs', '--filter', '@app/server', 'start'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lh-')), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: 'ignore',
-  detached: true,
-});
+const server = await startBuiltApp({ firstPort: 8240, host: 'localhost' });
+const base = server.base;
 
 let chrome;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   console.log(
@@ -70,6 +41,9 @@ try {
       met &&= scores[0] >= profile.performance && scores.slice(1).every((s) => s === 100);
       const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
       console.log(`${page.padEnd(12)} ${scores.map((s) => String(s).padStart(15)).join('')}${lcp.padStart(10)}`);
+      // A run Lighthouse could not finish (a missed paint, a timeout) scores 0: say why rather than leave a bare 0.
+      if (result.lhr.runtimeError) console.log(`    runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      for (const warning of result.lhr.runWarnings ?? []) console.log(`    warning: ${warning.slice(0, 300)}`);
       for (const c of categories) {
         for (const ref of result.lhr.categories[c].auditRefs) {
           const audit = result.lhr.audits[ref.id];
@@ -89,5 +63,5 @@ try {
   console.log(met ? 'Every budget met.' : 'Some scores are under budget.');
 } finally {
   await chrome?.kill();
-  process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }

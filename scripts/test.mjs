@@ -21,5 +21,7 @@ console.log('\n=== lint rules and release tools ===');
 if (spawnSync(process.execPath, ['--test', 'eslint/__tests__/', 'scripts/release/__tests__/'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 step('unit and server tests', ['-r', '--workspace-concurrency=1', 'test']);
 step('build', ['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);
+console.log('\n=== public pages painted ahead ===');
+if (spawnSync(process.execPath, ['scripts/prerender-public.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 step('browser tests', ['--filter', '@app/e2e', 'e2e']);
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -13,6 +13,7 @@ export interface FirstLoad {
 }
 export const BUDGETS: { publicPages: string[]; publicGzip: number; publicFiles: number; staffRemotes: string[]; crmGzip: number };
 export const CEILINGS: { publicGzip: number; publicFiles: number };
+export const CHROMIUM_FLAGS: string[];
 export function kib(bytes: number): string;
 export function appOf(pathname: string): string;
 export function recordScripts(page: Page): { remotes: Set<string>; done(): Promise<FirstLoad> };

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { CDN_PREFIX, isVersionedCdnFile, remotesResolver } from './cdn';
 import { METHOD_NOT_ALLOWED_DETAIL, NOT_FOUND_DETAIL, PATH_SEGMENT_TOO_LONG_DETAIL } from './errors';
+import prerendered from './prerendered-pages.json';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -37,6 +38,17 @@ function isClientRoute(request: FastifyRequest): boolean {
   if (isApiPath(p) || p.startsWith('/remotes/') || p.startsWith(CDN_PREFIX) || p.startsWith('/assets/')) return false;
   if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(p))) return false;
   return String(request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The page a build step painted ahead for this path (scripts/prerender-public.mjs), relative to the
+ * shell's build; null when the path has none or the build has not made it.
+ */
+function prerenderedPage(shellDist: string, pathname: string): string | null {
+  const name = Object.hasOwn(prerendered.pages, pathname) ? prerendered.pages[pathname as keyof typeof prerendered.pages] : null;
+  if (!name) return null;
+  const relative = `${prerendered.dir}/${name}`;
+  return fs.existsSync(path.join(shellDist, relative)) ? relative : null;
 }
 
 /** A build folder under a URL prefix, its precompressed files included; no directory index. */
@@ -87,7 +99,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     preCompressed: true,
     setHeaders: cacheHeaders(options.shellDist),
     // The shell's own copy would shadow the configurable manifest above; routes win, but be explicit.
-    allowedPath: (pathName) => pathName !== '/mf-remotes.json',
+    // A page painted ahead replaces index.html at / (the fallback below sends it).
+    allowedPath: (pathName) => pathName !== '/mf-remotes.json' && !(pathName === '/' && prerenderedPage(options.shellDist, '/')),
     suppressWarning: true,
   });
   const missing = [options.shellDist, ...REMOTE_NAMES.map((name) => path.join(options.remotesDir, name, 'dist'))].filter((dir) => !fs.existsSync(dir));
@@ -100,8 +113,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
 
   const indexHtml = path.join(options.shellDist, 'index.html');
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isClientRoute(request) && fs.existsSync(indexHtml)) {
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html', options.shellDist);
+    const pathname = pathOf(request.url);
+    // `/` reaches here only when its page was painted ahead (allowedPath above); it answers as index.html did.
+    const home = pathname === '/' && (request.method === 'GET' || request.method === 'HEAD');
+    if ((isClientRoute(request) || home) && fs.existsSync(indexHtml)) {
+      return reply.header('cache-control', NO_CACHE).sendFile(prerenderedPage(options.shellDist, pathname) ?? 'index.html', options.shellDist);
     }
     const allowed = options.allowedMethods?.(pathOf(request.url)) ?? [];
     // The path fits a route of this method, yet the router passed it on: a segment was over maxParamLength

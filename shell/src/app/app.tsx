@@ -1,22 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createAppQueryClient, ThemeModeProvider, Toaster } from '@app/shared';
+import { ThemeModeProvider, Toaster } from '@app/shared';
 import { SessionExpiryWatcher } from '../features/auth/components/session-expiry-watcher';
 import { AppRoutes } from './routes';
 
-/** The shell owns every provider; remotes only render pages inside them. */
+/**
+ * The shell owns every provider; remotes only render pages inside them. The query client is given
+ * per route (QueryScope in the routes), so the public pages paint without react-query.
+ */
 export function App() {
-  const [queryClient] = useState(createAppQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeModeProvider>
-        <BrowserRouter>
-          <SessionExpiryWatcher />
-          <AppRoutes />
-          <Toaster />
-        </BrowserRouter>
-      </ThemeModeProvider>
-    </QueryClientProvider>
+    <ThemeModeProvider>
+      <BrowserRouter>
+        <SessionExpiryWatcher />
+        <AppRoutes />
+        <Toaster />
+      </BrowserRouter>
+    </ThemeModeProvider>
   );
 }

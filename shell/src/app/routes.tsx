@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LogoutButton } from '../features/auth/components/logout-button';
+import { QueryScope } from '@app/shared';
 import { RequireAdmin } from '../features/guards/components/require-admin';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { Layout } from '../features/layout/components/layout';
@@ -8,15 +8,18 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
 import type { RemoteName } from '../features/remotes/api/remote-loader';
 
-// The sign-in pages and the signed-in header's tenant picker validate with the contracts (zod) and
-// fetch tenants: loaded when first shown, so a visitor's public page never downloads them.
+// The sign-in pages and the signed-in header's controls validate with the contracts (zod), fetch
+// tenants and mutate: loaded when first shown, so a visitor's public page never downloads them.
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 const PlatformSelectPage = lazy(() => import('../features/platform-select/components/platform-select-page').then((m) => ({ default: m.PlatformSelectPage })));
 const ForgotPasswordPage = lazy(() => import('../features/password-reset/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/password-reset/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const LogoutButton = lazy(() => import('../features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
 const TenantPicker = lazy(() => import('../features/tenants/components/tenant-picker').then((m) => ({ default: m.TenantPicker })));
 
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+/** A screen that queries or mutates: it gets the app's query client, which loads with the first such screen. */
+const withQueries = (element: ReactNode) => later(<QueryScope>{element}</QueryScope>);
 
 interface RemoteRoute {
   path: string;
@@ -46,29 +49,29 @@ export const remoteRoutes: RemoteRoute[] = [
 function routeElement(route: RemoteRoute) {
   let element = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
   if (route.admin) element = <RequireAdmin>{element}</RequireAdmin>;
-  if (route.authMessage) element = <RequireAuth message={route.authMessage}>{element}</RequireAuth>;
+  if (route.authMessage) element = withQueries(<RequireAuth message={route.authMessage}>{element}</RequireAuth>);
   return element;
 }
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={later(<LoginPage />)} />
+      <Route path="/login" element={withQueries(<LoginPage />)} />
       <Route path="/signup" element={<Navigate to="/platform-select?action=signup" replace />} />
-      <Route path="/platform-select" element={later(<PlatformSelectPage />)} />
-      <Route path="/forgot-password" element={later(<ForgotPasswordPage />)} />
-      <Route path="/reset-password" element={later(<ResetPasswordPage />)} />
+      <Route path="/platform-select" element={withQueries(<PlatformSelectPage />)} />
+      <Route path="/forgot-password" element={withQueries(<ForgotPasswordPage />)} />
+      <Route path="/reset-password" element={withQueries(<ResetPasswordPage />)} />
       {/* A client's quotation link: no sign-in and none of the staff app around it. */}
-      <Route path="/q/:token" element={<RemotePage remote="quotations" module="public-quotation" />} />
+      <Route path="/q/:token" element={withQueries(<RemotePage remote="quotations" module="public-quotation" />)} />
       <Route
         element={
           <Layout
-            sessionControls={
+            sessionControls={withQueries(
               <>
-                {later(<TenantPicker />)}
+                <TenantPicker />
                 <LogoutButton />
-              </>
-            }
+              </>,
+            )}
           />
         }
       >

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { createAppQueryClient, lightTheme, Toaster } from '@app/shared';
+import { lightTheme, Toaster } from '@app/shared';
+import { createAppQueryClient } from '@app/shared/query';
 
 /** Renders UI inside the providers the shell gives a remote page (query client, theme, router, toasts). */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

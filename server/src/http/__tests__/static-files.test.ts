@@ -9,25 +9,31 @@ function write(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-describe('with built apps', () => {
-  let t: TestApp;
+/** A server over a build folder holding `files` (paths relative to the repository root), for the tests of one describe block. */
+function servingBuild(files: Record<string, string>) {
+  const served: { t: TestApp } = { t: undefined as unknown as TestApp };
   let tmp: ReturnType<typeof tempDir>;
   beforeAll(async () => {
     tmp = tempDir('orbitra-dist-');
-    const shell = path.join(tmp.dir, 'shell', 'dist');
-    write(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
-    write(path.join(shell, 'assets', 'index-abc123.js'), 'console.log(1)');
-    write(path.join(shell, 'remoteEntry-x1y2.js'), 'export {}');
-    write(path.join(shell, 'mf-remotes.json'), '{"stale":"copy from the build"}');
-    const crm = path.join(tmp.dir, 'remotes', 'crm', 'dist');
-    write(path.join(crm, 'remoteEntry.js'), 'export {}');
-    write(path.join(crm, 'mf-manifest.json'), '{}');
-    write(path.join(crm, 'assets', 'page-def456.js'), 'export {}');
-    t = await createTestApp({ seed: false, config: { shellDist: shell, remotesDir: path.join(tmp.dir, 'remotes') } });
+    for (const [file, content] of Object.entries(files)) write(path.join(tmp.dir, file), content);
+    served.t = await createTestApp({ seed: false, config: { shellDist: path.join(tmp.dir, 'shell', 'dist'), remotesDir: path.join(tmp.dir, 'remotes') } });
   });
   afterAll(async () => {
-    await t.close();
+    await served.t.close();
     tmp.remove();
+  });
+  return served;
+}
+
+describe('with built apps', () => {
+  const served = servingBuild({
+    'shell/dist/index.html': '<!doctype html><div id="root"></div>',
+    'shell/dist/assets/index-abc123.js': 'console.log(1)',
+    'shell/dist/remoteEntry-x1y2.js': 'export {}',
+    'shell/dist/mf-remotes.json': '{"stale":"copy from the build"}',
+    'remotes/crm/dist/remoteEntry.js': 'export {}',
+    'remotes/crm/dist/mf-manifest.json': '{}',
+    'remotes/crm/dist/assets/page-def456.js': 'export {}',
   });
 
   test.each([
@@ -39,14 +45,14 @@ describe('with built apps', () => {
     ['/remotes/crm/mf-manifest.json', NO_CACHE, '{}'],
     ['/remotes/crm/assets/page-def456.js', IMMUTABLE, 'export'],
   ])('%s is served with Cache-Control %s', async (url, cacheControl, content) => {
-    const response = await t.request({ url });
+    const response = await served.t.request({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(cacheControl);
     expect(response.body).toContain(content);
   });
 
   test('client routes fall back to index.html for browser navigations', async () => {
-    const page = await t.request({ url: '/crm/prospects?tab=leads', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const page = await served.t.request({ url: '/crm/prospects?tab=leads', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe(NO_CACHE);
@@ -61,15 +67,50 @@ describe('with built apps', () => {
       ['/remotes/crm/missing', 'text/html'],
       ['/crm', 'application/json'],
     ]) {
-      const response = await t.request({ url, headers: { accept } });
+      const response = await served.t.request({ url, headers: { accept } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Not found.' });
     }
   });
 
   test('/mf-remotes.json comes from the server, not from the shell build', async () => {
-    const response = await t.request({ url: '/mf-remotes.json' });
+    const response = await served.t.request({ url: '/mf-remotes.json' });
     expect(response.json()).toEqual(defaultMfRemotes());
+  });
+});
+
+describe('with public pages painted ahead', () => {
+  const served = servingBuild({
+    'shell/dist/index.html': '<!doctype html><div id="root"></div>',
+    'shell/dist/prerendered/home.html': '<!doctype html><div id="root" data-prerendered><h1>Home</h1></div>',
+    'shell/dist/prerendered/products.html': '<!doctype html><div id="root" data-prerendered><h1>Products</h1></div>',
+  });
+
+  test.each([
+    ['/', 'text/html', '<h1>Home</h1>'],
+    ['/', '*/*', '<h1>Home</h1>'],
+    ['/products', 'text/html', '<h1>Products</h1>'],
+    ['/products?ref=ad', 'text/html', '<h1>Products</h1>'],
+  ])('%s (accept %s) sends the page painted ahead', async (url, accept, content) => {
+    const response = await served.t.request({ url, headers: { accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toContain(content);
+  });
+
+  test('a page without one, a deeper path and index.html itself still get the plain shell', async () => {
+    for (const url of ['/payofina', '/products/extra', '/crm', '/index.html']) {
+      const response = await served.t.request({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  test('a painted page is never sent for a POST or to a non-HTML request', async () => {
+    expect((await served.t.request({ url: '/products', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    const post = await served.t.request({ method: 'POST', url: '/', headers: { accept: 'text/html' } });
+    expect(post.body).not.toContain('<h1>Home</h1>');
   });
 });
 

@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_CHANGE_EVENT, clearSession, getSession, SESSION_EXPIRED_EVENT, toast } from '@app/shared';
+import { AUTH_CHANGE_EVENT, clearQueryCache, clearSession, getSession, SESSION_EXPIRED_EVENT, toast } from '@app/shared';
 
 /** A 401 from any call ends the session: one toast and one redirect, however many calls failed. */
 export function SessionExpiryWatcher() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -14,7 +12,7 @@ export function SessionExpiryWatcher() {
       if (handled.current || !getSession().token) return;
       handled.current = true;
       clearSession();
-      queryClient.clear();
+      clearQueryCache();
       toast({ title: 'Session Expired', description: 'Please log in again.', variant: 'destructive' });
       navigate('/', { replace: true });
     };
@@ -27,7 +25,7 @@ export function SessionExpiryWatcher() {
       window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
       window.removeEventListener(AUTH_CHANGE_EVENT, onAuthChange);
     };
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return null;
 }

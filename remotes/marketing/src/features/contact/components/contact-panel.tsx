@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Card } from '@app/shared';
+import { Card, QueryScope } from '@app/shared';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ReachUs } from './reach-us';
 
-// The form validates with the contracts (zod): fetched when the panel nears the screen, so a page
-// that shows it far down (the home page) does not load it with its first paint.
+// The form validates with the contracts (zod) and sends with the query client: both fetched when the
+// panel nears the screen, so a page that shows it far down (the home page) paints without them.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 const StyledGrid = styled.div`
@@ -36,7 +36,15 @@ export function ContactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <StyledGrid>
       <StyledFormCard>
         <Heading>Send us a message</Heading>
-        {near ? <Suspense fallback={space}>{<ContactForm />}</Suspense> : space}
+        {near ? (
+          <Suspense fallback={space}>
+            <QueryScope>
+              <ContactForm />
+            </QueryScope>
+          </Suspense>
+        ) : (
+          space
+        )}
       </StyledFormCard>
       <ReachUs headingLevel={headingLevel} />
     </StyledGrid>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createAppQueryClient } from '@app/shared';
+import { createAppQueryClient } from '@app/shared/query';
 import { type LeadListResponse } from '@app/shared/forms';
 import { deferred, mockFetch, type MockResponse } from '../../../../test/fetch-mock';
 import { lead, page, stage, TENANT_ID } from '../../../../test/fixtures';
