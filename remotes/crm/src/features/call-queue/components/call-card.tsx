@@ -46,7 +46,9 @@ export function CallCard({ card }: { card: CallCardData }) {
     <StyledCard as="article" aria-labelledby="call-card-name">
       <div>
         {card.callback && <Badge $tone="warning">Callback due {formatDateTimeLong(card.callback.due_at)}</Badge>}
-        <h2 id="call-card-name">{prospect.name}</h2>
+        <h2 id="call-card-name" tabIndex={-1}>
+          {prospect.name}
+        </h2>
       </div>
       <StyledPhones aria-label="Phones">
         {phones.map((phone, index) => (

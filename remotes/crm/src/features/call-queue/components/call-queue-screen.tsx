@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadingState, SelectField, TextAreaField } from '@app/shared';
 import { type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
@@ -73,6 +73,15 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
     [queue, statuses, pickStatus, run],
   );
   useQueueKeys(active, onKey);
+  // Opening the queue moves focus to the first prospect's name, so a screen reader starts there
+  // (the button that opened it is gone); later prospects are announced by the live region instead.
+  const focusedFirst = useRef(false);
+  const hasCard = Boolean(queue.current);
+  useEffect(() => {
+    if (!hasCard || focusedFirst.current) return;
+    focusedFirst.current = true;
+    document.getElementById('call-card-name')?.focus();
+  }, [hasCard]);
 
   const leave = () => {
     setLeft(Date.now());

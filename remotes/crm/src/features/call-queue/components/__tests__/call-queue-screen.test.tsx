@@ -59,6 +59,8 @@ describe('CallQueueScreen', () => {
     const { user, calls } = setup(rows);
     expect(await screen.findByRole('status')).toHaveTextContent('Now calling Alder Works.');
     expect(screen.getByRole('button', { name: '2 No Answer' })).toBeVisible();
+    // Focus starts on the first prospect's name, where a screen reader begins reading the card.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Alder Works' })).toHaveFocus());
 
     await user.keyboard('2');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Now calling Birch Foods.'));
