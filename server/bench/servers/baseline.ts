@@ -5,7 +5,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { announce, openBenchDatabase } from './db-from-env';
+import { openOwner } from '../../src/testing/owner-db';
+import { announce } from './db-from-env';
 import { startProfileIfAsked } from './profile';
 
 export const PAGE_SQL = `select * from prospects where tenant_id = $1 and state = 'active' order by created_at desc, id desc limit 20`;
@@ -20,7 +21,8 @@ export const QUOTATION_PAGE_SQL = `select * from quotations where tenant_id = $1
 
 async function main() {
   const stopProfile = await startProfileIfAsked();
-  const handle = await openBenchDatabase();
+  // Bare: as the owner, without the app role's tenant wall (which, with no context, would filter every row out).
+  const handle = await openOwner(process.env.BENCH_DATABASE!, 10);
   const query = async (text: string, params: unknown[]) =>
     handle.kind === 'postgres' ? (await handle.pool.query(text, params)).rows : (await handle.client.query(text, params)).rows;
 

@@ -76,8 +76,17 @@ export function contextValues(context: DbContext): ContextValues {
   };
 }
 
+// A request's context object serves all its statements: its SQL is written once.
+const contextSql = new WeakMap<DbContext, string>();
+
 /** `SELECT set_config(...)` for the context, transaction-local; safe as literal SQL (checked values only). */
 export function setContextSql(context: DbContext): string {
+  let text = contextSql.get(context);
+  if (text === undefined) contextSql.set(context, (text = writeContextSql(context)));
+  return text;
+}
+
+function writeContextSql(context: DbContext): string {
   const values = contextValues(context);
   const set = (name: string, value: string) => `set_config('${name}', '${value}', true)`;
   return `select ${set(CONTEXT_SETTINGS.scope, values.scope)}, ${set(CONTEXT_SETTINGS.tenantIds, values.tenantIds)}, ${set(CONTEXT_SETTINGS.userId, values.userId)}`;

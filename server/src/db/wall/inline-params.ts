@@ -12,37 +12,68 @@ import pgUtils from 'pg/lib/utils';
  */
 export function inlineParams(text: string, values: readonly unknown[] | undefined): string | null {
   if (!values || values.length === 0) return text;
-  if (/[\\]|\$(?!\d)|\/\*/.test(text)) return null;
+  const split = splitAtPlaceholders(text);
+  if (split === null) return null;
   const literals = literalsOf(values);
   if (literals === null) return null;
-  let out = '';
+  let out = split.parts[0];
+  for (let k = 0; k < split.placeholders.length; k++) {
+    const index = split.placeholders[k];
+    if (index > literals.length) return null;
+    // A space first, so no letter before the placeholder can turn the literal into B'', X'', E'' or U&''.
+    out += ` ${literals[index - 1]}${split.parts[k + 1]}`;
+  }
+  return out;
+}
+
+/** A statement's text cut at its placeholders: parts[k], then placeholder k ($n), then parts[k + 1]... */
+interface SplitText {
+  parts: string[];
+  placeholders: number[];
+}
+
+// drizzle writes the same text for each shape of a query, so the cut is made once per text.
+const splits = new Map<string, SplitText | null>();
+const MAX_SPLITS = 2000;
+
+function splitAtPlaceholders(text: string): SplitText | null {
+  let split = splits.get(text);
+  if (split !== undefined) return split;
+  split = cut(text);
+  if (splits.size >= MAX_SPLITS) splits.clear();
+  splits.set(text, split);
+  return split;
+}
+
+function cut(text: string): SplitText | null {
+  if (/[\\]|\$(?!\d)|\/\*/.test(text)) return null;
+  const parts: string[] = [];
+  const placeholders: number[] = [];
+  let from = 0;
   let i = 0;
   while (i < text.length) {
     const ch = text[i];
     if (ch === "'" || ch === '"') {
       const end = closingQuote(text, i, ch);
       if (end < 0) return null;
-      out += text.slice(i, end + 1);
       i = end + 1;
     } else if (ch === '-' && text[i + 1] === '-') {
       const end = text.indexOf('\n', i);
-      const stop = end < 0 ? text.length : end;
-      out += text.slice(i, stop);
-      i = stop;
+      i = end < 0 ? text.length : end;
     } else if (ch === '$') {
       let j = i + 1;
       while (j < text.length && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
       const index = Number(text.slice(i + 1, j));
-      if (!(index >= 1 && index <= literals.length)) return null;
-      // A space first, so no letter before the placeholder can turn the literal into B'', X'', E'' or U&''.
-      out += ` ${literals[index - 1]}`;
-      i = j;
+      if (!(index >= 1)) return null;
+      parts.push(text.slice(from, i));
+      placeholders.push(index);
+      from = i = j;
     } else {
-      out += ch;
       i++;
     }
   }
-  return out;
+  parts.push(text.slice(from));
+  return { parts, placeholders };
 }
 
 /** The index of the quote closing the one at `start` (a doubled quote is part of the text). */
