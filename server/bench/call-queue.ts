@@ -126,6 +126,23 @@ async function appCaller(
 }
 
 /**
+ * The floor any signed-in request has here: GET /auth/me (the session check and one small read) by
+ * the same callers in the same loop, so `next` can be read against what HTTP alone costs on this machine.
+ */
+async function floorCaller(base: string, headers: Record<string, string>, side: Side, deadline: number) {
+  await until(deadline, async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1/auth/me`, { headers });
+    await response.text();
+    if (response.status !== 200) {
+      side.failures += 1;
+      return;
+    }
+    side.times.push(performance.now() - started);
+  });
+}
+
+/**
  * The app's claim alone (timed), as the database owner on a connection of its own: no tenant wall, no card, no HTTP;
  * then, like an outcome, the prospect marked called and its claim released.
  */
@@ -197,6 +214,7 @@ export async function benchCallQueue(options: CallQueueBenchOptions): Promise<vo
 
     const app = newSide();
     const baseline = newSide();
+    const floor = newSide();
     log(`  before: ${loadAverage()}`);
     const slice = (options.seconds / options.rounds) * 1000;
     // A short warm-up of each side, not counted.
@@ -207,11 +225,18 @@ export async function benchCallQueue(options: CallQueueBenchOptions): Promise<vo
       await Promise.all(heads.map((h, i) => appCaller(server.url, h, bodies[i], bare[i], app, appEnd)));
       const bareEnd = Date.now() + slice;
       await Promise.all(bare.map((c, i) => bareCaller(c, tenantId, users[i].id, baseline, bareEnd)));
+      const floorEnd = Date.now() + slice;
+      await Promise.all(heads.map((h) => floorCaller(server.url, h, floor, floorEnd)));
     }
     const seconds = options.seconds;
     log(`  after:  ${loadAverage()}`);
     log(report('POST /crm/call-queue/next', app, seconds));
     log(report('bare claim statement (baseline, same run)', baseline, seconds));
+    log(
+      report('GET /auth/me (any signed-in request, same run)', floor, seconds)
+        .replace(/claims\/s/, 'req/s   ')
+        .replace(/ {2}handed twice.*$/, ''),
+    );
     const p95 = percentile(app.times, 0.95);
     const twice = [...app.handed.values(), ...baseline.handed.values()].some((n) => n > 1);
     log(
