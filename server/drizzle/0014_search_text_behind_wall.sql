@@ -22,23 +22,4 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION orbitra_ensure_app_role() RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'orbitra_app') THEN
-    BEGIN
-      CREATE ROLE orbitra_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END;
-  END IF;
-  IF NOT pg_has_role(current_user, 'orbitra_app', 'MEMBER') THEN
-    EXECUTE format('GRANT orbitra_app TO %I', current_user);
-  END IF;
-  GRANT USAGE ON SCHEMA public TO orbitra_app;
-  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO orbitra_app;
-  GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO orbitra_app;
-  -- The audit trail is append-only for the app.
-  REVOKE UPDATE, DELETE, TRUNCATE ON audit_events FROM orbitra_app;
-  PERFORM orbitra_search_leakproof();
-END $$;
---> statement-breakpoint
-SELECT orbitra_ensure_app_role();
+SELECT orbitra_search_leakproof();
