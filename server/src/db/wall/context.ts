@@ -62,7 +62,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function checkedUuid(value: string): string {
   const lower = value.toLowerCase();
-  // The values end up in SQL text (one simple query with BEGIN); only uuids get there.
+  // The values end up in SQL text (a transaction's first statement, PGlite's exec); only uuids get there.
   if (!UUID.test(lower)) throw new Error('A database context id is not a uuid.');
   return lower;
 }
@@ -76,14 +76,25 @@ export function contextValues(context: DbContext): ContextValues {
   };
 }
 
-// A request's context object serves all its statements: its SQL is written once.
+// A request's context object serves all its statements: its SQL and parameters are written once.
 const contextSql = new WeakMap<DbContext, string>();
+const contextParameters = new WeakMap<DbContext, readonly string[]>();
 
 /** `SELECT set_config(...)` for the context, transaction-local; safe as literal SQL (checked values only). */
 export function setContextSql(context: DbContext): string {
   let text = contextSql.get(context);
   if (text === undefined) contextSql.set(context, (text = writeContextSql(context)));
   return text;
+}
+
+/** The context as the parameters of context-query.ts's statement: scope, tenant ids, user id. */
+export function contextArgs(context: DbContext): readonly string[] {
+  let args = contextParameters.get(context);
+  if (args === undefined) {
+    const values = contextValues(context);
+    contextParameters.set(context, (args = [values.scope, values.tenantIds, values.userId]));
+  }
+  return args;
 }
 
 function writeContextSql(context: DbContext): string {

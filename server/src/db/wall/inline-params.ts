@@ -1,9 +1,9 @@
 import pgUtils from 'pg/lib/utils';
 
 /**
- * A parameterised statement rewritten with its values as quoted literals, so that it can travel in
- * one simple query behind the statement that sets the tenant context (one round trip, one implicit
- * transaction). Values are converted exactly as node-postgres converts parameters and sent as
+ * A parameterised statement rewritten with its values as quoted literals, so that embedded PGlite
+ * can run it in one `exec` behind the statement that sets the tenant context (one implicit
+ * transaction; PostgreSQL binds the parameters instead, context-query.ts). Values are converted exactly as node-postgres converts parameters and sent as
  * untyped literals, which PostgreSQL resolves from their context as it resolves untyped parameters.
  *
  * Answers null (the caller then sends the statement with its parameters) whenever the text is not
@@ -91,7 +91,7 @@ function closingQuote(text: string, start: number, quote: string): number {
 }
 
 /** Each value as a quoted literal (for `EXECUTE name(...)` too), or null when one cannot be sent as text. */
-export function literalsOf(values: readonly unknown[]): string[] | null {
+function literalsOf(values: readonly unknown[]): string[] | null {
   const literals: string[] = [];
   for (const value of values) {
     const literal = toLiteral(value);

@@ -5,8 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { inlineParams, literalsOf } from './inline-params';
-import { currentDbContext, MissingDbContextError, setContextSql, type DbContext } from './context';
+import { inlineParams } from './inline-params';
+import { queryInContext } from './context-query';
+import { contextArgs, currentDbContext, MissingDbContextError, setContextSql, type DbContext } from './context';
 
 /** Where a database handle finds the context of the statement it is about to run. */
 export type ContextSource = () => DbContext;
@@ -32,11 +33,9 @@ function withContextTransactions(db: Db, source: ContextSource): Db {
 }
 
 /**
- * A pool for drizzle that runs each single statement in its own transaction with the context set.
- * Usually one round trip: `SELECT set_config(...); <statement with its values inlined>` as one simple
- * query, which PostgreSQL runs as one implicit transaction (the settings are transaction-local, so
- * nothing is left on a pooled connection, and a write is committed before it is answered). A
- * statement inlineParams cannot rewrite goes the long way: `BEGIN; set_config`, the statement, `COMMIT`.
+ * A pool for drizzle that runs each single statement in its own transaction with the context set,
+ * in one round trip and with its parameters kept as parameters (context-query.ts): named
+ * statements keep their plans, values keep their types, and nothing is rewritten.
  * Connections come from `base` (the constructor's own pool is never connected), so several context
  * sources share one pool.
  */
@@ -60,63 +59,25 @@ class ContextPool extends pg.Pool {
   // drizzle calls query(config, values) and awaits it; the callback forms are not used.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any): any {
-    const context = setContextSql(this.source());
+    const args = contextArgs(this.source());
     const query = (typeof config === 'string' ? { text: config } : config) as pg.QueryConfig;
-    if (query.name) return this.prepared(context, query, values ?? []);
-    const inlined = inlineParams(query.text, values);
-    if (inlined === null) return this.longWay(context, query, values);
-    return this.base.query({ ...query, text: `${context}; ${inlined}` }).then((results: unknown) => lastResult(results as pg.QueryResult | pg.QueryResult[]));
+    return this.run(args, query, values);
   }
 
-  /**
-   * A named statement keeps its plan: it is prepared once per connection with SQL `PREPARE` (under
-   * a name of its own, apart from the protocol-level names node-postgres keeps), then each run is
-   * `SELECT set_config(...); EXECUTE name(values)` in one round trip.
-   */
-  private async prepared(context: string, query: pg.QueryConfig, values: unknown[]): Promise<pg.QueryResult> {
-    const args = literalsOf(values);
-    if (args === null) return this.longWay(context, query, values);
-    const name = pg.escapeIdentifier(`wall_${query.name}`);
+  private async run(args: readonly string[], query: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const client = await this.base.connect();
     try {
-      let names = preparedNames.get(client);
-      if (!names) preparedNames.set(client, (names = new Set()));
-      if (!names.has(name)) {
-        await client.query(`prepare ${name} as ${query.text}`);
-        names.add(name);
-      }
-      const execute = `${context}; execute ${name}${args.length > 0 ? `(${args.join(', ')})` : ''}`;
-      const results: unknown = await client.query({ ...query, name: undefined, text: execute });
+      const result = await queryInContext(client, args, query, values);
       client.release();
-      return lastResult(results as pg.QueryResult | pg.QueryResult[]);
+      return result;
     } catch (error) {
-      // A failed statement leaves no transaction open (the implicit one ends with it); a broken
-      // connection is dropped by the pool.
+      // A failed statement leaves no transaction open (the implicit one ends at its Sync); a
+      // broken connection is dropped by the pool.
       client.release(isConnectionError(error) ? (error as Error) : undefined);
       throw error;
     }
   }
-
-  private async longWay(context: string, config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    const client = await this.base.connect();
-    try {
-      await client.query(`begin; ${context}`);
-      const result = await client.query(config, values);
-      await client.query('commit');
-      client.release();
-      return result;
-    } catch (error) {
-      await client.query('rollback').then(
-        () => client.release(),
-        (rollbackError: Error) => client.release(rollbackError),
-      );
-      throw error;
-    }
-  }
 }
-
-/** The statements SQL-prepared on each pooled connection. */
-const preparedNames = new WeakMap<pg.PoolClient, Set<string>>();
 
 /** Errors of the server (with an SQLSTATE) leave the connection sound; anything else may not. */
 function isConnectionError(error: unknown): boolean {

@@ -42,6 +42,30 @@ test('an unfiltered query of a tenant user returns only that tenant’s rows, in
   expect(ownTenants).toEqual([{ id: f.otherTenantId }]);
 });
 
+test('statements of different users running at once on the pooled connections each see their own tenant only', async () => {
+  const users = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? demoStaff : outsider));
+  const seen = await Promise.all(users.map((context) => withDbContext(context, () => everyProspect(appDb()))));
+  seen.forEach((rows, i) =>
+    expect(rows).toEqual([i % 2 === 0 ? { tenantId: f.demoTenantId, name: 'Demo Prospect' } : { tenantId: f.otherTenantId, name: 'Other Prospect' }]),
+  );
+});
+
+test('a statement that fails undoes its own work only, and the connections go on with the next statement’s context', async () => {
+  const failing = Array.from({ length: 12 }, () =>
+    withDbContext(demoStaff, () => appDb().insert(statusOptions).values({ tenantId: f.otherTenantId, name: 'Planted', sortOrder: 99 })),
+  );
+  expect((await Promise.allSettled(failing)).every((outcome) => outcome.status === 'rejected')).toBe(true);
+  const named = `Kept ${Date.now()}`;
+  await withDbContext(demoStaff, () => appDb().insert(statusOptions).values({ tenantId: f.demoTenantId, name: named, sortOrder: 98 }));
+  const afterwards = await Promise.all(
+    Array.from({ length: 12 }, () => withDbContext(outsider, () => appDb().select({ name: statusOptions.name }).from(statusOptions))),
+  );
+  for (const rows of afterwards) expect(rows.map((row) => row.name)).not.toContain(named);
+  const own = await withDbContext(demoStaff, () => appDb().select({ name: statusOptions.name }).from(statusOptions));
+  expect(own.map((row) => row.name)).toContain(named);
+  expect(own.map((row) => row.name)).not.toContain('Planted');
+});
+
 test('admins and the system see every tenant', async () => {
   const admin = userContext({ id: demoStaff.kind === 'user' ? demoStaff.userId : '', isAdmin: true, tenantId: null });
   const seen = await withDbContext(admin, () => everyProspect(appDb()));
