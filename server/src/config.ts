@@ -27,6 +27,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
+  DATABASE_APP_URL: optionalText,
   AUTH_SECRET: optionalText,
   EMAIL_SECRET_KEY: optionalText,
   ADMIN_EMAIL: optionalText,
@@ -58,6 +59,8 @@ export interface AppConfig {
   dataDir: string;
   /** Set: PostgreSQL through node-postgres; unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** The app's own login for its pooled connections (a member of orbitra_app); unset: DATABASE_URL's user switched to that role. */
+  databaseAppUrl: string | undefined;
   authSecret: string | undefined;
   /** Base64 AES-256 key of the stored mailbox passwords (modules/email-accounts/email-key.ts). */
   emailSecretKey: string | undefined;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST,
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.resolve(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
+    databaseAppUrl: e.DATABASE_URL ? e.DATABASE_APP_URL : undefined,
     authSecret: e.AUTH_SECRET,
     emailSecretKey: e.EMAIL_SECRET_KEY,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { checkAppLogin } from './db/wall/app-login';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -18,6 +19,7 @@ async function main() {
   const emailKey = resolveEmailKey(config);
   const handle = await openDatabase(config);
   await runMigrations(handle);
+  await checkAppLogin(handle);
 
   let seed: SeedResult | null = null;
   let adminNote: string | null = null;
@@ -33,7 +35,12 @@ async function main() {
   });
   app.log.info(
     {
-      database: handle.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)',
+      database:
+        handle.kind === 'pglite'
+          ? `PGlite in ${config.dataDir}/pglite`
+          : config.databaseAppUrl
+            ? 'PostgreSQL (DATABASE_URL; the app logs in with DATABASE_APP_URL)'
+            : 'PostgreSQL (DATABASE_URL)',
       signingKey: source === 'AUTH_SECRET' ? 'from AUTH_SECRET' : `generated, kept in ${source}`,
       mailboxPasswordKey: `${emailKey.source === 'EMAIL_SECRET_KEY' ? 'from EMAIL_SECRET_KEY' : `generated, kept in ${emailKey.source}`} (key id ${emailKey.key.id})`,
     },

@@ -26,7 +26,14 @@ interface HandleBase {
 }
 
 export type PgliteHandle = HandleBase & { kind: 'pglite'; client: PGlite };
-export type PostgresHandle = HandleBase & { kind: 'postgres'; pool: pg.Pool; url: string };
+export type PostgresHandle = HandleBase & {
+  kind: 'postgres';
+  pool: pg.Pool;
+  /** The owner's connection string. */
+  url: string;
+  /** The pool logs in as the app's own login (DATABASE_APP_URL), checked by checkAppLogin at start. */
+  appLogin?: boolean;
+};
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 /** The contrib extensions the migrations create; PGlite has to load their code first. */
@@ -52,10 +59,14 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Pglit
   return { kind: 'pglite', db: pgliteDb(client, ambientContext), contextDb: (context) => pgliteDb(client, () => context), client, close: () => client.close() };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): PostgresHandle {
+/**
+ * `connectionString` is the owner's (migrations and backups connect with it on their own);
+ * the pool logs in with `appConnectionString` when given (DATABASE_APP_URL), else with the owner's.
+ */
+export function openPostgres(connectionString: string, poolSize = 10, appConnectionString?: string): PostgresHandle {
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: `-c role=${APP_ROLE}` });
+  const pool = new pg.Pool({ connectionString: appConnectionString ?? connectionString, max: poolSize, options: `-c role=${APP_ROLE}` });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return {
@@ -64,12 +75,13 @@ export function openPostgres(connectionString: string, poolSize = 10): PostgresH
     contextDb: (context) => postgresDb(pool, () => context),
     pool,
     url: connectionString,
+    appLogin: appConnectionString !== undefined,
     close: () => pool.end(),
   };
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/pglite. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: { databaseUrl?: string; databaseAppUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, 10, config.databaseAppUrl);
   return openPglite({ dataDir: `${config.dataDir}/pglite` });
 }

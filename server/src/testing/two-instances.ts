@@ -1,5 +1,6 @@
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits';
 import { call, childDatabase, startChildServer, type ChildDatabase, type ChildServer } from './child-server';
+import { appLoginUrl } from './app-login-role';
 import { createTestApp, tempDir, TEST_SECRET, type TestApp } from './test-app';
 
 export interface InstanceRequest {
@@ -78,9 +79,10 @@ async function twoProcesses(options: TwoInstancesOptions): Promise<TwoInstances>
       SESSION_CACHE_TTL_MS: String(options.sessionCacheTtlMs),
       LOGIN_LIMIT_PER_IP_PER_MINUTE: String(LOGIN_PER_IP),
     };
-    // One after the other: the first migrates and seeds, the second finds both done.
+    // One after the other: the first migrates and seeds, the second finds both done. The second logs
+    // in as the app's own role (DATABASE_APP_URL), the first as the owner switched to it.
     servers.push(await startChildServer(env));
-    servers.push(await startChildServer(env));
+    servers.push(await startChildServer({ ...env, DATABASE_APP_URL: await appLoginUrl(String(database.env.DATABASE_URL)) }));
   } catch (error) {
     for (const server of servers) server.process.kill('SIGKILL');
     await database?.dispose();

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { ConfigError } from '../../../config';
+import { openPostgres, type PostgresHandle } from '../../client';
+import { prospects } from '../../schema';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
+import { appLoginUrl } from '../../../testing/app-login-role';
+import { checkAppLogin } from '../app-login';
+import { withSystemContext } from '../context';
+import { seedDemo } from '../../seed';
+
+/** DATABASE_APP_URL exists on PostgreSQL only (PGlite has one embedded connection). */
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('the app logging in as its own role (DATABASE_APP_URL)', () => {
+  let database: TestDatabase;
+  let ownerUrl: string;
+  const opened: PostgresHandle[] = [];
+  const open = (appUrl: string) => {
+    const handle = openPostgres(ownerUrl, 2, appUrl);
+    opened.push(handle);
+    return handle;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ownerUrl = (database.handle as PostgresHandle).url;
+    await seedDemo(database.handle.db, { crmSample: true });
+  });
+  afterAll(async () => {
+    for (const handle of opened) await handle.close();
+    await database.dispose();
+  });
+
+  test('a member of the app role is accepted, and RESET ROLE on its connection still sees no row without a context', async () => {
+    const handle = open(await appLoginUrl(ownerUrl));
+    await expect(checkAppLogin(handle)).resolves.toBeUndefined();
+    const seen = await withSystemContext('test', () => handle.db.select({ id: prospects.id }).from(prospects));
+    expect(seen.length).toBeGreaterThan(0);
+    const client = await handle.pool.connect();
+    try {
+      const who = await client.query('select current_user as role, session_user as login');
+      expect(who.rows[0]).toEqual({ role: 'orbitra_app', login: 'orbitra_app_login_test' });
+      await client.query('reset role');
+      const after = await client.query(
+        'select r.rolsuper as super, r.rolbypassrls as bypass, (select count(*)::int from prospects) as rows from pg_roles r where r.rolname = current_user',
+      );
+      expect(after.rows[0]).toEqual({ super: false, bypass: false, rows: 0 });
+    } finally {
+      client.release(true);
+    }
+  });
+
+  test('the owner, or a login outside the app role, is refused with the reason', async () => {
+    await expect(checkAppLogin(open(ownerUrl))).rejects.toThrow(ConfigError);
+    await expect(checkAppLogin(open(ownerUrl))).rejects.toThrow(/is a superuser|owns \d+ object/);
+    const outsider = await appLoginUrl(ownerUrl, 'orbitra_app_outsider_test', false);
+    await expect(checkAppLogin(open(outsider))).rejects.toThrow(/must be a member of orbitra_app/);
+  });
+
+  test('the app’s login cannot change the schema', async () => {
+    const handle = open(await appLoginUrl(ownerUrl));
+    await expect(withSystemContext('test', () => handle.db.execute(sql`create table app_login_probe (id int)`))).rejects.toThrow();
+  });
+});
