@@ -19,7 +19,7 @@ export const ambientContext: ContextSource = () => {
   return context;
 };
 
-/** Transactions set the context as their first statement, so every statement inside sees it. */
+/** PGlite's transactions set the context as their first statement, so every statement inside sees it. */
 function withContextTransactions(db: Db, source: ContextSource): Db {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (work, config) => {
@@ -53,7 +53,9 @@ class ContextPool extends pg.Pool {
     callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
     if (callback) return this.base.connect(callback);
-    return this.base.connect();
+    // drizzle connects for a transaction only: its BEGIN carries the context (one round trip less).
+    const context = setContextSql(this.source());
+    return this.base.connect().then((client) => beginWithContext(client, context));
   }
 
   // drizzle calls query(config, values) and awaits it; the callback forms are not used.
@@ -90,13 +92,30 @@ function isConnectionError(error: unknown): boolean {
   );
 }
 
+/**
+ * The client's next query, drizzle's `BEGIN`, goes as one simple query with the context's settings,
+ * which then hold for the whole transaction.
+ */
+function beginWithContext(client: pg.PoolClient, context: string): pg.PoolClient {
+  const query = client.query as unknown as (config: unknown, values?: unknown) => Promise<pg.QueryResult | pg.QueryResult[]>;
+  client.query = function (config: string | pg.QueryConfig, values?: unknown) {
+    client.query = query as unknown as typeof client.query;
+    const text = typeof config === 'string' ? config : config.text;
+    // Anything else runs as it is, with no context: it sees no tenant's rows.
+    if (!/^begin\b/i.test(text) || (Array.isArray(values) && values.length > 0)) return query.call(client, config, values);
+    const withContext = typeof config === 'string' ? `${text}; ${context}` : { ...config, text: `${text}; ${context}` };
+    return query.call(client, withContext).then(lastResult);
+  } as unknown as typeof client.query;
+  return client;
+}
+
 /** A simple query of several statements answers one result each; the statement's is the last. */
 function lastResult<T>(results: T | T[]): T {
   return Array.isArray(results) ? (results.at(-1) as T) : results;
 }
 
 export function postgresDb(base: pg.Pool, source: ContextSource): Db {
-  return withContextTransactions(drizzlePg({ client: new ContextPool(base, source), schema }) as unknown as Db, source);
+  return drizzlePg({ client: new ContextPool(base, source), schema }) as unknown as Db;
 }
 
 /**
