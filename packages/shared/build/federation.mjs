@@ -46,7 +46,11 @@ export function productionReactRouter() {
  * @param {{ everything?: boolean }} [options]
  */
 export function consumedFromShell(shared, { everything = false } = {}) {
-  if (everything) return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }]));
+  if (everything) {
+    // The JSX runtime is React's: taken from the shell too, or the remote bundles it with a second copy of React core behind it.
+    const withJsxRuntime = { ...shared, 'react/jsx-runtime': shared.react };
+    return Object.fromEntries(Object.entries(withJsxRuntime).map(([name, config]) => [name, { ...config, import: false }]));
+  }
   return { ...shared, '@app/shared': { ...shared['@app/shared'], import: false } };
 }
 
@@ -55,10 +59,11 @@ export function consumedFromShell(shared, { everything = false } = {}) {
  * @param {import('../src/federation/remote-names').RemoteName} name one of src/federation/remotes.json
  * @param {number} port
  * @param {Record<string, string>} exposes
- * @param {{ consumesOnly?: boolean }} [options] consumesOnly: the built remote takes every singleton from the shell (consumedFromShell)
+ * @param {{ consumesOnly?: boolean, chunkGroups?: object[] }} [options] consumesOnly: the built remote takes every singleton from the shell
+ *   (consumedFromShell); chunkGroups: rolldown codeSplitting groups of the remote's own modules (the federation's groups stay above them)
  * @returns {import('vite').UserConfigFn}
  */
-export function remoteViteConfig(name, port, exposes, { consumesOnly = false } = {}) {
+export function remoteViteConfig(name, port, exposes, { consumesOnly = false, chunkGroups } = {}) {
   // The shell and the server know only the remotes of remotes.json: another name would build a remote nobody loads.
   if (!Object.hasOwn(remotes, name)) throw new Error(`Unknown remote "${name}": add it to packages/shared/src/federation/remotes.json`);
   return ({ command }) => ({
@@ -84,7 +89,13 @@ export function remoteViteConfig(name, port, exposes, { consumesOnly = false } =
     // Standalone dev talks to the API server on 8080, as the shell does.
     server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy: { '/api': 'http://localhost:8080' } },
     preview: { port, strictPort: true },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: chunkGroups ? { output: { codeSplitting: { groups: chunkGroups } } } : undefined,
+    },
   });
 }
 
@@ -110,11 +121,79 @@ export function shellViteConfig(port, apiProxy) {
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
+      firstLoadChunks(),
       precompress(),
       bundleReport('shell'),
     ],
     server: { port, strictPort: true, proxy: apiProxy ? { '/api': apiProxy } : undefined },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  };
+}
+
+/** The priority the federation plugin gives its own chunk groups (the preload helper's is one above). */
+const FEDERATION_GROUP_PRIORITY = 1e6;
+
+/**
+ * Every module a page runs before it paints, whatever the page: React, react-dom, the JSX runtime, the router,
+ * styled-components, and the federation's wrappers of them and of @app/shared (loadShare, prebuild, their helpers).
+ */
+const FIRST_PAINT_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]`,
+    String.raw`build[\\/]react-router\.mjs$`,
+    String.raw`__(loadShare|prebuild)__(react|react_mf_1_jsx_mf_2_runtime|react_mf_2_dom|react_mf_2_dom_mf_1_client|react_mf_2_router|styled_mf_2_components)__`,
+    String.raw`__loadShare___mf_0_app_mf_1_shared__loadShare__`,
+    String.raw`__mf_v__loadShareHelpers__`,
+  ].join('|'),
+);
+
+/** The core of @app/shared: its entry and everything it imports, so the parts the sign-in screens also import stay with it. */
+const SHARED_CORE = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
+
+/**
+ * The shell's chunks for a first load: fewer requests, and no library a public page does not run.
+ * - The federation plugin gives each shared library's wrapper a chunk of its own, and a wrapper takes along whatever
+ *   it imports that no wrapper claimed first: React core landed in react-query's chunk, so every page fetched
+ *   react-query. Everything a page runs before painting goes into one `first-paint` chunk instead (a group above
+ *   the federation's); the preload helper keeps a chunk of its own, above that, as the federation's start imports it.
+ * - @app/shared's core in one chunk: the API client it shares with the sign-in chunks is not split off.
+ * - `lazyShares` (react-query) are offered to the remotes but not loaded when the shell starts: the plugin loads at
+ *   start every shared library the shell imports anywhere, though only screens behind a QueryScope use this one.
+ *   The first import of its wrapper loads and registers it, before any staff remote asks for it (QueryScope wraps them).
+ * @param {string[]} [lazyShares]
+ * @returns {import('vite').Plugin}
+ */
+export function firstLoadChunks(lazyShares = ['@tanstack/react-query']) {
+  return {
+    name: 'app-first-load-chunks',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('localSharedImportMap')) return null;
+      let out = code;
+      for (const key of lazyShares) {
+        const escaped = JSON.stringify(key).replace(/[/.]/g, '\\$&');
+        const entry = new RegExp(`(${escaped}:\\s*\\{[^}]*?materialize:\\s*)true`);
+        if (!entry.test(out)) this.error(`${key}: no materialize flag in the federation's shared map (${id}); the plugin changed how it writes it`);
+        out = out.replace(entry, '$1false');
+      }
+      return { code: out, map: null };
+    },
+    outputOptions(output) {
+      const groups = output.codeSplitting?.groups;
+      if (!Array.isArray(groups)) return null;
+      const federationGroups = groups.map((group) => (group.name === 'vite-preload-helper' ? { ...group, priority: FEDERATION_GROUP_PRIORITY + 20 } : group));
+      return {
+        ...output,
+        codeSplitting: {
+          ...output.codeSplitting,
+          groups: [
+            { name: 'first-paint', test: FIRST_PAINT_MODULES, priority: FEDERATION_GROUP_PRIORITY + 10 },
+            ...federationGroups,
+            { name: 'app-shared', test: SHARED_CORE, priority: 1 },
+          ],
+        },
+      };
+    },
   };
 }
 

@@ -12,7 +12,6 @@ export interface FirstLoad {
   raw: number;
 }
 export const BUDGETS: { publicPages: string[]; publicGzip: number; publicFiles: number; staffRemotes: string[]; crmGzip: number };
-export const CEILINGS: { publicGzip: number; publicFiles: number };
 export const CHROMIUM_FLAGS: string[];
 export function kib(bytes: number): string;
 export function appOf(pathname: string): string;

@@ -5,10 +5,12 @@ const semver = require('semver');
 /**
  * Every federated app shares these as singletons: two copies of React, the router,
  * the query client, styled-components or @app/shared would split their contexts
- * (one session, one toast stack, one theme). @app/shared/forms and @app/shared/staff hold no
- * state (their stateful imports go through '@app/shared') and are not shared: the federation
- * loads every share an app uses when it starts, and these would put zod, dialogs and dates on
- * the public pages' first load. Each app bundles the parts it imports, loaded with its screens.
+ * (one session, one toast stack, one theme). @app/shared/forms, @app/shared/staff and
+ * @app/shared/tenants hold no state and are not shared: the federation loads every share an app
+ * uses when it starts, and these would put zod, dialogs, dates and react-query on the public pages'
+ * first load. Each app bundles the parts it imports, loaded with its screens. The tenant list reads
+ * the session and calls the API through its own copy of them in a remote; both keep their state in
+ * local storage and window events, and only the shell signs in and out, so every copy agrees.
  */
 const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^18.3.1' },

@@ -9,7 +9,6 @@ export * from './api/api-error';
 export * from './api/client';
 export * from './session/session-store';
 export * from './tenant/tenant-store';
-export * from './tenant/get-tenants';
 export * from './query/query-scope';
 export * from './query/query-cache';
 export * from './site/site-config';

@@ -3,7 +3,7 @@
 export * from './ui/dialog';
 export * from './ui/combobox';
 export * from './format/format';
-// The tenant list is part of '@app/shared' (the header's picker needs it on every staff page); still offered here.
-export { getTenants, tenantsQueryKey, tenantsQueryOptions, useTenants } from '@app/shared';
+// The tenant list (also '@app/shared/tenants'), for the staff screens that import the rest from here.
+export * from './tenants';
 export * from './ui/timeline';
 export * from './quotations/index';

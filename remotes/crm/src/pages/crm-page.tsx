@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession, useTenants } from '@app/shared';
+import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession } from '@app/shared';
+import { useTenants } from '@app/shared/tenants';
 import { CallbacksDue } from '../features/call-queue/components/callbacks-due';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
 import { CallQueuePage } from './call-queue-page';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, setSession, tenantsQueryOptions } from '@app/shared';
+import { apiRequest, setSession } from '@app/shared';
+import { tenantsQueryOptions } from '@app/shared/tenants';
 import type { LoginRequest, LoginResponse } from '@app/shared/forms';
 
 // The server sends the answer through the login contract's schema, so it is typed here, not parsed again:

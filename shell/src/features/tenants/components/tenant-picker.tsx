@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { MutedText, Skeleton, StyledSelect, useSelectedTenantId, useTenants } from '@app/shared';
+import { MutedText, Skeleton, StyledSelect, useSelectedTenantId } from '@app/shared';
+import { useTenants } from '@app/shared/tenants';
 
 const StyledPicker = styled.div`
   display: flex;
