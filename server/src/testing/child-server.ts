@@ -21,14 +21,17 @@ interface CallOptions {
   token?: string;
   body?: unknown;
   agent?: http.Agent;
+  /** Sent as well, over the defaults (the bench's signed-in callers send their own). */
+  headers?: Record<string, string>;
 }
 
-/**
- * An HTTP request to the child whose body is sent in two halves: the second only when `finish` is
- * called, so the request is in flight for as long as the caller likes. The answer rejects with the
- * socket's error (ECONNRESET, ECONNREFUSED) if there is none.
- */
-export function startCall(port: number, options: CallOptions): { answer: Promise<HttpAnswer>; finish: () => void } {
+interface OpenCall {
+  request: http.ClientRequest;
+  payload: string;
+  answer: Promise<HttpAnswer>;
+}
+
+function openCall(port: number, options: CallOptions): OpenCall {
   const payload = options.body === undefined ? '' : JSON.stringify(options.body);
   let request!: http.ClientRequest;
   const answer = new Promise<HttpAnswer>((resolve, reject) => {
@@ -45,6 +48,7 @@ export function startCall(port: number, options: CallOptions): { answer: Promise
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           // A bodiless call says so; sent chunked, the server would see a body without a type (415).
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : { 'content-length': 0 }),
+          ...options.headers,
         },
       },
       (response) => {
@@ -56,17 +60,27 @@ export function startCall(port: number, options: CallOptions): { answer: Promise
     );
     request.on('error', reject);
   });
+  return { request, payload, answer };
+}
+
+/**
+ * An HTTP request to the child whose body is sent in two halves: the second only when `finish` is
+ * called, so the request is in flight for as long as the caller likes. The answer rejects with the
+ * socket's error (ECONNRESET, ECONNREFUSED) if there is none.
+ */
+export function startCall(port: number, options: CallOptions): { answer: Promise<HttpAnswer>; finish: () => void } {
+  const { request, payload, answer } = openCall(port, options);
   const half = Math.floor(payload.length / 2);
   if (half > 0) request.write(payload.slice(0, half));
   else request.flushHeaders();
   return { answer, finish: () => request.end(payload.slice(half)) };
 }
 
-/** One HTTP request to the child, sent whole. */
+/** One HTTP request to the child, sent whole in one write. */
 export function call(port: number, options: CallOptions): Promise<HttpAnswer> {
-  const started = startCall(port, options);
-  started.finish();
-  return started.answer;
+  const { request, payload, answer } = openCall(port, options);
+  request.end(payload);
+  return answer;
 }
 
 export async function freePort(): Promise<number> {

@@ -58,6 +58,15 @@ const claimJoin = sql`left join call_queue_claims c on c.tenant_id = prospects.t
 const free = sql`not (prospects.id = any(${p('excludeIds')}::uuid[])) and (c.prospect_id is null or c.expires_at <= ${now})`;
 
 /**
+ * A candidate free in the snapshot may have been claimed since the statement began. Asked of the
+ * claims committed by now (orbitra_claim_live reads with a snapshot of its own), such a row is
+ * passed over rather than locked and then found taken, which would cost the caller a second
+ * statement. c's column makes it run after the join, so only for rows the snapshot shows free
+ * (and, as the dearest condition there, last).
+ */
+const stillFreeNow = sql`not orbitra_claim_live(prospects.tenant_id, coalesce(c.prospect_id, prospects.id), ${now})`;
+
+/**
  * One statement claims the next prospect and writes the whole card. The caller's earliest due
  * callback whose prospect is still listed and free comes first; else the filter's next prospect:
  * never called first, then the longest since the last call, newest first among equals (a
@@ -95,6 +104,7 @@ function claimStatement(db: DbOrTx, shape: Shape) {
     from prospects ${claimJoin}
     where exists (select 1 from goal) and not exists (select 1 from due) and ${filters} and ${free}
       and not exists (select 1 from callbacks b where b.tenant_id = prospects.tenant_id and b.prospect_id = prospects.id and b.done_at is null)
+      and ${stillFreeNow}
     order by prospects.last_contacted asc nulls first, prospects.created_at desc, prospects.id desc
     limit 1
     for update of prospects skip locked`);
