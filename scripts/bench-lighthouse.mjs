@@ -36,7 +36,13 @@ try {
     console.log(`\n${profile.name} (budget: performance ${profile.performance}, the rest 100)`);
     console.log(`${'page'.padEnd(12)} ${categories.map((c) => c.padStart(15)).join('')}${'LCP'.padStart(10)}`);
     for (const page of pages) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, profile.config);
+      const run = () => lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }, profile.config);
+      let result = await run();
+      // Lighthouse's own advice for a trace it failed to record (NO_NAVSTART, NO_FCP...) is to run again: once, and say so.
+      if (result.lhr.runtimeError) {
+        console.log(`    (${page}: ${result.lhr.runtimeError.code} on the first run; run again)`);
+        result = await run();
+      }
       const scores = categories.map((c) => Math.round((result.lhr.categories[c].score ?? 0) * 100));
       met &&= scores[0] >= profile.performance && scores.slice(1).every((s) => s === 100);
       const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
