@@ -1,12 +1,9 @@
 import pg from 'pg';
-import { CONTEXT_SETTINGS } from './context';
+import { contextSelectSql } from './context';
 
 /** The context's statement, prepared once per connection under this name. */
 export const CONTEXT_STATEMENT = 'orbitra_context';
-export const CONTEXT_STATEMENT_SQL =
-  `select set_config('${CONTEXT_SETTINGS.scope}', $1, true), ` +
-  `set_config('${CONTEXT_SETTINGS.tenantIds}', $2, true), ` +
-  `set_config('${CONTEXT_SETTINGS.userId}', $3, true)`;
+export const CONTEXT_STATEMENT_SQL = contextSelectSql(['$1', '$2', '$3']);
 
 /** The parts of node-postgres' Query and Connection this class builds on (not in its typings). */
 interface WireConnection {

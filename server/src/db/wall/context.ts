@@ -97,8 +97,15 @@ export function contextArgs(context: DbContext): readonly string[] {
   return args;
 }
 
+/**
+ * The statement that sets the three settings, transaction-local, from SQL expressions in the order of
+ * contextArgs: quoted literals (setContextSql) or parameters (context-query.ts's prepared statement).
+ */
+export function contextSelectSql([scope, tenantIds, userId]: readonly string[]): string {
+  const set = (name: string, value: string) => `set_config('${name}', ${value}, true)`;
+  return `select ${set(CONTEXT_SETTINGS.scope, scope)}, ${set(CONTEXT_SETTINGS.tenantIds, tenantIds)}, ${set(CONTEXT_SETTINGS.userId, userId)}`;
+}
+
 function writeContextSql(context: DbContext): string {
-  const values = contextValues(context);
-  const set = (name: string, value: string) => `set_config('${name}', '${value}', true)`;
-  return `select ${set(CONTEXT_SETTINGS.scope, values.scope)}, ${set(CONTEXT_SETTINGS.tenantIds, values.tenantIds)}, ${set(CONTEXT_SETTINGS.userId, values.userId)}`;
+  return contextSelectSql(contextArgs(context).map((value) => `'${value}'`));
 }
