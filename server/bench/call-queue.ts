@@ -157,8 +157,10 @@ async function floorCaller(client: Client, path: string, headers: Record<string,
 }
 
 /**
- * The app's claim alone (timed), as the database owner on a connection of its own: no tenant wall, no card, no HTTP;
- * then, like an outcome, the prospect marked called and its claim released.
+ * One caller's claim alone (timed), as the database owner on a connection of its own: no tenant
+ * wall, no card, no HTTP, and each caller's own statement (the app sends callers asking at once
+ * together in one, claim-lanes.ts); then, like an outcome, the prospect marked called and its
+ * claim released.
  */
 async function bareCaller(client: pg.Client, tenantId: string, callerId: string, side: Side, deadline: number) {
   await until(deadline, async () => {

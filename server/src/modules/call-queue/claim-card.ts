@@ -1,5 +1,5 @@
 import { CALL_CARD_ACTIVITIES } from '@app/shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospects } from '../../db/schema';
 import { recentActivitiesJson } from '../crm-shared/activities';
@@ -39,23 +39,23 @@ export const LOST_RACE = 'lost-race';
 export type ClaimResult = { kind: 'no-goal' } | { kind: 'empty' } | { kind: typeof LOST_RACE } | { kind: 'card'; json: string };
 
 /** Which filters a claim uses: each combination is its own prepared statement. */
-interface Shape {
+export interface Shape {
   status: boolean;
   stage: boolean;
   q: boolean;
 }
 
-const p = (name: string) => sql.placeholder(name);
-const tenant = sql`${p('tenantId')}::uuid`;
+export const p = (name: string) => sql.placeholder(name);
+export const tenant = sql`${p('tenantId')}::uuid`;
 const caller = sql`${p('caller')}::uuid`;
-const now = sql`${p('now')}::timestamptz`;
+export const now = sql`${p('now')}::timestamptz`;
 
 /**
  * The claim row as the statement's snapshot sees it (c, joined on the prospect): none, or one
  * whose lease has run out. Its version goes with the claim so a newer row is not overwritten.
  */
-const claimJoin = sql`left join call_queue_claims c on c.tenant_id = prospects.tenant_id and c.prospect_id = prospects.id`;
-const free = sql`not (prospects.id = any(${p('excludeIds')}::uuid[])) and (c.prospect_id is null or c.expires_at <= ${now})`;
+export const claimJoin = sql`left join call_queue_claims c on c.tenant_id = prospects.tenant_id and c.prospect_id = prospects.id`;
+export const free = sql`not (prospects.id = any(${p('excludeIds')}::uuid[])) and (c.prospect_id is null or c.expires_at <= ${now})`;
 
 /**
  * A candidate free in the snapshot may have been claimed since the statement began. Asked of the
@@ -64,7 +64,59 @@ const free = sql`not (prospects.id = any(${p('excludeIds')}::uuid[])) and (c.pro
  * statement. c's column makes it run after the join, so only for rows the snapshot shows free
  * (and, as the dearest condition there, last).
  */
-const stillFreeNow = sql`not orbitra_claim_live(prospects.tenant_id, coalesce(c.prospect_id, prospects.id), ${now})`;
+export const stillFreeNow = sql`not orbitra_claim_live(prospects.tenant_id, coalesce(c.prospect_id, prospects.id), ${now})`;
+
+/** The queue's order: never called first, then the longest since the last call, newest first among equals. */
+export const QUEUE_ORDER = sql`prospects.last_contacted asc nulls first, prospects.created_at desc, prospects.id desc`;
+
+/**
+ * A prospect (joined with its claim row c) the filter lists, free, and not waiting for a callback
+ * (a prospect with an open callback comes back through that callback).
+ */
+export function freshProspects(shape: Shape) {
+  const filters = and(
+    eq(prospects.tenantId, tenant),
+    sql`${prospects.state} = 'active'`,
+    shape.status ? eq(prospects.statusId, p('statusId')) : undefined,
+    shape.stage ? eq(prospects.pipelineStageId, p('stageId')) : undefined,
+    shape.q ? matchesSearch(prospects, p('pattern')) : undefined,
+  );
+  return sql`${filters} and ${free}
+      and not exists (select 1 from callbacks b where b.tenant_id = prospects.tenant_id and b.prospect_id = prospects.id and b.done_at is null)
+      and ${stillFreeNow}`;
+}
+
+/**
+ * Writes the claims of `rows` (tenant_id, prospect_id, caller, expires_at, seen version), each only
+ * if its claim row is still the one the snapshot saw (same version, lease over): a caller whose
+ * snapshot predates another's claim or outcome gets no claim and tries again.
+ */
+export function claimInsert(rows: SQL) {
+  return sql`insert into call_queue_claims (tenant_id, prospect_id, caller, expires_at, version)
+    ${rows}
+    on conflict (tenant_id, prospect_id) do update
+      set caller = excluded.caller, expires_at = excluded.expires_at, version = call_queue_claims.version + 1
+      where call_queue_claims.version = excluded.version and call_queue_claims.expires_at <= ${now}`;
+}
+
+/** The goal's part of the card, from a row `goal` (id, name, target_count, calls_today). */
+export const GOAL_JSON = sql`json_build_object('id', goal.id, 'name', goal.name, 'target_count', goal.target_count, 'calls_today', goal.calls_today)`;
+
+/** The goal `g` with the calls counted on it today, as GOAL_JSON reads it. */
+export const GOAL_COLUMNS = sql`g.id, g.name, g.target_count,
+      coalesce((select d.calls_made from goal_daily_calls d where d.tenant_id = g.tenant_id and d.goal_id = g.id and d.day = ${p('today')}::date), 0) as calls_today`;
+
+/** The card of the claim `k` (tenant_id, prospect_id) as text: the one shape of a card, written by the database. */
+export function cardJson(callback: SQL, goal: SQL) {
+  return sql`json_build_object(
+      'prospect', (select row_to_json(r) from (select ${sql.raw(jsonColumns('prospects'))}
+          from prospects t ${sql.raw(COMPANY_JOINS)} where t.tenant_id = k.tenant_id and t.id = k.prospect_id) r),
+      'activities', ${recentActivitiesJson(sql`k.tenant_id`, sql`k.prospect_id`, CALL_CARD_ACTIVITIES)},
+      'claim_expires_at', ${p('expiresAtText')}::text,
+      'callback', ${callback},
+      'goal', ${goal}
+    )::text`;
+}
 
 /**
  * One statement claims the next prospect and writes the whole card. The caller's earliest due
@@ -80,9 +132,7 @@ const stillFreeNow = sql`not orbitra_claim_live(prospects.tenant_id, coalesce(c.
  */
 function claimStatement(db: DbOrTx, shape: Shape) {
   const goal = db.$with('goal', { id: sql<string>`id` }).as(sql`
-    select g.id, g.name, g.target_count,
-      coalesce((select d.calls_made from goal_daily_calls d where d.tenant_id = g.tenant_id and d.goal_id = g.id and d.day = ${p('today')}::date), 0) as calls_today
-    from goals g where g.tenant_id = ${tenant} and g.id = ${p('goalId')}::uuid`);
+    select ${GOAL_COLUMNS} from goals g where g.tenant_id = ${tenant} and g.id = ${p('goalId')}::uuid`);
   const due = db.$with('due', {}).as(sql`
     select prospects.tenant_id, prospects.id, b.id as callback_id, coalesce(c.version, -1) as seen_version
     from callbacks b join prospects on prospects.tenant_id = b.tenant_id and prospects.id = b.prospect_id ${claimJoin}
@@ -92,38 +142,21 @@ function claimStatement(db: DbOrTx, shape: Shape) {
     order by b.due_at, b.id
     limit 1
     for update of prospects skip locked`);
-  const filters = and(
-    eq(prospects.tenantId, tenant),
-    sql`${prospects.state} = 'active'`,
-    shape.status ? eq(prospects.statusId, p('statusId')) : undefined,
-    shape.stage ? eq(prospects.pipelineStageId, p('stageId')) : undefined,
-    shape.q ? matchesSearch(prospects, p('pattern')) : undefined,
-  );
   const fresh = db.$with('fresh', {}).as(sql`
     select prospects.tenant_id, prospects.id, null::uuid as callback_id, coalesce(c.version, -1) as seen_version
     from prospects ${claimJoin}
-    where exists (select 1 from goal) and not exists (select 1 from due) and ${filters} and ${free}
-      and not exists (select 1 from callbacks b where b.tenant_id = prospects.tenant_id and b.prospect_id = prospects.id and b.done_at is null)
-      and ${stillFreeNow}
-    order by prospects.last_contacted asc nulls first, prospects.created_at desc, prospects.id desc
+    where exists (select 1 from goal) and not exists (select 1 from due) and ${freshProspects(shape)}
+    order by ${QUEUE_ORDER}
     limit 1
     for update of prospects skip locked`);
   const candidate = db.$with('candidate', {}).as(sql`select * from due union all select * from fresh`);
   const claimed = db.$with('claimed', {}).as(sql`
-    insert into call_queue_claims (tenant_id, prospect_id, caller, expires_at, version)
-    select tenant_id, id, ${caller}, ${p('expiresAt')}::timestamptz, seen_version from candidate
-    on conflict (tenant_id, prospect_id) do update
-      set caller = excluded.caller, expires_at = excluded.expires_at, version = call_queue_claims.version + 1
-      where call_queue_claims.version = excluded.version and call_queue_claims.expires_at <= ${now}
+    ${claimInsert(sql`select tenant_id, id, ${caller}, ${p('expiresAt')}::timestamptz, seen_version from candidate`)}
     returning tenant_id, prospect_id`);
-  const card = sql<string | null>`(select json_build_object(
-      'prospect', (select row_to_json(r) from (select ${sql.raw(jsonColumns('prospects'))}
-          from prospects t ${sql.raw(COMPANY_JOINS)} where t.tenant_id = k.tenant_id and t.id = k.prospect_id) r),
-      'activities', ${recentActivitiesJson(sql`k.tenant_id`, sql`k.prospect_id`, CALL_CARD_ACTIVITIES)},
-      'claim_expires_at', ${p('expiresAtText')}::text,
-      'callback', (select ${CALLBACK_JSON} from ${CALLBACK_FROM} where b.tenant_id = k.tenant_id and b.id = (select callback_id from candidate)),
-      'goal', (select row_to_json(goal) from goal)
-    )::text from claimed k)`;
+  const card = sql<string | null>`(select ${cardJson(
+    sql`(select ${CALLBACK_JSON} from ${CALLBACK_FROM} where b.tenant_id = k.tenant_id and b.id = (select callback_id from candidate))`,
+    sql`(select ${GOAL_JSON} from goal)`,
+  )} from claimed k)`;
   const name = `call_queue_claim_${Number(shape.status)}${Number(shape.stage)}${Number(shape.q)}`;
   return db
     .with(goal, due, fresh, candidate, claimed)
@@ -132,21 +165,29 @@ function claimStatement(db: DbOrTx, shape: Shape) {
     .prepare(name);
 }
 
-const statements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof claimStatement>>>();
+/** The filters a claim uses (each combination is its own prepared statement). */
+export function shapeOf(filter: QueueFilter): Shape {
+  return { status: Boolean(filter.statusId), stage: Boolean(filter.stageId), q: Boolean(filter.q) };
+}
 
-export async function claimCard(db: DbOrTx, tenantId: string, callerId: string, request: ClaimRequest): Promise<ClaimResult> {
-  const { filter, times } = request;
-  const shape = { status: Boolean(filter.statusId), stage: Boolean(filter.stageId), q: Boolean(filter.q) };
-  const key = JSON.stringify(shape);
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = claimStatement(db, shape)));
-  const [row] = await statement.execute({
+/** One prepared statement per connection-owning db, statement kind and shape. */
+export function preparedPerShape<T>(build: (db: DbOrTx, shape: Shape) => T) {
+  const statements = new WeakMap<DbOrTx, Map<string, T>>();
+  return (db: DbOrTx, shape: Shape): T => {
+    const key = `${Number(shape.status)}${Number(shape.stage)}${Number(shape.q)}`;
+    let byShape = statements.get(db);
+    if (!byShape) statements.set(db, (byShape = new Map()));
+    let statement = byShape.get(key);
+    if (!statement) byShape.set(key, (statement = build(db, shape)));
+    return statement;
+  };
+}
+
+/** The parameters every claim statement shares: the tenant, the times and the filter. */
+export function sharedParams(tenantId: string, { filter, times, today }: Omit<ClaimRequest, 'goalId'>) {
+  return {
     tenantId,
-    caller: callerId,
-    goalId: request.goalId,
-    today: request.today,
+    today,
     now: times.now.toISOString(),
     expiresAt: times.expiresAt.toISOString(),
     expiresAtText: times.expiresAt.toISOString(),
@@ -154,7 +195,14 @@ export async function claimCard(db: DbOrTx, tenantId: string, callerId: string, 
     statusId: filter.statusId,
     stageId: filter.stageId,
     pattern: filter.q ? containsPattern(filter.q) : undefined,
-  });
+  };
+}
+
+const singleStatement = preparedPerShape(claimStatement);
+
+export async function claimCard(db: DbOrTx, tenantId: string, callerId: string, request: ClaimRequest): Promise<ClaimResult> {
+  const statement = singleStatement(db, shapeOf(request.filter));
+  const [row] = await statement.execute({ ...sharedParams(tenantId, request), caller: callerId, goalId: request.goalId });
   if (!row) return { kind: 'no-goal' };
   if (!row.found) return { kind: 'empty' };
   if (!row.card) return { kind: LOST_RACE };

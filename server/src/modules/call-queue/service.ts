@@ -16,6 +16,7 @@ import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL } from '../prosp
 import { GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects/status-change';
 import { statusOptionsRepository } from '../status-options/repository';
 import type { QueueFilter } from './claim-card';
+import { claimLanes, type ClaimMoment } from './claim-lanes';
 import { callbacksRepository, callQueueRepository } from './repository';
 
 export const CLAIMED_BY_ANOTHER_DETAIL = 'Another caller is on this prospect right now.';
@@ -40,6 +41,11 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
     const now = clock();
     return { now, expiresAt: new Date(now.getTime() + CLAIM_LEASE_SECONDS * 1000) };
   };
+  const moment = (): ClaimMoment => {
+    const when = times();
+    return { times: when, today: localDate(when.now) };
+  };
+  const lanes = claimLanes(db, moment);
 
   /** The prospect's tenant, if the caller may use it; a 409 when another caller holds it. */
   function released(user: Caller, row: { tenantId: string; heldBy: string | null } | undefined): string {
@@ -62,9 +68,16 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         excludeIds: input.filter?.exclude_ids ?? [],
       };
       const queue = callQueueRepository(db);
+      let alone = false;
       for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-        const when = times();
-        const claim = await queue.claimCard(tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
+        // A due callback (or a queue emptied by what others set aside) is claimed by the caller's own statement.
+        const claim = alone
+          ? await queue.claimCard(tenantId, user.id, { goalId: input.goal_id, filter, ...moment() })
+          : await lanes.claim(tenantId, user.id, input.goal_id, filter);
+        if (claim.kind === 'alone') {
+          alone = true;
+          continue;
+        }
         if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
         if (claim.kind === 'empty') return null;
         if (claim.kind === 'card') return claim.json;
