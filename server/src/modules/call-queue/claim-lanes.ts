@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { claimCards, type BatchClaimResult } from './claim-batch';
-import type { ClaimTimes, QueueFilter } from './claim-card';
+import { claimCard, type ClaimTimes, type QueueFilter } from './claim-card';
 
 /** More callers than a team has at once: a batch stays one quick statement. */
 const MAX_BATCH = 32;
@@ -33,18 +33,27 @@ export function claimLanes(db: DbOrTx, moment: () => ClaimMoment) {
   /** A lane is here while a statement of it runs: what arrives meanwhile waits in it. */
   const lanes = new Map<string, Waiting[]>();
 
+  /** One statement for the round: the caller's own when alone (due callbacks and all), else the batch. */
+  function round(tenantId: string, filter: QueueFilter, batch: Waiting[]): Promise<BatchClaimResult[]> {
+    if (batch.length === 1) {
+      const [{ caller, goalId, excludeIds }] = batch;
+      return claimCard(db, tenantId, caller, { goalId, filter: { ...filter, excludeIds }, ...moment() }).then((result) => [result]);
+    }
+    const excludeIds = [...new Set(batch.flatMap((waiting) => waiting.excludeIds))];
+    return claimCards(
+      db,
+      tenantId,
+      batch.map(({ caller, goalId }) => ({ caller, goalId })),
+      { filter: { ...filter, excludeIds }, ...moment() },
+      batch.map((waiting) => new Set(waiting.excludeIds)),
+    );
+  }
+
   async function drain(key: string, tenantId: string, filter: QueueFilter, first: Waiting[]) {
     let batch = first;
     while (batch.length > 0) {
       try {
-        const excludeIds = [...new Set(batch.flatMap((waiting) => waiting.excludeIds))];
-        const results = await claimCards(
-          db,
-          tenantId,
-          batch.map(({ caller, goalId }) => ({ caller, goalId })),
-          { filter: { ...filter, excludeIds }, ...moment() },
-          batch.map((waiting) => new Set(waiting.excludeIds)),
-        );
+        const results = await round(tenantId, filter, batch);
         batch.forEach((waiting, i) => waiting.resolve(results[i]));
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
