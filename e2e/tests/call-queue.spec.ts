@@ -46,13 +46,17 @@ test('a caller works five prospects with the keyboard alone, and the calls and t
   const seen: string[] = [];
   // 2: No Answer
   seen.push(await nameOnScreen(page));
+  await expect(page.getByText('Daily calls: 0 of 20 calls today')).toBeVisible();
   await page.keyboard.press('2');
   await expect(nowCalling(page)).not.toHaveText(`Now calling ${seen[0]}.`);
+  // The next card was claimed ahead, before this call: its progress still counts the call.
+  await expect(page.getByText('Daily calls: 1 of 20 calls today')).toBeVisible();
   // 4: Interested, which makes a lead
   const lead = await nameOnScreen(page);
   seen.push(lead);
   await page.keyboard.press('4');
   await expect(nowCalling(page)).not.toHaveText(`Now calling ${lead}.`);
+  await expect(page.getByText('Daily calls: 2 of 20 calls today')).toBeVisible();
   // S: skip
   seen.push(await nameOnScreen(page));
   await page.keyboard.press('s');

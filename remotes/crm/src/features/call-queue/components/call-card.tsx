@@ -30,8 +30,8 @@ const StyledHistory = styled.ol`
   li { margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 
-/** The prospect of the call, with what the caller needs to talk and the day's progress. */
-export function CallCard({ card }: { card: CallCardData }) {
+/** The prospect of the call, with what the caller needs to talk and the day's progress (callsToday: the latest count, newer than a card claimed ahead). */
+export function CallCard({ card, callsToday }: { card: CallCardData; callsToday: number }) {
   const { prospect, goal } = card;
   const phones = [prospect.phone1, prospect.phone2, prospect.phone3].filter((phone): phone is string => Boolean(phone));
   const details: Array<[string, string | null]> = [
@@ -94,12 +94,12 @@ export function CallCard({ card }: { card: CallCardData }) {
         )}
       </section>
       <ProgressBar
-        value={Math.min(100, (goal.calls_today / goal.target_count) * 100)}
+        value={Math.min(100, (callsToday / goal.target_count) * 100)}
         label={`${goal.name}: today's calls`}
-        valueText={`${goal.calls_today} of ${goal.target_count} calls today`}
+        valueText={`${callsToday} of ${goal.target_count} calls today`}
       />
       <MutedText>
-        {goal.name}: {goal.calls_today} of {goal.target_count} calls today
+        {goal.name}: {callsToday} of {goal.target_count} calls today
       </MutedText>
     </StyledCard>
   );

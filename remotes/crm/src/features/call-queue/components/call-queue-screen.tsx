@@ -110,7 +110,7 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
         {queue.current ? `Now calling ${queue.current.prospect.name}.` : ''}
       </StyledLive>
       {(failure || queue.error) && <p role="alert">{failure ?? queue.error}</p>}
-      {queue.current ? <CallCard card={queue.current} /> : <LoadingState label="Loading the next prospect..." />}
+      {queue.current ? <CallCard card={queue.current} callsToday={queue.callsToday} /> : <LoadingState label="Loading the next prospect..." />}
       <OutcomeKeys
         statuses={statuses}
         disabled={!queue.current || queue.busy}

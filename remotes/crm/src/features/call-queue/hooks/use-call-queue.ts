@@ -28,6 +28,8 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
   const [finished, setFinished] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<SessionSummary>(() => newSummary(Date.now()));
+  // The day's calls on the goal as last known: cards claimed ahead carry the count of their claim.
+  const [progress, setProgress] = useState<{ goalId: string; calls: number } | null>(null);
   const ahead = useRef<CallCard[]>([]);
   // Worked or skipped in this session: one pass over the list, each prospect once.
   const setAside = useRef<string[]>([]);
@@ -73,6 +75,10 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
       else if (due.some((id) => !held.current.has(id))) next = await claim();
       else next = ahead.current.shift() ?? (await claim());
       setCurrent(next ?? null);
+      if (next) {
+        const { id, calls_today } = next.goal;
+        setProgress((known) => ({ goalId: id, calls: known?.goalId === id ? Math.max(known.calls, calls_today) : calls_today }));
+      }
       setFinished(!next);
       void refill();
     } catch (failure) {
@@ -105,6 +111,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
         callback_at: input.callbackAt,
       });
       letGo(current.prospect.id);
+      if (answer.calls_incremented) setProgress((known) => known && { ...known, calls: known.calls + 1 });
       // A callback brings the prospect back in this session when it is due.
       if (!answer.callback) setAside.current.push(current.prospect.id);
       setSummary((before) => addOutcome(before, { statusName: answer.status_name, leadCreated: answer.lead_created, callback: Boolean(answer.callback) }));
@@ -133,5 +140,6 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
     held.current.clear();
   }, [current]);
 
-  return { current, finished, error, summary, record, skip, leave, busy: outcome.isPending };
+  const callsToday = current && progress?.goalId === current.goal.id ? progress.calls : (current?.goal.calls_today ?? 0);
+  return { current, callsToday, finished, error, summary, record, skip, leave, busy: outcome.isPending };
 }

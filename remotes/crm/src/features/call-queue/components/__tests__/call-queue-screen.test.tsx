@@ -62,13 +62,17 @@ describe('CallQueueScreen', () => {
     // Focus starts on the first prospect's name, where a screen reader begins reading the card.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Alder Works' })).toHaveFocus());
 
+    expect(screen.getByText('Daily calls: 3 of 10 calls today')).toBeVisible();
     await user.keyboard('2');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Now calling Birch Foods.'));
+    // Birch Foods was claimed ahead with the count of then: the progress is the one after the call.
+    expect(screen.getByText('Daily calls: 4 of 10 calls today')).toBeVisible();
     const outcome = calls.find((call) => call.path.endsWith('/outcome'))!;
     expect(outcome.body).toMatchObject({ status_id: statuses[1].id, goal_id: daily.id });
 
     await user.keyboard('s');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Now calling Cedar Print.'));
+    expect(screen.getByText('Daily calls: 4 of 10 calls today')).toBeVisible();
     expect(calls.some((call) => call.path === `/crm/call-queue/${rows[1].id}/skip`)).toBe(true);
 
     await user.keyboard('3');
