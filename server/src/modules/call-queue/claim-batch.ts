@@ -4,18 +4,19 @@ import {
   cardJson,
   claimInsert,
   claimJoin,
+  LOST_RACE,
   freshProspects,
   GOAL_COLUMNS,
   GOAL_JSON,
-  LOST_RACE,
   now,
   p,
   preparedPerShape,
-  QUEUE_ORDER,
+  queueOrder,
   shapeOf,
   sharedParams,
   tenant,
   type ClaimRequest,
+  type ClaimResult,
   type Shape,
 } from './claim-card';
 
@@ -24,11 +25,13 @@ import {
  * callback (which comes first, through claimCard) or found nothing where the batch passed over a
  * prospect another caller of it had set aside.
  */
-export type BatchClaimResult = { kind: 'no-goal' } | { kind: 'empty' } | { kind: typeof LOST_RACE } | { kind: 'card'; json: string } | { kind: 'alone' };
+export type BatchClaimResult = ClaimResult | { kind: 'alone' };
 
 export interface BatchCaller {
   caller: string;
   goalId: string;
+  /** The prospects this caller set aside this session. */
+  excludeIds: string[];
 }
 
 /**
@@ -38,7 +41,7 @@ export interface BatchCaller {
  * Callers claiming at once then cost the database one statement instead of one each, and none
  * passes over rows the others have locked a moment before. Answers a row per caller, in order.
  */
-function batchStatement(db: DbOrTx, shape: Shape) {
+function batchStatement(db: DbOrTx, shape: Shape, name: string) {
   const req = db.$with('req', { ord: sql<number>`ord` }).as(sql`
     select r.caller, r.goal_id, r.ord from unnest(${p('callers')}::uuid[], ${p('goals')}::uuid[]) with ordinality as r(caller, goal_id, ord)`);
   const goal = db.$with('goal', {}).as(sql`
@@ -48,11 +51,11 @@ function batchStatement(db: DbOrTx, shape: Shape) {
     where not exists (select 1 from callbacks b where b.tenant_id = ${tenant} and b.owner = goal.caller and b.done_at is null and b.due_at <= ${now})`);
   // row_number over the locked rows keeps the queue's order for handing them out.
   const fresh = db.$with('fresh', {}).as(sql`
-    select f.tenant_id, f.id, f.seen_version, row_number() over (order by f.last_contacted asc nulls first, f.created_at desc, f.id desc) as n from (
+    select f.tenant_id, f.id, f.seen_version, row_number() over (order by ${queueOrder('f')}) as n from (
       select prospects.tenant_id, prospects.id, prospects.last_contacted, prospects.created_at, coalesce(c.version, -1) as seen_version
       from prospects ${claimJoin}
       where ${freshProspects(shape)}
-      order by ${QUEUE_ORDER}
+      order by ${queueOrder('prospects')}
       limit (select count(*) from wanting)
       for update of prospects skip locked
     ) f`);
@@ -62,7 +65,6 @@ function batchStatement(db: DbOrTx, shape: Shape) {
   const claimed = db.$with('claimed', {}).as(sql`
     ${claimInsert(sql`select tenant_id, id, caller, ${p('expiresAt')}::timestamptz, seen_version from handed`)}
     returning tenant_id, prospect_id`);
-  const name = `call_queue_claim_batch_${Number(shape.status)}${Number(shape.stage)}${Number(shape.q)}`;
   return db
     .with(req, goal, wanting, fresh, handed, claimed)
     .select({
@@ -77,22 +79,18 @@ function batchStatement(db: DbOrTx, shape: Shape) {
     .prepare(name);
 }
 
-const batchStatements = preparedPerShape(batchStatement);
+const batchStatements = preparedPerShape('call_queue_claim_batch', batchStatement);
 
 /**
- * Claims for `callers` (at least one) under one request's tenant, filter and times; `excludeIds` are
- * every caller's set-aside prospects together, `own` says which of them each caller set aside.
+ * Claims for `callers` (at least one) under one tenant, filter and times. The scan passes over
+ * every caller's set-aside prospects; a caller it left with nothing only because of another's is
+ * sent to claim alone.
  */
-export async function claimCards(
-  db: DbOrTx,
-  tenantId: string,
-  callers: BatchCaller[],
-  request: Omit<ClaimRequest, 'goalId'>,
-  own: Array<ReadonlySet<string>>,
-): Promise<BatchClaimResult[]> {
+export async function claimCards(db: DbOrTx, tenantId: string, callers: BatchCaller[], request: Omit<ClaimRequest, 'goalId'>): Promise<BatchClaimResult[]> {
+  const excludeIds = [...new Set(callers.flatMap((c) => c.excludeIds))];
   const statement = batchStatements(db, shapeOf(request.filter));
   const rows = await statement.execute({
-    ...sharedParams(tenantId, request),
+    ...sharedParams(tenantId, { ...request, filter: { ...request.filter, excludeIds } }),
     callers: callers.map((c) => c.caller),
     goals: callers.map((c) => c.goalId),
   });
@@ -101,7 +99,6 @@ export async function claimCards(
     if (!row.wanting) return { kind: 'alone' };
     if (row.card) return { kind: 'card', json: row.card };
     if (row.found) return { kind: LOST_RACE };
-    // Nothing was left for this caller: unless the others' set-aside prospects were passed over too.
-    return request.filter.excludeIds.some((id) => !own[i].has(id)) ? { kind: 'alone' } : { kind: 'empty' };
+    return excludeIds.length > new Set(callers[i].excludeIds).size ? { kind: 'alone' } : { kind: 'empty' };
   });
 }

@@ -55,7 +55,7 @@ export const now = sql`${p('now')}::timestamptz`;
  * whose lease has run out. Its version goes with the claim so a newer row is not overwritten.
  */
 export const claimJoin = sql`left join call_queue_claims c on c.tenant_id = prospects.tenant_id and c.prospect_id = prospects.id`;
-export const free = sql`not (prospects.id = any(${p('excludeIds')}::uuid[])) and (c.prospect_id is null or c.expires_at <= ${now})`;
+const free = sql`not (prospects.id = any(${p('excludeIds')}::uuid[])) and (c.prospect_id is null or c.expires_at <= ${now})`;
 
 /**
  * A candidate free in the snapshot may have been claimed since the statement began. Asked of the
@@ -64,10 +64,10 @@ export const free = sql`not (prospects.id = any(${p('excludeIds')}::uuid[])) and
  * statement. c's column makes it run after the join, so only for rows the snapshot shows free
  * (and, as the dearest condition there, last).
  */
-export const stillFreeNow = sql`not orbitra_claim_live(prospects.tenant_id, coalesce(c.prospect_id, prospects.id), ${now})`;
+const stillFreeNow = sql`not orbitra_claim_live(prospects.tenant_id, coalesce(c.prospect_id, prospects.id), ${now})`;
 
-/** The queue's order: never called first, then the longest since the last call, newest first among equals. */
-export const QUEUE_ORDER = sql`prospects.last_contacted asc nulls first, prospects.created_at desc, prospects.id desc`;
+/** The queue's order over rows named `alias`: never called first, then the longest since the last call, newest first among equals. */
+export const queueOrder = (alias: string) => sql.raw(`${alias}.last_contacted asc nulls first, ${alias}.created_at desc, ${alias}.id desc`);
 
 /**
  * A prospect (joined with its claim row c) the filter lists, free, and not waiting for a callback
@@ -130,7 +130,7 @@ export function cardJson(callback: SQL, goal: SQL) {
  *
  * Prepared once per connection: planning this statement costs more than running it.
  */
-function claimStatement(db: DbOrTx, shape: Shape) {
+function claimStatement(db: DbOrTx, shape: Shape, name: string) {
   const goal = db.$with('goal', { id: sql<string>`id` }).as(sql`
     select ${GOAL_COLUMNS} from goals g where g.tenant_id = ${tenant} and g.id = ${p('goalId')}::uuid`);
   const due = db.$with('due', {}).as(sql`
@@ -146,7 +146,7 @@ function claimStatement(db: DbOrTx, shape: Shape) {
     select prospects.tenant_id, prospects.id, null::uuid as callback_id, coalesce(c.version, -1) as seen_version
     from prospects ${claimJoin}
     where exists (select 1 from goal) and not exists (select 1 from due) and ${freshProspects(shape)}
-    order by ${QUEUE_ORDER}
+    order by ${queueOrder('prospects')}
     limit 1
     for update of prospects skip locked`);
   const candidate = db.$with('candidate', {}).as(sql`select * from due union all select * from fresh`);
@@ -157,7 +157,6 @@ function claimStatement(db: DbOrTx, shape: Shape) {
     sql`(select ${CALLBACK_JSON} from ${CALLBACK_FROM} where b.tenant_id = k.tenant_id and b.id = (select callback_id from candidate))`,
     sql`(select ${GOAL_JSON} from goal)`,
   )} from claimed k)`;
-  const name = `call_queue_claim_${Number(shape.status)}${Number(shape.stage)}${Number(shape.q)}`;
   return db
     .with(goal, due, fresh, candidate, claimed)
     .select({ found: sql<boolean>`exists (select 1 from candidate)`, card })
@@ -170,15 +169,15 @@ export function shapeOf(filter: QueueFilter): Shape {
   return { status: Boolean(filter.statusId), stage: Boolean(filter.stageId), q: Boolean(filter.q) };
 }
 
-/** One prepared statement per connection-owning db, statement kind and shape. */
-export function preparedPerShape<T>(build: (db: DbOrTx, shape: Shape) => T) {
+/** One prepared statement per connection-owning db and shape, named `<prefix>_<shape>`. */
+export function preparedPerShape<T>(prefix: string, build: (db: DbOrTx, shape: Shape, name: string) => T) {
   const statements = new WeakMap<DbOrTx, Map<string, T>>();
   return (db: DbOrTx, shape: Shape): T => {
     const key = `${Number(shape.status)}${Number(shape.stage)}${Number(shape.q)}`;
     let byShape = statements.get(db);
     if (!byShape) statements.set(db, (byShape = new Map()));
     let statement = byShape.get(key);
-    if (!statement) byShape.set(key, (statement = build(db, shape)));
+    if (!statement) byShape.set(key, (statement = build(db, shape, `${prefix}_${key}`)));
     return statement;
   };
 }
@@ -198,7 +197,7 @@ export function sharedParams(tenantId: string, { filter, times, today }: Omit<Cl
   };
 }
 
-const singleStatement = preparedPerShape(claimStatement);
+const singleStatement = preparedPerShape('call_queue_claim', claimStatement);
 
 export async function claimCard(db: DbOrTx, tenantId: string, callerId: string, request: ClaimRequest): Promise<ClaimResult> {
   const statement = singleStatement(db, shapeOf(request.filter));

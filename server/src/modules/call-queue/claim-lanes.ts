@@ -1,14 +1,11 @@
 import type { DbOrTx } from '../../db/client';
-import { claimCards, type BatchClaimResult } from './claim-batch';
+import { claimCards, type BatchCaller, type BatchClaimResult } from './claim-batch';
 import { claimCard, type ClaimTimes, type QueueFilter } from './claim-card';
 
 /** More callers than a team has at once: a batch stays one quick statement. */
 const MAX_BATCH = 32;
 
-interface Waiting {
-  caller: string;
-  goalId: string;
-  excludeIds: string[];
+interface Waiting extends BatchCaller {
   resolve: (result: BatchClaimResult) => void;
   reject: (error: unknown) => void;
 }
@@ -39,14 +36,7 @@ export function claimLanes(db: DbOrTx, moment: () => ClaimMoment) {
       const [{ caller, goalId, excludeIds }] = batch;
       return claimCard(db, tenantId, caller, { goalId, filter: { ...filter, excludeIds }, ...moment() }).then((result) => [result]);
     }
-    const excludeIds = [...new Set(batch.flatMap((waiting) => waiting.excludeIds))];
-    return claimCards(
-      db,
-      tenantId,
-      batch.map(({ caller, goalId }) => ({ caller, goalId })),
-      { filter: { ...filter, excludeIds }, ...moment() },
-      batch.map((waiting) => new Set(waiting.excludeIds)),
-    );
+    return claimCards(db, tenantId, batch, { filter, ...moment() });
   }
 
   async function drain(key: string, tenantId: string, filter: QueueFilter, first: Waiting[]) {

@@ -15,19 +15,17 @@ describe('callers claiming together', () => {
   });
   afterAll(() => q.t.close());
 
-  /** One batched statement, as the lane sends it: the callers' set-aside prospects together. */
-  function together(callers: Array<BatchCaller & { excludeIds?: string[] }>, search: string): Promise<BatchClaimResult[]> {
+  /** One batched statement, as the lane sends it. */
+  function together(callers: Array<Omit<BatchCaller, 'excludeIds'> & { excludeIds?: string[] }>, search: string): Promise<BatchClaimResult[]> {
     const now = q.now();
     const times = { now, expiresAt: new Date(now.getTime() + CLAIM_LEASE_SECONDS * 1000) };
-    const excludeIds = [...new Set(callers.flatMap((c) => c.excludeIds ?? []))];
     const context = userContext({ id: ids.staff, isAdmin: false, tenantId: q.f.demoTenantId });
     return withDbContext(context, () =>
       claimCards(
         q.t.db,
         q.f.demoTenantId,
-        callers,
-        { filter: { q: search, excludeIds }, times, today: localDate(now) },
-        callers.map((c) => new Set(c.excludeIds ?? [])),
+        callers.map((c) => ({ ...c, excludeIds: c.excludeIds ?? [] })),
+        { filter: { q: search, excludeIds: [] }, times, today: localDate(now) },
       ),
     );
   }
