@@ -1,10 +1,12 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { scrollEdges } from './scroll-edges';
 
+// On a phone the tabs outrun the screen: the shadow at the cut edge says the row scrolls.
 const StyledTabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
-  overflow-x: auto;
+  ${scrollEdges('bg')}
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   scrollbar-width: thin;
 `;
