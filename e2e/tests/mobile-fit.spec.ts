@@ -1,8 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, api, apiLogin, login, type ApiSession } from './helpers';
 import { expectFits, PHONE } from './fit';
 
 test.use({ viewport: PHONE });
+
+/** Every route of the shell's table, with where the tests below visit it; a new route fails the first test until it is added here and visited. */
+const VISITED_ROUTES: Record<string, string> = {
+  '/': 'public site',
+  '/about': 'public site',
+  '/contact': 'public site',
+  '/services': 'public site',
+  '/products': 'public site',
+  '/payofina': 'public site',
+  '/login': 'public site',
+  '/signup': 'public site',
+  '/platform-select': 'public site',
+  '/forgot-password': 'public site',
+  '/reset-password': 'public site',
+  '*': 'public site (signed out) and admin pages (signed in)',
+  '/crm': 'CRM',
+  '/quotations': 'quotations',
+  '/q/:token': 'quotations (client link)',
+  '/messages': 'admin pages',
+  '/email': 'admin pages',
+  '/users': 'admin pages',
+  '/audit': 'admin pages',
+};
+
+test('the walk below covers every route of the shell', () => {
+  const table = readFileSync(path.resolve(import.meta.dirname, '../../shell/src/app/routes.tsx'), 'utf8');
+  const routes = [...table.matchAll(/path(?:=|: )['"]([^'"]+)['"]/g)].map((match) => match[1]);
+  expect(routes.length).toBeGreaterThan(10);
+  expect(routes.filter((route) => !(route! in VISITED_ROUTES))).toEqual([]);
+});
 
 /** A tenant named like a real one (about as long as "Demo Company"), with an import, prospects, a lead, a goal and a sent quotation. */
 async function fittingTenant(request: APIRequestContext) {
@@ -88,7 +120,7 @@ test('the public site and the sign-in pages fit a phone', async ({ page }) => {
     ['/payofina', 'public-payofina'],
     ['/contact', 'public-contact'],
     ['/platform-select?action=login', 'platform-select-login'],
-    ['/platform-select?action=signup', 'platform-select-signup'],
+    ['/signup', 'signup'],
     ['/login', 'login'],
     ['/forgot-password', 'forgot-password'],
     ['/reset-password?token=not-a-real-token', 'reset-password'],
@@ -135,10 +167,27 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
 
   await inDialog(page, () => page.getByRole('button', { name: 'Add Prospect' }).click(), 'Add New Prospect', 'dialog-add-prospect');
   await inDialog(page, () => page.getByRole('button', { name: 'Manage Status' }).click(), 'Manage Status Options', 'dialog-manage-statuses');
+  await page.getByRole('button', { name: 'Manage Status' }).click();
+  await inDialog(
+    page,
+    () => page.getByRole('dialog', { name: 'Manage Status Options' }).getByRole('button', { name: 'Add Status' }).click(),
+    'Add Status Option',
+    'dialog-add-status',
+  );
+  await page.keyboard.press('Escape');
   const prospect = page.getByRole('article', { name: 'Northwind Logistics International' });
   await inDialog(page, () => menuAction(page, prospect, 'Update Status'), 'Update Prospect Status', 'dialog-update-status');
   await inDialog(page, () => menuAction(page, prospect, 'Update Stage'), /Update Prospect Pipeline Stage/, 'dialog-update-prospect-stage');
   await inDialog(page, () => menuAction(page, prospect, 'View Details'), 'Prospect Details', 'dialog-prospect-details');
+  await inDialog(
+    page,
+    async () => {
+      await menuAction(page, prospect, 'View Details');
+      await page.getByRole('dialog', { name: 'Prospect Details' }).getByRole('button', { name: 'Edit', exact: true }).click();
+    },
+    'Edit Prospect',
+    'dialog-edit-prospect',
+  );
   await inDialog(page, () => menuAction(page, prospect, 'Delete'), 'Delete Prospect', 'dialog-delete-prospect');
 
   await page.getByRole('tab', { name: 'Imports' }).click();
@@ -160,6 +209,7 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
   await inDialog(page, () => menuAction(page, lead, 'Update Stage'), /Update Lead Pipeline Stage/, 'dialog-update-lead-stage');
   await inDialog(page, () => menuAction(page, lead, 'Edit Lead'), 'Edit Lead', 'dialog-edit-lead');
   await inDialog(page, () => menuAction(page, lead, 'View History'), 'Lead History', 'dialog-lead-history');
+  await inDialog(page, () => menuAction(page, lead, 'Delete'), 'Delete Lead', 'dialog-delete-lead');
   await page.getByRole('group', { name: 'Leads view' }).getByRole('button', { name: 'Board' }).click();
   await expect(page).toHaveURL(/view=board/);
   await expect(page.getByRole('region', { name: 'Leads board' }).getByRole('region', { name: 'New', exact: true })).toBeVisible();
@@ -182,6 +232,9 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Now calling' })).toBeVisible();
   await expectFits(page, 'crm-call-queue');
   await inDialog(page, () => page.keyboard.press('c'), 'Schedule a callback', 'dialog-callback');
+  await page.getByRole('button', { name: 'Leave Queue' }).click();
+  await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible();
+  await expectFits(page, 'crm-call-queue-summary');
 });
 
 test('quotations, their builder and details, and the client link fit a phone', async ({ page, request, browser }) => {
@@ -226,6 +279,9 @@ test('quotations, their builder and details, and the client link fit a phone', a
   await expectFits(clientPage, 'client-quotation');
   await inDialog(clientPage, () => clientPage.getByRole('button', { name: 'Accept' }).click(), 'Accept quotation', 'dialog-client-accept');
   await inDialog(clientPage, () => clientPage.getByRole('button', { name: 'Reject' }).click(), 'Reject quotation', 'dialog-client-reject');
+  await clientPage.goto('/q/not-a-real-link-token-at-all');
+  await expect(clientPage.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  await expectFits(clientPage, 'client-link-not-valid');
   await client.close();
 });
 
@@ -240,6 +296,12 @@ test('messages, email, users and the audit log fit a phone', async ({ page, requ
     message: 'We would like a quote for payroll across our subsidiaries in eleven countries.',
   });
   expect(sent.status).toBe(200);
+  const mailbox = await api(request, admin, 'POST', '/email/accounts', {
+    email_address: `accounts-receivable-${Date.now()}@international-holdings.example`,
+    provider: 'outlook',
+    password: 'a mailbox password',
+  });
+  expect(mailbox.status).toBe(201);
   await login(page, ADMIN);
 
   await page.goto('/messages');
@@ -279,6 +341,7 @@ test('messages, email, users and the audit log fit a phone', async ({ page, requ
 
   await page.goto('/email');
   await expect(page.getByRole('heading', { level: 1, name: 'Email Accounts' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Password' }).first()).toBeVisible();
   await expectFits(page, 'email');
   await inDialog(page, () => page.getByRole('button', { name: 'Manage Accounts' }).click(), 'Manage Email Accounts', 'dialog-email-accounts');
 
@@ -297,4 +360,8 @@ test('messages, email, users and the audit log fit a phone', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expectFits(page, 'audit');
+
+  await page.goto('/no-such-page');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectFits(page, 'not-found-signed-in');
 });
