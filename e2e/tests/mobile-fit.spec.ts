@@ -227,6 +227,15 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
   await inDialog(page, () => page.getByRole('button', { name: 'Add Tenant' }).click(), /Tenant/, 'dialog-add-tenant');
   await inDialog(page, () => page.getByRole('button', { name: `Edit ${tenant.name}` }).click(), /Tenant/, 'dialog-edit-tenant');
 
+  // A link straight to the last tab shows that tab in the row, not past its edge.
+  await page.goto('/crm?tab=tenants');
+  const selected = page.getByRole('tab', { name: 'Tenants', selected: true });
+  await expect(selected).toBeVisible();
+  const [tabBox, rowBox] = await Promise.all([selected.boundingBox(), page.getByRole('tablist', { name: 'CRM sections' }).boundingBox()]);
+  expect(tabBox!.x).toBeGreaterThanOrEqual(rowBox!.x - 1);
+  expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width + 1);
+  await expectFits(page, 'crm-tenants-linked');
+
   await page.getByRole('tab', { name: 'Prospects' }).click();
   await page.getByRole('link', { name: 'Start calling' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Now calling' })).toBeVisible();
