@@ -114,3 +114,42 @@ test('a callback set for a minute ahead comes back first when it is due', async 
   expect(next).not.toBe(asked);
   await expect(page.getByText(/^Callback due /)).toBeVisible();
 });
+
+test('on a laptop screen the outcome keys show beside the card without scrolling', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const { tenant, caller } = await callingTeam(request, 'Laptop', ['Juniper Accountancy Partners']);
+  // A card as full as a worked prospect's: every detail, a description and recent activity.
+  const admin = await apiLogin(request, ADMIN);
+  const listed = await api<{ prospects: { id: string }[] }>(request, admin, 'GET', `/crm/prospects?tenant_id=${tenant.id}`);
+  const id = listed.body.prospects[0]!.id;
+  const updated = await api(request, admin, 'PUT', `/crm/prospects/${id}`, {
+    email: 'office@juniper-accountancy.example.com',
+    industry: 'Accounting',
+    website: 'juniper-accountancy.example.com',
+    description: 'Twelve partners, payroll run in-house; the office manager decides on software.',
+  });
+  expect(updated.status).toBe(200);
+  const statuses = await api<{ id: string; name: string }[]>(request, admin, 'GET', `/crm/status-options?tenant_id=${tenant.id}`);
+  const callBack = statuses.body.find((status) => status.name === 'Call Back')!;
+  for (const notes of ['Asked to call after the month end', 'No answer, left a voicemail', 'Spoke to reception']) {
+    expect((await api(request, admin, 'POST', '/crm/prospects/change-status', { prospect_id: id, status_id: callBack.id, notes })).status).toBe(200);
+  }
+
+  await openCrm(page, caller, tenant.id);
+  await startCalling(page);
+  await expect(page.getByRole('article', { name: 'Juniper Accountancy Partners' }).getByText('Spoke to reception')).toBeVisible();
+  const keys = page
+    .getByRole('group', { name: 'Outcomes' })
+    .getByRole('button')
+    .or(page.getByRole('group', { name: 'Queue actions' }).getByRole('button'));
+  expect(await keys.count()).toBeGreaterThanOrEqual(9);
+  const misplaced = await keys.evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return window.scrollY !== 0 || box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth;
+      })
+      .map((button) => button.textContent),
+  );
+  expect(misplaced, 'outcome keys outside the 1366×800 window before any scrolling').toEqual([]);
+});

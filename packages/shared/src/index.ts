@@ -23,6 +23,7 @@ export * from './ui/error-panel';
 export * from './federation/standalone';
 export * from './ui/menu';
 export * from './ui/tabs';
+export * from './ui/scroll-edges';
 export * from './ui/progress-bar';
 export * from './ui/pager';
 export * from './ui/search-field';

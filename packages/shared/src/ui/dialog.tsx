@@ -11,6 +11,10 @@ const StyledContent = styled(DialogContent)<{ $width: string }>`
   overflow: auto;
   margin: 5vh auto;
   padding: ${({ theme }) => theme.space(6)};
+  /* A phone's width goes to the content rather than the frame. */
+  @media (max-width: 479px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,10 +1,14 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { scrollEdges } from './scroll-edges';
 
+// On a phone the tabs outrun the screen: the shadow at the cut edge says the row scrolls.
 const StyledTabList = styled.div`
+  /* The tabs' offsets are measured from the row. */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
-  overflow-x: auto;
+  ${scrollEdges('bg')}
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   scrollbar-width: thin;
 `;
@@ -51,6 +55,18 @@ export const tabPanelId = (idPrefix: string, id: string) => `${idPrefix}-panel-$
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
 export function Tabs<K extends string>({ label, idPrefix, tabs, value, onChange }: TabsProps<K>) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A selected tab past the row's edge (a link to ?tab=tenants on a phone) is scrolled into the row, sideways only:
+  // scrollIntoView would also move the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[value];
+    if (!list || !tab) return;
+    const left = tab.offsetLeft;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+  }, [value]);
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length]!;
@@ -68,7 +84,7 @@ export function Tabs<K extends string>({ label, idPrefix, tabs, value, onChange 
   };
 
   return (
-    <StyledTabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <StyledTabList ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const selected = tab.id === value;
         return (

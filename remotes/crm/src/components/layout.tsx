@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { scrollEdges } from '@app/shared';
 
 /** The row above every list: search, filters and actions, wrapping on narrow screens. */
 export const StyledToolbar = styled.div`
@@ -37,7 +38,9 @@ export const StyledCardText = styled.p`
 
 /** A table that scrolls sideways inside its border on narrow screens (keyboard-scrollable: give it tabIndex and a label). */
 export const StyledTableScroller = styled.div`
-  overflow-x: auto;
+  /* Positioned, so a visually hidden header (absolutely placed) is clipped here too instead of widening the page. */
+  position: relative;
+  ${scrollEdges('surface')}
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, storageNote } from '@app/shared/staff';
-import { formatMoney } from '@app/shared';
+import { formatMoney, scrollEdges } from '@app/shared';
 import { type PublicQuotation } from '@app/shared/forms';
 
 const StyledDocument = styled.article`
@@ -28,8 +28,10 @@ const StyledParties = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
 `;
 
+// When the items still outrun a narrow screen, the shadow at the cut edge shows the table scrolls.
 const StyledTableFrame = styled.div`
-  overflow-x: auto;
+  position: relative;
+  ${scrollEdges('surface')}
 `;
 
 const StyledTable = styled.table`
@@ -41,6 +43,11 @@ const StyledTable = styled.table`
   th { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
   td:first-child { min-width: 8rem; }
   .num { text-align: right; white-space: nowrap; }
+  /* On a phone the four columns fit the page when the description gives way first. */
+  @media (max-width: 479px) {
+    th, td { padding-left: ${({ theme }) => theme.space(1)}; padding-right: ${({ theme }) => theme.space(1)}; }
+    td:first-child { min-width: 6rem; }
+  }
 `;
 
 const StyledTotals = styled.dl`

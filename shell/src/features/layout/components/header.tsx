@@ -16,6 +16,11 @@ const StyledHeader = styled.header`
   padding: 0 ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* On a phone the spacing gives way, so the tenant picker can show a tenant's whole name. */
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const StyledBrand = styled(Link)<{ $compact: boolean }>`
@@ -54,6 +59,9 @@ const StyledActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const StyledVisitorButtons = styled.div`

@@ -6,9 +6,10 @@ import { useTenants } from '@app/shared/tenants';
 const StyledPicker = styled.div`
   display: flex;
   align-items: center;
-  flex: 0 1 12rem;
+  /* As wide as the header allows, up to a long tenant name. */
+  flex: 0 1 16rem;
   min-width: 7rem;
-  select { min-height: 2.25rem; width: 100%; padding-top: 0; padding-bottom: 0; }
+  select { min-height: 2.25rem; width: 100%; padding: 0 ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; }
 `;
 
 export function TenantPicker() {

@@ -24,6 +24,25 @@ const StyledBar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+// On a laptop the keys sit beside the card, in view at once, rather than below a card taller than the screen.
+const StyledWork = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+    align-items: start;
+  }
+`;
+
+const StyledControls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: 1024px) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space(4)});
+  }
+`;
+
 const StyledLive = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -110,26 +129,30 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
         {queue.current ? `Now calling ${queue.current.prospect.name}.` : ''}
       </StyledLive>
       {(failure || queue.error) && <p role="alert">{failure ?? queue.error}</p>}
-      {queue.current ? <CallCard card={queue.current} callsToday={queue.callsToday} /> : <LoadingState label="Loading the next prospect..." />}
-      <OutcomeKeys
-        statuses={statuses}
-        disabled={!queue.current || queue.busy}
-        onStatus={pickStatus}
-        onCallback={() => setPicking(true)}
-        onSkip={() => run(queue.skip)}
-        onNote={() => focusNote()}
-      />
-      <TextAreaField
-        name={NOTE_NAME}
-        label="Note"
-        hint="Saved with the next outcome. Escape returns to the keys."
-        value={note}
-        maxLength={2000}
-        onChange={(event) => setNote(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') event.currentTarget.blur();
-        }}
-      />
+      <StyledWork>
+        {queue.current ? <CallCard card={queue.current} callsToday={queue.callsToday} /> : <LoadingState label="Loading the next prospect..." />}
+        <StyledControls>
+          <OutcomeKeys
+            statuses={statuses}
+            disabled={!queue.current || queue.busy}
+            onStatus={pickStatus}
+            onCallback={() => setPicking(true)}
+            onSkip={() => run(queue.skip)}
+            onNote={() => focusNote()}
+          />
+          <TextAreaField
+            name={NOTE_NAME}
+            label="Note"
+            hint="Saved with the next outcome. Escape returns to the keys."
+            value={note}
+            maxLength={2000}
+            onChange={(event) => setNote(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') event.currentTarget.blur();
+            }}
+          />
+        </StyledControls>
+      </StyledWork>
       {picking && queue.current && (
         <CallbackPicker
           prospectName={queue.current.prospect.name}

@@ -23,11 +23,15 @@ import { columnKeyboardCoordinates } from '../utils/column-keyboard-coordinates'
 import { LeadBoardCardOverlay } from './lead-board-card';
 import { LeadBoardColumn } from './lead-board-column';
 
+// The columns fade out at the right edge, so a cut column reads as "more this way"; the end padding is as wide
+// as the fade, so once scrolled to the end only empty space is faded. (The columns' own backgrounds would hide a scroll shadow.)
 const StyledBoard = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   overflow-x: auto;
   padding-bottom: ${({ theme }) => theme.space(2)};
+  padding-right: ${({ theme }) => theme.space(8)};
+  mask-image: linear-gradient(to right, black calc(100% - ${({ theme }) => theme.space(8)}), transparent);
 `;
 
 export interface LeadsBoardProps {

@@ -9,12 +9,13 @@ const StyledTable = styled(StyledDataTable)`
     font-weight: 600;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   }
-  th, td {
-    white-space: nowrap;
+  /* A long value wraps in its cell: on a phone a cut one could not be read anywhere in the dialog. */
+  td {
+    min-width: 6rem;
     max-width: 14rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
+  th { white-space: nowrap; }
 `;
 
 const COLUMNS: { key: keyof UploadItem; label: string }[] = [
