@@ -26,6 +26,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Every confirmation and notice uses the app's own dialog (ConfirmDialog) or toast, never the browser's.
+      'no-alert': 'error',
     },
   },
   {

@@ -150,8 +150,9 @@ test('goals: create, edit and delete', async ({ page, request }) => {
   await dialog.getByRole('button', { name: /Create Goal|Save|Add Goal/ }).click();
   await expect(dialog.getByText('Goal name is required. Please enter a name for the goal.')).toBeVisible();
   await dialog.getByLabel('Name').fill('Q4 outreach');
+  await dialog.getByLabel('End date').fill(new Date(Date.now() - 7 * 86400000).toISOString().slice(0, 10));
   await dialog.getByRole('button', { name: /Create Goal|Save|Add Goal/ }).click();
-  await expect(dialog.getByText('End date must be after start date.')).toBeVisible();
+  await expect(dialog.getByText('End date cannot be before start date.')).toBeVisible();
   const end = new Date(Date.now() + 14 * 86400000).toISOString().slice(0, 10);
   await dialog.getByLabel('End date').fill(end);
   await dialog.getByRole('button', { name: /Create Goal|Save|Add Goal/ }).click();

@@ -108,14 +108,18 @@ test('an owner adds, reveals, copies, opens, edits and deletes an email account;
   await renamedDetails.getByRole('button', { name: 'View Password' }).click();
   await expect(renamedDetails.getByText(password)).toBeVisible();
 
-  // Delete through the browser's confirm
+  // Delete through the app's own confirmation dialog: the browser's confirm never opens.
   dialog = await manage(page);
-  page.once('dialog', (confirm) => {
-    expect(confirm.type()).toBe('confirm');
-    expect(confirm.message()).toContain(renamed);
-    void confirm.accept();
+  let browserDialogs = 0;
+  page.on('dialog', (native) => {
+    browserDialogs += 1;
+    void native.dismiss();
   });
   await dialog.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Delete Email Account' });
+  await expect(confirmation).toContainText(renamed);
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
+  expect(browserDialogs).toBe(0);
   await expect(page.getByText('Email account deleted successfully')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('No Email Accounts')).toBeVisible();

@@ -51,7 +51,10 @@ test('login validation, failure and the signed-in redirect', async ({ page }) =>
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText('Invalid email or password. Please try again.');
+  // Said once: beside the form, not again in a toast.
+  await expect(page.getByText('Invalid email or password. Please try again.')).toHaveCount(1);
+  await expect(page.getByText('Login Failed')).toHaveCount(1);
   await login(page, ADMIN);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/crm$/);

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * What happened to a prospect or lead: a status change (maybe with a call), a pipeline stage change,
- * a quotation made for it, or where it came from (a customer message it was created from).
+ * a quotation made for it, where it came from (a customer message it was created from), or a
+ * customer message added to it later.
  */
-export const ACTIVITY_KINDS = ['status', 'stage', 'call', 'quotation', 'origin'] as const;
+export const ACTIVITY_KINDS = ['status', 'stage', 'call', 'quotation', 'origin', 'message'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const crmActivitySchema = z.object({

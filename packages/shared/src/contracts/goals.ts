@@ -22,7 +22,9 @@ export const goalListSchema = z.array(goalSchema);
 
 export const GOAL_NAME_REQUIRED = 'Goal name is required. Please enter a name for the goal.';
 export const GOAL_TARGET_POSITIVE = 'Target count must be greater than 0.';
-export const GOAL_END_AFTER_START = 'End date must be after start date.';
+export const GOAL_END_BEFORE_START = 'End date cannot be before start date.';
+/** Days a new goal runs when its dates are left as offered: a week, its first day included. */
+export const DEFAULT_GOAL_DAYS = 7;
 export const DEFAULT_GOAL_TARGET = 10;
 
 const isoDate = (field: string) => z.iso.date(`${field}: must be a date (YYYY-MM-DD)`);
@@ -47,16 +49,16 @@ const goalFields = z.object({
 });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-// Only compared once both are dates: a malformed date already has its own message.
-const endAfterStart = (goal: { start_date: string; end_date: string }) =>
-  !ISO_DATE.test(goal.start_date) || !ISO_DATE.test(goal.end_date) || goal.end_date > goal.start_date;
+// Only compared once both are dates: a malformed date already has its own message. A goal may last one day (end = start).
+const endNotBeforeStart = (goal: { start_date: string; end_date: string }) =>
+  !ISO_DATE.test(goal.start_date) || !ISO_DATE.test(goal.end_date) || goal.end_date >= goal.start_date;
 
-const endAfterStartRule = { message: GOAL_END_AFTER_START, path: ['end_date'] };
+const endNotBeforeStartRule = { message: GOAL_END_BEFORE_START, path: ['end_date'] };
 
 /** The goal form: every field but the tenant, which comes from the picker. */
-export const goalInputSchema = goalFields.refine(endAfterStart, endAfterStartRule);
+export const goalInputSchema = goalFields.refine(endNotBeforeStart, endNotBeforeStartRule);
 
-export const createGoalSchema = goalFields.extend({ tenant_id: tenantIdSchema }).refine(endAfterStart, endAfterStartRule);
+export const createGoalSchema = goalFields.extend({ tenant_id: tenantIdSchema }).refine(endNotBeforeStart, endNotBeforeStartRule);
 export type CreateGoal = z.input<typeof createGoalSchema>;
 
 export const updateGoalSchema = createGoalSchema;

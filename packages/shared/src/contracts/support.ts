@@ -97,3 +97,12 @@ export const messageDuplicatesResponseSchema = z.object({ duplicates: z.array(me
 export type MessageDuplicatesResponse = z.infer<typeof messageDuplicatesResponseSchema>;
 
 export const MESSAGE_ALREADY_CONVERTED_DETAIL = 'This message has already been converted to a prospect.';
+
+/**
+ * 'Add to the existing prospect' on a customer message: the message joins that prospect's history
+ * instead of making a new prospect (the way out when a prospect already holds its phone).
+ */
+export const addMessageToProspectRequestSchema = z.object({
+  prospect_id: z.uuid('prospect_id: must be a valid id'),
+});
+export type AddMessageToProspectRequest = z.input<typeof addMessageToProspectRequestSchema>;

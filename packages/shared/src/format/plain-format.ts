@@ -1,12 +1,20 @@
 // Formats that need no date library, so the public pages can use them without loading one.
 
-/** First letters of the first two words, uppercase, or N/A. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A word's first character as a reader sees it: an emoji (even joined or flagged) or a letter with its marks, never half of one. */
+function firstGrapheme(word: string): string {
+  const first = graphemes.segment(word)[Symbol.iterator]().next();
+  return first.done ? '' : first.value.segment;
+}
+
+/** First characters (graphemes) of the first two words, uppercase, or N/A. Every avatar's initials. */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = (name ?? '').trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return 'N/A';
   return words
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
+    .map((word) => firstGrapheme(word).toLocaleUpperCase())
     .join('');
 }
 

@@ -38,13 +38,17 @@ const TABS_ID = 'crm';
 function useTab(): [TabId, (tab: TabId) => void] {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab = TABS.some((item) => item.id === requested) ? (requested as TabId) : DEFAULT_TAB;
+  // Only the leads have a board: a board link without a tab (?view=board) means the leads.
+  const implied = params.get('view') === 'board' ? 'leads' : DEFAULT_TAB;
+  const tab = TABS.some((item) => item.id === requested) ? (requested as TabId) : implied;
   const setTab = (next: TabId) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
         if (next === DEFAULT_TAB) updated.delete('tab');
         else updated.set('tab', next);
+        // The leads' view belongs to the leads tab; kept elsewhere it would pull the next visit back to the board.
+        if (next !== 'leads') updated.delete('view');
         return updated;
       },
       { replace: true },

@@ -25,7 +25,7 @@ export const goals = pgTable(
     index('goals_user_id_idx').on(t.userId),
     index('goals_tenant_dates_idx').on(t.tenantId, t.startDate, t.endDate),
     check('goals_target_positive', sql`${t.targetCount} > 0`),
-    check('goals_end_after_start', sql`${t.endDate} > ${t.startDate}`),
+    check('goals_end_not_before_start', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
 

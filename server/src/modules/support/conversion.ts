@@ -9,10 +9,15 @@ import { supportMessagesRepository, type SupportMessageRow } from './repository'
 
 export const MESSAGE_NOT_FOUND_DETAIL = 'Message not found.';
 
+/** Which message: its subject, sender and day, as the prospect's history names it. */
+export function messageReference(message: SupportMessageRow): string {
+  const sender = `${message.firstName} ${message.lastName}`.trim();
+  return `customer message "${message.subject}" from ${sender} <${message.email}>, received ${message.createdAt.toISOString().slice(0, 10)}`;
+}
+
 /** The line the prospect's history starts with: which message it was made from. */
 export function originSummary(message: SupportMessageRow): string {
-  const sender = `${message.firstName} ${message.lastName}`.trim();
-  return `Created from customer message "${message.subject}" from ${sender} <${message.email}>, received ${message.createdAt.toISOString().slice(0, 10)}`;
+  return `Created from ${messageReference(message)}`;
 }
 
 /**

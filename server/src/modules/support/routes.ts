@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addMessageToProspectRequestSchema,
   CONTACT_SUCCESS_MESSAGE,
   contactRequestSchema,
   contactResponseSchema,
@@ -135,6 +136,23 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       const tenantId = request.tenant(request.body.tenant_id);
       return reply.code(201).send(await service.convert(request.params.id, tenantId, request.body.fields, request.user!.id));
     },
+  );
+
+  app.post(
+    '/support/messages/:id/add-to-prospect',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary:
+          "Add a customer message to an existing prospect instead of converting it: the message becomes an entry of the prospect's history and is marked solved and linked to it (409 when already converted)",
+        security: bearer,
+        params: idParamsSchema,
+        body: addMessageToProspectRequestSchema,
+        response: { 200: prospectSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.addToProspect(request.user!, request.params.id, request.body.prospect_id),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import type { ContactRequest, ContactService, SupportMessage } from '@app/shared
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { prospectsService } from '../prospects/service';
+import { messageAddition } from './add-to-prospect';
 import { MESSAGE_NOT_FOUND_DETAIL, messageConversion } from './conversion';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
@@ -34,6 +35,7 @@ export function supportService(db: Db, prospects: ReturnType<typeof prospectsSer
 
   return {
     ...messageConversion(db, prospects),
+    ...messageAddition(db, prospects),
 
     async submit(input: ContactRequest): Promise<void> {
       await repo.insert({

@@ -34,6 +34,12 @@ describe('initials', () => {
     ['  two   spaces ', 'TS'],
     ['', 'N/A'],
     [null, 'N/A'],
+    // Whole graphemes: no emoji or combined letter is cut in half.
+    ['Zed 😀 Studio', 'Z😀'],
+    ['👩‍💻 Dev Team', '👩‍💻D'],
+    ['🇩🇪 Berlin', '🇩🇪B'],
+    ['e\u0301mile zola', 'E\u0301Z'],
+    ['नमस्ते दुनिया', 'नदु'],
   ])('%p → %p', (name, expected) => {
     expect(initials(name)).toBe(expected);
   });

@@ -126,4 +126,18 @@ describe('CrmPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Add Tenant' })).toBeInTheDocument();
   });
+
+  it.each(['/crm?view=board', '/crm?tab=leads&view=board'])('a board link (%s) opens the leads board', async (route) => {
+    signIn();
+    setSelectedTenantId(TENANT_ID);
+    crmApi([tenant()]);
+    const user = userEvent.setup();
+    renderWithProviders(<CrmPage />, { route });
+    expect(await screen.findByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(await screen.findByRole('group', { name: 'Leads view' })).getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+    // Leaving the leads leaves the board behind: Prospects stays Prospects.
+    await user.click(screen.getByRole('tab', { name: 'Prospects' }));
+    expect(screen.getByRole('tab', { name: 'Prospects' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Northwind Logistics')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { GOAL_END_AFTER_START, GOAL_NAME_REQUIRED, GOAL_TARGET_POSITIVE, goalListSchema, goalSchema, type Goal } from '@app/shared/contracts';
+import { GOAL_END_BEFORE_START, GOAL_NAME_REQUIRED, GOAL_TARGET_POSITIVE, goalListSchema, goalSchema, type Goal } from '@app/shared/contracts';
 import { addDays, localDate } from '../../crm-shared/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -47,12 +47,24 @@ test('creates a goal owned by the caller (the UI sends no user_id), trimmed, wit
 test.each([
   [{ name: ' ' }, GOAL_NAME_REQUIRED],
   [{ target_count: 0 }, GOAL_TARGET_POSITIVE],
-  [{ end_date: today }, GOAL_END_AFTER_START],
+  [{ end_date: addDays(today, -1) }, GOAL_END_BEFORE_START],
   [{ start_date: 'tomorrow' }, 'start_date: must be a date (YYYY-MM-DD)'],
-])('a goal needs a name, a target above 0 and an end after its start: %j', async (extra, detail) => {
+])('a goal needs a name, a target above 0 and an end not before its start: %j', async (extra, detail) => {
   const response = await t.request({ method: 'POST', url: '/api/v1/crm/goals', token: f.staff, body: body(extra) });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ detail });
+});
+
+test('a goal may last one day: its end may be its start', async () => {
+  const goal = await create({ name: 'One day', end_date: today });
+  expect(goal).toMatchObject({ start_date: today, end_date: today });
+  const edited = await t.request({
+    method: 'PUT',
+    url: `/api/v1/crm/goals/${goal.id}`,
+    token: f.staff,
+    body: body({ start_date: addDays(today, 2), end_date: addDays(today, 2) }),
+  });
+  expect(expectStatus<Goal>(edited, 200)).toMatchObject({ start_date: addDays(today, 2), end_date: addDays(today, 2) });
 });
 
 test('user_id may name someone who works in the tenant, nobody else', async () => {
@@ -86,7 +98,7 @@ test('PUT replaces the fields and keeps the owner and the call history; DELETE r
     created_at: goal.created_at,
   });
   const invalid = await t.request({ method: 'PUT', url: `/api/v1/crm/goals/${goal.id}`, token: f.staff, body: body({ end_date: addDays(today, -1) }) });
-  expect(invalid.json()).toEqual({ detail: GOAL_END_AFTER_START });
+  expect(invalid.json()).toEqual({ detail: GOAL_END_BEFORE_START });
   expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/goals/${goal.id}`, token: f.staff }), 200)).toEqual({ message: 'Goal deleted.' });
   expect((await list()).map((g) => g.id)).not.toContain(goal.id);
   expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/goals/${goal.id}`, token: f.staff })).statusCode).toBe(404);

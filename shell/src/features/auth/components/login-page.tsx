@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ApiError, Button, MutedText, TextField, toast, useSession } from '@app/shared';
+import { ApiError, Button, MutedText, TextField, useSession } from '@app/shared';
 import { useLogin } from '../api/login';
 import { StyledAuthCard, StyledAuthLinks, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
@@ -10,7 +10,8 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Shown once, beside the form and kept there until the next try (no toast repeating it).
+  const [error, setError] = useState<{ title: string; message: string } | null>(null);
 
   useEffect(() => {
     document.title = 'Log in | Orbitra Group';
@@ -21,8 +22,7 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast({ title: 'Validation Error', description: 'Please enter both email and password.', variant: 'destructive' });
-      setError('Please enter both email and password.');
+      setError({ title: 'Validation Error', message: 'Please enter both email and password.' });
       return;
     }
     setError(null);
@@ -33,8 +33,7 @@ export function LoginPage() {
         onError: (failure) => {
           const throttled = failure instanceof ApiError && failure.status === 429;
           const message = throttled && failure.detail ? failure.detail : 'Invalid email or password. Please try again.';
-          toast({ title: 'Login Failed', description: message, variant: 'destructive' });
-          setError(message);
+          setError({ title: 'Login Failed', message });
         },
       },
     );
@@ -46,7 +45,11 @@ export function LoginPage() {
         <h1>Log in</h1>
         <MutedText>Sign in to the Orbitra staff workspace.</MutedText>
         <form onSubmit={onSubmit} noValidate aria-label="Log in">
-          {error && <StyledFormError role="alert">{error}</StyledFormError>}
+          {error && (
+            <StyledFormError role="alert">
+              <strong>{error.title}</strong> {error.message}
+            </StyledFormError>
+          )}
           <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           <TextField
             label="Password"

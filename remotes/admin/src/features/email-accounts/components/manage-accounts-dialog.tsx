@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, MutedText, toast } from '@app/shared';
-import { Dialog } from '@app/shared/staff';
+import { ConfirmDialog, Dialog } from '@app/shared/staff';
 import { type EmailAccount } from '@app/shared/forms';
 import { StyledFormError } from '../../../components/layout';
 import { useDeleteEmailAccount } from '../api/delete-email-account';
@@ -45,15 +45,21 @@ export function ManageAccountsDialog({ accounts, onDismiss, onSaved }: ManageAcc
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteEmailAccount();
 
-  const confirmDelete = (account: EmailAccount) => {
+  const [deleting, setDeleting] = useState<EmailAccount | null>(null);
+
+  const askDelete = (account: EmailAccount) => {
     setDeleteError(null);
-    if (!window.confirm(`Are you sure you want to delete the email account ${account.email_address}? This action cannot be undone.`)) return;
+    setDeleting(account);
+  };
+
+  const confirmDelete = (account: EmailAccount) => {
     remove.mutate(account.id, {
       onSuccess: () => {
         toast({ title: 'Success', description: 'Email account deleted successfully', variant: 'success' });
         if (editing?.id === account.id) setEditing(null);
       },
       onError: (failure) => setDeleteError(errorMessage(failure, 'Failed to delete email account')),
+      onSettled: () => setDeleting(null),
     });
   };
 
@@ -75,7 +81,7 @@ export function ManageAccountsDialog({ accounts, onDismiss, onSaved }: ManageAcc
                 <Button
                   $variant="destructive"
                   $size="sm"
-                  onClick={() => confirmDelete(account)}
+                  onClick={() => askDelete(account)}
                   disabled={remove.isPending}
                   aria-label={`Delete ${account.email_address}`}
                 >
@@ -97,6 +103,14 @@ export function ManageAccountsDialog({ accounts, onDismiss, onSaved }: ManageAcc
           setEditing(null);
           onSaved(saved);
         }}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete Email Account"
+        message={deleting ? `Are you sure you want to delete the email account ${deleting.email_address}? This action cannot be undone.` : ''}
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
       />
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
-import { DEFAULT_GOAL_TARGET, goalInputSchema, useFormFields, validateWith, type Goal } from '@app/shared/forms';
+import { DEFAULT_GOAL_DAYS, DEFAULT_GOAL_TARGET, goalInputSchema, useFormFields, validateWith, type Goal } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useCreateGoal } from '../api/create-goal';
@@ -21,12 +21,14 @@ export function validateGoal(values: GoalFormValues) {
 }
 
 export function GoalFormDialog({ tenantId, goal, onDismiss }: { tenantId: string; goal?: Goal; onDismiss: () => void }) {
-  const today = toDateKey(new Date());
+  const now = new Date();
+  const today = toDateKey(now);
+  const weekEnd = toDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + DEFAULT_GOAL_DAYS - 1));
   const { values, setErrors, field } = useFormFields<GoalFormValues>({
     name: goal?.name ?? '',
     target_count: String(goal?.target_count ?? DEFAULT_GOAL_TARGET),
     start_date: goal?.start_date ?? today,
-    end_date: goal?.end_date ?? today,
+    end_date: goal?.end_date ?? weekEnd,
     description: goal?.description ?? '',
   });
   const create = useCreateGoal(tenantId);

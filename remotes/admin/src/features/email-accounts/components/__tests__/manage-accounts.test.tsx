@@ -78,26 +78,32 @@ describe('Manage Accounts', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('Email account updated successfully');
   });
 
-  it('deletes only after the browser confirm', async () => {
+  it("deletes only after the app's own confirmation dialog, never the browser's confirm", async () => {
     const { calls } = emailApi([SALES]);
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const browserConfirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, dialog } = await openManage();
     await user.click(within(dialog).getByRole('button', { name: 'Delete sales@orbitra.test' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the email account sales@orbitra.test? This action cannot be undone.');
+    let confirmation = await screen.findByRole('dialog', { name: 'Delete Email Account' });
+    expect(confirmation).toHaveTextContent('Are you sure you want to delete the email account sales@orbitra.test? This action cannot be undone.');
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Email Account' })).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
     await user.click(within(dialog).getByRole('button', { name: 'Delete sales@orbitra.test' }));
+    confirmation = await screen.findByRole('dialog', { name: 'Delete Email Account' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Email account deleted successfully');
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/email/accounts/${SALES.id}`]);
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Delete sales@orbitra.test' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Delete Email Account' })).not.toBeInTheDocument();
+    expect(browserConfirm).not.toHaveBeenCalled();
   });
 
   it('shows the default message when a delete fails without detail', async () => {
     emailApi([SALES], {}, ({ method }) => (method === 'DELETE' ? { status: 500 } : undefined));
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, dialog } = await openManage();
     await user.click(within(dialog).getByRole('button', { name: 'Delete sales@orbitra.test' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Email Account' })).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete email account');
   });
 });

@@ -15,36 +15,50 @@ const GRACE = message(1, { name: 'Grace Hopper', email: 'grace@navy.test', compa
 function api(initial: SupportMessage[]) {
   let list = [...initial];
   const converted: MockRequest[] = [];
+  const added: MockRequest[] = [];
   const fetchMock = mockFetch((request) => {
     const { method, path } = request;
     if (method === 'GET' && path === '/crm/tenants') return { body: [TENANT, OTHER] };
     if (method === 'GET' && path === '/support/messages') return { body: { messages: list } };
     if (method === 'GET' && path.endsWith('/duplicates')) {
-      const twin = request.query.get('tenant_id') === TENANT.id && request.query.get('email') === 'grace@navy.test';
+      const inFirst = request.query.get('tenant_id') === TENANT.id;
+      const twin = inFirst && request.query.get('email') === 'grace@navy.test';
       const duplicates = twin ? [{ id: uid(900), name: 'Navy Labs Ltd', phone1: '555 0000', email: 'grace@navy.test', matches: 'email' }] : [];
+      if (inFirst && request.query.get('phone1') === '555 0300')
+        duplicates.push({ id: uid(902), name: 'Phone Twin', phone1: '(555) 0300', email: null as unknown as string, matches: 'phone' });
       return { body: { duplicates } };
+    }
+    const addTo = path.match(/^\/support\/messages\/([^/]+)\/add-to-prospect$/);
+    if (method === 'POST' && addTo) {
+      added.push(request);
+      list = list.filter((item) => item.id !== addTo[1]);
+      return {
+        status: 200,
+        body: prospectBody(TENANT.id, { name: 'Phone Twin', phone1: '(555) 0300' }, (request.body as { prospect_id: string }).prospect_id),
+      };
     }
     const convert = path.match(/^\/support\/messages\/([^/]+)\/convert$/);
     if (method === 'POST' && convert) {
       converted.push(request);
       list = list.filter((item) => item.id !== convert[1]);
       const body = request.body as { tenant_id: string; fields: Record<string, string | null> };
-      return {
-        status: 201,
-        body: {
-          ...Object.fromEntries(COMPANY_FIELDS.map((name) => [name, body.fields[name] ?? null])),
-          ...{ status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null },
-          id: uid(901),
-          tenant_id: body.tenant_id,
-          pipeline_stage_color: '#6B7280',
-          created_at: '2026-03-10T09:00:00.000Z',
-          updated_at: '2026-03-10T09:00:00.000Z',
-        },
-      };
+      return { status: 201, body: prospectBody(body.tenant_id, body.fields, uid(901)) };
     }
     return undefined;
   });
-  return { fetchMock, converted };
+  return { fetchMock, converted, added };
+}
+
+function prospectBody(tenantId: string, fields: Record<string, string | null>, id: string) {
+  return {
+    ...Object.fromEntries(COMPANY_FIELDS.map((name) => [name, fields[name] ?? null])),
+    ...{ status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null },
+    id,
+    tenant_id: tenantId,
+    pipeline_stage_color: '#6B7280',
+    created_at: '2026-03-10T09:00:00.000Z',
+    updated_at: '2026-03-10T09:00:00.000Z',
+  };
 }
 
 beforeEach(() => {
@@ -95,4 +109,57 @@ test('Convert to prospect opens on the selected tenant, warns about a duplicate 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('1 unsolved message')).toBeInTheDocument();
   // Many steps of typing and requests: more than the default five seconds on a busy machine.
+}, 30_000);
+
+async function openConvert(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('2 unsolved messages');
+  await user.click(screen.getByRole('button', { name: 'Convert to prospect: message from Grace Hopper' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Convert to prospect' });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Tenant/ })).toHaveValue(TENANT.id));
+  return dialog;
+}
+
+test('a phone a prospect holds offers no convert bound to fail: the message is added to that prospect instead', async () => {
+  const { converted, added } = api([GRACE, message(2)]);
+  const user = userEvent.setup();
+  renderWithProviders(<MessagesPage />);
+  const dialog = await openConvert(user);
+  await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '555 0300');
+  const warning = await within(dialog).findByRole('status', { name: 'Possible duplicates' });
+  await waitFor(() =>
+    expect(warning).toHaveTextContent('A prospect of this tenant already has this phone number: add the message to it, or convert without this phone.'),
+  );
+  expect(warning).toHaveTextContent('Phone Twin · (555) 0300 (same phone)');
+  expect(within(dialog).queryByRole('button', { name: 'Convert anyway' })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Convert' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Convert without this phone' })).toBeInTheDocument();
+
+  await user.click(within(warning).getByRole('button', { name: 'Add to Phone Twin' }));
+  await waitFor(() => expect(added).toHaveLength(1));
+  expect(added[0].path).toBe(`/support/messages/${GRACE.id}/add-to-prospect`);
+  expect(added[0].body).toEqual({ prospect_id: uid(902) });
+  expect(converted).toHaveLength(0);
+  expect(await screen.findByText('The message of Grace Hopper was added to Phone Twin.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText('1 unsolved message')).toBeInTheDocument();
+}, 30_000);
+
+test('Convert without this phone clears the taken phone and asks for another; then the convert goes through', async () => {
+  const { converted, added } = api([GRACE, message(2)]);
+  const user = userEvent.setup();
+  renderWithProviders(<MessagesPage />);
+  const dialog = await openConvert(user);
+  const phone = within(dialog).getByRole('textbox', { name: /Phone 1/ });
+  await user.type(phone, '555 0300');
+  await user.click(await within(dialog).findByRole('button', { name: 'Convert without this phone' }));
+  expect(phone).toHaveValue('');
+  expect(phone).toHaveFocus();
+  expect(phone).toHaveAccessibleDescription('Enter another phone for the new prospect: every prospect needs one.');
+  await user.type(phone, '555 0301');
+  // Only the email twin is left: a warning, and the convert may go ahead.
+  await user.click(await within(dialog).findByRole('button', { name: 'Convert anyway' }));
+  await waitFor(() => expect(converted).toHaveLength(1));
+  expect(converted[0].body).toMatchObject({ tenant_id: TENANT.id, fields: { phone1: '555 0301' } });
+  expect(added).toHaveLength(0);
+  expect(await screen.findByText('Navy Labs was created from the message of Grace Hopper.')).toBeInTheDocument();
 }, 30_000);

@@ -73,7 +73,27 @@ describe('GoalsTab', () => {
     expect(screen.getByText('No goals found')).toBeInTheDocument();
   });
 
-  it('validates a new goal and sends it trimmed, with the default target of 10 and today as start and end', async () => {
+  it('offers a week from today and takes a goal of one day', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('article', { name: 'March calls' });
+    await user.click(screen.getByRole('button', { name: 'Add Goal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Goal' });
+    expect(within(dialog).getByLabelText('Start date')).toHaveValue(dayOffset(0));
+    expect(within(dialog).getByLabelText('End date')).toHaveValue(dayOffset(6));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'One day');
+    const end = within(dialog).getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, dayOffset(-1));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+    expect(within(dialog).getByText('End date cannot be before start date.')).toBeInTheDocument();
+    await user.clear(end);
+    await user.type(end, dayOffset(0));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'One day', start_date: dayOffset(0), end_date: dayOffset(0) });
+  });
+
+  it('validates a new goal and sends it trimmed, with the default target of 10', async () => {
     const { user, calls } = setup();
     await screen.findByRole('article', { name: 'March calls' });
     await user.click(screen.getByRole('button', { name: 'Add Goal' }));
@@ -81,7 +101,6 @@ describe('GoalsTab', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'Target count (calls per day)' })).toHaveValue(10);
     await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
     expect(within(dialog).getByText('Goal name is required. Please enter a name for the goal.')).toBeInTheDocument();
-    expect(within(dialog).getByText('End date must be after start date.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' April push ');
     const target = within(dialog).getByRole('spinbutton', { name: 'Target count (calls per day)' });

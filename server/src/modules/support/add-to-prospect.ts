@@ -1,0 +1,43 @@
+import { MESSAGE_ALREADY_CONVERTED_DETAIL, type Prospect } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { activitiesRepository } from '../crm-shared/activities';
+import type { prospectsService } from '../prospects/service';
+import { MESSAGE_NOT_FOUND_DETAIL, messageReference } from './conversion';
+import { supportMessagesRepository, type SupportMessageRow } from './repository';
+
+/** The entry the message becomes in the prospect's history; its text is kept as the entry's notes. */
+export function addedSummary(message: SupportMessageRow): string {
+  return `Added ${messageReference(message)}`;
+}
+
+/**
+ * A customer message joins an existing prospect instead of making a new one (the way out when a
+ * prospect already holds its phone): in one transaction the message becomes an entry of the
+ * prospect's history and is marked solved and linked to it, as a conversion would.
+ */
+export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsService>) {
+  return {
+    async addToProspect(user: TenantMember & { id: string }, messageId: string, prospectId: string): Promise<Prospect> {
+      const message = await supportMessagesRepository(db).findById(messageId);
+      // A message already linked into a tenant the user cannot use is none of theirs: the same 404 as no message.
+      if (!message || (message.prospectTenantId && !canUseTenant(user, message.prospectTenantId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+      const prospect = await prospects.get(user, prospectId);
+      if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+      await db.transaction(async (tx) => {
+        // Another conversion or addition of the same message won the race: this one is undone.
+        if (!(await supportMessagesRepository(tx).markConverted(messageId, { tenantId: prospect.tenant_id, id: prospect.id }, user.id)))
+          throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+        await activitiesRepository(tx).add(prospect.tenant_id, {
+          prospectId: prospect.id,
+          userId: user.id,
+          kind: 'message',
+          summary: addedSummary(message),
+          notes: message.message,
+        });
+      });
+      return prospect;
+    },
+  };
+}
