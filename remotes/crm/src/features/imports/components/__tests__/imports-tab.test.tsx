@@ -16,6 +16,7 @@ function entry(n: number, overrides: Partial<ProspectImport> = {}): ProspectImpo
     created_by: 'Demo Staff',
     rows_created: 10,
     rows_refused: 0,
+    rows_warned: 0,
     reverted_at: null,
     reverted_by: null,
     revert_removed: null,
