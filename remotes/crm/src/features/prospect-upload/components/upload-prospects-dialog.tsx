@@ -120,7 +120,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
                   : undefined
               }
             />
-            <RowWarnings title="Warnings" warnings={warnings} note="These rows are imported without the values named below." />
+            <RowWarnings title="Rows with warnings" warnings={warnings} note="These rows are imported without the values named below." />
           </>
         )}
         {result && (

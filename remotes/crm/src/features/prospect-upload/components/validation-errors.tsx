@@ -15,14 +15,23 @@ const StyledRows = styled.section<{ $tone: 'danger' | 'warning' }>`
 /** A file with thousands of bad rows lists this many; the count says the rest. */
 export const MAX_LISTED_ERRORS = 100;
 
-function RowList({ title, lines, tone, note }: { title: string; lines: readonly string[]; tone: 'danger' | 'warning'; note?: string }) {
+interface RowListProps {
+  title: string;
+  lines: readonly string[];
+  /** What the title counts: the lines, or the rows they belong to. */
+  count: number;
+  tone: 'danger' | 'warning';
+  note?: string;
+}
+
+function RowList({ title, lines, count, tone, note }: RowListProps) {
   const id = useId();
   if (lines.length === 0) return null;
   const hidden = lines.length - MAX_LISTED_ERRORS;
   return (
     <StyledRows $tone={tone} aria-labelledby={id}>
       <h3 id={id}>
-        {title} ({lines.length})
+        {title} ({count})
       </h3>
       {note && <p>{note}</p>}
       <ul>
@@ -36,10 +45,11 @@ function RowList({ title, lines, tone, note }: { title: string; lines: readonly 
 }
 
 export function ValidationErrors({ title, errors, note }: { title: string; errors: readonly BulkRowError[]; note?: string }) {
-  return <RowList title={title} lines={errors.map(rowErrorText)} tone="danger" note={note} />;
+  return <RowList title={title} lines={errors.map(rowErrorText)} count={errors.length} tone="danger" note={note} />;
 }
 
-/** The values the clean-up leaves out or cuts, by row, field and why. */
+/** The values the clean-up leaves out or cuts, by row, field and why; the title counts the rows. */
 export function RowWarnings({ title, warnings, note }: { title: string; warnings: readonly BulkRowWarning[]; note?: string }) {
-  return <RowList title={title} lines={warnings.map(rowWarningText)} tone="warning" note={note} />;
+  const rows = new Set(warnings.map((warning) => warning.row)).size;
+  return <RowList title={title} lines={warnings.map(rowWarningText)} count={rows} tone="warning" note={note} />;
 }

@@ -149,7 +149,7 @@ describe('UploadProspectsDialog', () => {
         { Name: 'Bad Email GmbH', Phone1: '2', Email: 'bad-email.de' },
       ]),
     );
-    const warnings = await screen.findByRole('region', { name: 'Warnings (1)' });
+    const warnings = await screen.findByRole('region', { name: 'Rows with warnings (1)' });
     expect(within(warnings).getByRole('listitem')).toHaveTextContent('Row 2: Email left out: "bad-email.de" has no @, so it is not an address');
     expect(screen.getByText('JSON file loaded successfully. 2 prospects found. 1 row with warnings.')).toBeInTheDocument();
 
