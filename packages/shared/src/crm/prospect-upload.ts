@@ -102,7 +102,12 @@ export interface FieldWarning {
 
 /** What a warning quotes of the value: enough to recognise it, never a megabyte. */
 const QUOTED_MAX = 60;
-const quoted = (value: string) => `"${value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX - 1)}…` : value}"`;
+function quoted(value: string): string {
+  // Counted in code points, so an emoji is never cut in half into a lone surrogate.
+  const head = Array.from(value.slice(0, QUOTED_MAX * 2));
+  if (head.length <= QUOTED_MAX && head.join('').length === value.length) return `"${value}"`;
+  return `"${head.slice(0, QUOTED_MAX - 1).join('')}…"`;
+}
 
 /** Why the clean-up dropped a value it was given (it held text), for each field it may drop. */
 function droppedReason(field: CompanyField, raw: string): string {

@@ -149,6 +149,9 @@ describe('cleanUploadRow: what the clean-up drops, it says', () => {
     ]);
     const [warning] = cleanUploadRow({ name: 'A', phone1: '1', email: 'x'.repeat(1_000_000) }).warnings;
     expect(warning!.reason.length).toBeLessThan(120);
+    // Cut by code points: no half of an emoji is left over.
+    const [emoji] = cleanUploadRow({ name: 'A', phone1: '1', email: '📞'.repeat(100) }).warnings;
+    expect(emoji!.reason).toBe(`left out: "${'📞'.repeat(59)}…" has no @, so it is not an address`);
   });
 
   it('warns of nothing when nothing was dropped: empty values, a year from a date, the template', () => {
