@@ -249,7 +249,7 @@ export function parseProspectFile(content: string): ParseResult {
 export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
 /** The records of a file (JSON objects, or table rows mapped to fields) as payload items with their row errors. */
-export function checkRecords(records: readonly unknown[]): ParseResult {
+export function checkRecords(records: readonly unknown[], schema: z.ZodType = prospectUploadRowSchema): ParseResult {
   if (records.length > MAX_BULK_ROWS) return { ok: false, error: tooManyRowsDetail(records.length) };
   const items: Partial<UploadItem>[] = [];
   const rows: Record<string, unknown>[] = [];
@@ -261,7 +261,7 @@ export function checkRecords(records: readonly unknown[]): ParseResult {
     const cleaned = cleanUploadRow(payload);
     rows.push(payload);
     items.push(cleaned.item);
-    const problems = [...cleaned.errors, ...rowErrors(cleaned.item)];
+    const problems = [...cleaned.errors, ...rowErrors(cleaned.item, schema)];
     if (problems.length > 0) errors.push({ row, detail: problems.join('; ') });
     else warnings.push(...cleaned.warnings.map((warning) => ({ row, ...warning })));
   });

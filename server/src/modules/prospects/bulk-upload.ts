@@ -1,4 +1,5 @@
-import { COMPANY_LIMITS, type BulkRowError, type BulkRowWarning, type RefusedRow, type WarnedRow } from '@app/shared/contracts';
+import type { z } from 'zod';
+import { COMPANY_LIMITS, prospectUploadRowSchema, type BulkRowError, type BulkRowWarning, type RefusedRow, type WarnedRow } from '@app/shared/contracts';
 import { cleanUploadRow, phoneKey, recordToPayload, rowErrors, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
@@ -22,11 +23,15 @@ export function toBulkRow({ item, digits }: UploadCandidate): BulkRow {
 }
 
 /**
- * Checks every row with the browser's own rules (the shared clean-up and the upload contract). A row
+ * Checks every row with the browser's own rules (the shared clean-up and the upload contract, or
+ * the schema given in its place: whatever it refuses is the row's error with its reason). A row
  * whose Phone1 digits match an earlier row of the request is reported, not kept. Rows are
  * numbered from 1 within the request, as the client expects.
  */
-export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
+export function checkUploadRows(
+  records: readonly unknown[],
+  schema: z.ZodType = prospectUploadRowSchema,
+): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
   const errors: BulkRowError[] = [];
   const candidates: UploadCandidate[] = [];
   const phonesSeen = new Set<string>();
@@ -43,7 +48,7 @@ export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowE
       return;
     }
     const { item, warnings, errors: notText } = cleanUploadRow(recordToPayload(record as Record<string, unknown>));
-    const problems = [...notText, ...rowErrors(item)];
+    const problems = [...notText, ...rowErrors(item, schema)];
     if (problems.length > 0) {
       errors.push({ row, detail: problems.join('; ') });
       return;

@@ -1,6 +1,15 @@
-import { MAX_BULK_ROWS, bulkProspectsResponseSchema, type BulkProspectsResponse, type Prospect, type ProspectListResponse } from '@app/shared/contracts';
+import { z } from 'zod';
+import {
+  MAX_BULK_ROWS,
+  bulkProspectsResponseSchema,
+  prospectUploadRowSchema,
+  type BulkProspectsResponse,
+  type Prospect,
+  type ProspectListResponse,
+} from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { checkUploadRows } from '../bulk-upload';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -112,6 +121,19 @@ test('a value the clean-up keeps and the contract refuses is a row error with it
   expect(answer).toMatchObject({ total_created: 1, total_errors: 3, total_warned: 0, warnings: [] });
   expect((await search('Refused Address Co')).pagination.total).toBe(0);
   expect((await search('Fine Co')).prospects[0]).toMatchObject({ phone1: '5550300004', employees: '12' });
+});
+
+test('the rows are checked by the contract given, so a rule added to it refuses rows with its own reason', () => {
+  const strict = prospectUploadRowSchema.extend({ phone1: z.string().regex(/^\+\d+$/, 'phone1: must be an international number') });
+  const { errors, candidates } = checkUploadRows(
+    [
+      { Name: 'Plus Co', Phone1: '+15550500001' },
+      { Name: 'Local Co', Phone1: '0555 050 0002' },
+    ],
+    strict,
+  );
+  expect(errors).toEqual([{ row: 2, detail: 'phone1: must be an international number' }]);
+  expect(candidates.map((candidate) => candidate.row)).toEqual([1]);
 });
 
 test('a megabyte value the clean-up drops is a warning that quotes only its start', async () => {

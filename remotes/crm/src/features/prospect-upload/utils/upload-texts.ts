@@ -19,8 +19,11 @@ export function importValidLabel(valid: number): string {
 
 /** What an upload did: created, refused, saved with warnings. */
 export function resultText({ total_created, total_errors, total_warned }: { total_created: number; total_errors: number; total_warned: number }): string {
-  const warned = total_warned > 0 ? ` ${countOf(total_warned, 'row')} imported with warnings.` : '';
-  return `Created ${countOf(total_created, 'prospect')}. ${countOf(total_errors, 'error')} occurred.${warned}`;
+  const parts = [`Created ${countOf(total_created, 'prospect')}.`];
+  // An upload without errors speaks only of its warnings.
+  if (total_errors > 0 || total_warned === 0) parts.push(`${countOf(total_errors, 'error')} occurred.`);
+  if (total_warned > 0) parts.push(`${countOf(total_warned, 'row')} imported with warnings.`);
+  return parts.join(' ');
 }
 
 export function progressText(progress: UploadProgress | null): string {
