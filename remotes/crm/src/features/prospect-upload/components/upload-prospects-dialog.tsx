@@ -108,7 +108,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
           </MutedText>
         )}
         {table && !uploading && !result && <ColumnMapper table={table.table} mapping={table.mapping} onChange={table.setMapping} />}
-        {items.length > 0 && <ProspectPreviewTable items={items} />}
+        {items.length > 0 && <ProspectPreviewTable items={items} errors={result ? [] : errors} warnings={result ? [] : warnings} />}
         {!result && (
           <>
             <ValidationErrors

@@ -107,6 +107,11 @@ describe('UploadProspectsDialog', () => {
         .map((item) => item.textContent),
     ).toEqual(['Row 2: Company name is required', 'Row 3: Phone1 is required']);
     expect(within(errors).getByText(/^Fix the file and choose it again, or import the 1 valid row/)).toBeInTheDocument();
+    const marks = within(screen.getByRole('table', { name: 'Preview (3 of 3 prospects)' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).queryByText('Error')?.getAttribute('title') ?? null);
+    expect(marks).toEqual([null, 'Row 2: Company name is required', 'Row 3: Phone1 is required']);
     expect(screen.getByText('2 errors found in the JSON file')).toBeInTheDocument();
     expect(uploadButton()).toHaveTextContent('Import the 1 valid row');
     expect(uploadButton()).toBeEnabled();
@@ -152,6 +157,11 @@ describe('UploadProspectsDialog', () => {
     const warnings = await screen.findByRole('region', { name: 'Rows with warnings (1)' });
     expect(within(warnings).getByRole('listitem')).toHaveTextContent('Row 2: Email left out: "bad-email.de" has no @, so it is not an address');
     expect(screen.getByText('JSON file loaded successfully. 2 prospects found. 1 row with warnings.')).toBeInTheDocument();
+    // The preview marks the row itself too, its mark naming the field and why.
+    const preview = screen.getByRole('table', { name: 'Preview (2 of 2 prospects)' });
+    const [, good, bad] = within(preview).getAllByRole('row');
+    expect(within(good!).queryByText('Warning')).not.toBeInTheDocument();
+    expect(within(bad!).getByText('Warning')).toHaveAttribute('title', 'Row 2: Email left out: "bad-email.de" has no @, so it is not an address');
 
     await user.click(uploadButton());
     expect(await screen.findByText('Successfully uploaded 2 prospects')).toBeInTheDocument();
