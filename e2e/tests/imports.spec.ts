@@ -96,6 +96,10 @@ test('nothing is dropped silently: the preview names the warnings and errors, th
   const warnings = dialog.getByRole('region', { name: 'Rows with warnings (1)' });
   await expect(warnings.getByText('Row 2: Email left out: "info.bad-email.de" has no @, so it is not an address')).toBeVisible();
   await expect(warnings.getByText('Row 2: Description left out: "n/a" is a placeholder')).toBeVisible();
+  const preview = dialog.getByRole('table', { name: 'Preview (3 of 3 prospects)' });
+  await expect(preview.getByRole('row', { name: /Bad Email GmbH/ }).getByText('Warning')).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Broken Address AG/ }).getByText('Error')).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Good GmbH/ }).getByText(/^(Warning|Error)$/)).toHaveCount(0);
   const errors = dialog.getByRole('region', { name: 'Validation Errors (1)' });
   await expect(errors.getByText('Row 3: email: must be a valid email address')).toBeVisible();
   await expect(page.getByText('1 error found in the JSON file').first()).toBeVisible();
