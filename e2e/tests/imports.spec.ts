@@ -11,7 +11,7 @@ test('a CSV is mapped and imported, listed in Imports with its refused row, then
 
   await openCrm(page, ADMIN, tenant.id);
   await page.getByRole('button', { name: 'Upload JSON' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload JSON File' });
+  const dialog = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
   await dialog.getByLabel('Tenant').selectOption(tenant.id);
   const csv = [
     'Société;Téléphone;E-mail;Ville;Remarks',
@@ -28,7 +28,7 @@ test('a CSV is mapped and imported, listed in Imports with its refused row, then
   await expect(dialog.getByLabel('Téléphone')).toHaveValue('phone1');
   await expect(dialog.getByLabel('E-mail')).toHaveValue('email');
   await expect(dialog.getByLabel('Ville')).toHaveValue('city');
-  await dialog.getByLabel('Remarks').selectOption({ label: 'description' });
+  await dialog.getByLabel('Remarks').selectOption({ label: 'Description' });
   await expect(dialog.getByText('Preview (4 of 4 prospects)')).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'Dupont; Fils' })).toBeVisible();
 
@@ -40,7 +40,7 @@ test('a CSV is mapped and imported, listed in Imports with its refused row, then
 
   await page.getByRole('tab', { name: 'Imports' }).click();
   const row = page.getByRole('row', { name: 'clients.csv' });
-  await expect(row.getByRole('cell')).toHaveText(['clients.csv', /Admin/, /\d{4} at/, '3', '1', 'Imported', /Download refused rows/]);
+  await expect(row.getByRole('cell')).toHaveText(['clients.csv', /Admin/, /\d{4} at/, '3', '1', '0', 'Imported', /Download refused rows/]);
 
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Download refused rows of clients.csv' }).click();
@@ -73,4 +73,60 @@ test('a CSV is mapped and imported, listed in Imports with its refused row, then
   await page.reload();
   await page.getByRole('tab', { name: 'Imports' }).click();
   await expect(page.getByRole('row', { name: 'clients.csv' }).getByText('Reverted: 2 removed, 1 kept')).toBeVisible();
+});
+
+test('nothing is dropped silently: the preview names the warnings and errors, the valid rows go in, and Imports keeps both to download', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, 'Import warnings');
+  await openCrm(page, ADMIN, tenant.id);
+  await page.getByRole('button', { name: 'Upload JSON' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
+  await dialog.getByLabel('Tenant').selectOption(tenant.id);
+  const file = [
+    { Name: 'Good GmbH', Phone1: '+49 30 1000 0001', Email: 'info@good.example.com' },
+    { Name: 'Bad Email GmbH', Phone1: '+49 30 1000 0002', Email: 'info.bad-email.de', description: 'n/a' },
+    { Name: 'Broken Address AG', Phone1: '+49 30 1000 0003', Email: 'sales@nowhere' },
+  ];
+  await dialog.getByLabel('JSON file').setInputFiles({ name: 'leads.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+
+  // One row with two values left out: the list counts the row and names both.
+  const warnings = dialog.getByRole('region', { name: 'Rows with warnings (1)' });
+  await expect(warnings.getByText('Row 2: Email left out: "info.bad-email.de" has no @, so it is not an address')).toBeVisible();
+  await expect(warnings.getByText('Row 2: Description left out: "n/a" is a placeholder')).toBeVisible();
+  const preview = dialog.getByRole('table', { name: 'Preview (3 of 3 prospects)' });
+  await expect(preview.getByRole('row', { name: /Bad Email GmbH/ }).getByText('Warning')).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Broken Address AG/ }).getByText('Error')).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Good GmbH/ }).getByText(/^(Warning|Error)$/)).toHaveCount(0);
+  const errors = dialog.getByRole('region', { name: 'Validation Errors (1)' });
+  await expect(errors.getByText('Row 3: email: must be a valid email address')).toBeVisible();
+  await expect(page.getByText('1 error found in the JSON file').first()).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Import the 2 valid rows' }).click();
+  await expect(page.getByText('Partial Success').first()).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Created 2 prospects. 1 error occurred. 1 row imported with warnings.' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Rows not uploaded (1)' }).getByText('Row 3: email: must be a valid email address')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Rows imported with warnings (1)' }).getByText(/^Row 2: Email left out/)).toBeVisible();
+  await dialog.getByText('Close', { exact: true }).click();
+  await expect(page.getByText('Showing 2 of 2 prospects')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Imports' }).click();
+  const row = page.getByRole('row', { name: 'leads.json' });
+  await expect(row.getByRole('cell')).toHaveText(['leads.json', /Admin/, /\d{4} at/, '2', '1', '1', 'Imported', /Download refused rows\s*Download warnings/]);
+
+  const warnedDownload = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download warnings of leads.json' }).click();
+  const warned = await warnedDownload;
+  expect(warned.suggestedFilename()).toBe('leads-warnings.csv');
+  expect((await readFile(await warned.path())).toString('utf8')).toContain(
+    '"Bad Email GmbH","info.bad-email.de","\'+49 30 1000 0002","","","","","","","","","","","n/a","Row 2: Email left out: ""info.bad-email.de"" has no @, so it is not an address; Description left out: ""n/a"" is a placeholder"',
+  );
+
+  const refusedDownload = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download refused rows of leads.json' }).click();
+  const refused = await refusedDownload;
+  expect((await readFile(await refused.path())).toString('utf8')).toContain('"Broken Address AG","sales@nowhere"');
+  expect((await readFile(await refused.path())).toString('utf8')).toContain('"Row 3: email: must be a valid email address"');
 });

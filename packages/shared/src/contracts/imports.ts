@@ -17,6 +17,14 @@ export const refusedRowSchema = z.object({
 });
 export type RefusedRow = z.infer<typeof refusedRowSchema>;
 
+/** A row an import saved without some of its values, with everything it held and what was left out. */
+export const warnedRowSchema = z.object({
+  row: z.number().int(),
+  data: z.record(z.string(), z.string()),
+  warnings: z.array(z.object({ field: z.string(), reason: z.string() })),
+});
+export type WarnedRow = z.infer<typeof warnedRowSchema>;
+
 export const importSchema = z.object({
   id: z.uuid(),
   tenant_id: z.uuid(),
@@ -25,6 +33,7 @@ export const importSchema = z.object({
   created_by: z.string().nullable(),
   rows_created: z.number().int(),
   rows_refused: z.number().int(),
+  rows_warned: z.number().int(),
   reverted_at: z.string().nullable(),
   reverted_by: z.string().nullable(),
   revert_removed: z.number().int().nullable(),
@@ -38,6 +47,9 @@ export type ImportListResponse = z.infer<typeof importListResponseSchema>;
 
 export const refusedRowsResponseSchema = z.object({ file_name: z.string(), rows: z.array(refusedRowSchema) });
 export type RefusedRowsResponse = z.infer<typeof refusedRowsResponseSchema>;
+
+export const warnedRowsResponseSchema = z.object({ file_name: z.string(), rows: z.array(warnedRowSchema) });
+export type WarnedRowsResponse = z.infer<typeof warnedRowsResponseSchema>;
 
 /** What a revert did: prospects removed, and prospects kept because someone had worked them. */
 export const revertImportResponseSchema = z.object({ removed: z.number().int(), kept: z.number().int(), import: importSchema });

@@ -63,6 +63,24 @@ export type RequiredCompanyField = keyof typeof requiredCompanyFields;
 export const COMPANY_FIELDS = Object.keys(companyInputFields) as CompanyField[];
 export const REQUIRED_COMPANY_FIELDS = Object.keys(requiredCompanyFields) as RequiredCompanyField[];
 
+/** How each company field is named to a person (the column matcher, the upload's warnings). */
+export const COMPANY_FIELD_LABELS = {
+  name: 'Name',
+  phone1: 'Phone1',
+  phone2: 'Phone2',
+  phone3: 'Phone3',
+  email: 'Email',
+  industry: 'Industry',
+  city: 'City',
+  website: 'Website',
+  anchor_href_link: 'Link',
+  manager: 'Manager',
+  employees: 'Employees',
+  founding_date: 'Founding year',
+  address: 'Address',
+  description: 'Description',
+} as const satisfies Record<CompanyField, string>;
+
 /** The same fields in an answer, each with one schema (a fresh one per field). */
 function answerFields<Fields extends object, Schema extends z.ZodType>(fields: Fields, schema: () => Schema) {
   return Object.fromEntries(Object.keys(fields).map((field) => [field, schema()])) as { [Field in keyof Fields]: Schema };
@@ -100,6 +118,12 @@ export type ProspectListResponse = z.infer<typeof prospectListResponseSchema>;
 /** The company form: the editable company fields with their rules, blank optional fields as null. */
 export const companyInputSchema = z.object(companyInputFields);
 
+/**
+ * One row of an upload once cleaned: the rules of any new prospect. The browser's preview and the
+ * server both check rows with it, so whatever it refuses becomes that row's error.
+ */
+export const prospectUploadRowSchema = companyInputSchema;
+
 export const createProspectSchema = z.object({
   tenant_id: tenantIdSchema,
   ...companyInputFields,
@@ -133,11 +157,22 @@ export type BulkProspectsRequest = z.input<typeof bulkProspectsRequestSchema>;
 export const bulkRowErrorSchema = z.object({ row: z.number().int(), detail: z.string() });
 export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 
+/** A value the upload's clean-up left out or shortened in a row it imported, and why. */
+export const bulkRowWarningSchema = z.object({
+  row: z.number().int(),
+  field: z.enum(COMPANY_FIELDS as [CompanyField, ...CompanyField[]]),
+  reason: z.string(),
+});
+export type BulkRowWarning = z.infer<typeof bulkRowWarningSchema>;
+
 export const bulkProspectsResponseSchema = z.object({
   import_id: z.uuid(),
   total_created: z.number().int(),
   total_errors: z.number().int(),
   errors: z.array(bulkRowErrorSchema),
+  /** Rows imported with a warning (each row counted once). */
+  total_warned: z.number().int(),
+  warnings: z.array(bulkRowWarningSchema),
 });
 export type BulkProspectsResponse = z.infer<typeof bulkProspectsResponseSchema>;
 

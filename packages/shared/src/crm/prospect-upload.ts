@@ -1,5 +1,14 @@
-import { COMPANY_LIMITS, MAX_BULK_ROWS, type BulkRowError, type CompanyField, type RequiredCompanyField } from '../contracts/prospects';
-import { EMAIL_ADDRESS_PATTERN } from '../contracts/common';
+import type { z } from 'zod';
+import {
+  COMPANY_FIELD_LABELS,
+  COMPANY_LIMITS,
+  MAX_BULK_ROWS,
+  prospectUploadRowSchema,
+  type BulkRowError,
+  type BulkRowWarning,
+  type CompanyField,
+  type RequiredCompanyField,
+} from '../contracts/prospects';
 
 /** The capitalised keys of an upload file's records and the company fields they fill. */
 export const UPLOAD_FIELD_MAP = {
@@ -32,13 +41,18 @@ function text(value: unknown): string {
   return String(value).trim();
 }
 
-/** Scraped addresses often come as '[email protected]' or with asterisks: placeholders, not addresses. */
+const isPlaceholderEmail = (email: string) => {
+  const lower = email.toLowerCase();
+  return lower.includes('protected') || lower.includes('*') || lower.includes('not provided') || lower === 'n/a';
+};
+
+/**
+ * Scraped addresses often come as '[email protected]' or with asterisks: placeholders, not addresses,
+ * so they are dropped, as is text without an @. Anything else with an @ is kept for the contract to judge.
+ */
 export function cleanEmail(value: unknown): string | undefined {
   const email = text(value);
-  if (!email || !email.includes('@')) return undefined;
-  const lower = email.toLowerCase();
-  if (lower.includes('protected') || lower.includes('*') || lower.includes('not provided') || lower === 'n/a') return undefined;
-  if (!EMAIL_ADDRESS_PATTERN.test(email)) return undefined;
+  if (!email || !email.includes('@') || isPlaceholderEmail(email)) return undefined;
   return email;
 }
 
@@ -80,33 +94,86 @@ export function cleanDescription(value: unknown): string | undefined {
   return description;
 }
 
+/** A value the clean-up left out or shortened, and why, in words a person reads after the field's label. */
+export interface FieldWarning {
+  field: CompanyField;
+  reason: string;
+}
+
+/** What a warning quotes of the value: enough to recognise it, never a megabyte. */
+const QUOTED_MAX = 60;
+function quoted(value: string): string {
+  // Counted in code points, so an emoji is never cut in half into a lone surrogate.
+  const head = Array.from(value.slice(0, QUOTED_MAX * 2));
+  if (head.length <= QUOTED_MAX && head.join('').length === value.length) return `"${value}"`;
+  return `"${head.slice(0, QUOTED_MAX - 1).join('')}…"`;
+}
+
+/** Why the clean-up dropped a value it was given (it held text), for each field it may drop. */
+function droppedReason(field: CompanyField, raw: string): string {
+  switch (field) {
+    case 'email':
+      return isPlaceholderEmail(raw)
+        ? `left out: ${quoted(raw)} is a placeholder, not an address`
+        : `left out: ${quoted(raw)} has no @, so it is not an address`;
+    case 'description':
+      return `left out: ${quoted(raw)} is a placeholder`;
+    case 'founding_date':
+      return `left out: ${quoted(raw)} holds no year`;
+    default:
+      return `left out: ${quoted(raw)}`;
+  }
+}
+
+/** A row after the clean-up: the payload item, what was left out or shortened, and values that are not text. */
+export interface CleanedRow {
+  item: Partial<UploadItem>;
+  warnings: FieldWarning[];
+  errors: string[];
+}
+
 /**
- * Normalises one payload row (lowercase keys). The browser applies it before sending and the
- * server again on what it receives, so both hold the same rules.
+ * Cleans one payload row (lowercase keys) by the upload's rules and says what they dropped or cut.
+ * The browser's preview and the server both use it, so both hold the same rules and the same warnings.
  */
-export function normaliseUploadItem(row: Record<string, unknown>): Partial<UploadItem> {
+export function cleanUploadRow(row: Record<string, unknown>): CleanedRow {
   const item: Record<string, string> = {};
+  const warnings: FieldWarning[] = [];
+  const errors: string[] = [];
   for (const key of Object.values(UPLOAD_FIELD_MAP)) {
+    const given = row[key];
+    if (given !== null && typeof given === 'object' && !Array.isArray(given)) {
+      errors.push(`${key}: must be text`);
+      continue;
+    }
+    const raw = text(given);
     let value: string | undefined;
     switch (key) {
       case 'email':
-        value = cleanEmail(row.email);
+        value = cleanEmail(raw);
         break;
       case 'industry':
-        value = cleanIndustry(row.industry);
+        value = cleanIndustry(given);
+        if (value && value.endsWith('...') && raw.length > INDUSTRY_MAX) warnings.push({ field: key, reason: `cut to ${INDUSTRY_MAX} characters` });
         break;
       case 'founding_date':
-        value = cleanFoundingYear(row.founding_date);
+        value = cleanFoundingYear(raw);
         break;
       case 'description':
-        value = cleanDescription(row.description);
+        value = cleanDescription(raw);
         break;
       default:
-        value = text(row[key]) || undefined;
+        value = raw || undefined;
     }
     if (value) item[key] = value;
+    else if (raw) warnings.push({ field: key, reason: droppedReason(key, raw) });
   }
-  return item as Partial<UploadItem>;
+  return { item: item as Partial<UploadItem>, warnings, errors };
+}
+
+/** The cleaned payload item alone, for callers that have no one to tell what was dropped. */
+export function normaliseUploadItem(row: Record<string, unknown>): Partial<UploadItem> {
+  return cleanUploadRow(row).item;
 }
 
 /** Maps a file record's capitalised keys to payload keys; lowercase keys are accepted too. */
@@ -119,16 +186,26 @@ export function recordToPayload(record: Record<string, unknown>): Record<string,
   return payload;
 }
 
-/** What is wrong with one normalised item, each problem in a sentence; none when it can be saved. */
-export function rowErrors(item: Partial<UploadItem>): string[] {
+/**
+ * What the upload contract refuses in one cleaned item, each problem in a sentence; none when it can
+ * be saved. A message that is a sentence or names its field stands alone; a fragment ('must be at most …') is led by its field.
+ */
+export function rowErrors(item: Partial<UploadItem>, schema: z.ZodType = prospectUploadRowSchema): string[] {
+  const parsed = schema.safeParse(item);
+  if (parsed.success) return [];
   const errors: string[] = [];
-  if (!item.name) errors.push('Company name is required');
-  if (!item.phone1) errors.push('Phone1 is required');
-  for (const [key, max] of Object.entries(COMPANY_LIMITS)) {
-    const value = item[key as UploadKey];
-    if (key !== 'industry' && value && value.length > max) errors.push(`${key} must be at most ${max} characters`);
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.');
+    const fragment = /^[a-z]/.test(issue.message) && !/^[\w.[\]]+: /.test(issue.message);
+    const message = field && fragment ? `${field}: ${issue.message}` : issue.message;
+    if (!errors.includes(message)) errors.push(message);
   }
   return errors;
+}
+
+/** How a warning reads to a person: the row as a person counts it, the field's label and what happened. */
+export function rowWarningText({ row, field, reason }: BulkRowWarning): string {
+  return `Row ${row}: ${COMPANY_FIELD_LABELS[field]} ${reason}`;
 }
 
 /** How a row error reads to a person: rows are numbered from 1, as a person counts them. */
@@ -136,7 +213,13 @@ export function rowErrorText({ row, detail }: BulkRowError): string {
   return `Row ${row}: ${detail}`;
 }
 
-export type ParseResult = { ok: true; items: Partial<UploadItem>[]; errors: BulkRowError[] } | { ok: false; error: string };
+/**
+ * A checked file: the cleaned items (for the preview), the rows as they are sent (uncleaned, so the
+ * server repeats the clean-up and records what it dropped), the rows' errors and the clean-up's warnings.
+ */
+export type ParseResult =
+  | { ok: true; items: Partial<UploadItem>[]; rows: Record<string, unknown>[]; errors: BulkRowError[]; warnings: BulkRowWarning[] }
+  | { ok: false; error: string };
 
 /** The file holds an array, or an object with a prospects or leads array. */
 export function extractRecords(parsed: unknown): unknown[] | null {
@@ -166,16 +249,23 @@ export function parseProspectFile(content: string): ParseResult {
 export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
 /** The records of a file (JSON objects, or table rows mapped to fields) as payload items with their row errors. */
-export function checkRecords(records: readonly unknown[]): ParseResult {
+export function checkRecords(records: readonly unknown[], schema: z.ZodType = prospectUploadRowSchema): ParseResult {
   if (records.length > MAX_BULK_ROWS) return { ok: false, error: tooManyRowsDetail(records.length) };
   const items: Partial<UploadItem>[] = [];
+  const rows: Record<string, unknown>[] = [];
   const errors: BulkRowError[] = [];
+  const warnings: BulkRowWarning[] = [];
   records.forEach((record, index) => {
-    const item = normaliseUploadItem(recordToPayload(record && typeof record === 'object' ? (record as Record<string, unknown>) : {}));
-    items.push(item);
-    errors.push(...rowErrors(item).map((detail) => ({ row: index + 1, detail })));
+    const row = index + 1;
+    const payload = recordToPayload(record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, unknown>) : {});
+    const cleaned = cleanUploadRow(payload);
+    rows.push(payload);
+    items.push(cleaned.item);
+    const problems = [...cleaned.errors, ...rowErrors(cleaned.item, schema)];
+    if (problems.length > 0) errors.push({ row, detail: problems.join('; ') });
+    else warnings.push(...cleaned.warnings.map((warning) => ({ row, ...warning })));
   });
-  return { ok: true, items, errors };
+  return { ok: true, items, rows, errors, warnings };
 }
 
 /** Digits only, so '+1 (555) 010-2000' and '15550102000' are the same number. */

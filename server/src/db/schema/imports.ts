@@ -1,4 +1,4 @@
-import type { RefusedRow } from '@app/shared/contracts';
+import type { RefusedRow, WarnedRow } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -6,7 +6,7 @@ import { tenantId, users } from './tenancy';
 
 /**
  * One upload of a prospects file: who sent it, what it created and what it refused (the refused
- * rows stay, so they can be fixed and sent again). A revert is recorded on the same row.
+ * rows stay, so they can be fixed and sent again), and the rows it saved with warnings. A revert is recorded on the same row.
  */
 export const prospectImports = pgTable(
   'prospect_imports',
@@ -22,6 +22,12 @@ export const prospectImports = pgTable(
     rowsRefused: integer('rows_refused').notNull().default(0),
     refusedRows: jsonb('refused_rows')
       .$type<RefusedRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // Rows saved without some of their values (the upload's clean-up dropped or cut them), with what they held.
+    rowsWarned: integer('rows_warned').notNull().default(0),
+    warnedRows: jsonb('warned_rows')
+      .$type<WarnedRow[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     revertedAt: timestamp('reverted_at', { withTimezone: true, mode: 'date' }),

@@ -1,11 +1,11 @@
-import { IMPORT_LIST_MAX, type RefusedRow } from '@app/shared/contracts';
+import { IMPORT_LIST_MAX, type RefusedRow, type WarnedRow } from '@app/shared/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { prospectImports, users } from '../../db/schema';
 
 export type ImportRow = typeof prospectImports.$inferSelect;
-export type ImportView = Omit<ImportRow, 'refusedRows' | 'rowsReceived' | 'createdBy' | 'revertedBy'> & {
+export type ImportView = Omit<ImportRow, 'refusedRows' | 'warnedRows' | 'rowsReceived' | 'createdBy' | 'revertedBy'> & {
   createdBy: string | null;
   revertedBy: string | null;
 };
@@ -14,7 +14,7 @@ const creator = alias(users, 'creator');
 const reverter = alias(users, 'reverter');
 const personName = (person: { fullName: AnyPgColumn; email: AnyPgColumn }) => sql<string | null>`coalesce(nullif(${person.fullName}, ''), ${person.email})`;
 
-/** The columns of the list: everything but the refused rows, with the people by name. */
+/** The columns of the list: everything but the refused and warned rows, with the people by name. */
 const viewColumns = {
   tenantId: prospectImports.tenantId,
   id: prospectImports.id,
@@ -23,6 +23,7 @@ const viewColumns = {
   createdBy: personName(creator),
   rowsCreated: prospectImports.rowsCreated,
   rowsRefused: prospectImports.rowsRefused,
+  rowsWarned: prospectImports.rowsWarned,
   revertedAt: prospectImports.revertedAt,
   revertedBy: personName(reverter),
   revertRemoved: prospectImports.revertRemoved,
@@ -55,8 +56,8 @@ export function importsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Adds one slice of the file: its rows, what it created and the rows it refused. */
-    async addSlice(tenantId: string, id: string, slice: { received: number; created: number; refused: RefusedRow[] }): Promise<void> {
+    /** Adds one slice of the file: its rows, what it created, the rows it refused and those it saved with warnings. */
+    async addSlice(tenantId: string, id: string, slice: { received: number; created: number; refused: RefusedRow[]; warned: WarnedRow[] }): Promise<void> {
       await db
         .update(prospectImports)
         .set({
@@ -64,6 +65,8 @@ export function importsRepository(db: DbOrTx) {
           rowsCreated: sql`${prospectImports.rowsCreated} + ${slice.created}`,
           rowsRefused: sql`${prospectImports.rowsRefused} + ${slice.refused.length}`,
           ...(slice.refused.length > 0 ? { refusedRows: sql`${prospectImports.refusedRows} || ${JSON.stringify(slice.refused)}::jsonb` } : {}),
+          rowsWarned: sql`${prospectImports.rowsWarned} + ${slice.warned.length}`,
+          ...(slice.warned.length > 0 ? { warnedRows: sql`${prospectImports.warnedRows} || ${JSON.stringify(slice.warned)}::jsonb` } : {}),
         })
         .where(byId(tenantId, id));
     },
@@ -98,6 +101,11 @@ export function importsRepository(db: DbOrTx) {
 
     async refusedRows(tenantId: string, id: string): Promise<{ fileName: string; rows: RefusedRow[] } | undefined> {
       const [row] = await db.select({ fileName: prospectImports.fileName, rows: prospectImports.refusedRows }).from(prospectImports).where(byId(tenantId, id));
+      return row;
+    },
+
+    async warnedRows(tenantId: string, id: string): Promise<{ fileName: string; rows: WarnedRow[] } | undefined> {
+      const [row] = await db.select({ fileName: prospectImports.fileName, rows: prospectImports.warnedRows }).from(prospectImports).where(byId(tenantId, id));
       return row;
     },
   };

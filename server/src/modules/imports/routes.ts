@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, importListQuerySchema, importListResponseSchema, refusedRowsResponseSchema, revertImportResponseSchema } from '@app/shared/contracts';
+import {
+  idParamsSchema,
+  importListQuerySchema,
+  importListResponseSchema,
+  refusedRowsResponseSchema,
+  revertImportResponseSchema,
+  warnedRowsResponseSchema,
+} from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import type { importsService } from './service';
 
@@ -39,6 +46,20 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
       },
     },
     async (request) => service.refusedRows(request.user!, request.params.id),
+  );
+
+  app.get(
+    '/crm/imports/:id/warnings',
+    {
+      schema: {
+        tags,
+        summary: 'The rows an import saved without some of their values, with what they held and what was left out',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: warnedRowsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => service.warnedRows(request.user!, request.params.id),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse } from '@app/shared/contracts';
+import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse, WarnedRowsResponse } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
@@ -17,6 +17,7 @@ export function toImportDto(row: ImportView): ProspectImport {
     created_by: row.createdBy,
     rows_created: row.rowsCreated,
     rows_refused: row.rowsRefused,
+    rows_warned: row.rowsWarned,
     reverted_at: row.revertedAt?.toISOString() ?? null,
     reverted_by: row.revertedBy,
     revert_removed: row.revertRemoved,
@@ -36,6 +37,13 @@ export function importsService(db: Db) {
     async refusedRows(user: TenantMember, id: string): Promise<RefusedRowsResponse> {
       const tenantId = await tenantOfImport(user, id);
       const found = await repo.refusedRows(tenantId, id);
+      if (!found) throw notFound(IMPORT_NOT_FOUND_DETAIL);
+      return { file_name: found.fileName, rows: found.rows };
+    },
+
+    async warnedRows(user: TenantMember, id: string): Promise<WarnedRowsResponse> {
+      const tenantId = await tenantOfImport(user, id);
+      const found = await repo.warnedRows(tenantId, id);
       if (!found) throw notFound(IMPORT_NOT_FOUND_DETAIL);
       return { file_name: found.fileName, rows: found.rows };
     },

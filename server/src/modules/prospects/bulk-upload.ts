@@ -1,5 +1,6 @@
-import { COMPANY_LIMITS, type BulkRowError, type RefusedRow } from '@app/shared/contracts';
-import { normaliseUploadItem, phoneKey, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
+import type { z } from 'zod';
+import { COMPANY_LIMITS, prospectUploadRowSchema, type BulkRowError, type BulkRowWarning, type RefusedRow, type WarnedRow } from '@app/shared/contracts';
+import { cleanUploadRow, phoneKey, recordToPayload, rowErrors, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
@@ -7,11 +8,12 @@ import { BULK_COLUMNS, type BulkRow } from './repository';
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
 
-/** A row that passed the checks, with its number in the request and the digits of its Phone1. */
+/** A row that passed the checks, with its number in the request, the digits of its Phone1 and what the clean-up dropped. */
 export interface UploadCandidate {
   row: number;
   item: UploadItem;
   digits: string;
+  warnings: FieldWarning[];
 }
 
 export function toBulkRow({ item, digits }: UploadCandidate): BulkRow {
@@ -21,11 +23,15 @@ export function toBulkRow({ item, digits }: UploadCandidate): BulkRow {
 }
 
 /**
- * Checks every row with the browser's own rules (the shared normalisation and rowErrors). A row
+ * Checks every row with the browser's own rules (the shared clean-up and the upload contract, or
+ * the schema given in its place: whatever it refuses is the row's error with its reason). A row
  * whose Phone1 digits match an earlier row of the request is reported, not kept. Rows are
  * numbered from 1 within the request, as the client expects.
  */
-export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
+export function checkUploadRows(
+  records: readonly unknown[],
+  schema: z.ZodType = prospectUploadRowSchema,
+): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
   const errors: BulkRowError[] = [];
   const candidates: UploadCandidate[] = [];
   const phonesSeen = new Set<string>();
@@ -41,8 +47,8 @@ export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowE
       errors.push({ row, detail: unsafeTextDetail(formatIssuePath(unsafe, 'row')) });
       return;
     }
-    const item = normaliseUploadItem(recordToPayload(record as Record<string, unknown>));
-    const problems = rowErrors(item);
+    const { item, warnings, errors: notText } = cleanUploadRow(recordToPayload(record as Record<string, unknown>));
+    const problems = [...notText, ...rowErrors(item, schema)];
     if (problems.length > 0) {
       errors.push({ row, detail: problems.join('; ') });
       return;
@@ -55,7 +61,7 @@ export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowE
       }
       phonesSeen.add(digits);
     }
-    candidates.push({ row, item: item as UploadItem, digits });
+    candidates.push({ row, item: item as UploadItem, digits, warnings });
   });
   return { errors, candidates };
 }
@@ -77,4 +83,21 @@ export function refusedRowData(record: unknown): Record<string, string> {
 /** The refused rows of a slice as the import keeps them: numbered in the whole file, with their data. */
 export function refusedRows(records: readonly unknown[], errors: readonly BulkRowError[], firstRow: number): RefusedRow[] {
   return errors.map(({ row, detail }) => ({ row: row + firstRow, detail: stripUnsafeText(detail), data: refusedRowData(records[row - 1]) }));
+}
+
+/** The warnings of the rows the upload saved (a refused row keeps its values whole in the refused rows). */
+export function savedRowWarnings(candidates: readonly UploadCandidate[], errors: readonly BulkRowError[]): BulkRowWarning[] {
+  const refused = new Set(errors.map((error) => error.row));
+  return candidates.filter((candidate) => !refused.has(candidate.row)).flatMap(({ row, warnings }) => warnings.map((warning) => ({ row, ...warning })));
+}
+
+/** The rows saved with warnings as the import keeps them: numbered in the whole file, with all they held. */
+export function warnedRows(records: readonly unknown[], warnings: readonly BulkRowWarning[], firstRow: number): WarnedRow[] {
+  const byRow = new Map<number, WarnedRow>();
+  for (const { row, field, reason } of warnings) {
+    let kept = byRow.get(row);
+    if (!kept) byRow.set(row, (kept = { row: row + firstRow, data: refusedRowData(records[row - 1]), warnings: [] }));
+    kept.warnings.push({ field, reason: stripUnsafeText(reason) });
+  }
+  return [...byRow.values()];
 }

@@ -79,7 +79,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       config: { textCheckedPerItem: 'prospects' },
       schema: {
         tags,
-        summary: `Upload up to ${MAX_BULK_ROWS} prospects; valid rows are inserted in one transaction, the others reported; the upload is recorded as an import`,
+        summary: `Upload up to ${MAX_BULK_ROWS} prospects; valid rows are inserted in one transaction, the others reported, and values the clean-up dropped listed as warnings; the upload is recorded as an import`,
         security: bearer,
         body: bulkProspectsRequestSchema,
         response: { 200: bulkProspectsResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },

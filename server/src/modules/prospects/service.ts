@@ -2,6 +2,7 @@ import {
   MAX_BULK_ROWS,
   type ActivityListResponse,
   type BulkProspectsResponse,
+  type BulkRowWarning,
   type CreateProspect,
   type Prospect,
   type UpdateProspect,
@@ -18,7 +19,7 @@ import { companyList } from '../crm-shared/company-list';
 import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
 import { statusOptionsRepository } from '../status-options/repository';
 import { importsRepository } from '../imports/repository';
-import { checkUploadRows, duplicateOfExistingDetail, refusedRows, toBulkRow, type UploadCandidate } from './bulk-upload';
+import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
 import { prospectCountersRepository, prospectsRepository } from './repository';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
@@ -176,6 +177,7 @@ export function prospectsService(db: Db) {
     async bulkUpload(tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records);
+      let warnings: BulkRowWarning[] = [];
       const { created, importId } = await db.transaction(async (tx) => {
         const { importId, firstRow } = await openImport(tx, tenantId, upload);
         const prospects = prospectsRepository(tx);
@@ -197,11 +199,13 @@ export function prospectsService(db: Db) {
           }
         }
         errors.sort((a, b) => a.row - b.row);
+        warnings = savedRowWarnings(candidates, errors);
         await prospectCountersRepository(tx).add(tenantId, inserted.length);
         await importsRepository(tx).addSlice(tenantId, importId, {
           received: records.length,
           created: inserted.length,
           refused: refusedRows(records, errors, firstRow),
+          warned: warnedRows(records, warnings, firstRow),
         });
         await auditRepository(tx).record(actor, {
           tenantId,
@@ -212,7 +216,14 @@ export function prospectsService(db: Db) {
         });
         return { created: inserted.length, importId };
       });
-      return { import_id: importId, total_created: created, total_errors: errors.length, errors };
+      return {
+        import_id: importId,
+        total_created: created,
+        total_errors: errors.length,
+        errors,
+        total_warned: new Set(warnings.map((warning) => warning.row)).size,
+        warnings,
+      };
     },
   };
 }

@@ -1,6 +1,10 @@
-import { COMPANY_FIELDS } from '../../contracts/prospects';
+import { z } from 'zod';
+import { COMPANY_FIELDS, prospectUploadRowSchema } from '../../contracts/prospects';
 import {
   cleanDescription,
+  cleanUploadRow,
+  rowErrors,
+  rowWarningText,
   cleanEmail,
   cleanFoundingYear,
   cleanIndustry,
@@ -21,8 +25,11 @@ describe('email: placeholders and addresses without @ are dropped', () => {
     ['Not Provided', undefined],
     ['n/a', undefined],
     ['', undefined],
-    ['broken@', undefined],
   ])('%p → %p', (input, expected) => expect(cleanEmail(input)).toBe(expected));
+
+  it('keeps an address with @ that is still not an address, for the contract to refuse', () => {
+    expect(cleanEmail('broken@')).toBe('broken@');
+  });
 });
 
 describe('industry', () => {
@@ -77,7 +84,7 @@ describe('parseProspectFile', () => {
     const row = { Name: 'Acme', Phone1: '555' };
     for (const content of [[row], { prospects: [row] }, { leads: [row] }]) {
       const result = parseProspectFile(JSON.stringify(content));
-      expect(result).toEqual({ ok: true, items: [{ name: 'Acme', phone1: '555' }], errors: [] });
+      expect(result).toEqual({ ok: true, items: [{ name: 'Acme', phone1: '555' }], rows: [{ name: 'Acme', phone1: '555' }], errors: [], warnings: [] });
     }
   });
 
@@ -92,7 +99,7 @@ describe('parseProspectFile', () => {
 
   it('reports a value longer than the company field allows', () => {
     const result = parseProspectFile(JSON.stringify([{ Name: 'Acme', Phone1: '1', Manager: 'm'.repeat(201) }]));
-    expect(result.ok && result.errors).toEqual([{ row: 1, detail: 'manager must be at most 200 characters' }]);
+    expect(result.ok && result.errors).toEqual([{ row: 1, detail: 'manager: must be at most 200 characters' }]);
   });
 
   it('refuses invalid JSON, other shapes and empty lists', () => {
@@ -113,6 +120,81 @@ describe('parseProspectFile', () => {
     expect(result.ok && result.errors).toEqual([]);
     expect(result.ok && result.items[1]).toMatchObject({ name: 'Bluebird Dental Clinic', founding_date: '2015', manager: 'Priya Shah' });
     expect(result.ok && result.items[0]).toMatchObject({ anchor_href_link: 'https://maps.example.com/northwind-logistics', employees: '50-100' });
+  });
+});
+
+describe('cleanUploadRow: what the clean-up drops, it says', () => {
+  it('names the field and why for each value it leaves out or cuts', () => {
+    const { item, warnings, errors } = cleanUploadRow({
+      name: 'Bad Email GmbH',
+      phone1: '+49 30 1234567',
+      email: 'info(at)bad-email.de',
+      description: 'n/a',
+      founding_date: 'some time ago',
+      industry: 'i'.repeat(120),
+    });
+    expect(item).toEqual({ name: 'Bad Email GmbH', phone1: '+49 30 1234567', industry: `${'i'.repeat(97)}...` });
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      { field: 'email', reason: 'left out: "info(at)bad-email.de" has no @, so it is not an address' },
+      { field: 'industry', reason: 'cut to 100 characters' },
+      { field: 'founding_date', reason: 'left out: "some time ago" holds no year' },
+      { field: 'description', reason: 'left out: "n/a" is a placeholder' },
+    ]);
+  });
+
+  it('calls an obfuscated address a placeholder and quotes at most 60 characters of a value', () => {
+    expect(cleanUploadRow({ name: 'A', phone1: '1', email: '[email protected]' }).warnings).toEqual([
+      { field: 'email', reason: 'left out: "[email protected]" is a placeholder, not an address' },
+    ]);
+    const [warning] = cleanUploadRow({ name: 'A', phone1: '1', email: 'x'.repeat(1_000_000) }).warnings;
+    expect(warning!.reason.length).toBeLessThan(120);
+    // Cut by code points: no half of an emoji is left over.
+    const [emoji] = cleanUploadRow({ name: 'A', phone1: '1', email: '📞'.repeat(100) }).warnings;
+    expect(emoji!.reason).toBe(`left out: "${'📞'.repeat(59)}…" has no @, so it is not an address`);
+  });
+
+  it('warns of nothing when nothing was dropped: empty values, a year from a date, the template', () => {
+    expect(cleanUploadRow({ name: 'A', phone1: '1', email: '', description: '  ', founding_date: 'Established in 2015' }).warnings).toEqual([]);
+    const parsed = parseProspectFile(JSON.stringify(PROSPECT_TEMPLATE));
+    expect(parsed.ok && parsed.warnings).toEqual([]);
+  });
+
+  it('refuses a value that is an object rather than text', () => {
+    expect(cleanUploadRow({ name: 'A', phone1: '1', city: { nested: true } }).errors).toEqual(['city: must be text']);
+  });
+});
+
+describe('checking rows through the upload contract', () => {
+  it('lists the warnings of the rows that will be imported, by row, and sends the rows uncleaned', () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        { Name: 'Good', Phone1: '1', Email: 'a@b.co' },
+        { Name: 'Bad Email GmbH', Phone1: '2', Email: 'bad-email.de' },
+      ]),
+    );
+    expect(result.ok && result.warnings).toEqual([{ row: 2, field: 'email', reason: 'left out: "bad-email.de" has no @, so it is not an address' }]);
+    expect(result.ok && result.warnings.map(rowWarningText)).toEqual(['Row 2: Email left out: "bad-email.de" has no @, so it is not an address']);
+    expect(result.ok && result.rows[1]).toEqual({ name: 'Bad Email GmbH', phone1: '2', email: 'bad-email.de' });
+  });
+
+  it('makes a value the contract refuses a row error with its reason', () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        { Name: 'Broken', Phone1: '1', Email: 'broken@nowhere' },
+        { Name: 'Obj', Phone1: '2', City: {} },
+      ]),
+    );
+    expect(result.ok && result.errors).toEqual([
+      { row: 1, detail: 'email: must be a valid email address' },
+      { row: 2, detail: 'city: must be text' },
+    ]);
+  });
+
+  it('checks with the schema it is given, so any rule of the contract becomes a row error', () => {
+    const strict = prospectUploadRowSchema.extend({ phone1: z.string().regex(/^\+/, 'phone1: must start with +') });
+    expect(rowErrors({ name: 'A', phone1: '555' }, strict)).toEqual(['phone1: must start with +']);
+    expect(rowErrors({ name: 'A', phone1: '555' })).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   importListResponseSchema,
   refusedRowsResponseSchema,
   revertImportResponseSchema,
+  warnedRowsResponseSchema,
   type BulkProspectsResponse,
   type ProspectImport,
 } from '@app/shared/contracts';
@@ -32,6 +33,7 @@ const listImports = async (tenantId = f.demoTenantId, token = f.staff) =>
 const findImport = async (id: string): Promise<ProspectImport | undefined> => (await listImports()).find((entry) => entry.id === id);
 const revert = (id: string, token = f.staff) => t.request({ method: 'POST', url: `/api/v1/crm/imports/${id}/revert`, token });
 const refused = (id: string, token = f.staff) => t.request({ url: `/api/v1/crm/imports/${id}/refused-rows`, token });
+const warned = (id: string, token = f.staff) => t.request({ url: `/api/v1/crm/imports/${id}/warnings`, token });
 const search = async (q: string) =>
   expectStatus<{ prospects: { id: string; name: string }[]; pagination: { total: number } }>(
     await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&limit=100&q=${encodeURIComponent(q)}`, token: f.staff }),
@@ -59,6 +61,33 @@ test('an upload in two slices is one import: file, who, when, rows created and r
     { row: 4, detail: 'Company name is required', data: { name: '', phone1: '1' } },
   ]);
   expect((await search('Slice B 1')).prospects).toHaveLength(1);
+});
+
+test('the rows saved with warnings are kept in the history, numbered in the file, with what they held, and downloadable', async () => {
+  const first = await upload([...rows(1, 'Warned A'), { Name: 'Bad Email GmbH', Phone1: `+33 1 40 00 ${(phone += 1)}`, Email: 'bad-email.de' }], {
+    file_name: 'warned.json',
+  });
+  expect(first.warnings).toEqual([{ row: 2, field: 'email', reason: 'left out: "bad-email.de" has no @, so it is not an address' }]);
+  await upload([{ Name: 'Warned B', Phone1: `+33 1 40 00 ${(phone += 1)}`, description: 'N/A', 'Founding Date': '???' }], { import_id: first.import_id });
+
+  expect(await findImport(first.import_id)).toMatchObject({ rows_created: 3, rows_refused: 0, rows_warned: 2 });
+  const kept = warnedRowsResponseSchema.parse(expectStatus(await warned(first.import_id), 200));
+  expect(kept.file_name).toBe('warned.json');
+  expect(kept.rows).toEqual([
+    {
+      row: 2,
+      data: expect.objectContaining({ name: 'Bad Email GmbH', email: 'bad-email.de' }),
+      warnings: [{ field: 'email', reason: 'left out: "bad-email.de" has no @, so it is not an address' }],
+    },
+    {
+      row: 3,
+      data: expect.objectContaining({ name: 'Warned B', description: 'N/A', founding_date: '???' }),
+      warnings: [
+        { field: 'founding_date', reason: 'left out: "???" holds no year' },
+        { field: 'description', reason: 'left out: "N/A" is a placeholder' },
+      ],
+    },
+  ]);
 });
 
 test('an upload that names no file is recorded too, and the newest import is listed first', async () => {
@@ -121,6 +150,8 @@ test("another tenant's imports are neither listed, read, reverted nor added to",
   expect((await t.request({ url: `/api/v1/crm/imports?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
   expect((await revert(mine.import_id, f.outsider)).statusCode).toBe(404);
   expect((await refused(mine.import_id, f.outsider)).statusCode).toBe(404);
+  expect((await warned(mine.import_id, f.outsider)).statusCode).toBe(404);
+  expect((await warned(mine.import_id, f.outsider)).json()).toEqual({ detail: 'Import not found.' });
   // A slice naming another tenant's import is refused and saves nothing.
   const crossed = await bulk({ tenant_id: f.demoTenantId, prospects: rows(1, 'Crossed'), import_id: theirs.import_id });
   expect(crossed.statusCode).toBe(404);
@@ -145,6 +176,9 @@ test('hostile input: bad ids, NUL and megabyte file names are 400s with a detail
   expect((await revert('not-a-uuid')).statusCode).toBe(400);
   expect((await revert('00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
   expect((await refused('%00')).statusCode).toBe(400);
+  expect((await warned('%00')).statusCode).toBe(400);
+  expect((await warned('not-a-uuid')).statusCode).toBe(400);
+  expect((await warned('00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
   expect((await search('Hostile')).pagination.total).toBe(0);
 
   const answer = await upload(

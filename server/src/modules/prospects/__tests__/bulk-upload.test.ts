@@ -1,6 +1,15 @@
-import { MAX_BULK_ROWS, bulkProspectsResponseSchema, type BulkProspectsResponse, type Prospect, type ProspectListResponse } from '@app/shared/contracts';
+import { z } from 'zod';
+import {
+  MAX_BULK_ROWS,
+  bulkProspectsResponseSchema,
+  prospectUploadRowSchema,
+  type BulkProspectsResponse,
+  type Prospect,
+  type ProspectListResponse,
+} from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { checkUploadRows } from '../bulk-upload';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -71,10 +80,67 @@ test('reports bad rows by number (from 1, within the request) and inserts only t
     { row: 2, detail: 'Company name is required; Phone1 is required' },
     { row: 3, detail: 'Phone1 is required' },
     { row: 4, detail: 'must be an object with Name and Phone1' },
-    { row: 5, detail: 'website must be at most 500 characters' },
+    { row: 5, detail: 'website: must be at most 500 characters' },
   ]);
   expect(await total()).toBe(before + 2);
   expect((await search('no phone')).pagination.total).toBe(0);
+});
+
+test('what the clean-up drops is a warning beside the row errors, naming the row, the field and why; the row is still saved', async () => {
+  const answer = await uploadOk([
+    { Name: 'Clean Warn Co', Phone1: '+1 555 020 0001', Email: 'ok@clean-warn.example' },
+    { Name: 'Bad Email GmbH', Phone1: '+1 555 020 0002', Email: 'info.bad-email.de', description: 'n/a' },
+    { Name: 'Placeholder Co', Phone1: '+1 555 020 0003', Email: '[email protected]', 'Founding Date': 'long ago' },
+    // A row refused for another reason carries no warnings: all it held goes to the refused rows.
+    { Name: '', Phone1: '+1 555 020 0004', Email: 'nope' },
+  ]);
+  expect(answer).toMatchObject({ total_created: 3, total_errors: 1, total_warned: 2 });
+  expect(answer.errors).toEqual([{ row: 4, detail: 'Company name is required' }]);
+  expect(answer.warnings).toEqual([
+    { row: 2, field: 'email', reason: 'left out: "info.bad-email.de" has no @, so it is not an address' },
+    { row: 2, field: 'description', reason: 'left out: "n/a" is a placeholder' },
+    { row: 3, field: 'email', reason: 'left out: "[email protected]" is a placeholder, not an address' },
+    { row: 3, field: 'founding_date', reason: 'left out: "long ago" holds no year' },
+  ]);
+  const [saved] = (await search('Bad Email GmbH')).prospects;
+  expect(saved).toMatchObject({ email: null, description: null });
+});
+
+test('a value the clean-up keeps and the contract refuses is a row error with its reason; the other rows are saved', async () => {
+  const answer = await uploadOk([
+    { Name: 'Refused Address Co', Phone1: '+1 555 030 0001', Email: 'sales@nowhere' },
+    { Name: 'Object City Co', Phone1: '+1 555 030 0002', City: { name: 'Paris' } },
+    { Name: 'Nul Email Co', Phone1: '+1 555 030 0003', Email: 'a\u0000@b.co' },
+    { Name: 'Fine Co', Phone1: 5550300004, Employees: 12 },
+  ]);
+  expect(answer.errors).toEqual([
+    { row: 1, detail: 'email: must be a valid email address' },
+    { row: 2, detail: 'city: must be text' },
+    { row: 3, detail: expect.stringMatching(/^Email: /) },
+  ]);
+  expect(answer).toMatchObject({ total_created: 1, total_errors: 3, total_warned: 0, warnings: [] });
+  expect((await search('Refused Address Co')).pagination.total).toBe(0);
+  expect((await search('Fine Co')).prospects[0]).toMatchObject({ phone1: '5550300004', employees: '12' });
+});
+
+test('the rows are checked by the contract given, so a rule added to it refuses rows with its own reason', () => {
+  const strict = prospectUploadRowSchema.extend({ phone1: z.string().regex(/^\+\d+$/, 'phone1: must be an international number') });
+  const { errors, candidates } = checkUploadRows(
+    [
+      { Name: 'Plus Co', Phone1: '+15550500001' },
+      { Name: 'Local Co', Phone1: '0555 050 0002' },
+    ],
+    strict,
+  );
+  expect(errors).toEqual([{ row: 2, detail: 'phone1: must be an international number' }]);
+  expect(candidates.map((candidate) => candidate.row)).toEqual([1]);
+});
+
+test('a megabyte value the clean-up drops is a warning that quotes only its start', async () => {
+  const answer = await uploadOk([{ Name: 'Huge Email Co', Phone1: '+1 555 040 0001', Email: 'e'.repeat(1_000_000) }]);
+  expect(answer.total_created).toBe(1);
+  expect(answer.warnings).toHaveLength(1);
+  expect(answer.warnings[0]!.reason.length).toBeLessThan(120);
 });
 
 test("a phone (digits only) matching an earlier row or an existing prospect of the tenant is a 'duplicate of ...' error", async () => {

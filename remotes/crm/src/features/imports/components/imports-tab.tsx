@@ -6,26 +6,35 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { useImports } from '../api/get-imports';
 import { useFetchRefusedRows } from '../api/get-refused-rows';
+import { useFetchWarnedRows } from '../api/get-warned-rows';
 import { useRevertImport } from '../api/revert-import';
 import { REVERT_MESSAGE, revertedText } from '../utils/import-texts';
-import { refusedRowsCsv, refusedRowsFileName } from '../utils/refused-rows-file';
-import { ImportsTable } from './imports-table';
+import { refusedRowsCsv, refusedRowsFileName, warnedRowsCsv, warnedRowsFileName } from '../utils/refused-rows-file';
+import { ImportsTable, type ImportDownload } from './imports-table';
 
 /** Every upload of prospects into the tenant: what it created and refused, and a way back. */
 export function ImportsTab({ tenantId, uploadAction }: { tenantId: string; uploadAction?: ReactNode }) {
   const { data, isPending, isError, isFetching, refetch } = useImports(tenantId);
   const fetchRefusedRows = useFetchRefusedRows(tenantId);
+  const fetchWarnedRows = useFetchWarnedRows(tenantId);
   const revert = useRevertImport(tenantId);
   const [reverting, setReverting] = useState<ProspectImport | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
-  const download = async (entry: ProspectImport) => {
+  const download = async (entry: ProspectImport, kind: ImportDownload) => {
     setDownloading(entry.id);
+    const csv = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
     try {
-      const refused = await fetchRefusedRows(entry.id);
-      saveFile(new Blob([refusedRowsCsv(refused.rows)], { type: 'text/csv;charset=utf-8' }), refusedRowsFileName(refused.file_name));
+      if (kind === 'refused') {
+        const refused = await fetchRefusedRows(entry.id);
+        saveFile(csv(refusedRowsCsv(refused.rows)), refusedRowsFileName(refused.file_name));
+      } else {
+        const warned = await fetchWarnedRows(entry.id);
+        saveFile(csv(warnedRowsCsv(warned.rows)), warnedRowsFileName(warned.file_name));
+      }
     } catch (failure) {
-      toast({ title: 'Error', description: errorMessage(failure, 'Failed to download the refused rows'), variant: 'destructive' });
+      const fallback = kind === 'refused' ? 'Failed to download the refused rows' : 'Failed to download the warnings';
+      toast({ title: 'Error', description: errorMessage(failure, fallback), variant: 'destructive' });
     } finally {
       setDownloading(null);
     }
@@ -43,7 +52,7 @@ export function ImportsTab({ tenantId, uploadAction }: { tenantId: string; uploa
   else if (isError) list = <ErrorPanel title="Failed to load imports" message="The imports could not be loaded." onRetry={() => void refetch()} />;
   else if (data.length === 0)
     list = <EmptyState title="No imports yet" hint="Each upload of a JSON, CSV or Excel file of prospects is listed here." action={uploadAction} />;
-  else list = <ImportsTable imports={data} downloading={downloading} onDownload={(entry) => void download(entry)} onRevert={setReverting} />;
+  else list = <ImportsTable imports={data} downloading={downloading} onDownload={(entry, kind) => void download(entry, kind)} onRevert={setReverting} />;
 
   return (
     <>

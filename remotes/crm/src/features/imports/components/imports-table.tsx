@@ -21,14 +21,17 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** What an import offers to download: the rows it refused, or those it saved with warnings. */
+export type ImportDownload = 'refused' | 'warnings';
+
 export interface ImportsTableProps {
   imports: readonly ProspectImport[];
-  onDownload: (entry: ProspectImport) => void;
+  onDownload: (entry: ProspectImport, kind: ImportDownload) => void;
   onRevert: (entry: ProspectImport) => void;
   downloading: string | null;
 }
 
-/** Newest first: each upload with what it did, its refused rows to download and its revert. */
+/** Newest first: each upload with what it did, its refused rows and warnings to download, and its revert. */
 export function ImportsTable({ imports, onDownload, onRevert, downloading }: ImportsTableProps) {
   return (
     <StyledTableScroller tabIndex={0} role="region" aria-label="Imports">
@@ -40,6 +43,7 @@ export function ImportsTable({ imports, onDownload, onRevert, downloading }: Imp
             <th scope="col">When</th>
             <th scope="col">Created</th>
             <th scope="col">Refused</th>
+            <th scope="col">With warnings</th>
             <th scope="col">Status</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -54,6 +58,7 @@ export function ImportsTable({ imports, onDownload, onRevert, downloading }: Imp
               <td>{formatDateTimeLong(entry.created_at)}</td>
               <td className="number">{entry.rows_created}</td>
               <td className="number">{entry.rows_refused}</td>
+              <td className="number">{entry.rows_warned}</td>
               <td className="nowrap">
                 <Badge $tone={entry.reverted_at ? 'warning' : 'success'} title={entry.reverted_by ? `Reverted by ${entry.reverted_by}` : undefined}>
                   {importStatus(entry)}
@@ -65,10 +70,20 @@ export function ImportsTable({ imports, onDownload, onRevert, downloading }: Imp
                     <Button
                       $variant="secondary"
                       aria-label={`Download refused rows of ${entry.file_name}`}
-                      onClick={() => onDownload(entry)}
+                      onClick={() => onDownload(entry, 'refused')}
                       disabled={downloading === entry.id}
                     >
                       Download refused rows
+                    </Button>
+                  )}
+                  {entry.rows_warned > 0 && (
+                    <Button
+                      $variant="secondary"
+                      aria-label={`Download warnings of ${entry.file_name}`}
+                      onClick={() => onDownload(entry, 'warnings')}
+                      disabled={downloading === entry.id}
+                    >
+                      Download warnings
                     </Button>
                   )}
                   {!entry.reverted_at && (

@@ -1,17 +1,34 @@
 import { toCsv } from '@app/shared';
-import { rowErrorText, UPLOAD_FIELD_MAP, type RefusedRow } from '@app/shared/forms';
+import { COMPANY_FIELD_LABELS, rowErrorText, UPLOAD_FIELD_MAP, type CompanyField, type RefusedRow, type WarnedRow } from '@app/shared/forms';
 
-/** The refused rows' file: the upload template's columns, so it can be fixed and sent again, and why each row was refused. */
-export function refusedRowsCsv(rows: readonly RefusedRow[]): string {
+/** The upload template's columns with each row's values, so a row can be fixed and sent again, then a column saying why. */
+function rowsCsv<Row extends { data: Record<string, string> }>(rows: readonly Row[], why: string, reason: (row: Row) => string): string {
   const columns = Object.entries(UPLOAD_FIELD_MAP);
-  return toCsv([
-    [...columns.map(([label]) => label), 'Error'],
-    ...rows.map((row) => [...columns.map(([, field]) => row.data[field] ?? ''), rowErrorText(row)]),
-  ]);
+  return toCsv([[...columns.map(([label]) => label), why], ...rows.map((row) => [...columns.map(([, field]) => row.data[field] ?? ''), reason(row)])]);
+}
+
+/** The refused rows' file: why each row was refused. */
+export function refusedRowsCsv(rows: readonly RefusedRow[]): string {
+  return rowsCsv(rows, 'Error', rowErrorText);
+}
+
+const fieldLabel = (field: string) => COMPANY_FIELD_LABELS[field as CompanyField] ?? field;
+
+/** The file of rows imported with warnings: all they held in the file, and what the import left out of each. */
+export function warnedRowsCsv(rows: readonly WarnedRow[]): string {
+  return rowsCsv(rows, 'Warnings', ({ row, warnings }) => `Row ${row}: ${warnings.map(({ field, reason }) => `${fieldLabel(field)} ${reason}`).join('; ')}`);
+}
+
+function baseName(fileName: string): string {
+  return fileName.replace(/\.[^.]*$/, '').replace(/[\\/:*?"<>|]/g, '_') || 'import';
 }
 
 /** clients.xlsx -> clients-refused-rows.csv */
 export function refusedRowsFileName(fileName: string): string {
-  const base = fileName.replace(/\.[^.]*$/, '').replace(/[\\/:*?"<>|]/g, '_') || 'import';
-  return `${base}-refused-rows.csv`;
+  return `${baseName(fileName)}-refused-rows.csv`;
+}
+
+/** clients.xlsx -> clients-warnings.csv */
+export function warnedRowsFileName(fileName: string): string {
+  return `${baseName(fileName)}-warnings.csv`;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { bulkProspectsResponseSchema, type BulkProspectsResponse, type BulkRowError, type UploadItem } from '@app/shared/forms';
+import { bulkProspectsResponseSchema, type BulkProspectsResponse, type BulkRowError, type BulkRowWarning } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 /** Rows per request: a big file goes up in slices, so progress reflects work the server has finished. */
@@ -36,9 +36,12 @@ export interface UploadSource {
   importId?: string;
 }
 
+/** A row of the file as it is sent: the upload keys with the file's values, cleaned and checked again by the server. */
+export type UploadRow = Record<string, unknown>;
+
 export function postProspectBatch(
   tenantId: string,
-  prospects: Partial<UploadItem>[],
+  prospects: UploadRow[],
   onUploadProgress?: (fraction: number) => void,
   source: UploadSource = {},
 ): Promise<BulkProspectsResponse> {
@@ -52,7 +55,7 @@ export function postProspectBatch(
 
 export async function uploadProspects(
   tenantId: string,
-  items: Partial<UploadItem>[],
+  items: UploadRow[],
   onProgress: (progress: UploadProgress) => void = () => {},
   fileName?: string,
 ): Promise<BulkProspectsResponse> {
@@ -60,7 +63,9 @@ export async function uploadProspects(
   let importId: string | undefined;
   let created = 0;
   let errorCount = 0;
+  let warnedCount = 0;
   const errors: BulkRowError[] = [];
+  const warnings: BulkRowWarning[] = [];
   for (let start = 0; start < totalRows; start += UPLOAD_BATCH_ROWS) {
     const batch = items.slice(start, start + UPLOAD_BATCH_ROWS);
     // Each slice counts half for sending and half for the server's processing.
@@ -84,14 +89,16 @@ export async function uploadProspects(
     errorCount += answer.total_errors;
     // The server numbers rows within one request; the person counts rows in the whole file.
     errors.push(...answer.errors.map((error) => ({ ...error, row: error.row + start })));
+    warnedCount += answer.total_warned;
+    warnings.push(...answer.warnings.map((warning) => ({ ...warning, row: warning.row + start })));
     onProgress({ phase: 'processing', fraction: (start + batch.length) / totalRows, doneRows: start + batch.length, totalRows });
   }
-  return { import_id: importId ?? '', total_created: created, total_errors: errorCount, errors };
+  return { import_id: importId ?? '', total_created: created, total_errors: errorCount, errors, total_warned: warnedCount, warnings };
 }
 
 interface UploadRequest {
   tenantId: string;
-  items: Partial<UploadItem>[];
+  items: UploadRow[];
   onProgress: (progress: UploadProgress) => void;
   fileName?: string;
 }

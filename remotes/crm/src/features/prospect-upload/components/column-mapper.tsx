@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SelectField } from '@app/shared';
-import { COMPANY_FIELDS, REQUIRED_COMPANY_FIELDS, type CompanyField } from '@app/shared/forms';
-import { FIELD_LABELS, type ColumnMapping } from '../utils/column-mapping';
+import { COMPANY_FIELD_LABELS, COMPANY_FIELDS, REQUIRED_COMPANY_FIELDS, type CompanyField } from '@app/shared/forms';
+import { type ColumnMapping } from '../utils/column-mapping';
 import type { SheetTable } from '../utils/sheet-table';
 
 const StyledMapper = styled.fieldset`
@@ -46,7 +46,7 @@ export function ColumnMapper({ table, mapping, onChange }: { table: SheetTable; 
             <option value="">{SKIP_COLUMN}</option>
             {COMPANY_FIELDS.map((field) => (
               <option key={field} value={field}>
-                {FIELD_LABELS[field]}
+                {COMPANY_FIELD_LABELS[field]}
                 {REQUIRED.has(field) ? ' (required)' : ''}
               </option>
             ))}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PREVIEW_ROWS, type UploadItem } from '@app/shared/forms';
+import { Badge } from '@app/shared';
+import { PREVIEW_ROWS, rowErrorText, rowWarningText, type BulkRowError, type BulkRowWarning, type UploadItem } from '@app/shared/forms';
 import { StyledDataTable, StyledTableScroller } from '../../../components/layout';
 
 const StyledTable = styled(StyledDataTable)`
@@ -18,6 +19,10 @@ const StyledTable = styled(StyledDataTable)`
   th { white-space: nowrap; }
 `;
 
+const StyledMark = styled(Badge)`
+  margin-right: ${({ theme }) => theme.space(1)};
+`;
+
 const COLUMNS: { key: keyof UploadItem; label: string }[] = [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
@@ -30,8 +35,31 @@ export function previewCaption(total: number): string {
   return `Preview (${Math.min(PREVIEW_ROWS, total)} of ${total} prospects)`;
 }
 
-/** The first rows of the file as they will be sent. */
-export function ProspectPreviewTable({ items }: { items: readonly Partial<UploadItem>[] }) {
+/** A row's mark: refused with its error, or imported without the values its warnings name. */
+function RowMark({ error, warnings }: { error?: BulkRowError; warnings: readonly BulkRowWarning[] }) {
+  if (error) {
+    return (
+      <StyledMark $tone="danger" title={rowErrorText(error)}>
+        Error
+      </StyledMark>
+    );
+  }
+  if (warnings.length === 0) return null;
+  return (
+    <StyledMark $tone="warning" title={warnings.map(rowWarningText).join('\n')}>
+      Warning
+    </StyledMark>
+  );
+}
+
+export interface ProspectPreviewTableProps {
+  items: readonly Partial<UploadItem>[];
+  errors?: readonly BulkRowError[];
+  warnings?: readonly BulkRowWarning[];
+}
+
+/** The first rows of the file as they will be saved, each row with an error or a warning marked. */
+export function ProspectPreviewTable({ items, errors = [], warnings = [] }: ProspectPreviewTableProps) {
   return (
     <StyledTableScroller tabIndex={0} role="region" aria-label="Preview">
       <StyledTable>
@@ -48,8 +76,11 @@ export function ProspectPreviewTable({ items }: { items: readonly Partial<Upload
         <tbody>
           {items.slice(0, PREVIEW_ROWS).map((item, index) => (
             <tr key={index}>
-              {COLUMNS.map((column) => (
+              {COLUMNS.map((column, position) => (
                 <td key={column.key} title={item[column.key]}>
+                  {position === 0 && (
+                    <RowMark error={errors.find((error) => error.row === index + 1)} warnings={warnings.filter((warning) => warning.row === index + 1)} />
+                  )}
                   {item[column.key] || '—'}
                 </td>
               ))}

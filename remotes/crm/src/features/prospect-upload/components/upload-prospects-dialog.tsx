@@ -6,18 +6,21 @@ import { type BulkProspectsResponse } from '@app/shared/forms';
 import { UploadInterruptedError, useUploadProspects, type UploadProgress as Progress } from '../api/upload-prospects';
 import { useProspectFile } from '../hooks/use-prospect-file';
 import { useUploadTenant } from '../hooks/use-upload-tenant';
-import { UPLOAD_TOAST_MS, uploadButtonLabel } from '../utils/upload-texts';
+import { countOf, importValidLabel, resultText, UPLOAD_TOAST_MS, uploadButtonLabel } from '../utils/upload-texts';
 import { ColumnMapper } from './column-mapper';
 import { ProspectPreviewTable } from './prospect-preview-table';
 import { UploadFilePicker } from './upload-file-picker';
 import { UploadProgress } from './upload-progress';
-import { ValidationErrors } from './validation-errors';
+import { RowWarnings, ValidationErrors } from './validation-errors';
 
 const StyledBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+/** The dialog takes these files; its title says so. */
+export const UPLOAD_DIALOG_TITLE = 'Upload a JSON, CSV or Excel File';
 
 /** The toast of a failed upload: the server's detail, or what went wrong, and how many rows were saved before. */
 function failureText(failure: Error): string {
@@ -34,32 +37,39 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   const { tenantId, setTenantId, tenantList, loading } = useUploadTenant();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<BulkProspectsResponse | null>(null);
-  const { items, errors, fileName, fileError, table, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null) });
+  const { items, rows, errors, warnings, fileName, fileError, table, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null) });
   const upload = useUploadProspects();
   const uploading = upload.isPending;
-  const canUpload = items.length > 0 && errors.length === 0 && Boolean(tenantId) && !uploading && !result;
+  // checkRecords gives each bad row one error: the other rows are the valid ones.
+  const valid = items.length - errors.length;
+  const canUpload = valid > 0 && Boolean(tenantId) && !uploading && !result;
 
   const startUpload = () => {
     // The button is disabled in these cases; the checks guard a stale click.
     if (items.length === 0) return toast({ title: 'Error', description: 'No data to upload', variant: 'destructive' });
     if (!tenantId) return toast({ title: 'Error', description: 'Please select a tenant', variant: 'destructive' });
-    if (errors.length > 0) return toast({ title: 'Error', description: 'Please fix validation errors before uploading', variant: 'destructive' });
+    if (valid === 0) return toast({ title: 'Error', description: 'Please fix validation errors before uploading', variant: 'destructive' });
     setProgress(null);
+    // Every row goes up as the file has it: the server cleans and checks each again, saves the valid
+    // ones and keeps the others, with their reasons, in the import's refused rows.
     upload.mutate(
-      { tenantId, items, onProgress: setProgress, fileName: fileName ?? undefined },
+      { tenantId, items: rows, onProgress: setProgress, fileName: fileName ?? undefined },
       {
         onSuccess: (answer) => {
           if (answer.total_errors > 0) {
-            toast({
-              title: 'Partial Success',
-              description: `Created ${answer.total_created} prospects. ${answer.total_errors} errors occurred.`,
-              duration: UPLOAD_TOAST_MS,
-            });
+            toast({ title: 'Partial Success', description: resultText(answer), duration: UPLOAD_TOAST_MS });
+            setResult(answer);
+            return;
+          }
+          const title = `Successfully uploaded ${countOf(answer.total_created, 'prospect')}`;
+          if (answer.total_warned > 0) {
+            // The dialog stays open on the warnings; Imports keeps them to download.
+            toast({ title, description: resultText(answer), variant: 'success', duration: UPLOAD_TOAST_MS });
             setResult(answer);
             return;
           }
           toast({
-            title: `Successfully uploaded ${answer.total_created} prospects`,
+            title,
             description: 'Data uploaded successfully. The prospects have been added to your CRM.',
             variant: 'success',
             duration: UPLOAD_TOAST_MS,
@@ -76,7 +86,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   };
 
   return (
-    <Dialog isOpen onDismiss={dismiss} title="Upload JSON File" description="Add many prospects at once from a .json, .csv or .xlsx file." width="800px">
+    <Dialog isOpen onDismiss={dismiss} title={UPLOAD_DIALOG_TITLE} description="Add many prospects at once from a .json, .csv or .xlsx file." width="800px">
       <StyledBody>
         {loading ? (
           <Skeleton $height="2.5rem" aria-label="Loading tenants" />
@@ -98,14 +108,26 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
           </MutedText>
         )}
         {table && !uploading && !result && <ColumnMapper table={table.table} mapping={table.mapping} onChange={table.setMapping} />}
-        {items.length > 0 && <ProspectPreviewTable items={items} />}
-        <ValidationErrors title="Validation Errors" errors={errors} />
+        {items.length > 0 && <ProspectPreviewTable items={items} errors={result ? [] : errors} warnings={result ? [] : warnings} />}
+        {!result && (
+          <>
+            <ValidationErrors
+              title="Validation Errors"
+              errors={errors}
+              note={
+                valid > 0
+                  ? `Fix the file and choose it again, or ${importValidLabel(valid).toLowerCase()}: the others go to the import's refused rows with their reasons.`
+                  : undefined
+              }
+            />
+            <RowWarnings title="Rows with warnings" warnings={warnings} note="These rows are imported without the values named below." />
+          </>
+        )}
         {result && (
           <>
-            <MutedText role="status">
-              Created {result.total_created} prospects. {result.total_errors} errors occurred.
-            </MutedText>
+            <MutedText role="status">{resultText(result)}</MutedText>
             <ValidationErrors title="Rows not uploaded" errors={result.errors} />
+            <RowWarnings title="Rows imported with warnings" warnings={result.warnings} note="Imports keeps them, with all they held, to download." />
           </>
         )}
         {uploading && <UploadProgress progress={progress} />}
@@ -116,7 +138,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
         </Button>
         {!result && (
           <Button onClick={startUpload} disabled={!canUpload}>
-            {uploadButtonLabel(items.length, uploading)}
+            {errors.length > 0 && valid > 0 && !uploading ? importValidLabel(valid) : uploadButtonLabel(items.length, uploading)}
           </Button>
         )}
       </DialogFooter>

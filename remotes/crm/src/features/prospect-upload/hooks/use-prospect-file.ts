@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@app/shared';
-import { type BulkRowError, type ParseResult, type UploadItem } from '@app/shared/forms';
+import { type BulkRowError, type BulkRowWarning, type ParseResult, type UploadItem } from '@app/shared/forms';
 import { applyMapping, guessMapping, type ColumnMapping } from '../utils/column-mapping';
 import { readUploadFile, uploadFileKind, WRONG_FILE_TYPE } from '../utils/read-upload-file';
 import type { SheetTable } from '../utils/sheet-table';
-import { UPLOAD_TOAST_MS } from '../utils/upload-texts';
+import { countOf, UPLOAD_TOAST_MS } from '../utils/upload-texts';
 
-export type ParsedFile = { items: Partial<UploadItem>[]; errors: BulkRowError[] };
+export type ParsedFile = { items: Partial<UploadItem>[]; rows: Record<string, unknown>[]; errors: BulkRowError[]; warnings: BulkRowWarning[] };
 
 /** A JSON file is checked as it is; a spreadsheet through the columns the person mapped. */
 type Source = { kind: 'json'; parsed: ParsedFile } | { kind: 'table'; table: SheetTable; mapping: ColumnMapping };
@@ -14,9 +14,11 @@ type Source = { kind: 'json'; parsed: ParsedFile } | { kind: 'table'; table: She
 function announce(result: ParseResult, what: string) {
   if (!result.ok) return toast({ title: 'Error', description: result.error, variant: 'destructive' });
   if (result.errors.length > 0) {
-    toast({ title: 'Validation Errors', description: `${result.errors.length} errors found in the ${what} file`, variant: 'destructive' });
+    toast({ title: 'Validation Errors', description: `${countOf(result.errors.length, 'error')} found in the ${what} file`, variant: 'destructive' });
   } else {
-    toast({ title: 'File Loaded', description: `${what} file loaded successfully. ${result.items.length} prospects found.`, duration: UPLOAD_TOAST_MS });
+    const warned = new Set(result.warnings.map((warning) => warning.row)).size;
+    const found = `${what} file loaded successfully. ${countOf(result.items.length, 'prospect')} found.`;
+    toast({ title: 'File Loaded', description: warned > 0 ? `${found} ${countOf(warned, 'row')} with warnings.` : found, duration: UPLOAD_TOAST_MS });
   }
 }
 
@@ -68,7 +70,9 @@ export function useProspectFile({ onChosen }: { onChosen: () => void }) {
   const parsed: ParsedFile | null = source?.kind === 'json' ? source.parsed : mapped?.ok ? mapped : null;
   return {
     items: parsed?.items ?? [],
+    rows: parsed?.rows ?? [],
     errors: parsed?.errors ?? [],
+    warnings: parsed?.warnings ?? [],
     fileName,
     fileError: fileError ?? (mapped && !mapped.ok ? mapped.error : null),
     table: source?.kind === 'table' ? { table: source.table, mapping: source.mapping, setMapping } : null,

@@ -1,11 +1,11 @@
-import { checkRecords, COMPANY_FIELDS, UPLOAD_FIELD_MAP, type CompanyField, type ParseResult } from '@app/shared/forms';
+import { checkRecords, COMPANY_FIELD_LABELS, COMPANY_FIELDS, UPLOAD_FIELD_MAP, type CompanyField, type ParseResult } from '@app/shared/forms';
 import type { SheetTable } from './sheet-table';
 
 /** The prospect field each column of the file fills, by column; null leaves the column out. */
 export type ColumnMapping = (CompanyField | null)[];
 
 /** Each field by the name its column has in the upload template (Name, Phone1, Founding Date…). */
-export const FIELD_LABELS = Object.fromEntries(Object.entries(UPLOAD_FIELD_MAP).map(([label, field]) => [field, label])) as Record<CompanyField, string>;
+export const TEMPLATE_NAMES = Object.fromEntries(Object.entries(UPLOAD_FIELD_MAP).map(([label, field]) => [field, label])) as Record<CompanyField, string>;
 
 /** Lowercase letters and digits only, accents dropped: 'E-mail', 'e mail' and 'Émail' read the same. */
 export function headerKey(header: string): string {
@@ -39,7 +39,7 @@ const SYNONYMS = {
 
 const FIELD_BY_KEY = new Map<string, CompanyField>();
 for (const field of COMPANY_FIELDS) {
-  for (const name of [field, FIELD_LABELS[field], ...SYNONYMS[field]]) FIELD_BY_KEY.set(headerKey(name), field);
+  for (const name of [field, TEMPLATE_NAMES[field], COMPANY_FIELD_LABELS[field], ...SYNONYMS[field]]) FIELD_BY_KEY.set(headerKey(name), field);
 }
 
 /** The field each header obviously names, each field at most once (the leftmost column gets it). */

@@ -16,6 +16,7 @@ function entry(n: number, overrides: Partial<ProspectImport> = {}): ProspectImpo
     created_by: 'Demo Staff',
     rows_created: 10,
     rows_refused: 0,
+    rows_warned: 0,
     reverted_at: null,
     reverted_by: null,
     revert_removed: null,
@@ -38,6 +39,18 @@ function setup(imports: ProspectImport[]) {
     if (method === 'GET' && path === `/crm/imports/${uid(102)}/refused-rows`) {
       return { body: { file_name: 'file-2.xlsx', rows: [{ row: 4, detail: 'Phone1 is required', data: { name: '=cmd()', city: 'Lyon' } }] } };
     }
+    if (method === 'GET' && path === `/crm/imports/${uid(103)}/warnings`) {
+      const warnings = [
+        { field: 'email', reason: 'left out: "bad-email.de" has no @, so it is not an address' },
+        { field: 'description', reason: 'left out: "n/a" is a placeholder' },
+      ];
+      return {
+        body: {
+          file_name: 'leads.json',
+          rows: [{ row: 2, data: { name: 'Bad Email GmbH', phone1: '2', email: 'bad-email.de', description: 'n/a' }, warnings }],
+        },
+      };
+    }
     return undefined;
   });
   renderWithProviders(<ImportsTab tenantId={TENANT_ID} />);
@@ -52,7 +65,7 @@ describe('ImportsTab', () => {
       within(first)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['file-1.csv', 'Demo Staff', expect.stringMatching(/^March 2, 2026 at/), '10', '0', 'Imported', 'Revert']);
+    ).toEqual(['file-1.csv', 'Demo Staff', expect.stringMatching(/^March 2, 2026 at/), '10', '0', '0', 'Imported', 'Revert']);
     const second = screen.getByRole('row', { name: 'file-2.csv' });
     expect(within(second).getByText('Reverted: 6 removed, 4 kept')).toBeInTheDocument();
     // A reverted import cannot be reverted again.
@@ -73,6 +86,42 @@ describe('ImportsTab', () => {
   it('says when there are no imports yet', async () => {
     setup([]);
     expect(await screen.findByText('No imports yet')).toBeInTheDocument();
+  });
+
+  async function savedText(blob: Blob): Promise<string> {
+    // jsdom's Blob has no text(); FileReader reads it as a browser would.
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+  }
+
+  it('offers the rows imported with warnings beside the refused rows, with all they held and what was left out', async () => {
+    const { user } = setup([entry(3, { rows_created: 5, rows_warned: 1 }), entry(4)]);
+    const row = await screen.findByRole('row', { name: 'file-3.csv' });
+    expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('1');
+    expect(within(screen.getByRole('row', { name: 'file-4.csv' })).queryByRole('button', { name: /^Download warnings/ })).not.toBeInTheDocument();
+    let blob: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: jest.fn((value: Blob) => {
+        blob = value;
+        return 'blob:warned';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    let downloaded = '';
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    await user.click(within(row).getByRole('button', { name: 'Download warnings of file-3.csv' }));
+    await waitFor(() => expect(downloaded).toBe('leads-warnings.csv'));
+    const [header, line] = (await savedText(blob!)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^"Name","Email","Phone1",.*,"Warnings"$/);
+    expect(line).toBe(
+      '"Bad Email GmbH","bad-email.de","2","","","","","","","","","","","n/a","Row 2: Email left out: ""bad-email.de"" has no @, so it is not an address; Description left out: ""n/a"" is a placeholder"',
+    );
+    click.mockRestore();
   });
 
   it('downloads the refused rows as a CSV made safe for spreadsheets', async () => {

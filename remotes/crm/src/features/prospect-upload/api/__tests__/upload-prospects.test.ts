@@ -8,10 +8,19 @@ import { UPLOAD_BATCH_ROWS, UploadInterruptedError, uploadProspects, type Upload
 const items = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `Company ${index}`, phone1: String(index) }));
 
 describe('uploadProspects', () => {
-  it('sends a big file in slices, numbering server errors by their row in the file', async () => {
+  it('sends a big file in slices, numbering server errors and warnings by their row in the file', async () => {
     const { calls } = mockFetch(({ body }) => {
       const sent = (body as { prospects: unknown[] }).prospects.length;
-      return { body: { import_id: IMPORT_ID, total_created: sent - 1, total_errors: 1, errors: [{ row: 1, detail: 'duplicate' }] } };
+      return {
+        body: {
+          import_id: IMPORT_ID,
+          total_created: sent - 1,
+          total_errors: 1,
+          errors: [{ row: 1, detail: 'duplicate' }],
+          total_warned: 1,
+          warnings: [{ row: 2, field: 'email', reason: 'left out: "x" has no @, so it is not an address' }],
+        },
+      };
     });
     const progress: UploadProgress[] = [];
     const total = UPLOAD_BATCH_ROWS * 2 + 10;
@@ -34,6 +43,12 @@ describe('uploadProspects', () => {
         { row: UPLOAD_BATCH_ROWS + 1, detail: 'duplicate' },
         { row: UPLOAD_BATCH_ROWS * 2 + 1, detail: 'duplicate' },
       ],
+      total_warned: 3,
+      warnings: [2, UPLOAD_BATCH_ROWS + 2, UPLOAD_BATCH_ROWS * 2 + 2].map((row) => ({
+        row,
+        field: 'email',
+        reason: 'left out: "x" has no @, so it is not an address',
+      })),
     });
     const fractions = progress.map((step) => step.fraction);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
@@ -50,7 +65,7 @@ describe('uploadProspects', () => {
     mockFetch(() => {
       call += 1;
       return call === 1
-        ? { body: { import_id: IMPORT_ID, total_created: UPLOAD_BATCH_ROWS, total_errors: 0, errors: [] } }
+        ? { body: { import_id: IMPORT_ID, total_created: UPLOAD_BATCH_ROWS, total_errors: 0, errors: [], total_warned: 0, warnings: [] } }
         : { status: 500, body: { detail: 'Database unavailable' } };
     });
     const failure = await uploadProspects(TENANT_ID, items(UPLOAD_BATCH_ROWS + 1)).catch((error: unknown) => error);

@@ -37,7 +37,7 @@ function setup({ tenantList = tenants, bulk }: { tenantList?: unknown[]; bulk?: 
 
 const IMPORT_ID = uid(9);
 
-const uploadButton = () => screen.getByRole('button', { name: /^(Upload \d+ Prospects|Uploading\.\.\.)$/ });
+const uploadButton = () => screen.getByRole('button', { name: /^(Upload \d+ Prospects?|Uploading\.\.\.|Import the \d+ valid rows?)$/ });
 
 beforeEach(() => setSelectedTenantId(null));
 afterEach(() => {
@@ -48,7 +48,7 @@ afterEach(() => {
 describe('UploadProspectsDialog', () => {
   it('loads the tenants, preselects the first, and starts with the upload disabled', async () => {
     setup();
-    expect(screen.getByRole('dialog', { name: 'Upload JSON File' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Tenant' })).toHaveValue(tenants[0]!.id);
     expect(uploadButton()).toHaveTextContent('Upload 0 Prospects');
     expect(uploadButton()).toBeDisabled();
@@ -77,8 +77,26 @@ describe('UploadProspectsDialog', () => {
     expect(screen.getByText('JSON file loaded successfully. 7 prospects found.')).toBeInTheDocument();
   });
 
-  it('lists validation errors and keeps the upload disabled', async () => {
-    const { user } = setup();
+  it('lists the rows with errors and offers to import the valid rows: all rows go up, the server refuses the others', async () => {
+    let sent: unknown;
+    const { user } = setup({
+      bulk: (body) => {
+        sent = body;
+        return {
+          body: {
+            import_id: IMPORT_ID,
+            total_created: 1,
+            total_errors: 2,
+            errors: [
+              { row: 2, detail: 'Company name is required' },
+              { row: 3, detail: 'Phone1 is required' },
+            ],
+            total_warned: 0,
+            warnings: [],
+          },
+        };
+      },
+    });
     await screen.findByRole('combobox', { name: 'Tenant' });
     await user.upload(screen.getByLabelText(/JSON file/), jsonFile([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
 
@@ -88,9 +106,68 @@ describe('UploadProspectsDialog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Row 2: Company name is required', 'Row 3: Phone1 is required']);
+    expect(within(errors).getByText(/^Fix the file and choose it again, or import the 1 valid row/)).toBeInTheDocument();
+    const marks = within(screen.getByRole('table', { name: 'Preview (3 of 3 prospects)' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).queryByText('Error')?.getAttribute('title') ?? null);
+    expect(marks).toEqual([null, 'Row 2: Company name is required', 'Row 3: Phone1 is required']);
     expect(screen.getByText('2 errors found in the JSON file')).toBeInTheDocument();
-    expect(uploadButton()).toHaveTextContent('Upload 3 Prospects');
+    expect(uploadButton()).toHaveTextContent('Import the 1 valid row');
+    expect(uploadButton()).toBeEnabled();
+
+    await user.click(uploadButton());
+    expect(await screen.findByText('Partial Success')).toBeInTheDocument();
+    expect((sent as { prospects: unknown[] }).prospects).toEqual([{ name: 'Ok', phone1: '1' }, { phone1: '2' }, { name: 'No phone' }]);
+    expect(screen.getAllByText('Created 1 prospect. 2 errors occurred.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Rows not uploaded (2)' })).toBeInTheDocument();
+  });
+
+  it('keeps the upload disabled when no row is valid, and words one error as one', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile([{ Name: 'No phone' }]));
+    expect(await screen.findByText('1 error found in the JSON file')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Validation Errors (1)' })).toBeInTheDocument();
+    expect(uploadButton()).toHaveTextContent('Upload 1 Prospect');
     expect(uploadButton()).toBeDisabled();
+  });
+
+  it('marks the rows whose values the clean-up drops, naming the field and why, and counts them after the upload', async () => {
+    const { user, onDismiss } = setup({
+      bulk: () => ({
+        body: {
+          import_id: IMPORT_ID,
+          total_created: 2,
+          total_errors: 0,
+          errors: [],
+          total_warned: 1,
+          warnings: [{ row: 2, field: 'email', reason: 'left out: "bad-email.de" has no @, so it is not an address' }],
+        },
+      }),
+    });
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(
+      screen.getByLabelText(/JSON file/),
+      jsonFile([
+        { Name: 'Good GmbH', Phone1: '1', Email: 'a@good.de' },
+        { Name: 'Bad Email GmbH', Phone1: '2', Email: 'bad-email.de' },
+      ]),
+    );
+    const warnings = await screen.findByRole('region', { name: 'Rows with warnings (1)' });
+    expect(within(warnings).getByRole('listitem')).toHaveTextContent('Row 2: Email left out: "bad-email.de" has no @, so it is not an address');
+    expect(screen.getByText('JSON file loaded successfully. 2 prospects found. 1 row with warnings.')).toBeInTheDocument();
+    // The preview marks the row itself too, its mark naming the field and why.
+    const preview = screen.getByRole('table', { name: 'Preview (2 of 2 prospects)' });
+    const [, good, bad] = within(preview).getAllByRole('row');
+    expect(within(good!).queryByText('Warning')).not.toBeInTheDocument();
+    expect(within(bad!).getByText('Warning')).toHaveAttribute('title', 'Row 2: Email left out: "bad-email.de" has no @, so it is not an address');
+
+    await user.click(uploadButton());
+    expect(await screen.findByText('Successfully uploaded 2 prospects')).toBeInTheDocument();
+    expect(screen.getAllByText('Created 2 prospects. 1 row imported with warnings.').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('region', { name: 'Rows imported with warnings (1)' })).getByRole('listitem')).toHaveTextContent('Row 2: Email left out');
+    expect(onDismiss).not.toHaveBeenCalled();
   });
 
   it('refuses files that are not .json, .csv or .xlsx and files that do not parse', async () => {
@@ -148,7 +225,7 @@ describe('UploadProspectsDialog', () => {
       ],
     });
 
-    answer.resolve({ body: { import_id: IMPORT_ID, total_created: 3, total_errors: 0, errors: [] } });
+    answer.resolve({ body: { import_id: IMPORT_ID, total_created: 3, total_errors: 0, errors: [], total_warned: 0, warnings: [] } });
     expect(await screen.findByText('Successfully uploaded 3 prospects')).toBeInTheDocument();
     expect(screen.getByText('Data uploaded successfully. The prospects have been added to your CRM.')).toBeInTheDocument();
     expect(onDismiss).toHaveBeenCalled();
@@ -157,7 +234,14 @@ describe('UploadProspectsDialog', () => {
   it('reports a partial success with the rows the server refused', async () => {
     const { user, onDismiss } = setup({
       bulk: () => ({
-        body: { import_id: IMPORT_ID, total_created: 2, total_errors: 1, errors: [{ row: 2, detail: 'phone1: duplicate of an existing prospect' }] },
+        body: {
+          import_id: IMPORT_ID,
+          total_created: 2,
+          total_errors: 1,
+          errors: [{ row: 2, detail: 'phone1: duplicate of an existing prospect' }],
+          total_warned: 0,
+          warnings: [],
+        },
       }),
     });
     await screen.findByRole('combobox', { name: 'Tenant' });
@@ -165,7 +249,7 @@ describe('UploadProspectsDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Upload 3 Prospects' }));
 
     expect(await screen.findByText('Partial Success')).toBeInTheDocument();
-    expect(screen.getAllByText('Created 2 prospects. 1 errors occurred.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Created 2 prospects. 1 error occurred.').length).toBeGreaterThan(0);
     expect(screen.getByText('Row 2: phone1: duplicate of an existing prospect')).toBeInTheDocument();
     expect(onDismiss).not.toHaveBeenCalled();
   });
@@ -174,9 +258,9 @@ describe('UploadProspectsDialog', () => {
     const { user } = setup({ bulk: () => ({ status: 413, body: { detail: 'At most 50000 prospects per upload.' } }) });
     await screen.findByRole('combobox', { name: 'Tenant' });
     await user.upload(screen.getByLabelText(/JSON file/), jsonFile(rows(1)));
-    await user.click(await screen.findByRole('button', { name: 'Upload 1 Prospects' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload 1 Prospect' }));
     expect(await screen.findByText('At most 50000 prospects per upload.')).toBeInTheDocument();
-    await waitFor(() => expect(uploadButton()).toHaveTextContent('Upload 1 Prospects'));
+    await waitFor(() => expect(uploadButton()).toHaveTextContent('Upload 1 Prospect'));
   });
 
   it('maps the columns of a CSV file: guesses the obvious ones, lets the person change them, and sends the mapped rows', async () => {
@@ -184,7 +268,7 @@ describe('UploadProspectsDialog', () => {
     const { user } = setup({
       bulk: (body) => {
         sent = body;
-        return { body: { import_id: IMPORT_ID, total_created: 2, total_errors: 0, errors: [] } };
+        return { body: { import_id: IMPORT_ID, total_created: 2, total_errors: 0, errors: [], total_warned: 0, warnings: [] } };
       },
     });
     await screen.findByRole('combobox', { name: 'Tenant' });
@@ -195,6 +279,12 @@ describe('UploadProspectsDialog', () => {
     expect(screen.getByRole('combobox', { name: 'Tel' })).toHaveValue('phone1');
     expect(screen.getByRole('combobox', { name: 'Contact' })).toHaveValue('manager');
     expect(screen.getByRole('combobox', { name: 'Remarks' })).toHaveValue('');
+    // The matcher names the fields as a person does, never by their keys.
+    const offered = within(screen.getByRole('combobox', { name: 'Remarks' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['Name (required)', 'Phone1 (required)', 'Link', 'Founding year', 'Description']));
+    expect(offered.filter((label) => /_/.test(label ?? ''))).toEqual([]);
     expect(screen.getByText('Preview (2 of 2 prospects)')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Remarks' }), 'description');

@@ -1,4 +1,4 @@
-import { applyMapping, FIELD_LABELS, guessMapping, headerKey } from '../column-mapping';
+import { applyMapping, TEMPLATE_NAMES, guessMapping, headerKey } from '../column-mapping';
 
 describe('guessMapping', () => {
   test('matches the obvious headers whatever their case, spaces, hyphens or accents', () => {
@@ -28,8 +28,8 @@ describe('guessMapping', () => {
   });
 
   test('the template headers map to their own fields', () => {
-    const headers = Object.values(FIELD_LABELS);
-    expect(guessMapping(headers)).toEqual(Object.keys(FIELD_LABELS));
+    const headers = Object.values(TEMPLATE_NAMES);
+    expect(guessMapping(headers)).toEqual(Object.keys(TEMPLATE_NAMES));
   });
 
   test('unnumbered phones fill Phone1, Phone2, Phone3 around numbered ones; a fourth is left out', () => {
@@ -54,16 +54,19 @@ describe('applyMapping', () => {
     expect(applyMapping(table, ['name', 'phone1', null])).toEqual({
       ok: true,
       items: [{ name: 'Acme', phone1: '+1 555 0100' }, { phone1: '+1 555 0101' }],
+      rows: [{ name: 'Acme', phone1: '+1 555 0100' }, { phone1: '+1 555 0101' }],
       errors: [{ row: 2, detail: 'Company name is required' }],
+      warnings: [],
     });
     const described = applyMapping(table, ['name', 'phone1', 'description']);
-    // A placeholder description is dropped, as in a JSON file.
+    // A placeholder description is dropped, as in a JSON file, and the row says so.
     expect(described.ok && described.items.map((item) => item.description)).toEqual([undefined, 'Good lead']);
+    expect(described.ok && described.warnings).toEqual([{ row: 1, field: 'description', reason: 'left out: "N/A" is a placeholder' }]);
   });
 
   test('with Name and Phone1 unmapped every row says so', () => {
     const result = applyMapping(table, [null, null, null]);
-    expect(result.ok && result.errors).toHaveLength(4);
+    expect(result.ok && result.errors).toEqual([1, 2].map((row) => ({ row, detail: 'Company name is required; Phone1 is required' })));
   });
 
   test('more rows than one upload may hold is refused as a whole', () => {

@@ -47,7 +47,12 @@ describe('parseCsv', () => {
         { name: 'North', phone1: '+1 555 0101', email: 'north@example.com', founding_date: '2009' },
         { name: 'No Phone', email: 'x@example.com', founding_date: '1999' },
       ],
+      rows: [
+        { name: 'North', phone1: '+1 555 0101', email: 'north@example.com', founding_date: '2009-05-01' },
+        { name: 'No Phone', email: 'x@example.com', founding_date: 'Established 1999' },
+      ],
       errors: [{ row: 2, detail: 'Phone1 is required' }],
+      warnings: [],
     });
   });
 });
