@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, importListQuerySchema, importListResponseSchema, refusedRowsResponseSchema, revertImportResponseSchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
+import { auditActor } from '../audit/actor';
 import type { importsService } from './service';
 
 export interface ImportsRoutesOptions {
@@ -52,6 +53,6 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         response: { 200: revertImportResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.revert(request.user!, request.params.id),
+    async (request) => service.revert(request.user!, request.params.id, auditActor(request)),
   );
 };

@@ -23,6 +23,7 @@ function entry(n: number, change: Partial<AuditEvent> = {}): AuditEvent {
     action: 'prospect.deleted',
     target_type: 'prospect',
     target_id: `p-${n}`,
+    target_name: null,
     client_ip: '10.0.0.1',
     details: { name: `Company ${n}` },
     ...change,
