@@ -45,3 +45,56 @@ test('staff do not see the Audit Log', async ({ page }) => {
   await page.goto('/audit');
   await expect(page.getByText('Access Denied')).toBeVisible();
 });
+
+test('at 1366 px the Details column wraps inside the page, and a target is named with its id in a tooltip', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, 'Audit Wrap');
+  const fileName = `north-region-spring-campaign-prospects-from-the-trade-fair-${Date.now()}.json`;
+  const upload = await api<{ import_id: string }>(request, admin, 'POST', '/crm/prospects/bulk', {
+    tenant_id: tenant.id,
+    file_name: fileName,
+    prospects: [{ Name: 'Wrap Co', Phone1: '+1 555 7100' }],
+  });
+  expect(upload.status).toBe(200);
+  expect((await api(request, admin, 'POST', `/crm/imports/${upload.body.import_id}/revert`)).status).toBe(200);
+
+  await login(page, ADMIN);
+  await page.goto('/audit');
+  const filters = page.locator('#main-content');
+  await filters.getByLabel('Tenant').selectOption({ label: tenant.name });
+  await filters.getByLabel('Action').selectOption({ label: 'Import reverted' });
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+
+  // The target reads as the file; its id is one hover (or one Tab) away.
+  const target = row.getByText(fileName, { exact: true });
+  await expect(target).toBeVisible();
+  const tooltip = page.getByRole('tooltip', { name: `Id: ${upload.body.import_id}` });
+  await expect(tooltip).toBeHidden();
+  await target.hover();
+  await expect(tooltip).toBeVisible();
+  await expect(target).toHaveAccessibleDescription(`Id: ${upload.body.import_id}`);
+
+  // Details: on screen to their last word, on more than one line, and nothing to scroll sideways.
+  const details = row.getByRole('cell').last();
+  for (const part of [`file name: ${fileName}`, 'removed: 1', 'kept: 0']) await expect(details).toContainText(part);
+  const layout = await details.evaluate((cell) => {
+    const scroller = cell.closest('[role=region]')!;
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return {
+      lines,
+      cellRight: cell.getBoundingClientRect().right,
+      scrollerRight: scroller.getBoundingClientRect().right,
+      overflow: scroller.scrollWidth - scroller.clientWidth,
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+  expect(layout.lines).toBeGreaterThan(1);
+  expect(layout.cellRight).toBeLessThanOrEqual(layout.scrollerRight);
+  expect(layout.overflow).toBe(0);
+  expect(layout.pageOverflow).toBe(0);
+});

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@app/shared/build/federation';
 
 /** The contact form and what only it uses. */
-const CONTACT_FORM = /[\\/]features[\\/]contact[\\/](components[\\/]contact-form|hooks[\\/]use-contact-form|contact-validation|api[\\/])/;
+const CONTACT_FORM = /[\\/]features[\\/]contact[\\/](components[\\/]contact-form|hooks[\\/]use-contact-form|contact-validation|contact-values|api[\\/])/;
 
 export default defineConfig(
   remoteViteConfig(

@@ -83,6 +83,7 @@ export function remoteViteConfig(name, port, exposes, { consumesOnly = false, ch
         // standalone dev has no shell, so it keeps its own.
         experiments: command === 'build' ? { externalRuntime: true } : undefined,
       }),
+      consumesOnly ? consumedLazily() : null,
       precompress(),
       bundleReport(name),
     ],
@@ -147,6 +148,52 @@ const FIRST_PAINT_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** Shared libraries no public page runs: offered, but loaded by the first screen that imports them. */
+const LAZY_SHARES = ['@tanstack/react-query'];
+
+/**
+ * Rewrites the shell's shared map (the federation's localSharedImportMap module) so that `lazyShares`
+ * are offered but not loaded when the shell starts: each share's entry has a materialize flag.
+ * @param {import('rollup').TransformPluginContext} context
+ * @param {string} code
+ * @param {string} id
+ * @param {string[]} lazyShares
+ */
+function notLoadedAtStart(context, code, id, lazyShares) {
+  if (!id.includes('localSharedImportMap')) return null;
+  let out = code;
+  for (const key of lazyShares) {
+    const escaped = JSON.stringify(key).replace(/[/.]/g, '\\$&');
+    const entry = new RegExp(`(${escaped}:\\s*\\{[^}]*?materialize:\\s*)true`);
+    if (!entry.test(out)) context.error(`${key}: no materialize flag in the federation's shared map (${id}); the plugin changed how it writes it`);
+    out = out.replace(entry, '$1false');
+  }
+  return { code: out, map: null };
+}
+
+/** How the federation's shared map of a consume-only remote tells a share left to its first import. */
+const LAZY_SHARE_TEST = /const __mfIsLazyShare = \(name\) =>/;
+
+/**
+ * A remote that takes every singleton from the shell loads, when it starts, every share it declares
+ * that the plugin does not find reached by dynamic imports alone, whether the remote imports it or
+ * not: the public remote, which imports no react-query, fetched it on every page. `lazyShares` are
+ * left to the first screen that imports them, as the shell does (firstLoadChunks).
+ * @param {string[]} [lazyShares]
+ * @returns {import('vite').Plugin}
+ */
+export function consumedLazily(lazyShares = LAZY_SHARES) {
+  return {
+    name: 'app-consumed-lazily',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('localSharedImportMap')) return null;
+      if (!LAZY_SHARE_TEST.test(code)) this.error(`no lazy-share test in the federation's shared map (${id}); the plugin changed how it writes it`);
+      return { code: code.replace(LAZY_SHARE_TEST, `$& ${JSON.stringify(lazyShares)}.includes(name) ||`), map: null };
+    },
+  };
+}
+
 /** The core of @app/shared: its entry and everything it imports, so the parts the sign-in screens also import stay with it. */
 const SHARED_CORE = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
 
@@ -163,20 +210,12 @@ const SHARED_CORE = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
  * @param {string[]} [lazyShares]
  * @returns {import('vite').Plugin}
  */
-export function firstLoadChunks(lazyShares = ['@tanstack/react-query']) {
+export function firstLoadChunks(lazyShares = LAZY_SHARES) {
   return {
     name: 'app-first-load-chunks',
     apply: 'build',
     transform(code, id) {
-      if (!id.includes('localSharedImportMap')) return null;
-      let out = code;
-      for (const key of lazyShares) {
-        const escaped = JSON.stringify(key).replace(/[/.]/g, '\\$&');
-        const entry = new RegExp(`(${escaped}:\\s*\\{[^}]*?materialize:\\s*)true`);
-        if (!entry.test(out)) this.error(`${key}: no materialize flag in the federation's shared map (${id}); the plugin changed how it writes it`);
-        out = out.replace(entry, '$1false');
-      }
-      return { code: out, map: null };
+      return notLoadedAtStart(this, code, id, lazyShares);
     },
     outputOptions(output) {
       const groups = output.codeSplitting?.groups;

@@ -11,6 +11,8 @@ export interface FirstLoad {
   gzip: number;
   raw: number;
 }
+/** Every page a visitor opens without signing in (the shell's route table), with the remote it loads. */
+export const PUBLIC_ROUTES: { path: string; remote: string | null }[];
 export const BUDGETS: { publicPages: string[]; publicGzip: number; publicFiles: number; staffRemotes: string[]; crmGzip: number };
 export const CHROMIUM_FLAGS: string[];
 export function kib(bytes: number): string;

@@ -1,10 +1,26 @@
 // What a browser fetches on a first load of the built app: every script, with its gzip size.
 // Shared by `pnpm bench:bundle` and the size budget spec, so both count the same bytes the same way.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+
+/** The shell's route table: the routes the app serves, its own pages and each remote's. */
+const routeTable = JSON.parse(readFileSync(new URL('../../../shell/src/app/route-table.json', import.meta.url), 'utf8'));
+
+/**
+ * Every page a visitor can open without signing in, from the shell's route table: its own pages and
+ * the remotes' routes that ask for no sign-in (a staff route names the message a visitor is sent home
+ * with). A route with a parameter (a client's quotation link) has no page without a live link, so it
+ * is left out. Each comes with the remote it loads, if any.
+ * @type {{ path: string, remote: string | null }[]}
+ */
+export const PUBLIC_ROUTES = [
+  ...routeTable.shellPages.map(({ path }) => ({ path, remote: null })),
+  ...routeTable.remoteRoutes.filter((route) => !route.authMessage).map(({ path, remote }) => ({ path, remote })),
+].filter(({ path }) => !path.includes(':'));
 
 /** A visitor's budget for the public pages, and a staff user's for signing in to the prospects list. */
 export const BUDGETS = {
-  publicPages: ['/', '/products', '/payofina'],
+  publicPages: PUBLIC_ROUTES.map((route) => route.path),
   publicGzip: 150 * 1024,
   publicFiles: 20,
   staffRemotes: ['crm', 'quotations', 'admin'],

@@ -7,6 +7,7 @@ import { Layout } from '../features/layout/components/layout';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
 import type { RemoteName } from '../features/remotes/api/remote-loader';
+import routeTable from './route-table.json';
 
 // The sign-in pages and the signed-in header's controls validate with the contracts (zod), fetch
 // tenants and mutate: loaded when first shown, so a visitor's public page never downloads them.
@@ -30,21 +31,31 @@ interface RemoteRoute {
   admin?: boolean;
 }
 
-/** Which app owns which route; the remote modules are fetched only when their route is visited. */
-export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', remote: 'marketing', module: 'home' },
-  { path: '/about', remote: 'marketing', module: 'about' },
-  { path: '/contact', remote: 'marketing', module: 'contact' },
-  { path: '/services', remote: 'marketing', module: 'services' },
-  { path: '/products', remote: 'marketing', module: 'products' },
-  { path: '/payofina', remote: 'marketing', module: 'pricing' },
-  { path: '/crm', remote: 'crm', module: 'crm', authMessage: 'Please log in to access the CRM dashboard.' },
-  { path: '/quotations', remote: 'quotations', module: 'quotations', authMessage: 'Please log in to access quotations.' },
-  { path: '/messages', remote: 'admin', module: 'messages', authMessage: 'Please log in to view messages.' },
-  { path: '/email', remote: 'admin', module: 'email', authMessage: 'Please log in to access email.' },
-  { path: '/users', remote: 'admin', module: 'users', authMessage: 'Please log in to manage users.', admin: true },
-  { path: '/audit', remote: 'admin', module: 'audit', authMessage: 'Please log in to view the audit log.', admin: true },
-];
+/**
+ * Which app owns which route, and the shell's own pages: route-table.json, which the size test and
+ * `pnpm bench:bundle` also read, so every public route is measured, a new one included. The remote
+ * modules are fetched only when their route is visited; a route with an authMessage is staff-only.
+ */
+export const remoteRoutes: RemoteRoute[] = routeTable.remoteRoutes.map((route) => ({ ...route, remote: route.remote as RemoteName }));
+
+/** The shell's own pages, by the name the route table gives them. */
+const shellPages: Record<string, ReactNode> = {
+  login: withQueries(<LoginPage />),
+  signup: <Navigate to="/platform-select?action=signup" replace />,
+  // It only links out: no query, so no query client (react-query) to load.
+  'platform-select': later(<PlatformSelectPage />),
+  'forgot-password': withQueries(<ForgotPasswordPage />),
+  'reset-password': withQueries(<ResetPasswordPage />),
+  // A client's quotation link: no sign-in and none of the staff app around it.
+  'public-quotation': withQueries(<RemotePage remote="quotations" module="public-quotation" />),
+};
+
+/** Each shell page of the route table with its element; a name the shell does not know is a build error. */
+export const shellRoutes = routeTable.shellPages.map(({ path, page }) => {
+  const element = shellPages[page];
+  if (element === undefined) throw new Error(`route-table.json: no shell page named "${page}" (${path})`);
+  return { path, element };
+});
 
 function routeElement(route: RemoteRoute) {
   let element = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
@@ -56,13 +67,9 @@ function routeElement(route: RemoteRoute) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={withQueries(<LoginPage />)} />
-      <Route path="/signup" element={<Navigate to="/platform-select?action=signup" replace />} />
-      <Route path="/platform-select" element={withQueries(<PlatformSelectPage />)} />
-      <Route path="/forgot-password" element={withQueries(<ForgotPasswordPage />)} />
-      <Route path="/reset-password" element={withQueries(<ResetPasswordPage />)} />
-      {/* A client's quotation link: no sign-in and none of the staff app around it. */}
-      <Route path="/q/:token" element={withQueries(<RemotePage remote="quotations" module="public-quotation" />)} />
+      {shellRoutes.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
       <Route
         element={
           <Layout

@@ -14,12 +14,15 @@ export const AUDIT_ACTIONS = [
   'tenant.created',
   'tenant.updated',
   'prospect.bulk_uploaded',
+  'prospect.import_reverted',
   'prospect.deleted',
   'lead.deleted',
+  'message.converted',
   'email_account.password_revealed',
   'quotation.sent',
   'quotation.accepted',
   'quotation.rejected',
+  'quotation.duplicated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -36,12 +39,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tenant.created': 'Tenant created',
   'tenant.updated': 'Tenant changed',
   'prospect.bulk_uploaded': 'Bulk upload',
+  'prospect.import_reverted': 'Import reverted',
   'prospect.deleted': 'Prospect deleted',
   'lead.deleted': 'Lead deleted',
+  'message.converted': 'Message converted',
   'email_account.password_revealed': 'Mailbox password revealed',
   'quotation.sent': 'Quotation sent',
   'quotation.accepted': 'Quotation accepted',
   'quotation.rejected': 'Quotation rejected',
+  'quotation.duplicated': 'Quotation duplicated',
 };
 
 export const auditEventSchema = z.object({
@@ -54,6 +60,11 @@ export const auditEventSchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /**
+   * How a reader knows the target (a tenant's name, a user's email, a quotation's number): its
+   * current name while it exists, else the one it had when the event happened; null when neither is known.
+   */
+  target_name: z.string().nullable(),
   client_ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

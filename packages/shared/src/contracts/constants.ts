@@ -7,3 +7,19 @@ export const PAGE_SIZE_MAX = 100;
 
 /** The colour of a pipeline stage that has none of its own. */
 export const DEFAULT_STAGE_COLOR = '#6B7280';
+
+/** The services a visitor can ask about on the contact form; choosing one is optional. */
+export const CONTACT_SERVICES = ['payofina', 'web', 'mobile', 'integration', 'consulting'] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+/**
+ * Upper bounds on every field: the endpoint is public, so nothing a stranger sends may grow
+ * the messages table without limit. The form uses the same numbers as input maxLength.
+ */
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  company: 200,
+  message: 5000,
+} as const;

@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_INVALID } from './auth';
 import { tenantIdSchema } from './crm-common';
+import { CONTACT_LIMITS, CONTACT_SERVICES } from './constants';
 import { COMPANY_LIMITS, createProspectSchema } from './prospects';
 
-/** The services a visitor can ask about on the contact form; choosing one is optional. */
-export const CONTACT_SERVICES = ['payofina', 'web', 'mobile', 'integration', 'consulting'] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
-
-/**
- * Upper bounds on every field: the endpoint is public, so nothing a stranger sends may grow
- * the messages table without limit. The form uses the same numbers as input maxLength.
- */
-export const CONTACT_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  company: 200,
-  message: 5000,
-} as const;
+export { CONTACT_LIMITS, CONTACT_SERVICES, type ContactService } from './constants';
 
 function requiredText(label: string, max: number) {
   const required = `${label} is required`;

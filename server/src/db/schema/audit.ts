@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
- * Who did what to which record, and from where. Append-only: a trigger refuses UPDATE and DELETE,
+ * Who did what to which record, and from where. Append-only: triggers refuse UPDATE, DELETE and TRUNCATE,
  * and the app's role may only insert and read. So no foreign keys: ON DELETE SET NULL would be an
  * update. The actor's id and email, and the tenant's id, are copies that outlive the rows they
  * name. Details never hold a secret.
@@ -19,6 +19,8 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
+    /** The target's name when the event happened, so a deleted target stays named. */
+    targetName: text('target_name'),
     clientIp: text('client_ip'),
     details: jsonb('details')
       .$type<Record<string, unknown>>()

@@ -10,16 +10,39 @@ export interface AuditEntry {
   action: AuditAction;
   targetType: string;
   targetId: string;
+  /** How a reader knows the target now: a tenant's name, a user's email, a quotation's number. */
+  targetName?: string | null;
   /** Context for a reader of the trail; never a secret. */
   details?: Record<string, unknown>;
 }
 
 export type AuditRow = typeof auditEvents.$inferSelect & { cursor: string };
 
+/** A target id that can name a row: the trail also keeps targets that are not ids (an unknown email tried at sign-in). */
+const targetUuid = sql`case when ${auditEvents.targetId} ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' then ${auditEvents.targetId}::uuid end`;
+
+/**
+ * The target's name as it is now, while the target exists, so a renamed tenant reads as it does in
+ * the tenant filter and everywhere else; a deleted target keeps the name it had at the time.
+ */
+const currentTargetName = sql<string | null>`coalesce(case ${auditEvents.targetType}
+    when 'tenant' then (select t.name from tenants t where t.id = ${targetUuid})
+    when 'user' then (select u.email from users u where u.id = ${targetUuid})
+    when 'quotation' then (select q.number from quotations q where q.tenant_id = ${auditEvents.tenantId} and q.id = ${targetUuid})
+    when 'prospect' then (select p.name from prospects p where p.tenant_id = ${auditEvents.tenantId} and p.id = ${targetUuid})
+    when 'lead' then (select l.name from leads l where l.tenant_id = ${auditEvents.tenantId} and l.id = ${targetUuid})
+    when 'import' then (select i.file_name from prospect_imports i where i.tenant_id = ${auditEvents.tenantId} and i.id = ${targetUuid})
+  end, ${auditEvents.targetName})`;
+
 /** A page boundary: the created_at (to the microsecond, as the database keeps it) and id of the last row shown. */
 export interface AuditCursor {
   createdAt: string;
   id: string;
+}
+
+/** Records one event in the caller's transaction, so it stands or falls with the action: the one call an action makes. */
+export function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  return auditRepository(tx).record(actor, entry);
 }
 
 /** The audit trail: append-only, one row per event. */
@@ -33,6 +56,7 @@ export function auditRepository(db: DbOrTx) {
         action: entry.action,
         targetType: entry.targetType,
         targetId: entry.targetId,
+        targetName: entry.targetName ?? null,
         clientIp: actor.clientIp,
         details: entry.details ?? {},
       });
@@ -47,13 +71,14 @@ export function auditRepository(db: DbOrTx) {
         filters.from ? gte(auditEvents.createdAt, new Date(filters.from)) : undefined,
         filters.to ? lte(auditEvents.createdAt, new Date(filters.to)) : undefined,
         filters.q
-          ? sql`lower(${auditEvents.targetType} || ' ' || ${auditEvents.targetId} || ' ' || coalesce(${auditEvents.clientIp}, '') || ' ' || ${auditEvents.details}::text) like ${containsPattern(filters.q)}`
+          ? sql`lower(${auditEvents.targetType} || ' ' || ${auditEvents.targetId} || ' ' || coalesce(${auditEvents.targetName}, '') || ' ' || coalesce(${auditEvents.clientIp}, '') || ' ' || ${auditEvents.details}::text) like ${containsPattern(filters.q)}`
           : undefined,
         before ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : undefined,
       ];
       return db
         .select({
           ...getTableColumns(auditEvents),
+          targetName: currentTargetName,
           cursor: sql<string>`to_char(${auditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${auditEvents.id}`,
         })
         .from(auditEvents)

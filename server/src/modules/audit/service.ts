@@ -23,6 +23,7 @@ function toDto(row: AuditRow): AuditEvent {
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,
+    target_name: row.targetName,
     client_ip: row.clientIp,
     details: row.details,
   };

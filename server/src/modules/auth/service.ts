@@ -55,7 +55,13 @@ export function authService(options: AuthServiceOptions) {
         await accountLimiter.recordFailure(email);
         await auditRepository(db).record(
           { userId: user?.id ?? null, email, clientIp },
-          { action: 'auth.sign_in_failed', targetType: 'user', targetId: user?.id ?? email, details: { email, reason: failureReason(user, valid) } },
+          {
+            action: 'auth.sign_in_failed',
+            targetType: 'user',
+            targetId: user?.id ?? email,
+            targetName: email,
+            details: { email, reason: failureReason(user, valid) },
+          },
         );
         throw unauthorized(INVALID_CREDENTIALS_DETAIL);
       }
@@ -67,7 +73,7 @@ export function authService(options: AuthServiceOptions) {
         const id = await sessionsRepository(tx).create(user.id, new Date(exp * 1000));
         await auditRepository(tx).record(
           { userId: user.id, email: user.email, clientIp },
-          { tenantId: user.tenantId, action: 'auth.signed_in', targetType: 'user', targetId: user.id, details: { email: user.email } },
+          { tenantId: user.tenantId, action: 'auth.signed_in', targetType: 'user', targetId: user.id, targetName: user.email, details: { email: user.email } },
         );
         return id;
       });

@@ -127,6 +127,7 @@ export function emailAccountsService(db: Db, key: EmailKey) {
         action: PASSWORD_REVEALED_ACTION,
         targetType: TARGET_TYPE,
         targetId: row.id,
+        targetName: row.emailAddress,
         details: { email_address: row.emailAddress },
       });
       return password;

@@ -8,6 +8,7 @@ import {
   warnedRowsResponseSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
+import { auditActor } from '../audit/actor';
 import type { importsService } from './service';
 
 export interface ImportsRoutesOptions {
@@ -73,6 +74,6 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         response: { 200: revertImportResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.revert(request.user!, request.params.id),
+    async (request) => service.revert(request.user!, request.params.id, auditActor(request)),
   );
 };

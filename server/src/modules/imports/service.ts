@@ -2,6 +2,8 @@ import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImp
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/repository';
 import { importedProspectsRepository, prospectCountersRepository } from '../prospects/repository';
 import { IMPORT_NOT_FOUND_DETAIL } from '../prospects/service';
 import { importsRepository, type ImportView } from './repository';
@@ -52,7 +54,7 @@ export function importsService(db: Db) {
      * One transaction: deletes the prospects the import created that nobody has worked since,
      * keeps the others, lowers the tenant's prospects total and records the revert. A second revert is refused.
      */
-    async revert(user: TenantMember & { id: string }, id: string): Promise<RevertImportResponse> {
+    async revert(user: TenantMember & { id: string }, id: string, actor: AuditActor): Promise<RevertImportResponse> {
       const tenantId = await tenantOfImport(user, id);
       return db.transaction(async (tx) => {
         const imports = importsRepository(tx);
@@ -66,6 +68,14 @@ export function importsService(db: Db) {
         await imports.markReverted(tenantId, id, { by: user.id, removed, kept });
         const row = await imports.find(tenantId, id);
         if (!row) throw notFound(IMPORT_NOT_FOUND_DETAIL);
+        await recordAudit(tx, actor, {
+          tenantId,
+          action: 'prospect.import_reverted',
+          targetType: 'import',
+          targetId: id,
+          targetName: row.fileName,
+          details: { file_name: row.fileName, removed, kept },
+        });
         return { removed, kept, import: toImportDto(row) };
       });
     },

@@ -62,12 +62,13 @@ export function leadsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async delete(tenantId: string, id: string): Promise<boolean> {
-      const rows = await db
+    /** The deleted lead's name, or undefined when there was none. */
+    async delete(tenantId: string, id: string): Promise<{ name: string } | undefined> {
+      const [row] = await db
         .delete(leads)
         .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
-        .returning({ id: leads.id });
-      return rows.length > 0;
+        .returning({ name: leads.name });
+      return row;
     },
   };
 }

@@ -72,8 +72,9 @@ export function leadsService(db: Db) {
     async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
       await db.transaction(async (tx) => {
-        if (!(await leadsRepository(tx).delete(tenantId, id))) throw notFound(LEAD_NOT_FOUND_DETAIL);
-        await auditRepository(tx).record(actor, { tenantId, action: 'lead.deleted', targetType: 'lead', targetId: id });
+        const deleted = await leadsRepository(tx).delete(tenantId, id);
+        if (!deleted) throw notFound(LEAD_NOT_FOUND_DETAIL);
+        await auditRepository(tx).record(actor, { tenantId, action: 'lead.deleted', targetType: 'lead', targetId: id, targetName: deleted.name });
       });
     },
 

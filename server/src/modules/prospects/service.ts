@@ -164,6 +164,7 @@ export function prospectsService(db: Db) {
           action: 'prospect.deleted',
           targetType: 'prospect',
           targetId: id,
+          targetName: deleted.name,
           details: { name: deleted.name },
         });
       });

@@ -118,6 +118,6 @@ export function staffQuotation(row: QuotationRow, today: string, shareUrl: strin
 }
 
 /** Where an audit entry about the quotation points. */
-export function quotationTarget(row: Pick<QuotationRow, 'tenantId' | 'id'>) {
-  return { tenantId: row.tenantId, targetType: 'quotation', targetId: row.id };
+export function quotationTarget(row: Pick<QuotationRow, 'tenantId' | 'id' | 'number'>) {
+  return { tenantId: row.tenantId, targetType: 'quotation', targetId: row.id, targetName: row.number };
 }

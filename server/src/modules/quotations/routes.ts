@@ -103,7 +103,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 201: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id)),
+    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id, auditActor(request))),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contracts';
 import { centsToDollars, quotationDates } from '@app/shared/quotations';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { quotations } from '../../db/schema';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -54,7 +54,14 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     return { tenantId, row };
   }
 
-  async function insert(tenantId: string, user: Staff, draft: QuotationDraft, summary: string): Promise<Quotation> {
+  /** `within` adds work to the insert's transaction, given the new row. */
+  async function insert(
+    tenantId: string,
+    user: Staff,
+    draft: QuotationDraft,
+    summary: string,
+    within?: (tx: Tx, created: QuotationRow) => Promise<void>,
+  ): Promise<Quotation> {
     const today = localDate();
     const leadId = draft.lead_id ?? null;
     if (leadId && (await leadsRepository(db).tenantOf(leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
@@ -76,6 +83,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         const title = draft.title ? `: ${draft.title}` : '';
         await activitiesRepository(tx).add(tenantId, { leadId, userId: user.id, kind: 'quotation', summary: `Quotation ${number} created${title}` });
       }
+      await within?.(tx, created);
       return created;
     }).catch((error: unknown) => {
       // An admin may name any tenant id; one that does not exist is the caller's mistake.
@@ -107,10 +115,16 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       return insert(tenantId, user, draft, 'Quotation {number} created');
     },
 
-    async duplicate(user: Staff, id: string): Promise<Quotation> {
+    async duplicate(user: Staff, id: string, actor: AuditActor): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       const draft = { ...rowDraft(row), ...quotationDates(localDate()), lead_id: null };
-      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`);
+      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`, (tx, copy) =>
+        auditRepository(tx).record(actor, {
+          ...quotationTarget(copy),
+          action: 'quotation.duplicated',
+          details: { number: copy.number, copy_of: row.number, copy_of_id: row.id },
+        }),
+      );
     },
 
     /** The whole draft again. A sent quotation goes back to draft and its link stops working. */

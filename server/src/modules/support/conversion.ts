@@ -2,6 +2,8 @@ import { MESSAGE_ALREADY_CONVERTED_DETAIL, type ConvertMessageRequest, type Mess
 import { phoneKey } from '@app/shared/crm/prospect-upload';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import type { AuditActor } from '../audit/actor';
+import { recordMessageConverted } from '../audit/events';
 import type { CompanyInput } from '../crm-shared/company';
 import { prospectsRepository } from '../prospects/repository';
 import type { prospectsService } from '../prospects/service';
@@ -48,15 +50,22 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
       });
     },
 
-    async convert(id: string, tenantId: string, fields: ConvertMessageRequest['fields'] & CompanyInput, userId: string): Promise<Prospect> {
+    async convert(
+      id: string,
+      tenantId: string,
+      fields: ConvertMessageRequest['fields'] & CompanyInput,
+      actor: AuditActor & { userId: string },
+    ): Promise<Prospect> {
       const message = await existing(id);
       if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+      const { userId } = actor;
       return prospects.create(tenantId, fields, {
         userId,
         summary: originSummary(message),
         within: async (tx, prospectId) => {
           // Another conversion of the same message won the race: this one is undone.
           if (!(await supportMessagesRepository(tx).markConverted(id, { tenantId, id: prospectId }, userId))) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+          await recordMessageConverted(tx, actor, { tenantId, message, prospect: { id: prospectId, name: fields.name }, into: 'new' });
         },
       });
     },

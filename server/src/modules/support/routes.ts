@@ -16,6 +16,7 @@ import {
 import { errorResponses, forbidden, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { supportService } from './service';
+import { auditActor } from '../audit/actor';
 import { withSystemContext } from '../../db/wall/context';
 
 export interface SupportRoutesOptions {
@@ -134,7 +135,8 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     },
     async (request, reply) => {
       const tenantId = request.tenant(request.body.tenant_id);
-      return reply.code(201).send(await service.convert(request.params.id, tenantId, request.body.fields, request.user!.id));
+      const actor = { ...auditActor(request), userId: request.user!.id };
+      return reply.code(201).send(await service.convert(request.params.id, tenantId, request.body.fields, actor));
     },
   );
 

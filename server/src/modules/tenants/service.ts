@@ -21,7 +21,7 @@ export function toTenantDto(row: TenantRow): Tenant {
 }
 
 function tenantTarget(tenant: TenantRow) {
-  return { tenantId: tenant.id, targetType: 'tenant', targetId: tenant.id };
+  return { tenantId: tenant.id, targetType: 'tenant', targetId: tenant.id, targetName: tenant.name };
 }
 
 export function tenantsService(db: Db) {

@@ -68,7 +68,7 @@ async function loadUser(db: Db | Tx, userId: string): Promise<User> {
 }
 
 function userTarget(user: User) {
-  return { tenantId: user.tenant_id, targetType: 'user', targetId: user.id };
+  return { tenantId: user.tenant_id, targetType: 'user', targetId: user.id, targetName: user.email };
 }
 
 /** What the trail keeps of a user: enough to recognise them after deletion, nothing secret. */

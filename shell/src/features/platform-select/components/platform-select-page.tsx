@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, platforms, SIGNUP_PLATFORM_ID, siteConfig, type PlatformOption } from '@app/shared';
-import { Combobox } from '@app/shared/staff';
+// From its own entry: the staff entry's other parts (the tenant list with react-query) would come along.
+import { Combobox } from '@app/shared/ui/combobox';
 
 const StyledPage = styled.main`
   min-height: 100vh;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { formatDateTimeLong } from '@app/shared/staff';
 import { type AuditEvent } from '@app/shared/forms';
-import { actionLabel, detailsText, targetLabel } from '../utils/audit-display';
+import { actionLabel, detailsText } from '../utils/audit-display';
+import { AuditTarget } from './audit-target';
 
 const StyledScroller = styled.div`
   overflow-x: auto;
@@ -21,8 +22,15 @@ const StyledTable = styled.table`
     vertical-align: top;
   }
   thead th { border-top: none; background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
-  td.nowrap { white-space: nowrap; }
-  td.details { min-width: 14rem; color: ${({ theme }) => theme.colors.textMuted}; word-break: break-word; }
+  /*
+   * Emails, names, addresses and details may be one long word: they break anywhere, so no cell's
+   * narrowest width pushes the table past its box and Details keeps the room that is left, wrapping
+   * in it instead of running off the right edge (at 1366 px beside the sidebar).
+   */
+  td.breakable { overflow-wrap: anywhere; }
+  td.name { min-width: 9rem; }
+  td.address { min-width: 6rem; }
+  td.details { min-width: 14rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
 const COLUMNS = ['When', 'Who', 'Tenant', 'Action', 'Target', 'Address', 'Details'];
@@ -48,12 +56,14 @@ export function AuditTable({ events, tenantName }: AuditTableProps) {
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
-              <td className="nowrap">{formatDateTimeLong(event.created_at)}</td>
-              <td>{event.actor_email ?? 'Client (no sign-in)'}</td>
-              <td>{tenantName(event.tenant_id)}</td>
-              <td className="nowrap">{actionLabel(event.action)}</td>
-              <td>{targetLabel(event)}</td>
-              <td className="nowrap">{event.client_ip ?? ''}</td>
+              <td>{formatDateTimeLong(event.created_at)}</td>
+              <td className="breakable name">{event.actor_email ?? 'Client (no sign-in)'}</td>
+              <td className="breakable name">{tenantName(event.tenant_id)}</td>
+              <td>{actionLabel(event.action)}</td>
+              <td className="breakable name">
+                <AuditTarget event={event} />
+              </td>
+              <td className="breakable address">{event.client_ip ?? ''}</td>
               <td className="details">{detailsText(event.details)}</td>
             </tr>
           ))}

@@ -4,11 +4,11 @@ export function actionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 }
 
-/** The target as a reader recognises it: its kind and, where the entry kept one, a name. */
-export function targetLabel(event: AuditEvent): string {
+/** What the target is: its kind, and the name it goes by (the server's, else one the entry's details kept). */
+export function targetName(event: AuditEvent): { kind: string; name: string | null } {
   const d = event.details;
-  const name = [d.name, d.number, d.email_address, d.email, d.domain].find((value): value is string => typeof value === 'string' && value !== '');
-  return name ? `${event.target_type} ${name}` : `${event.target_type} ${event.target_id}`;
+  const kept = [d.name, d.number, d.email_address, d.email, d.domain].find((value): value is string => typeof value === 'string' && value !== '');
+  return { kind: event.target_type.replace(/_/g, ' '), name: event.target_name || kept || null };
 }
 
 function valueText(value: unknown): string {

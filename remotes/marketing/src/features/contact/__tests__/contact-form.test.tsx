@@ -43,10 +43,10 @@ beforeEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('shows each required-field message beside its field and sends nothing', () => {
+  it('shows each required-field message beside its field and sends nothing', async () => {
     renderWithProviders(<ContactForm />);
     submit();
-    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('First name is required');
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('First name is required'));
     expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Message is required');
@@ -56,13 +56,13 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('flags a malformed email and clears the message once it is fixed', () => {
+  it('flags a malformed email and clears the message once it is fixed', async () => {
     renderWithProviders(<ContactForm />);
     fillValid();
     fill(/^Email/, 'ada@');
     submit();
     const email = screen.getByLabelText(/^Email/);
-    expect(email).toHaveAccessibleDescription('Must be a valid email address.');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Must be a valid email address.'));
     expect(email).toHaveFocus();
     fill(/^Email/, 'ada@example.com');
     expect(email).not.toHaveAccessibleDescription('Must be a valid email address.');

@@ -1,5 +1,6 @@
 import { ApiError } from '@app/shared';
-import { CONTACT_FAILURE_TEXT, CONTACT_NETWORK_TEXT, contactFailureText, emptyContactValues, firstInvalidField, validateContact } from '../contact-validation';
+import { validateContact } from '../contact-validation';
+import { CONTACT_FAILURE_TEXT, CONTACT_NETWORK_TEXT, contactFailureText, emptyContactValues, firstInvalidField } from '../contact-values';
 
 const filled = {
   ...emptyContactValues,

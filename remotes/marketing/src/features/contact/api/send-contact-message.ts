@@ -1,12 +1,28 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiRequest } from '@app/shared';
-import { contactResponseSchema, type ContactRequest, type ContactResponse } from '@app/shared/forms';
+import type { ContactRequest, ContactResponse } from '@app/shared/forms';
 
-/** Public endpoint: stores the message as an unsolved customer message for staff. */
+/**
+ * Public endpoint: stores the message as an unsolved customer message for staff. The server sends
+ * its answer through the contract's schema, so it is typed here, not parsed again: sending loads no zod.
+ */
 export function sendContactMessage(message: ContactRequest): Promise<ContactResponse> {
-  return apiRequest('/support/contact', { method: 'POST', body: message, schema: contactResponseSchema });
+  return apiRequest('/support/contact', { method: 'POST', body: message });
 }
 
+/**
+ * Sends with a pending flag of its own: the message is cached nowhere and changes no list, so a
+ * visitor's page does not load the query client for it.
+ */
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  const [isPending, setPending] = useState(false);
+  const send = useCallback(async (message: ContactRequest): Promise<ContactResponse> => {
+    setPending(true);
+    try {
+      return await sendContactMessage(message);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { send, isPending };
 }

@@ -1,9 +1,9 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SelectField, Spinner, TextAreaField, TextField } from '@app/shared';
-import { CONTACT_LIMITS } from '@app/shared/forms';
+import { CONTACT_LIMITS } from '@app/shared/contracts/constants';
 import { services } from '../../../content/services';
-import type { ContactValues } from '../contact-validation';
+import type { ContactValues } from '../contact-values';
 import { useContactForm } from '../hooks/use-contact-form';
 
 const StyledForm = styled.form`
@@ -60,7 +60,7 @@ function Required() {
 }
 
 export function ContactForm() {
-  const { values, errors, change, submit, isSending } = useContactForm();
+  const { values, errors, change, prepare, submit, isSending } = useContactForm();
   const formRef = useRef<HTMLFormElement>(null);
   const trapId = useId();
 
@@ -70,14 +70,14 @@ export function ContactForm() {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change(field, event.target.value),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = submit();
+    const invalid = await submit();
     if (invalid) (formRef.current?.elements.namedItem(invalid) as HTMLElement | null)?.focus();
   };
 
   return (
-    <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-busy={isSending} aria-label="Contact form">
+    <StyledForm ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} onFocus={prepare} aria-busy={isSending} aria-label="Contact form">
       <StyledNote>
         Fields marked <StyledRequired aria-hidden="true">*</StyledRequired>
         <span className="visually-hidden">with an asterisk</span> are required.

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Card, QueryScope } from '@app/shared';
+import { Card } from '@app/shared';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ReachUs } from './reach-us';
 
-// The form validates with the contracts (zod) and sends with the query client: both fetched when the
-// panel nears the screen, so a page that shows it far down (the home page) paints without them.
+// The form is fetched when the panel nears the screen, so a page that shows it far down (the home page)
+// paints without it; its rules (the shared contract, with zod) follow when the visitor starts on it.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 const StyledGrid = styled.div`
@@ -38,9 +38,7 @@ export function ContactPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Heading>Send us a message</Heading>
         {near ? (
           <Suspense fallback={space}>
-            <QueryScope>
-              <ContactForm />
-            </QueryScope>
+            <ContactForm />
           </Suspense>
         ) : (
           space

@@ -7,55 +7,83 @@ import {
   contactFailureText,
   emptyContactValues,
   firstInvalidField,
-  validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from '../contact-validation';
+} from '../contact-values';
+
+type ContactValidation = typeof import('../contact-validation');
+
+let validation: Promise<ContactValidation> | undefined;
+
+/**
+ * The form's rules are the shared contract's (zod), fetched when the visitor starts on the form
+ * (its first focus or keystroke) rather than with the page; a failed fetch is tried again next time.
+ */
+export function loadContactValidation(): Promise<ContactValidation> {
+  validation ??= import('../contact-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
+
+const failed = (error: unknown) => toast({ title: 'Error', description: contactFailureText(error), variant: 'destructive', duration: CONTACT_TOAST_MS });
 
 export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const mutation = useSendContactMessage();
+  const { send, isPending } = useSendContactMessage();
   // isPending only updates on the next render; the ref also stops a second submit within the same frame.
   const inFlight = useRef(false);
+  const rules = useRef<ContactValidation | null>(null);
+
+  /** Starts fetching the rules; a field can show a message only once they are here. */
+  const prepare = () => {
+    if (rules.current) return;
+    loadContactValidation().then(
+      (loaded) => (rules.current = loaded),
+      () => undefined,
+    );
+  };
 
   const change = (field: keyof ContactValues, value: string) => {
+    prepare();
     const next = { ...values, [field]: value };
     setValues(next);
     // A field is re-checked only once it shows a message, so typing is not interrupted by new ones.
-    if (field !== 'website' && errors[field]) {
-      setErrors((current) => ({ ...current, [field]: validateContact(next).errors[field] }));
+    if (field !== 'website' && errors[field] && rules.current) {
+      setErrors((current) => ({ ...current, [field]: rules.current!.validateContact(next).errors[field] }));
     }
   };
 
-  /** Sends the form, or returns the first invalid field so the caller can move focus to it. */
-  const submit = (): ContactField | undefined => {
+  /** Sends the form, or resolves to the first invalid field so the caller can move focus to it. */
+  const submit = async (): Promise<ContactField | undefined> => {
     if (inFlight.current) return undefined;
-    const { data, errors: found } = validateContact(values);
-    setErrors(found);
-    if (!data) return firstInvalidField(found);
-
     inFlight.current = true;
-    mutation.mutate(data, {
-      onSuccess: (response) => {
-        toast({
-          title: 'Success',
-          description: response.message || CONTACT_SUCCESS_TEXT,
-          variant: 'success',
-          duration: CONTACT_TOAST_MS,
-        });
+    try {
+      let loaded: ContactValidation;
+      try {
+        loaded = rules.current = await loadContactValidation();
+      } catch (error) {
+        failed(error);
+        return undefined;
+      }
+      const { data, errors: found } = loaded.validateContact(values);
+      setErrors(found);
+      if (!data) return firstInvalidField(found);
+      try {
+        const response = await send(data);
+        toast({ title: 'Success', description: response.message || CONTACT_SUCCESS_TEXT, variant: 'success', duration: CONTACT_TOAST_MS });
         setValues(emptyContactValues);
-      },
-      onError: (error) => {
-        toast({ title: 'Error', description: contactFailureText(error), variant: 'destructive', duration: CONTACT_TOAST_MS });
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-    return undefined;
+      } catch (error) {
+        failed(error);
+      }
+      return undefined;
+    } finally {
+      inFlight.current = false;
+    }
   };
 
-  return { values, errors, change, submit, isSending: mutation.isPending };
+  return { values, errors, change, prepare, submit, isSending: isPending };
 }

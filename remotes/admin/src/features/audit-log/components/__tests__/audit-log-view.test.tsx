@@ -23,6 +23,7 @@ function entry(n: number, change: Partial<AuditEvent> = {}): AuditEvent {
     action: 'prospect.deleted',
     target_type: 'prospect',
     target_id: `p-${n}`,
+    target_name: null,
     client_ip: '10.0.0.1',
     details: { name: `Company ${n}` },
     ...change,
@@ -53,15 +54,43 @@ describe('AuditPage', () => {
     const table = await screen.findByRole('table');
     const first = within(table).getAllByRole('row')[1];
     expect(within(first).getByText('Failed sign-in')).toBeInTheDocument();
-    expect(within(first).getByText('user eve@example.com')).toBeInTheDocument();
+    expect(within(first).getByText('eve@example.com')).toBeInTheDocument();
     expect(within(first).getByText('10.0.0.1')).toBeInTheDocument();
     expect(within(first).getByText('Demo Co')).toBeInTheDocument();
     expect(within(first).getByText('email: eve@example.com; reason: wrong password')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await within(table).findByText('prospect Company 1')).toBeInTheDocument();
+    expect(await within(table).findByText('Company 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 entries');
+  });
+
+  it('names each target as the server does, with its id in a tooltip on the name; a nameless target shows its id', async () => {
+    const tenantId = '22222222-2222-4222-8222-222222222222';
+    const quotationId = '33333333-3333-4333-8333-333333333333';
+    auditApi([
+      [
+        entry(4, { action: 'tenant.updated', target_type: 'tenant', target_id: tenantId, target_name: 'Renamed Co', details: { name: 'Old Co' } }),
+        entry(3, { action: 'quotation.duplicated', target_type: 'quotation', target_id: quotationId, target_name: 'Q-2026-0007', details: {} }),
+        entry(2, { action: 'lead.deleted', target_type: 'lead', target_id: 'lead-without-name', target_name: null, details: {} }),
+      ],
+    ]);
+    renderWithProviders(<AuditPage />);
+    const table = await screen.findByRole('table');
+    const [, tenantRow, quotationRow, leadRow] = within(table).getAllByRole('row');
+
+    const tenant = within(tenantRow).getByText('Renamed Co');
+    expect(tenant).toHaveAccessibleDescription(`Id: ${tenantId}`);
+    expect(tenant).toHaveAttribute('tabindex', '0');
+    expect(within(tenantRow).getByRole('tooltip', { hidden: true })).toHaveTextContent(`Id: ${tenantId}`);
+    expect(within(tenantRow).queryByText('Old Co')).not.toBeInTheDocument();
+    expect(within(tenantRow).getByText('tenant')).toBeInTheDocument();
+
+    expect(within(quotationRow).getByText('Q-2026-0007')).toHaveAccessibleDescription(`Id: ${quotationId}`);
+    expect(within(quotationRow).getByText('Quotation duplicated')).toBeInTheDocument();
+
+    expect(within(leadRow).getByRole('cell', { name: 'lead lead-without-name' })).toBeInTheDocument();
+    expect(within(leadRow).queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('asks the server for the chosen action, person, tenant and days', async () => {

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { AuditEvent } from '@app/shared/forms';
+import { targetName } from '../utils/audit-display';
+
+const StyledWrap = styled.span`
+  position: relative;
+`;
+
+const StyledTarget = styled.span`
+  border-bottom: 1px dotted ${({ theme }) => theme.colors.textMuted};
+  cursor: help;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledKind = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// Above the name, so it stays inside the table's scrolling box on the last row too.
+const StyledTip = styled.span`
+  position: absolute;
+  left: 0;
+  bottom: calc(100% + ${({ theme }) => theme.space(1)});
+  z-index: 1;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.bg};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.75rem;
+  white-space: nowrap;
+  visibility: hidden;
+  ${StyledTarget}:hover + &,
+  ${StyledTarget}:focus + & {
+    visibility: visible;
+  }
+`;
+
+/**
+ * The target by its kind and name (a tenant's name, a user's email, a quotation's number), with its
+ * id in a tooltip on hover and on keyboard focus; a target known by no name shows its id.
+ */
+export function AuditTarget({ event }: { event: AuditEvent }) {
+  const tipId = useId();
+  const { kind, name } = targetName(event);
+  if (!name)
+    return (
+      <>
+        <StyledKind>{kind}</StyledKind> {event.target_id}
+      </>
+    );
+  return (
+    <>
+      <StyledKind>{kind}</StyledKind>{' '}
+      <StyledWrap>
+        <StyledTarget tabIndex={0} aria-describedby={tipId}>
+          {name}
+        </StyledTarget>
+        <StyledTip role="tooltip" id={tipId}>
+          Id: {event.target_id}
+        </StyledTip>
+      </StyledWrap>
+    </>
+  );
+}
