@@ -1,5 +1,7 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, type Prospect } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
+import type { AuditActor } from '../audit/actor';
+import { recordMessageConverted } from '../audit/events';
 import { conflict, notFound } from '../../http/errors';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../crm-shared/activities';
@@ -19,7 +21,7 @@ export function addedSummary(message: SupportMessageRow): string {
  */
 export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsService>) {
   return {
-    async addToProspect(user: TenantMember & { id: string }, messageId: string, prospectId: string): Promise<Prospect> {
+    async addToProspect(user: TenantMember & { id: string }, messageId: string, prospectId: string, actor: AuditActor): Promise<Prospect> {
       const message = await supportMessagesRepository(db).findById(messageId);
       // A message already linked into a tenant the user cannot use is none of theirs: the same 404 as no message.
       if (!message || (message.prospectTenantId && !canUseTenant(user, message.prospectTenantId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
@@ -35,6 +37,12 @@ export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsSe
           kind: 'message',
           summary: addedSummary(message),
           notes: message.message,
+        });
+        await recordMessageConverted(tx, actor, {
+          tenantId: prospect.tenant_id,
+          message,
+          prospect: { id: prospect.id, name: prospect.name },
+          into: 'existing',
         });
       });
       return prospect;

@@ -154,7 +154,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         response: { 200: prospectSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.addToProspect(request.user!, request.params.id, request.body.prospect_id),
+    async (request) => service.addToProspect(request.user!, request.params.id, request.body.prospect_id, auditActor(request)),
   );
 
   app.delete(

@@ -87,6 +87,37 @@ test('converting a customer message is an entry naming the prospect it made and 
   expect(await events('action=message.converted')).toHaveLength(1);
 });
 
+test('adding a customer message to an existing prospect is an entry naming that prospect', async () => {
+  const body = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.audit@engine.example', message: 'Following up on our call.' };
+  expectStatus(await t.request({ method: 'POST', url: '/api/v1/support/contact', body }), 200);
+  const [message] = await t.db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.email, body.email));
+  const prospect = expectStatus<{ id: string }>(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Analytical Engines', phone1: '+1 415 555 0630' },
+    }),
+    201,
+  );
+  const added = await t.request({
+    method: 'POST',
+    url: `/api/v1/support/messages/${message.id}/add-to-prospect`,
+    token: f.staff,
+    body: { prospect_id: prospect.id },
+  });
+  expectStatus(added, 200);
+
+  const entries = (await events('action=message.converted')).filter((e) => e.target_id === prospect.id);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({
+    actor_email: DEMO_STAFF.email,
+    target_type: 'prospect',
+    target_name: 'Analytical Engines',
+    details: { message_id: message.id, prospect: 'existing, message added' },
+  });
+});
+
 test('duplicating a quotation is an entry naming the copy by its number and the original it copies', async () => {
   const original = await createQuotation(t, f.staff, f.demoTenantId);
   const copy = expectStatus<{ id: string; number: string }>(
