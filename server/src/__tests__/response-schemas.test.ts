@@ -61,7 +61,9 @@ function operationsOf(document: OpenApiDoc): Operation[] {
   for (const [path, methods] of Object.entries(document.paths))
     for (const [method, op] of Object.entries(methods)) {
       const [status, response] = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith('2')) ?? [];
-      if (!status || !response) throw new Error(`${method.toUpperCase()} ${path} documents no 2xx answer`);
+      // Every GET must document its answer; another method without one fails only where this file calls it.
+      if ((!status || !response) && method === 'get') throw new Error(`GET ${path} documents no 2xx answer`);
+      if (!status || !response) continue;
       const [contentType, media] = Object.entries(response.content ?? {})[0] ?? ['', {}];
       result.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], status, contentType, schema: media.schema });
     }
@@ -141,9 +143,13 @@ const rowsIn = (body: unknown) => rowsOf(body) ?? [];
 const listBodies = new Map<string, unknown>();
 /** Path values not named `id`, each with where it comes from. */
 const namedValues: Record<string, string> = {};
+/** The call queue's card (the database's JSON) and the detail route's answer for its prospect, read together. */
+let cardProspect: { card: unknown; detail: unknown };
+let clockOffset = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ crmSample: true });
+  // The call queue's clock moves, so a callback scheduled here falls due and comes back on a card.
+  t = await createTestApp({ crmSample: true, clock: () => new Date(Date.now() + clockOffset) });
   f = await createCrmFixture(t);
   doc = expectStatus<OpenApiDoc>(await t.request({ url: '/api/openapi.json' }), 200);
   operations = operationsOf(doc);
@@ -183,9 +189,12 @@ beforeAll(async () => {
     { prospect_id: card.prospect.id },
     {
       goal_id: goal.id,
-      callback_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+      callback_at: new Date(Date.now() + clockOffset + 60_000).toISOString(),
     },
   );
+  clockOffset += 2 * 60_000;
+  const due = await seedCall<{ callback: unknown }>('POST', '/api/v1/crm/call-queue/next', {}, { ...tenant, goal_id: goal.id, filter: {} });
+  if (!due.callback) throw new Error('the due callback did not come first in the queue');
 
   const lists = operations.filter((op) => op.method === 'GET' && !op.path.includes('{') && op.contentType === 'application/json');
   for (const op of lists) {
@@ -197,8 +206,6 @@ beforeAll(async () => {
   if (shared) namedValues.token = String(shared.share_url).split('/').pop()!;
 }, 120_000);
 afterAll(() => t.close());
-
-let cardProspect: { card: unknown; detail: unknown };
 
 /** The values an operation is called with: the demo tenant, and ids of rows its list answered. */
 function valuesFor(op: Operation): Record<string, string> | string {
@@ -254,7 +261,7 @@ test('every GET operation answers seeded data exactly as its documented schema s
 /** The same object as the detail route's, key by key and value by value. */
 test("a list's rows equal what the detail route answers for the same ids, whichever writer wrote each", async () => {
   const compared = new Set<string>();
-  for (const [list, body] of listBodies) {
+  for (const list of listBodies.keys()) {
     const detail = operations.find((op) => op.method === 'GET' && op.path === `${list}/{id}`);
     if (!detail) continue;
     const listOp = operationOf('GET', list);
@@ -262,6 +269,8 @@ test("a list's rows equal what the detail route answers for the same ids, whiche
       Object.values((listOp.schema?.properties ?? {}) as Record<string, JsonSchema>).find((s) => s.type === 'array')?.items ?? listOp.schema?.items;
     // A list of summaries is not the detail's shape: only lists of the same contract compare.
     if (JSON.stringify(rowSchema) !== JSON.stringify(detail.schema)) continue;
+    // Read again now: the other tests' calls (a client opening a quotation's link) may have changed rows.
+    const body = expectStatus(await t.request({ url: `${list}?tenant_id=${f.demoTenantId}`, token: f.admin }), 200);
     for (const row of rowsIn(body).slice(0, 5)) {
       const { response } = await call('GET', detail.path, { id: String(row.id) });
       expect([list, row]).toEqual([list, response.json()]);
