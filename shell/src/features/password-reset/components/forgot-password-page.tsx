@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, errorMessage, MutedText, TextField } from '@app/shared';
+import { passwordResetRequestSchema, validateWith } from '@app/shared/forms';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
@@ -15,12 +16,10 @@ export function ForgotPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setFieldError('Please enter a valid email address.');
-      return;
-    }
-    setFieldError(undefined);
-    reset.mutate({ email: email.trim() });
+    // The contract the server applies: the same address rule and message as every other form.
+    const { data, errors } = validateWith(passwordResetRequestSchema, { email });
+    setFieldError(errors.email);
+    if (data) reset.mutate(data);
   };
 
   return (

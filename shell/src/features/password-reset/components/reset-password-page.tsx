@@ -1,17 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, errorMessage, TextField } from '@app/shared';
+import { passwordResetConfirmSchema, validateWith } from '@app/shared/forms';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const newPasswordFieldSchema = passwordResetConfirmSchema.pick({ password: true });
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [repeatError, setRepeatError] = useState<string | undefined>();
   const confirm = useConfirmPasswordReset();
 
   useEffect(() => {
@@ -20,16 +22,12 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setFieldError(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
-      return;
-    }
-    if (password !== repeat) {
-      setFieldError('The two passwords do not match.');
-      return;
-    }
-    setFieldError(undefined);
-    confirm.mutate({ token, password });
+    // The password rule of the contract the server applies (the link's token is the server's to judge).
+    const { data, errors } = validateWith(newPasswordFieldSchema, { password });
+    const mismatch = data && password !== repeat ? 'The two passwords do not match.' : undefined;
+    setPasswordError(errors.password);
+    setRepeatError(mismatch);
+    if (data && !mismatch) confirm.mutate({ token, password: data.password });
   };
 
   return (
@@ -48,6 +46,7 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               value={password}
+              error={passwordError}
               onChange={(event) => setPassword(event.target.value)}
             />
             <TextField
@@ -55,7 +54,7 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               value={repeat}
-              error={fieldError}
+              error={repeatError}
               onChange={(event) => setRepeat(event.target.value)}
             />
             <Button type="submit" disabled={confirm.isPending}>
