@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
 import { storageNote } from '@app/shared/quotations';
+import type { Font } from 'fontkit';
+import { fontRuns, visualOrder } from './pdf-fonts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (dollars: number) => usd.format(dollars);
@@ -16,6 +18,45 @@ const COLUMNS = [
 ];
 
 type Doc = PDFKit.PDFDocument;
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+// Each face is registered once per document under its PostScript name, so pdfkit keeps one subset of it.
+const registered = new WeakMap<Doc, Set<string>>();
+function setFace(doc: Doc, font: Font, size: number): void {
+  let names = registered.get(doc);
+  if (!names) registered.set(doc, (names = new Set()));
+  if (!names.has(font.postscriptName)) {
+    doc.registerFont(font.postscriptName, font as unknown as PDFKit.Mixins.PDFFontSource);
+    names.add(font.postscriptName);
+  }
+  doc.font(font.postscriptName).fontSize(size);
+}
+
+interface Style {
+  bold?: boolean;
+  size?: number;
+}
+
+/** Text in the faces that have its characters, one run per face; each line of it flows as one paragraph. */
+function write(doc: Doc, text: string, style: Style, x?: number, y?: number, options: TextOptions = {}): void {
+  const size = style.size ?? 10;
+  text.split('\n').forEach((line, lineIndex) => {
+    const runs = fontRuns(visualOrder(line) || ' ', style.bold);
+    runs.forEach((run, index) => {
+      setFace(doc, run.font, size);
+      const continued = index < runs.length - 1;
+      if (index === 0) doc.text(run.text, x, lineIndex === 0 ? y : undefined, { ...options, continued });
+      else doc.text(run.text, { continued });
+    });
+  });
+}
+
+/** The height the text takes, measured in its main face. */
+function heightOf(doc: Doc, text: string, style: Style, width: number): number {
+  const [first] = fontRuns(' ', style.bold);
+  setFace(doc, first.font, style.size ?? 10);
+  return doc.heightOfString(text, { width });
+}
 
 function bottom(doc: Doc): number {
   return doc.page.height - MARGIN;
@@ -29,8 +70,7 @@ function ensureSpace(doc: Doc, needed: number): boolean {
 }
 
 function tableRow(doc: Doc, cells: string[], bold: boolean): void {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-  const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 8 }));
+  const heights = cells.map((cell, index) => heightOf(doc, cell, { bold }, COLUMNS[index].width - 8));
   const height = Math.max(...heights) + 6;
   // A row taller than a page is cut by pdfkit's own flow; every other row moves whole.
   if (ensureSpace(doc, height) && !bold)
@@ -42,7 +82,7 @@ function tableRow(doc: Doc, cells: string[], bold: boolean): void {
   const top = doc.y;
   let x = MARGIN;
   cells.forEach((cell, index) => {
-    doc.text(cell, x + 4, top + 3, { width: COLUMNS[index].width - 8, align: COLUMNS[index].align });
+    write(doc, cell, { bold }, x + 4, top + 3, { width: COLUMNS[index].width - 8, align: COLUMNS[index].align });
     x += COLUMNS[index].width;
   });
   doc
@@ -58,21 +98,17 @@ function block(doc: Doc, heading: string, lines: string[]): void {
   const text = lines.filter(Boolean);
   if (text.length === 0) return;
   ensureSpace(doc, 40);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(heading, MARGIN);
-  doc.font('Helvetica').fontSize(10);
-  for (const line of text) doc.text(line, MARGIN);
+  doc.moveDown(0.6);
+  write(doc, heading, { bold: true, size: 11 }, MARGIN);
+  for (const line of text) write(doc, line, {}, MARGIN);
 }
 
 function partyBlocks(doc: Doc, q: PublicQuotation): void {
   const top = doc.y;
   const half = (doc.page.width - 2 * MARGIN) / 2;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text(heading, x, top, { width: half - 10 });
-    doc.font('Helvetica').fontSize(10);
-    for (const line of lines.filter(Boolean)) doc.text(line, x, undefined, { width: half - 10 });
+    write(doc, heading, { bold: true, size: 11 }, x, top, { width: half - 10 });
+    for (const line of lines.filter(Boolean)) write(doc, line, {}, x, undefined, { width: half - 10 });
     return doc.y;
   };
   const left = column(MARGIN, 'From', [q.company_name, q.company_address, q.company_phone, q.company_email, q.company_website]);
@@ -93,9 +129,9 @@ function totals(doc: Doc, q: PublicQuotation): void {
   for (const [label, value] of rows) {
     const bold = label === 'Total';
     const top = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
-    doc.text(label, MARGIN + 255, top, { width: 145, align: 'right' });
-    doc.text(value, MARGIN + 400, top, { width: 95, align: 'right' });
+    const style = { bold, size: bold ? 12 : 10 };
+    write(doc, label, style, MARGIN + 255, top, { width: 145, align: 'right' });
+    write(doc, value, style, MARGIN + 400, top, { width: 95, align: 'right' });
     doc.x = MARGIN;
   }
 }
@@ -112,15 +148,17 @@ export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(24).text('QUOTATION', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Quote number: ${q.number}`);
-  doc.text(`Quote date: ${longDate(q.quote_date)}`);
-  doc.text(`Valid until: ${longDate(q.valid_until)}`);
+  write(doc, 'QUOTATION', { bold: true, size: 24 }, MARGIN, MARGIN);
+  write(doc, `Quote number: ${q.number}`, {});
+  write(doc, `Quote date: ${longDate(q.quote_date)}`, {});
+  write(doc, `Valid until: ${longDate(q.valid_until)}`, {});
   doc.moveDown();
   partyBlocks(doc, q);
 
-  if (q.title) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).text(q.title, MARGIN);
+  if (q.title) {
+    doc.moveDown(0.8);
+    write(doc, q.title, { bold: true, size: 14 }, MARGIN);
+  }
   block(doc, 'Product', [q.product_name, q.product_overview, q.product_description]);
   block(doc, 'Subscription', [q.subscription_plan, q.subscription_includes]);
 
