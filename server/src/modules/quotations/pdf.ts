@@ -9,6 +9,22 @@ const money = (dollars: number) => usd.format(dollars);
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/** A moment as the PDF states it, in UTC: "Mar 2, 2026, 14:05 UTC". */
+const utcMoment = (iso: string) => {
+  const at = new Date(iso);
+  const time = at.toISOString().slice(11, 16);
+  return `${longDate(at.toISOString().slice(0, 10))}, ${time} UTC`;
+};
+
+/** Who decided and when, as printed on an accepted or rejected quotation. */
+export function decisionLines(q: Pick<PublicQuotation, 'status' | 'decided_at' | 'accepted_by' | 'rejection_reason'>): string[] {
+  if (!q.decided_at) return [];
+  const when = utcMoment(q.decided_at);
+  if (q.status === 'accepted') return [`Accepted by ${q.accepted_by ?? 'the client'} on ${when}.`];
+  if (q.status === 'rejected') return [`Rejected by the client on ${when}.`, q.rejection_reason ? `Reason: ${q.rejection_reason}` : ''];
+  return [];
+}
+
 const MARGIN = 50;
 const COLUMNS = [
   { label: 'Description', width: 255, align: 'left' as const },
@@ -171,6 +187,7 @@ export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
   for (const item of q.items) tableRow(doc, [item.description, String(item.quantity), money(item.rate), money(item.amount)], false);
   totals(doc, q);
 
+  block(doc, q.status === 'accepted' ? 'Accepted' : 'Rejected', decisionLines(q));
   block(doc, 'Document storage', [storageNote(q)]);
   block(doc, 'Terms and Conditions', [q.terms]);
   doc.end();
