@@ -156,7 +156,8 @@ function totals(doc: Doc, q: PublicQuotation): void {
 export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
   // pdfkit reads every info entry, so an empty author is left out rather than set to undefined.
   const info = q.company_name ? { Title: `Quotation ${q.number}`, Author: q.company_name } : { Title: `Quotation ${q.number}` };
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
+  // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here names its face.
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info, font: null as unknown as string });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
