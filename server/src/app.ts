@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sessionCache,
   });
 
-  const links = shareLinks(authSecret, config.publicUrl);
+  const links = shareLinks(authSecret, config.publicOrigin);
 
   await app.register(
     async (api) => {

@@ -159,7 +159,7 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
   const [existing] = await db.select({ n: count() }).from(quotations).where(eq(quotations.tenantId, tenantId));
   if (Number(existing.n) > 0) return [];
   const today = localDate();
-  const links = linkSecret ? shareLinks(linkSecret, '') : null;
+  const links = linkSecret ? shareLinks(linkSecret, undefined) : null;
   await db.transaction(async (tx) => {
     const repo = quotationsRepository(tx);
     for (const [index, sample] of SAMPLES.entries()) {

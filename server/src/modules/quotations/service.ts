@@ -44,7 +44,8 @@ const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
 export function quotationsService({ db, links, mailer, log }: QuotationsServiceDeps) {
   const repo = quotationsRepository(db);
-  const dto = (row: QuotationRow, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce));
+  /** `origin` is where the staff member reached the server (requestOrigin): the client's link is built on it unless PUBLIC_URL is set. */
+  const dto = (row: QuotationRow, origin: string, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce, origin));
 
   /** The quotation of a by-id call: another tenant's answers the same 404 as a missing one. */
   async function load(user: TenantMember, id: string): Promise<{ tenantId: string; row: QuotationRow }> {
@@ -54,7 +55,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     return { tenantId, row };
   }
 
-  async function insert(tenantId: string, user: Staff, draft: QuotationDraft, summary: string): Promise<Quotation> {
+  async function insert(tenantId: string, user: Staff, draft: QuotationDraft, summary: string, origin: string): Promise<Quotation> {
     const today = localDate();
     const leadId = draft.lead_id ?? null;
     if (leadId && (await leadsRepository(db).tenantOf(leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
@@ -82,39 +83,39 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       if (isForeignKeyViolation(error, 'quotations_tenant_id_tenants_id_fk')) throw badRequest(TENANT_NOT_FOUND);
       throw error;
     });
-    return dto(row, today);
+    return dto(row, origin, today);
   }
 
   return {
     /** The list's answer as JSON text: the page comes written by the database; Node only signs the links in. */
-    async listJson(tenantId: string, filters: ListFilters): Promise<string> {
+    async listJson(tenantId: string, filters: ListFilters, origin: string): Promise<string> {
       const page = await repo.pageJson(tenantId, filters, localDate());
       // Nonces are base64url, so the pattern cannot match inside any other value.
       const rows = page.rows.replace(
         /"share_nonce":(null|"([A-Za-z0-9_-]+)")/g,
-        (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null))}`,
+        (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null, origin))}`,
       );
       const pagination = { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit };
       const summary = { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending };
       return `{"quotations":${rows},"pagination":${JSON.stringify(pagination)},"summary":${JSON.stringify(summary)}}`;
     },
 
-    async get(user: TenantMember, id: string): Promise<Quotation> {
-      return dto((await load(user, id)).row);
+    async get(user: TenantMember, id: string, origin: string): Promise<Quotation> {
+      return dto((await load(user, id)).row, origin);
     },
 
-    create(tenantId: string, user: Staff, draft: QuotationDraft): Promise<Quotation> {
-      return insert(tenantId, user, draft, 'Quotation {number} created');
+    create(tenantId: string, user: Staff, draft: QuotationDraft, origin: string): Promise<Quotation> {
+      return insert(tenantId, user, draft, 'Quotation {number} created', origin);
     },
 
-    async duplicate(user: Staff, id: string): Promise<Quotation> {
+    async duplicate(user: Staff, id: string, origin: string): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       const draft = { ...rowDraft(row), ...quotationDates(localDate()), lead_id: null };
-      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`);
+      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`, origin);
     },
 
     /** The whole draft again. A sent quotation goes back to draft and its link stops working. */
-    async update(user: Staff, id: string, draft: QuotationDraft): Promise<Quotation> {
+    async update(user: Staff, id: string, draft: QuotationDraft, origin: string): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_LOCKED);
       const today = localDate();
@@ -133,7 +134,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         return next;
       });
       if (!updated) throw conflict(QUOTATION_LOCKED);
-      return dto(updated, today);
+      return dto(updated, origin, today);
     },
 
     async remove(user: TenantMember, id: string): Promise<void> {
@@ -153,7 +154,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     /** Makes (or keeps) the client's link and mails it when mail is set up and the client has an address. */
-    async send(user: Staff, id: string, actor: AuditActor): Promise<SendQuotationResponse> {
+    async send(user: Staff, id: string, actor: AuditActor, origin: string): Promise<SendQuotationResponse> {
       const { tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
       const today = localDate();
@@ -167,7 +168,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         inArray(quotations.status, ['draft', 'sent']),
       );
       if (!sent) throw conflict(QUOTATION_DECIDED_SEND);
-      const shareUrl = links.urlOf(nonce)!;
+      const shareUrl = links.urlOf(nonce, origin)!;
       const mailed = await mailLink(sent, shareUrl);
       const to = sent.clientEmail ? ` to ${sent.clientEmail}` : '';
       const summary = mailed ? `Sent${to}` : `Sent; the link was not mailed${sent.clientEmail ? '' : ' (no client email)'}`;

@@ -15,7 +15,7 @@ import { createQuotation, draftBody, pdfText } from './quotation-helpers';
 let t: TestApp;
 let f: CrmFixture;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://orbitra.example.com' } });
+  t = await createTestApp({ config: { publicUrl: 'https://orbitra.example.com', publicOrigin: 'https://orbitra.example.com' } });
   f = await createCrmFixture(t);
 });
 afterAll(() => t.close());
