@@ -53,7 +53,8 @@ describe('QuotationBuilder', () => {
     expect(currentStep()).toBe(2);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Quotation' })).toBeInTheDocument();
-    expect((screen.getByLabelText('Quote number') as HTMLInputElement).value).toMatch(/^Q-\d{8}-\d{3}$/);
+    // The server numbers it on save: no provisional number it would then replace.
+    expect(screen.getByLabelText('Quote number')).toHaveValue('Number assigned on save');
     expect(screen.getByLabelText('Storage pricing note')).toHaveTextContent('1 GB = 4 extra blocks × $0.09 = $0.36 per month.');
   });
 
