@@ -152,8 +152,19 @@ function totals(doc: Doc, q: PublicQuotation): void {
   }
 }
 
+const LOGO_BOX: [number, number] = [160, 60];
+
+/** The tenant's logo at the top right, within 160 × 60 points; a logo pdfkit cannot read is left out rather than failing the PDF. */
+function logo(doc: Doc, bytes: Buffer): void {
+  try {
+    doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
+  } catch {
+    // Uploads are checked by their bytes; this only guards a row written some other way.
+  }
+}
+
 /** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */
-export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
+export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string | null } = {}): Promise<Buffer> {
   // pdfkit reads every info entry, so an empty author is left out rather than set to undefined.
   const info = q.company_name ? { Title: `Quotation ${q.number}`, Author: q.company_name } : { Title: `Quotation ${q.number}` };
   // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here names its face.
@@ -165,6 +176,7 @@ export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  if (sender.logo) logo(doc, Buffer.from(sender.logo, 'base64'));
   write(doc, 'QUOTATION', { bold: true, size: 24 }, MARGIN, MARGIN);
   write(doc, `Quote number: ${q.number}`, {});
   write(doc, `Quote date: ${longDate(q.quote_date)}`, {});

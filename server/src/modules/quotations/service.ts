@@ -21,6 +21,7 @@ import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
 import { localDate } from '../crm-shared/today';
 import { leadsRepository } from '../leads/repository';
+import { quotationProfilesRepository } from '../quotation-profiles/repository';
 import { insertWithFreeNumber } from './numbering';
 import { renderQuotationPdf } from './pdf';
 import { draftColumns, publicQuotation, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
@@ -143,8 +144,9 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {
-      const { row } = await load(user, id);
-      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, localDate())) };
+      const { tenantId, row } = await load(user, id);
+      const logo = await quotationProfilesRepository(db).findLogo(tenantId);
+      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, localDate()), { logo }) };
     },
 
     async history(user: TenantMember, id: string): Promise<QuotationHistoryResponse> {
