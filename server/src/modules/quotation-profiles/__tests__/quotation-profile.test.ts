@@ -108,4 +108,11 @@ test("the tenant's logo is printed on its quotations' PDFs", async () => {
   // The image, and its transparency as a second one.
   expect(images(withLogo)).toBeGreaterThan(0);
   expect(pdfText(withLogo)).toContain('QUOTATION');
+
+  // The client's copy, read through the link with no signed-in user, has it too.
+  const dated = quotationSchema.parse(await createQuotation(t, f.staff, f.demoTenantId, { valid_until: '2099-01-01' }));
+  const sent = expectStatus<{ share_url: string }>(await t.request({ method: 'POST', url: `/api/v1/quotations/${dated.id}/send`, token: f.staff }), 200);
+  const clientCopy = await t.request({ url: `/api/v1/public/quotations/${sent.share_url.split('/q/')[1]}/pdf` });
+  expect(clientCopy.statusCode).toBe(200);
+  expect(images(clientCopy.rawPayload)).toBeGreaterThan(0);
 });
