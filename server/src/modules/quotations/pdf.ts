@@ -67,11 +67,19 @@ function write(doc: Doc, text: string, style: Style, x?: number, y?: number, opt
   });
 }
 
-/** The height the text takes, measured in its main face. */
+/**
+ * The height the text takes. Text in one face is measured in it; text in several is measured in each
+ * of them and the tallest counts, so a wide script (a CJK face's full-width characters) is never
+ * measured by a narrower face's placeholder glyphs and a table row is never too short for it.
+ */
 function heightOf(doc: Doc, text: string, style: Style, width: number): number {
-  const [first] = fontRuns(' ', style.bold);
-  setFace(doc, first.font, style.size ?? 10);
-  return doc.heightOfString(text, { width });
+  const faces = new Set(text.split('\n').flatMap((line) => fontRuns(visualOrder(line) || ' ', style.bold).map((run) => run.font)));
+  let height = 0;
+  for (const font of faces) {
+    setFace(doc, font, style.size ?? 10);
+    height = Math.max(height, doc.heightOfString(text, { width }));
+  }
+  return height;
 }
 
 function bottom(doc: Doc): number {
