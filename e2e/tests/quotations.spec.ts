@@ -35,6 +35,9 @@ async function createQuotation(request: APIRequestContext, session: ApiSession, 
   return body;
 }
 
+// A 1 × 1 PNG, as a logo.
+const LOGO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 async function cardAction(page: Page, title: string, action: string) {
@@ -78,7 +81,7 @@ test('a quotation is built in three steps, listed on top with its total, edited,
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await expect(dialog.getByLabel('Storage pricing note')).toContainText('1 GB = 4 extra blocks × $0.09 = $0.36 per month');
-  await expect(dialog.getByLabel('Quote number')).toHaveValue(/^Q-\d{8}-\d{3}$/);
+  await expect(dialog.getByLabel('Quote number')).toHaveValue('Number assigned on save');
   // Print shows the quotation alone.
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -138,7 +141,16 @@ test('a sent quotation is accepted through its link by a signed-out client, and 
   await createQuotation(request, admin, tenant.id, 'Support Retainer');
   await openQuotations(page, ADMIN, tenant.id);
 
+  // Sending asks first, naming who gets it; Cancel sends nothing.
   await cardAction(page, 'Support Retainer', 'Send to client');
+  let confirm = page.getByRole('dialog', { name: 'Send Quotation' });
+  await expect(confirm).toContainText('Send "Support Retainer" to Jane Client at jane@client.example.com?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, 'Support Retainer')).toContainText('Draft');
+  await cardAction(page, 'Support Retainer', 'Send to client');
+  confirm = page.getByRole('dialog', { name: 'Send Quotation' });
+  await confirm.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Quotation sent', { exact: true })).toBeVisible();
   const details = page.getByRole('dialog', { name: 'Support Retainer' });
   const link = await details.getByRole('textbox', { name: 'Client link' }).inputValue();
@@ -167,6 +179,10 @@ test('a sent quotation is accepted through its link by a signed-out client, and 
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(card(page, 'Support Retainer')).toContainText('Accepted');
+  // An answered quotation offers only what can still be done with it.
+  await card(page, 'Support Retainer').getByRole('button', { name: 'Actions for Support Retainer' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View Details', 'Download PDF', 'Duplicate']);
+  await page.keyboard.press('Escape');
   await expect(page.locator('[data-stat="accepted"]')).toContainText('1');
   await cardAction(page, 'Support Retainer', 'View Details');
   const history = page.getByRole('dialog', { name: 'Support Retainer' }).getByRole('list', { name: 'History' });
@@ -211,7 +227,7 @@ test("a lead's New Quotation opens the builder filled with the lead's details", 
   await expect(dialog.getByLabel('Client address')).toHaveValue('1 Harbor Way, Springfield');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByLabel('Quote number')).toHaveValue(/^Q-\d{8}-\d{3}$/);
+  await expect(dialog.getByLabel('Quote number')).toHaveValue('Number assigned on save');
   await expect(dialog.getByLabel('Quote date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(dialog.getByLabel('Valid until')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 });
@@ -257,4 +273,67 @@ test('a user of another tenant sees none of it', async ({ page, request }) => {
   expect((await api(request, other, 'GET', `/quotations?tenant_id=${demo.id}`)).status).toBe(403);
   expect((await api(request, other, 'GET', `/quotations/${demoQuotation.id}`)).status).toBe(404);
   expect((await api(request, other, 'GET', `/quotations/${demoQuotation.id}/pdf`)).status).toBe(404);
+});
+
+test("an admin fills the tenant's quotation profile on the tenant form, and a lead's New Quotation starts with that sender", async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, 'Sender');
+  const lead = await api<{ id: string }>(request, admin, 'POST', '/crm/leads', {
+    tenant_id: tenant.id,
+    name: 'Northwind Traders',
+    phone1: '+1 555 010 2020',
+    email: 'buyer@northwind.example.com',
+  });
+  expect(lead.status).toBe(201);
+  await login(page, ADMIN);
+  await page.getByLabel('Tenant', { exact: true }).selectOption(tenant.id);
+  await page.getByRole('tab', { name: 'Tenants' }).click();
+  await page.getByRole('button', { name: `Edit ${tenant.name}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Tenant' }).getByRole('form', { name: 'Quotation profile' });
+  await form.getByLabel('Company name').fill('Orbitra Sender Ltd');
+  await form.getByLabel('Company address').fill('1 Harbour Street, Lisbon');
+  await form.getByLabel('Company phone').fill('+351 555 0199');
+  await form.getByLabel('Company email').fill('sales@sender.example.com');
+  await form.getByLabel('Company website').fill('https://sender.example.com');
+  await form.getByLabel('Default tax rate (%)').fill('23');
+  await form.getByLabel('Default terms').fill('Payment within 15 days.');
+  // A text file named like a picture is refused by its bytes.
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(form.getByText('Must be a PNG or JPEG image.')).toBeVisible();
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(LOGO_PNG, 'base64') });
+  await expect(form.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save Quotation Profile' }).click();
+  await expect(page.getByText('Quotation profile saved')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Edit Tenant' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await cardAction(page, 'Northwind Traders', 'New Quotation');
+  const dialog = page.getByRole('dialog', { name: 'Create New Quotation' });
+  await expect(dialog.getByLabel('Client name')).toHaveValue('Northwind Traders');
+  await expect(dialog.getByLabel('Company name')).toHaveValue('Orbitra Sender Ltd');
+  await expect(dialog.getByLabel('Company address')).toHaveValue('1 Harbour Street, Lisbon');
+  await expect(dialog.getByLabel('Company email')).toHaveValue('sales@sender.example.com');
+  await dialog.getByLabel('Quotation title').fill('Northwind onboarding');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Tax rate (%)')).toHaveValue('23');
+  await dialog.getByLabel('Item 1 rate').fill('1000');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Terms and conditions')).toHaveValue('Payment within 15 days.');
+  await dialog.getByRole('button', { name: 'Save Quotation' }).click();
+  await expect(page.getByText('Your quotation has been saved successfully.')).toBeVisible();
+
+  // Saved with the sender, and its PDF says who sends it.
+  const saved = (
+    await api<{ quotations: (QuotationRow & { company_name: string; lead_id: string })[] }>(request, admin, 'GET', `/quotations?tenant_id=${tenant.id}`)
+  ).body.quotations;
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ company_name: 'Orbitra Sender Ltd', lead_id: lead.body.id, title: 'Northwind onboarding' });
+  await expect(card(page, 'Northwind onboarding')).toContainText('$1,230.00');
+  const downloading = page.waitForEvent('download');
+  await cardAction(page, 'Northwind onboarding', 'Download PDF');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'quotation-pdf-')), 'quotation.pdf');
+  await (await downloading).saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  expect(text).toContain('Orbitra Sender Ltd');
+  expect(text).toContain('sales@sender.example.com');
 });

@@ -53,6 +53,8 @@ import { statusOptionsService } from './modules/status-options/service';
 import { supportRoutes } from './modules/support/routes';
 import { supportService } from './modules/support/service';
 import { tenantsRoutes } from './modules/tenants/routes';
+import { quotationProfileRoutes } from './modules/quotation-profiles/routes';
+import { quotationProfilesService } from './modules/quotation-profiles/service';
 import { tenantsService } from './modules/tenants/service';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
@@ -135,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sessionCache,
   });
 
-  const links = shareLinks(authSecret, config.publicUrl);
+  const links = shareLinks(authSecret, config.publicOrigin);
 
   await app.register(
     async (api) => {
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessionCache }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });
+      await api.register(quotationProfileRoutes, { service: quotationProfilesService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
       const prospects = prospectsService(db);

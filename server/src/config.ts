@@ -70,6 +70,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Origin the reset links point at, without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL as set (required in production); unset: quotation links use the address staff reach the server at. */
+  publicOrigin: string | undefined;
   /** Remote name to the address of its mf-manifest.json, as served at /mf-remotes.json. */
   mfRemotes: Record<string, string>;
   bodyLimitBytes: number;
@@ -143,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const e = result.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      "PUBLIC_URL is required when NODE_ENV=production: set it to the app's public origin (e.g. https://crm.example.com), which the links sent to clients point to.",
+    );
+  }
+  const publicOrigin = e.PUBLIC_URL?.replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -157,7 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Orbitra <no-reply@localhost>',
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicOrigin ?? `http://localhost:${e.PORT}`,
+    publicOrigin,
     mfRemotes: parseMfRemotes(e.MF_REMOTES, cwd),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     bulkBodyLimitBytes: e.BULK_BODY_LIMIT_BYTES,

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { quotationDraftSchema, type QuotationDraftInput } from '@app/shared/contracts';
-import { addDays, formatQuoteNumber } from '@app/shared/quotations';
+import { addDays, formatQuoteNumber, QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import { localDate } from '../modules/crm-shared/today';
+import { quotationProfilesRepository } from '../modules/quotation-profiles/repository';
 import { draftColumns } from '../modules/quotations/quotation-record';
 import { quotationsRepository } from '../modules/quotations/repository';
 import { shareLinks } from '../modules/quotations/share-link';
@@ -159,7 +160,7 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
   const [existing] = await db.select({ n: count() }).from(quotations).where(eq(quotations.tenantId, tenantId));
   if (Number(existing.n) > 0) return [];
   const today = localDate();
-  const links = linkSecret ? shareLinks(linkSecret, '') : null;
+  const links = linkSecret ? shareLinks(linkSecret, undefined) : null;
   await db.transaction(async (tx) => {
     const repo = quotationsRepository(tx);
     for (const [index, sample] of SAMPLES.entries()) {
@@ -195,5 +196,19 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
         await repo.addEvent(tenantId, { ...event, kind: 'rejected', summary: `Rejected by the client: ${reason}`, createdAt: decidedAt });
     }
   });
-  return [`${SAMPLES.length} sample quotations`];
+  // The demo tenant's sender, so a new quotation (from a lead too) starts filled in.
+  const profiles = quotationProfilesRepository(db);
+  if (!(await profiles.find(tenantId))) {
+    const { company_name, company_address, company_phone, company_email, company_website, terms } = COMPANY;
+    await profiles.upsert(tenantId, {
+      companyName: company_name,
+      companyAddress: company_address,
+      companyPhone: company_phone,
+      companyEmail: company_email,
+      companyWebsite: company_website,
+      taxRateBp: Math.round(QUOTATION_DEFAULTS.taxRate * 100),
+      terms,
+    });
+  }
+  return [`${SAMPLES.length} sample quotations and the quotation profile`];
 }

@@ -16,3 +16,4 @@ export * from './quotations';
 export * from './imports';
 export * from './call-queue';
 export * from './audit-events';
+export * from './quotation-profiles';

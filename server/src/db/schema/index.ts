@@ -11,3 +11,4 @@ export * from './imports';
 export * from './call-queue';
 export * from './security';
 export * from './lead-counters';
+export * from './quotation-profiles';

@@ -1,11 +1,29 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
 import { storageNote } from '@app/shared/quotations';
+import type { Font } from 'fontkit';
+import { fontRuns, visualOrder } from './pdf-fonts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (dollars: number) => usd.format(dollars);
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A moment as the PDF states it, in UTC: "Mar 2, 2026, 14:05 UTC". */
+const utcMoment = (iso: string) => {
+  const at = new Date(iso);
+  const time = at.toISOString().slice(11, 16);
+  return `${longDate(at.toISOString().slice(0, 10))}, ${time} UTC`;
+};
+
+/** Who decided and when, as printed on an accepted or rejected quotation. */
+export function decisionLines(q: Pick<PublicQuotation, 'status' | 'decided_at' | 'accepted_by' | 'rejection_reason'>): string[] {
+  if (!q.decided_at) return [];
+  const when = utcMoment(q.decided_at);
+  if (q.status === 'accepted') return [`Accepted by ${q.accepted_by ?? 'the client'} on ${when}.`];
+  if (q.status === 'rejected') return [`Rejected by the client on ${when}.`, q.rejection_reason ? `Reason: ${q.rejection_reason}` : ''];
+  return [];
+}
 
 const MARGIN = 50;
 const COLUMNS = [
@@ -16,6 +34,53 @@ const COLUMNS = [
 ];
 
 type Doc = PDFKit.PDFDocument;
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+// Each face is registered once per document under its PostScript name, so pdfkit keeps one subset of it.
+const registered = new WeakMap<Doc, Set<string>>();
+function setFace(doc: Doc, font: Font, size: number): void {
+  let names = registered.get(doc);
+  if (!names) registered.set(doc, (names = new Set()));
+  if (!names.has(font.postscriptName)) {
+    doc.registerFont(font.postscriptName, font as unknown as PDFKit.Mixins.PDFFontSource);
+    names.add(font.postscriptName);
+  }
+  doc.font(font.postscriptName).fontSize(size);
+}
+
+interface Style {
+  bold?: boolean;
+  size?: number;
+}
+
+/** Text in the faces that have its characters, one run per face; each line of it flows as one paragraph. */
+function write(doc: Doc, text: string, style: Style, x?: number, y?: number, options: TextOptions = {}): void {
+  const size = style.size ?? 10;
+  text.split('\n').forEach((line, lineIndex) => {
+    const runs = fontRuns(visualOrder(line) || ' ', style.bold);
+    runs.forEach((run, index) => {
+      setFace(doc, run.font, size);
+      const continued = index < runs.length - 1;
+      if (index === 0) doc.text(run.text, x, lineIndex === 0 ? y : undefined, { ...options, continued });
+      else doc.text(run.text, { continued });
+    });
+  });
+}
+
+/**
+ * The height the text takes. Text in one face is measured in it; text in several is measured in each
+ * of them and the tallest counts, so a wide script (a CJK face's full-width characters) is never
+ * measured by a narrower face's placeholder glyphs and a table row is never too short for it.
+ */
+function heightOf(doc: Doc, text: string, style: Style, width: number): number {
+  const faces = new Set(text.split('\n').flatMap((line) => fontRuns(visualOrder(line) || ' ', style.bold).map((run) => run.font)));
+  let height = 0;
+  for (const font of faces) {
+    setFace(doc, font, style.size ?? 10);
+    height = Math.max(height, doc.heightOfString(text, { width }));
+  }
+  return height;
+}
 
 function bottom(doc: Doc): number {
   return doc.page.height - MARGIN;
@@ -29,8 +94,7 @@ function ensureSpace(doc: Doc, needed: number): boolean {
 }
 
 function tableRow(doc: Doc, cells: string[], bold: boolean): void {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-  const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 8 }));
+  const heights = cells.map((cell, index) => heightOf(doc, cell, { bold }, COLUMNS[index].width - 8));
   const height = Math.max(...heights) + 6;
   // A row taller than a page is cut by pdfkit's own flow; every other row moves whole.
   if (ensureSpace(doc, height) && !bold)
@@ -42,7 +106,7 @@ function tableRow(doc: Doc, cells: string[], bold: boolean): void {
   const top = doc.y;
   let x = MARGIN;
   cells.forEach((cell, index) => {
-    doc.text(cell, x + 4, top + 3, { width: COLUMNS[index].width - 8, align: COLUMNS[index].align });
+    write(doc, cell, { bold }, x + 4, top + 3, { width: COLUMNS[index].width - 8, align: COLUMNS[index].align });
     x += COLUMNS[index].width;
   });
   doc
@@ -58,21 +122,17 @@ function block(doc: Doc, heading: string, lines: string[]): void {
   const text = lines.filter(Boolean);
   if (text.length === 0) return;
   ensureSpace(doc, 40);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(heading, MARGIN);
-  doc.font('Helvetica').fontSize(10);
-  for (const line of text) doc.text(line, MARGIN);
+  doc.moveDown(0.6);
+  write(doc, heading, { bold: true, size: 11 }, MARGIN);
+  for (const line of text) write(doc, line, {}, MARGIN);
 }
 
 function partyBlocks(doc: Doc, q: PublicQuotation): void {
   const top = doc.y;
   const half = (doc.page.width - 2 * MARGIN) / 2;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text(heading, x, top, { width: half - 10 });
-    doc.font('Helvetica').fontSize(10);
-    for (const line of lines.filter(Boolean)) doc.text(line, x, undefined, { width: half - 10 });
+    write(doc, heading, { bold: true, size: 11 }, x, top, { width: half - 10 });
+    for (const line of lines.filter(Boolean)) write(doc, line, {}, x, undefined, { width: half - 10 });
     return doc.y;
   };
   const left = column(MARGIN, 'From', [q.company_name, q.company_address, q.company_phone, q.company_email, q.company_website]);
@@ -93,18 +153,30 @@ function totals(doc: Doc, q: PublicQuotation): void {
   for (const [label, value] of rows) {
     const bold = label === 'Total';
     const top = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
-    doc.text(label, MARGIN + 255, top, { width: 145, align: 'right' });
-    doc.text(value, MARGIN + 400, top, { width: 95, align: 'right' });
+    const style = { bold, size: bold ? 12 : 10 };
+    write(doc, label, style, MARGIN + 255, top, { width: 145, align: 'right' });
+    write(doc, value, style, MARGIN + 400, top, { width: 95, align: 'right' });
     doc.x = MARGIN;
   }
 }
 
+const LOGO_BOX: [number, number] = [160, 60];
+
+/** The tenant's logo at the top right, within 160 × 60 points; a logo pdfkit cannot read is left out rather than failing the PDF. */
+function logo(doc: Doc, bytes: Buffer): void {
+  try {
+    doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
+  } catch {
+    // Uploads are checked by their bytes; this only guards a row written some other way.
+  }
+}
+
 /** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */
-export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
+export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string | null } = {}): Promise<Buffer> {
   // pdfkit reads every info entry, so an empty author is left out rather than set to undefined.
   const info = q.company_name ? { Title: `Quotation ${q.number}`, Author: q.company_name } : { Title: `Quotation ${q.number}` };
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
+  // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here names its face.
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info, font: null as unknown as string });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -112,15 +184,18 @@ export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(24).text('QUOTATION', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Quote number: ${q.number}`);
-  doc.text(`Quote date: ${longDate(q.quote_date)}`);
-  doc.text(`Valid until: ${longDate(q.valid_until)}`);
+  if (sender.logo) logo(doc, Buffer.from(sender.logo, 'base64'));
+  write(doc, 'QUOTATION', { bold: true, size: 24 }, MARGIN, MARGIN);
+  write(doc, `Quote number: ${q.number}`, {});
+  write(doc, `Quote date: ${longDate(q.quote_date)}`, {});
+  write(doc, `Valid until: ${longDate(q.valid_until)}`, {});
   doc.moveDown();
   partyBlocks(doc, q);
 
-  if (q.title) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).text(q.title, MARGIN);
+  if (q.title) {
+    doc.moveDown(0.8);
+    write(doc, q.title, { bold: true, size: 14 }, MARGIN);
+  }
   block(doc, 'Product', [q.product_name, q.product_overview, q.product_description]);
   block(doc, 'Subscription', [q.subscription_plan, q.subscription_includes]);
 
@@ -133,6 +208,7 @@ export function renderQuotationPdf(q: PublicQuotation): Promise<Buffer> {
   for (const item of q.items) tableRow(doc, [item.description, String(item.quantity), money(item.rate), money(item.amount)], false);
   totals(doc, q);
 
+  block(doc, q.status === 'accepted' ? 'Accepted' : 'Rejected', decisionLines(q));
   block(doc, 'Document storage', [storageNote(q)]);
   block(doc, 'Terms and Conditions', [q.terms]);
   doc.end();

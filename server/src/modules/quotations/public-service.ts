@@ -6,6 +6,7 @@ import { conflict, gone, notFound } from '../../http/errors';
 import { NO_ACTOR } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
 import { localDate } from '../crm-shared/today';
+import { quotationProfilesRepository } from '../quotation-profiles/repository';
 import { renderQuotationPdf } from './pdf';
 import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
@@ -66,7 +67,8 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
 
     async pdf(token: string): Promise<{ filename: string; bytes: Buffer }> {
       const { row, today } = await open(token);
-      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, today)) };
+      const logo = await quotationProfilesRepository(db).findLogo(row.tenantId);
+      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, today), { logo }) };
     },
 
     accept(token: string, name: string, clientIp: string | null): Promise<PublicQuotation> {

@@ -12,6 +12,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
+import { requestOrigin } from '../../http/request-origin';
 import { auditActor } from '../audit/actor';
 import type { quotationsService } from './service';
 
@@ -41,7 +42,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...filters } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters));
+      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters, requestOrigin(request)));
     },
   );
 
@@ -58,7 +59,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...draft } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft, requestOrigin(request)));
     },
   );
 
@@ -71,7 +72,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
   });
 
   app.get('/quotations/:id', { schema: { ...byId('One quotation'), response: { 200: quotationSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
-    service.get(request.user!, request.params.id),
+    service.get(request.user!, request.params.id, requestOrigin(request)),
   );
 
   app.put(
@@ -83,7 +84,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body),
+    async (request) => service.update(request.user!, request.params.id, request.body, requestOrigin(request)),
   );
 
   app.delete(
@@ -103,7 +104,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 201: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id, auditActor(request))),
+    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id, auditActor(request), requestOrigin(request))),
   );
 
   app.get(
@@ -123,7 +124,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: sendQuotationResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.send(request.user!, request.params.id, auditActor(request)),
+    async (request) => service.send(request.user!, request.params.id, auditActor(request), requestOrigin(request)),
   );
 
   app.get(

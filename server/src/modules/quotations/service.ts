@@ -21,6 +21,7 @@ import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
 import { localDate } from '../crm-shared/today';
 import { leadsRepository } from '../leads/repository';
+import { quotationProfilesRepository } from '../quotation-profiles/repository';
 import { insertWithFreeNumber } from './numbering';
 import { renderQuotationPdf } from './pdf';
 import { draftColumns, publicQuotation, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
@@ -44,7 +45,8 @@ const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
 export function quotationsService({ db, links, mailer, log }: QuotationsServiceDeps) {
   const repo = quotationsRepository(db);
-  const dto = (row: QuotationRow, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce));
+  /** `origin` is where the staff member reached the server (requestOrigin): the client's link is built on it unless PUBLIC_URL is set. */
+  const dto = (row: QuotationRow, origin: string, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce, origin));
 
   /** The quotation of a by-id call: another tenant's answers the same 404 as a missing one. */
   async function load(user: TenantMember, id: string): Promise<{ tenantId: string; row: QuotationRow }> {
@@ -60,6 +62,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     user: Staff,
     draft: QuotationDraft,
     summary: string,
+    origin: string,
     within?: (tx: Tx, created: QuotationRow) => Promise<void>,
   ): Promise<Quotation> {
     const today = localDate();
@@ -90,35 +93,35 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       if (isForeignKeyViolation(error, 'quotations_tenant_id_tenants_id_fk')) throw badRequest(TENANT_NOT_FOUND);
       throw error;
     });
-    return dto(row, today);
+    return dto(row, origin, today);
   }
 
   return {
     /** The list's answer as JSON text: the page comes written by the database; Node only signs the links in. */
-    async listJson(tenantId: string, filters: ListFilters): Promise<string> {
+    async listJson(tenantId: string, filters: ListFilters, origin: string): Promise<string> {
       const page = await repo.pageJson(tenantId, filters, localDate());
       // Nonces are base64url, so the pattern cannot match inside any other value.
       const rows = page.rows.replace(
         /"share_nonce":(null|"([A-Za-z0-9_-]+)")/g,
-        (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null))}`,
+        (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null, origin))}`,
       );
       const pagination = { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit };
       const summary = { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending };
       return `{"quotations":${rows},"pagination":${JSON.stringify(pagination)},"summary":${JSON.stringify(summary)}}`;
     },
 
-    async get(user: TenantMember, id: string): Promise<Quotation> {
-      return dto((await load(user, id)).row);
+    async get(user: TenantMember, id: string, origin: string): Promise<Quotation> {
+      return dto((await load(user, id)).row, origin);
     },
 
-    create(tenantId: string, user: Staff, draft: QuotationDraft): Promise<Quotation> {
-      return insert(tenantId, user, draft, 'Quotation {number} created');
+    create(tenantId: string, user: Staff, draft: QuotationDraft, origin: string): Promise<Quotation> {
+      return insert(tenantId, user, draft, 'Quotation {number} created', origin);
     },
 
-    async duplicate(user: Staff, id: string, actor: AuditActor): Promise<Quotation> {
+    async duplicate(user: Staff, id: string, actor: AuditActor, origin: string): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       const draft = { ...rowDraft(row), ...quotationDates(localDate()), lead_id: null };
-      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`, (tx, copy) =>
+      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`, origin, (tx, copy) =>
         auditRepository(tx).record(actor, {
           ...quotationTarget(copy),
           action: 'quotation.duplicated',
@@ -128,7 +131,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     /** The whole draft again. A sent quotation goes back to draft and its link stops working. */
-    async update(user: Staff, id: string, draft: QuotationDraft): Promise<Quotation> {
+    async update(user: Staff, id: string, draft: QuotationDraft, origin: string): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_LOCKED);
       const today = localDate();
@@ -147,7 +150,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         return next;
       });
       if (!updated) throw conflict(QUOTATION_LOCKED);
-      return dto(updated, today);
+      return dto(updated, origin, today);
     },
 
     async remove(user: TenantMember, id: string): Promise<void> {
@@ -156,8 +159,9 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {
-      const { row } = await load(user, id);
-      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, localDate())) };
+      const { tenantId, row } = await load(user, id);
+      const logo = await quotationProfilesRepository(db).findLogo(tenantId);
+      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, localDate()), { logo }) };
     },
 
     async history(user: TenantMember, id: string): Promise<QuotationHistoryResponse> {
@@ -167,7 +171,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     /** Makes (or keeps) the client's link and mails it when mail is set up and the client has an address. */
-    async send(user: Staff, id: string, actor: AuditActor): Promise<SendQuotationResponse> {
+    async send(user: Staff, id: string, actor: AuditActor, origin: string): Promise<SendQuotationResponse> {
       const { tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
       const today = localDate();
@@ -181,7 +185,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         inArray(quotations.status, ['draft', 'sent']),
       );
       if (!sent) throw conflict(QUOTATION_DECIDED_SEND);
-      const shareUrl = links.urlOf(nonce)!;
+      const shareUrl = links.urlOf(nonce, origin)!;
       const mailed = await mailLink(sent, shareUrl);
       const to = sent.clientEmail ? ` to ${sent.clientEmail}` : '';
       const summary = mailed ? `Sent${to}` : `Sent; the link was not mailed${sent.clientEmail ? '' : ' (no client email)'}`;

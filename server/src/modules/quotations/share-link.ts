@@ -5,13 +5,14 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * token itself is an HMAC of the nonce under the server's secret, so staff can be shown the same
  * link again while a copy of the database alone opens nothing.
  */
-export function shareLinks(secret: string, publicUrl: string) {
+export function shareLinks(secret: string, publicOrigin: string | undefined) {
   const tokenOf = (nonce: string) => createHmac('sha256', secret).update(`quotation-link:${nonce}`).digest('base64url');
   return {
     newNonce: () => randomBytes(16).toString('base64url'),
     tokenOf,
     hashOf: (token: string) => createHash('sha256').update(token).digest('hex'),
-    urlOf: (nonce: string | null) => (nonce ? `${publicUrl}/q/${tokenOf(nonce)}` : null),
+    /** The link on PUBLIC_URL when set, else on the origin the staff member reached the server at. */
+    urlOf: (nonce: string | null, requestOrigin: string) => (nonce ? `${publicOrigin ?? requestOrigin}/q/${tokenOf(nonce)}` : null),
   };
 }
 export type ShareLinks = ReturnType<typeof shareLinks>;

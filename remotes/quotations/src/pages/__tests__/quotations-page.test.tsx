@@ -32,6 +32,9 @@ function quotationsApi(extra?: (request: MockRequest) => MockResponse | undefine
   });
 }
 
+// Menus and dialogs in jsdom take a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   signIn();
   setSelectedTenantId(TENANT_ID);
@@ -160,5 +163,52 @@ describe('QuotationsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Showing 1 of 1 quotations')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+  it.each(['accepted', 'rejected'] as const)('offers only View, Download PDF and Duplicate on a %s quotation', async (status) => {
+    quotationsApi(undefined, [quotation(1, { status, title: 'Answered' })]);
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'Answered' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Answered' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Details', 'Download PDF', 'Duplicate']);
+  });
+
+  it('does not offer to send or copy the link of an expired quotation', async () => {
+    quotationsApi(undefined, [quotation(1, { status: 'expired', title: 'Too late' })]);
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'Too late' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Too late' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Details', 'Edit Quotation', 'Download PDF', 'Duplicate', 'Delete']);
+  });
+
+  it('asks before sending, naming the recipient, and sends only when confirmed', async () => {
+    const row = quotation(1, { title: 'Payroll rollout', client_name: 'Acme Corp', client_email: 'buyer@acme.example.com' });
+    const { calls } = quotationsApi(
+      ({ method, path }) =>
+        method === 'POST' && path === `/quotations/${row.id}/send`
+          ? { body: { status: 'sent', share_url: 'https://crm.example.com/q/abc', expires_at: '2099-01-02T00:00:00.000Z', mailed: true } }
+          : undefined,
+      [row],
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'Payroll rollout' });
+    const sends = () => calls.filter((call) => call.method === 'POST' && call.path.endsWith('/send')).length;
+
+    await user.click(within(card).getByRole('button', { name: 'Actions for Payroll rollout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Send to client' }));
+    let dialog = screen.getByRole('dialog', { name: 'Send Quotation' });
+    expect(dialog).toHaveTextContent('Send "Payroll rollout" to Acme Corp at buyer@acme.example.com?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Send Quotation' })).not.toBeInTheDocument();
+    expect(sends()).toBe(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Actions for Payroll rollout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Send to client' }));
+    dialog = screen.getByRole('dialog', { name: 'Send Quotation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The link was emailed to buyer@acme.example.com.')).toBeInTheDocument();
+    expect(sends()).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ import { createQuotation, draftBody, pdfText } from './quotation-helpers';
 let t: TestApp;
 let f: CrmFixture;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://orbitra.example.com' } });
+  t = await createTestApp({ config: { publicUrl: 'https://orbitra.example.com', publicOrigin: 'https://orbitra.example.com' } });
   f = await createCrmFixture(t);
 });
 afterAll(() => t.close());
@@ -165,4 +165,29 @@ test('link calls are limited per address', async () => {
   } finally {
     await limited.close();
   }
+});
+
+test('the PDF of a decided quotation says who accepted it and when, or when and why it was rejected', async () => {
+  const pdfOf = async (id: string) => pdfText((await t.request({ url: `/api/v1/quotations/${id}/pdf`, token: f.staff })).rawPayload).replace(/\s+/g, ' ');
+  const utc = (iso: string) => {
+    const at = new Date(iso);
+    const day = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    return `${day}, ${at.toISOString().slice(11, 16)} UTC`;
+  };
+
+  const accepted = await createQuotation(t, f.staff, f.demoTenantId, { valid_until: '2099-01-01' });
+  expect(await pdfOf(accepted.id)).not.toContain('Accepted by');
+  const acceptToken = tokenOf((await send(accepted.id)).share_url);
+  const decision = expectStatus<{ decided_at: string }>(await publicCall(acceptToken, '/accept', { name: 'Jane Buyer' }), 200);
+  expect(await pdfOf(accepted.id)).toContain(`Accepted by Jane Buyer on ${utc(decision.decided_at)}.`);
+  // The client's own copy says the same.
+  const clientPdf = pdfText((await publicCall(acceptToken, '/pdf')).rawPayload).replace(/\s+/g, ' ');
+  expect(clientPdf).toContain(`Accepted by Jane Buyer on ${utc(decision.decided_at)}.`);
+
+  const rejected = await createQuotation(t, f.staff, f.demoTenantId, { valid_until: '2099-01-01' });
+  const rejectToken = tokenOf((await send(rejected.id)).share_url);
+  const refusal = expectStatus<{ decided_at: string }>(await publicCall(rejectToken, '/reject', { reason: 'Over our budget this year' }), 200);
+  const text = await pdfOf(rejected.id);
+  expect(text).toContain(`Rejected by the client on ${utc(refusal.decided_at)}.`);
+  expect(text).toContain('Reason: Over our budget this year');
 });

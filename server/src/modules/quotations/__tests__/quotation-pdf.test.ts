@@ -81,3 +81,15 @@ test('text outside the PDF fonts does not break the download', async () => {
   expect(text).toContain('Café');
   expect(expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}`, token: f.staff }), 200)).toMatchObject({ title: 'Café ✓ 日本 😀' });
 });
+
+test('every script of the quotation prints as itself', async () => {
+  const lines = ['Zoë visits Łódź and Ő', 'Καλημέρα κόσμε', 'Привет, мир', 'مرحبا بالعالم', 'שלום עולם', '你好，世界', 'こんにちは、世界', 'Launch 🚀 done ✅'];
+  const q = await createQuotation(t, f.staff, f.demoTenantId, {
+    title: 'Rocket 🚀 launch',
+    product_description: lines.join('\n'),
+    items: lines.map((description) => ({ description, quantity: 1, rate: 1 })),
+  });
+  const text = pdfText((await download(q.id)).rawPayload);
+  expect(text).toContain('Rocket 🚀 launch');
+  for (const line of lines) expect(text).toContain(line);
+});

@@ -5,6 +5,7 @@ import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
+import { QuotationProfileSection } from './quotation-profile-section';
 
 export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDismiss: () => void }) {
   const { values, setErrors, field } = useFormFields({
@@ -47,6 +48,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
           </Button>
         </DialogFooter>
       </StyledFormStack>
+      {tenant && <QuotationProfileSection tenantId={tenant.id} />}
     </Dialog>
   );
 }

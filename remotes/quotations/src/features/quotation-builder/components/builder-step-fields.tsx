@@ -90,7 +90,7 @@ export function PricingStep({ form }: { form: BuilderForm }) {
   );
 }
 
-export function TermsStep({ form, quoteNumber }: { form: BuilderForm; quoteNumber: { value: string; hint?: string } }) {
+export function TermsStep({ form, quoteNumber }: { form: BuilderForm; quoteNumber: string }) {
   const { values } = form;
   const note = storageNote({
     included_storage: values.included_storage,
@@ -109,7 +109,7 @@ export function TermsStep({ form, quoteNumber }: { form: BuilderForm; quoteNumbe
       </StyledGroup>
       <StyledGroup>
         <legend>Quote details</legend>
-        <TextField label="Quote number" value={quoteNumber.value} hint={quoteNumber.hint} readOnly />
+        <TextField label="Quote number" value={quoteNumber} readOnly />
         <TwoColumns>
           <DraftField form={form} name="quote_date" label="Quote date" type="date" />
           <DraftField form={form} name="valid_until" label="Valid until" type="date" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, toast } from '@app/shared';
-import { ConfirmDialog, Dialog, DialogFooter, randomQuoteNumber } from '@app/shared/staff';
+import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
 import { type Quotation } from '@app/shared/forms';
 import { useCreateQuotation } from '../api/create-quotation';
 import { useUpdateQuotation } from '../api/update-quotation';
@@ -33,6 +33,9 @@ const StyledStepTitle = styled.h3`
   }
 `;
 
+// The server numbers a new quotation when it saves it; the builder shows no number it would replace.
+export const NUMBER_ON_SAVE = 'Number assigned on save';
+
 // Statuses with a client link that saving an edit withdraws.
 const SENT = new Set(['sent', 'expired']);
 
@@ -47,12 +50,11 @@ export interface BuilderFormDialogProps {
 /** The three-step quotation builder: company and client, pricing, terms and dates. */
 export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: BuilderFormDialogProps) {
   const form = useBuilderForm(start);
-  const [provisional] = useState(() => randomQuoteNumber(start.values.quote_date || new Date().toISOString()));
   const [confirmClose, setConfirmClose] = useState(false);
   const create = useCreateQuotation(tenantId);
   const update = useUpdateQuotation(tenantId);
   const saving = create.isPending || update.isPending;
-  const number = editing?.number ?? provisional;
+  const number = editing?.number ?? NUMBER_ON_SAVE;
 
   const finish = () => {
     form.discard();
@@ -95,19 +97,14 @@ export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: Bu
           <StyledStepTitle>{step.title}</StyledStepTitle>
           {form.step === 0 && <CompanyClientStep form={form} />}
           {form.step === 1 && <PricingStep form={form} />}
-          {form.step === 2 && (
-            <TermsStep
-              form={form}
-              quoteNumber={{ value: number, hint: editing ? undefined : 'Provisional: the final number is assigned when the quotation is saved.' }}
-            />
-          )}
+          {form.step === 2 && <TermsStep form={form} quoteNumber={number} />}
         </section>
         <StyledFooter>
           <div>
             <Button $variant="secondary" onClick={form.previous} disabled={form.step === 0 || saving}>
               Previous
             </Button>
-            <Button $variant="secondary" onClick={() => printQuotation(number)}>
+            <Button $variant="secondary" onClick={() => printQuotation(editing?.number ?? 'draft')}>
               Print Quotation
             </Button>
           </div>

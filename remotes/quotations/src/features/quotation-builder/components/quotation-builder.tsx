@@ -3,6 +3,7 @@ import { EmptyState, ErrorPanel, errorMessage, Spinner, useSession } from '@app/
 import { Dialog } from '@app/shared/staff';
 import { useQuotation } from '../../../api/get-quotation';
 import { useLead } from '../api/get-lead';
+import { useQuotationProfile } from '../api/get-quotation-profile';
 import { draftFromLead, draftFromQuotation, emptyDraft, type DraftForm } from '../utils/draft-form';
 import { draftMatches, loadDraft } from '../utils/draft-storage';
 import { QuotationBuilderDialog } from './quotation-builder-dialog';
@@ -35,6 +36,10 @@ export function QuotationBuilder({ tenantId, target, onClose }: QuotationBuilder
   });
   const quotation = useQuotation(tenantId, quotationId);
   const lead = useLead(tenantId, kept ? null : leadId);
+  // A new quotation starts from the tenant's sender; without one (or if it cannot be read) it starts blank.
+  const profile = useQuotationProfile(tenantId, !kept && !quotationId);
+  const sender = profile.data;
+  const senderSettled = !profile.isPending || profile.isError;
   const [today] = useState(localToday);
 
   let initial: DraftForm | null = null;
@@ -44,9 +49,9 @@ export function QuotationBuilder({ tenantId, target, onClose }: QuotationBuilder
     if (quotation.data) initial = draftFromQuotation(quotation.data);
     else if (quotation.isError) failure = quotation.error;
   } else if (leadId) {
-    if (lead.data) initial = draftFromLead(today, lead.data);
+    if (lead.data && senderSettled) initial = draftFromLead(today, lead.data, sender);
     else if (lead.isError) failure = lead.error;
-  } else initial = emptyDraft(today);
+  } else if (senderSettled) initial = emptyDraft(today, sender);
 
   if (failure || (quotationId && !quotation.data) || !initial) {
     return (

@@ -1,5 +1,5 @@
 import { DEFAULT_QUOTATION_ITEM, QUOTATION_DEFAULTS, quotationAmounts, quotationDates } from '@app/shared/staff';
-import { quotationDraftFields, type Lead, type Quotation, type QuotationDraftInput } from '@app/shared/forms';
+import { quotationDraftFields, type Lead, type Quotation, type QuotationDraftInput, type QuotationProfile } from '@app/shared/forms';
 
 /** Every field of the draft but the items and the lead, held as typed (text) until validated. */
 export type DraftFieldName = Exclude<keyof typeof quotationDraftFields, 'items' | 'lead_id'>;
@@ -29,8 +29,14 @@ export function newItemRow(values: Partial<Omit<ItemRow, 'key'>> = {}): ItemRow 
   };
 }
 
-/** A new quotation: the product's defaults, today's date and 30 days of validity, one item. */
-export function emptyDraft(today: string): DraftForm {
+/** What a new quotation takes from the tenant's quotation profile. */
+export type SenderDefaults = Pick<
+  QuotationProfile,
+  'company_name' | 'company_address' | 'company_phone' | 'company_email' | 'company_website' | 'tax_rate' | 'terms'
+>;
+
+/** A new quotation: the product's defaults, today's date and 30 days of validity, one item; the tenant's sender, tax rate and terms when it has a profile. */
+export function emptyDraft(today: string, sender?: SenderDefaults): DraftForm {
   const blank = Object.fromEntries(DRAFT_FIELD_NAMES.map((name) => [name, ''])) as Record<DraftFieldName, string>;
   return {
     ...blank,
@@ -41,15 +47,24 @@ export function emptyDraft(today: string): DraftForm {
     tax_rate: String(QUOTATION_DEFAULTS.taxRate),
     discount_rate: String(QUOTATION_DEFAULTS.discountRate),
     ...quotationDates(today),
+    ...(sender && {
+      company_name: sender.company_name,
+      company_address: sender.company_address,
+      company_phone: sender.company_phone,
+      company_email: sender.company_email,
+      company_website: sender.company_website,
+      tax_rate: String(sender.tax_rate),
+      terms: sender.terms,
+    }),
     items: [newItemRow()],
     lead_id: null,
   };
 }
 
 /** A new quotation for a lead: its name, email, phone and address as the client. */
-export function draftFromLead(today: string, lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone1' | 'address'>): DraftForm {
+export function draftFromLead(today: string, lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone1' | 'address'>, sender?: SenderDefaults): DraftForm {
   return {
-    ...emptyDraft(today),
+    ...emptyDraft(today, sender),
     client_name: lead.name,
     client_email: lead.email ?? '',
     client_phone: lead.phone1,

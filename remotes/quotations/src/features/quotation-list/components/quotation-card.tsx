@@ -28,6 +28,26 @@ export interface QuotationCardProps {
   onAction: (action: QuotationAction, quotation: Quotation) => void;
 }
 
+/**
+ * The menu offers only what the server will do: an answered quotation is viewed, printed or
+ * duplicated; an expired one (past its validity) is edited to extend it, not sent; a link is copied while it works.
+ */
+export function quotationActions(quotation: Quotation): QuotationAction[] {
+  if (quotation.status === 'accepted' || quotation.status === 'rejected') return ['view', 'pdf', 'duplicate'];
+  const all: QuotationAction[] = ['view', 'edit', 'pdf', 'send', 'duplicate', 'copy-link', 'delete'];
+  return quotation.status === 'expired' ? all.filter((action) => action !== 'send' && action !== 'copy-link') : all;
+}
+
+const ACTION_LABELS: Record<QuotationAction, string> = {
+  view: 'View Details',
+  edit: 'Edit Quotation',
+  pdf: 'Download PDF',
+  send: 'Send to client',
+  duplicate: 'Duplicate',
+  'copy-link': 'Copy link',
+  delete: 'Delete',
+};
+
 /** What a card shows of a quotation's product: its overview, else its description. */
 export const cardDescription = (quotation: Quotation) => quotation.product_overview || quotation.product_description;
 
@@ -47,15 +67,12 @@ export function QuotationCard({ quotation, onAction }: QuotationCardProps) {
         </div>
         <Menu
           label={`Actions for ${title}`}
-          items={[
-            { label: 'View Details', onSelect: act('view') },
-            { label: 'Edit Quotation', onSelect: act('edit') },
-            { label: 'Download PDF', onSelect: act('pdf') },
-            { label: 'Send to client', onSelect: act('send') },
-            { label: 'Duplicate', onSelect: act('duplicate') },
-            { label: 'Copy link', onSelect: act('copy-link'), disabled: !quotation.share_url },
-            { label: 'Delete', onSelect: act('delete'), destructive: true },
-          ]}
+          items={quotationActions(quotation).map((action) => ({
+            label: ACTION_LABELS[action],
+            onSelect: act(action),
+            disabled: action === 'copy-link' && !quotation.share_url,
+            destructive: action === 'delete',
+          }))}
         />
       </CardHeader>
       {description && <StyledDescription>{description}</StyledDescription>}

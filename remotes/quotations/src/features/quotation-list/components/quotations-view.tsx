@@ -6,7 +6,7 @@ import { PAGE_SIZE, type Quotation } from '@app/shared/forms';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useQuotations } from '../api/get-quotations';
 import { usePage } from '../hooks/use-page';
-import { useQuotationActions, type QuotationActionHandlers } from '../hooks/use-quotation-actions';
+import { sendQuestion, useQuotationActions, type QuotationActionHandlers } from '../hooks/use-quotation-actions';
 import { useRefresh } from '../hooks/use-refresh';
 import { QuotationCard } from './quotation-card';
 import { QuotationStats } from './quotation-stats';
@@ -88,6 +88,16 @@ export function QuotationsView({ tenantId, onView, onEdit }: QuotationsViewProps
         busy={remove.isPending}
         onConfirm={() => actions.toDelete && confirmDelete(actions.toDelete)}
         onCancel={actions.clearDelete}
+      />
+      <ConfirmDialog
+        isOpen={actions.toSend !== null}
+        title="Send Quotation"
+        message={actions.toSend ? sendQuestion(actions.toSend) : ''}
+        confirmLabel="Send"
+        destructive={false}
+        busy={actions.sending}
+        onConfirm={() => actions.toSend && actions.confirmSend(actions.toSend)}
+        onCancel={actions.clearSend}
       />
     </>
   );

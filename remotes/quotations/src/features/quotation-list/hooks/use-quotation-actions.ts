@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, toast } from '@app/shared';
-import { QUOTATION_LOCKED, type Quotation } from '@app/shared/forms';
+import { type Quotation } from '@app/shared/forms';
 import { copyShareLink } from '../../../lib/copy-link';
 import { useDownloadQuotationPdf } from '../api/download-quotation-pdf';
 import { useDuplicateQuotation } from '../api/duplicate-quotation';
@@ -14,9 +14,19 @@ export interface QuotationActionHandlers {
   onEdit: (quotation: Quotation) => void;
 }
 
-/** What each card menu item does; deletion asks first, so it is returned as the one to confirm. */
+/** The question before sending: it names who gets the quotation. */
+export function sendQuestion(quotation: Quotation): string {
+  const title = quotation.title || quotation.number;
+  const client = quotation.client_name || 'the client';
+  return quotation.client_email
+    ? `Send "${title}" to ${client} at ${quotation.client_email}? They get a link to view, accept or reject it.`
+    : `Send "${title}" to ${client}? The quotation has no client email: copy the link from its details and share it yourself.`;
+}
+
+/** What each card menu item does; deleting and sending ask first, so each is returned as the one to confirm. */
 export function useQuotationActions(tenantId: string, { onView, onEdit }: QuotationActionHandlers) {
   const [toDelete, setToDelete] = useState<Quotation | null>(null);
+  const [toSend, setToSend] = useState<Quotation | null>(null);
   const download = useDownloadQuotationPdf();
   const duplicate = useDuplicateQuotation(tenantId);
   const send = useSendQuotation(tenantId);
@@ -26,26 +36,11 @@ export function useQuotationActions(tenantId: string, { onView, onEdit }: Quotat
       case 'view':
         return onView(quotation);
       case 'edit':
-        if (quotation.status === 'accepted' || quotation.status === 'rejected') {
-          return toast({ title: 'Cannot edit quotation', description: QUOTATION_LOCKED, variant: 'destructive' });
-        }
         return onEdit(quotation);
       case 'pdf':
         return download.mutate(quotation, { onError: failed('Failed to download the PDF. Please try again.') });
       case 'send':
-        return send.mutate(quotation.id, {
-          onSuccess: (answer) => {
-            toast({
-              title: 'Quotation sent',
-              description: answer.mailed
-                ? `The link was emailed to ${quotation.client_email}.`
-                : 'Copy the link from the details and share it with your client.',
-              variant: 'success',
-            });
-            onView({ ...quotation, status: answer.status, share_url: answer.share_url });
-          },
-          onError: failed('Failed to send quotation. Please try again.'),
-        });
+        return setToSend(quotation);
       case 'duplicate':
         return duplicate.mutate(quotation.id, {
           onSuccess: (copy) => toast({ title: 'Quotation duplicated', description: `Draft ${copy.number} was created.`, variant: 'success' }),
@@ -60,5 +55,27 @@ export function useQuotationActions(tenantId: string, { onView, onEdit }: Quotat
     }
   };
 
-  return { run, toDelete, clearDelete: () => setToDelete(null) };
+  const confirmSend = (quotation: Quotation) =>
+    send.mutate(quotation.id, {
+      onSuccess: (answer) => {
+        toast({
+          title: 'Quotation sent',
+          description: answer.mailed ? `The link was emailed to ${quotation.client_email}.` : 'Copy the link from the details and share it with your client.',
+          variant: 'success',
+        });
+        onView({ ...quotation, status: answer.status, share_url: answer.share_url });
+      },
+      onError: failed('Failed to send quotation. Please try again.'),
+      onSettled: () => setToSend(null),
+    });
+
+  return {
+    run,
+    toDelete,
+    clearDelete: () => setToDelete(null),
+    toSend,
+    sending: send.isPending,
+    confirmSend,
+    clearSend: () => setToSend(null),
+  };
 }

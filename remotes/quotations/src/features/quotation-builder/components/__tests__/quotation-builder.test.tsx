@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@app/shared';
-import { type Lead } from '@app/shared/forms';
+import { type Lead, type QuotationProfile } from '@app/shared/forms';
 import { mockFetch, NOW, signIn, SIGNED_IN_ID, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
 import { quotation, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -9,12 +9,60 @@ import { QuotationBuilder, type BuilderTarget } from '../quotation-builder';
 
 const NEW: BuilderTarget = { kind: 'new', leadId: null };
 
-function renderBuilder(target: BuilderTarget = NEW, handler: (request: MockRequest) => MockResponse | undefined = () => undefined) {
-  const api = mockFetch(handler);
+const PROFILE_PATH = `/crm/tenants/${TENANT_ID}/quotation-profile`;
+const BLANK_PROFILE: QuotationProfile = {
+  tenant_id: TENANT_ID,
+  company_name: '',
+  company_address: '',
+  company_phone: '',
+  company_email: '',
+  company_website: '',
+  tax_rate: 8.25,
+  terms: '',
+  logo: null,
+  logo_type: null,
+  updated_at: null,
+};
+
+/** The builder, once it has what it starts from (a new quotation waits for the tenant's profile). */
+async function renderBuilder(
+  target: BuilderTarget = NEW,
+  handler: (request: MockRequest) => MockResponse | undefined = () => undefined,
+  profile: QuotationProfile = BLANK_PROFILE,
+) {
+  const api = mockFetch((request) => handler(request) ?? (request.path === PROFILE_PATH ? { body: profile } : undefined));
   const onClose = jest.fn();
   const user = userEvent.setup();
   const view = renderWithProviders(<QuotationBuilder tenantId={TENANT_ID} target={target} onClose={onClose} />);
+  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
   return { ...api, ...view, onClose, user };
+}
+
+/** A lead as the API answers it, with the fields a test names. */
+function fullLead(lead: Partial<Lead>): Lead {
+  return {
+    prospect_id: null,
+    assigned_to: null,
+    created_at: NOW,
+    updated_at: NOW,
+    phone2: null,
+    phone3: null,
+    industry: null,
+    city: null,
+    website: null,
+    anchor_href_link: null,
+    manager: null,
+    employees: null,
+    founding_date: null,
+    description: null,
+    status_id: null,
+    status_name: null,
+    last_contacted: null,
+    pipeline_stage_id: null,
+    pipeline_stage_name: null,
+    pipeline_stage_color: '#6B7280',
+    ...lead,
+  } as Lead;
 }
 
 const dialog = () => screen.getByRole('dialog', { name: /Quotation/ });
@@ -34,7 +82,7 @@ afterEach(() => {
 
 describe('QuotationBuilder', () => {
   it('walks three steps, with Save only on the last', async () => {
-    const { user } = renderBuilder();
+    const { user } = await renderBuilder();
     expect(screen.getByRole('dialog', { name: 'Create New Quotation' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')).toHaveLength(3);
     expect(currentStep()).toBe(0);
@@ -53,12 +101,13 @@ describe('QuotationBuilder', () => {
     expect(currentStep()).toBe(2);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Quotation' })).toBeInTheDocument();
-    expect((screen.getByLabelText('Quote number') as HTMLInputElement).value).toMatch(/^Q-\d{8}-\d{3}$/);
+    // The server numbers it on save: no provisional number it would then replace.
+    expect(screen.getByLabelText('Quote number')).toHaveValue('Number assigned on save');
     expect(screen.getByLabelText('Storage pricing note')).toHaveTextContent('1 GB = 4 extra blocks × $0.09 = $0.36 per month.');
   });
 
   it('computes each amount and the totals, and keeps at least one item', async () => {
-    const { user } = renderBuilder();
+    const { user } = await renderBuilder();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Item 1 description')).toHaveValue('New Item');
     await user.clear(screen.getByLabelText('Item 1 quantity'));
@@ -85,7 +134,7 @@ describe('QuotationBuilder', () => {
   });
 
   it('holds the user on a step whose fields break the rules, with the message beside the field', async () => {
-    const { user } = renderBuilder();
+    const { user } = await renderBuilder();
     await user.type(screen.getByLabelText('Client email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(currentStep()).toBe(0);
@@ -100,7 +149,7 @@ describe('QuotationBuilder', () => {
   });
 
   it('saves on the last step, says so, closes and forgets the draft', async () => {
-    const { user, calls, onClose } = renderBuilder(NEW, ({ method, path, body }) =>
+    const { user, calls, onClose } = await renderBuilder(NEW, ({ method, path, body }) =>
       method === 'POST' && path === '/quotations' ? { status: 201, body: quotation(1, { title: (body as { title: string }).title }) } : undefined,
     );
     await user.type(screen.getByLabelText('Quotation title'), 'Website Rebuild');
@@ -123,7 +172,7 @@ describe('QuotationBuilder', () => {
   });
 
   it("shows the server's reason when saving fails and keeps the dialog", async () => {
-    const { user, onClose } = renderBuilder(NEW, ({ method }) =>
+    const { user, onClose } = await renderBuilder(NEW, ({ method }) =>
       method === 'POST' ? { status: 400, body: { detail: 'title: must be at most 200 characters' } } : undefined,
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -136,12 +185,12 @@ describe('QuotationBuilder', () => {
   });
 
   it('resumes a half-written quotation after the page is left, and asks before closing it', async () => {
-    const first = renderBuilder();
+    const first = await renderBuilder();
     await first.user.type(screen.getByLabelText('Quotation title'), 'Half written');
     await first.user.click(screen.getByRole('button', { name: 'Next' }));
     first.unmount();
 
-    const second = renderBuilder();
+    const second = await renderBuilder();
     expect(screen.getByLabelText('Subscription plan')).toBeInTheDocument();
     await second.user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText('Quotation title')).toHaveValue('Half written');
@@ -162,40 +211,18 @@ describe('QuotationBuilder', () => {
       email: 'buy@contoso.test',
       address: '1 Harbor Way',
     } as Partial<Lead>;
-    const full = {
-      prospect_id: null,
-      assigned_to: null,
-      created_at: NOW,
-      updated_at: NOW,
-      phone2: null,
-      phone3: null,
-      industry: null,
-      city: null,
-      website: null,
-      anchor_href_link: null,
-      manager: null,
-      employees: null,
-      founding_date: null,
-      description: null,
-      status_id: null,
-      status_name: null,
-      last_contacted: null,
-      pipeline_stage_id: null,
-      pipeline_stage_name: null,
-      pipeline_stage_color: '#6B7280',
-      ...lead,
-    };
-    const { calls } = renderBuilder({ kind: 'new', leadId }, ({ path }) => (path === `/crm/leads/${leadId}` ? { body: full } : undefined));
+    const full = fullLead(lead);
+    const { calls } = await renderBuilder({ kind: 'new', leadId }, ({ path }) => (path === `/crm/leads/${leadId}` ? { body: full } : undefined));
     expect(await screen.findByLabelText('Client name')).toHaveValue('Contoso Pharma');
     expect(screen.getByLabelText('Client email')).toHaveValue('buy@contoso.test');
     expect(screen.getByLabelText('Client phone')).toHaveValue('+1 555 0101');
     expect(screen.getByLabelText('Client address')).toHaveValue('1 Harbor Way');
-    expect(calls[0]!.path).toBe(`/crm/leads/${leadId}`);
+    expect(calls.some((call) => call.path === `/crm/leads/${leadId}`)).toBe(true);
   });
 
   it('edits a saved quotation with its values and sends the whole draft back', async () => {
     const saved = quotation(3, { title: 'Saved one', discount_rate: 5, items: [{ id: uid(900), description: 'Audit', quantity: 2, rate: 300, amount: 600 }] });
-    const { user, calls } = renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
+    const { user, calls } = await renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
       if (path !== `/quotations/${saved.id}`) return undefined;
       return method === 'GET' ? { body: saved } : { body: saved };
     });
@@ -211,5 +238,38 @@ describe('QuotationBuilder', () => {
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.body).toMatchObject({ title: 'Saved one', discount_rate: 5, items: [{ description: 'Audit', quantity: 2, rate: 300 }] });
     expect(put.body).not.toHaveProperty('tenant_id');
+  });
+  it("starts a new quotation, also one for a lead, from the tenant's quotation profile", async () => {
+    const profile: QuotationProfile = {
+      ...BLANK_PROFILE,
+      company_name: 'Orbitra Ltd',
+      company_address: '1 Harbour Street, Lisbon',
+      company_phone: '+351 555 0199',
+      company_email: 'sales@orbitra.example.com',
+      company_website: 'https://orbitra.example.com',
+      tax_rate: 23,
+      terms: 'Payment within 15 days.',
+    };
+    const expectSender = async (user: ReturnType<typeof userEvent.setup>) => {
+      expect(screen.getByLabelText('Company name')).toHaveValue('Orbitra Ltd');
+      expect(screen.getByLabelText('Company address')).toHaveValue('1 Harbour Street, Lisbon');
+      expect(screen.getByLabelText('Company phone')).toHaveValue('+351 555 0199');
+      expect(screen.getByLabelText('Company email')).toHaveValue('sales@orbitra.example.com');
+      expect(screen.getByLabelText('Company website')).toHaveValue('https://orbitra.example.com');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByLabelText('Tax rate (%)')).toHaveValue(23);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByLabelText('Terms and conditions')).toHaveValue('Payment within 15 days.');
+    };
+    const fresh = await renderBuilder(NEW, () => undefined, profile);
+    await expectSender(fresh.user);
+    fresh.unmount();
+    window.localStorage.clear();
+
+    const leadId = uid(451);
+    const lead = fullLead({ id: leadId, tenant_id: TENANT_ID, name: 'Contoso Pharma', email: 'buy@contoso.test', phone1: '+1 555 0101', address: null });
+    const forLead = await renderBuilder({ kind: 'new', leadId }, ({ path }) => (path === `/crm/leads/${leadId}` ? { body: lead } : undefined), profile);
+    expect(screen.getByLabelText('Client name')).toHaveValue('Contoso Pharma');
+    await expectSender(forLead.user);
   });
 });

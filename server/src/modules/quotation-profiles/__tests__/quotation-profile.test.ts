@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { quotationProfileSchema, quotationSchema } from '@app/shared/contracts';
+import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createQuotation, pdfText } from '../../quotations/__tests__/quotation-helpers';
+
+const PNG = fs.readFileSync(path.join(__dirname, 'fixtures', 'logo.png'));
+const JPEG = fs.readFileSync(path.join(__dirname, 'fixtures', 'logo.jpg'));
+
+let t: TestApp;
+let f: CrmFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCrmFixture(t);
+});
+afterAll(() => t.close());
+
+const url = (tenantId: string) => `/api/v1/crm/tenants/${tenantId}/quotation-profile`;
+const PROFILE = {
+  company_name: 'Orbitra Ltd',
+  company_address: '1 Harbour Street, Lisbon',
+  company_phone: '+351 555 0199',
+  company_email: 'sales@orbitra.example.com',
+  company_website: 'https://orbitra.example.com',
+  tax_rate: 23,
+  terms: 'Payment within 15 days.',
+};
+const put = (tenantId: string, body: unknown, token = f.admin) => t.request({ method: 'PUT', url: url(tenantId), token, body });
+
+test('a tenant without a profile answers the blank one with the default tax rate', async () => {
+  const profile = quotationProfileSchema.parse(expectStatus(await t.request({ url: url(f.otherTenantId), token: f.admin }), 200));
+  expect(profile).toMatchObject({ company_name: '', tax_rate: 8.25, terms: '', logo: null, updated_at: null });
+});
+
+test('an admin saves the profile with a PNG logo; members read it back; the logo is kept until replaced or removed', async () => {
+  const saved = quotationProfileSchema.parse(expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: PNG.toString('base64') }), 200));
+  expect(saved).toMatchObject({ ...PROFILE, logo_type: 'image/png' });
+  const read = quotationProfileSchema.parse(expectStatus(await t.request({ url: url(f.demoTenantId), token: f.staff }), 200));
+  expect(read).toMatchObject({ ...PROFILE, logo: PNG.toString('base64'), logo_type: 'image/png' });
+
+  // Left out: kept. A JPEG replaces it. Null removes it.
+  expect(expectStatus(await put(f.demoTenantId, { ...PROFILE, company_name: 'Orbitra Group' }), 200)).toMatchObject({
+    company_name: 'Orbitra Group',
+    logo_type: 'image/png',
+  });
+  expect(expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: JPEG.toString('base64') }), 200)).toMatchObject({ logo_type: 'image/jpeg' });
+  expect(expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200)).toMatchObject({ logo: null, logo_type: null });
+});
+
+test('a logo is checked by its bytes and its size', async () => {
+  const bad = async (logo: string, detail: string) => {
+    const response = await put(f.demoTenantId, { ...PROFILE, logo });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(detail);
+  };
+  // A text file, and an executable renamed: not images whatever they are called.
+  await bad(Buffer.from('just some text, not a picture').toString('base64'), 'logo: must be a PNG or JPEG image.');
+  await bad(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]).toString('base64'), 'logo: must be a PNG or JPEG image.');
+  // A PNG signature in front of garbage: its chunks are not a PNG.
+  await bad(Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(100, 7)]).toString('base64'), 'logo: must be a PNG or JPEG image.');
+  // A truncated JPEG.
+  await bad(JPEG.subarray(0, JPEG.length - 40).toString('base64'), 'logo: must be a PNG or JPEG image.');
+  // Over 200 KB, though a real PNG start.
+  await bad(Buffer.concat([PNG, Buffer.alloc(205 * 1024)]).toString('base64'), 'logo: must be at most 200 KB.');
+  await bad('not base64 at all!', 'logo: must be a base64 text');
+  const wrongType = await put(f.demoTenantId, { ...PROFILE, logo: 42 });
+  expect(wrongType.statusCode).toBe(400);
+  // Nothing of a refused request was kept.
+  expect(expectStatus(await t.request({ url: url(f.demoTenantId), token: f.admin }), 200)).toMatchObject({ logo: null });
+});
+
+test('bad text is refused with the field named', async () => {
+  for (const [body, field] of [
+    [{ ...PROFILE, company_name: 'Orbitra\u0000Ltd' }, ''],
+    [{ ...PROFILE, company_email: 'not an email' }, 'company_email'],
+    [{ ...PROFILE, tax_rate: 101 }, 'tax_rate'],
+    [{ ...PROFILE, tax_rate: '8' }, 'tax_rate'],
+    [{ ...PROFILE, company_name: 'x'.repeat(501) }, 'company_name'],
+    [{ ...PROFILE, terms: 'y'.repeat(1_000_000) }, 'terms'],
+  ] as const) {
+    const response = await put(f.demoTenantId, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain(field);
+  }
+});
+
+test('only admins write; another tenant, or one that does not exist, is not found', async () => {
+  expect((await put(f.demoTenantId, PROFILE, f.staff)).statusCode).toBe(403);
+  expect((await put(f.otherTenantId, PROFILE, f.outsider)).statusCode).toBe(403);
+  expect((await t.request({ url: url(f.otherTenantId), token: f.staff })).statusCode).toBe(404);
+  expect((await t.request({ url: url(f.demoTenantId), token: f.outsider })).statusCode).toBe(404);
+  const missing = await put('00000000-0000-4000-8000-000000000000', PROFILE);
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json().detail).toBe('Tenant not found.');
+  expect((await t.request({ url: url('not-an-id'), token: f.staff })).statusCode).toBe(400);
+  expect((await t.request({ url: url(f.demoTenantId) })).statusCode).toBe(401);
+});
+
+test("the tenant's logo is printed on its quotations' PDFs", async () => {
+  const q = quotationSchema.parse(await createQuotation(t, f.staff, f.demoTenantId));
+  const pdf = async () => (await t.request({ url: `/api/v1/quotations/${q.id}/pdf`, token: f.staff })).rawPayload;
+  const images = (bytes: Buffer) => (bytes.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
+  expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200);
+  expect(images(await pdf())).toBe(0);
+  expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: PNG.toString('base64') }), 200);
+  const withLogo = await pdf();
+  // The image, and its transparency as a second one.
+  expect(images(withLogo)).toBeGreaterThan(0);
+  expect(pdfText(withLogo)).toContain('QUOTATION');
+
+  // The client's copy, read through the link with no signed-in user, has it too.
+  const dated = quotationSchema.parse(await createQuotation(t, f.staff, f.demoTenantId, { valid_until: '2099-01-01' }));
+  const sent = expectStatus<{ share_url: string }>(await t.request({ method: 'POST', url: `/api/v1/quotations/${dated.id}/send`, token: f.staff }), 200);
+  const clientCopy = await t.request({ url: `/api/v1/public/quotations/${sent.share_url.split('/q/')[1]}/pdf` });
+  expect(clientCopy.statusCode).toBe(200);
+  expect(images(clientCopy.rawPayload)).toBeGreaterThan(0);
+});

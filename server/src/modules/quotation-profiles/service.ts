@@ -1,0 +1,84 @@
+import PDFDocument from 'pdfkit';
+import { logoBytes, logoType, QUOTATION_LOGO_NOT_IMAGE, type QuotationProfile, type UpdateQuotationProfile } from '@app/shared/contracts';
+import { QUOTATION_DEFAULTS } from '@app/shared/quotations';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { tenantsRepository } from '../tenants/repository';
+import { TENANT_NOT_FOUND_DETAIL } from '../tenants/service';
+import { quotationProfilesRepository, type QuotationProfileRow } from './repository';
+
+function toDto(tenantId: string, row: QuotationProfileRow | undefined): QuotationProfile {
+  return {
+    tenant_id: tenantId,
+    company_name: row?.companyName ?? '',
+    company_address: row?.companyAddress ?? '',
+    company_phone: row?.companyPhone ?? '',
+    company_email: row?.companyEmail ?? '',
+    company_website: row?.companyWebsite ?? '',
+    tax_rate: row ? row.taxRateBp / 100 : QUOTATION_DEFAULTS.taxRate,
+    terms: row?.terms ?? '',
+    logo: row?.logoBase64 ?? null,
+    logo_type: (row?.logoType as QuotationProfile['logo_type']) ?? null,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Whether pdfkit can print the image: bytes that only look like a PNG or JPEG are refused here, not when a PDF is made. */
+function printable(bytes: Buffer): boolean {
+  try {
+    // pdfkit's own image reader (typed as internal), the one the PDF uses later.
+    (new PDFDocument({ autoFirstPage: false }) as unknown as { openImage(src: Buffer): unknown }).openImage(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The sender a tenant's new quotations start from: its members read it, admins write it. */
+export function quotationProfilesService(db: Db) {
+  const repo = quotationProfilesRepository(db);
+
+  /** Another tenant's profile, like a tenant that does not exist, is not found. */
+  async function tenantOf(user: TenantMember, tenantId: string): Promise<string> {
+    const id = tenantId.toLowerCase();
+    if (!canUseTenant(user, id) || !(await tenantsRepository(db).findById(id))) throw notFound(TENANT_NOT_FOUND_DETAIL);
+    return id;
+  }
+
+  return {
+    async get(user: TenantMember, tenantId: string): Promise<QuotationProfile> {
+      const id = await tenantOf(user, tenantId);
+      return toDto(id, await repo.find(id));
+    },
+
+    async put(user: TenantMember, tenantId: string, input: UpdateQuotationProfile): Promise<QuotationProfile> {
+      const id = await tenantOf(user, tenantId);
+      let logo: { logoBase64: string | null; logoType: string | null } | undefined;
+      if (input.logo === null) logo = { logoBase64: null, logoType: null };
+      else if (input.logo !== undefined) {
+        const bytes = logoBytes(input.logo);
+        const type = logoType(bytes);
+        if (!type || !printable(Buffer.from(bytes))) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
+        logo = { logoBase64: input.logo, logoType: type };
+      }
+      const row = await repo.upsert(id, {
+        companyName: input.company_name,
+        companyAddress: input.company_address,
+        companyPhone: input.company_phone,
+        companyEmail: input.company_email,
+        companyWebsite: input.company_website,
+        taxRateBp: Math.round(input.tax_rate * 100),
+        terms: input.terms,
+        ...logo,
+      });
+      return toDto(id, row);
+    },
+
+    /** The logo's bytes for a PDF of the tenant (null without one). */
+    async logo(tenantId: string): Promise<Buffer | null> {
+      const base64 = await repo.findLogo(tenantId);
+      return base64 ? Buffer.from(base64, 'base64') : null;
+    },
+  };
+}
