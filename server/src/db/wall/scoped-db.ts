@@ -118,7 +118,7 @@ class ContextTransactionClient {
 
 export function postgresDb(base: pg.Pool, source: ContextSource): Db {
   // Our own client, shaped as drizzle uses one (see ContextPool), in place of a pg.Pool.
-  return drizzlePg({ client: new ContextPool(base, source) as unknown as pg.Pool, schema }) as unknown as Db;
+  return drizzlePg({ client: new ContextPool(base, source) as unknown as pg.Pool, schema }) as Db;
 }
 
 /**
@@ -149,5 +149,5 @@ class ContextPglite {
 
 export function pgliteDb(client: PGlite, source: ContextSource): Db {
   // Our own client, shaped as drizzle uses one (see ContextPglite), in place of a PGlite.
-  return drizzlePglite({ client: new ContextPglite(client, source) as unknown as PGlite, schema }) as unknown as Db;
+  return drizzlePglite({ client: new ContextPglite(client, source) as unknown as PGlite, schema }) as Db;
 }
