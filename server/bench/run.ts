@@ -7,7 +7,8 @@
  *   quotations   the quotations list (10,000 in a tenant) and a 50-item PDF, on PostgreSQL
  *   call-queue   20 callers claiming from one tenant of 100,000 prospects, beside the bare claim, on PostgreSQL
  *   board        the leads board's columns on 10,000 leads (PGlite): keyset pages against offset pages
- *   wall         the prospects list with the tenant wall on and off, same run (PostgreSQL, then PGlite)
+ *   wall         the prospects list with the tenant wall on and off, same run, three runs with their load
+ *                average (PostgreSQL, then PGlite)
  * Environment:
  *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
@@ -168,7 +169,8 @@ function wallPglite() {
   );
 }
 
-const wallSize = () => ({ tenants: 2, perTenant: num('BENCH_WALL_PER_TENANT', 100_000), seconds, rounds: 2 });
+// Three runs of wall on against wall off, each of BENCH_SECONDS per side.
+const wallSize = () => ({ tenants: 2, perTenant: num('BENCH_WALL_PER_TENANT', 100_000), seconds, rounds: 3 });
 
 async function main() {
   if (only.includes('api')) await benchApi(Number(process.env.BENCH_SECONDS ?? 5), log);

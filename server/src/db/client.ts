@@ -66,7 +66,8 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Pglit
 export function openPostgres(connectionString: string, poolSize = 10, appConnectionString?: string): PostgresHandle {
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
-  const pool = new pg.Pool({ connectionString: appConnectionString ?? connectionString, max: poolSize, options: `-c role=${APP_ROLE}` });
+  // Pipeline mode: the wall sends a statement with its context in one round trip (wall/scoped-db.ts).
+  const pool = new pg.Pool({ connectionString: appConnectionString ?? connectionString, max: poolSize, options: `-c role=${APP_ROLE}`, pipeline: true });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return {

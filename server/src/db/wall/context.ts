@@ -62,7 +62,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function checkedUuid(value: string): string {
   const lower = value.toLowerCase();
-  // The values end up in SQL text (a transaction's first statement, PGlite's exec); only uuids get there.
+  // The tenant ids are written into a uuid[] literal: only uuids may get there.
   if (!UUID.test(lower)) throw new Error('A database context id is not a uuid.');
   return lower;
 }
@@ -76,36 +76,23 @@ export function contextValues(context: DbContext): ContextValues {
   };
 }
 
-// A request's context object serves all its statements: its SQL and parameters are written once.
-const contextSql = new WeakMap<DbContext, string>();
-const contextParameters = new WeakMap<DbContext, readonly string[]>();
+/**
+ * The statement that sets the three settings, transaction-local (`set_config(..., true)`), from its
+ * parameters: scope, tenant ids, user id (contextArgs). The first statement of every transaction.
+ */
+export const CONTEXT_SQL = `select ${[CONTEXT_SETTINGS.scope, CONTEXT_SETTINGS.tenantIds, CONTEXT_SETTINGS.userId]
+  .map((name, i) => `set_config('${name}', $${i + 1}, true)`)
+  .join(', ')}`;
 
-/** `SELECT set_config(...)` for the context, transaction-local; safe as literal SQL (checked values only). */
-export function setContextSql(context: DbContext): string {
-  let text = contextSql.get(context);
-  if (text === undefined) contextSql.set(context, (text = writeContextSql(context)));
-  return text;
-}
+// A request's context object serves all its statements: its parameters are worked out once.
+const contextParameters = new WeakMap<DbContext, string[]>();
 
-/** The context as the parameters of context-query.ts's statement: scope, tenant ids, user id. */
-export function contextArgs(context: DbContext): readonly string[] {
+/** The context as CONTEXT_SQL's parameters: scope, tenant ids, user id. */
+export function contextArgs(context: DbContext): string[] {
   let args = contextParameters.get(context);
   if (args === undefined) {
     const values = contextValues(context);
     contextParameters.set(context, (args = [values.scope, values.tenantIds, values.userId]));
   }
   return args;
-}
-
-/**
- * The statement that sets the three settings, transaction-local, from SQL expressions in the order of
- * contextArgs: quoted literals (setContextSql) or parameters (context-query.ts's prepared statement).
- */
-export function contextSelectSql([scope, tenantIds, userId]: readonly string[]): string {
-  const set = (name: string, value: string) => `set_config('${name}', ${value}, true)`;
-  return `select ${set(CONTEXT_SETTINGS.scope, scope)}, ${set(CONTEXT_SETTINGS.tenantIds, tenantIds)}, ${set(CONTEXT_SETTINGS.userId, userId)}`;
-}
-
-function writeContextSql(context: DbContext): string {
-  return contextSelectSql(contextArgs(context).map((value) => `'${value}'`));
 }

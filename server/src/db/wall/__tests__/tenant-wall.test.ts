@@ -66,6 +66,21 @@ test('a statement that fails undoes its own work only, and the connections go on
   expect(own.map((row) => row.name)).not.toContain('Planted');
 });
 
+test('a transaction behind the wall is one transaction: its statements see its own writes, and a failure undoes them all', async () => {
+  const named = `Undone ${Date.now()}`;
+  const names = () => withDbContext(demoStaff, () => appDb().select({ name: statusOptions.name }).from(statusOptions));
+  const failed = withDbContext(demoStaff, () =>
+    appDb().transaction(async (tx) => {
+      await tx.insert(statusOptions).values({ tenantId: f.demoTenantId, name: named, sortOrder: 97 });
+      const inside = await tx.select({ name: statusOptions.name }).from(statusOptions);
+      expect(inside.map((row) => row.name)).toContain(named);
+      throw new Error('undo');
+    }),
+  );
+  await expect(failed).rejects.toThrow('undo');
+  expect((await names()).map((row) => row.name)).not.toContain(named);
+});
+
 test('admins and the system see every tenant', async () => {
   const admin = userContext({ id: demoStaff.kind === 'user' ? demoStaff.userId : '', isAdmin: true, tenantId: null });
   const seen = await withDbContext(admin, () => everyProspect(appDb()));

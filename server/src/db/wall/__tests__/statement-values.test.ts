@@ -1,39 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { withSystemContext } from '../context';
-import { inlineParams } from '../inline-params';
 
-describe('inlineParams', () => {
-  test('puts each value as a quoted literal where its placeholder stands', () => {
-    expect(inlineParams('select * from t where a = $1 and b = $2 limit $3', ['x', 5, null])).toBe("select * from t where a =  'x' and b =  '5' limit  NULL");
-  });
-
-  test('doubles quotes and keeps backslashes literal in an escape string', () => {
-    expect(inlineParams('select $1', ["it's"])).toBe("select  'it''s'");
-    expect(inlineParams('select $1', ['a\\b'])).toBe("select  E'a\\\\b'");
-  });
-
-  test('leaves placeholders inside literals, quoted names and comments alone', () => {
-    expect(inlineParams(`select '$1', "$1" from t -- $1\nwhere a = $1`, ['v'])).toBe(`select '$1', "$1" from t -- $1\nwhere a =  'v'`);
-    expect(inlineParams(`select 'it''s $1' where a = $1`, ['v'])).toBe(`select 'it''s $1' where a =  'v'`);
-  });
-
-  test('converts values as node-postgres does: dates, arrays, objects, booleans', () => {
-    expect(inlineParams('select $1, $2, $3', [['a', 'b'], { k: 1 }, true])).toBe(`select  '{"a","b"}',  '{"k":1}',  'true'`);
-  });
-
-  test('gives up on what it cannot tokenise or send as text', () => {
-    expect(inlineParams(`select E'\\'' , $1`, ['v'])).toBeNull();
-    expect(inlineParams('select $$x$$, $1', ['v'])).toBeNull();
-    expect(inlineParams('select /* $1 */ $1', ['v'])).toBeNull();
-    expect(inlineParams('select $1', [Buffer.from('x')])).toBeNull();
-    expect(inlineParams('select $1', ['a\0b'])).toBeNull();
-    expect(inlineParams('select $2', ['only one'])).toBeNull();
-    expect(inlineParams("select 'unterminated $1", ['v'])).toBeNull();
-  });
-});
-
-describe('inlined statements against the database', () => {
+describe('values of a statement behind the wall', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
