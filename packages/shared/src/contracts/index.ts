@@ -15,4 +15,5 @@ export * from './email-accounts';
 export * from './quotations';
 export * from './imports';
 export * from './call-queue';
+export * from './phones';
 export * from './audit-events';

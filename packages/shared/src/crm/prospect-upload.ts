@@ -1,5 +1,6 @@
 import { COMPANY_LIMITS, MAX_BULK_ROWS, type BulkRowError, type CompanyField, type RequiredCompanyField } from '../contracts/prospects';
 import { EMAIL_ADDRESS_PATTERN } from '../contracts/common';
+import { phoneInvalidDetail, readPhones } from '../contracts/phones';
 
 /** The capitalised keys of an upload file's records and the company fields they fill. */
 export const UPLOAD_FIELD_MAP = {
@@ -119,8 +120,11 @@ export function recordToPayload(record: Record<string, unknown>): Record<string,
   return payload;
 }
 
-/** What is wrong with one normalised item, each problem in a sentence; none when it can be saved. */
-export function rowErrors(item: Partial<UploadItem>): string[] {
+/**
+ * What is wrong with one normalised item, each problem in a sentence; none when it can be saved.
+ * Given the tenant's `country`, a phone that is not a possible number there is one of them.
+ */
+export function rowErrors(item: Partial<UploadItem>, country?: string): string[] {
   const errors: string[] = [];
   if (!item.name) errors.push('Company name is required');
   if (!item.phone1) errors.push('Phone1 is required');
@@ -128,6 +132,7 @@ export function rowErrors(item: Partial<UploadItem>): string[] {
     const value = item[key as UploadKey];
     if (key !== 'industry' && value && value.length > max) errors.push(`${key} must be at most ${max} characters`);
   }
+  if (country !== undefined) errors.push(...readPhones(item, country).invalid.map(phoneInvalidDetail));
   return errors;
 }
 
@@ -149,8 +154,8 @@ export function extractRecords(parsed: unknown): unknown[] | null {
   return null;
 }
 
-/** Parses the text of an upload file into normalised payload items and the row errors to show. */
-export function parseProspectFile(content: string): ParseResult {
+/** Parses the text of an upload file into normalised payload items and the row errors to show (phones read in `country`, when known). */
+export function parseProspectFile(content: string, country?: string): ParseResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(content);
@@ -160,27 +165,22 @@ export function parseProspectFile(content: string): ParseResult {
   const records = extractRecords(parsed);
   if (!records) return { ok: false, error: 'Failed to parse JSON file: expected an array, or an object with a prospects or leads array' };
   if (records.length === 0) return { ok: false, error: 'No prospects found in JSON file' };
-  return checkRecords(records);
+  return checkRecords(records, country);
 }
 
 export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
 /** The records of a file (JSON objects, or table rows mapped to fields) as payload items with their row errors. */
-export function checkRecords(records: readonly unknown[]): ParseResult {
+export function checkRecords(records: readonly unknown[], country?: string): ParseResult {
   if (records.length > MAX_BULK_ROWS) return { ok: false, error: tooManyRowsDetail(records.length) };
   const items: Partial<UploadItem>[] = [];
   const errors: BulkRowError[] = [];
   records.forEach((record, index) => {
     const item = normaliseUploadItem(recordToPayload(record && typeof record === 'object' ? (record as Record<string, unknown>) : {}));
     items.push(item);
-    errors.push(...rowErrors(item).map((detail) => ({ row: index + 1, detail })));
+    errors.push(...rowErrors(item, country).map((detail) => ({ row: index + 1, detail })));
   });
   return { ok: true, items, errors };
-}
-
-/** Digits only, so '+1 (555) 010-2000' and '15550102000' are the same number. */
-export function phoneKey(phone: string | null | undefined): string {
-  return (phone ?? '').replace(/\D/g, '');
 }
 
 /** What 'Download Template' saves as prospects_template.json: two sample prospects. */

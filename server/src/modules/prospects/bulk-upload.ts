@@ -1,5 +1,5 @@
-import { COMPANY_LIMITS, type BulkRowError, type RefusedRow } from '@app/shared/contracts';
-import { normaliseUploadItem, phoneKey, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
+import { COMPANY_LIMITS, readPhones, type BulkRowError, type PhoneE164Field, type RefusedRow } from '@app/shared/contracts';
+import { normaliseUploadItem, recordToPayload, rowErrors, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
@@ -7,25 +7,27 @@ import { BULK_COLUMNS, type BulkRow } from './repository';
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
 
-/** A row that passed the checks, with its number in the request and the digits of its Phone1. */
+/** A row that passed the checks, with its number in the request, its phones as E.164 and the E.164 digits of its Phone1. */
 export interface UploadCandidate {
   row: number;
   item: UploadItem;
+  e164: Partial<Record<PhoneE164Field, string | null>>;
   digits: string;
 }
 
-export function toBulkRow({ item, digits }: UploadCandidate): BulkRow {
-  const row = { phone_digits: digits } as BulkRow;
-  for (const column of BULK_COLUMNS) if (column !== 'phone_digits') row[column] = item[column] ?? null;
+export function toBulkRow({ item, e164 }: UploadCandidate): BulkRow {
+  const row = {} as BulkRow;
+  for (const column of BULK_COLUMNS) row[column] = (column.endsWith('_e164') ? e164[column as PhoneE164Field] : item[column as keyof UploadItem]) ?? null;
   return row;
 }
 
 /**
- * Checks every row with the browser's own rules (the shared normalisation and rowErrors). A row
- * whose Phone1 digits match an earlier row of the request is reported, not kept. Rows are
- * numbered from 1 within the request, as the client expects.
+ * Checks every row with the browser's own rules (the shared normalisation and rowErrors, phones
+ * read in the tenant's `country`). A row whose Phone1 is the same number (E.164) as an earlier
+ * row of the request is reported, not kept. Rows are numbered from 1 within the request, as the
+ * client expects.
  */
-export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
+export function checkUploadRows(records: readonly unknown[], country: string): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
   const errors: BulkRowError[] = [];
   const candidates: UploadCandidate[] = [];
   const phonesSeen = new Set<string>();
@@ -42,12 +44,13 @@ export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowE
       return;
     }
     const item = normaliseUploadItem(recordToPayload(record as Record<string, unknown>));
-    const problems = rowErrors(item);
+    const problems = rowErrors(item, country);
     if (problems.length > 0) {
       errors.push({ row, detail: problems.join('; ') });
       return;
     }
-    const digits = phoneKey(item.phone1);
+    const { e164 } = readPhones(item, country);
+    const digits = e164.phone1_e164?.slice(1) ?? '';
     if (digits) {
       if (phonesSeen.has(digits)) {
         errors.push({ row, detail: EARLIER_ROW_DETAIL });
@@ -55,7 +58,7 @@ export function checkUploadRows(records: readonly unknown[]): { errors: BulkRowE
       }
       phonesSeen.add(digits);
     }
-    candidates.push({ row, item: item as UploadItem, digits });
+    candidates.push({ row, item: item as UploadItem, e164, digits });
   });
   return { errors, candidates };
 }

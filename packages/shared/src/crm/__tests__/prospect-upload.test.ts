@@ -6,7 +6,6 @@ import {
   cleanIndustry,
   normaliseUploadItem,
   parseProspectFile,
-  phoneKey,
   PROSPECT_TEMPLATE,
   rowErrorText,
   UPLOAD_FIELD_MAP,
@@ -116,8 +115,25 @@ describe('parseProspectFile', () => {
   });
 });
 
-describe('phoneKey', () => {
-  it('compares phone numbers by their digits', () => {
-    expect(phoneKey('+1 (555) 010-2000')).toBe(phoneKey('15550102000'));
+describe('phones in an upload', () => {
+  it("reports a phone that is not a number of the tenant's country, naming the field", () => {
+    const file = JSON.stringify([
+      { Name: 'Ok', Phone1: '(555) 101-1102', Phone2: '+44 20 7946 0500' },
+      { Name: 'Words', Phone1: 'call me maybe' },
+      { Name: 'Broken line', Phone1: '+1 555 000 0001', Phone3: 'click"),+1 555 000 0002,,Nowhere' },
+    ]);
+    const result = parseProspectFile(file, 'US');
+    expect(result.ok && result.errors).toEqual([
+      { row: 2, detail: 'phone1: must be a valid phone number' },
+      { row: 3, detail: 'phone3: must be a valid phone number' },
+    ]);
+  });
+
+  it('reads numbers without + in the given country', () => {
+    expect(parseProspectFile(JSON.stringify([{ Name: 'London', Phone1: '020 7946 0500' }]), 'GB')).toMatchObject({ ok: true, errors: [] });
+    expect(parseProspectFile(JSON.stringify([{ Name: 'London', Phone1: '020 7946 0500' }]), 'US')).toMatchObject({
+      ok: true,
+      errors: [{ row: 1, detail: 'phone1: must be a valid phone number' }],
+    });
   });
 });
