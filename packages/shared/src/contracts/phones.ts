@@ -1,5 +1,9 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { DEFAULT_COUNTRY } from './constants';
+import { formatPhone } from '../format/phone';
+
+export { DEFAULT_COUNTRY, formatPhone };
 
 /*
  * Phones are read by libphonenumber-js with its "min" metadata: the rule here is "a possible
@@ -7,9 +11,6 @@ import { z } from 'zod';
  * formats numbers internationally. "max" adds per-type patterns (mobile, fixed line…) we do not
  * check, at about twice the size, in a module every staff page loads.
  */
-
-/** The country a tenant's numbers written without + are read in, unless its admin chose another. */
-export const DEFAULT_COUNTRY = 'US';
 
 export const COUNTRY_INVALID = 'default_country: must be a two-letter country code, such as US';
 
@@ -45,11 +46,6 @@ export function toE164(text: string | null | undefined, country: string): string
 /** The duplicate key of a phone: its E.164 digits (no +), or '' when it does not parse. */
 export function phoneKey(text: string | null | undefined, country: string): string {
   return toE164(text, country)?.slice(1) ?? '';
-}
-
-/** How a number is shown: international format from its E.164 ('+1 555 101 1102'). */
-export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
 /** Each phone that was given with its E.164, and the fields whose text is not a phone number. */

@@ -85,7 +85,10 @@ test('prospect and lead deletes and bulk uploads are entries of their tenant', a
     method: 'POST',
     url: '/api/v1/crm/prospects/bulk',
     token: f.staff,
-    body: { tenant_id: f.demoTenantId, prospects: [{ Name: 'Bulk A', Phone1: '+1 555 010 0101' }, { Name: 'Bulk B', Phone1: '+1 555 010 0101' }, { Name: '' }] },
+    body: {
+      tenant_id: f.demoTenantId,
+      prospects: [{ Name: 'Bulk A', Phone1: '+1 555 010 0101' }, { Name: 'Bulk B', Phone1: '+1 555 010 0101' }, { Name: '' }],
+    },
   });
   expect(expectStatus<{ total_created: number }>(upload, 200).total_created).toBe(1);
 

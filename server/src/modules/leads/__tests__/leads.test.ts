@@ -37,7 +37,12 @@ test('the add-lead dialog sends name, phone1 and tenant_id; the lead starts in t
   const missing = await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'No phone' } });
   expect(missing.statusCode).toBe(400);
   expect(missing.json()).toEqual({ detail: 'phone1: Phone1 is required' });
-  const words = await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Words', phone1: 'call me maybe' } });
+  const words = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/leads',
+    token: f.staff,
+    body: { tenant_id: f.demoTenantId, name: 'Words', phone1: 'call me maybe' },
+  });
   expect(words.statusCode).toBe(400);
   expect(words.json()).toEqual({ detail: 'phone1: must be a valid phone number' });
 });
@@ -100,8 +105,14 @@ test("a user of another tenant cannot list, add to, move or delete the demo tena
 
   expect((await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
   expect(
-    (await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.outsider, body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '+1 555 020 0008' } }))
-      .statusCode,
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/leads',
+        token: f.outsider,
+        body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '+1 555 020 0008' },
+      })
+    ).statusCode,
   ).toBe(403);
   const move = await t.request({
     method: 'POST',
@@ -152,7 +163,12 @@ test('GET one lead answers it; another tenant and an unknown id get 404', async 
 
 let leadPhone = 0;
 async function createInStage(name: string, stage: PipelineStage, tenantId = f.demoTenantId): Promise<Lead> {
-  const body = { tenant_id: tenantId, name, phone1: `+1 555 030 ${String((leadPhone += 1)).padStart(4, '0')}`, pipeline_stage_id: tenantId === f.demoTenantId ? stage.id : undefined };
+  const body = {
+    tenant_id: tenantId,
+    name,
+    phone1: `+1 555 030 ${String((leadPhone += 1)).padStart(4, '0')}`,
+    pipeline_stage_id: tenantId === f.demoTenantId ? stage.id : undefined,
+  };
   return leadSchema.parse(expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.admin, body }), 201));
 }
 test("a stage's leads come page after page with `after`, each once, newest first, with the stage's total on every page", async () => {

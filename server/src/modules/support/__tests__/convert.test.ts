@@ -114,7 +114,10 @@ test('the duplicate check names prospects of that tenant with the same number (E
   expect(refused.json().detail).toBe('A prospect with this phone number already exists: Phone Twin.');
   expect(await link(id)).toMatchObject({ prospectId: null, solvedAt: null });
   // An email twin is only a warning: the prospect is created.
-  expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Mail Twin 2', phone1: '555 030 0302', email: 'dup@example.com' }) }), 201);
+  expectStatus(
+    await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Mail Twin 2', phone1: '555 030 0302', email: 'dup@example.com' }) }),
+    201,
+  );
 });
 
 test('staff convert only into tenants they may use; unknown messages are 404', async () => {
@@ -127,7 +130,9 @@ test('staff convert only into tenants they may use; unknown messages are 404', a
   expect(await link(id)).toMatchObject({ prospectId: null, solvedAt: null });
 
   // An admin may convert into any tenant.
-  const prospect = prospectSchema.parse(expectStatus(await convert(id, { tenant_id: f.otherTenantId, fields: fields({ phone1: '555 040 0402' }) }, f.admin), 201));
+  const prospect = prospectSchema.parse(
+    expectStatus(await convert(id, { tenant_id: f.otherTenantId, fields: fields({ phone1: '555 040 0402' }) }, f.admin), 201),
+  );
   expect(prospect.tenant_id).toBe(f.otherTenantId);
   expect(await link(id)).toMatchObject({ prospectId: prospect.id, prospectTenantId: f.otherTenantId });
 
