@@ -34,6 +34,7 @@ function api(initial: SupportMessage[]) {
         body: {
           ...Object.fromEntries(COMPANY_FIELDS.map((name) => [name, body.fields[name] ?? null])),
           ...{ status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null },
+          ...{ phone1_e164: '+15550100100', phone2_e164: null, phone3_e164: null },
           id: uid(901),
           tenant_id: body.tenant_id,
           pipeline_stage_color: '#6B7280',
@@ -83,13 +84,19 @@ test('Convert to prospect opens on the selected tenant, warns about a duplicate 
   // In the other tenant nobody has that email: the warning goes.
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tenant/ }), OTHER.id);
   await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Possible duplicates' })).not.toBeInTheDocument());
+  // A phone that is not a number of the tenant's country is refused beside the field.
   await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '+1 555 0100');
+  await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+  expect(await within(dialog).findByText('Must be a valid phone number.')).toBeInTheDocument();
+  expect(converted).toHaveLength(0);
+  await user.clear(within(dialog).getByRole('textbox', { name: /Phone 1/ }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '+1 555 010 0100');
   await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
 
   await waitFor(() => expect(converted).toHaveLength(1));
   expect(converted[0].body).toEqual({
     tenant_id: OTHER.id,
-    fields: { name: 'Navy Labs', phone1: '+1 555 0100', email: 'grace@navy.test', description: 'We need payroll.' },
+    fields: { name: 'Navy Labs', phone1: '+1 555 010 0100', email: 'grace@navy.test', description: 'We need payroll.' },
   });
   expect(await screen.findByText('Navy Labs was created from the message of Grace Hopper.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
