@@ -107,7 +107,8 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
         leadingActions={manageStatusAction}
         trailingActions={
           <>
-            {callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined })}
+            {/* Numbers that are not numbers cannot be called: no queue over them. */}
+            {!invalidPhone && callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined })}
             {uploadAction}
             <Button onClick={() => setOpen({ kind: 'add' })}>Add Prospect</Button>
           </>
