@@ -28,8 +28,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The built app, started the way `npm start` starts it (after its build step).
-    command: 'pnpm --filter @app/server start',
+    // The built app, started the way `npm start` starts it (after its build step), on a database that
+    // also holds prospects from before phones were checked (server/src/testing/legacy-phones.ts).
+    command: 'pnpm --filter @app/server exec node --import tsx src/testing/legacy-phones.ts && pnpm --filter @app/server start',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,

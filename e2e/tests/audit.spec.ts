@@ -11,7 +11,11 @@ test('a failed sign-in and a prospect delete show in the Audit Log, and its filt
 
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Audit');
-  const created = await api<{ id: string }>(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: 'Short Lived Ltd', phone1: '+1 555 7000' });
+  const created = await api<{ id: string }>(request, admin, 'POST', '/crm/prospects', {
+    tenant_id: tenant.id,
+    name: 'Short Lived Ltd',
+    phone1: '+1 555 700 7000',
+  });
   expect(created.status).toBe(201);
   expect((await api(request, admin, 'DELETE', `/crm/prospects/${created.body.id}`)).status).toBe(200);
 

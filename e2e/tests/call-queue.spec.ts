@@ -6,7 +6,7 @@ async function callingTeam(request: Parameters<typeof apiLogin>[0], label: strin
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, label);
   const caller = await createStaffUser(request, admin, tenant.id, `${label} Caller`);
-  const prospects = names.map((name, i) => ({ name, phone1: `+1 555 ${Math.floor(Math.random() * 1e6)}${i}`, city: 'Leeds' }));
+  const prospects = names.map((name, i) => ({ name, phone1: `+1 555 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}${i}`, city: 'Leeds' }));
   const bulk = await api<{ total_created: number }>(request, admin, 'POST', '/crm/prospects/bulk', { tenant_id: tenant.id, prospects });
   expect(bulk.body.total_created).toBe(names.length);
   const session: ApiSession = await apiLogin(request, caller);

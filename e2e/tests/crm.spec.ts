@@ -4,7 +4,7 @@ import { ADMIN, api, apiLogin, createStaffUser, createTenant, login, openCrm, ST
 function prospects(count: number, prefix: string, phoneBase: number) {
   return Array.from({ length: count }, (_, i) => ({
     Name: `${prefix} ${String(i + 1).padStart(3, '0')}`,
-    Phone1: `+1 555 ${phoneBase + i}`,
+    Phone1: `+1 555 ${String(phoneBase + i).padStart(7, '0')}`,
     Email: `contact${i}@${prefix.toLowerCase().replace(/\W+/g, '')}.example.com`,
     City: 'Leeds',
     Industry: 'Retail',
@@ -36,7 +36,7 @@ test('an admin uploads a JSON file: preview, row errors, then success', async ({
   const dialog = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
   await dialog.getByLabel('Tenant').selectOption(tenant.id);
 
-  const bad = [...prospects(6, 'Acme Branch', 7000), { Name: '', Phone1: '1' }, { Name: 'No phone' }];
+  const bad = [...prospects(6, 'Acme Branch', 7000), { Name: '', Phone1: '+1 555 000 0001' }, { Name: 'No phone' }];
   await dialog.getByLabel('JSON file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await expect(dialog.getByText('Row 7: Company name is required')).toBeVisible();
   await expect(dialog.getByText('Row 8: Phone1 is required')).toBeVisible();

@@ -43,7 +43,9 @@ test('a lead dragged to another stage stays there after a reload, and the counts
   const tenant = await createTenant(request, admin, 'Board');
   const stages = await stagesOf(request, admin, tenant.id);
   for (const name of ['Drag Me Ltd', 'Stay Put Ltd'])
-    expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name, phone1: `555 ${name.length}${name[0]}` })).status).toBe(201);
+    expect(
+      (await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name, phone1: `+1 555 046 ${String(name.length).padStart(4, '0')}` })).status,
+    ).toBe(201);
 
   await openBoard(page, tenant.id);
   const fresh = column(page, 'New');
@@ -75,7 +77,7 @@ test('a move the server refuses (the stage was deleted meanwhile) goes back, wit
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Refused');
   const stages = await stagesOf(request, admin, tenant.id);
-  expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: 'Bounce Back Ltd', phone1: '555 0700' })).status).toBe(201);
+  expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: 'Bounce Back Ltd', phone1: '+1 555 070 0700' })).status).toBe(201);
 
   await openBoard(page, tenant.id);
   const fresh = column(page, 'New');
@@ -93,7 +95,7 @@ test('a move the server refuses (the stage was deleted meanwhile) goes back, wit
 test('with the keyboard: pick a card up, arrow to the next stage, drop it, and hear where it went', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Keys');
-  expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: 'Keyboard Ltd', phone1: '555 0800' })).status).toBe(201);
+  expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: 'Keyboard Ltd', phone1: '+1 555 080 0800' })).status).toBe(201);
 
   await openBoard(page, tenant.id);
   const cardInNew = boardCard(column(page, 'New'), 'Keyboard Ltd');

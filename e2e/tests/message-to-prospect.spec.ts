@@ -21,7 +21,7 @@ test('a customer message becomes a prospect of the selected tenant, found in its
   await expect(dialog.getByRole('combobox', { name: /Tenant/ })).toHaveValue(tenant.id);
   await expect(dialog.getByRole('textbox', { name: /Company name/ })).toHaveValue(company);
   await expect(dialog.getByRole('textbox', { name: /Description/ })).toHaveValue('We would like a quote for payroll.');
-  await dialog.getByRole('textbox', { name: /Phone 1/ }).fill('+1 555 0900');
+  await dialog.getByRole('textbox', { name: /Phone 1/ }).fill('+1 555 090 0900');
   await dialog.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByText(`${company} was created from the message of Margaret Hamilton.`)).toBeVisible();
   await expect(page.getByRole('article', { name: 'Margaret Hamilton' }).filter({ hasText: company })).toHaveCount(0);

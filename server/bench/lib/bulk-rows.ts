@@ -1,4 +1,5 @@
-import { normaliseUploadItem, phoneKey } from '@app/shared/crm/prospect-upload';
+import { DEFAULT_COUNTRY, readPhones } from '@app/shared/contracts';
+import { normaliseUploadItem } from '@app/shared/crm/prospect-upload';
 import { BULK_COLUMNS } from '../../src/modules/prospects/repository';
 
 /** Upload rows as the browser sends them (payload keys), with phones no other round uses. */
@@ -27,7 +28,8 @@ export function copyText(rows: Array<Record<string, string>>, tenantId: string, 
   const lines: string[] = [];
   for (const row of rows) {
     const item = normaliseUploadItem(row) as Record<string, string | undefined>;
-    const values = BULK_COLUMNS.map((column) => (column === 'phone_digits' ? phoneKey(item.phone1) : item[column]));
+    const { e164 } = readPhones(item, DEFAULT_COUNTRY);
+    const values = BULK_COLUMNS.map((column) => (column.endsWith('_e164') ? e164[column as keyof typeof e164] : item[column]));
     lines.push([tenantId, ...values, statusId, stageId].map((value) => (value === undefined || value === null ? '\\N' : escape(value))).join('\t'));
   }
   return `${lines.join('\n')}\n`;

@@ -38,7 +38,9 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
   const tenantIds = [seed.tenantId];
   const service = tenantsService(db);
   for (let i = 1; i < options.tenants; i++)
-    tenantIds.push((await service.create(NO_ACTOR, { name: `Bench ${i}`, domain: `bench-${i}.example.com`, description: undefined })).id);
+    tenantIds.push(
+      (await service.create(NO_ACTOR, { name: `Bench ${i}`, domain: `bench-${i}.example.com`, description: undefined, default_country: 'US' })).id,
+    );
 
   const indexes = await query<{ indexname: string; indexdef: string }>(
     handle,
@@ -58,11 +60,11 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
     const stages = `array[${ids.stages.map((id) => `'${id}'::uuid`).join(',')}]`;
     await db.execute(
       sql.raw(`
-      insert into prospects (tenant_id, name, phone1, phone_digits, email, industry, city, website, status_id, pipeline_stage_id, state, created_at, updated_at)
+      insert into prospects (tenant_id, name, phone1, phone1_e164, email, industry, city, website, status_id, pipeline_stage_id, state, created_at, updated_at)
       select '${tenantId}'::uuid,
              'Company ' || g || ' ' || (${textArray(INDUSTRIES)})[1 + g % 10],
              '+1 555 ' || lpad(g::text, 7, '0'),
-             '1555' || lpad(g::text, 7, '0'),
+             '+1555' || lpad(g::text, 7, '0'),
              'contact' || g || '@company' || g || '.example.com',
              (${textArray(INDUSTRIES)})[1 + g % 10],
              (${textArray(CITIES)})[1 + (g / 7) % 10],
@@ -78,8 +80,8 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
   const measured = tenantIds[0];
   await db.execute(
     sql.raw(`
-    insert into prospects (tenant_id, name, phone1, phone_digits, email, state, created_at)
-    select '${measured}'::uuid, 'Quixotic Zephyr Holdings ' || g, '+1 999 000 000' || g, '1999000000' || g, null, 'active', now() - g * interval '1 day'
+    insert into prospects (tenant_id, name, phone1, phone1_e164, email, state, created_at)
+    select '${measured}'::uuid, 'Quixotic Zephyr Holdings ' || g, '+1 999 000 000' || g, '+1999000000' || g, null, 'active', now() - g * interval '1 day'
     from generate_series(1, ${RARE_ROWS}) as g`),
   );
   options.log(

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { phoneKey } from '@app/shared/crm/prospect-upload';
+import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
 import { addDays, localDate } from '../modules/crm-shared/today';
 import type { Db } from './client';
 import { crmActivities, goalDailyCalls, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from './schema';
@@ -112,7 +112,9 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
   for (let i = 0; i < DEMO_PROSPECT_COUNT; i++) {
     const [kind, industry] = random.pick(KINDS);
     const name = `${random.pick(PREFIXES)} ${kind} ${i + 1}`;
+    // Numbers of the demo tenant's country (US) that parse, shown formatted and dialled as E.164.
     const phone1 = `+1 555 ${String(100 + Math.floor(i / 100)).padStart(3, '0')} ${String(1000 + i).slice(-4)}`;
+    const phone2 = random.next() < 0.3 ? `+1 555 200 ${String(2000 + i).slice(-4)}` : null;
     const roll = random.next();
     let state: ProspectState = 'active';
     let statusId = ongoing.length ? random.pick(ongoing).id : null;
@@ -130,8 +132,9 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
       tenantId,
       name,
       phone1,
-      phoneDigits: phoneKey(phone1),
-      phone2: random.next() < 0.3 ? `+1 555 200 ${String(2000 + i).slice(-4)}` : null,
+      phone1E164: toE164(phone1, DEFAULT_COUNTRY),
+      phone2,
+      phone2E164: toE164(phone2, DEFAULT_COUNTRY),
       email: random.next() < 0.8 ? `hello@${slug}.example.com` : null,
       industry,
       city: random.pick(CITIES),

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder as defaultMigrationsFolder } from '../server-paths';
 import type { DatabaseHandle, PgliteHandle } from './client';
+import { fillPhoneNumbers } from './phone-fill';
 import { APP_ROLE, ENSURE_APP_ROLE_SQL } from './wall/app-role';
 
 // Any fixed number: instances starting together take turns instead of migrating at once.
@@ -19,6 +20,7 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = d
   if (handle.kind === 'pglite') {
     await handle.client.exec('reset role');
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    await fillPhoneNumbers(async (text, params) => (await handle.client.query<Record<string, unknown>>(text, params)).rows);
     await switchToAppRole(handle);
     return;
   }
@@ -29,6 +31,7 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = d
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder });
+      await fillPhoneNumbers(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows);
       await client.query(ENSURE_APP_ROLE_SQL);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

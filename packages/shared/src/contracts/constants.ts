@@ -23,3 +23,5 @@ export const CONTACT_LIMITS = {
   company: 200,
   message: 5000,
 } as const;
+/** The country a tenant's phone numbers written without + are read in, unless its admin chose another. */
+export const DEFAULT_COUNTRY = 'US';

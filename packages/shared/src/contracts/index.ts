@@ -15,5 +15,6 @@ export * from './email-accounts';
 export * from './quotations';
 export * from './imports';
 export * from './call-queue';
+export * from './phones';
 export * from './audit-events';
 export * from './quotation-profiles';

@@ -90,6 +90,10 @@ function answerFields<Fields extends object, Schema extends z.ZodType>(fields: F
 export const companyFieldsSchema = z.object({
   ...answerFields(requiredCompanyFields, () => z.string()),
   ...answerFields(optionalCompanyFields, () => z.string().nullable()),
+  /** Each phone as E.164, to format and dial; null where its text is not a phone number. */
+  phone1_e164: z.string().nullable(),
+  phone2_e164: z.string().nullable(),
+  phone3_e164: z.string().nullable(),
   status_id: z.uuid().nullable(),
   status_name: z.string().nullable(),
   last_contacted: z.string().nullable(),
@@ -106,7 +110,13 @@ export const prospectSchema = companyFieldsSchema.extend({
 });
 export type Prospect = z.infer<typeof prospectSchema>;
 
-export const prospectListQuerySchema = listQuerySchema;
+/** The prospects list also takes invalid_phone=true: only prospects with a phone that is not a number. */
+export const prospectListQuerySchema = listQuerySchema.extend({
+  invalid_phone: z
+    .enum(['true', 'false'], { error: 'invalid_phone: must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export type ProspectListQuery = z.input<typeof prospectListQuerySchema>;
 
 export const prospectListResponseSchema = z.object({

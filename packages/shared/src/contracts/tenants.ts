@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './common';
+import { countryCodeSchema, DEFAULT_COUNTRY } from './phones';
 
 /** A tenant needs a name and a domain; these sentences are shown to the admin as they are. */
 export const TENANT_NAME_REQUIRED = 'Tenant name is required. Please enter a name for the tenant.';
@@ -12,6 +13,8 @@ export const tenantSchema = z.object({
   name: z.string(),
   domain: z.string(),
   description: z.string().nullable(),
+  /** The country (ISO 3166 alpha-2) the tenant's phone numbers written without + are read in. */
+  default_country: z.string(),
   created_at: timestampSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -45,15 +48,17 @@ export const createTenantSchema = z.object({
   name: nameSchema,
   domain: domainSchema,
   description: descriptionSchema,
+  default_country: countryCodeSchema.default(DEFAULT_COUNTRY),
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 export type CreateTenant = z.output<typeof createTenantSchema>;
 
-/** The edit dialog sends all three fields; a field left out keeps its value. */
+/** The edit dialog sends all four fields; a field left out keeps its value. */
 export const updateTenantSchema = z.object({
   name: nameSchema.optional(),
   domain: domainSchema.optional(),
   description: descriptionSchema,
+  default_country: countryCodeSchema.optional(),
 });
 export type UpdateTenantInput = z.input<typeof updateTenantSchema>;
 export type UpdateTenant = z.output<typeof updateTenantSchema>;

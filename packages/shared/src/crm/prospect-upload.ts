@@ -9,6 +9,7 @@ import {
   type CompanyField,
   type RequiredCompanyField,
 } from '../contracts/prospects';
+import { phoneInvalidDetail, readPhones } from '../contracts/phones';
 
 /** The capitalised keys of an upload file's records and the company fields they fill. */
 export const UPLOAD_FIELD_MAP = {
@@ -186,20 +187,27 @@ export function recordToPayload(record: Record<string, unknown>): Record<string,
   return payload;
 }
 
+/** What a row is checked against: the upload contract (or one given in its place) and, once known, the tenant's country for its phones. */
+export interface RowRules {
+  schema?: z.ZodType;
+  country?: string;
+}
+
 /**
  * What the upload contract refuses in one cleaned item, each problem in a sentence; none when it can
  * be saved. A message that is a sentence or names its field stands alone; a fragment ('must be at most …') is led by its field.
+ * Given the tenant's `country`, a phone that is not a possible number there is one of them.
  */
-export function rowErrors(item: Partial<UploadItem>, schema: z.ZodType = prospectUploadRowSchema): string[] {
-  const parsed = schema.safeParse(item);
-  if (parsed.success) return [];
+export function rowErrors(item: Partial<UploadItem>, { schema = prospectUploadRowSchema, country }: RowRules = {}): string[] {
   const errors: string[] = [];
-  for (const issue of parsed.error.issues) {
+  const parsed = schema.safeParse(item);
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path.map(String).join('.');
     const fragment = /^[a-z]/.test(issue.message) && !/^[\w.[\]]+: /.test(issue.message);
     const message = field && fragment ? `${field}: ${issue.message}` : issue.message;
     if (!errors.includes(message)) errors.push(message);
   }
+  if (country !== undefined) errors.push(...readPhones(item, country).invalid.map(phoneInvalidDetail));
   return errors;
 }
 
@@ -232,8 +240,8 @@ export function extractRecords(parsed: unknown): unknown[] | null {
   return null;
 }
 
-/** Parses the text of an upload file into normalised payload items and the row errors to show. */
-export function parseProspectFile(content: string): ParseResult {
+/** Parses the text of an upload file into normalised payload items and the row errors to show (phones read in `country`, when known). */
+export function parseProspectFile(content: string, country?: string): ParseResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(content);
@@ -243,13 +251,13 @@ export function parseProspectFile(content: string): ParseResult {
   const records = extractRecords(parsed);
   if (!records) return { ok: false, error: 'Failed to parse JSON file: expected an array, or an object with a prospects or leads array' };
   if (records.length === 0) return { ok: false, error: 'No prospects found in JSON file' };
-  return checkRecords(records);
+  return checkRecords(records, { country });
 }
 
 export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
 /** The records of a file (JSON objects, or table rows mapped to fields) as payload items with their row errors. */
-export function checkRecords(records: readonly unknown[], schema: z.ZodType = prospectUploadRowSchema): ParseResult {
+export function checkRecords(records: readonly unknown[], rules: RowRules = {}): ParseResult {
   if (records.length > MAX_BULK_ROWS) return { ok: false, error: tooManyRowsDetail(records.length) };
   const items: Partial<UploadItem>[] = [];
   const rows: Record<string, unknown>[] = [];
@@ -261,16 +269,31 @@ export function checkRecords(records: readonly unknown[], schema: z.ZodType = pr
     const cleaned = cleanUploadRow(payload);
     rows.push(payload);
     items.push(cleaned.item);
-    const problems = [...cleaned.errors, ...rowErrors(cleaned.item, schema)];
+    const problems = [...cleaned.errors, ...rowErrors(cleaned.item, rules)];
     if (problems.length > 0) errors.push({ row, detail: problems.join('; ') });
     else warnings.push(...cleaned.warnings.map((warning) => ({ row, ...warning })));
   });
   return { ok: true, items, rows, errors, warnings };
 }
 
-/** Digits only, so '+1 (555) 010-2000' and '15550102000' are the same number. */
-export function phoneKey(phone: string | null | undefined): string {
-  return (phone ?? '').replace(/\D/g, '');
+/**
+ * A checked file's errors and warnings once the tenant, and so the country its phones are read in,
+ * is known (the file is read before, and the tenant can change): a row whose phone is no number
+ * there gains that error, joined to any it had, and its warnings go, as an erroneous row's do.
+ */
+export function withPhonesChecked(
+  checked: { items: readonly Partial<UploadItem>[]; errors: readonly BulkRowError[]; warnings: readonly BulkRowWarning[] },
+  country: string,
+): { errors: BulkRowError[]; warnings: BulkRowWarning[] } {
+  const details = new Map(checked.errors.map((error) => [error.row, error.detail]));
+  checked.items.forEach((item, index) => {
+    const invalid = readPhones(item, country).invalid.map(phoneInvalidDetail);
+    if (invalid.length === 0) return;
+    const row = index + 1;
+    details.set(row, [details.get(row), ...invalid].filter(Boolean).join('; '));
+  });
+  const errors = [...details].map(([row, detail]) => ({ row, detail })).sort((a, b) => a.row - b.row);
+  return { errors, warnings: checked.warnings.filter((warning) => !details.has(warning.row)) };
 }
 
 /** What 'Download Template' saves as prospects_template.json: two sample prospects. */

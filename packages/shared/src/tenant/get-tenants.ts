@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
+import { DEFAULT_COUNTRY } from '../contracts/constants';
 import type { Tenant } from '../contracts/tenants';
 import { useSession } from '../session/session-store';
 
@@ -17,4 +18,10 @@ export const tenantsQueryOptions = () => queryOptions({ queryKey: tenantsQueryKe
 export function useTenants() {
   const { isAuthenticated } = useSession();
   return useQuery({ ...tenantsQueryOptions(), enabled: isAuthenticated });
+}
+
+/** The country a tenant's phones written without + are read in (the default until the list has loaded). */
+export function useTenantCountry(tenantId: string | null | undefined): string {
+  const { data } = useTenants();
+  return data?.find((tenant) => tenant.id === tenantId)?.default_country ?? DEFAULT_COUNTRY;
 }

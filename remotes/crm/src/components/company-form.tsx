@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button, TextAreaField, TextField } from '@app/shared';
-import { companyInputSchema, useFormFields, validateWith } from '@app/shared/forms';
+import { companyInputSchema, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
+import { useTenantCountry } from '@app/shared/tenants';
 import { StyledFormStack, StyledTwoColumns } from './layout';
 
 /** The company fields the dialog edits; the others keep their value. */
@@ -26,6 +27,8 @@ export function companyFormValues(record?: Partial<Record<Field, string | null>>
 }
 
 export interface CompanyFormDialogProps {
+  /** The record's tenant: its phones are read in the tenant's country. */
+  tenantId: string;
   title: string;
   initial: CompanyFormValues;
   submitLabel: string;
@@ -37,12 +40,13 @@ export interface CompanyFormDialogProps {
 }
 
 /** Add or edit a prospect, or edit a lead: the company fields with the rules the server applies. */
-export function CompanyFormDialog({ title, initial, submitLabel, busyLabel, busy, onSubmit, onDismiss }: CompanyFormDialogProps) {
+export function CompanyFormDialog({ tenantId, title, initial, submitLabel, busyLabel, busy, onSubmit, onDismiss }: CompanyFormDialogProps) {
   const { values, setErrors, field } = useFormFields<CompanyFormValues>(initial);
+  const country = useTenantCountry(tenantId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(companyFormSchema, values);
+    const result = validateWith(withPhoneRule(companyFormSchema, country), values);
     setErrors(result.errors);
     if (result.data) onSubmit(result.data);
   };

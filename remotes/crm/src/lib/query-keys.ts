@@ -23,8 +23,8 @@ export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;
 }
 
-/** A list's query as the server takes it, less the tenant (which heads the key). */
-export type ListFilters = Omit<ListQuery, 'tenant_id'>;
+/** A list's query as the server takes it, less the tenant (which heads the key); invalid_phone: prospects only. */
+export type ListFilters = Omit<ListQuery, 'tenant_id'> & { invalid_phone?: boolean };
 
 /** Drops empty filters so '' and undefined share one cache entry. */
 export function normaliseFilters(filters: ListFilters): ListFilters {
@@ -33,11 +33,12 @@ export function normaliseFilters(filters: ListFilters): ListFilters {
   if (q) clean.q = q;
   if (filters.status_id) clean.status_id = filters.status_id;
   if (filters.pipeline_stage_id) clean.pipeline_stage_id = filters.pipeline_stage_id;
+  if (filters.invalid_phone) clean.invalid_phone = true;
   return clean;
 }
 
 /** Whether a cached list shows the unfiltered first page, where a newly created row belongs on top. */
 export function isFirstUnfilteredPage(queryKey: readonly unknown[]): boolean {
   const filters = queryKey[3] as ListFilters | undefined;
-  return Boolean(filters && filters.page === 1 && !filters.q && !filters.status_id && !filters.pipeline_stage_id);
+  return Boolean(filters && filters.page === 1 && !filters.q && !filters.status_id && !filters.pipeline_stage_id && !filters.invalid_phone);
 }

@@ -4,7 +4,7 @@ import { NOW, uid } from './fetch-mock';
 export const TENANT_ID = uid(1);
 
 export function tenant(overrides: Partial<Tenant> = {}): Tenant {
-  return { id: TENANT_ID, name: 'Acme Outreach', domain: 'acme.test', description: null, created_at: NOW, ...overrides };
+  return { id: TENANT_ID, name: 'Acme Outreach', domain: 'acme.test', description: null, default_country: 'US', created_at: NOW, ...overrides };
 }
 
 export function statusOption(n: number, overrides: Partial<StatusOption> = {}): StatusOption {
@@ -39,6 +39,8 @@ export function stage(n: number, overrides: Partial<PipelineStage> = {}): Pipeli
 const company = {
   phone2: null,
   phone3: null,
+  phone2_e164: null,
+  phone3_e164: null,
   email: null,
   industry: null,
   city: null,
@@ -64,6 +66,7 @@ export function prospect(n: number, overrides: Partial<Prospect> = {}): Prospect
     tenant_id: TENANT_ID,
     name: `Prospect ${n}`,
     phone1: `+1 555 000 ${String(n).padStart(4, '0')}`,
+    phone1_e164: `+1555000${String(n).padStart(4, '0')}`,
     created_at: NOW,
     updated_at: NOW,
     ...overrides,
@@ -79,6 +82,7 @@ export function lead(n: number, overrides: Partial<Lead> = {}): Lead {
     assigned_to: null,
     name: `Lead ${n}`,
     phone1: `+1 555 100 ${String(n).padStart(4, '0')}`,
+    phone1_e164: `+1555100${String(n).padStart(4, '0')}`,
     created_at: NOW,
     updated_at: NOW,
     ...overrides,

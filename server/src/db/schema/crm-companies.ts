@@ -23,18 +23,28 @@ function companyTextColumns(): CompanyTextColumns {
 
 const companyColumns = () => ({
   ...companyTextColumns(),
+  // Each phone as E.164 ('+15551011102') beside its text as typed; null where the text is not a number.
+  phone1E164: text('phone1_e164'),
+  phone2E164: text('phone2_e164'),
+  phone3E164: text('phone3_e164'),
   statusId: uuid('status_id'),
   pipelineStageId: uuid('pipeline_stage_id'),
   lastContacted: timestamp('last_contacted', { withTimezone: true, mode: 'date' }),
 });
 
 /**
- * What `q` searches: name, email and phone1, lower-cased, kept in a stored column. A plain column
+ * What `q` searches: name, email, phone1 as typed and as E.164, lower-cased, kept in a stored column. A plain column
  * matters beside the tenant wall: PostgreSQL lets a trigram index serve a LIKE under row-level
  * security only when every function in the condition is leakproof, so the condition is
  * `search_text LIKE pattern` alone (see orbitra_search_leakproof in the migrations).
  */
-const searchTextColumn = () => text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || coalesce(email, '') || ' ' || phone1)`);
+const searchTextColumn = () =>
+  text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || coalesce(email, '') || ' ' || phone1 || ' ' || coalesce(phone1_e164, ''))`);
+
+/** A record with a phone whose text is not a number (no E.164): the Invalid phone filter. */
+export const hasInvalidPhone = sql.raw(
+  `("prospects"."phone1_e164" is null or ("prospects"."phone2" is not null and "prospects"."phone2_e164" is null) or ("prospects"."phone3" is not null and "prospects"."phone3_e164" is null))`,
+);
 
 export const PROSPECT_STATES = ['active', 'converted', 'removed'] as const;
 export type ProspectState = (typeof PROSPECT_STATES)[number];
@@ -49,8 +59,11 @@ export const prospects = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     ...companyColumns(),
-    // Digits of phone1 ('+1 (555) 010' -> '1555010'): the duplicate check of uploads and creates.
-    phoneDigits: text('phone_digits').notNull().default(''),
+    // The E.164 digits of phone1 ('(555) 101-1102' in the US -> '15551011102'; '' when it does not
+    // parse): the duplicate check of creates, edits and uploads. Written by the database.
+    phoneDigits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(substr(phone1_e164, 2), '')`),
     state: text('state').$type<ProspectState>().notNull().default('active'),
     // The upload that created the prospect, so the upload can be reverted.
     importId: uuid('import_id'),
@@ -96,6 +109,10 @@ export const prospects = pgTable(
     index('prospects_active_stage_queue_idx')
       .on(t.tenantId, t.pipelineStageId, t.lastContacted.asc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'active'`),
+    // The Invalid phone filter: active prospects with a phone that does not parse.
+    index('prospects_invalid_phone_idx')
+      .on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active' and ${hasInvalidPhone}`),
     // Also serve the foreign keys when a status or stage is deleted.
     index('prospects_status_idx').on(t.tenantId, t.statusId),
     index('prospects_stage_idx').on(t.tenantId, t.pipelineStageId),

@@ -7,13 +7,19 @@ import { createdAt } from './columns';
  * a composite primary key `(tenant_id, id)`; their foreign keys include tenant_id as well, so a
  * row can only point at rows of the same tenant and the tables can later be distributed by it.
  */
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  domain: text('domain').notNull().unique('tenants_domain_unique'),
-  description: text('description'),
-  createdAt: createdAt(),
-});
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    domain: text('domain').notNull().unique('tenants_domain_unique'),
+    description: text('description'),
+    // ISO 3166 alpha-2: the country of the tenant's phone numbers written without +.
+    defaultCountry: text('default_country').notNull().default('US'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('tenants_default_country_valid', sql`${t.defaultCountry} ~ '^[A-Z]{2}$'`)],
+);
 
 /** The tenant_id column of a tenant-owned table; deleting a tenant deletes its data. */
 export const tenantId = () =>

@@ -1,5 +1,5 @@
-import { CALL_CARD_ACTIVITIES } from '@app/shared/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { CALL_CARD_ACTIVITIES, phoneSearchTerms } from '@app/shared/contracts';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospects } from '../../db/schema';
 import { recentActivitiesJson } from '../crm-shared/activities';
@@ -79,7 +79,10 @@ export function freshProspects(shape: Shape) {
     sql`${prospects.state} = 'active'`,
     shape.status ? eq(prospects.statusId, p('statusId')) : undefined,
     shape.stage ? eq(prospects.pipelineStageId, p('stageId')) : undefined,
-    shape.q ? matchesSearch(prospects, p('pattern')) : undefined,
+    // q as the list reads it: its text, or a phone however written (its digits, without a trunk 0).
+    shape.q
+      ? or(matchesSearch(prospects, p('pattern')), matchesSearch(prospects, p('phonePattern')), matchesSearch(prospects, p('nationalPattern')))
+      : undefined,
   );
   return sql`${filters} and ${free}
       and not exists (select 1 from callbacks b where b.tenant_id = prospects.tenant_id and b.prospect_id = prospects.id and b.done_at is null)
@@ -182,6 +185,13 @@ export function preparedPerShape<T>(prefix: string, build: (db: DbOrTx, shape: S
   };
 }
 
+/** q's three LIKE patterns (the list's terms, filterConditions); a q that is no phone repeats its own. */
+function searchPatterns(q: string | undefined) {
+  if (!q) return { pattern: undefined, phonePattern: undefined, nationalPattern: undefined };
+  const [phone = q, national = phone] = phoneSearchTerms(q);
+  return { pattern: containsPattern(q), phonePattern: containsPattern(phone), nationalPattern: containsPattern(national) };
+}
+
 /** The parameters every claim statement shares: the tenant, the times and the filter. */
 export function sharedParams(tenantId: string, { filter, times, today }: Omit<ClaimRequest, 'goalId'>) {
   return {
@@ -193,7 +203,7 @@ export function sharedParams(tenantId: string, { filter, times, today }: Omit<Cl
     excludeIds: filter.excludeIds,
     statusId: filter.statusId,
     stageId: filter.stageId,
-    pattern: filter.q ? containsPattern(filter.q) : undefined,
+    ...searchPatterns(filter.q),
   };
 }
 

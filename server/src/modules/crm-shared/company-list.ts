@@ -14,7 +14,7 @@ interface CompanyListRepository {
 export function companyList(key: CompanyTable, repo: CompanyListRepository) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async listJson(tenantId: string, query: Omit<ListQuery, 'tenant_id'> & { after?: string }): Promise<string> {
+    async listJson(tenantId: string, query: Omit<ListQuery, 'tenant_id'> & { after?: string; invalid_phone?: boolean }): Promise<string> {
       const filters = companyFilters(query);
       const page = await repo.page(tenantId, filters);
       // A keyset page does not tell how many rows came before it.

@@ -1,7 +1,7 @@
-import { pageOffset } from '@app/shared/contracts';
-import { and, count, eq, getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
+import { and, count, eq, getTableColumns, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
+import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
 import { containsPattern, toInt } from './sql-rows';
 
@@ -16,6 +16,8 @@ export interface CompanyFilters {
   stageId?: string;
   /** Keyset paging: only the records after this one (older, in list order); the page number is then ignored. */
   afterId?: string;
+  /** Only records with a phone whose text is not a number (prospects). */
+  invalidPhone?: boolean;
 }
 
 /** Pages up to this depth read rows straight off the index; deeper ones take ids first (deferred join). */
@@ -36,7 +38,10 @@ export function matchesSearch(table: CompanyRecords, pattern: string | Placehold
   return sql`${table.searchText} like ${pattern}`;
 }
 
-/** The list's status, stage and `q` filters (q: a case-insensitive substring of name, email or phone1), and the keyset. */
+/**
+ * The list's status, stage, invalid-phone and `q` filters (q: a case-insensitive substring of
+ * name, email or phone1, or, when it reads as a phone, of phone1's E.164 digits), and the keyset.
+ */
 export function filterConditions(table: CompanyRecords, tenantId: string, filters: CompanyFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.afterId) {
@@ -46,12 +51,17 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   }
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
-  if (filters.q) conditions.push(matchesSearch(table, containsPattern(filters.q)));
+  if (filters.invalidPhone) conditions.push(hasInvalidPhone);
+  if (filters.q) {
+    // Each term is its own LIKE on the trigram index (a bitmap OR), so the search stays index-served.
+    const terms = [filters.q, ...phoneSearchTerms(filters.q)];
+    conditions.push(or(...terms.map((term) => matchesSearch(table, containsPattern(term))))!);
+  }
   return conditions;
 }
 
 export function isFiltered(filters: CompanyFilters): boolean {
-  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId);
+  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone);
 }
 
 /** The list's query string (both lists take the same one) as repository filters; an empty q is none. */
@@ -62,8 +72,17 @@ export function companyFilters(query: {
   status_id?: string;
   pipeline_stage_id?: string;
   after?: string;
+  invalid_phone?: boolean;
 }): CompanyFilters {
-  return { page: query.page, limit: query.limit, q: query.q || undefined, statusId: query.status_id, stageId: query.pipeline_stage_id, afterId: query.after };
+  return {
+    page: query.page,
+    limit: query.limit,
+    q: query.q || undefined,
+    statusId: query.status_id,
+    stageId: query.pipeline_stage_id,
+    afterId: query.after,
+    invalidPhone: query.invalid_phone || undefined,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COMPANY_FIELDS } from '@app/shared/contracts';
+import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leadCounters, leads } from '../../db/schema';
@@ -10,8 +10,8 @@ import { rowsOf } from '../crm-shared/sql-rows';
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 
-/** The columns a lead copies from its prospect: the company fields, the status and when it was last called. */
-const COPIED_COLUMNS = [...COMPANY_FIELDS, 'status_id', 'last_contacted'].map((column) => `"${column}"`).join(', ');
+/** The columns a lead copies from its prospect: the company fields (phones also as E.164), the status and when it was last called. */
+const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id', 'last_contacted'].map((column) => `"${column}"`).join(', ');
 
 export function leadsRepository(db: DbOrTx) {
   const records = companyRecordsRepository(db, leads);

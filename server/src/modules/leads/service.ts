@@ -8,6 +8,7 @@ import { activitiesRepository } from '../crm-shared/activities';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { companyList } from '../crm-shared/company-list';
 import { moveToStage, startingStage } from '../crm-shared/company-stage';
+import { tenantsRepository } from '../tenants/repository';
 import { leadsRepository } from './repository';
 
 export const LEAD_NOT_FOUND_DETAIL = 'Lead not found.';
@@ -47,8 +48,9 @@ export function leadsService(db: Db) {
 
     /** A lead added by hand (the add-lead dialog): not made from a prospect. */
     async create(tenantId: string, input: Omit<CreateLead, 'tenant_id'> & CompanyInput): Promise<Lead> {
+      const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const stageId = await startingStage(db, tenantId, input.pipeline_stage_id);
-      const row = await repo.insert(tenantId, { ...companyColumns(input), name: input.name, phone1: input.phone1, pipelineStageId: stageId });
+      const row = await repo.insert(tenantId, { ...values, name: input.name, phone1: input.phone1, pipelineStageId: stageId });
       return load(db, tenantId, row.id);
     },
 
@@ -65,7 +67,8 @@ export function leadsService(db: Db) {
 
     async update(user: TenantMember, id: string, input: UpdateLead & CompanyInput): Promise<Lead> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
-      if (!(await repo.update(tenantId, id, companyColumns(input)))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+      const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
+      if (!(await repo.update(tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
       return load(db, tenantId, id);
     },
 

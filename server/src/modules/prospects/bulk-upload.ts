@@ -1,6 +1,15 @@
 import type { z } from 'zod';
-import { COMPANY_LIMITS, prospectUploadRowSchema, type BulkRowError, type BulkRowWarning, type RefusedRow, type WarnedRow } from '@app/shared/contracts';
-import { cleanUploadRow, phoneKey, recordToPayload, rowErrors, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
+import {
+  COMPANY_LIMITS,
+  prospectUploadRowSchema,
+  readPhones,
+  type BulkRowError,
+  type BulkRowWarning,
+  type PhoneE164Field,
+  type RefusedRow,
+  type WarnedRow,
+} from '@app/shared/contracts';
+import { cleanUploadRow, recordToPayload, rowErrors, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
@@ -8,28 +17,30 @@ import { BULK_COLUMNS, type BulkRow } from './repository';
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
 
-/** A row that passed the checks, with its number in the request, the digits of its Phone1 and what the clean-up dropped. */
+/** A row that passed the checks, with its number in the request, its phones as E.164, the E.164 digits of its Phone1 and what the clean-up dropped. */
 export interface UploadCandidate {
   row: number;
   item: UploadItem;
+  e164: Partial<Record<PhoneE164Field, string | null>>;
   digits: string;
   warnings: FieldWarning[];
 }
 
-export function toBulkRow({ item, digits }: UploadCandidate): BulkRow {
-  const row = { phone_digits: digits } as BulkRow;
-  for (const column of BULK_COLUMNS) if (column !== 'phone_digits') row[column] = item[column] ?? null;
+export function toBulkRow({ item, e164 }: UploadCandidate): BulkRow {
+  const row = {} as BulkRow;
+  for (const column of BULK_COLUMNS) row[column] = (column.endsWith('_e164') ? e164[column as PhoneE164Field] : item[column as keyof UploadItem]) ?? null;
   return row;
 }
 
 /**
  * Checks every row with the browser's own rules (the shared clean-up and the upload contract, or
- * the schema given in its place: whatever it refuses is the row's error with its reason). A row
- * whose Phone1 digits match an earlier row of the request is reported, not kept. Rows are
- * numbered from 1 within the request, as the client expects.
+ * the schema given in its place: whatever it refuses is the row's error with its reason; phones
+ * read in the tenant's `country`). A row whose Phone1 is the same number (E.164) as an earlier row
+ * of the request is reported, not kept. Rows are numbered from 1 within the request, as the client expects.
  */
 export function checkUploadRows(
   records: readonly unknown[],
+  country: string,
   schema: z.ZodType = prospectUploadRowSchema,
 ): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
   const errors: BulkRowError[] = [];
@@ -48,12 +59,13 @@ export function checkUploadRows(
       return;
     }
     const { item, warnings, errors: notText } = cleanUploadRow(recordToPayload(record as Record<string, unknown>));
-    const problems = [...notText, ...rowErrors(item, schema)];
+    const problems = [...notText, ...rowErrors(item, { schema, country })];
     if (problems.length > 0) {
       errors.push({ row, detail: problems.join('; ') });
       return;
     }
-    const digits = phoneKey(item.phone1);
+    const { e164 } = readPhones(item, country);
+    const digits = e164.phone1_e164?.slice(1) ?? '';
     if (digits) {
       if (phonesSeen.has(digits)) {
         errors.push({ row, detail: EARLIER_ROW_DETAIL });
@@ -61,7 +73,7 @@ export function checkUploadRows(
       }
       phonesSeen.add(digits);
     }
-    candidates.push({ row, item: item as UploadItem, digits, warnings });
+    candidates.push({ row, item: item as UploadItem, e164, digits, warnings });
   });
   return { errors, candidates };
 }

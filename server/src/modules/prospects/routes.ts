@@ -42,7 +42,8 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       serializerCompiler: () => passJsonThrough,
       schema: {
         tags,
-        summary: 'Active prospects of a tenant, newest first; q searches name, email and phone1',
+        summary:
+          'Active prospects of a tenant, newest first; q searches name, email and phone1 (a phone however written); invalid_phone=true keeps those with a phone that is not a number',
         security: bearer,
         querystring: prospectListQuerySchema,
         response: { 200: prospectListResponseSchema, ...errorResponses(400, 401, 403) },

@@ -7,7 +7,7 @@ import {
   type Prospect,
   type UpdateProspect,
 } from '@app/shared/contracts';
-import { phoneKey, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
+import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
@@ -18,6 +18,7 @@ import { companyColumns, companyDto, type CompanyInput, type CompanyView } from 
 import { companyList } from '../crm-shared/company-list';
 import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
 import { statusOptionsRepository } from '../status-options/repository';
+import { tenantsRepository } from '../tenants/repository';
 import { importsRepository } from '../imports/repository';
 import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
 import { prospectCountersRepository, prospectsRepository } from './repository';
@@ -110,17 +111,17 @@ export function prospectsService(db: Db) {
 
     /** `origin`, when given, is written into the new prospect's history and may add work to its transaction. */
     async create(tenantId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput, origin?: ProspectOrigin): Promise<Prospect> {
-      const digits = phoneKey(input.phone1);
+      const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
+      const digits = values.phone1E164?.slice(1) ?? '';
       const taken = await repo.phoneTakenBy(tenantId, digits);
       if (taken) throw conflict(phoneTakenDetail(taken));
       const { statusId, stageId } = await resolveStatusAndStage(db, tenantId, input.status_id, input.pipeline_stage_id);
       try {
         const row = await db.transaction(async (tx) => {
           const inserted = await prospectsRepository(tx).insert(tenantId, {
-            ...companyColumns(input),
+            ...values,
             name: input.name,
             phone1: input.phone1,
-            phoneDigits: digits,
             statusId,
             pipelineStageId: stageId,
           });
@@ -139,15 +140,16 @@ export function prospectsService(db: Db) {
 
     async update(user: TenantMember, id: string, input: UpdateProspect & CompanyInput): Promise<Prospect> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
-      const values = { ...companyColumns(input), ...(input.phone1 !== undefined ? { phoneDigits: phoneKey(input.phone1) } : {}) };
-      if (values.phoneDigits) {
-        const taken = await repo.phoneTakenBy(tenantId, values.phoneDigits, id);
+      const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
+      const digits = values.phone1E164?.slice(1) ?? '';
+      if (digits) {
+        const taken = await repo.phoneTakenBy(tenantId, digits, id);
         if (taken) throw conflict(phoneTakenDetail(taken));
       }
       try {
         if (!(await repo.update(tenantId, id, values))) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
       } catch (error) {
-        return rethrowPhoneTaken(error, tenantId, values.phoneDigits ?? '');
+        return rethrowPhoneTaken(error, tenantId, digits);
       }
       return load(tenantId, id);
     },
@@ -172,12 +174,12 @@ export function prospectsService(db: Db) {
 
     /**
      * Inserts the rows that pass the upload's checks in one transaction and reports the others.
-     * A row whose Phone1 digits match a prospect the tenant already has (listed or not) is a duplicate.
+     * A row whose Phone1 is the same number (E.164) as a prospect the tenant already has (listed or not) is a duplicate.
      * The first slice of a file records the import; later slices name it and add to it.
      */
     async bulkUpload(tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
-      const { errors, candidates } = checkUploadRows(records);
+      const { errors, candidates } = checkUploadRows(records, await tenantsRepository(db).defaultCountry(tenantId));
       let warnings: BulkRowWarning[] = [];
       const { created, importId } = await db.transaction(async (tx) => {
         const { importId, firstRow } = await openImport(tx, tenantId, upload);

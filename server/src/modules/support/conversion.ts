@@ -1,11 +1,11 @@
-import { MESSAGE_ALREADY_CONVERTED_DETAIL, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
-import { phoneKey } from '@app/shared/crm/prospect-upload';
+import { MESSAGE_ALREADY_CONVERTED_DETAIL, phoneKey, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { AuditActor } from '../audit/actor';
 import { recordMessageConverted } from '../audit/events';
 import type { CompanyInput } from '../crm-shared/company';
 import { prospectsRepository } from '../prospects/repository';
+import { tenantsRepository } from '../tenants/repository';
 import type { prospectsService } from '../prospects/service';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
@@ -40,7 +40,8 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
     /** Prospects of the tenant that already hold the phone (a create would be refused) or the email. */
     async duplicates(id: string, tenantId: string, match: { phone1?: string; email?: string }): Promise<MessageDuplicate[]> {
       await existing(id);
-      const digits = phoneKey(match.phone1 ?? '');
+      // The same number however it is written: its E.164 digits in the tenant's country.
+      const digits = phoneKey(match.phone1, await tenantsRepository(db).defaultCountry(tenantId));
       const email = (match.email ?? '').toLowerCase();
       const rows = await prospectsRepository(db).duplicatesOf(tenantId, { digits, email });
       return rows.map((row) => {

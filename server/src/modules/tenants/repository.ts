@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_COUNTRY } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
 
@@ -15,6 +16,12 @@ export function tenantsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The country the tenant's phones written without + are read in. */
+    async defaultCountry(tenantId: string): Promise<string> {
+      const [row] = await db.select({ country: tenants.defaultCountry }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+      return row?.country ?? DEFAULT_COUNTRY;
+    },
+
     async findByDomain(domain: string): Promise<TenantRow | undefined> {
       const [row] = await db.select().from(tenants).where(eq(tenants.domain, domain)).limit(1);
       return row;
@@ -28,12 +35,15 @@ export function tenantsRepository(db: DbOrTx) {
       return filtered.orderBy(asc(tenants.createdAt), asc(tenants.name));
     },
 
-    async insert(values: { name: string; domain: string; description: string | null }): Promise<TenantRow> {
+    async insert(values: { name: string; domain: string; description: string | null; defaultCountry?: string }): Promise<TenantRow> {
       const [row] = await db.insert(tenants).values(values).returning();
       return row;
     },
 
-    async update(tenantId: string, values: Partial<{ name: string; domain: string; description: string | null }>): Promise<TenantRow | undefined> {
+    async update(
+      tenantId: string,
+      values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string }>,
+    ): Promise<TenantRow | undefined> {
       if (Object.keys(values).length === 0) return this.findById(tenantId);
       const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
       return row;

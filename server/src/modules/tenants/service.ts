@@ -16,6 +16,7 @@ export function toTenantDto(row: TenantRow): Tenant {
     name: row.name,
     domain: row.domain,
     description: row.description,
+    default_country: row.defaultCountry,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -37,7 +38,12 @@ export function tenantsService(db: Db) {
       try {
         // The default statuses and stages come with the tenant, in the same transaction.
         const row = await db.transaction(async (tx) => {
-          const tenant = await tenantsRepository(tx).insert({ name: input.name, domain: input.domain, description: input.description ?? null });
+          const tenant = await tenantsRepository(tx).insert({
+            name: input.name,
+            domain: input.domain,
+            description: input.description ?? null,
+            defaultCountry: input.default_country,
+          });
           await createTenantDefaults(tx, tenant.id);
           await auditRepository(tx).record(actor, { ...tenantTarget(tenant), action: 'tenant.created', details: { name: tenant.name, domain: tenant.domain } });
           return tenant;
@@ -57,10 +63,11 @@ export function tenantsService(db: Db) {
         const other = await repo.findByDomain(input.domain);
         if (other && other.id !== tenantId) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
       }
-      const values: Partial<{ name: string; domain: string; description: string | null }> = {};
+      const values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string }> = {};
       if (input.name !== undefined) values.name = input.name;
       if (input.domain !== undefined) values.domain = input.domain;
       if (input.description !== undefined) values.description = input.description;
+      if (input.default_country !== undefined) values.defaultCountry = input.default_country;
       try {
         const row = await db.transaction(async (tx) => {
           const updated = await tenantsRepository(tx).update(tenantId, values);

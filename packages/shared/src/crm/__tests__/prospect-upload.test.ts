@@ -10,10 +10,10 @@ import {
   cleanIndustry,
   normaliseUploadItem,
   parseProspectFile,
-  phoneKey,
   PROSPECT_TEMPLATE,
   rowErrorText,
   UPLOAD_FIELD_MAP,
+  withPhonesChecked,
 } from '../prospect-upload';
 
 describe('email: placeholders and addresses without @ are dropped', () => {
@@ -193,13 +193,51 @@ describe('checking rows through the upload contract', () => {
 
   it('checks with the schema it is given, so any rule of the contract becomes a row error', () => {
     const strict = prospectUploadRowSchema.extend({ phone1: z.string().regex(/^\+/, 'phone1: must start with +') });
-    expect(rowErrors({ name: 'A', phone1: '555' }, strict)).toEqual(['phone1: must start with +']);
+    expect(rowErrors({ name: 'A', phone1: '555' }, { schema: strict })).toEqual(['phone1: must start with +']);
     expect(rowErrors({ name: 'A', phone1: '555' })).toEqual([]);
   });
 });
 
-describe('phoneKey', () => {
-  it('compares phone numbers by their digits', () => {
-    expect(phoneKey('+1 (555) 010-2000')).toBe(phoneKey('15550102000'));
+describe('phones in an upload', () => {
+  it("reports a phone that is not a number of the tenant's country, naming the field", () => {
+    const file = JSON.stringify([
+      { Name: 'Ok', Phone1: '(555) 101-1102', Phone2: '+44 20 7946 0500' },
+      { Name: 'Words', Phone1: 'call me maybe' },
+      { Name: 'Broken line', Phone1: '+1 555 000 0001', Phone3: 'click"),+1 555 000 0002,,Nowhere' },
+    ]);
+    const result = parseProspectFile(file, 'US');
+    expect(result.ok && result.errors).toEqual([
+      { row: 2, detail: 'phone1: must be a valid phone number' },
+      { row: 3, detail: 'phone3: must be a valid phone number' },
+    ]);
+  });
+
+  it('reads numbers without + in the given country', () => {
+    expect(parseProspectFile(JSON.stringify([{ Name: 'London', Phone1: '020 7946 0500' }]), 'GB')).toMatchObject({ ok: true, errors: [] });
+    expect(parseProspectFile(JSON.stringify([{ Name: 'London', Phone1: '020 7946 0500' }]), 'US')).toMatchObject({
+      ok: true,
+      errors: [{ row: 1, detail: 'phone1: must be a valid phone number' }],
+    });
+  });
+});
+
+describe('withPhonesChecked', () => {
+  it("adds a phone that is no number of the chosen tenant's country to the row's error and drops that row's warnings", () => {
+    const file = parseProspectFile(
+      JSON.stringify([
+        { Name: 'London', Phone1: '020 7946 0500', Email: 'no-at-sign' },
+        { Name: 'Broken', Phone1: '020 7946 0501', Email: 'broken@nowhere' },
+        { Name: 'Fine', Phone1: '+1 415 555 0100' },
+      ]),
+    );
+    if (!file.ok) throw new Error(file.error);
+    expect(withPhonesChecked(file, 'GB')).toEqual({ errors: [{ row: 2, detail: 'email: must be a valid email address' }], warnings: file.warnings });
+    expect(withPhonesChecked(file, 'US')).toEqual({
+      errors: [
+        { row: 1, detail: 'phone1: must be a valid phone number' },
+        { row: 2, detail: 'email: must be a valid email address; phone1: must be a valid phone number' },
+      ],
+      warnings: [],
+    });
   });
 });

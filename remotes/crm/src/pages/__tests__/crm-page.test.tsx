@@ -64,9 +64,23 @@ describe('CrmPage', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Acme Outreach ');
     await user.type(within(dialog).getByRole('textbox', { name: 'Domain' }), ' acme.test ');
+    // Phones written without + are read in the tenant's default country: US unless another is set.
+    const country = within(dialog).getByRole('textbox', { name: 'Default country' });
+    expect(country).toHaveValue('US');
+    await user.clear(country);
+    await user.type(country, 'xx');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
+    expect(within(dialog).getByText('Must be a two-letter country code, such as US.')).toBeInTheDocument();
+    await user.clear(country);
+    await user.type(country, 'gb');
     await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Acme Outreach', domain: 'acme.test', description: null });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Acme Outreach',
+      domain: 'acme.test',
+      description: null,
+      default_country: 'GB',
+    });
   });
 
   it('tells a non-admin without tenants whom to ask', async () => {

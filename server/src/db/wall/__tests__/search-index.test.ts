@@ -48,3 +48,11 @@ test('LIKE is leakproof, so the prospects search can use its trigram index behin
   // A leaky condition would be filtered only after the wall's own condition.
   expect(plan).toMatch(/Filter: \(\(search_text ~~ '%quixotic%'::text\) AND/);
 });
+
+// A q that reads as a phone looks for its digits as well: two LIKEs on the same column, one bitmap
+// OR over the trigram index, still behind the wall.
+test('a search by any writing of a phone behind the tenant wall is answered from the trigram index', async () => {
+  const plan = await planBehindWall(sql`select id from leads where search_text like '%(555) 101-1102%' or search_text like '%5551011102%'`);
+  expect(plan).toContain('leads_search_trgm_idx');
+  expect(plan).toMatch(/BitmapOr|Index Cond: .*search_text ~~.*OR/s);
+});

@@ -79,13 +79,16 @@ test('an entry outlives its actor: deleting the user who acted keeps their email
 
 test('prospect and lead deletes and bulk uploads are entries of their tenant', async () => {
   const prospects = prospectRequests(t, f);
-  const doomed = await prospects.create({ name: 'Doomed Ltd', phone1: '+1 555 0100' });
+  const doomed = await prospects.create({ name: 'Doomed Ltd', phone1: '+1 555 010 0100' });
   expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${doomed.id}`, token: f.staff }), 200);
   const upload = await t.request({
     method: 'POST',
     url: '/api/v1/crm/prospects/bulk',
     token: f.staff,
-    body: { tenant_id: f.demoTenantId, prospects: [{ Name: 'Bulk A', Phone1: '+1 555 0101' }, { Name: 'Bulk B', Phone1: '+1 555 0101' }, { Name: '' }] },
+    body: {
+      tenant_id: f.demoTenantId,
+      prospects: [{ Name: 'Bulk A', Phone1: '+1 555 010 0101' }, { Name: 'Bulk B', Phone1: '+1 555 010 0101' }, { Name: '' }],
+    },
   });
   expect(expectStatus<{ total_created: number }>(upload, 200).total_created).toBe(1);
 
@@ -97,7 +100,7 @@ test('prospect and lead deletes and bulk uploads are entries of their tenant', a
       method: 'POST',
       url: '/api/v1/crm/leads',
       token: f.staff,
-      body: { tenant_id: f.demoTenantId, name: 'Lead Gone', phone1: '+1 555 0102' },
+      body: { tenant_id: f.demoTenantId, name: 'Lead Gone', phone1: '+1 555 010 0102' },
     }),
     201,
   );

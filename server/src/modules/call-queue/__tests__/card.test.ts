@@ -37,6 +37,15 @@ describe('the call card', () => {
     expect(Date.parse(card!.claim_expires_at)).toBeGreaterThan(q.now().getTime());
   });
 
+  it('a queue over a search by phone, however written, holds the prospect of that number, as the list does', async () => {
+    const prospect = await q.newProspect('Phone Searched Ltd');
+    const national = prospect.phone1_e164!.slice(2);
+    const written = `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+    const { status, card } = await q.next(q.f.staff, { q: written });
+    expect(status).toBe(200);
+    expect(card!.prospect.id).toBe(prospect.id);
+  });
+
   it('claims nothing when the goal is not one of the tenant', async () => {
     const prospect = await q.newProspect('Goal Check Inc');
     const only = { q: 'goal check' };

@@ -29,7 +29,7 @@ test("total prospects, the tenant's calls today and the sum of the targets of go
     method: 'POST',
     url: '/api/v1/crm/prospects/bulk',
     token: f.staff,
-    body: { tenant_id: f.demoTenantId, prospects: [1, 2, 3].map((i) => ({ name: `P${i}`, phone1: `${i}0${i}` })) },
+    body: { tenant_id: f.demoTenantId, prospects: [1, 2, 3].map((i) => ({ name: `P${i}`, phone1: `+1 555 090 000${i}` })) },
   });
   expect(bulk.json().total_created).toBe(3);
   const prospects = expectStatus<{ prospects: Array<{ id: string }> }>(

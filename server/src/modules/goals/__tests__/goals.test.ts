@@ -108,7 +108,12 @@ test('daily_calls lists the calls per day, oldest first; goals running today com
   const later = await create({ name: 'Next month', start_date: addDays(today, 30), end_date: addDays(today, 60) });
   const current = await create({ name: 'This week' });
   const prospect = expectStatus<{ id: string }>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Callee', phone1: '42' } }),
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Callee', phone1: '+1 555 042 0042' },
+    }),
     201,
   );
   const statuses = expectStatus<Array<{ id: string; name: string }>>(

@@ -45,7 +45,7 @@ const listTotal = async () =>
 
 test('an upload in two slices is one import: file, who, when, rows created and refused, refused rows numbered in the file', async () => {
   const first = await upload([...rows(2, 'Slice A'), { Name: 'No phone' }], { file_name: 'clients.csv' });
-  const second = await upload([{ Name: '', Phone1: '1' }, ...rows(1, 'Slice B')], { import_id: first.import_id });
+  const second = await upload([{ Name: '', Phone1: '+1 555 010 0001' }, ...rows(1, 'Slice B')], { import_id: first.import_id });
   expect(second.import_id).toBe(first.import_id);
   // Within one request rows are numbered from 1, as the dialog adds its own offset.
   expect(second.errors).toEqual([{ row: 1, detail: 'Company name is required' }]);
@@ -58,7 +58,7 @@ test('an upload in two slices is one import: file, who, when, rows created and r
   expect(kept.file_name).toBe('clients.csv');
   expect(kept.rows).toEqual([
     { row: 3, detail: 'Phone1 is required', data: { name: 'No phone' } },
-    { row: 4, detail: 'Company name is required', data: { name: '', phone1: '1' } },
+    { row: 4, detail: 'Company name is required', data: { name: '', phone1: '+1 555 010 0001' } },
   ]);
   expect((await search('Slice B 1')).prospects).toHaveLength(1);
 });

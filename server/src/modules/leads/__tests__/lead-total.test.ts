@@ -19,7 +19,7 @@ const counted = async (tenantId = f.demoTenantId) =>
   rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from leads where tenant_id = ${tenantId}`))[0].n;
 const addLead = async (name: string, tenantId = f.demoTenantId, token = f.staff) =>
   expectStatus<{ id: string }>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/leads', token, body: { tenant_id: tenantId, name, phone1: '0800 1' } }),
+    await t.request({ method: 'POST', url: '/api/v1/crm/leads', token, body: { tenant_id: tenantId, name, phone1: '+1 555 010 0001' } }),
     201,
   );
 

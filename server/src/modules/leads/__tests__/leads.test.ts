@@ -20,22 +20,31 @@ async function list(query = '', tenantId = f.demoTenantId, token = f.staff): Pro
 }
 
 test('the add-lead dialog sends name, phone1 and tenant_id; the lead starts in the first stage', async () => {
-  const lead = await create({ name: ' Direct Lead ', phone1: ' 0800 123 ' });
+  const lead = await create({ name: ' Direct Lead ', phone1: ' (800) 555-0123 ' });
   expect(lead).toMatchObject({
     tenant_id: f.demoTenantId,
     name: 'Direct Lead',
-    phone1: '0800 123',
+    phone1: '(800) 555-0123',
+    phone1_e164: '+18005550123',
     prospect_id: null,
     assigned_to: null,
     pipeline_stage_name: 'New',
     status_id: null,
   });
-  const full = await create({ name: 'Full Lead', phone1: '0800 124', email: 'full@example.com', city: 'Rome', pipeline_stage_id: stages.Proposal.id });
+  const full = await create({ name: 'Full Lead', phone1: '(800) 555-0124', email: 'full@example.com', city: 'Rome', pipeline_stage_id: stages.Proposal.id });
   expect(full).toMatchObject({ email: 'full@example.com', city: 'Rome', pipeline_stage_name: 'Proposal', pipeline_stage_color: stages.Proposal.color });
   expect((await list('q=full%20lead')).leads).toEqual([full]);
   const missing = await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'No phone' } });
   expect(missing.statusCode).toBe(400);
   expect(missing.json()).toEqual({ detail: 'phone1: Phone1 is required' });
+  const words = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/leads',
+    token: f.staff,
+    body: { tenant_id: f.demoTenantId, name: 'Words', phone1: 'call me maybe' },
+  });
+  expect(words.statusCode).toBe(400);
+  expect(words.json()).toEqual({ detail: 'phone1: must be a valid phone number' });
 });
 
 test('lists newest first with the total; q searches name, email and phone1; the stage filters', async () => {
@@ -52,7 +61,7 @@ test('lists newest first with the total; q searches name, email and phone1; the 
 });
 
 test('change-pipeline-stage answers the updated lead; the stage must be of its tenant', async () => {
-  const lead = await create({ name: 'Stage me', phone1: '5' });
+  const lead = await create({ name: 'Stage me', phone1: '+1 555 020 0005' });
   const moved = leadSchema.parse(
     expectStatus(
       await t.request({
@@ -84,20 +93,26 @@ test('change-pipeline-stage answers the updated lead; the stage must be of its t
 });
 
 test('DELETE removes a lead; 404 afterwards', async () => {
-  const lead = await create({ name: 'Delete me', phone1: '6' });
+  const lead = await create({ name: 'Delete me', phone1: '+1 555 020 0006' });
   expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/leads/${lead.id}`, token: f.staff }), 200)).toEqual({ message: 'Lead deleted.' });
   expect((await list('q=delete%20me')).pagination.total).toBe(0);
   expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/leads/${lead.id}`, token: f.staff })).statusCode).toBe(404);
 });
 
 test("a user of another tenant cannot list, add to, move or delete the demo tenant's leads", async () => {
-  const lead = await create({ name: 'Guarded Lead', phone1: '7' });
+  const lead = await create({ name: 'Guarded Lead', phone1: '+1 555 020 0007' });
   const before = await list('q=guarded');
 
   expect((await t.request({ url: `/api/v1/crm/leads?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
   expect(
-    (await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.outsider, body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '8' } }))
-      .statusCode,
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/leads',
+        token: f.outsider,
+        body: { tenant_id: f.demoTenantId, name: 'Planted', phone1: '+1 555 020 0008' },
+      })
+    ).statusCode,
   ).toBe(403);
   const move = await t.request({
     method: 'POST',
@@ -112,12 +127,12 @@ test("a user of another tenant cannot list, add to, move or delete the demo tena
   expect(await list('q=guarded')).toEqual(before);
   expect((await list('q=planted')).pagination.total).toBe(0);
   // Their own tenant works, and shows none of the demo leads.
-  await create({ name: 'Their lead', phone1: '9' }, f.otherTenantId, f.outsider);
+  await create({ name: 'Their lead', phone1: '+1 555 020 0009' }, f.otherTenantId, f.outsider);
   expect((await list('', f.otherTenantId, f.outsider)).leads.map((l) => l.name)).toEqual(['Their lead']);
 });
 
 test('PUT changes only the fields sent; the rules of the add dialog apply; another tenant gets 404', async () => {
-  const lead = await create({ name: 'Editable Lead', phone1: '0800 555', city: 'Rome', email: 'edit@example.com' });
+  const lead = await create({ name: 'Editable Lead', phone1: '(800) 555-0555', city: 'Rome', email: 'edit@example.com' });
   const put = (id: string, body: Record<string, unknown>, token = f.staff) => t.request({ method: 'PUT', url: `/api/v1/crm/leads/${id}`, token, body });
   const edited = leadSchema.parse(expectStatus(await put(lead.id, { name: ' Edited Lead ', city: '' }), 200));
   expect(edited).toMatchObject({
@@ -125,7 +140,7 @@ test('PUT changes only the fields sent; the rules of the add dialog apply; anoth
     name: 'Edited Lead',
     city: null,
     email: 'edit@example.com',
-    phone1: '0800 555',
+    phone1: '(800) 555-0555',
     pipeline_stage_id: lead.pipeline_stage_id,
   });
   expect((await list('q=edited%20lead')).leads).toEqual([edited]);
@@ -140,14 +155,20 @@ test('PUT changes only the fields sent; the rules of the add dialog apply; anoth
 });
 
 test('GET one lead answers it; another tenant and an unknown id get 404', async () => {
-  const lead = await create({ name: 'Fetched Lead', phone1: '0800 555', email: 'fetched@example.com', address: '9 Quay Street' });
+  const lead = await create({ name: 'Fetched Lead', phone1: '(800) 555-0555', email: 'fetched@example.com', address: '9 Quay Street' });
   expect(leadSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/leads/${lead.id}`, token: f.staff }), 200))).toEqual(lead);
   expect((await t.request({ url: `/api/v1/crm/leads/${lead.id}`, token: f.outsider })).json()).toEqual({ detail: 'Lead not found.' });
   expect((await t.request({ url: '/api/v1/crm/leads/00000000-0000-4000-8000-000000000000', token: f.staff })).statusCode).toBe(404);
 });
 
+let leadPhone = 0;
 async function createInStage(name: string, stage: PipelineStage, tenantId = f.demoTenantId): Promise<Lead> {
-  const body = { tenant_id: tenantId, name, phone1: `555 ${name}`, pipeline_stage_id: tenantId === f.demoTenantId ? stage.id : undefined };
+  const body = {
+    tenant_id: tenantId,
+    name,
+    phone1: `+1 555 030 ${String((leadPhone += 1)).padStart(4, '0')}`,
+    pipeline_stage_id: tenantId === f.demoTenantId ? stage.id : undefined,
+  };
   return leadSchema.parse(expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.admin, body }), 201));
 }
 test("a stage's leads come page after page with `after`, each once, newest first, with the stage's total on every page", async () => {

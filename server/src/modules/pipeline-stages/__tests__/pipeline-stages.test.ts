@@ -53,7 +53,7 @@ test('deleting a stage leaves its prospects without one (grey badge)', async () 
       method: 'POST',
       url: '/api/v1/crm/prospects',
       token: f.staff,
-      body: { tenant_id: f.demoTenantId, name: 'Staged', phone1: '222', pipeline_stage_id: stage.id },
+      body: { tenant_id: f.demoTenantId, name: 'Staged', phone1: '+1 555 022 2222', pipeline_stage_id: stage.id },
     }),
     201,
   );

@@ -128,8 +128,9 @@ test('the rows are checked by the contract given, so a rule added to it refuses 
   const { errors, candidates } = checkUploadRows(
     [
       { Name: 'Plus Co', Phone1: '+15550500001' },
-      { Name: 'Local Co', Phone1: '0555 050 0002' },
+      { Name: 'Local Co', Phone1: '(555) 050-0002' },
     ],
+    'US',
     strict,
   );
   expect(errors).toEqual([{ row: 2, detail: 'phone1: must be an international number' }]);
@@ -143,19 +144,25 @@ test('a megabyte value the clean-up drops is a warning that quotes only its star
   expect(answer.warnings[0]!.reason.length).toBeLessThan(120);
 });
 
-test("a phone (digits only) matching an earlier row or an existing prospect of the tenant is a 'duplicate of ...' error", async () => {
-  await uploadOk([{ name: 'Original', phone1: '+44 20 7000 0001' }]);
+test("a phone that is the number (E.164) of an earlier row or an existing prospect of the tenant is a 'duplicate of ...' error", async () => {
+  await uploadOk([
+    { name: 'Original', phone1: '+44 20 7000 0001' },
+    { name: 'Written nationally', phone1: '(555) 101-1102' },
+  ]);
   const answer = await uploadOk([
-    { name: 'Same digits', phone1: '(44) 20-7000-0001' },
+    { name: 'Same number', phone1: '+44 (20) 7000-0001' },
     { name: 'Fresh', phone1: '+44 20 7000 0002' },
-    { name: 'Fresh again', phone1: '4420 7000 0002' },
+    { name: 'Fresh again', phone1: '+4420 7000 0002' },
+    // The demo tenant's country is the US: its national form and the international one are one number.
+    { name: 'Same US number', phone1: '+1 555-101-1102' },
   ]);
   expect(answer).toMatchObject({
     total_created: 1,
-    total_errors: 2,
+    total_errors: 3,
     errors: [
       { row: 1, detail: 'duplicate of existing prospect "Original" (same Phone1)' },
       { row: 3, detail: 'duplicate of an earlier row of this upload (same Phone1)' },
+      { row: 4, detail: 'duplicate of existing prospect "Written nationally" (same Phone1)' },
     ],
   });
   // Another tenant may hold the same numbers.
@@ -227,7 +234,7 @@ test('a body over the configured bulk limit is 413 with the limit in the detail'
       method: 'POST',
       url: '/api/v1/crm/prospects',
       token,
-      body: { tenant_id: small.seed!.tenantId, name: 'x'.repeat(250), phone1: '1' },
+      body: { tenant_id: small.seed!.tenantId, name: 'x'.repeat(250), phone1: '+1 555 010 0099' },
     });
     expect(single.statusCode).toBe(201);
   } finally {

@@ -43,7 +43,7 @@ describe('another tenant', () => {
   });
 
   test('admins work in every tenant', async () => {
-    const prospect = await create({ name: 'Admin made', phone1: '5150' }, f.otherTenantId, f.admin);
+    const prospect = await create({ name: 'Admin made', phone1: '+1 555 515 0000' }, f.otherTenantId, f.admin);
     expect(expectStatus<Prospect>(await get(prospect.id, f.outsider), 200).name).toBe('Admin made');
     expect(expectStatus<Prospect>(await get(prospect.id, f.admin), 200).tenant_id).toBe(f.otherTenantId);
   });

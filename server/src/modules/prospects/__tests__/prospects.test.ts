@@ -51,18 +51,18 @@ describe('create, read, update, delete', () => {
       method: 'POST',
       url: '/api/v1/crm/prospects',
       token: f.staff,
-      body: { tenant_id: f.demoTenantId, name: 'X', phone1: '1', email: 'nope' },
+      body: { tenant_id: f.demoTenantId, name: 'X', phone1: '+1 555 010 0001', email: 'nope' },
     });
     expect(email.json()).toEqual({ detail: 'email: must be a valid email address' });
   });
 
-  test('a phone whose digits another prospect of the tenant has is 409; other tenants may have it', async () => {
+  test('a phone that is the number (E.164) of another prospect of the tenant is 409; other tenants may have it', async () => {
     await create({ name: 'First', phone1: '+44 20 7946 0001' });
     const again = await t.request({
       method: 'POST',
       url: '/api/v1/crm/prospects',
       token: f.staff,
-      body: { tenant_id: f.demoTenantId, name: 'Second', phone1: '4420-7946-0001' },
+      body: { tenant_id: f.demoTenantId, name: 'Second', phone1: '+44 (20) 7946-0001' },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'A prospect with this phone number already exists: First.' });
@@ -70,22 +70,22 @@ describe('create, read, update, delete', () => {
   });
 
   test('PUT changes only the fields sent; phone clashes are 409', async () => {
-    const prospect = await create({ name: 'Before', phone1: '300', city: 'Oslo', email: 'a@b.co' });
-    await create({ name: 'Holder', phone1: '301' });
+    const prospect = await create({ name: 'Before', phone1: '+1 555 030 0300', city: 'Oslo', email: 'a@b.co' });
+    await create({ name: 'Holder', phone1: '+1 555 030 0301' });
     const updated = expectStatus<Prospect>(
       await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { name: 'After', email: '' } }),
       200,
     );
-    expect(updated).toMatchObject({ name: 'After', city: 'Oslo', email: null, phone1: '300' });
+    expect(updated).toMatchObject({ name: 'After', city: 'Oslo', email: null, phone1: '+1 555 030 0300', phone1_e164: '+15550300300' });
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(prospect.updated_at).getTime());
-    const clash = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { phone1: '(301)' } });
+    const clash = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { phone1: '(555) 030-0301' } });
     expect(clash.statusCode).toBe(409);
-    const same = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { phone1: '3-0-0' } });
+    const same = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { phone1: '555.030.0300' } });
     expect(same.statusCode).toBe(200);
   });
 
   test('DELETE removes it (404 afterwards) and lowers the total', async () => {
-    const prospect = await create({ name: 'Doomed', phone1: '400' });
+    const prospect = await create({ name: 'Doomed', phone1: '+1 555 040 0400' });
     const before = (await list('')).pagination.total;
     expect(expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff }), 200)).toEqual({
       message: 'Prospect deleted.',
@@ -104,7 +104,7 @@ describe('create, read, update, delete', () => {
       method: 'POST',
       url: '/api/v1/crm/prospects',
       token: f.staff,
-      body: { tenant_id: f.demoTenantId, name: 'X', phone1: '999001', status_id: foreign.id },
+      body: { tenant_id: f.demoTenantId, name: 'X', phone1: '+1 555 099 9001', status_id: foreign.id },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'status_id: Status option not found.' });

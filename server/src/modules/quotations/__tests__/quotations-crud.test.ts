@@ -177,7 +177,12 @@ test("edit replaces the draft; delete answers 204; duplicate is a new draft with
 
 test("a quotation made from a lead appears in the lead's activities; another tenant's lead is refused", async () => {
   const lead = expectStatus<{ id: string }>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/leads', token: f.staff, body: { tenant_id: f.demoTenantId, name: 'Lead Co', phone1: '555 9191' } }),
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/leads',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Lead Co', phone1: '+1 555 919 9191' },
+    }),
     201,
   );
   const q = await createQuotation(t, f.staff, f.demoTenantId, { lead_id: lead.id, title: 'For the lead' });
@@ -193,7 +198,7 @@ test("a quotation made from a lead appears in the lead's activities; another ten
       method: 'POST',
       url: '/api/v1/crm/leads',
       token: f.outsider,
-      body: { tenant_id: f.otherTenantId, name: 'Other Lead', phone1: '555 9292' },
+      body: { tenant_id: f.otherTenantId, name: 'Other Lead', phone1: '+1 555 929 9292' },
     }),
     201,
   );

@@ -89,7 +89,7 @@ test('deleting a status in use leaves its prospects without a status', async () 
       method: 'POST',
       url: '/api/v1/crm/prospects',
       token: f.staff,
-      body: { tenant_id: f.demoTenantId, name: 'Uses it', phone1: '111', status_id: status.id },
+      body: { tenant_id: f.demoTenantId, name: 'Uses it', phone1: '+1 555 011 1111', status_id: status.id },
     }),
     201,
   );

@@ -33,7 +33,7 @@ async function message(extra: Record<string, unknown> = {}): Promise<string> {
 }
 
 const convert = (id: string, body: unknown, token = f.staff) => t.request({ method: 'POST', url: `/api/v1/support/messages/${id}/convert`, token, body });
-const fields = (extra: Record<string, unknown> = {}) => ({ name: 'Navy Systems', phone1: '+1 555 0100', email: 'grace@navy.example', ...extra });
+const fields = (extra: Record<string, unknown> = {}) => ({ name: 'Navy Systems', phone1: '+1 555 010 0100', email: 'grace@navy.example', ...extra });
 const duplicates = (id: string, query: string, token = f.staff) => t.request({ url: `/api/v1/support/messages/${id}/duplicates?${query}`, token });
 const inboxIds = async () =>
   supportMessageListSchema.parse(expectStatus(await t.request({ url: '/api/v1/support/messages', token: f.staff }), 200)).messages.map((m) => m.id);
@@ -53,9 +53,9 @@ test('converting makes a prospect with the fields sent, marks the message solved
   const id = await message({ company: 'Navy Systems', lastName: 'Hopper' });
   expect(await inboxIds()).toContain(id);
 
-  const response = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: ' +1 555 0101 ', description: 'We need a payroll system.' }) });
+  const response = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: ' +1 555 010 0101 ', description: 'We need a payroll system.' }) });
   const prospect = prospectSchema.parse(expectStatus(response, 201));
-  expect(prospect).toMatchObject({ tenant_id: f.demoTenantId, name: 'Navy Systems', phone1: '+1 555 0101', description: 'We need a payroll system.' });
+  expect(prospect).toMatchObject({ tenant_id: f.demoTenantId, name: 'Navy Systems', phone1: '+1 555 010 0101', description: 'We need a payroll system.' });
 
   expect(await inboxIds()).not.toContain(id);
   const row = await link(id);
@@ -77,8 +77,8 @@ test('converting makes a prospect with the fields sent, marks the message solved
 
 test('converting twice answers 409 and makes no second prospect', async () => {
   const id = await message();
-  expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Twice Co', phone1: '555 0200' }) }), 201);
-  const again = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Twice Co again', phone1: '555 0201' }) });
+  expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Twice Co', phone1: '555 020 0200' }) }), 201);
+  const again = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Twice Co again', phone1: '555 020 0201' }) });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toEqual({ detail: MESSAGE_ALREADY_CONVERTED_DETAIL });
   const listed = expectStatus<{ prospects: Prospect[] }>(
@@ -88,14 +88,14 @@ test('converting twice answers 409 and makes no second prospect', async () => {
   expect(listed.prospects.map((p) => p.name)).toEqual(['Twice Co']);
 });
 
-test('the duplicate check names prospects of that tenant with the same phone digits or email, and only of that tenant', async () => {
-  const phoneTwin = await createProspect({ name: 'Phone Twin', phone1: '(555) 0300', email: 'other@example.com' });
-  const mailTwin = await createProspect({ name: 'Mail Twin', phone1: '555 0301', email: 'Dup@Example.com' });
-  await createProspect({ name: 'Elsewhere', phone1: '555 0300', email: 'dup@example.com' }, f.otherTenantId);
+test('the duplicate check names prospects of that tenant with the same number (E.164) or email, and only of that tenant', async () => {
+  const phoneTwin = await createProspect({ name: 'Phone Twin', phone1: '(555) 030-0300', email: 'other@example.com' });
+  const mailTwin = await createProspect({ name: 'Mail Twin', phone1: '555 030 0301', email: 'Dup@Example.com' });
+  await createProspect({ name: 'Elsewhere', phone1: '555 030 0300', email: 'dup@example.com' }, f.otherTenantId);
   const id = await message({ email: 'dup@example.com' });
 
   const answer = messageDuplicatesResponseSchema.parse(
-    expectStatus(await duplicates(id, `tenant_id=${f.demoTenantId}&phone1=555-0300&email=dup@example.com`), 200),
+    expectStatus(await duplicates(id, `tenant_id=${f.demoTenantId}&phone1=%2B1%20555%20030%200300&email=dup@example.com`), 200),
   );
   expect(answer.duplicates.map((d) => [d.id, d.matches])).toEqual([
     [phoneTwin.id, 'phone'],
@@ -109,29 +109,34 @@ test('the duplicate check names prospects of that tenant with the same phone dig
   expect(empty.duplicates).toEqual([]);
 
   // The same phone is refused on convert (as for any new prospect) and the message stays open and unlinked.
-  const refused = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 0300' }) });
+  const refused = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '1-555-030-0300' }) });
   expect(refused.statusCode).toBe(409);
   expect(refused.json().detail).toBe('A prospect with this phone number already exists: Phone Twin.');
   expect(await link(id)).toMatchObject({ prospectId: null, solvedAt: null });
   // An email twin is only a warning: the prospect is created.
-  expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Mail Twin 2', phone1: '555 0302', email: 'dup@example.com' }) }), 201);
+  expectStatus(
+    await convert(id, { tenant_id: f.demoTenantId, fields: fields({ name: 'Mail Twin 2', phone1: '555 030 0302', email: 'dup@example.com' }) }),
+    201,
+  );
 });
 
 test('staff convert only into tenants they may use; unknown messages are 404', async () => {
   const id = await message();
-  const intoOther = await convert(id, { tenant_id: f.otherTenantId, fields: fields({ phone1: '555 0400' }) });
+  const intoOther = await convert(id, { tenant_id: f.otherTenantId, fields: fields({ phone1: '555 040 0400' }) });
   expect(intoOther.statusCode).toBe(403);
   expect((await duplicates(id, `tenant_id=${f.otherTenantId}&phone1=1`)).statusCode).toBe(403);
-  const outsider = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 0401' }) }, f.outsider);
+  const outsider = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 040 0401' }) }, f.outsider);
   expect(outsider.statusCode).toBe(403);
   expect(await link(id)).toMatchObject({ prospectId: null, solvedAt: null });
 
   // An admin may convert into any tenant.
-  const prospect = prospectSchema.parse(expectStatus(await convert(id, { tenant_id: f.otherTenantId, fields: fields({ phone1: '555 0402' }) }, f.admin), 201));
+  const prospect = prospectSchema.parse(
+    expectStatus(await convert(id, { tenant_id: f.otherTenantId, fields: fields({ phone1: '555 040 0402' }) }, f.admin), 201),
+  );
   expect(prospect.tenant_id).toBe(f.otherTenantId);
   expect(await link(id)).toMatchObject({ prospectId: prospect.id, prospectTenantId: f.otherTenantId });
 
-  const unknown = await convert('00000000-0000-4000-8000-000000000000', { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 0403' }) });
+  const unknown = await convert('00000000-0000-4000-8000-000000000000', { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 040 0403' }) });
   expect(unknown.statusCode).toBe(404);
   expect(
     (await t.request({ method: 'POST', url: `/api/v1/support/messages/${id}/convert`, body: { tenant_id: f.demoTenantId, fields: fields() } })).statusCode,
@@ -158,7 +163,7 @@ test.each([
 
 test('deleting the prospect keeps the message, without its link', async () => {
   const id = await message();
-  const prospect = prospectSchema.parse(expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 0500' }) }), 201));
+  const prospect = prospectSchema.parse(expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 050 0500' }) }), 201));
   expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff }), 200);
   expect(await link(id)).toMatchObject({ prospectId: null, prospectTenantId: null });
 });

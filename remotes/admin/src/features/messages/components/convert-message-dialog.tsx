@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, SelectField, TextAreaField, TextField, toast, useDebouncedValue, useSelectedTenantId } from '@app/shared';
 import { Dialog, DialogFooter, useTenants } from '@app/shared/staff';
-import { useFormFields, validateWith, type MessageDuplicate, type SupportMessage } from '@app/shared/forms';
+import { DEFAULT_COUNTRY, useFormFields, validateWith, withPhoneRule, type MessageDuplicate, type SupportMessage } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useAddMessageToProspect } from '../api/add-message-to-prospect';
 import { useConvertMessage } from '../api/convert-message';
@@ -122,7 +122,9 @@ export function ConvertMessageDialog({ message, onDismiss, onConverted }: Conver
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const result = validateWith(convertFieldsSchema, values);
+    // The phone is read in the chosen tenant's country, as the server will.
+    const country = tenants.data?.find((tenant) => tenant.id === tenantId)?.default_country ?? DEFAULT_COUNTRY;
+    const result = validateWith(withPhoneRule(convertFieldsSchema, country), values);
     setErrors(result.errors);
     if (!tenantId) setServerError('Please choose the tenant the prospect goes to.');
     if (!result.data || !tenantId || phoneTaken) return;

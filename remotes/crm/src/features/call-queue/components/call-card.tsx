@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge, Card, MutedText, ProgressBar } from '@app/shared';
 import { formatDate, formatDateTimeLong } from '@app/shared/staff';
 import { type CallCard as CallCardData } from '@app/shared/forms';
+import { PhoneNumber } from '../../../components/phone-number';
 
 const StyledCard = styled(Card)`
   padding: ${({ theme }) => theme.space(5)};
@@ -33,7 +34,13 @@ const StyledHistory = styled.ol`
 /** The prospect of the call, with what the caller needs to talk and the day's progress (callsToday: the latest count, newer than a card claimed ahead). */
 export function CallCard({ card, callsToday }: { card: CallCardData; callsToday: number }) {
   const { prospect, goal } = card;
-  const phones = [prospect.phone1, prospect.phone2, prospect.phone3].filter((phone): phone is string => Boolean(phone));
+  const phones = (
+    [
+      [prospect.phone1, prospect.phone1_e164],
+      [prospect.phone2, prospect.phone2_e164],
+      [prospect.phone3, prospect.phone3_e164],
+    ] as const
+  ).filter(([text]) => Boolean(text));
   const details: Array<[string, string | null]> = [
     ['Email', prospect.email],
     ['City', prospect.city],
@@ -51,9 +58,9 @@ export function CallCard({ card, callsToday }: { card: CallCardData; callsToday:
         </h2>
       </div>
       <StyledPhones aria-label="Phones">
-        {phones.map((phone, index) => (
-          <li key={`${phone}-${index}`}>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        {phones.map(([text, e164], index) => (
+          <li key={`${text}-${index}`}>
+            <PhoneNumber text={text} e164={e164} />
             {index === 0 && <MutedText as="span"> (primary)</MutedText>}
           </li>
         ))}

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextField, toast } from '@app/shared';
-import { createLeadSchema, useFormFields, validateWith } from '@app/shared/forms';
+import { createLeadSchema, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
+import { useTenantCountry } from '@app/shared/tenants';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateLead } from '../api/create-lead';
 
@@ -11,10 +12,11 @@ const addLeadSchema = createLeadSchema.pick({ name: true, phone1: true });
 export function AddLeadDialog({ tenantId, onDismiss }: { tenantId: string; onDismiss: () => void }) {
   const { values, setErrors, field } = useFormFields({ name: '', phone1: '' });
   const create = useCreateLead(tenantId);
+  const country = useTenantCountry(tenantId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(addLeadSchema, values);
+    const result = validateWith(withPhoneRule(addLeadSchema, country), values);
     setErrors(result.errors);
     if (!result.data) return;
     create.mutate(result.data, {

@@ -8,6 +8,7 @@ export function EditLeadDialog({ tenantId, lead, onDismiss }: { tenantId: string
   const update = useUpdateLead(tenantId);
   return (
     <CompanyFormDialog
+      tenantId={tenantId}
       title="Edit Lead"
       initial={companyFormValues(lead)}
       submitLabel="Save Changes"

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu } from '@app/shared';
 import { formatDate } from '@app/shared/staff';
 import { type Lead } from '@app/shared/forms';
+import { PhoneNumber } from '../../../components/phone-number';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
 import { newQuotationPath } from '../utils/new-quotation-path';
@@ -48,7 +49,7 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
       <CardFacts $truncate>
         <dt>Phone</dt>
         <dd>
-          <a href={`tel:${lead.phone1}`}>{lead.phone1}</a>
+          <PhoneNumber text={lead.phone1} e164={lead.phone1_e164} />
         </dd>
         {lead.email && (
           <>

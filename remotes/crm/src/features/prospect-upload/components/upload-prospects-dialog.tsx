@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, errorMessage, MutedText, SelectField, Skeleton, toast } from '@app/shared';
 import { Dialog, DialogFooter } from '@app/shared/staff';
+import { useTenantCountry } from '@app/shared/tenants';
 import { type BulkProspectsResponse } from '@app/shared/forms';
 import { UploadInterruptedError, useUploadProspects, type UploadProgress as Progress } from '../api/upload-prospects';
 import { useProspectFile } from '../hooks/use-prospect-file';
@@ -37,7 +38,8 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   const { tenantId, setTenantId, tenantList, loading } = useUploadTenant();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<BulkProspectsResponse | null>(null);
-  const { items, rows, errors, warnings, fileName, fileError, table, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null) });
+  const country = useTenantCountry(tenantId);
+  const { items, rows, errors, warnings, fileName, fileError, table, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null), country });
   const upload = useUploadProspects();
   const uploading = upload.isPending;
   // checkRecords gives each bad row one error: the other rows are the valid ones.

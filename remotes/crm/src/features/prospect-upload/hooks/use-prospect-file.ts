@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@app/shared';
-import { type BulkRowError, type BulkRowWarning, type ParseResult, type UploadItem } from '@app/shared/forms';
+import { withPhonesChecked, type BulkRowError, type BulkRowWarning, type ParseResult, type UploadItem } from '@app/shared/forms';
 import { applyMapping, guessMapping, type ColumnMapping } from '../utils/column-mapping';
 import { readUploadFile, uploadFileKind, WRONG_FILE_TYPE } from '../utils/read-upload-file';
 import type { SheetTable } from '../utils/sheet-table';
@@ -24,9 +24,10 @@ function announce(result: ParseResult, what: string) {
 
 /**
  * The chosen file, read and checked in the browser: its rows, their errors, or why the file itself
- * was refused; for a spreadsheet also its columns and the field each one fills.
+ * was refused; for a spreadsheet also its columns and the field each one fills. Phones are checked
+ * in `country`, the chosen tenant's, so the rows are checked again when another tenant is chosen.
  */
-export function useProspectFile({ onChosen }: { onChosen: () => void }) {
+export function useProspectFile({ onChosen, country }: { onChosen: () => void; country: string }) {
   const [source, setSource] = useState<Source | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -68,11 +69,12 @@ export function useProspectFile({ onChosen }: { onChosen: () => void }) {
   const setMapping = (mapping: ColumnMapping) => setSource((current) => (current?.kind === 'table' ? { ...current, mapping } : current));
 
   const parsed: ParsedFile | null = source?.kind === 'json' ? source.parsed : mapped?.ok ? mapped : null;
+  const checked = useMemo(() => (parsed ? withPhonesChecked(parsed, country) : null), [parsed, country]);
   return {
     items: parsed?.items ?? [],
     rows: parsed?.rows ?? [],
-    errors: parsed?.errors ?? [],
-    warnings: parsed?.warnings ?? [],
+    errors: checked?.errors ?? [],
+    warnings: checked?.warnings ?? [],
     fileName,
     fileError: fileError ?? (mapped && !mapped.ok ? mapped.error : null),
     table: source?.kind === 'table' ? { table: source.table, mapping: source.mapping, setMapping } : null,

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu } from '@app/shared';
 import { formatDate } from '@app/shared/format/format';
 import type { Prospect } from '@app/shared/forms';
+import { PhoneNumber } from '../../../components/phone-number';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
 
@@ -42,7 +43,7 @@ export function ProspectCard({ prospect, onUpdateStatus, onUpdateStage, onViewDe
       <CardFacts $truncate>
         <dt>Phone</dt>
         <dd>
-          <a href={`tel:${prospect.phone1}`}>{prospect.phone1}</a>
+          <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} />
         </dd>
         {prospect.email && (
           <>

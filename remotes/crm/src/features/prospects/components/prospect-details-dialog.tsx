@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, CardBadges, CardFacts, MutedText } from '@app/sh
 import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
 import { type Prospect } from '@app/shared/forms';
 import { ActivityHistory } from '../../../components/activity-history';
+import { PhoneNumber } from '../../../components/phone-number';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry, externalHref } from '../../../lib/company';
 import { useProspect } from '../api/get-prospect';
@@ -54,9 +55,9 @@ function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect 
       <StyledSection aria-labelledby="prospect-contact">
         <h3 id="prospect-contact">Contact Information</h3>
         <CardFacts>
-          <Fact term="Primary phone">{prospect.phone1 && <a href={`tel:${prospect.phone1}`}>{prospect.phone1}</a>}</Fact>
-          <Fact term="Secondary phone">{prospect.phone2}</Fact>
-          <Fact term="Tertiary phone">{prospect.phone3}</Fact>
+          <Fact term="Primary phone">{prospect.phone1 && <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} />}</Fact>
+          <Fact term="Secondary phone">{prospect.phone2 && <PhoneNumber text={prospect.phone2} e164={prospect.phone2_e164} />}</Fact>
+          <Fact term="Tertiary phone">{prospect.phone3 && <PhoneNumber text={prospect.phone3} e164={prospect.phone3_e164} />}</Fact>
           <Fact term="Email">{prospect.email && <a href={`mailto:${prospect.email}`}>{prospect.email}</a>}</Fact>
           <Fact term="City">{prospect.city}</Fact>
           <Fact term="Address">{prospect.address}</Fact>

@@ -23,6 +23,7 @@ export function ProspectFormDialog({ tenantId, prospect, onDismiss }: ProspectFo
 
   return (
     <CompanyFormDialog
+      tenantId={tenantId}
       title={prospect ? 'Edit Prospect' : 'Add New Prospect'}
       initial={companyFormValues(prospect)}
       submitLabel={prospect ? 'Save Changes' : 'Add Prospect'}

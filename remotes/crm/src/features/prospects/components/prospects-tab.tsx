@@ -56,10 +56,13 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const [statusFilter, setStatusFilter] = useState<StatusChoice>(ALL_STATUSES);
-  const [page, setPage] = usePage(JSON.stringify([q, statusFilter.id]));
+  const [invalidPhone, setInvalidPhone] = useState(false);
+  const [page, setPage] = usePage(JSON.stringify([q, statusFilter.id, invalidPhone]));
   const [open, setOpen] = useState<Open>(null);
-  const filters = { q, status_id: statusFilter.id || undefined, page, limit: PAGE_SIZE };
+  const filters = { q, status_id: statusFilter.id || undefined, invalid_phone: invalidPhone || undefined, page, limit: PAGE_SIZE };
   const query = useProspects(tenantId, filters);
+  // How many prospects have a phone that is not a number: the server's total of that filter.
+  const invalidCount = useProspects(tenantId, { invalid_phone: true, page: 1, limit: 1 }).data?.pagination.total ?? 0;
   const changeStage = useChangeProspectStage(tenantId);
   const remove = useDeleteProspect(tenantId);
   const close = () => setOpen(null);
@@ -82,22 +85,30 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
         search={search}
         onSearchChange={setSearch}
         filter={
-          <Combobox
-            label="Filter by status"
-            hideLabel
-            items={[ALL_STATUSES, ...statuses]}
-            selectedItem={statusFilter}
-            onSelect={(next) => setStatusFilter(next ?? ALL_STATUSES)}
-            getName={optionName}
-            getDescription={optionDescription}
-            getKey={optionKey}
-            emptyText={statusEmptyText}
-          />
+          <>
+            <Combobox
+              label="Filter by status"
+              hideLabel
+              items={[ALL_STATUSES, ...statuses]}
+              selectedItem={statusFilter}
+              onSelect={(next) => setStatusFilter(next ?? ALL_STATUSES)}
+              getName={optionName}
+              getDescription={optionDescription}
+              getKey={optionKey}
+              emptyText={statusEmptyText}
+            />
+            {(invalidCount > 0 || invalidPhone) && (
+              <Button $variant={invalidPhone ? 'primary' : 'secondary'} aria-pressed={invalidPhone} onClick={() => setInvalidPhone(!invalidPhone)}>
+                Invalid phone ({invalidCount})
+              </Button>
+            )}
+          </>
         }
         leadingActions={manageStatusAction}
         trailingActions={
           <>
-            {callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined })}
+            {/* Numbers that are not numbers cannot be called: no queue over them. */}
+            {!invalidPhone && callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined })}
             {uploadAction}
             <Button onClick={() => setOpen({ kind: 'add' })}>Add Prospect</Button>
           </>
@@ -108,7 +119,9 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
         empty={
           <EmptyState
             title="No prospects found"
-            hint={q || statusFilter.id ? 'Try adjusting your search or filter criteria' : 'Upload a JSON file or add a prospect to get started.'}
+            hint={
+              q || statusFilter.id || invalidPhone ? 'Try adjusting your search or filter criteria' : 'Upload a JSON file or add a prospect to get started.'
+            }
           />
         }
         renderCard={(prospect) => (

@@ -3,6 +3,7 @@ import { Button, CardFacts, CheckboxField, errorMessage, TextAreaField, toast } 
 import { Combobox, Dialog, DialogFooter, formatDate } from '@app/shared/staff';
 import { type Goal, GOAL_REQUIRED_FOR_CALL, type Prospect, type StatusOption } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
+import { PhoneNumber } from '../../../components/phone-number';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { statusChangeMessage, useChangeProspectStatus } from '../api/change-prospect-status';
 import { statusEmptyText } from '../utils/status-texts';
@@ -73,7 +74,9 @@ export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDism
           <dt>Prospect</dt>
           <dd>{prospect.name}</dd>
           <dt>Phone</dt>
-          <dd>{prospect.phone1}</dd>
+          <dd>
+            <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} />
+          </dd>
           <dt>Current status</dt>
           <dd>{prospect.status_name || 'No status'}</dd>
         </CardFacts>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
-import { createTenantSchema, useFormFields, validateWith, type Tenant } from '@app/shared/forms';
+import { createTenantSchema, DEFAULT_COUNTRY, useFormFields, validateWith, type Tenant } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
@@ -12,6 +12,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
     name: tenant?.name ?? '',
     domain: tenant?.domain ?? '',
     description: tenant?.description ?? '',
+    default_country: tenant?.default_country ?? DEFAULT_COUNTRY,
   });
   const create = useCreateTenant();
   const update = useUpdateTenant();
@@ -39,6 +40,14 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
         <TextField label="Name" autoFocus required {...field('name')} />
         <TextField label="Domain" required placeholder="example.com" autoCapitalize="none" spellCheck={false} {...field('domain')} />
         <TextAreaField label="Description" rows={3} {...field('description')} />
+        <TextField
+          label="Default country"
+          hint="Two letters (US, GB, FR…): phone numbers written without + are read in this country."
+          maxLength={2}
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...field('default_country')}
+        />
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
             Cancel

@@ -24,8 +24,8 @@ function api(initial: SupportMessage[]) {
       const inFirst = request.query.get('tenant_id') === TENANT.id;
       const twin = inFirst && request.query.get('email') === 'grace@navy.test';
       const duplicates = twin ? [{ id: uid(900), name: 'Navy Labs Ltd', phone1: '555 0000', email: 'grace@navy.test', matches: 'email' }] : [];
-      if (inFirst && request.query.get('phone1') === '555 0300')
-        duplicates.push({ id: uid(902), name: 'Phone Twin', phone1: '(555) 0300', email: null as unknown as string, matches: 'phone' });
+      if (inFirst && request.query.get('phone1') === '555 555 0300')
+        duplicates.push({ id: uid(902), name: 'Phone Twin', phone1: '(555) 555-0300', email: null as unknown as string, matches: 'phone' });
       return { body: { duplicates } };
     }
     const addTo = path.match(/^\/support\/messages\/([^/]+)\/add-to-prospect$/);
@@ -34,7 +34,7 @@ function api(initial: SupportMessage[]) {
       list = list.filter((item) => item.id !== addTo[1]);
       return {
         status: 200,
-        body: prospectBody(TENANT.id, { name: 'Phone Twin', phone1: '(555) 0300' }, (request.body as { prospect_id: string }).prospect_id),
+        body: prospectBody(TENANT.id, { name: 'Phone Twin', phone1: '(555) 555-0300' }, (request.body as { prospect_id: string }).prospect_id),
       };
     }
     const convert = path.match(/^\/support\/messages\/([^/]+)\/convert$/);
@@ -53,6 +53,7 @@ function prospectBody(tenantId: string, fields: Record<string, string | null>, i
   return {
     ...Object.fromEntries(COMPANY_FIELDS.map((name) => [name, fields[name] ?? null])),
     ...{ status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null },
+    ...{ phone1_e164: '+15550100100', phone2_e164: null, phone3_e164: null },
     id,
     tenant_id: tenantId,
     pipeline_stage_color: '#6B7280',
@@ -97,13 +98,19 @@ test('Convert to prospect opens on the selected tenant, warns about a duplicate 
   // In the other tenant nobody has that email: the warning goes.
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Tenant/ }), OTHER.id);
   await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Possible duplicates' })).not.toBeInTheDocument());
+  // A phone that is not a number of the tenant's country is refused beside the field.
   await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '+1 555 0100');
+  await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+  expect(await within(dialog).findByText('Must be a valid phone number.')).toBeInTheDocument();
+  expect(converted).toHaveLength(0);
+  await user.clear(within(dialog).getByRole('textbox', { name: /Phone 1/ }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '+1 555 010 0100');
   await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
 
   await waitFor(() => expect(converted).toHaveLength(1));
   expect(converted[0].body).toEqual({
     tenant_id: OTHER.id,
-    fields: { name: 'Navy Labs', phone1: '+1 555 0100', email: 'grace@navy.test', description: 'We need payroll.' },
+    fields: { name: 'Navy Labs', phone1: '+1 555 010 0100', email: 'grace@navy.test', description: 'We need payroll.' },
   });
   expect(await screen.findByText('Navy Labs was created from the message of Grace Hopper.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -124,12 +131,12 @@ test('a phone a prospect holds offers no convert bound to fail: the message is a
   const user = userEvent.setup();
   renderWithProviders(<MessagesPage />);
   const dialog = await openConvert(user);
-  await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '555 0300');
+  await user.type(within(dialog).getByRole('textbox', { name: /Phone 1/ }), '555 555 0300');
   const warning = await within(dialog).findByRole('status', { name: 'Possible duplicates' });
   await waitFor(() =>
     expect(warning).toHaveTextContent('A prospect of this tenant already has this phone number: add the message to it, or convert without this phone.'),
   );
-  expect(warning).toHaveTextContent('Phone Twin · (555) 0300 (same phone)');
+  expect(warning).toHaveTextContent('Phone Twin · (555) 555-0300 (same phone)');
   expect(within(dialog).queryByRole('button', { name: 'Convert anyway' })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Convert' })).not.toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Convert without this phone' })).toBeInTheDocument();
@@ -150,16 +157,16 @@ test('Convert without this phone clears the taken phone and asks for another; th
   renderWithProviders(<MessagesPage />);
   const dialog = await openConvert(user);
   const phone = within(dialog).getByRole('textbox', { name: /Phone 1/ });
-  await user.type(phone, '555 0300');
+  await user.type(phone, '555 555 0300');
   await user.click(await within(dialog).findByRole('button', { name: 'Convert without this phone' }));
   expect(phone).toHaveValue('');
   expect(phone).toHaveFocus();
   expect(phone).toHaveAccessibleDescription('Enter another phone for the new prospect: every prospect needs one.');
-  await user.type(phone, '555 0301');
+  await user.type(phone, '555 555 0301');
   // Only the email twin is left: a warning, and the convert may go ahead.
   await user.click(await within(dialog).findByRole('button', { name: 'Convert anyway' }));
   await waitFor(() => expect(converted).toHaveLength(1));
-  expect(converted[0].body).toMatchObject({ tenant_id: TENANT.id, fields: { phone1: '555 0301' } });
+  expect(converted[0].body).toMatchObject({ tenant_id: TENANT.id, fields: { phone1: '555 555 0301' } });
   expect(added).toHaveLength(0);
   expect(await screen.findByText('Navy Labs was created from the message of Grace Hopper.')).toBeInTheDocument();
 }, 30_000);

@@ -6,12 +6,13 @@ import { tenant } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { UploadProspectsDialog } from '../upload-prospects-dialog';
 
-const tenants = [tenant(), tenant({ id: uid(2), name: 'Beta Sales', domain: 'beta.test' })];
+// The first tenant reads numbers without + as British ones; the second as the US's.
+const tenants = [tenant({ default_country: 'GB' }), tenant({ id: uid(2), name: 'Beta Sales', domain: 'beta.test' })];
 
 function rows(count: number) {
   return Array.from({ length: count }, (_, index) => ({
     Name: `Company ${index + 1}`,
-    Phone1: `+1 555 01${String(index).padStart(2, '0')}`,
+    Phone1: `+1 555 010 ${String(index).padStart(4, '0')}`,
     Email: `c${index + 1}@example.com`,
     City: 'Leeds',
     Industry: 'Retail',
@@ -98,7 +99,10 @@ describe('UploadProspectsDialog', () => {
       },
     });
     await screen.findByRole('combobox', { name: 'Tenant' });
-    await user.upload(screen.getByLabelText(/JSON file/), jsonFile([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
+    await user.upload(
+      screen.getByLabelText(/JSON file/),
+      jsonFile([{ Name: 'Ok', Phone1: '+1 555 010 0001' }, { Phone1: '+1 555 010 0002' }, { Name: 'No phone' }]),
+    );
 
     const errors = await screen.findByRole('region', { name: 'Validation Errors (2)' });
     expect(
@@ -219,9 +223,9 @@ describe('UploadProspectsDialog', () => {
       tenant_id: tenants[0]!.id,
       file_name: 'prospects.json',
       prospects: [
-        { name: 'Company 1', phone1: '+1 555 0100', email: 'c1@example.com', city: 'Leeds', industry: 'Retail' },
-        { name: 'Company 2', phone1: '+1 555 0101', email: 'c2@example.com', city: 'Leeds', industry: 'Retail' },
-        { name: 'Company 3', phone1: '+1 555 0102', email: 'c3@example.com', city: 'Leeds', industry: 'Retail' },
+        { name: 'Company 1', phone1: '+1 555 010 0000', email: 'c1@example.com', city: 'Leeds', industry: 'Retail' },
+        { name: 'Company 2', phone1: '+1 555 010 0001', email: 'c2@example.com', city: 'Leeds', industry: 'Retail' },
+        { name: 'Company 3', phone1: '+1 555 010 0002', email: 'c3@example.com', city: 'Leeds', industry: 'Retail' },
       ],
     });
 
@@ -304,6 +308,29 @@ describe('UploadProspectsDialog', () => {
         { name: 'Martin SA', phone1: '01 40 00 00 02', manager: 'Luc', description: 'Closed Mondays' },
       ],
     });
+  });
+
+  it("checks phones in the chosen tenant's country, again when another tenant is chosen", async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(
+      screen.getByLabelText(/JSON file/),
+      jsonFile([
+        { Name: 'London', Phone1: '020 7946 0500' },
+        { Name: 'Words', Phone1: 'call me maybe' },
+      ]),
+    );
+    const errors = await screen.findByRole('region', { name: 'Validation Errors (1)' });
+    expect(within(errors).getByRole('listitem')).toHaveTextContent('Row 2: phone1: must be a valid phone number');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tenant' }), tenants[1]!.id);
+    const again = await screen.findByRole('region', { name: 'Validation Errors (2)' });
+    expect(
+      within(again)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 1: phone1: must be a valid phone number', 'Row 2: phone1: must be a valid phone number']);
+    expect(uploadButton()).toBeDisabled();
   });
 
   it('downloads the template as prospects_template.json with two sample prospects', async () => {

@@ -16,6 +16,8 @@ const rows = [
     anchor_href_link: 'https://maps.test/n',
   }),
   prospect(2, { name: 'Bluebird Dental', status_id: statuses[1]!.id, status_name: 'Call Back' }),
+  // Kept from before phones were checked: its text is not a number.
+  prospect(3, { name: 'Maybe Co', phone1: 'call me maybe', phone1_e164: null }),
 ];
 
 const history = [
@@ -42,7 +44,10 @@ function setup() {
     if (method === 'GET' && path === '/crm/prospects') {
       const statusId = query.get('status_id');
       const q = query.get('q')?.toLowerCase();
-      const matching = rows.filter((row) => (!statusId || row.status_id === statusId) && (!q || row.name.toLowerCase().includes(q)));
+      const invalidPhone = query.get('invalid_phone') === 'true';
+      const matching = rows.filter(
+        (row) => (!statusId || row.status_id === statusId) && (!q || row.name.toLowerCase().includes(q)) && (!invalidPhone || !row.phone1_e164),
+      );
       return { body: page('prospects', matching, matching.length) };
     }
     if (method === 'GET' && path === `/crm/prospects/${rows[0]!.id}/activities`) return { body: { activities: history } };
@@ -62,7 +67,7 @@ afterEach(() => dismissToast());
 describe('ProspectsTab', () => {
   it('filters by status and searches through the server', async () => {
     const { user, calls } = setup();
-    expect(await screen.findByText('Showing 2 of 2 prospects')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 prospects')).toBeInTheDocument();
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
     expect(filter).toHaveValue('All Statuses');
     await user.click(filter);
@@ -74,6 +79,23 @@ describe('ProspectsTab', () => {
     expect(await screen.findByText('No prospects found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     expect(calls.at(-1)!.query.get('q')).toBe('zzz');
+  });
+
+  it('shows phones formatted and dialled from E.164, and filters the prospects whose phone is not a number, with their count', async () => {
+    const { user, calls } = setup();
+    const card = await screen.findByRole('article', { name: 'Northwind Logistics' });
+    expect(within(card).getByRole('link', { name: '+1 555 000 0001' })).toHaveAttribute('href', 'tel:+15550000001');
+    const maybe = screen.getByRole('article', { name: 'Maybe Co' });
+    expect(within(maybe).queryByRole('link', { name: /call me maybe/ })).not.toBeInTheDocument();
+    expect(maybe).toHaveTextContent('call me maybe (invalid phone)');
+
+    const filter = await screen.findByRole('button', { name: 'Invalid phone (1)' });
+    expect(filter).toHaveAttribute('aria-pressed', 'false');
+    await user.click(filter);
+    expect(await screen.findByText('Showing 1 of 1 prospects')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invalid phone (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Maybe Co']);
+    expect(calls.at(-1)!.query.get('invalid_phone')).toBe('true');
   });
 
   it('shows the details of a prospect from its card menu', async () => {
@@ -112,11 +134,19 @@ describe('ProspectsTab', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(within(form).getByText('Company name is required')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'Company name' }), 'Bluebird Dental Care');
+    // A phone that is not a number of the tenant's country is refused beside its field, before any request.
+    await user.click(within(form).getByRole('textbox', { name: 'Phone 2' }));
+    await user.paste('call me maybe');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByText('Must be a valid phone number.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.clear(within(form).getByRole('textbox', { name: 'Phone 2' }));
+    await user.paste('(555) 010-2222');
     await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Oslo');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Prospect updated successfully!')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT')!;
-    expect(put.body).toMatchObject({ name: 'Bluebird Dental Care', city: 'Oslo', phone1: rows[1]!.phone1 });
+    expect(put.body).toMatchObject({ name: 'Bluebird Dental Care', city: 'Oslo', phone1: rows[1]!.phone1, phone2: '(555) 010-2222' });
     expect(screen.queryByRole('dialog', { name: 'Edit Prospect' })).not.toBeInTheDocument();
   });
 

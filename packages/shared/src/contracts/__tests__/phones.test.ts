@@ -1,0 +1,67 @@
+import { companyInputSchema } from '../prospects';
+import { createTenantSchema, updateTenantSchema } from '../tenants';
+import { formatPhone, phoneKey, phoneSearchTerms, readPhones, toE164, withPhoneRule } from '../phones';
+
+describe('toE164: a possible number for its country, or none', () => {
+  it.each([
+    ['(555) 101-1102', 'US', '+15551011102'],
+    ['+1 555-101-1102', 'US', '+15551011102'],
+    ['5551011102', 'US', '+15551011102'],
+    [' +44 20 7946 0500 ', 'US', '+442079460500'],
+    ['020 7946 0500', 'GB', '+442079460500'],
+    ['+1 555 101 1102', 'GB', '+15551011102'],
+  ])('%s in %s is %s', (text, country, e164) => {
+    expect(toE164(text, country)).toBe(e164);
+  });
+
+  it.each([['call me maybe'], ['click"),+1 555 000 0002,,Nowhere'], ['123'], ['020 7946 0500'], [''], ['+'], ['1'.repeat(60)]])(
+    '%s is not a US number',
+    (text) => {
+      expect(toE164(text, 'US')).toBeNull();
+    },
+  );
+});
+
+it('the duplicate key is the E.164 digits, so two writings of one number are one key', () => {
+  expect(phoneKey('(555) 101-1102', 'US')).toBe('15551011102');
+  expect(phoneKey('+1 555-101-1102', 'US')).toBe(phoneKey('(555) 101-1102', 'US'));
+  expect(phoneKey('call me maybe', 'US')).toBe('');
+});
+
+it('shows a number in international format', () => {
+  expect(formatPhone('+15551011102')).toBe('+1 555 101 1102');
+  expect(formatPhone('+442079460500')).toBe('+44 20 7946 0500');
+});
+
+it('readPhones answers the E.164 of each phone sent and names the ones that are not numbers', () => {
+  expect(readPhones({ phone1: '(555) 101-1102', phone2: null, phone3: 'nope' }, 'US')).toEqual({
+    e164: { phone1_e164: '+15551011102', phone2_e164: null, phone3_e164: null },
+    invalid: ['phone3'],
+  });
+  expect(readPhones({ name: 'x' } as never, 'US')).toEqual({ e164: {}, invalid: [] });
+});
+
+it('forms refuse a phone that is not a number, beside its field', () => {
+  const schema = withPhoneRule(companyInputSchema.pick({ name: true, phone1: true, phone2: true }), 'US');
+  const result = schema.safeParse({ name: 'Acme', phone1: 'call me maybe', phone2: '+44 20 7946 0500' });
+  expect(result.success).toBe(false);
+  expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['phone1'], 'phone1: must be a valid phone number']]);
+  expect(schema.safeParse({ name: 'Acme', phone1: '(555) 101-1102', phone2: '' }).success).toBe(true);
+});
+
+it('a search that reads as a phone also looks for its digits', () => {
+  expect(phoneSearchTerms('+1 (555) 101-1102')).toEqual(['15551011102']);
+  expect(phoneSearchTerms('555 101 1102')).toEqual(['5551011102']);
+  expect(phoneSearchTerms('020 7946 0500')).toEqual(['02079460500', '2079460500']);
+  expect(phoneSearchTerms('5551011102')).toEqual([]);
+  expect(phoneSearchTerms('acme')).toEqual([]);
+});
+
+it('a tenant has a default country, US unless its admin chose another', () => {
+  expect(createTenantSchema.parse({ name: 'A', domain: 'a.example.com' }).default_country).toBe('US');
+  expect(createTenantSchema.parse({ name: 'A', domain: 'a.example.com', default_country: ' gb ' }).default_country).toBe('GB');
+  expect(updateTenantSchema.safeParse({ default_country: 'XX' }).error?.issues[0]?.message).toBe(
+    'default_country: must be a two-letter country code, such as US',
+  );
+  expect(updateTenantSchema.parse({}).default_country).toBeUndefined();
+});
