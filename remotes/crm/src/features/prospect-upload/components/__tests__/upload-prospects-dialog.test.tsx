@@ -122,7 +122,7 @@ describe('UploadProspectsDialog', () => {
 
     await user.click(uploadButton());
     expect(await screen.findByText('Partial Success')).toBeInTheDocument();
-    expect((sent as { prospects: unknown[] }).prospects).toEqual([{ name: 'Ok', phone1: '1' }, { phone1: '2' }, { name: 'No phone' }]);
+    expect((sent as { prospects: unknown[] }).prospects).toEqual([{ name: 'Ok', phone1: '+1 555 010 0001' }, { phone1: '+1 555 010 0002' }, { name: 'No phone' }]);
     expect(screen.getAllByText('Created 1 prospect. 2 errors occurred.').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Rows not uploaded (2)' })).toBeInTheDocument();
   });
@@ -154,8 +154,8 @@ describe('UploadProspectsDialog', () => {
     await user.upload(
       screen.getByLabelText(/JSON file/),
       jsonFile([
-        { Name: 'Good GmbH', Phone1: '1', Email: 'a@good.de' },
-        { Name: 'Bad Email GmbH', Phone1: '2', Email: 'bad-email.de' },
+        { Name: 'Good GmbH', Phone1: '+1 555 010 0011', Email: 'a@good.de' },
+        { Name: 'Bad Email GmbH', Phone1: '+1 555 010 0012', Email: 'bad-email.de' },
       ]),
     );
     const warnings = await screen.findByRole('region', { name: 'Rows with warnings (1)' });
