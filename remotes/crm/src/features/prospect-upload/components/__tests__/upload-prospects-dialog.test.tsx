@@ -122,7 +122,11 @@ describe('UploadProspectsDialog', () => {
 
     await user.click(uploadButton());
     expect(await screen.findByText('Partial Success')).toBeInTheDocument();
-    expect((sent as { prospects: unknown[] }).prospects).toEqual([{ name: 'Ok', phone1: '+1 555 010 0001' }, { phone1: '+1 555 010 0002' }, { name: 'No phone' }]);
+    expect((sent as { prospects: unknown[] }).prospects).toEqual([
+      { name: 'Ok', phone1: '+1 555 010 0001' },
+      { phone1: '+1 555 010 0002' },
+      { name: 'No phone' },
+    ]);
     expect(screen.getAllByText('Created 1 prospect. 2 errors occurred.').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Rows not uploaded (2)' })).toBeInTheDocument();
   });
