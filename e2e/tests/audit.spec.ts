@@ -58,7 +58,7 @@ test('at 1366 px the Details column wraps inside the page, and a target is named
   const upload = await api<{ import_id: string }>(request, admin, 'POST', '/crm/prospects/bulk', {
     tenant_id: tenant.id,
     file_name: fileName,
-    prospects: [{ Name: 'Wrap Co', Phone1: '+1 555 7100' }],
+    prospects: [{ Name: 'Wrap Co', Phone1: '+1 415 555 7100' }],
   });
   expect(upload.status).toBe(200);
   expect((await api(request, admin, 'POST', `/crm/imports/${upload.body.import_id}/revert`)).status).toBe(200);

@@ -118,7 +118,7 @@ test('with the keyboard: pick a card up, arrow to the next stage, drop it, and h
 test('a board link opens the leads board, with or without the tab named', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Board link');
-  expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: 'Linked Lead Ltd', phone1: '555 0101' })).status).toBe(201);
+  expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: 'Linked Lead Ltd', phone1: '555 555 0101' })).status).toBe(201);
   await openCrm(page, ADMIN, tenant.id);
   for (const link of ['/crm?view=board', '/crm?tab=leads&view=board']) {
     await page.goto(link);

@@ -42,7 +42,7 @@ test('a message whose phone a prospect already has is added to that prospect, or
   const tenant = await createTenant(request, admin, 'Inbox twins');
   const stamp = Date.now();
   const holder = `Phone Holder ${stamp}`;
-  expect((await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: holder, phone1: '+1 555 0700' })).status).toBe(201);
+  expect((await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: holder, phone1: '+1 415 555 0700' })).status).toBe(201);
   for (const lastName of ['Twin', 'Other']) {
     const sent = await api(request, admin, 'POST', '/support/contact', {
       firstName: 'Katherine',
@@ -58,7 +58,7 @@ test('a message whose phone a prospect already has is added to that prospect, or
   await page.goto('/messages');
   await page.getByRole('button', { name: `Convert to prospect: message from Katherine Twin ${stamp}` }).click();
   let dialog = page.getByRole('dialog', { name: 'Convert to prospect' });
-  await dialog.getByRole('textbox', { name: /Phone 1/ }).fill('+1 555 0700');
+  await dialog.getByRole('textbox', { name: /Phone 1/ }).fill('+1 415 555 0700');
   const warning = dialog.getByRole('status', { name: 'Possible duplicates' });
   await expect(warning).toContainText('A prospect of this tenant already has this phone number');
   await expect(dialog.getByRole('button', { name: 'Convert anyway' })).toHaveCount(0);
@@ -70,11 +70,11 @@ test('a message whose phone a prospect already has is added to that prospect, or
   await page.getByRole('button', { name: `Convert to prospect: message from Katherine Other ${stamp}` }).click();
   dialog = page.getByRole('dialog', { name: 'Convert to prospect' });
   const phone = dialog.getByRole('textbox', { name: /Phone 1/ });
-  await phone.fill('+1 555 0700');
+  await phone.fill('+1 415 555 0700');
   await dialog.getByRole('button', { name: 'Convert without this phone' }).click();
   await expect(phone).toHaveValue('');
   await expect(phone).toBeFocused();
-  await phone.fill('+1 555 0701');
+  await phone.fill('+1 415 555 0701');
   await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
   await expect(page.getByText(`Other Co ${stamp} was created from the message of Katherine Other ${stamp}.`)).toBeVisible();
 

@@ -32,8 +32,8 @@ test('reverting an import is an entry of its tenant naming the file, with what w
       tenant_id: f.demoTenantId,
       file_name: 'spring-leads.json',
       prospects: [
-        { Name: 'Revert A', Phone1: '+1 555 0601' },
-        { Name: 'Revert B', Phone1: '+1 555 0602' },
+        { Name: 'Revert A', Phone1: '+1 415 555 0601' },
+        { Name: 'Revert B', Phone1: '+1 415 555 0602' },
       ],
     },
   });
@@ -63,7 +63,7 @@ test('converting a customer message is an entry naming the prospect it made and 
     method: 'POST',
     url: `/api/v1/support/messages/${message.id}/convert`,
     token: f.staff,
-    body: { tenant_id: f.demoTenantId, fields: { name: 'Navy Systems', phone1: '+1 555 0610', email: body.email } },
+    body: { tenant_id: f.demoTenantId, fields: { name: 'Navy Systems', phone1: '+1 415 555 0610', email: body.email } },
   });
   const prospect = expectStatus<{ id: string }>(converted, 201);
 
@@ -81,7 +81,7 @@ test('converting a customer message is an entry naming the prospect it made and 
     method: 'POST',
     url: `/api/v1/support/messages/${message.id}/convert`,
     token: f.staff,
-    body: { tenant_id: f.demoTenantId, fields: { name: 'Navy Again', phone1: '+1 555 0611' } },
+    body: { tenant_id: f.demoTenantId, fields: { name: 'Navy Again', phone1: '+1 415 555 0611' } },
   });
   expect(again.statusCode).toBe(409);
   expect(await events('action=message.converted')).toHaveLength(1);
@@ -166,7 +166,7 @@ test('targets are named: a tenant by its current name after a rename, a user by 
 
   // Deleted prospects and leads keep the name they had; a sign-in names the user by email.
   const prospects = prospectRequests(t, f);
-  const doomed = await prospects.create({ name: 'Named Doomed Ltd', phone1: '+1 555 0620' });
+  const doomed = await prospects.create({ name: 'Named Doomed Ltd', phone1: '+1 415 555 0620' });
   expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${doomed.id}`, token: f.staff }), 200);
   expect((await events(`q=${doomed.id}`))[0]).toMatchObject({ action: 'prospect.deleted', target_name: 'Named Doomed Ltd' });
   const lead = expectStatus<{ id: string }>(
@@ -174,7 +174,7 @@ test('targets are named: a tenant by its current name after a rename, a user by 
       method: 'POST',
       url: '/api/v1/crm/leads',
       token: f.staff,
-      body: { tenant_id: f.demoTenantId, name: 'Named Lead Gone', phone1: '+1 555 0621' },
+      body: { tenant_id: f.demoTenantId, name: 'Named Lead Gone', phone1: '+1 415 555 0621' },
     }),
     201,
   );
