@@ -75,6 +75,8 @@ export const messageDuplicateSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   phone1: z.string(),
+  /** Phone1 as E.164, for showing it formatted; null when its text is not a phone number. */
+  phone1_e164: z.string().nullable(),
   email: z.string().nullable(),
   matches: z.enum(['phone', 'email', 'both']),
 });

@@ -23,7 +23,7 @@ export type BulkRow = Record<BulkColumn, string | null>;
 
 /** A duplicate check names at most this many prospects. */
 export const DUPLICATES_SHOWN = 10;
-export type ProspectDuplicateRow = Pick<ProspectRow, 'id' | 'name' | 'phone1' | 'email' | 'phoneDigits'>;
+export type ProspectDuplicateRow = Pick<ProspectRow, 'id' | 'name' | 'phone1' | 'phone1E164' | 'email' | 'phoneDigits'>;
 
 export function prospectsRepository(db: DbOrTx) {
   const records = companyRecordsRepository(db, prospects, isActive);
@@ -108,7 +108,14 @@ export function prospectsRepository(db: DbOrTx) {
       const byEmail = email ? sql`lower(${prospects.email}) = ${email}` : undefined;
       if (!byPhone && !byEmail) return [];
       return db
-        .select({ id: prospects.id, name: prospects.name, phone1: prospects.phone1, email: prospects.email, phoneDigits: prospects.phoneDigits })
+        .select({
+          id: prospects.id,
+          name: prospects.name,
+          phone1: prospects.phone1,
+          phone1E164: prospects.phone1E164,
+          email: prospects.email,
+          phoneDigits: prospects.phoneDigits,
+        })
         .from(prospects)
         .where(and(eq(prospects.tenantId, tenantId), or(byPhone, byEmail)))
         .orderBy(sql`${prospects.phoneDigits} = ${match.digits} desc`, prospects.name)

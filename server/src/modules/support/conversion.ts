@@ -47,7 +47,14 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
       return rows.map((row) => {
         const phone = Boolean(digits) && row.phoneDigits === digits;
         const mail = Boolean(email) && (row.email ?? '').toLowerCase() === email;
-        return { id: row.id, name: row.name, phone1: row.phone1, email: row.email, matches: phone && mail ? 'both' : phone ? 'phone' : 'email' };
+        return {
+          id: row.id,
+          name: row.name,
+          phone1: row.phone1,
+          phone1_e164: row.phone1E164,
+          email: row.email,
+          matches: phone && mail ? 'both' : phone ? 'phone' : 'email',
+        };
       });
     },
 

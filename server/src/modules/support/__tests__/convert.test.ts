@@ -101,6 +101,11 @@ test('the duplicate check names prospects of that tenant with the same number (E
     [phoneTwin.id, 'phone'],
     [mailTwin.id, 'email'],
   ]);
+  // Each named as typed and as E.164, so the dialog shows the number formatted.
+  expect(answer.duplicates.map((d) => [d.phone1, d.phone1_e164])).toEqual([
+    ['(555) 030-0300', '+15550300300'],
+    ['555 030 0301', '+15550300301'],
+  ]);
   const none = messageDuplicatesResponseSchema.parse(
     expectStatus(await duplicates(id, `tenant_id=${f.demoTenantId}&phone1=999&email=nobody@example.com`), 200),
   );

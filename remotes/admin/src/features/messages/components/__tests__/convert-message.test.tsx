@@ -23,9 +23,18 @@ function api(initial: SupportMessage[]) {
     if (method === 'GET' && path.endsWith('/duplicates')) {
       const inFirst = request.query.get('tenant_id') === TENANT.id;
       const twin = inFirst && request.query.get('email') === 'grace@navy.test';
-      const duplicates = twin ? [{ id: uid(900), name: 'Navy Labs Ltd', phone1: '555 0000', email: 'grace@navy.test', matches: 'email' }] : [];
+      const duplicates = twin
+        ? [{ id: uid(900), name: 'Navy Labs Ltd', phone1: '555 0000', phone1_e164: null, email: 'grace@navy.test', matches: 'email' }]
+        : [];
       if (inFirst && request.query.get('phone1') === '555 555 0300')
-        duplicates.push({ id: uid(902), name: 'Phone Twin', phone1: '(555) 555-0300', email: null as unknown as string, matches: 'phone' });
+        duplicates.push({
+          id: uid(902),
+          name: 'Phone Twin',
+          phone1: '(555) 555-0300',
+          phone1_e164: '+15555550300',
+          email: null as unknown as string,
+          matches: 'phone',
+        });
       return { body: { duplicates } };
     }
     const addTo = path.match(/^\/support\/messages\/([^/]+)\/add-to-prospect$/);
@@ -136,7 +145,7 @@ test('a phone a prospect holds offers no convert bound to fail: the message is a
   await waitFor(() =>
     expect(warning).toHaveTextContent('A prospect of this tenant already has this phone number: add the message to it, or convert without this phone.'),
   );
-  expect(warning).toHaveTextContent('Phone Twin · (555) 555-0300 (same phone)');
+  expect(warning).toHaveTextContent('Phone Twin · +1 555 555 0300 (same phone)');
   expect(within(dialog).queryByRole('button', { name: 'Convert anyway' })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Convert' })).not.toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Convert without this phone' })).toBeInTheDocument();
