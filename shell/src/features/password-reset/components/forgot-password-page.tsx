@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, errorMessage, MutedText, TextField } from '@app/shared';
-import { passwordResetRequestSchema, validateWith } from '@app/shared/forms';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { loadResetValidation } from '../hooks/load-reset-validation';
 import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
 export function ForgotPasswordPage() {
@@ -14,10 +14,15 @@ export function ForgotPasswordPage() {
     document.title = 'Forgot password | Orbitra Group';
   }, []);
 
-  const onSubmit = (event: FormEvent) => {
+  const [loadError, setLoadError] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setLoadError(false);
     // The contract the server applies: the same address rule and message as every other form.
-    const { data, errors } = validateWith(passwordResetRequestSchema, { email });
+    const rules = await loadResetValidation().catch(() => null);
+    if (!rules) return setLoadError(true);
+    const { data, errors } = rules.checkResetEmail(email);
     setFieldError(errors.email);
     if (data) reset.mutate(data);
   };
@@ -32,8 +37,20 @@ export function ForgotPasswordPage() {
           <>
             <MutedText>Enter the email address of your account and we will send you a link to choose a new password.</MutedText>
             <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
-              {reset.isError && <StyledFormError role="alert">{errorMessage(reset.error, 'Something went wrong. Please try again.')}</StyledFormError>}
-              <TextField label="Email" type="email" autoComplete="email" value={email} error={fieldError} onChange={(event) => setEmail(event.target.value)} />
+              {(reset.isError || loadError) && (
+                <StyledFormError role="alert">
+                  {reset.isError ? errorMessage(reset.error, 'Something went wrong. Please try again.') : 'Network error. Please try again.'}
+                </StyledFormError>
+              )}
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                error={fieldError}
+                onFocus={() => void loadResetValidation().catch(() => undefined)}
+                onChange={(event) => setEmail(event.target.value)}
+              />
               <Button type="submit" disabled={reset.isPending}>
                 {reset.isPending ? 'Sending...' : 'Send reset link'}
               </Button>

@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, errorMessage, TextField } from '@app/shared';
-import { passwordResetConfirmSchema, validateWith } from '@app/shared/forms';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { loadResetValidation } from '../hooks/load-reset-validation';
 import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
-
-const newPasswordFieldSchema = passwordResetConfirmSchema.pick({ password: true });
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -20,10 +18,15 @@ export function ResetPasswordPage() {
     document.title = 'Choose a new password | Orbitra Group';
   }, []);
 
-  const onSubmit = (event: FormEvent) => {
+  const [loadError, setLoadError] = useState(false);
+  const prepare = () => void loadResetValidation().catch(() => undefined);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // The password rule of the contract the server applies (the link's token is the server's to judge).
-    const { data, errors } = validateWith(newPasswordFieldSchema, { password });
+    setLoadError(false);
+    const rules = await loadResetValidation().catch(() => null);
+    if (!rules) return setLoadError(true);
+    const { data, errors } = rules.checkNewPassword(password);
     const mismatch = data && password !== repeat ? 'The two passwords do not match.' : undefined;
     setPasswordError(errors.password);
     setRepeatError(mismatch);
@@ -40,13 +43,18 @@ export function ResetPasswordPage() {
           <p role="status">Your password has been changed. You can now log in with it.</p>
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-            {confirm.isError && <StyledFormError role="alert">{errorMessage(confirm.error, 'Something went wrong. Please try again.')}</StyledFormError>}
+            {(confirm.isError || loadError) && (
+              <StyledFormError role="alert">
+                {confirm.isError ? errorMessage(confirm.error, 'Something went wrong. Please try again.') : 'Network error. Please try again.'}
+              </StyledFormError>
+            )}
             <TextField
               label="New password"
               type="password"
               autoComplete="new-password"
               value={password}
               error={passwordError}
+              onFocus={prepare}
               onChange={(event) => setPassword(event.target.value)}
             />
             <TextField
