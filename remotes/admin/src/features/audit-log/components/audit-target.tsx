@@ -20,7 +20,8 @@ const StyledKind = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// Above the name, so it stays inside the table's scrolling box on the last row too.
+// Above the name, so it stays inside the table's scrolling box on the last row too. Not laid out
+// until shown (display, not visibility): a hidden tip would still widen its cell on a phone.
 const StyledTip = styled.span`
   position: absolute;
   left: 0;
@@ -34,10 +35,10 @@ const StyledTip = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.75rem;
   white-space: nowrap;
-  visibility: hidden;
+  display: none;
   ${StyledTarget}:hover + &,
   ${StyledTarget}:focus + & {
-    visibility: visible;
+    display: block;
   }
 `;
 
