@@ -33,6 +33,8 @@ export const callbackSchema = z.object({
   prospect_id: z.uuid(),
   prospect_name: z.string(),
   phone1: z.string(),
+  /** Phone1 as E.164, for showing and dialling it; null when its text is not a phone number. */
+  phone1_e164: z.string().nullable(),
   owner: z.uuid(),
   due_at: z.string(),
   done_at: z.string().nullable(),

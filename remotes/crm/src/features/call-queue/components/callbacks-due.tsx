@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card, MutedText } from '@app/shared';
 import { formatDateTimeLong } from '@app/shared/format/format';
+import { PhoneNumber } from '../../../components/phone-number';
 import { useCallbacksDue } from '../api/get-callbacks';
 
 const StyledPanel = styled(Card)`
@@ -27,7 +28,7 @@ export function CallbacksDue({ tenantId }: { tenantId: string }) {
           <ul>
             {callbacks.map((callback) => (
               <li key={callback.id}>
-                {callback.prospect_name} · {callback.phone1} · {formatDateTimeLong(callback.due_at)}
+                {callback.prospect_name} · <PhoneNumber text={callback.phone1} e164={callback.phone1_e164} /> · {formatDateTimeLong(callback.due_at)}
               </li>
             ))}
           </ul>

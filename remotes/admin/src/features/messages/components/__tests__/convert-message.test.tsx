@@ -24,7 +24,7 @@ function api(initial: SupportMessage[]) {
       const inFirst = request.query.get('tenant_id') === TENANT.id;
       const twin = inFirst && request.query.get('email') === 'grace@navy.test';
       const duplicates = twin
-        ? [{ id: uid(900), name: 'Navy Labs Ltd', phone1: '555 0000', phone1_e164: null, email: 'grace@navy.test', matches: 'email' }]
+        ? [{ id: uid(900), name: 'Navy Labs Ltd', phone1: '555 0000', phone1_e164: null as string | null, email: 'grace@navy.test', matches: 'email' }]
         : [];
       if (inFirst && request.query.get('phone1') === '555 555 0300')
         duplicates.push({
