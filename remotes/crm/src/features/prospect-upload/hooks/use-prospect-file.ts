@@ -11,12 +11,14 @@ export type ParsedFile = { items: Partial<UploadItem>[]; rows: Record<string, un
 /** A JSON file is checked as it is; a spreadsheet through the columns the person mapped. */
 type Source = { kind: 'json'; parsed: ParsedFile } | { kind: 'table'; table: SheetTable; mapping: ColumnMapping };
 
-function announce(result: ParseResult, what: string) {
+/** What loading the file found, its phones read in the chosen tenant's `country` as the preview reads them. */
+function announce(result: ParseResult, what: string, country: string) {
   if (!result.ok) return toast({ title: 'Error', description: result.error, variant: 'destructive' });
-  if (result.errors.length > 0) {
-    toast({ title: 'Validation Errors', description: `${countOf(result.errors.length, 'error')} found in the ${what} file`, variant: 'destructive' });
+  const { errors, warnings } = withPhonesChecked(result, country);
+  if (errors.length > 0) {
+    toast({ title: 'Validation Errors', description: `${countOf(errors.length, 'error')} found in the ${what} file`, variant: 'destructive' });
   } else {
-    const warned = new Set(result.warnings.map((warning) => warning.row)).size;
+    const warned = new Set(warnings.map((warning) => warning.row)).size;
     const found = `${what} file loaded successfully. ${countOf(result.items.length, 'prospect')} found.`;
     toast({ title: 'File Loaded', description: warned > 0 ? `${found} ${countOf(warned, 'row')} with warnings.` : found, duration: UPLOAD_TOAST_MS });
   }
@@ -59,11 +61,11 @@ export function useProspectFile({ onChosen, country }: { onChosen: () => void; c
     setFileName(file.name);
     if (read.kind === 'json') {
       if (read.result.ok) setSource({ kind: 'json', parsed: read.result });
-      return announce(read.result, 'JSON');
+      return announce(read.result, 'JSON', country);
     }
     const mapping = guessMapping(read.table.headers);
     setSource({ kind: 'table', table: read.table, mapping });
-    announce(applyMapping(read.table, mapping), kind === 'csv' ? 'CSV' : 'Excel');
+    announce(applyMapping(read.table, mapping), kind === 'csv' ? 'CSV' : 'Excel', country);
   };
 
   const setMapping = (mapping: ColumnMapping) => setSource((current) => (current?.kind === 'table' ? { ...current, mapping } : current));

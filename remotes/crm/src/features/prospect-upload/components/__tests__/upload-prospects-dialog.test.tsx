@@ -131,6 +131,21 @@ describe('UploadProspectsDialog', () => {
     expect(screen.getByRole('region', { name: 'Rows not uploaded (2)' })).toBeInTheDocument();
   });
 
+  it("announces a phone that is no number of the tenant's country as an error when the file is loaded, as the preview shows it", async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(
+      screen.getByLabelText(/JSON file/),
+      jsonFile([
+        { Name: 'Dialled Ltd', Phone1: '+1 555 010 0031' },
+        { Name: 'Words Ltd', Phone1: 'call me maybe' },
+      ]),
+    );
+    expect(await screen.findByText('1 error found in the JSON file')).toBeInTheDocument();
+    expect(screen.queryByText(/JSON file loaded successfully/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Validation Errors (1)' })).toHaveTextContent('Row 2: phone1: must be a valid phone number');
+  });
+
   it('keeps the upload disabled when no row is valid, and words one error as one', async () => {
     const { user } = setup();
     await screen.findByRole('combobox', { name: 'Tenant' });
