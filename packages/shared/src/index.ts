@@ -33,6 +33,7 @@ export * from './ui/card-layout';
 export * from './ui/loading-state';
 export * from './ui/refresh-button';
 export * from './hooks/use-debounced-value';
+export * from './lazy/load-once';
 export * from './ui/page-layout';
 export * from './files/save-file';
 export * from './files/csv-text';

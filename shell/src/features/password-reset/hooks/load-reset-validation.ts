@@ -1,16 +1,10 @@
-type ResetValidation = typeof import('../password-reset-validation');
-
-let validation: Promise<ResetValidation> | undefined;
+import { loadOnce } from '@app/shared';
 
 /**
  * The contracts' rules (zod) are fetched when the person starts on the form (its first focus or
- * keystroke), not with the page: these pages are public, held to the first-visit budget. A failed
- * fetch is tried again next time.
+ * keystroke), not with the page: these pages are public, held to the first-visit budget.
  */
-export function loadResetValidation(): Promise<ResetValidation> {
-  validation ??= import('../password-reset-validation').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  return validation;
-}
+export const loadResetValidation = loadOnce(() => import('../password-reset-validation'));
+
+/** Starts fetching the rules as the person reaches a field; a failure is answered on submit. */
+export const prefetchResetValidation = () => void loadResetValidation().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from '@app/shared';
+import { loadOnce, toast } from '@app/shared';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_SUCCESS_TEXT,
@@ -14,19 +14,11 @@ import {
 
 type ContactValidation = typeof import('../contact-validation');
 
-let validation: Promise<ContactValidation> | undefined;
-
 /**
  * The form's rules are the shared contract's (zod), fetched when the visitor starts on the form
  * (its first focus or keystroke) rather than with the page; a failed fetch is tried again next time.
  */
-export function loadContactValidation(): Promise<ContactValidation> {
-  validation ??= import('../contact-validation').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  return validation;
-}
+export const loadContactValidation = loadOnce(() => import('../contact-validation'));
 
 const failed = (error: unknown) => toast({ title: 'Error', description: contactFailureText(error), variant: 'destructive', duration: CONTACT_TOAST_MS });
 
