@@ -1,5 +1,6 @@
 import { companyInputSchema } from '../prospects';
 import { createTenantSchema, updateTenantSchema } from '../tenants';
+import { shownPhone } from '../../format/phone';
 import { formatPhone, phoneKey, phoneSearchTerms, readPhones, toE164, withPhoneRule } from '../phones';
 
 describe('toE164: a possible number for its country, or none', () => {
@@ -31,6 +32,11 @@ it('the duplicate key is the E.164 digits, so two writings of one number are one
 it('shows a number in international format', () => {
   expect(formatPhone('+15551011102')).toBe('+1 555 101 1102');
   expect(formatPhone('+442079460500')).toBe('+44 20 7946 0500');
+});
+
+it('shows a phone formatted from its E.164, or as typed when it is no number', () => {
+  expect(shownPhone('(555) 101-1102', '+15551011102')).toBe('+1 555 101 1102');
+  expect(shownPhone('call me maybe', null)).toBe('call me maybe');
 });
 
 it('readPhones answers the E.164 of each phone sent and names the ones that are not numbers', () => {

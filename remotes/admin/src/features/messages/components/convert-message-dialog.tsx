@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, SelectField, TextAreaField, TextField, toast, useDebouncedValue, useSelectedTenantId } from '@app/shared';
 import { Dialog, DialogFooter, useTenants } from '@app/shared/staff';
-import { formatPhone } from '@app/shared/format/phone';
+import { shownPhone } from '@app/shared/format/phone';
 import { DEFAULT_COUNTRY, useFormFields, validateWith, withPhoneRule, type MessageDuplicate, type SupportMessage } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useAddMessageToProspect } from '../api/add-message-to-prospect';
@@ -57,7 +57,7 @@ function DuplicateWarning({ duplicates, busy, onAddTo }: DuplicateWarningProps) 
         {duplicates.map((duplicate) => (
           <li key={duplicate.id}>
             <span>
-              {duplicate.name} · {duplicate.phone1_e164 ? formatPhone(duplicate.phone1_e164) : duplicate.phone1}
+              {duplicate.name} · {shownPhone(duplicate.phone1, duplicate.phone1_e164)}
               {duplicate.email ? ` · ${duplicate.email}` : ''} ({MATCH_TEXT[duplicate.matches]})
             </span>
             <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => onAddTo(duplicate)}>

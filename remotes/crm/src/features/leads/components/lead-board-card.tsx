@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
-import { formatPhone } from '@app/shared/format/phone';
+import { shownPhone } from '@app/shared/format/phone';
 import { formatDate } from '@app/shared/staff';
 import { type Lead } from '@app/shared/forms';
 
@@ -33,7 +33,7 @@ function CardBody({ lead }: { lead: Lead }) {
     <>
       <h4>{lead.name}</h4>
       {/* Text, not a link: the card is dragged. */}
-      <p>{lead.phone1_e164 ? formatPhone(lead.phone1_e164) : lead.phone1}</p>
+      <p>{shownPhone(lead.phone1, lead.phone1_e164)}</p>
       <p>{lead.email ?? 'No email'}</p>
       <p>Last activity {formatDate(lastActivity(lead))}</p>
     </>
