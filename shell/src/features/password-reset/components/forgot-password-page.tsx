@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, errorMessage, MutedText, TextField } from '@app/shared';
+import { Button, MutedText, TextField } from '@app/shared';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { loadResetValidation } from '../hooks/load-reset-validation';
-import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
+import { loadResetValidation, prefetchResetValidation } from '../hooks/load-reset-validation';
+import { SubmitFailure } from './submit-failure';
+import { StyledAuthCard, StyledAuthPage } from '../../../components/auth-card';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -37,18 +38,14 @@ export function ForgotPasswordPage() {
           <>
             <MutedText>Enter the email address of your account and we will send you a link to choose a new password.</MutedText>
             <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
-              {(reset.isError || loadError) && (
-                <StyledFormError role="alert">
-                  {reset.isError ? errorMessage(reset.error, 'Something went wrong. Please try again.') : 'Network error. Please try again.'}
-                </StyledFormError>
-              )}
+              <SubmitFailure error={reset.error} rulesFailed={loadError} />
               <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
                 value={email}
                 error={fieldError}
-                onFocus={() => void loadResetValidation().catch(() => undefined)}
+                onFocus={prefetchResetValidation}
                 onChange={(event) => setEmail(event.target.value)}
               />
               <Button type="submit" disabled={reset.isPending}>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, errorMessage, TextField } from '@app/shared';
+import { Button, TextField } from '@app/shared';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { loadResetValidation } from '../hooks/load-reset-validation';
+import { loadResetValidation, prefetchResetValidation } from '../hooks/load-reset-validation';
+import { SubmitFailure } from './submit-failure';
 import { StyledAuthCard, StyledAuthPage, StyledFormError } from '../../../components/auth-card';
 
 export function ResetPasswordPage() {
@@ -19,7 +20,6 @@ export function ResetPasswordPage() {
   }, []);
 
   const [loadError, setLoadError] = useState(false);
-  const prepare = () => void loadResetValidation().catch(() => undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,18 +43,14 @@ export function ResetPasswordPage() {
           <p role="status">Your password has been changed. You can now log in with it.</p>
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-            {(confirm.isError || loadError) && (
-              <StyledFormError role="alert">
-                {confirm.isError ? errorMessage(confirm.error, 'Something went wrong. Please try again.') : 'Network error. Please try again.'}
-              </StyledFormError>
-            )}
+            <SubmitFailure error={confirm.error} rulesFailed={loadError} />
             <TextField
               label="New password"
               type="password"
               autoComplete="new-password"
               value={password}
               error={passwordError}
-              onFocus={prepare}
+              onFocus={prefetchResetValidation}
               onChange={(event) => setPassword(event.target.value)}
             />
             <TextField
