@@ -4,15 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import { callQueueClaims } from '../../db/schema';
 import { rowsOf } from '../crm-shared/sql-rows';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
-import { claimCard, type ClaimRequest, type ClaimTimes } from './claim-card';
+import type { ClaimTimes } from './claim';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function callQueueRepository(db: DbOrTx) {
   return {
-    /** Claims the next prospect of the queue and answers its card (claim-card.ts). */
-    claimCard: (tenantId: string, caller: string, request: ClaimRequest) => claimCard(db, tenantId, caller, request),
-
     /**
      * Ends the caller's lease on the prospect (the row stays, with a new version, so older views of
      * it cannot claim it) and, for an outcome, handles the prospect's open callbacks. Looks the
