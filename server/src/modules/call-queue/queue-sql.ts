@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../crm-shared/sql-rows';
 
 export interface QueueFilter {
   q?: string;
@@ -35,12 +36,12 @@ export function inQueue(filter: QueueFilter): SQL {
     and not exists (select 1 from callbacks b where b.tenant_id = t.tenant_id and b.prospect_id = t.id and b.done_at is null)`;
 }
 
-/** The parameters of the filter: `q` as the LIKE pattern of a case-insensitive substring (search_text is name, email and phone1 in lower case). */
+/** The parameters of the filter: `q` as the lists' LIKE pattern of a case-insensitive substring of search_text (name, email and phone1). */
 export function filterParams(filter: QueueFilter) {
   return {
     excludeIds: filter.excludeIds,
     statusId: filter.statusId,
     stageId: filter.stageId,
-    pattern: filter.q ? `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    pattern: filter.q ? containsPattern(filter.q) : undefined,
   };
 }
