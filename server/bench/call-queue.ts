@@ -265,6 +265,25 @@ async function callCentre(ask: (caller: number, side: Side, talk: number) => Pro
   return { steady, burst, seconds: (MINUTES * MINUTE_MS) / 1000 };
 }
 
+/**
+ * The floor a burst has here: BURST_CALLERS signed-in requests of `path` within BURST_WINDOW_MS,
+ * through the same server (GET /auth/me: no statement; GET /crm/callbacks: one small statement
+ * behind the tenant wall), so the burst of `next` can be read against what any request costs.
+ */
+async function burstFloor(client: Client, callers: Caller[], path: string): Promise<Side> {
+  const side = newSide();
+  await Promise.all(
+    callers.slice(0, BURST_CALLERS).map(async (caller) => {
+      await sleep(Math.random() * BURST_WINDOW_MS);
+      const started = performance.now();
+      const response = await call(client.port, { ...client, path, headers: caller.headers });
+      if (response.status === 200) side.times.push(performance.now() - started);
+      else side.failures += 1;
+    }),
+  );
+  return side;
+}
+
 async function until(deadline: number, work: () => Promise<void>) {
   while (Date.now() < deadline) await work();
 }
@@ -318,6 +337,8 @@ export async function benchCallQueue(options: CallQueueBenchOptions): Promise<vo
     const app = await callCentre((i, side, talk) => appCall(client, tenantId, callers[i], side, talk, (id) => apiOutcome(client, callers[i], noAnswer.id, id)));
     log(`  app, after:   ${loadAverage()}`);
     const stored = (await storedCalls(options, tenantId)) - warmUpCalls;
+    const floorMe = await burstFloor(client, callers, '/api/v1/auth/me');
+    const floorCallbacks = await burstFloor(client, callers, `/api/v1/crm/callbacks?tenant_id=${tenantId}&due=today`);
     log(`  bare, before: ${loadAverage()}`);
     const base = await callCentre((i, side, talk) => bareCall(pool, tenantId, callers[i].userId, side, talk));
     log(`  bare, after:  ${loadAverage()}`);
@@ -326,6 +347,12 @@ export async function benchCallQueue(options: CallQueueBenchOptions): Promise<vo
     log(report('POST /crm/call-queue/next, steady', app.steady, app.seconds));
     log(report('POST /crm/call-queue/next, burst', app.burst, BURST_WINDOW_MS / 1000));
     log(report('POST /crm/call-queue/next, all', appAll, app.seconds));
+    const floor = (label: string, side: Side) =>
+      report(label, side, BURST_WINDOW_MS / 1000)
+        .replace(/claims \(/, 'req    (')
+        .replace(/ {2}handed twice \d+/, '');
+    log(floor('burst floor: GET /auth/me', floorMe));
+    log(floor('burst floor: GET /crm/callbacks', floorCallbacks));
     log(report('bare claim statement, steady', base.steady, base.seconds));
     log(report('bare claim statement, burst', base.burst, BURST_WINDOW_MS / 1000));
     log(report('bare claim statement, all', baseAll, base.seconds));
