@@ -22,8 +22,8 @@ export const CLAIMED_BY_ANOTHER_DETAIL = 'Another caller is on this prospect rig
 /**
  * A claim statement whose candidate was claimed by a caller that committed after the statement
  * began finds it taken; the next statement sees that claim and passes over it. At a call centre's
- * load (server/bench/call-queue.ts: 500 callers, a burst of 50) about one bare claim in 130 lost
- * that race, 4 of them in the burst's 50, so a caller's claim is asked again; three losses in a
+ * load (server/bench/call-queue.ts: 500 callers, a burst of 50) 4 to 11 of the burst's 50 bare
+ * claims lost that race, so a caller's claim is asked again; three losses in a
  * row answer 409.
  */
 const CLAIM_STATEMENTS = 3;
