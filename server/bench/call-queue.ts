@@ -191,23 +191,20 @@ async function apiOutcome(client: Client, caller: Caller, statusId: string, pros
 
 /**
  * The claim alone, as the database owner: the app's claim statement without the card (claim.ts).
- * Answers the prospect, or null when the candidate was taken after the statement began.
+ * Answers the prospect, or null when nothing is free.
  */
 const BARE_CLAIM = `with candidate as (
-    select t.tenant_id, t.id, coalesce(c.version, -1) as seen_version
-    from prospects t left join call_queue_claims c on c.tenant_id = t.tenant_id and c.prospect_id = t.id
+    select t.tenant_id, t.id
+    from prospects t join call_queue_claims c on c.tenant_id = t.tenant_id and c.prospect_id = t.id
     where t.tenant_id = $1 and t.state = 'active' and not (t.id = any($3::uuid[]))
-      and (c.prospect_id is null or c.expires_at <= now())
+      and (c.caller is null or c.expires_at <= now())
       and not exists (select 1 from callbacks b where b.tenant_id = t.tenant_id and b.prospect_id = t.id and b.done_at is null)
     order by t.last_contacted asc nulls first, t.created_at desc, t.id desc
-    limit 1 for update of t skip locked),
+    limit 1 for update of c skip locked),
   claimed as (
-    insert into call_queue_claims (tenant_id, prospect_id, caller, expires_at, version)
-    select tenant_id, id, $2, now() + interval '5 minutes', seen_version from candidate
-    on conflict (tenant_id, prospect_id) do update
-      set caller = excluded.caller, expires_at = excluded.expires_at, version = call_queue_claims.version + 1
-      where call_queue_claims.version = excluded.version and call_queue_claims.expires_at <= now()
-    returning prospect_id)
+    update call_queue_claims c set caller = $2, expires_at = now() + interval '5 minutes'
+    from candidate k where c.tenant_id = k.tenant_id and c.prospect_id = k.id
+    returning c.prospect_id)
   select (select prospect_id from claimed) as claimed`;
 
 /**
@@ -219,10 +216,7 @@ async function workedAndReleased(db: pg.Pool | pg.Client, tenantId: string, pros
   try {
     await client.query('begin');
     await client.query('update prospects set last_contacted = now(), updated_at = now() where tenant_id = $1 and id = $2', [tenantId, prospectId]);
-    await client.query('update call_queue_claims set expires_at = now(), version = version + 1 where tenant_id = $1 and prospect_id = $2', [
-      tenantId,
-      prospectId,
-    ]);
+    await client.query('update call_queue_claims set expires_at = now() where tenant_id = $1 and prospect_id = $2', [tenantId, prospectId]);
     await client.query('commit');
   } finally {
     if (db instanceof pg.Pool) (client as pg.PoolClient).release();

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { recentActivitiesJson } from '../crm-shared/activities';
 import { COMPANY_JOINS, jsonColumns } from '../crm-shared/company-page';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
-import { FREE, filterParams, inQueue, p, QUEUE_ORDER, type QueueFilter } from './queue-sql';
+import { CLAIM_ROW, FREE, filterParams, inQueue, p, QUEUE_ORDER, type QueueFilter } from './queue-sql';
 
 export interface ClaimTimes {
   now: Date;
@@ -19,24 +19,20 @@ export interface ClaimRequest {
   today: string;
 }
 
-/**
- * What the claim found: no goal of that id in the tenant (nothing claimed), nothing to claim, a
- * candidate another caller claimed or worked after the statement's snapshot was taken (nothing
- * claimed), or the card.
- */
-export type ClaimResult = { kind: 'no-goal' } | { kind: 'empty' } | { kind: 'taken' } | { kind: 'card'; json: string };
+/** What the claim found: no goal of that id in the tenant (nothing claimed), nothing to claim, or the card. */
+export type ClaimResult = { kind: 'no-goal' } | { kind: 'empty' } | { kind: 'card'; json: string };
 
 const now = sql`${p('now')}::timestamptz`;
-const claimRow = sql`left join call_queue_claims c on c.tenant_id = t.tenant_id and c.prospect_id = t.id`;
 
 /**
  * One statement claims the caller's next prospect and writes the whole card (the card's prospect
  * and history in the shapes the prospects list uses). The caller's earliest due callback whose
  * prospect is listed and free comes first; else the filter's first free prospect in the queue's
- * order. The candidate is locked FOR UPDATE SKIP LOCKED, so callers asking at once pass over each
- * other's. The claim row is written only if it is still the one the snapshot saw (same version,
- * lease over), so a prospect another caller claimed or worked after this statement began is never
- * handed out again.
+ * order. The candidate's claim row is locked FOR UPDATE SKIP LOCKED, so callers asking at once
+ * pass over each other's; a row another caller claimed after this statement began is rechecked
+ * on its newest version once locked, found held, and passed over too (PostgreSQL's documented
+ * read-committed rule for locking clauses). So the statement hands out only free prospects, and
+ * answers empty only when no free one is left.
  */
 function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
   const goal = db.$with('goal', { id: sql<string>`id` }).as(sql`
@@ -44,28 +40,25 @@ function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
       coalesce((select d.calls_made from goal_daily_calls d where d.tenant_id = g.tenant_id and d.goal_id = g.id and d.day = ${p('today')}::date), 0) as calls_today
     from goals g where g.tenant_id = ${p('tenantId')}::uuid and g.id = ${p('goalId')}::uuid`);
   const due = db.$with('due', {}).as(sql`
-    select t.tenant_id, t.id, b.id as callback_id, coalesce(c.version, -1) as seen_version
-    from callbacks b join prospects t on t.tenant_id = b.tenant_id and t.id = b.prospect_id ${claimRow}
+    select t.tenant_id, t.id, b.id as callback_id
+    from callbacks b join prospects t on t.tenant_id = b.tenant_id and t.id = b.prospect_id ${CLAIM_ROW}
     where exists (select 1 from goal) and b.tenant_id = ${p('tenantId')}::uuid and b.owner = ${p('caller')}::uuid
       and b.done_at is null and b.due_at <= ${now} and t.state = 'active' and ${FREE}
     order by b.due_at, b.id
     limit 1
-    for update of t skip locked`);
+    for update of c skip locked`);
   const fresh = db.$with('fresh', {}).as(sql`
-    select t.tenant_id, t.id, null::uuid as callback_id, coalesce(c.version, -1) as seen_version
-    from prospects t ${claimRow}
-    where exists (select 1 from goal) and not exists (select 1 from due) and ${inQueue(filter)}
+    select t.tenant_id, t.id, null::uuid as callback_id
+    from prospects t ${CLAIM_ROW}
+    where exists (select 1 from goal) and not exists (select 1 from due) and ${inQueue(filter)} and ${FREE}
     order by ${QUEUE_ORDER}
     limit 1
-    for update of t skip locked`);
+    for update of c skip locked`);
   const candidate = db.$with('candidate', {}).as(sql`select * from due union all select * from fresh`);
   const claimed = db.$with('claimed', {}).as(sql`
-    insert into call_queue_claims (tenant_id, prospect_id, caller, expires_at, version)
-    select tenant_id, id, ${p('caller')}::uuid, ${p('expiresAt')}::timestamptz, seen_version from candidate
-    on conflict (tenant_id, prospect_id) do update
-      set caller = excluded.caller, expires_at = excluded.expires_at, version = call_queue_claims.version + 1
-      where call_queue_claims.version = excluded.version and call_queue_claims.expires_at <= ${now}
-    returning tenant_id, prospect_id`);
+    update call_queue_claims c set caller = ${p('caller')}::uuid, expires_at = ${p('expiresAt')}::timestamptz
+    from candidate k where c.tenant_id = k.tenant_id and c.prospect_id = k.id
+    returning c.tenant_id, c.prospect_id`);
   const card = sql<string | null>`(select json_build_object(
       'prospect', (select row_to_json(r) from (select ${sql.raw(jsonColumns('prospects'))}
           from prospects t ${sql.raw(COMPANY_JOINS)} where t.tenant_id = k.tenant_id and t.id = k.prospect_id) r),
@@ -108,7 +101,6 @@ export async function claimNext(db: DbOrTx, tenantId: string, caller: string, { 
     ...filterParams(filter),
   });
   if (!row) return { kind: 'no-goal' };
-  if (!row.found) return { kind: 'empty' };
-  if (!row.card) return { kind: 'taken' };
+  if (!row.found || !row.card) return { kind: 'empty' };
   return { kind: 'card', json: row.card };
 }

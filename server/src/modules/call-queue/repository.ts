@@ -11,8 +11,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export function callQueueRepository(db: DbOrTx) {
   return {
     /**
-     * Ends the caller's lease on the prospect (the row stays, with a new version, so older views of
-     * it cannot claim it) and, for an outcome, handles the prospect's open callbacks. Looks the
+     * Ends the caller's lease on the prospect (the prospect is free again for the others) and, for
+     * an outcome, handles the prospect's open callbacks. Looks the
      * prospect up by id: answers its tenant (none: not found) and who else holds a live claim on
      * it (then the caller must not act on it, and the transaction is given up).
      */
@@ -20,7 +20,7 @@ export function callQueueRepository(db: DbOrTx) {
       const result = await db.execute(sql`
         with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid),
         released as (
-          update call_queue_claims c set expires_at = ${at(now)}, version = c.version + 1
+          update call_queue_claims c set expires_at = ${at(now)}
           from p where c.tenant_id = p.tenant_id and c.prospect_id = p.id and c.caller = ${caller}::uuid
           returning 1
         ),

@@ -19,15 +19,6 @@ import { claimNext } from './claim';
 import { callbacksRepository, callQueueRepository } from './repository';
 
 export const CLAIMED_BY_ANOTHER_DETAIL = 'Another caller is on this prospect right now.';
-/**
- * A claim statement whose candidate was claimed by a caller that committed after the statement
- * began finds it taken; the next statement sees that claim and passes over it. At a call centre's
- * load (server/bench/call-queue.ts: 500 callers, a burst of 50) 4 to 11 of the burst's 50 bare
- * claims lost that race, so a caller's claim is asked again; three losses in a
- * row answer 409.
- */
-const CLAIM_STATEMENTS = 3;
-
 type Caller = TenantMember & { id: string };
 
 /** The end of the server's local day (the CRM's "today"). */
@@ -67,14 +58,10 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         stageId: input.filter?.pipeline_stage_id,
         excludeIds: input.filter?.exclude_ids ?? [],
       };
-      for (let statement = 0; statement < CLAIM_STATEMENTS; statement += 1) {
-        const when = times();
-        const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
-        if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
-        if (claim.kind === 'empty') return null;
-        if (claim.kind === 'card') return claim.json;
-      }
-      throw conflict('The queue is busy. Please try again.');
+      const when = times();
+      const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
+      if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
+      return claim.kind === 'card' ? claim.json : null;
     },
 
     /**
