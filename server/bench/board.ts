@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
-import { rowsOf } from '../src/modules/crm-shared/sql-rows';
+import { rowsOf } from '../src/db/raw-sql';
 import { leadsService } from '../src/modules/leads/service';
 
 const PAGE = 50;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
 import { NO_ACTOR } from '../../src/modules/audit/actor';
-import { rowsOf } from '../../src/modules/crm-shared/sql-rows';
+import { rowsOf } from '../../src/db/raw-sql';
 import { tenantsService } from '../../src/modules/tenants/service';
 
 export const RARE_TERM = 'quixotic';

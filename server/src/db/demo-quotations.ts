@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { quotationDraftSchema, type QuotationDraftInput } from '@app/shared/contracts';
 import { addDays, formatQuoteNumber, QUOTATION_DEFAULTS } from '@app/shared/quotations';
-import { localDate } from '../modules/crm-shared/today';
+import { localDate } from '../lib/today';
 import { quotationProfilesRepository } from '../modules/quotation-profiles/repository';
 import { draftColumns } from '../modules/quotations/quotation-record';
 import { quotationsRepository } from '../modules/quotations/repository';

@@ -5,7 +5,7 @@ import { prospects } from '../../db/schema';
 import { recentActivitiesJson } from '../crm-shared/activities';
 import { COMPANY_JOINS, jsonColumns } from '../crm-shared/company-page';
 import { matchesSearch } from '../crm-shared/company-record';
-import { containsPattern } from '../crm-shared/sql-rows';
+import { containsPattern } from '../../db/raw-sql';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 
 export interface QueueFilter {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { crmActivities, users, type ActivityKind } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
-import { iso } from './company-page';
+import { iso } from '../../db/raw-sql';
 
 /** Who made an entry: full name, else email (users `u`); null once the user is deleted. */
 const USER_NAME = `coalesce(nullif(u.full_name, ''), u.email)`;

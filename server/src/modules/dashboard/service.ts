@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { localDate } from '../crm-shared/today';
+import { localDate } from '../../lib/today';
 import { goalsRepository } from '../goals/repository';
 import { prospectCountersRepository } from '../prospects/repository';
 

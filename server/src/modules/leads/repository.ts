@@ -5,7 +5,7 @@ import { leadCounters, leads } from '../../db/schema';
 import type { CompanyPageResult } from '../crm-shared/company-page';
 import { companyRecordsRepository, isFiltered, type CompanyFilters } from '../crm-shared/company-record';
 import { keptTotalPages } from '../crm-shared/kept-total-page';
-import { rowsOf } from '../crm-shared/sql-rows';
+import { rowsOf } from '../../db/raw-sql';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;

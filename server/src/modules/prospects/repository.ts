@@ -5,7 +5,7 @@ import { prospectCounters, prospects, type ProspectState } from '../../db/schema
 import type { CompanyPageResult } from '../crm-shared/company-page';
 import { companyRecordsRepository, isFiltered, type CompanyFilters } from '../crm-shared/company-record';
 import { keptTotalPages } from '../crm-shared/kept-total-page';
-import { rowsOf } from '../crm-shared/sql-rows';
+import { rowsOf } from '../../db/raw-sql';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' | 'id'>;

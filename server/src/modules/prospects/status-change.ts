@@ -6,7 +6,7 @@ import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access'
 import { activitiesRepository } from '../crm-shared/activities';
 import { moveToStage } from '../crm-shared/company-stage';
 import { assertTenantUser } from '../crm-shared/tenant-users';
-import { localDate } from '../crm-shared/today';
+import { localDate } from '../../lib/today';
 import { goalsRepository } from '../goals/repository';
 import { leadsRepository } from '../leads/repository';
 import { toLeadDto } from '../leads/service';

@@ -5,7 +5,7 @@ import { quotations } from '../../db/schema';
 import { conflict, gone, notFound } from '../../http/errors';
 import { NO_ACTOR } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
-import { localDate } from '../crm-shared/today';
+import { localDate } from '../../lib/today';
 import { quotationProfilesRepository } from '../quotation-profiles/repository';
 import { renderQuotationPdf } from './pdf';
 import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-record';

@@ -19,7 +19,7 @@ import { assertRowTenant } from '../../tenancy/tenant-access';
 import type { AuditActor } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
-import { localDate } from '../crm-shared/today';
+import { localDate } from '../../lib/today';
 import { leadsRepository } from '../leads/repository';
 import { quotationProfilesRepository } from '../quotation-profiles/repository';
 import { insertWithFreeNumber } from './numbering';

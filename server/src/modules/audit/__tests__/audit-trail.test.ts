@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditEventPageSchema, type AuditEvent } from '@app/shared/contracts';
 import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
-import { rowsOf, toInt } from '../../crm-shared/sql-rows';
+import { rowsOf, toInt } from '../../../db/raw-sql';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';

@@ -1,6 +1,6 @@
 import { CLAIM_LEASE_SECONDS, type CallCard } from '@app/shared/contracts';
 import { userContext, withDbContext } from '../../../db/wall/context';
-import { localDate } from '../../crm-shared/today';
+import { localDate } from '../../../lib/today';
 import { claimCards, type BatchCaller, type BatchClaimResult } from '../claim-batch';
 import { createQueueFixture, demoCallers, type QueueFixture } from './queue-fixture';
 

@@ -8,7 +8,7 @@ import {
   type StatusOption,
 } from '@app/shared/contracts';
 import * as leadsRepositoryModule from '../../leads/repository';
-import { localDate } from '../../crm-shared/today';
+import { localDate } from '../../../lib/today';
 import { expectStatus } from '../../../testing/crm-fixture';
 import { createStatusFixture, type StatusFixture } from '../../../testing/status-fixture';
 
