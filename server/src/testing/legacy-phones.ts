@@ -6,7 +6,7 @@ import { prospects } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { withSystemContext } from '../db/wall/context';
 import { resolveAuthSecret } from '../modules/auth/auth-secret';
-import { createTenantDefaults } from '../modules/crm-shared/tenant-defaults';
+import { createTenantDefaults } from '../modules/tenants/tenant-defaults';
 import { prospectCountersRepository } from '../modules/prospects/repository';
 import { tenantsRepository } from '../modules/tenants/repository';
 

@@ -2,9 +2,9 @@ import { CALL_CARD_ACTIVITIES, phoneSearchTerms } from '@app/shared/contracts';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospects } from '../../db/schema';
-import { recentActivitiesJson } from '../crm-shared/activities';
-import { COMPANY_JOINS, jsonColumns } from '../crm-shared/company-page';
-import { matchesSearch } from '../crm-shared/company-record';
+import { recentActivitiesJson } from '../activities/repository';
+import { COMPANY_JOINS, jsonColumns } from '../companies/company-page';
+import { matchesSearch } from '../companies/company-record';
 import { containsPattern } from '../../db/raw-sql';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 

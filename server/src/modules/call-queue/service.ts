@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { activitiesRepository } from '../crm-shared/activities';
+import { activitiesRepository } from '../activities/repository';
 import { localDate } from '../../lib/today';
 import { prospectsRepository } from '../prospects/repository';
 import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL } from '../prospects/service';

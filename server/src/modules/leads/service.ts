@@ -4,10 +4,10 @@ import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import type { AuditActor } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
-import { activitiesRepository } from '../crm-shared/activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
-import { companyList } from '../crm-shared/company-list';
-import { moveToStage, startingStage } from '../crm-shared/company-stage';
+import { activitiesRepository } from '../activities/repository';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../companies/company';
+import { companyList } from '../companies/company-list';
+import { moveToStage, startingStage } from '../companies/company-stage';
 import { tenantsRepository } from '../tenants/repository';
 import { leadsRepository } from './repository';
 

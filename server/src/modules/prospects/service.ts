@@ -13,10 +13,11 @@ import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/err
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import type { AuditActor } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
-import { activitiesRepository } from '../crm-shared/activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
-import { companyList } from '../crm-shared/company-list';
-import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
+import { activitiesRepository } from '../activities/repository';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../companies/company';
+import { companyList } from '../companies/company-list';
+import { chosenOrInitial } from '../tenant-options/service';
+import { startingStage } from '../companies/company-stage';
 import { statusOptionsRepository } from '../status-options/repository';
 import { tenantsRepository } from '../tenants/repository';
 import { importsRepository } from '../imports/repository';

@@ -18,7 +18,7 @@ import type { TenantMember } from '../../tenancy/tenant-access';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import type { AuditActor } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
-import { activitiesRepository } from '../crm-shared/activities';
+import { activitiesRepository } from '../activities/repository';
 import { localDate } from '../../lib/today';
 import { leadsRepository } from '../leads/repository';
 import { quotationProfilesRepository } from '../quotation-profiles/repository';

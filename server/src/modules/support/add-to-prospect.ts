@@ -4,7 +4,7 @@ import type { AuditActor } from '../audit/actor';
 import { recordMessageConverted } from '../audit/events';
 import { conflict, notFound } from '../../http/errors';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { activitiesRepository } from '../crm-shared/activities';
+import { activitiesRepository } from '../activities/repository';
 import type { prospectsService } from '../prospects/service';
 import { MESSAGE_NOT_FOUND_DETAIL, messageReference } from './conversion';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';

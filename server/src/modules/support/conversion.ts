@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { AuditActor } from '../audit/actor';
 import { recordMessageConverted } from '../audit/events';
-import type { CompanyInput } from '../crm-shared/company';
+import type { CompanyInput } from '../companies/company';
 import { prospectsRepository } from '../prospects/repository';
 import { tenantsRepository } from '../tenants/repository';
 import type { prospectsService } from '../prospects/service';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { AuditActor } from '../audit/actor';
 import { auditRepository } from '../audit/repository';
-import { createTenantDefaults } from '../crm-shared/tenant-defaults';
+import { createTenantDefaults } from './tenant-defaults';
 import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';
 import { tenantsRepository, type TenantRow } from './repository';
 
