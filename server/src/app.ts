@@ -24,6 +24,7 @@ import { FailureLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { SessionCache } from './modules/auth/session-cache';
+import { userSessions } from './modules/auth/user-sessions';
 import { callQueueRoutes } from './modules/call-queue/routes';
 import { callQueueService } from './modules/call-queue/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -144,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(healthRoutes);
       await api.register(authRoutes, { service: auth, rateLimits });
       await api.register(auditRoutes, { service: auditService(db) });
-      await api.register(usersRoutes, { service: usersService(db, { sessionCache }) });
+      await api.register(usersRoutes, { service: usersService(db, { sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });
       await api.register(quotationProfileRoutes, { service: quotationProfilesService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });

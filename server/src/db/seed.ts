@@ -1,6 +1,6 @@
 import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
 import { ConfigError } from '../config';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/users/passwords';
 import { groupsRepository, usersRepository } from '../modules/users/repository';
 import { createTenantDefaults } from '../modules/tenants/tenant-defaults';
 import { tenantsRepository } from '../modules/tenants/repository';

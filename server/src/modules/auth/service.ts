@@ -9,7 +9,7 @@ import { toSessionUser } from '../users/service';
 import type { AuthUser } from './authenticate';
 import { FailureLimiter } from './login-limiter';
 import type { SessionCache } from './session-cache';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/passwords';
 import { passwordResetsRepository, sessionsRepository } from './repository';
 import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, signAccessToken } from './tokens';
 
