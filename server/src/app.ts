@@ -47,7 +47,7 @@ import { publicQuotationsService } from './modules/quotations/public-service';
 import { quotationsRoutes } from './modules/quotations/routes';
 import { quotationsService } from './modules/quotations/service';
 import { shareLinks } from './modules/quotations/share-link';
-import { prospectsService } from './modules/prospects/service';
+import { prospectsService, removeImportedProspects } from './modules/prospects/service';
 import { prospectStatusService } from './modules/prospects/status-change';
 import { statusOptionsRoutes } from './modules/status-options/routes';
 import { statusOptionsService } from './modules/status-options/service';
@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         statusService,
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
       });
-      await api.register(importsRoutes, { service: importsService(db) });
+      await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock: options.clock ?? (() => new Date()) }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
