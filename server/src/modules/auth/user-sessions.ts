@@ -1,4 +1,4 @@
-import type { UserSessions } from '../users/service';
+import type { UserSessions } from '../users';
 import { sessionsRepository } from './repository';
 import type { SessionCache } from './session-cache';
 

@@ -2,9 +2,8 @@ import { CALL_CARD_ACTIVITIES, phoneSearchTerms } from '@app/shared/contracts';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospects } from '../../db/schema';
-import { recentActivitiesJson } from '../activities/repository';
-import { COMPANY_JOINS, jsonColumns } from '../companies/company-page';
-import { matchesSearch } from '../companies/company-record';
+import { recentActivitiesJson } from '../activities';
+import { COMPANY_JOINS, jsonColumns, matchesSearch } from '../companies';
 import { containsPattern } from '../../db/raw-sql';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 

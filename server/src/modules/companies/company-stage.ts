@@ -1,8 +1,8 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { pipelineStagesRepository } from '../pipeline-stages/repository';
-import { activitiesRepository } from '../activities/repository';
-import { chosenOrInitial } from '../tenant-options/service';
+import { activitiesRepository } from '../activities';
+import { pipelineStagesRepository } from '../pipeline-stages';
+import { chosenOrInitial } from '../tenant-options';
 
 export const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
 

@@ -2,7 +2,7 @@ import type { CreateGoal, Goal } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { assertTenantUser } from '../users/tenant-users';
+import { assertTenantUser } from '../users';
 import { localDate } from '../../lib/today';
 import { goalsRepository, type DailyCallsRow, type GoalRow, type GoalValues } from './repository';
 

@@ -2,8 +2,7 @@ import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImp
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import type { AuditActor } from '../audit/actor';
-import { recordAudit } from '../audit/repository';
+import { type AuditActor, recordAudit } from '../audit';
 import { importsRepository, type ImportView } from './repository';
 
 export const IMPORT_NOT_FOUND_DETAIL = 'Import not found.';

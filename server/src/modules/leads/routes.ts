@@ -11,8 +11,8 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
-import { auditActor } from '../audit/actor';
-import { activitiesRouteOptions } from '../activities/route-options';
+import { auditActor } from '../audit';
+import { activitiesRouteOptions } from '../activities';
 import type { leadsService } from './service';
 
 export interface LeadsRoutesOptions {

@@ -2,9 +2,7 @@ import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectCounters, prospects, type ProspectState } from '../../db/schema';
-import type { CompanyPageResult } from '../companies/company-page';
-import { companyRecordsRepository, isFiltered, type CompanyFilters } from '../companies/company-record';
-import { keptTotalPages } from '../companies/kept-total-page';
+import { type CompanyPageResult, companyRecordsRepository, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
 import { rowsOf } from '../../db/raw-sql';
 
 export type ProspectRow = typeof prospects.$inferSelect;

@@ -1,10 +1,9 @@
 import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import type { AuditActor } from '../audit/actor';
-import { auditRepository } from '../audit/repository';
+import { type AuditActor, auditRepository } from '../audit';
 import { hashPassword } from './passwords';
-import { tenantsRepository } from '../tenants/repository';
+import { tenantsRepository } from '../tenants';
 import { groupsRepository, usersRepository, type GroupRow, type UserRow } from './repository';
 
 export const USER_NOT_FOUND_DETAIL = 'User not found.';

@@ -5,7 +5,7 @@ import { rowsOf, toInt } from '../../../db/raw-sql';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation } from '../../quotations/__tests__/quotation-helpers';
+import { createQuotation } from '../../../testing/quotation-helpers';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from '../../../db/client';
 import { APP_ROLE } from '../../../db/wall/app-role';

@@ -3,7 +3,7 @@ import { quotationHistoryResponseSchema, quotationListResponseSchema, quotationS
 import { localDate } from '../../../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation, draftBody } from './quotation-helpers';
+import { createQuotation, draftBody } from '../../../testing/quotation-helpers';
 
 let t: TestApp;
 let f: CrmFixture;
