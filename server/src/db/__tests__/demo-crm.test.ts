@@ -1,7 +1,7 @@
 import type { ActivityListResponse, DashboardStats, Goal, LeadListResponse, ProspectListResponse, StatusOption } from '@app/shared/contracts';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { addDays, localDate } from '../../modules/crm-shared/today';
+import { addDays, localDate } from '../../lib/today';
 import { DEMO_GOAL_NAME } from '../demo-crm';
 
 let t: TestApp;

@@ -2,13 +2,10 @@ import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, Up
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import type { AuditActor } from '../audit/actor';
-import { auditRepository } from '../audit/repository';
-import { activitiesRepository } from '../crm-shared/activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
-import { companyList } from '../crm-shared/company-list';
-import { moveToStage, startingStage } from '../crm-shared/company-stage';
-import { tenantsRepository } from '../tenants/repository';
+import { type AuditActor, auditRepository } from '../audit';
+import { activitiesRepository } from '../activities';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, moveToStage, startingStage } from '../companies';
+import { tenantsRepository } from '../tenants';
 import { leadsRepository } from './repository';
 
 export const LEAD_NOT_FOUND_DETAIL = 'Lead not found.';
