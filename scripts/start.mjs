@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // One command: install, build every app, then start the server (which migrates and seeds).
 import { spawnSync } from 'node:child_process';
+import { endOfLifeWarning } from './node-support.mjs';
 import { pnpmOrExit } from './pnpm.mjs';
+
+const outdated = endOfLifeWarning();
+if (outdated) console.warn(outdated);
 
 pnpmOrExit(['install', '--frozen-lockfile=false', '--reporter=append-only']);
 pnpmOrExit(['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);

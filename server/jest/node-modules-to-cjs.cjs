@@ -4,7 +4,9 @@
  * dependencies rely on it (@fastify/static requires the ESM-only content-disposition,
  * @fastify/cookie does `await import('cookie')`, PGlite does `await import("fs")`).
  * So for tests only, dependency files are turned into plain CommonJS:
- * ES modules are transpiled by TypeScript; remaining import("x") calls become require("x").
+ * ES modules are transpiled by TypeScript; remaining import("x") calls become require("x"), and
+ * import.meta (a syntax error in CommonJS, left as is by TypeScript) becomes the file's own
+ * location (@redocly/openapi-core finds its plugins from import.meta.url).
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
@@ -40,16 +42,20 @@ function isEsm(filePath) {
 // Editing this file invalidates Jest's cache of what it produced.
 const SELF = createHash('sha256').update(fs.readFileSync(__filename)).digest('hex');
 
+const IMPORT_META = /\bimport\.meta\.(url|dirname|filename)\b/g;
+const IMPORT_META_CJS = { url: 'require("node:url").pathToFileURL(__filename).href', dirname: '__dirname', filename: '__filename' };
 const DYNAMIC_IMPORT = /\bimport\(\s*("[^"]+"|'[^']+')\s*\)/g;
 
 module.exports = {
   process(source, filePath) {
     let code = source;
     if (isEsm(filePath)) {
-      code = ts.transpileModule(source, {
-        fileName: filePath.replace(/\.m?js$/, '.js'),
-        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, esModuleInterop: true, sourceMap: false },
-      }).outputText;
+      code = ts
+        .transpileModule(source, {
+          fileName: filePath.replace(/\.m?js$/, '.js'),
+          compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, esModuleInterop: true, sourceMap: false },
+        })
+        .outputText.replace(IMPORT_META, (_, key) => IMPORT_META_CJS[key]);
     }
     if (!DYNAMIC_IMPORT.test(code)) return { code };
     DYNAMIC_IMPORT.lastIndex = 0;

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { acceptQuotationSchema, publicQuotationSchema, quotationTokenParamsSchema, rejectQuotationSchema } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { publicQuotationsService } from './public-service';
-import { sendPdf } from './routes';
+import { pdfResponse, sendPdf } from './routes';
 import { withSystemContext } from '../../db/wall/context';
 
 /** The client of a quotation has no login: the signed link alone says which quotation (of any tenant) it opens. */
@@ -53,8 +52,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         tags,
         summary: 'The quotation as a PDF download, through the link',
         params: quotationTokenParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 404, 410, 429) },
+        response: { 200: pdfResponse, ...errorResponses(400, 404, 410, 429) },
       },
     },
     async (request, reply) => {

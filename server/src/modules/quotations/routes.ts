@@ -22,7 +22,14 @@ export interface QuotationsRoutesOptions {
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['quotations'];
-const pdfResponse = z.any().describe('The quotation as a PDF file (application/pdf)');
+/**
+ * The PDF download's answer: only a success is a PDF, its errors are JSON { detail } like every
+ * other route's, so the media type is given per status instead of for the whole operation.
+ */
+export const pdfResponse = {
+  description: 'The quotation as a PDF file',
+  content: { 'application/pdf': { schema: z.any().describe('The quotation as a PDF file') } },
+};
 
 export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = async (app, { service }) => {
   app.addHook('onRequest', app.requireUser);
@@ -109,7 +116,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
 
   app.get(
     '/quotations/:id/pdf',
-    { schema: { ...byId('The quotation as a PDF download'), produces: ['application/pdf'], response: { 200: pdfResponse, ...errorResponses(400, 401, 404) } } },
+    { schema: { ...byId('The quotation as a PDF download'), response: { 200: pdfResponse, ...errorResponses(400, 401, 404) } } },
     async (request, reply) => {
       const { filename, bytes } = await service.pdf(request.user!, request.params.id);
       return sendPdf(reply, filename, bytes);

@@ -1,0 +1,11 @@
+import { expect, test } from '@playwright/test';
+
+test('the API docs page names each operation as client generators will', async ({ page }) => {
+  await page.goto('/api/docs/');
+  const prospects = page.locator('.opblock', { has: page.locator('.opblock-summary-path', { hasText: /^\/api\/v1\/crm\/prospects$/ }) });
+  await expect(prospects.filter({ has: page.locator('.opblock-summary-method', { hasText: 'GET' }) }).locator('.opblock-summary-operation-id')).toHaveText(
+    'listProspects',
+  );
+  await expect(page.locator('.opblock-summary-operation-id', { hasText: /^changeProspectStatus$/ })).toBeVisible();
+  await expect(page.locator('.opblock-summary-operation-id', { hasText: /^acceptPublicQuotation$/ })).toBeVisible();
+});
