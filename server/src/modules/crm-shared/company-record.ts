@@ -2,7 +2,7 @@ import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
 import { and, count, eq, getTableColumns, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
-import { companyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
+import { companyPageQuery, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from './sql-rows';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
@@ -18,6 +18,8 @@ export interface CompanyFilters {
   afterId?: string;
   /** Only records with a phone whose text is not a number (prospects). */
   invalidPhone?: boolean;
+  /** Another order than newest first (leads by value or close date); keyset paging needs the default. */
+  order?: PageOrder;
 }
 
 /** Pages up to this depth read rows straight off the index; deeper ones take ids first (deferred join). */
@@ -25,9 +27,20 @@ export const SHALLOW_OFFSET = 1000;
 
 /** A row of either table with the names its status and stage ids point at. */
 function recordView<T extends CompanyRecords>(table: T) {
-  return { ...getTableColumns(table), statusName: statusOptions.name, stageName: pipelineStages.name, stageColor: pipelineStages.color };
+  return {
+    ...getTableColumns(table),
+    statusName: statusOptions.name,
+    stageName: pipelineStages.name,
+    stageColor: pipelineStages.color,
+    stageProbability: pipelineStages.probability,
+  };
 }
-type RecordView<T extends CompanyRecords> = T['$inferSelect'] & { statusName: string | null; stageName: string | null; stageColor: string | null };
+type RecordView<T extends CompanyRecords> = T['$inferSelect'] & {
+  statusName: string | null;
+  stageName: string | null;
+  stageColor: string | null;
+  stageProbability: number | null;
+};
 
 /** The left joins that bring the status and stage names (both within the record's tenant). */
 const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, table.tenantId), eq(statusOptions.id, table.statusId));
@@ -61,20 +74,28 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
 }
 
 export function isFiltered(filters: CompanyFilters): boolean {
-  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone);
+  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone || filters.order);
 }
 
-/** The list's query string (both lists take the same one) as repository filters; an empty q is none. */
-export function companyFilters(query: {
-  page: number;
-  limit: number;
-  q?: string;
-  status_id?: string;
-  pipeline_stage_id?: string;
-  after?: string;
-  invalid_phone?: boolean;
-}): CompanyFilters {
+/**
+ * The list's query string (both lists take the same one) as repository filters; an empty q is none.
+ * `orders` names the orders a list's `sort` may choose (a name missing there is newest first).
+ */
+export function companyFilters(
+  query: {
+    page: number;
+    limit: number;
+    q?: string;
+    status_id?: string;
+    pipeline_stage_id?: string;
+    after?: string;
+    invalid_phone?: boolean;
+    sort?: string;
+  },
+  orders: Partial<Record<string, PageOrder>> = {},
+): CompanyFilters {
   return {
+    order: query.sort ? orders[query.sort] : undefined,
     page: query.page,
     limit: query.limit,
     q: query.q || undefined,
@@ -117,7 +138,14 @@ export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, t
     async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
       const offset = filters.afterId ? 0 : pageOffset(filters);
       const where = listWhere(tenantId, filters);
-      const [result] = await companyPageQuery(db, { table: name, where, limit: filters.limit, offset, deep: offset > SHALLOW_OFFSET });
+      const [result] = await companyPageQuery(db, {
+        table: name,
+        where,
+        limit: filters.limit,
+        offset,
+        deep: offset > SHALLOW_OFFSET,
+        order: filters.order,
+      });
       return result;
     },
 
