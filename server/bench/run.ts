@@ -5,7 +5,8 @@
  *   crm-postgres the CRM list and bulk figures on PostgreSQL: 1,000,000 prospects in 10 tenants
  *   crm-pglite   the same list and bulk figures on embedded PGlite (smaller data by default)
  *   quotations   the quotations list (10,000 in a tenant) and a 50-item PDF, on PostgreSQL
- *   call-queue   20 callers claiming from one tenant of 100,000 prospects, beside the bare claim, on PostgreSQL
+ *   call-queue   a call centre (500 callers at a call a minute, a burst of 50) on one tenant of 100,000
+ *                prospects, then 20 callers back-to-back, beside the bare claim statement, on PostgreSQL
  *   board        the leads board's columns on 10,000 leads (PGlite): keyset pages against offset pages
  *   wall         the prospects list with the tenant wall on and off, same run, three runs with their load
  *                average (PostgreSQL, then PGlite)
@@ -17,7 +18,8 @@
  *   BENCH_PG_TENANTS / BENCH_PG_PER_TENANT   default 10 x 100,000
  *   BENCH_PGLITE_TENANTS / BENCH_PGLITE_PER_TENANT   default 2 x 100,000
  *   BENCH_QUOTATIONS                         quotations in the measured tenant (default 10,000)
- *   BENCH_QUEUE_PROSPECTS / BENCH_QUEUE_CALLERS   default 100,000 prospects, 20 callers
+ *   BENCH_QUEUE_PROSPECTS / BENCH_QUEUE_CALLERS   default 100,000 prospects, 20 callers back-to-back
+ *   BENCH_QUEUE_MINUTES / BENCH_QUEUE_TALK_SCALE  the call centre's length (default 2) and call length scale (1)
  *   BENCH_BOARD_LEADS                        leads on the board (default 10,000)
  *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.

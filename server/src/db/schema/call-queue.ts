@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { prospects } from './crm-companies';
 import { tenantId, users } from './tenancy';
 
 /**
  * A caller's lease on a prospect of the call queue: while expires_at is ahead, no other caller is
- * handed that prospect. One row per prospect, kept after release; an expired row is free to be
- * taken over. version changes with every claim and release: a claim made from an older view of
- * the row (another caller worked the prospect meanwhile) is refused and tried again.
+ * handed that prospect. Every prospect has its row from its creation on (a trigger of migration
+ * 0022 writes it), never claimed (no caller, no expiry) until the queue hands it out; a lease run
+ * out or released is free to be taken over. The claim locks this row, not the prospect.
  */
 export const callQueueClaims = pgTable(
   'call_queue_claims',
   {
     tenantId: tenantId(),
     prospectId: uuid('prospect_id').notNull(),
-    caller: uuid('caller')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    version: integer('version').notNull().default(0),
+    caller: uuid('caller').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.prospectId] }),

@@ -4,18 +4,15 @@ import type { DbOrTx } from '../../db/client';
 import { callQueueClaims } from '../../db/schema';
 import { rowsOf } from '../crm-shared/sql-rows';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
-import { claimCard, type ClaimRequest, type ClaimTimes } from './claim-card';
+import type { ClaimTimes } from './claim';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function callQueueRepository(db: DbOrTx) {
   return {
-    /** Claims the next prospect of the queue and answers its card (claim-card.ts). */
-    claimCard: (tenantId: string, caller: string, request: ClaimRequest) => claimCard(db, tenantId, caller, request),
-
     /**
-     * Ends the caller's lease on the prospect (the row stays, with a new version, so older views of
-     * it cannot claim it) and, for an outcome, handles the prospect's open callbacks. Looks the
+     * Ends the caller's lease on the prospect (the prospect is free again for the others) and, for
+     * an outcome, handles the prospect's open callbacks. Looks the
      * prospect up by id: answers its tenant (none: not found) and who else holds a live claim on
      * it (then the caller must not act on it, and the transaction is given up).
      */
@@ -23,7 +20,7 @@ export function callQueueRepository(db: DbOrTx) {
       const result = await db.execute(sql`
         with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid),
         released as (
-          update call_queue_claims c set expires_at = ${at(now)}, version = c.version + 1
+          update call_queue_claims c set expires_at = ${at(now)}
           from p where c.tenant_id = p.tenant_id and c.prospect_id = p.id and c.caller = ${caller}::uuid
           returning 1
         ),

@@ -15,14 +15,10 @@ import { prospectsRepository } from '../prospects/repository';
 import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL } from '../prospects/service';
 import { GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects/status-change';
 import { statusOptionsRepository } from '../status-options/repository';
-import type { QueueFilter } from './claim-card';
-import { claimLanes, type ClaimMoment } from './claim-lanes';
+import { claimNext } from './claim';
 import { callbacksRepository, callQueueRepository } from './repository';
 
 export const CLAIMED_BY_ANOTHER_DETAIL = 'Another caller is on this prospect right now.';
-/** Enough for every concurrent caller of a tenant to lose one race each. */
-const CLAIM_ATTEMPTS = 50;
-
 type Caller = TenantMember & { id: string };
 
 /** The end of the server's local day (the CRM's "today"). */
@@ -41,11 +37,6 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
     const now = clock();
     return { now, expiresAt: new Date(now.getTime() + CLAIM_LEASE_SECONDS * 1000) };
   };
-  const moment = (): ClaimMoment => {
-    const when = times();
-    return { times: when, today: localDate(when.now) };
-  };
-  const lanes = claimLanes(db, moment);
 
   /** The prospect's tenant, if the caller may use it; a 409 when another caller holds it. */
   function released(user: Caller, row: { tenantId: string; heldBy: string | null } | undefined): string {
@@ -61,28 +52,16 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
      * the queue is empty.
      */
     async next(user: Caller, tenantId: string, input: Omit<CallQueueNextRequest, 'tenant_id'>): Promise<string | null> {
-      const filter: QueueFilter = {
+      const filter = {
         q: input.filter?.q || undefined,
         statusId: input.filter?.status_id,
         stageId: input.filter?.pipeline_stage_id,
         excludeIds: input.filter?.exclude_ids ?? [],
       };
-      const queue = callQueueRepository(db);
-      let alone = false;
-      for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-        // A due callback (or a queue emptied by what others set aside) is claimed by the caller's own statement.
-        const claim = alone
-          ? await queue.claimCard(tenantId, user.id, { goalId: input.goal_id, filter, ...moment() })
-          : await lanes.claim(tenantId, user.id, input.goal_id, filter);
-        if (claim.kind === 'alone') {
-          alone = true;
-          continue;
-        }
-        if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
-        if (claim.kind === 'empty') return null;
-        if (claim.kind === 'card') return claim.json;
-      }
-      throw conflict('The queue is busy. Please try again.');
+      const when = times();
+      const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
+      if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
+      return claim.kind === 'card' ? claim.json : null;
     },
 
     /**

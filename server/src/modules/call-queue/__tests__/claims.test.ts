@@ -52,4 +52,36 @@ describe('call queue claims', () => {
     expect((await q.skip(card!.prospect.id)).statusCode).toBe(200);
     expect((await q.outcome(card!.prospect.id, { status_id: q.statuses['Interested'].id }, q.f.admin)).statusCode).toBe(200);
   });
+
+  it('hands out the prospects of an upload, each once', async () => {
+    const rows = Array.from({ length: 3 }, (_, i) => ({ name: `Uploaded Queue Row ${i}`, email: `queue-row-${i}@example.com`, phone1: `+1 415 431 75${i}0` }));
+    const uploaded = await q.t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/bulk',
+      token: q.f.staff,
+      body: { tenant_id: q.f.demoTenantId, prospects: rows },
+    });
+    expect(uploaded.json()).toMatchObject({ total_created: 3 });
+    const handed: string[] = [];
+    for (;;) {
+      const { status, card } = await q.next(q.f.staff, { q: 'uploaded queue row' });
+      if (status === 204) break;
+      handed.push(card!.prospect.name);
+    }
+    expect(handed.sort()).toEqual(rows.map((row) => row.name));
+  });
+
+  it('frees at once the prospects held by a user who is deleted', async () => {
+    const email = 'leaving-caller@example.com';
+    const body = { email, password: 'caller-password', tenant_id: q.f.demoTenantId, is_staff: true };
+    const created = await q.t.request({ method: 'POST', url: '/api/v1/auth/users', token: q.f.admin, body });
+    expect(created.statusCode).toBe(201);
+    const leaver = await q.t.login(email, 'caller-password');
+    const held = await q.newProspect('Held By Leaver');
+    expect((await q.next(leaver, { q: 'held by leaver' })).card!.prospect.id).toBe(held.id);
+    expect((await q.next(q.f.admin, { q: 'held by leaver' })).status).toBe(204);
+    const removed = await q.t.request({ method: 'DELETE', url: `/api/v1/auth/users/${(created.json() as { id: string }).id}`, token: q.f.admin });
+    expect(removed.statusCode).toBe(204);
+    expect((await q.next(q.f.admin, { q: 'held by leaver' })).card!.prospect.id).toBe(held.id);
+  });
 });
