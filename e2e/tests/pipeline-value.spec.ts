@@ -86,4 +86,12 @@ test("the board totals each column's value and the pipeline's, weighted; a lost 
   await page.getByRole('combobox', { name: 'Sort leads' }).click();
   await page.getByRole('option', { name: 'Value: highest first' }).click();
   await expect(page.getByRole('article')).toHaveText([/Big Deal Ltd/, /Mid Deal Ltd/, /Small Deal Ltd/]);
+
+  // Whoever added them owns them: all the admin's, none unassigned.
+  await page.getByRole('combobox', { name: 'Filter by owner' }).click();
+  await page.getByRole('option', { name: 'Unassigned' }).click();
+  await expect(page.getByText('No leads found')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by owner' }).click();
+  await page.getByRole('option', { name: 'Mine' }).click();
+  await expect(page.getByRole('article')).toHaveCount(3);
 });

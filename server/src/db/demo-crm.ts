@@ -200,6 +200,7 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
             prospectId: row.id,
             pipelineStageId: stage?.id ?? null,
             assignedTo: ownerId,
+            ownerId,
             ...demoLeadValue(money, today, stage?.kind ?? 'open'),
             createdAt: row.lastContacted,
             updatedAt: row.lastContacted,

@@ -37,11 +37,21 @@ export function normaliseFilters(filters: ListFilters): ListFilters {
   if (filters.pipeline_stage_id) clean.pipeline_stage_id = filters.pipeline_stage_id;
   if (filters.invalid_phone) clean.invalid_phone = true;
   if (filters.sort && filters.sort !== 'newest') clean.sort = filters.sort;
+  if (filters.owner_id) clean.owner_id = filters.owner_id;
   return clean;
 }
 
 /** Whether a cached list shows the unfiltered first page, where a newly created row belongs on top. */
 export function isFirstUnfilteredPage(queryKey: readonly unknown[]): boolean {
   const filters = queryKey[3] as ListFilters | undefined;
-  return Boolean(filters && filters.page === 1 && !filters.q && !filters.status_id && !filters.pipeline_stage_id && !filters.invalid_phone && !filters.sort);
+  return Boolean(
+    filters &&
+    filters.page === 1 &&
+    !filters.q &&
+    !filters.status_id &&
+    !filters.pipeline_stage_id &&
+    !filters.invalid_phone &&
+    !filters.sort &&
+    !filters.owner_id,
+  );
 }

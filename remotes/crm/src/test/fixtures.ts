@@ -68,6 +68,7 @@ const company = {
   pipeline_stage_id: null,
   pipeline_stage_name: null,
   pipeline_stage_color: '#6B7280',
+  owner_id: null,
 };
 
 export function prospect(n: number, overrides: Partial<Prospect> = {}): Prospect {

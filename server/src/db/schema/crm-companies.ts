@@ -44,6 +44,8 @@ const companyColumns = () => ({
   statusId: uuid('status_id'),
   pipelineStageId: uuid('pipeline_stage_id'),
   lastContacted: timestamp('last_contacted', { withTimezone: true, mode: 'date' }),
+  // Who owns the record: a user of its tenant, or null (unassigned).
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**
@@ -123,6 +125,11 @@ export const prospects = pgTable(
     index('prospects_active_stage_queue_idx')
       .on(t.tenantId, t.pipelineStageId, t.lastContacted.asc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'active'`),
+    // The owner filter, in the list's order.
+    index('prospects_active_owner_idx')
+      .on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active'`),
+    index('prospects_owner_idx').on(t.ownerId),
     // The Invalid phone filter: active prospects with a phone that does not parse.
     index('prospects_invalid_phone_idx')
       .on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -183,6 +190,7 @@ export const leads = pgTable(
       .where(sql`${t.prospectId} is not null`),
     index('leads_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_status_idx').on(t.tenantId, t.statusId),
+    index('leads_owner_idx').on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_stage_idx').on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_assigned_to_idx').on(t.assignedTo),
     index('leads_search_trgm_idx').using('gin', t.tenantId, sql`${t.searchText} gin_trgm_ops`),

@@ -14,8 +14,13 @@ interface CompanyListRepository {
 export function companyList(key: CompanyTable, repo: CompanyListRepository, orders: Partial<Record<string, PageOrder>> = {}) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async listJson(tenantId: string, query: Omit<ListQuery, 'tenant_id'> & { after?: string; invalid_phone?: boolean; sort?: string }): Promise<string> {
-      const filters = companyFilters(query, orders);
+    async listJson(
+      tenantId: string,
+      query: Omit<ListQuery, 'tenant_id'> & { after?: string; invalid_phone?: boolean; sort?: string },
+      /** Who asks: the owner `owner_id=me` names. */
+      callerId?: string,
+    ): Promise<string> {
+      const filters = companyFilters(query, orders, callerId);
       const page = await repo.page(tenantId, filters);
       // A keyset page does not tell how many rows came before it.
       const total = (filters.afterId ? undefined : knownTotal(page, filters)) ?? (await repo.count(tenantId, filters));

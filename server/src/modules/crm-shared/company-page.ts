@@ -52,6 +52,7 @@ export function jsonColumns(table: CompanyTable): string {
     'g.name as pipeline_stage_name',
     // A constant of our own code, never user input.
     `coalesce(g.color, '${DEFAULT_STAGE_COLOR.replace(/'/g, '')}') as pipeline_stage_color`,
+    't.owner_id',
     ...own.after,
     `${iso('t.created_at')} as created_at`,
     `${iso('t.updated_at')} as updated_at`,

@@ -1,5 +1,5 @@
 import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
-import { and, count, eq, getTableColumns, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
@@ -18,6 +18,8 @@ export interface CompanyFilters {
   afterId?: string;
   /** Only records with a phone whose text is not a number (prospects). */
   invalidPhone?: boolean;
+  /** Only records of this owner; null: unassigned ones. */
+  ownerId?: string | null;
   /** Another order than newest first (leads by value or close date); keyset paging needs the default. */
   order?: PageOrder;
 }
@@ -65,6 +67,7 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
   if (filters.invalidPhone) conditions.push(hasInvalidPhone);
+  if (filters.ownerId !== undefined) conditions.push(filters.ownerId === null ? isNull(table.ownerId) : eq(table.ownerId, filters.ownerId));
   if (filters.q) {
     // Each term is its own LIKE on the trigram index (a bitmap OR), so the search stays index-served.
     const terms = [filters.q, ...phoneSearchTerms(filters.q)];
@@ -74,7 +77,15 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
 }
 
 export function isFiltered(filters: CompanyFilters): boolean {
-  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone || filters.order);
+  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone || filters.order || filters.ownerId !== undefined);
+}
+
+/** An owner filter (`me`, `none` or a user id) as the owner it names: null for none, undefined for no filter. */
+export function ownerOf(filter: string | undefined, callerId: string | undefined): string | null | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'none') return null;
+  // The contract lets `me` through only on routes that sign the caller in.
+  return filter === 'me' ? (callerId ?? null) : filter;
 }
 
 /**
@@ -91,10 +102,13 @@ export function companyFilters(
     after?: string;
     invalid_phone?: boolean;
     sort?: string;
+    owner_id?: string;
   },
   orders: Partial<Record<string, PageOrder>> = {},
+  callerId?: string,
 ): CompanyFilters {
   return {
+    ownerId: ownerOf(query.owner_id, callerId),
     order: query.sort ? orders[query.sort] : undefined,
     page: query.page,
     limit: query.limit,

@@ -11,8 +11,8 @@ import { sumAmounts, type PipelineFigures } from '@app/shared/contracts';
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 
-/** The columns a lead copies from its prospect: the company fields (phones also as E.164), the status and when it was last called. */
-const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id', 'last_contacted'].map((column) => `"${column}"`).join(', ');
+/** The columns a lead copies from its prospect: the company fields (phones also as E.164), the status, when it was last called and its owner. */
+const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id', 'last_contacted', 'owner_id'].map((column) => `"${column}"`).join(', ');
 
 export function leadsRepository(db: DbOrTx) {
   const records = companyRecordsRepository(db, leads);
@@ -36,8 +36,11 @@ export function leadsRepository(db: DbOrTx) {
      * Per stage of the tenant (in order) and in all: how many leads, their value and their weighted
      * value, each lead's value × its probability (its own or its stage's) / 100 rounded to the cent.
      */
-    async summary(tenantId: string, q: string | undefined): Promise<{ stages: (PipelineFigures & { pipeline_stage_id: string })[]; total: PipelineFigures }> {
-      const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q });
+    async summary(
+      tenantId: string,
+      { q, ownerId }: { q?: string; ownerId?: string | null },
+    ): Promise<{ stages: (PipelineFigures & { pipeline_stage_id: string })[]; total: PipelineFigures }> {
+      const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q, ownerId });
       const where = and(eq(leads.tenantId, tenantId), ...search)!;
       const groups = await db
         .select({

@@ -42,7 +42,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...query } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query));
+      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query, request.user!.id));
     },
   );
 
@@ -59,7 +59,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request) => {
       const { tenant_id, ...query } = request.query;
-      return service.summary(request.tenant(tenant_id), query);
+      return service.summary(request.tenant(tenant_id), query, request.user!.id);
     },
   );
 
@@ -76,7 +76,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), fields));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields));
     },
   );
 

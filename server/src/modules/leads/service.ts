@@ -8,6 +8,7 @@ import { auditRepository } from '../audit/repository';
 import { activitiesRepository } from '../crm-shared/activities';
 import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
 import { companyList } from '../crm-shared/company-list';
+import { ownerOf } from '../crm-shared/company-record';
 import { moveToStage, startingStage } from '../crm-shared/company-stage';
 import { tenantsRepository } from '../tenants/repository';
 import { LEAD_ORDERS } from './lead-orders';
@@ -74,16 +75,30 @@ export function leadsService(db: Db) {
     ...companyList('leads', repo, LEAD_ORDERS),
 
     /** Count, value and weighted value of the tenant's leads (of the search), per stage and in all. */
-    async summary(tenantId: string, query: { q?: string }): Promise<PipelineSummary> {
-      const [currency, figures] = await Promise.all([tenantsRepository(db).currency(tenantId), repo.summary(tenantId, query.q || undefined)]);
+    async summary(tenantId: string, query: { q?: string; owner_id?: string }, callerId: string): Promise<PipelineSummary> {
+      const [currency, figures] = await Promise.all([
+        tenantsRepository(db).currency(tenantId),
+        repo.summary(tenantId, { q: query.q || undefined, ownerId: ownerOf(query.owner_id, callerId) }),
+      ]);
       return { currency, ...figures };
     },
 
-    /** A lead added by hand (the add-lead dialog): not made from a prospect. */
-    async create(tenantId: string, input: Omit<CreateLead, 'tenant_id' | keyof LeadValueInput> & CompanyInput & LeadValueInput): Promise<Lead> {
+    /** A lead added by hand (the add-lead dialog): not made from a prospect; its creator owns it. */
+    async create(
+      tenantId: string,
+      ownerId: string,
+      input: Omit<CreateLead, 'tenant_id' | keyof LeadValueInput> & CompanyInput & LeadValueInput,
+    ): Promise<Lead> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const stageId = await startingStage(db, tenantId, input.pipeline_stage_id);
-      const row = await repo.insert(tenantId, { ...values, ...valueColumns(input), name: input.name, phone1: input.phone1, pipelineStageId: stageId });
+      const row = await repo.insert(tenantId, {
+        ...values,
+        ...valueColumns(input),
+        name: input.name,
+        phone1: input.phone1,
+        pipelineStageId: stageId,
+        ownerId,
+      });
       return load(db, tenantId, row.id);
     },
 

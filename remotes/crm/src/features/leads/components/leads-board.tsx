@@ -57,7 +57,7 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
   const [active, setActive] = useState<Lead | null>(null);
   // A card dropped on a lost column waits here for its reason.
   const [losing, setLosing] = useState<MoveLeadVariables | null>(null);
-  const summary = usePipelineSummary(tenantId, filters.q);
+  const summary = usePipelineSummary(tenantId, filters);
   const currency = summary.data?.currency ?? 'USD';
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click stays a click.

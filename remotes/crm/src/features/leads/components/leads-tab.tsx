@@ -5,6 +5,7 @@ import { Combobox, ConfirmDialog } from '@app/shared/staff';
 import { type Lead, type LeadSort, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
 import { useTenantCurrency } from '@app/shared/tenants';
 import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from '../../../components/company-list';
+import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
 import { usePage } from '../../../hooks/use-page';
@@ -56,11 +57,12 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
   const q = useDebouncedValue(search);
   const [stageFilter, setStageFilter] = useState<StageChoice>(ALL_STAGES);
   const [sort, setSort] = useState<SortChoice>(SORTS[0]);
-  const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id, sort.id]));
+  const [owner, setOwner] = useState<'me' | 'none' | undefined>(undefined);
+  const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id, sort.id, owner]));
   const currency = useTenantCurrency(tenantId);
   const [open, setOpen] = useState<Open>(null);
   const [view, setView] = useLeadsView();
-  const filters = { q, pipeline_stage_id: stageFilter.id || undefined, sort: sort.id, page, limit: PAGE_SIZE };
+  const filters = { q, pipeline_stage_id: stageFilter.id || undefined, owner_id: owner, sort: sort.id, page, limit: PAGE_SIZE };
   // The list's query waits while the board is shown; the board's columns load their own pages.
   const query = useLeads(tenantId, filters, view === 'list');
   const queryClient = useQueryClient();
@@ -84,18 +86,21 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
   };
 
   const stageFilterField = (
-    <Combobox
-      label="Filter by stage"
-      hideLabel
-      items={[ALL_STAGES, ...stages]}
-      selectedItem={stageFilter}
-      onSelect={(next) => setStageFilter(next ?? ALL_STAGES)}
-      getName={optionName}
-      getDescription={optionDescription}
-      getKey={optionKey}
-      emptyText={stageEmptyText}
-      renderItem={renderStageChoice}
-    />
+    <>
+      <Combobox
+        label="Filter by stage"
+        hideLabel
+        items={[ALL_STAGES, ...stages]}
+        selectedItem={stageFilter}
+        onSelect={(next) => setStageFilter(next ?? ALL_STAGES)}
+        getName={optionName}
+        getDescription={optionDescription}
+        getKey={optionKey}
+        emptyText={stageEmptyText}
+        renderItem={renderStageChoice}
+      />
+      <OwnerFilter value={owner} onChange={setOwner} />
+    </>
   );
   // The board keeps its columns newest first; the list sorts.
   const sortField = (
@@ -132,7 +137,11 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
       {view === 'board' ? (
         <>
           <CompanyToolbar {...toolbar} onRefresh={() => void queryClient.invalidateQueries({ queryKey: leadBoardKey(tenantId) })} refreshing={boardFetching} />
-          <LeadsBoard tenantId={tenantId} stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages} filters={{ q }} />
+          <LeadsBoard
+            tenantId={tenantId}
+            stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages}
+            filters={{ q, owner_id: owner }}
+          />
         </>
       ) : (
         <CompanyListView

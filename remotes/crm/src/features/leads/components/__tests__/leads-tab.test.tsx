@@ -204,6 +204,20 @@ describe('LeadsTab', () => {
     expect(calls.at(-1)!.query.get('page')).toBe('1');
   });
 
+  it("filters by owner on the server: the caller's own leads or the unassigned ones", async () => {
+    const { calls } = mockFetch(({ method, path, query }) => (method === 'GET' && path === '/crm/leads' ? serveLeads(query) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    await screen.findByText('Showing 20 of 25 leads');
+    expect(calls.at(-1)!.query.get('owner_id')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Filter by owner' }));
+    await user.click(screen.getByRole('option', { name: 'Mine' }));
+    await waitFor(() => expect(calls.at(-1)!.query.get('owner_id')).toBe('me'));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by owner' }));
+    await user.click(screen.getByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(calls.at(-1)!.query.get('owner_id')).toBe('none'));
+  });
+
   it('asks the server to search and filter, back on the first page', async () => {
     const { calls } = mockFetch(({ method, path, query }) => (method === 'GET' && path === '/crm/leads' ? serveLeads(query) : undefined));
     const user = userEvent.setup();
