@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { layeringPlugin } from '../layering.js';
 
 RuleTester.describe = describe;
@@ -9,6 +10,14 @@ RuleTester.itOnly = it.only;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (file) => path.join(root, file);
+/** A case the rule refuses because `code`, in `file`, names a file inside the server module `module`. */
+const reachesInto = (file, module, code) => ({
+  filename: at(file),
+  code,
+  errors: [{ message: new RegExp(`reaches into the files of the module ${module}:`) }],
+});
+const LEADS_SERVICE = 'server/src/modules/leads/service.ts';
+const PROSPECTS_TEST = 'server/src/modules/prospects/__tests__/change-status.test.ts';
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
 
 tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
@@ -20,6 +29,17 @@ tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
     { filename: at('server/src/modules/leads/routes.ts'), code: "import { x } from '@app/shared/contracts';" },
     { filename: at('packages/shared/src/contracts/leads.ts'), code: "import { z } from 'zod';" },
     { filename: at('server/src/config.ts'), code: "import { REMOTE_NAMES } from '@app/shared/federation/remote-names';" },
+    // Server modules: another module through its index.ts; a module's own files, tests included, directly.
+    { filename: at('server/src/modules/leads/service.ts'), code: "import { auditRepository } from '../audit';" },
+    { filename: at('server/src/app.ts'), code: "import { prospectsRoutes } from './modules/prospects';" },
+    { filename: at('server/bench/board.ts'), code: "import { leadsService } from '../src/modules/leads';" },
+    { filename: at('server/src/modules/prospects/service.ts'), code: "import { prospectsRepository } from './repository';" },
+    { filename: at('server/src/modules/auth/__tests__/auth.test.ts'), code: "import { signAccessToken } from '../tokens';" },
+    { filename: at('server/src/modules/prospects/__tests__/change-status.test.ts'), code: "jest.mock('../../leads');" },
+    { filename: at('eslint/__tests__/fixtures/server/src/modules/alpha/service.ts'), code: "import { betaName } from '../beta';" },
+    { filename: at('server/src/modules/leads/service.ts'), code: "const fs = require('node:fs');" },
+    // A path known only at run time cannot be checked.
+    { filename: at('server/src/modules/leads/service.ts'), code: 'const load = (name) => import(`../${name}/repository`);' },
   ],
   invalid: [
     {
@@ -51,6 +71,62 @@ tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
       filename: at('packages/shared/src/contracts/leads.ts'),
       code: "import styled from 'styled-components';",
       errors: [{ message: /free of UI code/ }],
+    },
+    {
+      filename: at('server/src/modules/leads/service.ts'),
+      code: "import { auditRepository } from '../audit/repository';",
+      errors: [{ message: "'../audit/repository' reaches into the files of the module audit: import it through its index.ts ('../audit')." }],
+    },
+    {
+      filename: at('server/src/app.ts'),
+      code: "import { prospectsService } from './modules/prospects/service';",
+      errors: [{ message: /reaches into the files of the module prospects: import it through its index.ts \('\.\/modules\/prospects'\)/ }],
+    },
+    {
+      filename: at('server/src/modules/prospects/service.ts'),
+      code: "import { prospectsRoutes } from './index';",
+      errors: [{ message: /this module's own index.ts/ }],
+    },
+    {
+      // alpha imports beta (the fixture on disk), so beta may not import alpha.
+      filename: at('eslint/__tests__/fixtures/server/src/modules/beta/service.ts'),
+      code: "import { alphaName } from '../alpha';",
+      errors: [{ message: /closes a circle of modules \(beta → alpha → beta\)/ }],
+    },
+    {
+      // The server's own modules: auth signs users in, so users may not need auth back.
+      filename: at('server/src/modules/users/service.ts'),
+      code: "import { userSessions } from '../auth';",
+      errors: [{ message: /closes a circle of modules \(users → auth → users\)/ }],
+    },
+    reachesInto(LEADS_SERVICE, 'audit', "const { auditRepository } = require('../audit/repository');"),
+    reachesInto(PROSPECTS_TEST, 'leads', "jest.mock('../../leads/repository');"),
+    reachesInto(PROSPECTS_TEST, 'leads', "const real = jest.requireActual('../../leads/repository');"),
+    reachesInto(LEADS_SERVICE, 'audit', 'const audit = import(`../audit/repository`);'),
+    reachesInto(LEADS_SERVICE, 'audit', "const dir = '../audit';\nconst audit = import(`${dir}/repository`);"),
+    {
+      filename: at('remotes/crm/src/pages/crm-page.tsx'),
+      code: "const page = require('../../../admin/src/pages/users-page');",
+      errors: [{ message: /apps import each other only through @app\/shared/ }],
+    },
+    {
+      filename: at('remotes/crm/src/features/leads/components/__tests__/lead-card.test.tsx'),
+      code: "jest.mock('../../../prospects/api/get-prospects');",
+      errors: [{ message: /features do not import each other/ }],
+    },
+  ],
+});
+
+// TypeScript's own ways of naming a module: `import x = require()` and `typeof import()`.
+new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layering/boundaries (TypeScript)', layeringPlugin.rules.boundaries, {
+  valid: [{ filename: at('server/src/modules/leads/service.ts'), code: "type Audit = typeof import('../audit');" }],
+  invalid: [
+    reachesInto(LEADS_SERVICE, 'audit', "type Audit = typeof import('../audit/repository');"),
+    reachesInto(LEADS_SERVICE, 'audit', "import audit = require('../audit/repository');"),
+    {
+      filename: at('server/src/modules/users/service.ts'),
+      code: "import type { SessionCache } from '../auth';",
+      errors: [{ message: /closes a circle of modules \(users → auth → users\)/ }],
     },
   ],
 });

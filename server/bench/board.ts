@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
-import { rowsOf } from '../src/modules/crm-shared/sql-rows';
-import { leadsService } from '../src/modules/leads/service';
+import { rowsOf } from '../src/db/raw-sql';
+import { leadsService } from '../src/modules/leads';
 
 const PAGE = 50;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pgliteExtensions, type DatabaseHandle } from '../src/db/client';
 import { DEMO_STAFF } from '../src/db/seed';
-import { rowsOf } from '../src/modules/crm-shared/sql-rows';
+import { rowsOf } from '../src/db/raw-sql';
 import { copyText, COPY_COLUMNS, uploadRows } from './lib/bulk-rows';
 import { startChild } from './lib/child';
 import { buildDataset, RARE_TERM, type Dataset } from './lib/dataset';

@@ -5,11 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo, DEMO_STAFF } from '../src/db/seed';
 import { startChild } from './lib/child';
 import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
 import { CSRF } from './crm';
-import { DEMO_STAFF } from '../src/db/seed';
 
 export interface QuotationBenchOptions {
   target: string;

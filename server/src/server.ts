@@ -5,8 +5,8 @@ import { runMigrations } from './db/migrate';
 import { checkAppLogin } from './db/wall/app-login';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
-import { resolveAuthSecret } from './modules/auth/auth-secret';
-import { resolveEmailKey } from './modules/email-accounts/email-key';
+import { resolveAuthSecret } from './modules/auth';
+import { resolveEmailKey } from './modules/email-accounts';
 
 function printDemoLogins(result: SeedResult, url: string) {
   const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);

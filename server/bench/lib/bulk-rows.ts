@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, readPhones } from '@app/shared/contracts';
 import { normaliseUploadItem } from '@app/shared/crm/prospect-upload';
-import { BULK_COLUMNS } from '../../src/modules/prospects/repository';
+import { BULK_COLUMNS } from '../../src/modules/prospects';
 
 /** Upload rows as the browser sends them (payload keys), with phones no other round uses. */
 export function uploadRows(count: number, round: number): Array<Record<string, string>> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
-import { NO_ACTOR } from '../../src/modules/audit/actor';
-import { rowsOf } from '../../src/modules/crm-shared/sql-rows';
-import { tenantsService } from '../../src/modules/tenants/service';
+import { NO_ACTOR } from '../../src/modules/audit';
+import { rowsOf } from '../../src/db/raw-sql';
+import { tenantsService } from '../../src/modules/tenants';
 
 export const RARE_TERM = 'quixotic';
 export const RARE_ROWS = 5;

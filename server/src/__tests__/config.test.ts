@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, loadConfig } from '../config';
-import { resolveAuthSecret } from '../modules/auth/auth-secret';
+import { resolveAuthSecret } from '../modules/auth';
 import { repoRoot } from '../server-paths';
 import { tempDir } from '../testing/test-app';
 

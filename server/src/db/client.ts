@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import type * as schema from './schema';
+import type { Db } from './types';
 import type { DbContext } from './wall/context';
 import { ambientContext, pgliteDb, postgresDb } from './wall/scoped-db';
 import { APP_ROLE } from './wall/app-role';
 
-export type Schema = typeof schema;
-/** One database type for both drivers: repositories never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Repositories accept either, so a service can compose them inside one transaction. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 interface HandleBase {
   /** Runs as the app role in the ambient context (db/wall/context.ts): the request's, or a withSystemContext block's. */

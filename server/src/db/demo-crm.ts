@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
-import { addDays, localDate } from '../modules/crm-shared/today';
+import { addDays, localDate } from '../lib/today';
 import type { Db } from './client';
 import { crmActivities, goalDailyCalls, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from './schema';
 

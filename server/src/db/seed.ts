@@ -1,9 +1,7 @@
 import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
 import { ConfigError } from '../config';
-import { hashPassword } from '../modules/auth/passwords';
-import { groupsRepository, usersRepository } from '../modules/users/repository';
-import { createTenantDefaults } from '../modules/crm-shared/tenant-defaults';
-import { tenantsRepository } from '../modules/tenants/repository';
+import { hashPassword, groupsRepository, usersRepository } from '../modules/users';
+import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
 import type { Db, Tx } from './client';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoQuotations } from './demo-quotations';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withSystemContext } from '../db/wall/context';
-import { rowsOf, toInt } from '../modules/crm-shared/sql-rows';
+import { rowsOf, toInt } from '../db/raw-sql';
 
 export interface CounterState {
   count: number;

@@ -5,10 +5,9 @@ import { runMigrations } from '../db/migrate';
 import { prospects } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { withSystemContext } from '../db/wall/context';
-import { resolveAuthSecret } from '../modules/auth/auth-secret';
-import { createTenantDefaults } from '../modules/crm-shared/tenant-defaults';
-import { prospectCountersRepository } from '../modules/prospects/repository';
-import { tenantsRepository } from '../modules/tenants/repository';
+import { resolveAuthSecret } from '../modules/auth';
+import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
+import { prospectCountersRepository } from '../modules/prospects';
 
 /** The tenant the browser tests of the Invalid phone filter work in. */
 export const LEGACY_PHONES_TENANT = { name: 'Legacy Phones', domain: 'legacy-phones.example.com', description: 'Prospects from before phones were checked.' };

@@ -1,5 +1,5 @@
 import type { Goal, PipelineStage, Prospect, StatusOption } from '@app/shared/contracts';
-import { localDate } from '../modules/crm-shared/today';
+import { localDate } from '../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from './crm-fixture';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 

@@ -9,7 +9,7 @@ import { systemContext } from '../db/wall/context';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
 import type { Mailer, PasswordResetMail, QuotationMail } from '../mail/mailer';
-import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts/email-key';
+import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-production-0123456789';

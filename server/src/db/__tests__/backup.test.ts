@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { rowsOf } from '../../modules/crm-shared/sql-rows';
+import { rowsOf } from '../raw-sql';
 import { tempDir } from '../../testing/test-app';
 import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from '../backup';
 import { openDatabase, type DatabaseHandle } from '../client';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { migrationsFolder } from '../../server-paths';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { DEFAULT_STAGES, DEFAULT_STATUSES } from '../../modules/crm-shared/tenant-defaults';
+import { DEFAULT_STAGES, DEFAULT_STATUSES } from '../../modules/tenants';
 import { pipelineStages, prospectCounters, statusOptions, tenants } from '../schema';
 import { systemContext } from '../wall/context';
 

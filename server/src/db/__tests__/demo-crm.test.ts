@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contracts';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { addDays, localDate } from '../../modules/crm-shared/today';
+import { addDays, localDate } from '../../lib/today';
 import { DEMO_GOAL_NAME } from '../demo-crm';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../client';
+import type { Db } from '../types';
 import * as schema from '../schema';
 import { CONTEXT_SQL, contextArgs, currentDbContext, MissingDbContextError, type DbContext } from './context';
 

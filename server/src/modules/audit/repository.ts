@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, gte, inArray, lte, max, sql, type SQL }
 import type { AuditAction, AuditEventsQuery } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
-import { containsPattern } from '../crm-shared/sql-rows';
+import { containsPattern } from '../../db/raw-sql';
 import type { AuditActor } from './actor';
 
 export interface AuditEntry {

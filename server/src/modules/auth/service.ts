@@ -3,13 +3,11 @@ import type { LoginResponse, SessionUser } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { auditRepository } from '../audit/repository';
-import { groupsRepository, usersRepository } from '../users/repository';
-import { toSessionUser } from '../users/service';
+import { auditRepository } from '../audit';
+import { groupsRepository, usersRepository, toSessionUser, burnPasswordCheck, hashPassword, verifyPassword } from '../users';
 import type { AuthUser } from './authenticate';
 import { FailureLimiter } from './login-limiter';
 import type { SessionCache } from './session-cache';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { passwordResetsRepository, sessionsRepository } from './repository';
 import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, signAccessToken } from './tokens';
 

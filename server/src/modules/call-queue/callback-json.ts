@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { iso } from '../crm-shared/company-page';
+import { iso } from '../../db/raw-sql';
 
 /** A callback `b` of its prospect `p` as the API answers with it: the one shape of a callback, written by the database. */
 export const CALLBACK_JSON = sql.raw(`json_build_object('id', b.id, 'tenant_id', b.tenant_id, 'prospect_id', b.prospect_id, 'prospect_name', p.name,

@@ -1,8 +1,8 @@
 import { CALL_CARD_ACTIVITIES } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recentActivitiesJson } from '../crm-shared/activities';
-import { COMPANY_JOINS, jsonColumns } from '../crm-shared/company-page';
+import { recentActivitiesJson } from '../activities';
+import { COMPANY_JOINS, jsonColumns } from '../companies';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 import { CLAIM_ROW, FREE, filterParams, inQueue, p, QUEUE_ORDER, type QueueFilter } from './queue-sql';
 

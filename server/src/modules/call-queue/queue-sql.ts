@@ -1,6 +1,6 @@
 import { phoneSearchTerms } from '@app/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../crm-shared/sql-rows';
+import { containsPattern } from '../../db/raw-sql';
 
 export interface QueueFilter {
   q?: string;

@@ -2,7 +2,7 @@ import type { Callback } from '@app/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { callQueueClaims } from '../../db/schema';
-import { rowsOf } from '../crm-shared/sql-rows';
+import { rowsOf } from '../../db/raw-sql';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 import type { ClaimTimes } from './claim';
 

@@ -9,12 +9,16 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { activitiesRepository } from '../crm-shared/activities';
-import { localDate } from '../crm-shared/today';
-import { prospectsRepository } from '../prospects/repository';
-import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL } from '../prospects/service';
-import { GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects/status-change';
-import { statusOptionsRepository } from '../status-options/repository';
+import { activitiesRepository } from '../activities';
+import { localDate } from '../../lib/today';
+import {
+  prospectsRepository,
+  PROSPECT_NOT_FOUND_DETAIL,
+  STATUS_NOT_IN_TENANT_DETAIL,
+  GOAL_NOT_IN_TENANT_DETAIL,
+  type prospectStatusService,
+} from '../prospects';
+import { statusOptionsRepository } from '../status-options';
 import { claimNext } from './claim';
 import { callbacksRepository, callQueueRepository } from './repository';
 

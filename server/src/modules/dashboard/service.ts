@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { localDate } from '../crm-shared/today';
-import { goalsRepository } from '../goals/repository';
-import { prospectCountersRepository } from '../prospects/repository';
+import { localDate } from '../../lib/today';
+import { goalsRepository } from '../goals';
+import { prospectCountersRepository } from '../prospects';
 
 export function dashboardService(db: Db) {
   return {

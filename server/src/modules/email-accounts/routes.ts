@@ -12,7 +12,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit';
 import type { emailAccountsService } from './service';
 
 export interface EmailAccountsRoutesOptions {

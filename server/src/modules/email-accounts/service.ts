@@ -9,8 +9,7 @@ import {
 } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import type { AuditActor } from '../audit/actor';
-import { auditRepository } from '../audit/repository';
+import { type AuditActor, auditRepository } from '../audit';
 import type { EmailKey } from './email-key';
 import { decryptPassword, encryptPassword, UnreadablePasswordError } from './password-cipher';
 import { emailAccountsRepository, type EmailAccountRow } from './repository';

@@ -2,8 +2,8 @@ import type { CreateGoal, Goal } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { assertTenantUser } from '../crm-shared/tenant-users';
-import { localDate } from '../crm-shared/today';
+import { assertTenantUser } from '../users';
+import { localDate } from '../../lib/today';
 import { goalsRepository, type DailyCallsRow, type GoalRow, type GoalValues } from './repository';
 
 export const GOAL_NOT_FOUND_DETAIL = 'Goal not found.';

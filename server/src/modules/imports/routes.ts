@@ -8,7 +8,7 @@ import {
   warnedRowsResponseSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit';
 import type { importsService } from './service';
 
 export interface ImportsRoutesOptions {

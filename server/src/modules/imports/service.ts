@@ -1,14 +1,18 @@
 import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse, WarnedRowsResponse } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import type { AuditActor } from '../audit/actor';
-import { recordAudit } from '../audit/repository';
-import { importedProspectsRepository, prospectCountersRepository } from '../prospects/repository';
-import { IMPORT_NOT_FOUND_DETAIL } from '../prospects/service';
+import { type AuditActor, recordAudit } from '../audit';
 import { importsRepository, type ImportView } from './repository';
 
+export const IMPORT_NOT_FOUND_DETAIL = 'Import not found.';
 export const ALREADY_REVERTED_DETAIL = 'This import has already been reverted.';
+
+/**
+ * What a revert does to the import's prospects, in the revert's transaction: the prospects module
+ * hands it in, as it records its uploads here and so is the one of the two to know the other.
+ */
+export type RemoveImportedProspects = (tx: Tx, tenantId: string, importId: string) => Promise<{ removed: number; kept: number }>;
 
 export function toImportDto(row: ImportView): ProspectImport {
   return {
@@ -27,7 +31,7 @@ export function toImportDto(row: ImportView): ProspectImport {
   };
 }
 
-export function importsService(db: Db) {
+export function importsService(db: Db, options: { removeProspects: RemoveImportedProspects }) {
   const repo = importsRepository(db);
   const tenantOfImport = async (user: TenantMember, id: string) => assertRowTenant(user, await repo.tenantOf(id), IMPORT_NOT_FOUND_DETAIL);
 
@@ -61,10 +65,7 @@ export function importsService(db: Db) {
         const locked = await imports.lock(tenantId, id);
         if (!locked) throw notFound(IMPORT_NOT_FOUND_DETAIL);
         if (locked.revertedAt) throw conflict(ALREADY_REVERTED_DETAIL);
-        const prospects = importedProspectsRepository(tx);
-        const removed = await prospects.deleteUnworked(tenantId, id);
-        const kept = await prospects.countRemaining(tenantId, id);
-        await prospectCountersRepository(tx).add(tenantId, -removed);
+        const { removed, kept } = await options.removeProspects(tx, tenantId, id);
         await imports.markReverted(tenantId, id, { by: user.id, removed, kept });
         const row = await imports.find(tenantId, id);
         if (!row) throw notFound(IMPORT_NOT_FOUND_DETAIL);

@@ -1,5 +1,5 @@
 import type { LeadSort } from '@app/shared/contracts';
-import { NEWEST_FIRST, type PageOrder } from '../crm-shared/company-page';
+import { NEWEST_FIRST, type PageOrder } from '../companies';
 
 /**
  * The orders the leads list's `sort` names. Leads without a value or a close date come last;

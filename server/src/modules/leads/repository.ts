@@ -1,12 +1,10 @@
 import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leadCounters, leads, pipelineStages } from '../../db/schema';
-import type { CompanyPageResult } from '../crm-shared/company-page';
-import { companyRecordsRepository, filterConditions, isFiltered, type CompanyFilters } from '../crm-shared/company-record';
-import { keptTotalPages } from '../crm-shared/kept-total-page';
-import { rowsOf, toInt } from '../crm-shared/sql-rows';
 import { sumAmounts, type PipelineFigures } from '@app/shared/contracts';
+import { leadCounters, leads, pipelineStages } from '../../db/schema';
+import { type CompanyPageResult, companyRecordsRepository, filterConditions, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
+import { rowsOf, toInt } from '../../db/raw-sql';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;

@@ -13,8 +13,8 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
-import { auditActor } from '../audit/actor';
-import { activitiesRouteOptions } from '../crm-shared/activities';
+import { auditActor } from '../audit';
+import { activitiesRouteOptions } from '../activities';
 import type { leadsService } from './service';
 
 export interface LeadsRoutesOptions {
@@ -30,7 +30,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
   app.get(
     '/crm/leads',
     {
-      // The database writes the answer's JSON (crm-shared/company-page.ts); it goes out as it is.
+      // The database writes the answer's JSON (companies/company-page.ts); it goes out as it is.
       serializerCompiler: () => passJsonThrough,
       schema: {
         tags,

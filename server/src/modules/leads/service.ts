@@ -3,14 +3,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import type { AuditActor } from '../audit/actor';
-import { auditRepository } from '../audit/repository';
-import { activitiesRepository } from '../crm-shared/activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
-import { companyList } from '../crm-shared/company-list';
-import { ownerOf } from '../crm-shared/company-record';
-import { moveToStage, startingStage } from '../crm-shared/company-stage';
-import { tenantsRepository } from '../tenants/repository';
+import { type AuditActor, auditRepository } from '../audit';
+import { activitiesRepository } from '../activities';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, moveToStage, ownerOf, startingStage } from '../companies';
+import { tenantsRepository } from '../tenants';
 import { LEAD_ORDERS } from './lead-orders';
 import { leadsRepository, type NewLeadValues } from './repository';
 

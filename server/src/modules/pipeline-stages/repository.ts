@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { pipelineStages } from '../../db/schema';
-import { tenantOptionsRepository } from '../crm-shared/option-repository';
+import { tenantOptionsRepository } from '../tenant-options';
 
 export type PipelineStageRow = typeof pipelineStages.$inferSelect;
 export type PipelineStageValues = Partial<Pick<PipelineStageRow, 'name' | 'description' | 'sortOrder' | 'isActive' | 'color' | 'kind' | 'probability'>>;

@@ -1,5 +1,5 @@
 import { createPipelineStageSchema, pipelineStageListSchema, pipelineStageSchema, updatePipelineStageSchema } from '@app/shared/contracts';
-import { tenantOptionsRoutes } from '../crm-shared/option-routes';
+import { tenantOptionsRoutes } from '../tenant-options';
 
 /** A tenant's pipeline stages, each with the colour its cards show. */
 export const pipelineStagesRoutes = tenantOptionsRoutes({

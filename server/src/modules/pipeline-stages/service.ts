@@ -1,6 +1,6 @@
 import { DEFAULT_STAGE_COLOR, type PipelineStage, type UpdatePipelineStage } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { optionDto, optionValues, tenantOptionsService } from '../crm-shared/option-service';
+import { optionDto, optionValues, tenantOptionsService } from '../tenant-options';
 import { pipelineStagesRepository, type PipelineStageRow, type PipelineStageValues } from './repository';
 
 export const PIPELINE_STAGE_NOT_FOUND_DETAIL = 'Pipeline stage not found.';

@@ -2,10 +2,8 @@ import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectCounters, prospects, type ProspectState } from '../../db/schema';
-import type { CompanyPageResult } from '../crm-shared/company-page';
-import { companyRecordsRepository, isFiltered, type CompanyFilters } from '../crm-shared/company-record';
-import { keptTotalPages } from '../crm-shared/kept-total-page';
-import { rowsOf } from '../crm-shared/sql-rows';
+import { type CompanyPageResult, companyRecordsRepository, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
+import { rowsOf } from '../../db/raw-sql';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' | 'id'>;

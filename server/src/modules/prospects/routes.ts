@@ -17,8 +17,8 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
-import { auditActor } from '../audit/actor';
-import { activitiesRouteOptions } from '../crm-shared/activities';
+import { auditActor } from '../audit';
+import { activitiesRouteOptions } from '../activities';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
 
@@ -37,7 +37,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
   app.get(
     '/crm/prospects',
     {
-      // The hot path: the database writes the answer's JSON (crm-shared/company-page.ts), which
+      // The hot path: the database writes the answer's JSON (companies/company-page.ts), which
       // goes out as it is; the schema still documents it.
       serializerCompiler: () => passJsonThrough,
       schema: {

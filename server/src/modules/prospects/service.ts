@@ -11,17 +11,15 @@ import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import type { AuditActor } from '../audit/actor';
-import { auditRepository } from '../audit/repository';
-import { activitiesRepository } from '../crm-shared/activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView } from '../crm-shared/company';
-import { companyList } from '../crm-shared/company-list';
-import { chosenOrInitial, startingStage } from '../crm-shared/company-stage';
-import { statusOptionsRepository } from '../status-options/repository';
-import { tenantsRepository } from '../tenants/repository';
-import { importsRepository } from '../imports/repository';
+import { type AuditActor, auditRepository } from '../audit';
+import { activitiesRepository } from '../activities';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, startingStage } from '../companies';
+import { chosenOrInitial } from '../tenant-options';
+import { statusOptionsRepository } from '../status-options';
+import { tenantsRepository } from '../tenants';
+import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
 import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
-import { prospectCountersRepository, prospectsRepository } from './repository';
+import { importedProspectsRepository, prospectCountersRepository, prospectsRepository } from './repository';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
 export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.';
@@ -56,7 +54,6 @@ async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: str
   return { statusId: status, stageId: stage };
 }
 
-export const IMPORT_NOT_FOUND_DETAIL = 'Import not found.';
 export const IMPORT_REVERTED_DETAIL = 'This import has been reverted; upload the file again as a new import.';
 /** The name an upload is recorded under when it names no file. */
 export const UNNAMED_UPLOAD = 'Untitled upload';
@@ -79,6 +76,18 @@ async function openImport(tx: DbOrTx, tenantId: string, upload: BulkUploadSource
   if (!open) throw notFound(IMPORT_NOT_FOUND_DETAIL);
   if (open.revertedAt) throw conflict(IMPORT_REVERTED_DETAIL);
   return { importId: upload.importId, firstRow: open.rowsReceived };
+}
+
+/**
+ * An import's revert, for its prospects: those nobody has worked since are deleted and leave the
+ * tenant's total, the others are kept.
+ */
+export async function removeImportedProspects(tx: Tx, tenantId: string, importId: string): Promise<{ removed: number; kept: number }> {
+  const prospects = importedProspectsRepository(tx);
+  const removed = await prospects.deleteUnworked(tenantId, importId);
+  const kept = await prospects.countRemaining(tenantId, importId);
+  await prospectCountersRepository(tx).add(tenantId, -removed);
+  return { removed, kept };
 }
 
 export function prospectsService(db: Db) {

@@ -4,8 +4,7 @@ import { QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { tenantsRepository } from '../tenants/repository';
-import { TENANT_NOT_FOUND_DETAIL } from '../tenants/service';
+import { tenantsRepository, TENANT_NOT_FOUND_DETAIL } from '../tenants';
 import { quotationProfilesRepository, type QuotationProfileRow } from './repository';
 
 function toDto(tenantId: string, row: QuotationProfileRow | undefined): QuotationProfile {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { QUOTATION_TEXT_FIELDS } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf, toInt } from '../crm-shared/sql-rows';
+import { rowsOf, toInt } from '../../db/raw-sql';
 
 /**
  * The list is the busiest call of the area: one statement answers the page as the API's JSON

@@ -2,7 +2,7 @@ import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
-import { containsPattern } from '../crm-shared/sql-rows';
+import { containsPattern } from '../../db/raw-sql';
 import { quotationPage, type QuotationPageResult } from './list-page';
 
 export type QuotationRow = typeof quotations.$inferSelect;

@@ -13,7 +13,7 @@ import {
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { requestOrigin } from '../../http/request-origin';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit';
 import type { quotationsService } from './service';
 
 export interface QuotationsRoutesOptions {

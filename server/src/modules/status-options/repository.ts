@@ -1,7 +1,7 @@
 import { not } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { statusOptions } from '../../db/schema';
-import { tenantOptionsRepository } from '../crm-shared/option-repository';
+import { tenantOptionsRepository } from '../tenant-options';
 
 export type StatusOptionRow = typeof statusOptions.$inferSelect;
 export type StatusOptionValues = Partial<Pick<StatusOptionRow, 'name' | 'description' | 'sortOrder' | 'isActive' | 'convertsToLead' | 'removesFromProspects'>>;

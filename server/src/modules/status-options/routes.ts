@@ -1,5 +1,5 @@
 import { createStatusOptionSchema, statusOptionListSchema, statusOptionSchema, updateStatusOptionSchema } from '@app/shared/contracts';
-import { tenantOptionsRoutes } from '../crm-shared/option-routes';
+import { tenantOptionsRoutes } from '../tenant-options';
 
 /** A tenant's status options: the statuses a prospect can be given, and what each does to it. */
 export const statusOptionsRoutes = tenantOptionsRoutes({

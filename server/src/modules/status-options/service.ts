@@ -1,6 +1,6 @@
 import type { StatusOption, UpdateStatusOption } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { optionDto, optionValues, tenantOptionsService } from '../crm-shared/option-service';
+import { optionDto, optionValues, tenantOptionsService } from '../tenant-options';
 import { statusOptionsRepository, type StatusOptionRow, type StatusOptionValues } from './repository';
 
 export const STATUS_OPTION_NOT_FOUND_DETAIL = 'Status option not found.';

@@ -1,11 +1,10 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, type Prospect } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import type { AuditActor } from '../audit/actor';
-import { recordMessageConverted } from '../audit/events';
+import { type AuditActor, recordMessageConverted } from '../audit';
 import { conflict, notFound } from '../../http/errors';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { activitiesRepository } from '../crm-shared/activities';
-import type { prospectsService } from '../prospects/service';
+import { activitiesRepository } from '../activities';
+import type { prospectsService } from '../prospects';
 import { MESSAGE_NOT_FOUND_DETAIL, messageReference } from './conversion';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 

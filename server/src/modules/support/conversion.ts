@@ -1,12 +1,10 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, phoneKey, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import type { AuditActor } from '../audit/actor';
-import { recordMessageConverted } from '../audit/events';
-import type { CompanyInput } from '../crm-shared/company';
-import { prospectsRepository } from '../prospects/repository';
-import { tenantsRepository } from '../tenants/repository';
-import type { prospectsService } from '../prospects/service';
+import { type AuditActor, recordMessageConverted } from '../audit';
+import type { CompanyInput } from '../companies';
+import { prospectsRepository, type prospectsService } from '../prospects';
+import { tenantsRepository } from '../tenants';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
 export const MESSAGE_NOT_FOUND_DETAIL = 'Message not found.';

@@ -16,7 +16,7 @@ import {
 import { errorResponses, forbidden, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { supportService } from './service';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit';
 import { withSystemContext } from '../../db/wall/context';
 
 export interface SupportRoutesOptions {

@@ -1,7 +1,7 @@
 import type { ContactRequest, ContactService, SupportMessage } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import type { prospectsService } from '../prospects/service';
+import type { prospectsService } from '../prospects';
 import { messageAddition } from './add-to-prospect';
 import { MESSAGE_NOT_FOUND_DETAIL, messageConversion } from './conversion';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTenantSchema, idParamsSchema, tenantListSchema, tenantSchema, updateTenantSchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit';
 import type { tenantsService } from './service';
 
 export interface TenantsRoutesOptions {

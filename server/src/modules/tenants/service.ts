@@ -1,9 +1,8 @@
 import type { CreateTenant, Tenant, UpdateTenant } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import type { AuditActor } from '../audit/actor';
-import { auditRepository } from '../audit/repository';
-import { createTenantDefaults } from '../crm-shared/tenant-defaults';
+import { type AuditActor, auditRepository } from '../audit';
+import { createTenantDefaults } from './tenant-defaults';
 import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';
 import { tenantsRepository, type TenantRow } from './repository';
 

@@ -11,7 +11,7 @@ import {
   userSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
-import { auditActor } from '../audit/actor';
+import { auditActor } from '../audit';
 import type { usersService } from './service';
 
 export interface UsersRoutesOptions {

@@ -1,12 +1,9 @@
 import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import type { AuditActor } from '../audit/actor';
-import { auditRepository } from '../audit/repository';
-import { sessionsRepository } from '../auth/repository';
-import { hashPassword } from '../auth/passwords';
-import type { SessionCache } from '../auth/session-cache';
-import { tenantsRepository } from '../tenants/repository';
+import { type AuditActor, auditRepository } from '../audit';
+import { hashPassword } from './passwords';
+import { tenantsRepository } from '../tenants';
 import { groupsRepository, usersRepository, type GroupRow, type UserRow } from './repository';
 
 export const USER_NOT_FOUND_DETAIL = 'User not found.';
@@ -81,13 +78,24 @@ function rethrowEmailConflict(error: unknown): never {
   throw error;
 }
 
-export function usersService(db: Db, options: { sessionCache?: SessionCache } = {}) {
+/**
+ * How a change to a user ends their sign-ins. The app hands in the auth module's sessions, so
+ * that auth, which reads users to sign them in, is the only one of the two to know the other.
+ */
+export interface UserSessions {
+  /** Ends every open session of the user, in the change's transaction. */
+  revokeAll(tx: Tx, userId: string): Promise<void>;
+  /** Drops the user's cached sessions once the change is over, committed or not. */
+  forget(userId: string): void;
+}
+
+export function usersService(db: Db, options: { sessions: UserSessions }) {
   /** Whatever a change did to a user (rights, activity, password), their cached sessions are re-read. */
   async function thenForget<T>(userId: string, change: Promise<T>): Promise<T> {
     try {
       return await change;
     } finally {
-      options.sessionCache?.forgetUser(userId);
+      options.sessions.forget(userId);
     }
   }
 
@@ -157,7 +165,7 @@ export function usersService(db: Db, options: { sessionCache?: SessionCache } = 
             if (input.is_admin !== undefined) await setBuiltinMembership(tx, userId, ADMIN_GROUP, input.is_admin);
             if (input.is_staff !== undefined) await setBuiltinMembership(tx, userId, STAFF_GROUP, input.is_staff);
             // A new password or a deactivation ends the sessions that are open with the old state.
-            if (passwordHash || input.is_active === false) await sessionsRepository(tx).revokeAllOfUser(userId);
+            if (passwordHash || input.is_active === false) await options.sessions.revokeAll(tx, userId);
             await ensureActiveAdminRemains(tx);
             const user = await loadUser(tx, userId);
             // Which fields changed, never their secret values (a new password shows as "password").

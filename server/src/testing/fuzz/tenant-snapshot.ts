@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../modules/crm-shared/sql-rows';
+import { rowsOf } from '../../db/raw-sql';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

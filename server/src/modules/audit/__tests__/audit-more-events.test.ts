@@ -9,7 +9,7 @@ import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testin
 import { openOwner } from '../../../testing/owner-db';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation } from '../../quotations/__tests__/quotation-helpers';
+import { createQuotation } from '../../../testing/quotation-helpers';
 
 /** Import reverts, message conversions and quotation duplicates are entries too, and every entry names its target. */
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { auditEventPageSchema, type AuditEvent } from '@app/shared/contracts';
 import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
-import { rowsOf, toInt } from '../../crm-shared/sql-rows';
+import { rowsOf, toInt } from '../../../db/raw-sql';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation } from '../../quotations/__tests__/quotation-helpers';
+import { createQuotation } from '../../../testing/quotation-helpers';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from '../../../db/client';
 import { APP_ROLE } from '../../../db/wall/app-role';

@@ -1,5 +1,5 @@
 import { dashboardStatsSchema, type DashboardStats } from '@app/shared/contracts';
-import { addDays, localDate } from '../../crm-shared/today';
+import { addDays, localDate } from '../../../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 

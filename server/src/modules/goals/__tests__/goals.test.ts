@@ -1,5 +1,5 @@
 import { GOAL_END_BEFORE_START, GOAL_NAME_REQUIRED, GOAL_TARGET_POSITIVE, goalListSchema, goalSchema, type Goal } from '@app/shared/contracts';
-import { addDays, localDate } from '../../crm-shared/today';
+import { addDays, localDate } from '../../../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 

@@ -2,7 +2,7 @@ import { type ChangeStatusResponse, type LeadListResponse } from '@app/shared/co
 import { sql } from 'drizzle-orm';
 import { expectStatus } from '../../../testing/crm-fixture';
 import { createStatusFixture, type StatusFixture } from '../../../testing/status-fixture';
-import { rowsOf } from '../../crm-shared/sql-rows';
+import { rowsOf } from '../../../db/raw-sql';
 
 let fixture: StatusFixture;
 let t: StatusFixture['t'];

@@ -1,5 +1,5 @@
 import { activityListResponseSchema, changeStatusResponseSchema, type Goal, type StatusOption, type Prospect } from '@app/shared/contracts';
-import { localDate } from '../../crm-shared/today';
+import { localDate } from '../../../lib/today';
 import { expectStatus } from '../../../testing/crm-fixture';
 import { createStatusFixture, type StatusFixture } from '../../../testing/status-fixture';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { quotationProfileSchema, quotationSchema } from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation, pdfText } from '../../quotations/__tests__/quotation-helpers';
+import { createQuotation, pdfText } from '../../../testing/quotation-helpers';
 
 const PNG = fs.readFileSync(path.join(__dirname, 'fixtures', 'logo.png'));
 const JPEG = fs.readFileSync(path.join(__dirname, 'fixtures', 'logo.jpg'));

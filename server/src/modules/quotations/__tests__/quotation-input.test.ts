@@ -1,6 +1,6 @@
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation, draftBody, pdfText } from './quotation-helpers';
+import { createQuotation, draftBody, pdfText } from '../../../testing/quotation-helpers';
 
 let t: TestApp;
 let f: CrmFixture;

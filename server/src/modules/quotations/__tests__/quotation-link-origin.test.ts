@@ -2,7 +2,7 @@ import { sendQuotationResponseSchema } from '@app/shared/contracts';
 import { ConfigError, loadConfig } from '../../../config';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation } from './quotation-helpers';
+import { createQuotation } from '../../../testing/quotation-helpers';
 
 /** Sends a fresh quotation through the given headers and answers the link staff are shown. */
 async function linkFrom(t: TestApp, f: CrmFixture, headers: Record<string, string>): Promise<string> {

@@ -7,10 +7,10 @@ import {
   type SendQuotationResponse,
 } from '@app/shared/contracts';
 import { addDays } from '@app/shared/quotations';
-import { localDate } from '../../crm-shared/today';
+import { localDate } from '../../../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation, draftBody, pdfText } from './quotation-helpers';
+import { createQuotation, draftBody, pdfText } from '../../../testing/quotation-helpers';
 
 let t: TestApp;
 let f: CrmFixture;

@@ -1,6 +1,6 @@
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation, pdfText } from './quotation-helpers';
+import { createQuotation, pdfText } from '../../../testing/quotation-helpers';
 
 let t: TestApp;
 let f: CrmFixture;

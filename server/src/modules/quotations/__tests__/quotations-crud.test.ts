@@ -1,9 +1,9 @@
 import { QUOTE_NUMBER_PATTERN, addDays } from '@app/shared/quotations';
 import { quotationHistoryResponseSchema, quotationListResponseSchema, quotationSchema, type QuotationListResponse } from '@app/shared/contracts';
-import { localDate } from '../../crm-shared/today';
+import { localDate } from '../../../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createQuotation, draftBody } from './quotation-helpers';
+import { createQuotation, draftBody } from '../../../testing/quotation-helpers';
 
 let t: TestApp;
 let f: CrmFixture;

@@ -1,10 +1,9 @@
-import { ACTIVITY_HISTORY_LIMIT, activityListResponseSchema, idParamsSchema, type CrmActivity } from '@app/shared/contracts';
+import { ACTIVITY_HISTORY_LIMIT, type CrmActivity } from '@app/shared/contracts';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { crmActivities, users, type ActivityKind } from '../../db/schema';
-import { errorResponses } from '../../http/errors';
-import { iso } from './company-page';
+import { iso } from '../../db/raw-sql';
 
 /** Who made an entry: full name, else email (users `u`); null once the user is deleted. */
 const USER_NAME = `coalesce(nullif(u.full_name, ''), u.email)`;
@@ -71,19 +70,6 @@ export function activitiesRepository(db: DbOrTx) {
         user_name: row.userName,
         created_at: row.createdAt.toISOString(),
       }));
-    },
-  };
-}
-
-/** The route options of GET /crm/{prospects|leads}/{id}/activities. */
-export function activitiesRouteOptions(tag: string, about: string) {
-  return {
-    schema: {
-      tags: [tag],
-      summary: `${about}, newest first (at most ${ACTIVITY_HISTORY_LIMIT})`,
-      security: [{ bearerAuth: [] }],
-      params: idParamsSchema,
-      response: { 200: activityListResponseSchema, ...errorResponses(400, 401, 404) },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { quotationSchema, type CreateQuotation, type Quotation } from '@app/shared/contracts';
-import { expectStatus } from '../../../testing/crm-fixture';
-import type { TestApp } from '../../../testing/test-app';
+import { expectStatus } from './crm-fixture';
+import type { TestApp } from './test-app';
 
 /** A quotation as the builder sends it, with the parts a test cares about overridden. */
 export function draftBody(overrides: Partial<CreateQuotation> = {}): Omit<CreateQuotation, 'tenant_id'> {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { errorResponses } from '../../http/errors';
 import type { TenantMember } from '../../tenancy/tenant-access';
 
-/** What the routes need of tenantOptionsService (option-service.ts), for either kind of option. */
+/** What the routes need of tenantOptionsService (service.ts), for either kind of option. */
 export interface OptionRoutesService<Dto, Create, Update> {
   list(tenantId: string): Promise<Dto[]>;
   create(tenantId: string, input: Create): Promise<Dto>;

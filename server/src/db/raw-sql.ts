@@ -1,3 +1,5 @@
+/** Helpers for raw SQL statements and their answers, the same on node-postgres and PGlite. */
+
 /**
  * Rows of a raw `db.execute(sql...)`: node-postgres and PGlite both answer { rows }, but the
  * driver-neutral Db type does not say so.
@@ -10,6 +12,9 @@ export function rowsOf<T>(result: unknown): T[] {
 export function toInt(value: unknown): number {
   return value === null || value === undefined ? 0 : Number(value);
 }
+
+/** JavaScript's Date.toISOString(), in SQL: UTC, milliseconds, a Z. */
+export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `q` as a LIKE pattern: a case-insensitive substring, with LIKE's own wildcards taken literally. */
 export function containsPattern(q: string): string {

@@ -2,7 +2,7 @@ import { ADMIN_GROUP } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { canUseTenant } from '../../tenancy/tenant-access';
-import { groupsRepository, usersRepository } from '../users/repository';
+import { groupsRepository, usersRepository } from './repository';
 
 /**
  * A user named in tenant data (a goal's owner, a lead's assignee) must be active and able to

@@ -1,22 +1,10 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { pipelineStagesRepository } from '../pipeline-stages/repository';
-import { activitiesRepository } from './activities';
+import { activitiesRepository } from '../activities';
+import { pipelineStagesRepository } from '../pipeline-stages';
+import { chosenOrInitial } from '../tenant-options';
 
 export const STAGE_NOT_IN_TENANT_DETAIL = 'pipeline_stage_id: Pipeline stage not found.';
-
-/** The option a create names must be one of the same tenant (else 400 with `detail`); none named: the tenant's first. */
-export async function chosenOrInitial(
-  options: { findById(tenantId: string, id: string): Promise<{ id: string } | undefined>; initialId(tenantId: string): Promise<string | null> },
-  tenantId: string,
-  id: string | null | undefined,
-  detail: string,
-): Promise<string | null> {
-  if (!id) return options.initialId(tenantId);
-  const option = await options.findById(tenantId, id);
-  if (!option) throw badRequest(detail);
-  return option.id;
-}
 
 /** The stage a new prospect or lead starts in: the one named, of its tenant, or the tenant's first. */
 export function startingStage(db: DbOrTx, tenantId: string, stageId: string | null | undefined): Promise<string | null> {

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 
 /** A tenant's status option or pipeline stage, as its table holds it. */
@@ -116,4 +116,17 @@ export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, kind: Opt
       if (!deleted) throw notFound(kind.notFoundDetail);
     },
   };
+}
+
+/** The option a create names must be one of the same tenant (else 400 with `detail`); none named: the tenant's first. */
+export async function chosenOrInitial(
+  options: { findById(tenantId: string, id: string): Promise<{ id: string } | undefined>; initialId(tenantId: string): Promise<string | null> },
+  tenantId: string,
+  id: string | null | undefined,
+  detail: string,
+): Promise<string | null> {
+  if (!id) return options.initialId(tenantId);
+  const option = await options.findById(tenantId, id);
+  if (!option) throw badRequest(detail);
+  return option.id;
 }

@@ -1,7 +1,7 @@
 import { COMPANY_FIELDS, DEFAULT_STAGE_COLOR, pageOffset, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { toInt } from './sql-rows';
+import { iso, toInt } from '../../db/raw-sql';
 
 /**
  * A page of prospects or leads as the JSON of the API, written by the database. The list is the
@@ -11,9 +11,6 @@ import { toInt } from './sql-rows';
  * The fields and their format are those of toProspectDto / toLeadDto (tests hold them equal).
  */
 export type CompanyTable = 'prospects' | 'leads';
-
-/** JavaScript's Date.toISOString(), in SQL: UTC, milliseconds, a Z. */
-export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Each table's own fields, as select-list expressions over the record `t` and its stage `g`. */
 const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = {

@@ -3,7 +3,7 @@ import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type Pl
 import type { DbOrTx } from '../../db/client';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
-import { containsPattern, toInt } from './sql-rows';
+import { containsPattern, toInt } from '../../db/raw-sql';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
 type CompanyRecords = typeof prospects | typeof leads;

@@ -1,0 +1,2 @@
+/** Liveness answer for load balancers. The rest of the server imports this module through this file only. */
+export { healthRoutes } from './routes';

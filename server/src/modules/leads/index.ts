@@ -1,0 +1,4 @@
+/** Leads: prospects that became business. The rest of the server imports this module through this file only. */
+export { leadsRepository } from './repository';
+export { leadsRoutes } from './routes';
+export { leadsService, toLeadDto } from './service';

@@ -1,0 +1,8 @@
+/** Quotations: drafts, numbering, PDFs and the links customers open. The rest of the server imports this module through this file only. */
+export { publicQuotationRoutes } from './public-routes';
+export { publicQuotationsService } from './public-service';
+export { draftColumns } from './quotation-record';
+export { quotationsRepository } from './repository';
+export { quotationsRoutes } from './routes';
+export { quotationsService } from './service';
+export { shareLinks } from './share-link';
