@@ -86,6 +86,8 @@ test('a move the server refuses (the stage was deleted meanwhile) goes back, wit
   expect((await api(request, admin, 'DELETE', `/crm/pipeline-stage-options/${stages.Lost!.id}`)).status).toBe(200);
 
   await drag(page, boardCard(fresh, 'Bounce Back Ltd'), column(page, 'Lost'));
+  // A lost stage asks why first.
+  await page.getByRole('dialog', { name: 'Move to Lost' }).getByRole('button', { name: 'Move to Lost' }).click();
   await expect(page.getByText('Error Updating Pipeline Stage').first()).toBeVisible();
   await expect(page.getByText('Pipeline stage not found.').first()).toBeVisible();
   await expect(boardCard(column(page, 'New'), 'Bounce Back Ltd')).toBeVisible();

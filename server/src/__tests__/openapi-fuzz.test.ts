@@ -24,8 +24,9 @@ beforeAll(async () => {
     await t.request({ method: 'POST', url: '/api/v1/crm/tenants', token: f.admin, body: { name: 'Scratch Co', domain: 'scratch.example.com' } }),
     201,
   );
-  const adminId = expectStatus<{ id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.admin }), 200).id;
-  const outsiderId = expectStatus<{ id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.outsider }), 200).id;
+  // The signed-in user answers its id as _id. The admin works in every tenant: records it made carry its id as their owner.
+  const adminId = expectStatus<{ _id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.admin }), 200)._id;
+  const outsiderId = expectStatus<{ _id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.outsider }), 200)._id;
   const exclude = [adminId, outsiderId];
   for (const tenantId of [scratch.id, f.otherTenantId])
     await seedTenant(t, operations, f.admin, (await tenantIds(t, operations, f.admin, tenantId, exclude)).context);

@@ -81,6 +81,22 @@ function generator(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
 }
 
+const DEMO_LOST_REASONS = ['Chose a cheaper offer', 'No budget this year', 'Went with their current supplier', 'Stopped answering'];
+
+/**
+ * A demo lead's worth: most have a value (500 to 50,000, in round fifties), open ones an expected
+ * close date within three months, lost ones a reason.
+ */
+function demoLeadValue(random: ReturnType<typeof generator>, today: string, kind: 'open' | 'won' | 'lost') {
+  const value = random.next() < 0.85 ? String(500 + 50 * Math.floor(random.next() * 990)) : null;
+  const closeIn = 7 + Math.floor(random.next() * 84);
+  return {
+    value,
+    expectedCloseDate: kind === 'open' && value ? addDays(today, closeIn) : null,
+    lostReason: kind === 'lost' ? random.pick(DEMO_LOST_REASONS) : null,
+  };
+}
+
 /**
  * A living sample in the demo tenant so a first start shows a working CRM: a few hundred
  * prospects across statuses and stages, leads made from the interested ones, and a goal with
@@ -105,6 +121,8 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
   const converting = statuses.find((s) => s.convertsToLead);
   const removing = statuses.filter((s) => s.removesFromProspects);
   const random = generator(20260101);
+  // Values come from their own sequence, so the rest of the demo stays as it was.
+  const money = generator(20261125);
   const now = Date.now();
   const today = localDate();
 
@@ -182,12 +200,25 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
             prospectId: row.id,
             pipelineStageId: stage?.id ?? null,
             assignedTo: ownerId,
+            ownerId,
+            ...demoLeadValue(money, today, stage?.kind ?? 'open'),
             createdAt: row.lastContacted,
             updatedAt: row.lastContacted,
           })
           .returning({ id: leads.id });
         if (stage && stage.id !== stages[0]?.id) {
           const movedAt = new Date(Math.min(now, row.lastContacted.getTime() + 3 * 60 * 60 * 1000));
+          // Closed when it moved, not when the demo was made.
+          if (stage.kind === 'won')
+            await tx
+              .update(leads)
+              .set({ wonAt: movedAt })
+              .where(and(eq(leads.tenantId, tenantId), eq(leads.id, lead.id)));
+          if (stage.kind === 'lost')
+            await tx
+              .update(leads)
+              .set({ lostAt: movedAt })
+              .where(and(eq(leads.tenantId, tenantId), eq(leads.id, lead.id)));
           history.push({
             tenantId,
             leadId: lead.id,

@@ -25,3 +25,6 @@ export const CONTACT_LIMITS = {
 } as const;
 /** The country a tenant's phone numbers written without + are read in, unless its admin chose another. */
 export const DEFAULT_COUNTRY = 'US';
+
+/** The currency (ISO 4217) of a tenant's amounts, unless its admin chose another. */
+export const DEFAULT_CURRENCY = 'USD';

@@ -17,6 +17,12 @@ export const optionalText = (max: number) =>
 
 export const paginationSchema = pageInfoSchema;
 
+export const OWNER_FILTER_INVALID = 'owner_id: must be me, none or a valid user id';
+
+/** Whose records: `me` (the caller's), `none` (unassigned) or a user's id. */
+export const ownerFilterSchema = z.union([z.literal('me'), z.literal('none'), z.uuid(OWNER_FILTER_INVALID)], { error: OWNER_FILTER_INVALID });
+export type OwnerFilter = z.infer<typeof ownerFilterSchema>;
+
 /** page and limit of every list: default page 1 and 20 rows, at most 100. */
 export const listQuerySchema = z.object({
   tenant_id: tenantIdSchema,
@@ -30,6 +36,7 @@ export const listQuerySchema = z.object({
   q: z.string().trim().max(200, 'q: must be at most 200 characters').optional(),
   status_id: z.uuid('status_id: must be a valid id').optional(),
   pipeline_stage_id: z.uuid('pipeline_stage_id: must be a valid id').optional(),
+  owner_id: ownerFilterSchema.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

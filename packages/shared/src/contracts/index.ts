@@ -8,6 +8,8 @@ export * from './status-options';
 export * from './pipeline-stages';
 export * from './prospects';
 export * from './leads';
+export * from './amounts';
+export * from './pipeline-summary';
 export * from './goals';
 export * from './dashboard';
 export * from './activities';

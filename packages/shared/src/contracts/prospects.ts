@@ -100,6 +100,8 @@ export const companyFieldsSchema = z.object({
   pipeline_stage_id: z.uuid().nullable(),
   pipeline_stage_name: z.string().nullable(),
   pipeline_stage_color: z.string(),
+  /** The user who owns the record; null: unassigned. */
+  owner_id: z.uuid().nullable(),
 });
 
 export const prospectSchema = companyFieldsSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './common';
+import { currencySchema, DEFAULT_CURRENCY } from './amounts';
 import { countryCodeSchema, DEFAULT_COUNTRY } from './phones';
 
 /** A tenant needs a name and a domain; these sentences are shown to the admin as they are. */
@@ -15,6 +16,8 @@ export const tenantSchema = z.object({
   description: z.string().nullable(),
   /** The country (ISO 3166 alpha-2) the tenant's phone numbers written without + are read in. */
   default_country: z.string(),
+  /** The currency (ISO 4217) of the tenant's amounts. */
+  currency: z.string(),
   created_at: timestampSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -49,16 +52,18 @@ export const createTenantSchema = z.object({
   domain: domainSchema,
   description: descriptionSchema,
   default_country: countryCodeSchema.default(DEFAULT_COUNTRY),
+  currency: currencySchema.default(DEFAULT_CURRENCY),
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 export type CreateTenant = z.output<typeof createTenantSchema>;
 
-/** The edit dialog sends all four fields; a field left out keeps its value. */
+/** The edit dialog sends all five fields; a field left out keeps its value. */
 export const updateTenantSchema = z.object({
   name: nameSchema.optional(),
   domain: domainSchema.optional(),
   description: descriptionSchema,
   default_country: countryCodeSchema.optional(),
+  currency: currencySchema.optional(),
 });
 export type UpdateTenantInput = z.input<typeof updateTenantSchema>;
 export type UpdateTenant = z.output<typeof updateTenantSchema>;

@@ -24,3 +24,17 @@ const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 export function formatMoney(amount: number, options: { wholeDollars?: boolean } = {}): string {
   return (options.wholeDollars ? usdWhole : usd).format(amount);
 }
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount ("1500.00", as the API sends it) in its currency, en-US ('€1,500.00'); empty when there is none. */
+export function formatAmount(amount: string | null | undefined, currency: string): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  let format = amountFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    amountFormats.set(currency, format);
+  }
+  // Intl formats a decimal string exactly, so sums past 2^53 keep their digits.
+  return format.format(amount as Intl.StringNumericLiteral);
+}

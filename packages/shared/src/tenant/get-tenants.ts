@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
-import { DEFAULT_COUNTRY } from '../contracts/constants';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '../contracts/constants';
 import type { Tenant } from '../contracts/tenants';
 import { useSession } from '../session/session-store';
 
@@ -24,4 +24,10 @@ export function useTenants() {
 export function useTenantCountry(tenantId: string | null | undefined): string {
   const { data } = useTenants();
   return data?.find((tenant) => tenant.id === tenantId)?.default_country ?? DEFAULT_COUNTRY;
+}
+
+/** The currency (ISO 4217) a tenant's amounts are in and shown in. */
+export function useTenantCurrency(tenantId: string | null | undefined): string {
+  const { data } = useTenants();
+  return data?.find((tenant) => tenant.id === tenantId)?.currency ?? DEFAULT_CURRENCY;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MutedText, TextAreaField } from '@app/shared';
 import { Combobox, Dialog, DialogFooter } from '@app/shared/staff';
-import { type PipelineStage } from '@app/shared/forms';
+import { LOST_REASON_MAX, type PipelineStage } from '@app/shared/forms';
 import { optionDescription, optionKey, optionName } from '../lib/options';
 import { StyledFormError, StyledFormStack } from './layout';
 import { StageDot } from './stage-badge';
@@ -24,7 +24,8 @@ export interface StageUpdateDialogProps {
   currentStageName: string | null;
   /** Active stages in sort order. */
   stages: readonly PipelineStage[];
-  onSubmit: (stage: PipelineStage, notes: string) => void;
+  /** lostReason: asked of a lead moved into a lost stage (empty when not given). */
+  onSubmit: (stage: PipelineStage, notes: string, lostReason: string) => void;
   onDismiss: () => void;
 }
 
@@ -32,6 +33,8 @@ export interface StageUpdateDialogProps {
 export function StageUpdateDialog({ entity, subjectName, currentStageName, stages, onSubmit, onDismiss }: StageUpdateDialogProps) {
   const [stage, setStage] = useState<PipelineStage | null>(null);
   const [notes, setNotes] = useState('');
+  const [lostReason, setLostReason] = useState('');
+  const asksReason = entity === 'Lead' && stage?.kind === 'lost';
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -40,7 +43,7 @@ export function StageUpdateDialog({ entity, subjectName, currentStageName, stage
       setError(`Please select a pipeline stage to update the ${entity.toLowerCase()}.`);
       return;
     }
-    onSubmit(stage, notes.trim());
+    onSubmit(stage, notes.trim(), asksReason ? lostReason.trim() : '');
   };
 
   return (
@@ -62,6 +65,15 @@ export function StageUpdateDialog({ entity, subjectName, currentStageName, stage
           emptyText={stageEmptyText}
           renderItem={renderStage}
         />
+        {asksReason && (
+          <TextAreaField
+            label="Lost reason (optional)"
+            rows={2}
+            maxLength={LOST_REASON_MAX}
+            value={lostReason}
+            onChange={(event) => setLostReason(event.target.value)}
+          />
+        )}
         <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
         {error && <StyledFormError role="alert">{error}</StyledFormError>}
         <DialogFooter>

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@app/shared/forms';
+import type { LeadSort, ListQuery } from '@app/shared/forms';
 
 /**
  * Every CRM query key starts with the tenant, so switching tenants never shows another tenant's
@@ -12,6 +12,8 @@ export type TenantResource =
   | 'lead-activities'
   // The board's columns: paged by keyset, their caches have another shape than the list's.
   | 'lead-board'
+  // The board's figures per stage and in all (crm/pipeline/summary).
+  | 'pipeline-summary'
   | 'goals'
   | 'status-options'
   | 'pipeline-stages'
@@ -24,7 +26,7 @@ export function tenantKey(tenantId: string, resource: TenantResource) {
 }
 
 /** A list's query as the server takes it, less the tenant (which heads the key); invalid_phone: prospects only. */
-export type ListFilters = Omit<ListQuery, 'tenant_id'> & { invalid_phone?: boolean };
+export type ListFilters = Omit<ListQuery, 'tenant_id'> & { invalid_phone?: boolean; sort?: LeadSort };
 
 /** Drops empty filters so '' and undefined share one cache entry. */
 export function normaliseFilters(filters: ListFilters): ListFilters {
@@ -34,11 +36,22 @@ export function normaliseFilters(filters: ListFilters): ListFilters {
   if (filters.status_id) clean.status_id = filters.status_id;
   if (filters.pipeline_stage_id) clean.pipeline_stage_id = filters.pipeline_stage_id;
   if (filters.invalid_phone) clean.invalid_phone = true;
+  if (filters.sort && filters.sort !== 'newest') clean.sort = filters.sort;
+  if (filters.owner_id) clean.owner_id = filters.owner_id;
   return clean;
 }
 
 /** Whether a cached list shows the unfiltered first page, where a newly created row belongs on top. */
 export function isFirstUnfilteredPage(queryKey: readonly unknown[]): boolean {
   const filters = queryKey[3] as ListFilters | undefined;
-  return Boolean(filters && filters.page === 1 && !filters.q && !filters.status_id && !filters.pipeline_stage_id && !filters.invalid_phone);
+  return Boolean(
+    filters &&
+    filters.page === 1 &&
+    !filters.q &&
+    !filters.status_id &&
+    !filters.pipeline_stage_id &&
+    !filters.invalid_phone &&
+    !filters.sort &&
+    !filters.owner_id,
+  );
 }

@@ -4,7 +4,16 @@ import { NOW, uid } from './fetch-mock';
 export const TENANT_ID = uid(1);
 
 export function tenant(overrides: Partial<Tenant> = {}): Tenant {
-  return { id: TENANT_ID, name: 'Acme Outreach', domain: 'acme.test', description: null, default_country: 'US', created_at: NOW, ...overrides };
+  return {
+    id: TENANT_ID,
+    name: 'Acme Outreach',
+    domain: 'acme.test',
+    description: null,
+    default_country: 'US',
+    currency: 'USD',
+    created_at: NOW,
+    ...overrides,
+  };
 }
 
 export function statusOption(n: number, overrides: Partial<StatusOption> = {}): StatusOption {
@@ -31,6 +40,8 @@ export function stage(n: number, overrides: Partial<PipelineStage> = {}): Pipeli
     sort_order: n,
     is_active: true,
     color: '#2563EB',
+    kind: 'open',
+    probability: 10 * n,
     created_at: NOW,
     ...overrides,
   };
@@ -57,6 +68,7 @@ const company = {
   pipeline_stage_id: null,
   pipeline_stage_name: null,
   pipeline_stage_color: '#6B7280',
+  owner_id: null,
 };
 
 export function prospect(n: number, overrides: Partial<Prospect> = {}): Prospect {
@@ -80,6 +92,12 @@ export function lead(n: number, overrides: Partial<Lead> = {}): Lead {
     tenant_id: TENANT_ID,
     prospect_id: null,
     assigned_to: null,
+    value: null,
+    expected_close_date: null,
+    probability: 10,
+    won_at: null,
+    lost_at: null,
+    lost_reason: null,
     name: `Lead ${n}`,
     phone1: `+1 555 100 ${String(n).padStart(4, '0')}`,
     phone1_e164: `+1555100${String(n).padStart(4, '0')}`,

@@ -1,4 +1,13 @@
-import type { ActivityListResponse, DashboardStats, Goal, LeadListResponse, ProspectListResponse, StatusOption } from '@app/shared/contracts';
+import {
+  sumAmounts,
+  type ActivityListResponse,
+  type DashboardStats,
+  type Goal,
+  type LeadListResponse,
+  type PipelineSummary,
+  type ProspectListResponse,
+  type StatusOption,
+} from '@app/shared/contracts';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addDays, localDate } from '../../lib/today';
@@ -25,6 +34,14 @@ test('the demo tenant shows a working CRM: prospects across statuses and stages,
   const leads = await get<LeadListResponse>('leads');
   expect(leads.pagination.total).toBeGreaterThan(5);
   expect(leads.leads.every((lead) => lead.prospect_id !== null)).toBe(true);
+  // The board has figures on first start: most leads have a value, and the pipeline sums them.
+  const all = await get<LeadListResponse>('leads?limit=100');
+  const valued = all.leads.filter((lead) => lead.value !== null);
+  expect(valued.length).toBeGreaterThan(all.leads.length / 2);
+  const summary = await get<PipelineSummary>('pipeline/summary');
+  expect(summary.total.count).toBe(leads.pagination.total);
+  expect(summary.total.value).toBe(sumAmounts(all.leads.flatMap((lead) => (lead.value === null ? [] : [lead.value]))));
+  expect(all.leads.filter((lead) => lead.lost_at !== null).every((lead) => lead.lost_reason)).toBe(true);
 
   const [goal] = await get<Goal[]>('goals');
   expect(goal.name).toBe(DEMO_GOAL_NAME);

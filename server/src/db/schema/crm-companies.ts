@@ -1,6 +1,20 @@
 import { COMPANY_FIELDS, REQUIRED_COMPANY_FIELDS, type CompanyField, type RequiredCompanyField } from '@app/shared/contracts';
 import { sql, type NotNull } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgTextBuilderInitial } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgTextBuilderInitial,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { pipelineStages, statusOptions } from './crm-options';
 import { prospectImports } from './imports';
@@ -30,6 +44,8 @@ const companyColumns = () => ({
   statusId: uuid('status_id'),
   pipelineStageId: uuid('pipeline_stage_id'),
   lastContacted: timestamp('last_contacted', { withTimezone: true, mode: 'date' }),
+  // Who owns the record: a user of its tenant, or null (unassigned).
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**
@@ -109,6 +125,11 @@ export const prospects = pgTable(
     index('prospects_active_stage_queue_idx')
       .on(t.tenantId, t.pipelineStageId, t.lastContacted.asc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'active'`),
+    // The owner filter, in the list's order.
+    index('prospects_active_owner_idx')
+      .on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active'`),
+    index('prospects_owner_idx').on(t.ownerId),
     // The Invalid phone filter: active prospects with a phone that does not parse.
     index('prospects_invalid_phone_idx')
       .on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -140,6 +161,15 @@ export const leads = pgTable(
     prospectId: uuid('prospect_id'),
     ...companyColumns(),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    // In the tenant's currency; numeric keeps every cent (the API passes it as a decimal string).
+    value: numeric('value', { precision: 15, scale: 2 }),
+    expectedCloseDate: date('expected_close_date', { mode: 'string' }),
+    // Null: the probability of the lead's stage.
+    probability: integer('probability'),
+    // Set and cleared by the leads_outcome trigger as the lead enters and leaves won and lost stages.
+    wonAt: timestamp('won_at', { withTimezone: true, mode: 'date' }),
+    lostAt: timestamp('lost_at', { withTimezone: true, mode: 'date' }),
+    lostReason: text('lost_reason'),
     searchText: searchTextColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -147,6 +177,11 @@ export const leads = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('leads_id_idx').on(t.id),
+    check('leads_value_range', sql`${t.value} >= 0 and ${t.value} <= 1000000000000`),
+    check('leads_probability_range', sql`${t.probability} between 0 and 100`),
+    check('leads_lost_reason_length', sql`char_length(${t.lostReason}) <= 500`),
+    index('leads_value_idx').on(t.tenantId, t.value.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_close_date_idx').on(t.tenantId, t.expectedCloseDate.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     foreignKey({ name: 'leads_prospect_fk', columns: [t.tenantId, t.prospectId], foreignColumns: [prospects.tenantId, prospects.id] }).onDelete('cascade'),
     foreignKey({ name: 'leads_status_fk', columns: [t.tenantId, t.statusId], foreignColumns: [statusOptions.tenantId, statusOptions.id] }),
     foreignKey({ name: 'leads_stage_fk', columns: [t.tenantId, t.pipelineStageId], foreignColumns: [pipelineStages.tenantId, pipelineStages.id] }),
@@ -155,6 +190,7 @@ export const leads = pgTable(
       .where(sql`${t.prospectId} is not null`),
     index('leads_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_status_idx').on(t.tenantId, t.statusId),
+    index('leads_owner_idx').on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_stage_idx').on(t.tenantId, t.pipelineStageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_assigned_to_idx').on(t.assignedTo),
     index('leads_search_trgm_idx').using('gin', t.tenantId, sql`${t.searchText} gin_trgm_ops`),

@@ -1,6 +1,6 @@
 import { DEFAULT_STAGE_COLOR } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { tenantId } from './tenancy';
 
@@ -44,7 +44,17 @@ export const pipelineStages = pgTable(
   {
     ...optionColumns(),
     color: text('color').notNull().default(DEFAULT_STAGE_COLOR),
+    // open, won or lost: entering a won or lost stage closes a lead (0025_lead_value.sql).
+    kind: text('kind', { enum: ['open', 'won', 'lost'] })
+      .notNull()
+      .default('open'),
+    // The chance (0-100) a lead in this stage closes, unless the lead gives its own.
+    probability: integer('probability').notNull().default(0),
     createdAt: createdAt(),
   },
-  optionKeys('pipeline_stages'),
+  (t) => [
+    ...optionKeys('pipeline_stages')(t),
+    check('pipeline_stages_kind_valid', sql`${t.kind} in ('open', 'won', 'lost')`),
+    check('pipeline_stages_probability_range', sql`${t.probability} between 0 and 100`),
+  ],
 );

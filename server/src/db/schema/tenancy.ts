@@ -16,9 +16,11 @@ export const tenants = pgTable(
     description: text('description'),
     // ISO 3166 alpha-2: the country of the tenant's phone numbers written without +.
     defaultCountry: text('default_country').notNull().default('US'),
+    // ISO 4217: the currency of the tenant's amounts (lead values).
+    currency: text('currency').notNull().default('USD'),
     createdAt: createdAt(),
   },
-  (t) => [check('tenants_default_country_valid', sql`${t.defaultCountry} ~ '^[A-Z]{2}$'`)],
+  (t) => [check('tenants_default_country_valid', sql`${t.defaultCountry} ~ '^[A-Z]{2}$'`), check('tenants_currency_valid', sql`${t.currency} ~ '^[A-Z]{3}$'`)],
 );
 
 /** The tenant_id column of a tenant-owned table; deleting a tenant deletes its data. */

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@app/shared/contracts';
-import { companyPageBody, knownTotal, type CompanyPageResult, type CompanyTable } from './company-page';
+import { companyPageBody, knownTotal, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { companyFilters, type CompanyFilters } from './company-record';
 
 interface CompanyListRepository {
@@ -11,11 +11,16 @@ interface CompanyListRepository {
  * The list of prospects or leads, as the JSON text of the answer. The rows are counted only when
  * the page cannot tell the total, so most pages take one statement.
  */
-export function companyList(key: CompanyTable, repo: CompanyListRepository) {
+export function companyList(key: CompanyTable, repo: CompanyListRepository, orders: Partial<Record<string, PageOrder>> = {}) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async listJson(tenantId: string, query: Omit<ListQuery, 'tenant_id'> & { after?: string; invalid_phone?: boolean }): Promise<string> {
-      const filters = companyFilters(query);
+    async listJson(
+      tenantId: string,
+      query: Omit<ListQuery, 'tenant_id'> & { after?: string; invalid_phone?: boolean; sort?: string },
+      /** Who asks: the owner `owner_id=me` names. */
+      callerId?: string,
+    ): Promise<string> {
+      const filters = companyFilters(query, orders, callerId);
       const page = await repo.page(tenantId, filters);
       // A keyset page does not tell how many rows came before it.
       const total = (filters.afterId ? undefined : knownTotal(page, filters)) ?? (await repo.count(tenantId, filters));

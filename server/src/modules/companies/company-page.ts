@@ -12,9 +12,22 @@ import { iso, toInt } from '../../db/raw-sql';
  */
 export type CompanyTable = 'prospects' | 'leads';
 
+/** Each table's own fields, as select-list expressions over the record `t` and its stage `g`. */
 const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = {
   prospects: { before: [], after: [] },
-  leads: { before: ['prospect_id'], after: ['assigned_to'] },
+  leads: {
+    before: ['t.prospect_id'],
+    after: [
+      't.assigned_to',
+      // numeric as text keeps the cents ("1500.00"); json would make it a number.
+      't.value::text as value',
+      `to_char(t.expected_close_date, 'YYYY-MM-DD') as expected_close_date`,
+      'coalesce(t.probability, g.probability, 0) as probability',
+      `${iso('t.won_at')} as won_at`,
+      `${iso('t.lost_at')} as lost_at`,
+      't.lost_reason',
+    ],
+  },
 };
 
 const COMPANY_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id'];
@@ -28,7 +41,7 @@ export function jsonColumns(table: CompanyTable): string {
   return [
     't.id',
     't.tenant_id',
-    ...own.before.map((column) => `t.${column}`),
+    ...own.before,
     ...COMPANY_COLUMNS.map((column) => `t.${column}`),
     's.name as status_name',
     `${iso('t.last_contacted')} as last_contacted`,
@@ -36,7 +49,8 @@ export function jsonColumns(table: CompanyTable): string {
     'g.name as pipeline_stage_name',
     // A constant of our own code, never user input.
     `coalesce(g.color, '${DEFAULT_STAGE_COLOR.replace(/'/g, '')}') as pipeline_stage_color`,
-    ...own.after.map((column) => `t.${column}`),
+    't.owner_id',
+    ...own.after,
     `${iso('t.created_at')} as created_at`,
     `${iso('t.updated_at')} as updated_at`,
   ].join(', ');
@@ -56,7 +70,14 @@ export interface CompanyPageQuery {
   deep: boolean;
   /** An expression for the total when one is kept (the prospects counter); else null. */
   total?: SQL;
+  /** The page's order over the table's columns, as `order(prefix)` (newest first when not given). */
+  order?: PageOrder;
 }
+
+/** An order by list over the columns of a record, each written with `prefix` ('' or 't.'). */
+export type PageOrder = (prefix: string) => string;
+
+export const NEWEST_FIRST: PageOrder = (prefix) => `${prefix}created_at desc, ${prefix}id desc`;
 
 /**
  * One statement: the page (newest first) joined to its status and stage names, aggregated into a
@@ -64,15 +85,17 @@ export interface CompanyPageQuery {
  */
 export function companyPageQuery(db: DbOrTx, query: CompanyPageQuery) {
   const table = sql.raw(query.table);
+  const order = query.order ?? NEWEST_FIRST;
+  const inner = sql.raw(order(''));
   const page = query.deep
-    ? sql`select x.* from (select tenant_id, id from ${table} where ${query.where} order by created_at desc, id desc limit ${query.limit} offset ${query.offset}) ids
+    ? sql`select x.* from (select tenant_id, id from ${table} where ${query.where} order by ${inner} limit ${query.limit} offset ${query.offset}) ids
           join ${table} x using (tenant_id, id)`
-    : sql`select * from ${table} where ${query.where} order by created_at desc, id desc limit ${query.limit} offset ${query.offset}`;
+    : sql`select * from ${table} where ${query.where} order by ${inner} limit ${query.limit} offset ${query.offset}`;
   // json_agg takes the rows in the order of the sorted subquery.
   const rows = sql`(select ${sql.raw(jsonColumns(query.table))}
       from (${page}) t
       ${sql.raw(COMPANY_JOINS)}
-      order by t.created_at desc, t.id desc) r`;
+      order by ${sql.raw(order('t.'))}) r`;
   return db
     .select({
       total: query.total ? sql<number | string | null>`${query.total}` : sql<null>`null::int`,

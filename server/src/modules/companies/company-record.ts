@@ -1,8 +1,8 @@
 import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
-import { and, count, eq, getTableColumns, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
-import { companyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
+import { companyPageQuery, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
@@ -18,6 +18,10 @@ export interface CompanyFilters {
   afterId?: string;
   /** Only records with a phone whose text is not a number (prospects). */
   invalidPhone?: boolean;
+  /** Only records of this owner; null: unassigned ones. */
+  ownerId?: string | null;
+  /** Another order than newest first (leads by value or close date); keyset paging needs the default. */
+  order?: PageOrder;
 }
 
 /** Pages up to this depth read rows straight off the index; deeper ones take ids first (deferred join). */
@@ -25,9 +29,20 @@ export const SHALLOW_OFFSET = 1000;
 
 /** A row of either table with the names its status and stage ids point at. */
 function recordView<T extends CompanyRecords>(table: T) {
-  return { ...getTableColumns(table), statusName: statusOptions.name, stageName: pipelineStages.name, stageColor: pipelineStages.color };
+  return {
+    ...getTableColumns(table),
+    statusName: statusOptions.name,
+    stageName: pipelineStages.name,
+    stageColor: pipelineStages.color,
+    stageProbability: pipelineStages.probability,
+  };
 }
-type RecordView<T extends CompanyRecords> = T['$inferSelect'] & { statusName: string | null; stageName: string | null; stageColor: string | null };
+type RecordView<T extends CompanyRecords> = T['$inferSelect'] & {
+  statusName: string | null;
+  stageName: string | null;
+  stageColor: string | null;
+  stageProbability: number | null;
+};
 
 /** The left joins that bring the status and stage names (both within the record's tenant). */
 const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, table.tenantId), eq(statusOptions.id, table.statusId));
@@ -52,6 +67,7 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
   if (filters.invalidPhone) conditions.push(hasInvalidPhone);
+  if (filters.ownerId !== undefined) conditions.push(filters.ownerId === null ? isNull(table.ownerId) : eq(table.ownerId, filters.ownerId));
   if (filters.q) {
     // Each term is its own LIKE on the trigram index (a bitmap OR), so the search stays index-served.
     const terms = [filters.q, ...phoneSearchTerms(filters.q)];
@@ -61,20 +77,39 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
 }
 
 export function isFiltered(filters: CompanyFilters): boolean {
-  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone);
+  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone || filters.order || filters.ownerId !== undefined);
 }
 
-/** The list's query string (both lists take the same one) as repository filters; an empty q is none. */
-export function companyFilters(query: {
-  page: number;
-  limit: number;
-  q?: string;
-  status_id?: string;
-  pipeline_stage_id?: string;
-  after?: string;
-  invalid_phone?: boolean;
-}): CompanyFilters {
+/** An owner filter (`me`, `none` or a user id) as the owner it names: null for none, undefined for no filter. */
+export function ownerOf(filter: string | undefined, callerId: string | undefined): string | null | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'none') return null;
+  // The contract lets `me` through only on routes that sign the caller in.
+  return filter === 'me' ? (callerId ?? null) : filter;
+}
+
+/**
+ * The list's query string (both lists take the same one) as repository filters; an empty q is none.
+ * `orders` names the orders a list's `sort` may choose (a name missing there is newest first).
+ */
+export function companyFilters(
+  query: {
+    page: number;
+    limit: number;
+    q?: string;
+    status_id?: string;
+    pipeline_stage_id?: string;
+    after?: string;
+    invalid_phone?: boolean;
+    sort?: string;
+    owner_id?: string;
+  },
+  orders: Partial<Record<string, PageOrder>> = {},
+  callerId?: string,
+): CompanyFilters {
   return {
+    ownerId: ownerOf(query.owner_id, callerId),
+    order: query.sort ? orders[query.sort] : undefined,
     page: query.page,
     limit: query.limit,
     q: query.q || undefined,
@@ -117,7 +152,14 @@ export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, t
     async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
       const offset = filters.afterId ? 0 : pageOffset(filters);
       const where = listWhere(tenantId, filters);
-      const [result] = await companyPageQuery(db, { table: name, where, limit: filters.limit, offset, deep: offset > SHALLOW_OFFSET });
+      const [result] = await companyPageQuery(db, {
+        table: name,
+        where,
+        limit: filters.limit,
+        offset,
+        deep: offset > SHALLOW_OFFSET,
+        order: filters.order,
+      });
       return result;
     },
 

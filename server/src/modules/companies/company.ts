@@ -47,6 +47,7 @@ export type CompanyView = CompanyValues &
     statusId: string | null;
     pipelineStageId: string | null;
     lastContacted: Date | null;
+    ownerId: string | null;
     statusName: string | null;
     stageName: string | null;
     stageColor: string | null;
@@ -66,5 +67,6 @@ export function companyDto(row: CompanyView) {
     pipeline_stage_id: row.pipelineStageId,
     pipeline_stage_name: row.stageName,
     pipeline_stage_color: row.stageColor ?? DEFAULT_STAGE_COLOR,
+    owner_id: row.ownerId,
   };
 }

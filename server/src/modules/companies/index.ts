@@ -1,7 +1,7 @@
 /** What prospects and leads share: company fields, their lists as JSON written by the database, stage moves. The rest of the server imports this module through this file only. */
 export { companyColumns, companyDto, type CompanyInput, type CompanyView } from './company';
 export { companyList } from './company-list';
-export { COMPANY_JOINS, type CompanyPageResult, jsonColumns } from './company-page';
-export { type CompanyFilters, companyRecordsRepository, isFiltered, matchesSearch } from './company-record';
+export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
+export { type CompanyFilters, companyRecordsRepository, filterConditions, isFiltered, matchesSearch, ownerOf } from './company-record';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';

@@ -1,15 +1,16 @@
 import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leadCounters, leads } from '../../db/schema';
-import { type CompanyPageResult, companyRecordsRepository, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
-import { rowsOf } from '../../db/raw-sql';
+import { sumAmounts, type PipelineFigures } from '@app/shared/contracts';
+import { leadCounters, leads, pipelineStages } from '../../db/schema';
+import { type CompanyPageResult, companyRecordsRepository, filterConditions, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
+import { rowsOf, toInt } from '../../db/raw-sql';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 
-/** The columns a lead copies from its prospect: the company fields (phones also as E.164), the status and when it was last called. */
-const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id', 'last_contacted'].map((column) => `"${column}"`).join(', ');
+/** The columns a lead copies from its prospect: the company fields (phones also as E.164), the status, when it was last called and its owner. */
+const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id', 'last_contacted', 'owner_id'].map((column) => `"${column}"`).join(', ');
 
 export function leadsRepository(db: DbOrTx) {
   const records = companyRecordsRepository(db, leads);
@@ -27,6 +28,46 @@ export function leadsRepository(db: DbOrTx) {
      */
     async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
       return isFiltered(filters) ? records.page(tenantId, filters) : unfilteredPage(tenantId, filters);
+    },
+
+    /**
+     * Per stage of the tenant (in order) and in all: how many leads, their value and their weighted
+     * value, each lead's value × its probability (its own or its stage's) / 100 rounded to the cent.
+     */
+    async summary(
+      tenantId: string,
+      { q, ownerId }: { q?: string; ownerId?: string | null },
+    ): Promise<{ stages: (PipelineFigures & { pipeline_stage_id: string })[]; total: PipelineFigures }> {
+      const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q, ownerId });
+      const where = and(eq(leads.tenantId, tenantId), ...search)!;
+      const groups = await db
+        .select({
+          stageId: leads.pipelineStageId,
+          count: sql<number>`count(*)::int`,
+          value: sql<string>`coalesce(sum(${leads.value}), 0)::numeric(30, 2)::text`,
+          weighted: sql<string>`coalesce(sum(round(${leads.value} * coalesce(${leads.probability}, ${pipelineStages.probability}, 0) / 100.0, 2)), 0)::numeric(30, 2)::text`,
+        })
+        .from(leads)
+        .leftJoin(pipelineStages, and(eq(pipelineStages.tenantId, leads.tenantId), eq(pipelineStages.id, leads.pipelineStageId)))
+        .where(where)
+        .groupBy(leads.pipelineStageId);
+      const stageIds = await db
+        .select({ id: pipelineStages.id })
+        .from(pipelineStages)
+        .where(eq(pipelineStages.tenantId, tenantId))
+        .orderBy(pipelineStages.sortOrder, pipelineStages.name);
+      const byStage = new Map(groups.map((group) => [group.stageId, group]));
+      return {
+        stages: stageIds.map(({ id }) => {
+          const group = byStage.get(id);
+          return { pipeline_stage_id: id, count: toInt(group?.count), value: group?.value ?? '0.00', weighted_value: group?.weighted ?? '0.00' };
+        }),
+        total: {
+          count: groups.reduce((sum, group) => sum + toInt(group.count), 0),
+          value: sumAmounts(groups.map((group) => group.value)),
+          weighted_value: sumAmounts(groups.map((group) => group.weighted)),
+        },
+      };
     },
 
     async insert(tenantId: string, values: NewLeadValues): Promise<LeadRow> {

@@ -7,6 +7,8 @@ import {
   leadListQuerySchema,
   leadListResponseSchema,
   leadSchema,
+  pipelineSummaryQuerySchema,
+  pipelineSummarySchema,
   updateLeadSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
@@ -40,7 +42,24 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...query } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query));
+      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query, request.user!.id));
+    },
+  );
+
+  app.get(
+    '/crm/pipeline/summary',
+    {
+      schema: {
+        tags,
+        summary: "The board's figures: count, value and weighted value of the leads (of q) per stage and in all, in the tenant's currency",
+        security: bearer,
+        querystring: pipelineSummaryQuerySchema,
+        response: { 200: pipelineSummarySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { tenant_id, ...query } = request.query;
+      return service.summary(request.tenant(tenant_id), query, request.user!.id);
     },
   );
 
@@ -57,7 +76,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), fields));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields));
     },
   );
 

@@ -1,12 +1,14 @@
-import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, UpdateLead } from '@app/shared/contracts';
+import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, PipelineSummary, UpdateLead, updateLeadSchema } from '@app/shared/contracts';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, moveToStage, startingStage } from '../companies';
+import { companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, moveToStage, ownerOf, startingStage } from '../companies';
 import { tenantsRepository } from '../tenants';
-import { leadsRepository } from './repository';
+import { LEAD_ORDERS } from './lead-orders';
+import { leadsRepository, type NewLeadValues } from './repository';
 
 export const LEAD_NOT_FOUND_DETAIL = 'Lead not found.';
 
@@ -15,9 +17,27 @@ type LeadView = CompanyView & {
   tenantId: string;
   prospectId: string | null;
   assignedTo: string | null;
+  value: string | null;
+  expectedCloseDate: string | null;
+  probability: number | null;
+  stageProbability: number | null;
+  wonAt: Date | null;
+  lostAt: Date | null;
+  lostReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** The value fields of a create or edit body as columns; a field left out keeps its value. */
+function valueColumns(input: LeadValueInput): Partial<Pick<NewLeadValues, 'value' | 'expectedCloseDate' | 'probability'>> {
+  const values: Partial<Pick<NewLeadValues, 'value' | 'expectedCloseDate' | 'probability'>> = {};
+  if (input.value !== undefined) values.value = input.value;
+  if (input.expected_close_date !== undefined) values.expectedCloseDate = input.expected_close_date;
+  if (input.probability !== undefined) values.probability = input.probability;
+  return values;
+}
+
+type LeadValueInput = Pick<z.output<typeof updateLeadSchema>, 'value' | 'expected_close_date' | 'probability'>;
 
 export function toLeadDto(row: LeadView): Lead {
   return {
@@ -26,6 +46,13 @@ export function toLeadDto(row: LeadView): Lead {
     prospect_id: row.prospectId,
     ...companyDto(row),
     assigned_to: row.assignedTo,
+    // numeric comes back as it is stored ("1500.00").
+    value: row.value,
+    expected_close_date: row.expectedCloseDate,
+    probability: row.probability ?? row.stageProbability ?? 0,
+    won_at: row.wonAt ? row.wonAt.toISOString() : null,
+    lost_at: row.lostAt ? row.lostAt.toISOString() : null,
+    lost_reason: row.lostReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -41,13 +68,33 @@ export function leadsService(db: Db) {
   const repo = leadsRepository(db);
 
   return {
-    ...companyList('leads', repo),
+    ...companyList('leads', repo, LEAD_ORDERS),
 
-    /** A lead added by hand (the add-lead dialog): not made from a prospect. */
-    async create(tenantId: string, input: Omit<CreateLead, 'tenant_id'> & CompanyInput): Promise<Lead> {
+    /** Count, value and weighted value of the tenant's leads (of the search), per stage and in all. */
+    async summary(tenantId: string, query: { q?: string; owner_id?: string }, callerId: string): Promise<PipelineSummary> {
+      const [currency, figures] = await Promise.all([
+        tenantsRepository(db).currency(tenantId),
+        repo.summary(tenantId, { q: query.q || undefined, ownerId: ownerOf(query.owner_id, callerId) }),
+      ]);
+      return { currency, ...figures };
+    },
+
+    /** A lead added by hand (the add-lead dialog): not made from a prospect; its creator owns it. */
+    async create(
+      tenantId: string,
+      ownerId: string,
+      input: Omit<CreateLead, 'tenant_id' | keyof LeadValueInput> & CompanyInput & LeadValueInput,
+    ): Promise<Lead> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const stageId = await startingStage(db, tenantId, input.pipeline_stage_id);
-      const row = await repo.insert(tenantId, { ...values, name: input.name, phone1: input.phone1, pipelineStageId: stageId });
+      const row = await repo.insert(tenantId, {
+        ...values,
+        ...valueColumns(input),
+        name: input.name,
+        phone1: input.phone1,
+        pipelineStageId: stageId,
+        ownerId,
+      });
       return load(db, tenantId, row.id);
     },
 
@@ -62,9 +109,9 @@ export function leadsService(db: Db) {
       return { activities: await activitiesRepository(db).history(tenantId, { leadId: id, prospectId: lead.prospectId }) };
     },
 
-    async update(user: TenantMember, id: string, input: UpdateLead & CompanyInput): Promise<Lead> {
+    async update(user: TenantMember, id: string, input: Omit<UpdateLead, keyof LeadValueInput> & CompanyInput & LeadValueInput): Promise<Lead> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
-      const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
+      const values = { ...companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId)), ...valueColumns(input) };
       if (!(await repo.update(tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
       return load(db, tenantId, id);
     },
@@ -81,8 +128,10 @@ export function leadsService(db: Db) {
     async changeStage(user: TenantMember & { id: string }, input: ChangeLeadStageRequest): Promise<Lead> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(input.lead_id), LEAD_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
+        const records = leadsRepository(tx);
         await moveToStage(tx, tenantId, {
-          records: leadsRepository(tx),
+          // The reason goes with the move; the leads_outcome trigger keeps it only in a lost stage.
+          records: { update: (id, leadId, values) => records.update(id, leadId, { ...values, lostReason: input.lost_reason ?? null }) },
           about: 'leadId',
           id: input.lead_id,
           stageId: input.pipeline_stage_id,

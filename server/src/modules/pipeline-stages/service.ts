@@ -7,7 +7,7 @@ export const PIPELINE_STAGE_NOT_FOUND_DETAIL = 'Pipeline stage not found.';
 export const STAGE_NAME_TAKEN_DETAIL = 'A pipeline stage with this name already exists.';
 
 export function toPipelineStageDto(row: PipelineStageRow): PipelineStage {
-  return { ...optionDto(row), color: row.color };
+  return { ...optionDto(row), color: row.color, kind: row.kind, probability: row.probability };
 }
 
 type StageFields = Omit<UpdatePipelineStage, 'sort_order'> & { sort_order?: number };
@@ -16,6 +16,8 @@ function toValues(input: StageFields): PipelineStageValues {
   const values: PipelineStageValues = optionValues(input);
   // Colours are stored in upper case so '#6b7280' and '#6B7280' are one colour.
   if (input.color !== undefined) values.color = input.color.toUpperCase();
+  if (input.kind !== undefined) values.kind = input.kind;
+  if (input.probability !== undefined) values.probability = input.probability;
   return values;
 }
 

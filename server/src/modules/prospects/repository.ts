@@ -126,15 +126,19 @@ export function prospectsRepository(db: DbOrTx) {
      * inserted meanwhile are skipped, not failed. Answers the phone digits of the rows inserted.
      * The first row of the upload gets the newest created_at, so the list shows it on top.
      */
-    async bulkInsert(tenantId: string, rows: BulkRow[], defaults: { statusId: string | null; stageId: string | null; importId: string }): Promise<string[]> {
+    async bulkInsert(
+      tenantId: string,
+      rows: BulkRow[],
+      defaults: { statusId: string | null; stageId: string | null; importId: string; ownerId: string | null },
+    ): Promise<string[]> {
       if (rows.length === 0) return [];
       const arrays = BULK_COLUMNS.map((column) => sql`${sql.param(rows.map((row) => row[column]))}::text[]`);
       const columns = sql.raw(BULK_COLUMNS.map((column) => `"${column}"`).join(', '));
       // updated_at equals created_at until someone changes the prospect: how a revert tells it was not worked.
       const result = await db.execute(sql`
-        insert into prospects (tenant_id, ${columns}, status_id, pipeline_stage_id, import_id, created_at, updated_at)
+        insert into prospects (tenant_id, ${columns}, status_id, pipeline_stage_id, import_id, owner_id, created_at, updated_at)
         select ${tenantId}::uuid, ${sql.raw(BULK_COLUMNS.map((column) => `u."${column}"`).join(', '))},
-               ${defaults.statusId}::uuid, ${defaults.stageId}::uuid, ${defaults.importId}::uuid,
+               ${defaults.statusId}::uuid, ${defaults.stageId}::uuid, ${defaults.importId}::uuid, ${defaults.ownerId}::uuid,
                now() - u.ord * interval '1 microsecond', now() - u.ord * interval '1 microsecond'
         from unnest(${sql.join(arrays, sql`, `)}) with ordinality as u(${columns}, ord)
         on conflict (tenant_id, phone_digits) where phone_digits <> '' do nothing

@@ -51,7 +51,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...query } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query));
+      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query, request.user!.id));
     },
   );
 
@@ -68,7 +68,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), fields));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields));
     },
   );
 

@@ -118,8 +118,11 @@ export function prospectsService(db: Db) {
       return load(tenantId, id);
     },
 
-    /** `origin`, when given, is written into the new prospect's history and may add work to its transaction. */
-    async create(tenantId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput, origin?: ProspectOrigin): Promise<Prospect> {
+    /**
+     * A new prospect, owned by `ownerId` (its creator). `origin`, when given, is written into the new
+     * prospect's history and may add work to its transaction.
+     */
+    async create(tenantId: string, ownerId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput, origin?: ProspectOrigin): Promise<Prospect> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
       const taken = await repo.phoneTakenBy(tenantId, digits);
@@ -133,6 +136,7 @@ export function prospectsService(db: Db) {
             phone1: input.phone1,
             statusId,
             pipelineStageId: stageId,
+            ownerId,
           });
           await prospectCountersRepository(tx).add(tenantId, 1);
           if (origin) {
@@ -201,7 +205,8 @@ export function prospectsService(db: Db) {
           else fresh.push(candidate);
         }
         const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
-        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId });
+        // The uploader owns the rows.
+        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, ownerId: upload.userId });
         if (inserted.length < fresh.length) {
           // Another upload inserted some of these phones after the check above; they count as duplicates.
           const insertedDigits = new Set(inserted);

@@ -65,7 +65,8 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
       const message = await existing(id);
       if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       const { userId } = actor;
-      return prospects.create(tenantId, fields, {
+      // The one who converts the message owns the prospect.
+      return prospects.create(tenantId, userId, fields, {
         userId,
         summary: originSummary(message),
         within: async (tx, prospectId) => {

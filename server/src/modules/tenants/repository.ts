@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_COUNTRY } from '@app/shared/contracts';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
 
@@ -22,6 +22,12 @@ export function tenantsRepository(db: DbOrTx) {
       return row?.country ?? DEFAULT_COUNTRY;
     },
 
+    /** The currency (ISO 4217) of the tenant's amounts. */
+    async currency(tenantId: string): Promise<string> {
+      const [row] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+      return row?.currency ?? DEFAULT_CURRENCY;
+    },
+
     async findByDomain(domain: string): Promise<TenantRow | undefined> {
       const [row] = await db.select().from(tenants).where(eq(tenants.domain, domain)).limit(1);
       return row;
@@ -35,14 +41,14 @@ export function tenantsRepository(db: DbOrTx) {
       return filtered.orderBy(asc(tenants.createdAt), asc(tenants.name));
     },
 
-    async insert(values: { name: string; domain: string; description: string | null; defaultCountry?: string }): Promise<TenantRow> {
+    async insert(values: { name: string; domain: string; description: string | null; defaultCountry?: string; currency?: string }): Promise<TenantRow> {
       const [row] = await db.insert(tenants).values(values).returning();
       return row;
     },
 
     async update(
       tenantId: string,
-      values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string }>,
+      values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string; currency: string }>,
     ): Promise<TenantRow | undefined> {
       if (Object.keys(values).length === 0) return this.findById(tenantId);
       const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();

@@ -16,6 +16,7 @@ export function toTenantDto(row: TenantRow): Tenant {
     domain: row.domain,
     description: row.description,
     default_country: row.defaultCountry,
+    currency: row.currency,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -42,6 +43,7 @@ export function tenantsService(db: Db) {
             domain: input.domain,
             description: input.description ?? null,
             defaultCountry: input.default_country,
+            currency: input.currency,
           });
           await createTenantDefaults(tx, tenant.id);
           await auditRepository(tx).record(actor, { ...tenantTarget(tenant), action: 'tenant.created', details: { name: tenant.name, domain: tenant.domain } });
@@ -62,11 +64,12 @@ export function tenantsService(db: Db) {
         const other = await repo.findByDomain(input.domain);
         if (other && other.id !== tenantId) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
       }
-      const values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string }> = {};
+      const values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string; currency: string }> = {};
       if (input.name !== undefined) values.name = input.name;
       if (input.domain !== undefined) values.domain = input.domain;
       if (input.description !== undefined) values.description = input.description;
       if (input.default_country !== undefined) values.defaultCountry = input.default_country;
+      if (input.currency !== undefined) values.currency = input.currency;
       try {
         const row = await db.transaction(async (tx) => {
           const updated = await tenantsRepository(tx).update(tenantId, values);

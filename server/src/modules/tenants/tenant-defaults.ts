@@ -15,13 +15,13 @@ export const DEFAULT_STATUSES = [
 ] as const;
 
 export const DEFAULT_STAGES = [
-  { name: 'New', description: 'Just added', color: '#6B7280' },
-  { name: 'Contacted', description: 'First conversation held', color: '#3B82F6' },
-  { name: 'Qualified', description: 'Has the need and the budget', color: '#8B5CF6' },
-  { name: 'Proposal', description: 'Offer sent', color: '#F59E0B' },
-  { name: 'Negotiation', description: 'Agreeing terms', color: '#F97316' },
-  { name: 'Won', description: 'Became a customer', color: '#10B981' },
-  { name: 'Lost', description: 'Went elsewhere or stopped', color: '#EF4444' },
+  { name: 'New', description: 'Just added', color: '#6B7280', kind: 'open', probability: 10 },
+  { name: 'Contacted', description: 'First conversation held', color: '#3B82F6', kind: 'open', probability: 20 },
+  { name: 'Qualified', description: 'Has the need and the budget', color: '#8B5CF6', kind: 'open', probability: 40 },
+  { name: 'Proposal', description: 'Offer sent', color: '#F59E0B', kind: 'open', probability: 60 },
+  { name: 'Negotiation', description: 'Agreeing terms', color: '#F97316', kind: 'open', probability: 80 },
+  { name: 'Won', description: 'Became a customer', color: '#10B981', kind: 'won', probability: 100 },
+  { name: 'Lost', description: 'Went elsewhere or stopped', color: '#EF4444', kind: 'lost', probability: 0 },
 ] as const;
 
 /** Run in the transaction that creates the tenant, so a tenant never exists without them. */

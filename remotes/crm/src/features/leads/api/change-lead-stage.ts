@@ -11,6 +11,8 @@ export interface ChangeLeadStageVariables {
   lead: Lead;
   stage: PipelineStage;
   notes: string;
+  /** Why it was lost, when the stage is a lost one. */
+  lostReason?: string;
 }
 
 function replaceRow(data: LeadListResponse | undefined, row: Lead): LeadListResponse | undefined {
@@ -23,7 +25,8 @@ export function useChangeLeadStage(tenantId: string) {
   const queryClient = useQueryClient();
   const listsKey = tenantKey(tenantId, 'leads');
   return useMutation({
-    mutationFn: ({ lead, stage, notes }: ChangeLeadStageVariables) => changeLeadStage({ lead_id: lead.id, pipeline_stage_id: stage.id, notes: notes || null }),
+    mutationFn: ({ lead, stage, notes, lostReason }: ChangeLeadStageVariables) =>
+      changeLeadStage({ lead_id: lead.id, pipeline_stage_id: stage.id, notes: notes || null, lost_reason: lostReason || null }),
     onMutate: async ({ lead, stage }) => {
       await queryClient.cancelQueries({ queryKey: listsKey });
       const previous: [QueryKey, LeadListResponse | undefined][] = queryClient.getQueriesData<LeadListResponse>({ queryKey: listsKey });
@@ -40,6 +43,7 @@ export function useChangeLeadStage(tenantId: string) {
     // Not awaited: the mutation (and its toast) should not wait for the lists to reload.
     onSettled: (_lead, _error, { lead }) => {
       void queryClient.invalidateQueries({ queryKey: listsKey });
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'pipeline-summary') });
       void queryClient.invalidateQueries({ queryKey: [...tenantKey(tenantId, 'lead-activities'), lead.id] });
     },
   });

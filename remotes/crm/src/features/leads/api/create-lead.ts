@@ -10,7 +10,10 @@ export function createLead(body: CreateLead): Promise<Lead> {
 export function useCreateLead(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; phone1: string }) => createLead({ ...body, tenant_id: tenantId }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'leads') }),
+    mutationFn: (body: { name: string; phone1: string; value?: string | null }) => createLead({ ...body, tenant_id: tenantId }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'leads') });
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'pipeline-summary') });
+    },
   });
 }

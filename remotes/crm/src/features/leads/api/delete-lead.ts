@@ -10,6 +10,9 @@ export function useDeleteLead(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLead,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'leads') }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'leads') });
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'pipeline-summary') });
+    },
   });
 }

@@ -8,6 +8,8 @@ export const BOARD_PAGE_SIZE = 50;
 
 export interface BoardFilters {
   q?: string;
+  /** `me` or `none`: whose leads the board shows. */
+  owner_id?: 'me' | 'none';
 }
 
 export type BoardColumnData = InfiniteData<LeadListResponse, unknown>;
@@ -15,7 +17,10 @@ export type BoardColumnData = InfiniteData<LeadListResponse, unknown>;
 export const leadBoardKey = (tenantId: string) => tenantKey(tenantId, 'lead-board');
 
 export const leadBoardColumnKey = (tenantId: string, stageId: string, filters: BoardFilters) =>
-  [...leadBoardKey(tenantId), { pipeline_stage_id: stageId, ...(filters.q?.trim() ? { q: filters.q.trim() } : {}) }] as const;
+  [
+    ...leadBoardKey(tenantId),
+    { pipeline_stage_id: stageId, ...(filters.q?.trim() ? { q: filters.q.trim() } : {}), ...(filters.owner_id ? { owner_id: filters.owner_id } : {}) },
+  ] as const;
 
 /** One page of a stage's leads, newest first, continuing after the lead `after` (keyset). */
 export function getLeadBoardPage(
@@ -27,6 +32,7 @@ export function getLeadBoardPage(
 ): Promise<LeadListResponse> {
   const query: Partial<Record<keyof LeadListQuery, string | number>> = { tenant_id: tenantId, pipeline_stage_id: stageId, limit: BOARD_PAGE_SIZE };
   if (filters.q?.trim()) query.q = filters.q.trim();
+  if (filters.owner_id) query.owner_id = filters.owner_id;
   if (after) query.after = after;
   return apiRequest('/crm/leads', { query, schema: leadListResponseSchema, signal });
 }

@@ -8,6 +8,8 @@ import { leadBoardKey, type BoardColumnData } from './get-lead-board-column';
 export interface MoveLeadVariables {
   lead: Lead;
   stage: Pick<PipelineStage, 'id' | 'name' | 'color'>;
+  /** Asked when the column is a lost stage. */
+  lostReason?: string;
 }
 
 /**
@@ -18,7 +20,8 @@ export function useMoveLeadOnBoard(tenantId: string) {
   const queryClient = useQueryClient();
   const boardKey = leadBoardKey(tenantId);
   return useMutation({
-    mutationFn: ({ lead, stage }: MoveLeadVariables) => changeLeadStage({ lead_id: lead.id, pipeline_stage_id: stage.id }),
+    mutationFn: ({ lead, stage, lostReason }: MoveLeadVariables) =>
+      changeLeadStage({ lead_id: lead.id, pipeline_stage_id: stage.id, lost_reason: lostReason || null }),
     onMutate: async ({ lead, stage }) => {
       await queryClient.cancelQueries({ queryKey: boardKey });
       const previous: [QueryKey, BoardColumnData | undefined][] = queryClient.getQueriesData<BoardColumnData>({ queryKey: boardKey });
@@ -38,6 +41,7 @@ export function useMoveLeadOnBoard(tenantId: string) {
     },
     onSettled: (_lead, _error, { lead }) => {
       void queryClient.invalidateQueries({ queryKey: boardKey });
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'pipeline-summary') });
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'leads') });
       void queryClient.invalidateQueries({ queryKey: [...tenantKey(tenantId, 'lead-activities'), lead.id] });
     },

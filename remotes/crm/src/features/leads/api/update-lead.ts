@@ -16,6 +16,9 @@ export function useUpdateLead(tenantId: string) {
       queryClient.setQueriesData<LeadListResponse>({ queryKey: listsKey }, (data) =>
         data ? { ...data, leads: data.leads.map((row) => (row.id === lead.id ? lead : row)) } : data,
       ),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listsKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listsKey });
+      void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'pipeline-summary') });
+    },
   });
 }

@@ -2,21 +2,23 @@ import type { FormEvent } from 'react';
 import { Button, errorMessage, TextField, toast } from '@app/shared';
 import { createLeadSchema, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
-import { useTenantCountry } from '@app/shared/tenants';
+import { useTenantCountry, useTenantCurrency } from '@app/shared/tenants';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateLead } from '../api/create-lead';
 
-const addLeadSchema = createLeadSchema.pick({ name: true, phone1: true });
+const addLeadSchema = createLeadSchema.pick({ name: true, phone1: true, value: true });
 
 /** Unmounted on close, so the form starts empty every time it opens. */
 export function AddLeadDialog({ tenantId, onDismiss }: { tenantId: string; onDismiss: () => void }) {
-  const { values, setErrors, field } = useFormFields({ name: '', phone1: '' });
+  const { values, setErrors, field } = useFormFields({ name: '', phone1: '', value: '' });
+  const currency = useTenantCurrency(tenantId);
   const create = useCreateLead(tenantId);
   const country = useTenantCountry(tenantId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(withPhoneRule(addLeadSchema, country), values);
+    // An empty value is no value.
+    const result = validateWith(withPhoneRule(addLeadSchema, country), { ...values, value: values.value.trim() || undefined });
     setErrors(result.errors);
     if (!result.data) return;
     create.mutate(result.data, {
@@ -33,6 +35,7 @@ export function AddLeadDialog({ tenantId, onDismiss }: { tenantId: string; onDis
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Company name" required autoFocus {...field('name')} />
         <TextField label="Phone 1" type="tel" required {...field('phone1')} />
+        <TextField label={`Value (${currency}, optional)`} inputMode="decimal" placeholder="1500.00" {...field('value')} />
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={create.isPending}>
             Cancel

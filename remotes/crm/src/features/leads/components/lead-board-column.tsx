@@ -2,8 +2,8 @@ import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { errorMessage, MutedText } from '@app/shared';
-import { type PipelineStage } from '@app/shared/forms';
+import { errorMessage, formatAmount, MutedText } from '@app/shared';
+import { type PipelineFigures, type PipelineStage } from '@app/shared/forms';
 import { StageDot } from '../../../components/stage-badge';
 import { useLeadBoardColumn, type BoardFilters } from '../api/get-lead-board-column';
 import { columnLeads } from '../utils/board-cache';
@@ -34,6 +34,13 @@ const StyledCount = styled.span`
   font-size: 0.8rem;
 `;
 
+const StyledValue = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+`;
+
 const StyledScroller = styled.div`
   /* A fixed height: the virtual list renders only the cards this window shows. */
   height: min(65vh, 40rem);
@@ -56,10 +63,13 @@ export interface LeadBoardColumnProps {
   tenantId: string;
   stage: PipelineStage;
   filters: BoardFilters;
+  /** The stage's count and value for the search (the pipeline summary), once loaded. */
+  figures?: PipelineFigures;
+  currency: string;
 }
 
 /** One stage: its name, colour and count (the server's, for the search), and its cards, 50 at a time as the column scrolls. */
-export function LeadBoardColumn({ tenantId, stage, filters }: LeadBoardColumnProps) {
+export function LeadBoardColumn({ tenantId, stage, filters, figures, currency }: LeadBoardColumnProps) {
   const query = useLeadBoardColumn(tenantId, stage.id, filters);
   const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { stage } });
   const leads = columnLeads(query.data);
@@ -88,6 +98,7 @@ export function LeadBoardColumn({ tenantId, stage, filters }: LeadBoardColumnPro
         <h3 id={headingId}>{stage.name}</h3>
         <StyledCount aria-label={`${total ?? 0} leads`}>{total === undefined ? '…' : total.toLocaleString('en-US')}</StyledCount>
       </StyledHeader>
+      <StyledValue title="Total value">{figures ? formatAmount(figures.value, currency) : '…'}</StyledValue>
       <StyledScroller ref={scroller}>
         {query.isPending && <StyledNote>Loading leads...</StyledNote>}
         {query.isError && <StyledNote role="alert">{errorMessage(query.error, 'The leads could not be loaded.')}</StyledNote>}

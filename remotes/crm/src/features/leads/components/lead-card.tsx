@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu } from '@app/shared';
+import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, formatAmount, Menu } from '@app/shared';
 import { formatDate } from '@app/shared/staff';
 import { type Lead } from '@app/shared/forms';
 import { PhoneNumber } from '../../../components/phone-number';
@@ -9,14 +9,17 @@ import { newQuotationPath } from '../utils/new-quotation-path';
 
 export interface LeadCardProps {
   lead: Lead;
+  /** The tenant's currency, the value's. */
+  currency: string;
   onUpdateStage: (lead: Lead) => void;
   onEdit: (lead: Lead) => void;
+  onEditValue: (lead: Lead) => void;
   /** Its stage changes and its prospect's calls and status changes, with their notes. */
   onViewHistory: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
 }
 
-export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete }: LeadCardProps) {
+export function LeadCard({ lead, currency, onUpdateStage, onEdit, onEditValue, onViewHistory, onDelete }: LeadCardProps) {
   const navigate = useNavigate();
   const subtitle = [lead.city, displayIndustry(lead.industry)].filter(Boolean).join(' · ');
   return (
@@ -40,6 +43,7 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
           items={[
             { label: 'Update Stage', onSelect: () => onUpdateStage(lead) },
             { label: 'Edit Lead', onSelect: () => onEdit(lead) },
+            { label: 'Edit Value', onSelect: () => onEditValue(lead) },
             { label: 'View History', onSelect: () => onViewHistory(lead) },
             { label: 'New Quotation', onSelect: () => navigate(newQuotationPath(lead)) },
             { label: 'Delete', onSelect: () => onDelete(lead), destructive: true },
@@ -59,6 +63,26 @@ export function LeadCard({ lead, onUpdateStage, onEdit, onViewHistory, onDelete 
                 {lead.email}
               </a>
             </dd>
+          </>
+        )}
+        {lead.value !== null && (
+          <>
+            <dt>Value</dt>
+            <dd>
+              {formatAmount(lead.value, currency)} · {lead.probability}%
+            </dd>
+          </>
+        )}
+        {lead.expected_close_date && (
+          <>
+            <dt>Closes</dt>
+            <dd>{formatDate(lead.expected_close_date)}</dd>
+          </>
+        )}
+        {lead.lost_reason && (
+          <>
+            <dt>Lost</dt>
+            <dd title={lead.lost_reason}>{lead.lost_reason}</dd>
           </>
         )}
         <dt>Added</dt>

@@ -12,16 +12,18 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState } from '@app/shared';
+import { EmptyState, formatAmount } from '@app/shared';
 import { type Lead, type PipelineStage } from '@app/shared/forms';
 import { stageChangeToasts } from '../../../components/company-list';
 import { leadBoardKey, type BoardColumnData, type BoardFilters } from '../api/get-lead-board-column';
-import { useMoveLeadOnBoard } from '../api/move-lead-on-board';
+import { usePipelineSummary } from '../api/get-pipeline-summary';
+import { useMoveLeadOnBoard, type MoveLeadVariables } from '../api/move-lead-on-board';
 import { boardAnnouncements, boardInstructions } from '../utils/board-announcements';
 import { columnLeads, columnStageOf } from '../utils/board-cache';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard-coordinates';
 import { LeadBoardCardOverlay } from './lead-board-card';
 import { LeadBoardColumn } from './lead-board-column';
+import { LostReasonDialog } from './lost-reason-dialog';
 
 // The columns fade out at the right edge, so a cut column reads as "more this way"; the end padding is as wide
 // as the fade, so once scrolled to the end only empty space is faded. (The columns' own backgrounds would hide a scroll shadow.)
@@ -32,6 +34,13 @@ const StyledBoard = styled.div`
   padding-bottom: ${({ theme }) => theme.space(2)};
   padding-right: ${({ theme }) => theme.space(8)};
   mask-image: linear-gradient(to right, black calc(100% - ${({ theme }) => theme.space(8)}), transparent);
+`;
+
+const StyledTotals = styled.section`
+  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  div { display: flex; gap: ${({ theme }) => theme.space(1)}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; }
 `;
 
 export interface LeadsBoardProps {
@@ -46,6 +55,10 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
   const queryClient = useQueryClient();
   const move = useMoveLeadOnBoard(tenantId);
   const [active, setActive] = useState<Lead | null>(null);
+  // A card dropped on a lost column waits here for its reason.
+  const [losing, setLosing] = useState<MoveLeadVariables | null>(null);
+  const summary = usePipelineSummary(tenantId, filters);
+  const currency = summary.data?.currency ?? 'USD';
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -71,9 +84,14 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
     const lead = dropped.data.current?.lead as Lead | undefined;
     const stage = over?.data.current?.stage as PipelineStage | undefined;
     if (!lead || !stage || stage.id === lead.pipeline_stage_id) return;
-    const toasts = stageChangeToasts('Lead');
-    move.mutate({ lead, stage }, { onSuccess: (updated) => toasts.success(updated.pipeline_stage_name ?? stage.name), onError: toasts.failure });
+    if (stage.kind === 'lost') setLosing({ lead, stage });
+    else commit({ lead, stage });
   };
+  const commit = (variables: MoveLeadVariables) => {
+    const toasts = stageChangeToasts('Lead');
+    move.mutate(variables, { onSuccess: (updated) => toasts.success(updated.pipeline_stage_name ?? variables.stage.name), onError: toasts.failure });
+  };
+  const figuresOf = (stageId: string) => summary.data?.stages.find((figures) => figures.pipeline_stage_id === stageId);
 
   return (
     <DndContext
@@ -84,12 +102,35 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
     >
+      <StyledTotals aria-label="Pipeline totals">
+        <dl>
+          <div>
+            <dt>Pipeline total</dt>
+            <dd>{summary.data ? formatAmount(summary.data.total.value, currency) : '…'}</dd>
+          </div>
+          <div>
+            <dt>Weighted total</dt>
+            <dd>{summary.data ? formatAmount(summary.data.total.weighted_value, currency) : '…'}</dd>
+          </div>
+        </dl>
+      </StyledTotals>
       <StyledBoard role="region" aria-label="Leads board">
         {stages.map((stage) => (
-          <LeadBoardColumn key={stage.id} tenantId={tenantId} stage={stage} filters={filters} />
+          <LeadBoardColumn key={stage.id} tenantId={tenantId} stage={stage} filters={filters} figures={figuresOf(stage.id)} currency={currency} />
         ))}
       </StyledBoard>
       <DragOverlay>{active ? <LeadBoardCardOverlay lead={active} /> : null}</DragOverlay>
+      {losing && (
+        <LostReasonDialog
+          leadName={losing.lead.name}
+          stageName={losing.stage.name}
+          onConfirm={(reason) => {
+            commit({ ...losing, lostReason: reason });
+            setLosing(null);
+          }}
+          onDismiss={() => setLosing(null)}
+        />
+      )}
     </DndContext>
   );
 }

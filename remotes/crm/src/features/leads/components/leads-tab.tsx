@@ -2,8 +2,10 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, EmptyState, useDebouncedValue } from '@app/shared';
 import { Combobox, ConfirmDialog } from '@app/shared/staff';
-import { type Lead, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
+import { type Lead, type LeadSort, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
+import { useTenantCurrency } from '@app/shared/tenants';
 import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from '../../../components/company-list';
+import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
 import { usePage } from '../../../hooks/use-page';
@@ -15,6 +17,7 @@ import { leadBoardKey } from '../api/get-lead-board-column';
 import { useLeadsView } from '../hooks/use-leads-view';
 import { AddLeadDialog } from './add-lead-dialog';
 import { EditLeadDialog } from './edit-lead-dialog';
+import { EditLeadValueDialog } from './edit-lead-value-dialog';
 import { LeadHistoryDialog } from './lead-history-dialog';
 import { LeadCard } from './lead-card';
 import { LeadsBoard } from './leads-board';
@@ -30,7 +33,16 @@ const renderStageChoice = (stage: StageChoice) => (
   </>
 );
 
-type Open = { kind: 'add' } | { kind: 'stage' | 'edit' | 'history' | 'delete'; lead: Lead } | null;
+type Open = { kind: 'add' } | { kind: 'stage' | 'edit' | 'value' | 'history' | 'delete'; lead: Lead } | null;
+
+type SortChoice = { id: LeadSort; name: string; description: null };
+const SORTS: SortChoice[] = [
+  { id: 'newest', name: 'Newest first', description: null },
+  { id: 'value_desc', name: 'Value: highest first', description: null },
+  { id: 'value_asc', name: 'Value: lowest first', description: null },
+  { id: 'close_date_asc', name: 'Close date: soonest first', description: null },
+  { id: 'close_date_desc', name: 'Close date: latest first', description: null },
+];
 
 export interface LeadsTabProps {
   tenantId: string;
@@ -44,10 +56,13 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const [stageFilter, setStageFilter] = useState<StageChoice>(ALL_STAGES);
-  const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id]));
+  const [sort, setSort] = useState<SortChoice>(SORTS[0]);
+  const [owner, setOwner] = useState<'me' | 'none' | undefined>(undefined);
+  const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id, sort.id, owner]));
+  const currency = useTenantCurrency(tenantId);
   const [open, setOpen] = useState<Open>(null);
   const [view, setView] = useLeadsView();
-  const filters = { q, pipeline_stage_id: stageFilter.id || undefined, page, limit: PAGE_SIZE };
+  const filters = { q, pipeline_stage_id: stageFilter.id || undefined, owner_id: owner, sort: sort.id, page, limit: PAGE_SIZE };
   // The list's query waits while the board is shown; the board's columns load their own pages.
   const query = useLeads(tenantId, filters, view === 'list');
   const queryClient = useQueryClient();
@@ -56,10 +71,13 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
   const remove = useDeleteLead(tenantId);
   const close = () => setOpen(null);
 
-  const submitStage = (lead: Lead, stage: PipelineStage, notes: string) => {
+  const submitStage = (lead: Lead, stage: PipelineStage, notes: string, lostReason: string) => {
     close();
     const toasts = stageChangeToasts('Lead');
-    changeStage.mutate({ lead, stage, notes }, { onSuccess: (updated) => toasts.success(updated.pipeline_stage_name ?? stage.name), onError: toasts.failure });
+    changeStage.mutate(
+      { lead, stage, notes, lostReason },
+      { onSuccess: (updated) => toasts.success(updated.pipeline_stage_name ?? stage.name), onError: toasts.failure },
+    );
   };
 
   const confirmDelete = (lead: Lead) => {
@@ -68,17 +86,34 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
   };
 
   const stageFilterField = (
+    <>
+      <Combobox
+        label="Filter by stage"
+        hideLabel
+        items={[ALL_STAGES, ...stages]}
+        selectedItem={stageFilter}
+        onSelect={(next) => setStageFilter(next ?? ALL_STAGES)}
+        getName={optionName}
+        getDescription={optionDescription}
+        getKey={optionKey}
+        emptyText={stageEmptyText}
+        renderItem={renderStageChoice}
+      />
+      <OwnerFilter value={owner} onChange={setOwner} />
+    </>
+  );
+  // The board keeps its columns newest first; the list sorts.
+  const sortField = (
     <Combobox
-      label="Filter by stage"
+      label="Sort leads"
       hideLabel
-      items={[ALL_STAGES, ...stages]}
-      selectedItem={stageFilter}
-      onSelect={(next) => setStageFilter(next ?? ALL_STAGES)}
+      items={SORTS}
+      selectedItem={sort}
+      onSelect={(next) => setSort(next ?? SORTS[0])}
       getName={optionName}
       getDescription={optionDescription}
       getKey={optionKey}
-      emptyText={stageEmptyText}
-      renderItem={renderStageChoice}
+      emptyText={() => 'No such order'}
     />
   );
   const leadingActions = (
@@ -102,11 +137,21 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
       {view === 'board' ? (
         <>
           <CompanyToolbar {...toolbar} onRefresh={() => void queryClient.invalidateQueries({ queryKey: leadBoardKey(tenantId) })} refreshing={boardFetching} />
-          <LeadsBoard tenantId={tenantId} stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages} filters={{ q }} />
+          <LeadsBoard
+            tenantId={tenantId}
+            stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages}
+            filters={{ q, owner_id: owner }}
+          />
         </>
       ) : (
         <CompanyListView
           {...toolbar}
+          filter={
+            <>
+              {stageFilterField}
+              {sortField}
+            </>
+          }
           query={query}
           rows={query.data?.leads ?? []}
           total={query.data?.pagination.total ?? 0}
@@ -124,6 +169,8 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
           renderCard={(lead) => (
             <LeadCard
               lead={lead}
+              currency={currency}
+              onEditValue={(target) => setOpen({ kind: 'value', lead: target })}
               onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
               onEdit={(target) => setOpen({ kind: 'edit', lead: target })}
               onViewHistory={(target) => setOpen({ kind: 'history', lead: target })}
@@ -137,6 +184,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
 
       {open?.kind === 'add' && <AddLeadDialog tenantId={tenantId} onDismiss={close} />}
       {open?.kind === 'edit' && <EditLeadDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
+      {open?.kind === 'value' && <EditLeadValueDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
       {open?.kind === 'history' && <LeadHistoryDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
       {open?.kind === 'stage' && (
         <StageUpdateDialog
@@ -144,7 +192,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
           subjectName={open.lead.name}
           currentStageName={open.lead.pipeline_stage_name}
           stages={stages}
-          onSubmit={(stage, notes) => submitStage(open.lead, stage, notes)}
+          onSubmit={(stage, notes, lostReason) => submitStage(open.lead, stage, notes, lostReason)}
           onDismiss={close}
         />
       )}

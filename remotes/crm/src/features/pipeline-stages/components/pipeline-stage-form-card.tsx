@@ -1,7 +1,15 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
-import { createPipelineStageSchema, DEFAULT_STAGE_COLOR, stageColorSchema, useFormFields, validateWith, type PipelineStage } from '@app/shared/forms';
+import { Button, CheckboxField, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
+import {
+  createPipelineStageSchema,
+  DEFAULT_STAGE_COLOR,
+  stageColorSchema,
+  useFormFields,
+  validateWith,
+  type PipelineStage,
+  type StageKind,
+} from '@app/shared/forms';
 import { StyledTwoColumns } from '../../../components/layout';
 import { useCreatePipelineStage } from '../api/create-pipeline-stage';
 import { useUpdatePipelineStage } from '../api/update-pipeline-stage';
@@ -29,6 +37,8 @@ const StyledActions = styled.div`
 // The tenant comes from the picker, not from the form.
 const stageFormSchema = createPipelineStageSchema.omit({ tenant_id: true });
 
+const KIND_LABELS: Record<StageKind, string> = { open: 'Open', won: 'Won', lost: 'Lost (asks the reason)' };
+
 export interface PipelineStageFormCardProps {
   tenantId: string;
   stage?: PipelineStage;
@@ -44,6 +54,8 @@ export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStage
     // The colour input can only show a #rrggbb value.
     color: stage && stageColorSchema.safeParse(stage.color).success ? stage.color : DEFAULT_STAGE_COLOR,
     is_active: stage?.is_active ?? true,
+    kind: stage?.kind ?? ('open' as StageKind),
+    probability: String(stage?.probability ?? 0),
   });
   const create = useCreatePipelineStage(tenantId);
   const update = useUpdatePipelineStage(tenantId);
@@ -51,7 +63,8 @@ export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStage
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(stageFormSchema, values);
+    // The field's text as the number the contract takes (an empty field: 0; words: NaN, refused).
+    const result = validateWith(stageFormSchema, { ...values, probability: values.probability.trim() === '' ? 0 : Number(values.probability) });
     setErrors(result.errors);
     if (!result.data) return;
     const body = { ...result.data, description: result.data.description || null };
@@ -77,6 +90,16 @@ export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStage
       <StyledTwoColumns>
         <TextField label="Sort order" type="number" step={1} inputMode="numeric" {...field('sort_order')} />
         <TextField label="Colour" type="color" hint={values.color.toUpperCase()} {...field('color')} />
+      </StyledTwoColumns>
+      <StyledTwoColumns>
+        <SelectField label="Kind" hint="A lead entering a won or lost stage is closed." {...field('kind')}>
+          {(Object.keys(KIND_LABELS) as StageKind[]).map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Probability (%)" type="number" min={0} max={100} step={1} inputMode="numeric" {...field('probability')} />
       </StyledTwoColumns>
       <CheckboxField
         label="Active"

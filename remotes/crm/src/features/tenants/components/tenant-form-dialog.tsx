@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
-import { createTenantSchema, DEFAULT_COUNTRY, useFormFields, validateWith, type Tenant } from '@app/shared/forms';
+import { createTenantSchema, DEFAULT_COUNTRY, DEFAULT_CURRENCY, useFormFields, validateWith, type Tenant } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
@@ -13,6 +13,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
     domain: tenant?.domain ?? '',
     description: tenant?.description ?? '',
     default_country: tenant?.default_country ?? DEFAULT_COUNTRY,
+    currency: tenant?.currency ?? DEFAULT_CURRENCY,
   });
   const create = useCreateTenant();
   const update = useUpdateTenant();
@@ -47,6 +48,14 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
           autoCapitalize="characters"
           spellCheck={false}
           {...field('default_country')}
+        />
+        <TextField
+          label="Currency"
+          hint="Three letters (USD, EUR, GBP…): lead values are in this currency."
+          maxLength={3}
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...field('currency')}
         />
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={busy}>

@@ -66,6 +66,7 @@ function prospectBody(tenantId: string, fields: Record<string, string | null>, i
     id,
     tenant_id: tenantId,
     pipeline_stage_color: '#6B7280',
+    owner_id: null,
     created_at: '2026-03-10T09:00:00.000Z',
     updated_at: '2026-03-10T09:00:00.000Z',
   };

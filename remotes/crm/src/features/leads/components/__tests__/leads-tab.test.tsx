@@ -73,7 +73,14 @@ describe('LeadsTab', () => {
     renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
     const card = await screen.findByRole('article', { name: target.name });
     await user.click(within(card).getByRole('button', { name: `Actions for ${target.name}` }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Update Stage', 'Edit Lead', 'View History', 'New Quotation', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Update Stage',
+      'Edit Lead',
+      'Edit Value',
+      'View History',
+      'New Quotation',
+      'Delete',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'View History' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead History' });
     const entries = within(await within(dialog).findByRole('list', { name: 'History' })).getAllByRole('listitem');
@@ -148,6 +155,67 @@ describe('LeadsTab', () => {
     expect(await screen.findByText('Lead updated successfully!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ email: 'owner@renamed.test', name: target.name });
     expect(within(screen.getByRole('article', { name: target.name })).getByText('owner@renamed.test')).toBeInTheDocument();
+  });
+
+  it("edits a lead's value, refusing an amount with three decimals, and shows it in the tenant's currency", async () => {
+    const rows = [...allLeads];
+    const target = rows[2]!;
+    const { calls } = mockFetch(({ method, path, query, body }) => {
+      if (method === 'GET' && path === '/crm/leads') return serveLeads(query, rows);
+      if (method === 'PUT' && path === `/crm/leads/${target.id}`) {
+        rows[2] = { ...target, ...(body as object), probability: 35 };
+        return { body: rows[2] };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    const card = await screen.findByRole('article', { name: target.name });
+    expect(within(card).queryByText('Value')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `Actions for ${target.name}` }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Value' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Value' });
+    await user.type(within(form).getByRole('textbox', { name: 'Value (USD)' }), '1250.555');
+    await user.click(within(form).getByRole('button', { name: 'Save Value' }));
+    expect(within(form).getByText('Must have at most 2 decimals.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.clear(within(form).getByRole('textbox', { name: 'Value (USD)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Value (USD)' }), '1250.5');
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Probability (%)' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Probability (%)' }), '35');
+    await user.click(within(form).getByRole('button', { name: 'Save Value' }));
+    expect(await screen.findByText('Lead value updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ value: '1250.50', expected_close_date: null, probability: 35 });
+    expect(within(screen.getByRole('article', { name: target.name })).getByText('$1,250.50 · 35%')).toBeInTheDocument();
+  });
+
+  it('sorts the list by value on the server, back on the first page', async () => {
+    const { calls } = mockFetch(({ method, path, query }) => (method === 'GET' && path === '/crm/leads' ? serveLeads(query) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    await screen.findByText('Showing 20 of 25 leads');
+    expect(calls.at(-1)!.query.get('sort')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 5 of 25 leads');
+    await user.click(screen.getByRole('combobox', { name: 'Sort leads' }));
+    await user.click(screen.getByRole('option', { name: 'Value: highest first' }));
+    await screen.findByText('Showing 20 of 25 leads');
+    expect(calls.at(-1)!.query.get('sort')).toBe('value_desc');
+    expect(calls.at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it("filters by owner on the server: the caller's own leads or the unassigned ones", async () => {
+    const { calls } = mockFetch(({ method, path, query }) => (method === 'GET' && path === '/crm/leads' ? serveLeads(query) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    await screen.findByText('Showing 20 of 25 leads');
+    expect(calls.at(-1)!.query.get('owner_id')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Filter by owner' }));
+    await user.click(screen.getByRole('option', { name: 'Mine' }));
+    await waitFor(() => expect(calls.at(-1)!.query.get('owner_id')).toBe('me'));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by owner' }));
+    await user.click(screen.getByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(calls.at(-1)!.query.get('owner_id')).toBe('none'));
   });
 
   it('asks the server to search and filter, back on the first page', async () => {

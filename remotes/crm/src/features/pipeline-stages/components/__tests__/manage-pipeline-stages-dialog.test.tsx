@@ -11,6 +11,7 @@ function setup(stages: PipelineStage[]) {
   const network = mockFetch(({ method, path }) => {
     if (method === 'GET' && path === '/crm/pipeline-stage-options') return { body: stages };
     if (method === 'DELETE') return { body: { message: 'Deleted' } };
+    if (method === 'PUT') return { body: stages[0] };
     return undefined;
   });
   const user = userEvent.setup();
@@ -38,6 +39,24 @@ describe('ManagePipelineStagesDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Proposal' }));
     expect(screen.getByRole('form', { name: 'Edit Proposal' })).toBeInTheDocument();
   });
+
+  it("edits a stage's kind and probability, refusing a probability over 100", async () => {
+    const { user, calls } = setup([stage(1, { name: 'Negotiation', probability: 80 })]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Negotiation' }));
+    const form = screen.getByRole('form', { name: 'Edit Negotiation' });
+    expect(within(form).getByRole('spinbutton', { name: 'Probability (%)' })).toHaveValue(80);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'Lost (asks the reason)');
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Probability (%)' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Probability (%)' }), '150');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByText('Must be a whole number from 0 to 100.')).toBeInTheDocument();
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Probability (%)' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Probability (%)' }), '0');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ kind: 'lost', probability: 0 });
+    // Many keystrokes: slower than the default five seconds on a busy machine.
+  }, 20_000);
 
   it('deletes a stage after confirmation', async () => {
     const { user, calls } = setup([stage(1, { name: 'Qualified' })]);

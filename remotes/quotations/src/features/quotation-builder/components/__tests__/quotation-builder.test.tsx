@@ -64,6 +64,13 @@ function fullLead(lead: Partial<Lead>): Lead {
     pipeline_stage_id: null,
     pipeline_stage_name: null,
     pipeline_stage_color: '#6B7280',
+    owner_id: null,
+    value: null,
+    expected_close_date: null,
+    probability: 10,
+    won_at: null,
+    lost_at: null,
+    lost_reason: null,
     ...lead,
   } as Lead;
 }

@@ -1,0 +1,222 @@
+import {
+  leadListResponseSchema,
+  leadSchema,
+  pipelineStageSchema,
+  pipelineSummarySchema,
+  tenantSchema,
+  type Lead,
+  type PipelineStage,
+  type PipelineSummary,
+} from '@app/shared/contracts';
+import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+let f: CrmFixture;
+/** A tenant of its own, so its leads are only this file's. */
+let tenantId: string;
+let stages: Record<string, PipelineStage>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCrmFixture(t);
+  const tenant = tenantSchema.parse(
+    expectStatus(
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/tenants',
+        token: f.admin,
+        body: { name: 'Valued Co', domain: 'valued.example.com', currency: 'eur' },
+      }),
+      201,
+    ),
+  );
+  tenantId = tenant.id;
+  const list = expectStatus<PipelineStage[]>(await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${tenantId}`, token: f.admin }), 200);
+  stages = Object.fromEntries(list.map((stage) => [stage.name, pipelineStageSchema.parse(stage)]));
+});
+afterAll(() => t.close());
+
+async function post(body: Record<string, unknown>) {
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/crm/leads',
+    token: f.admin,
+    body: { tenant_id: tenantId, name: 'Lead', phone1: '+1 555 010 0000', ...body },
+  });
+}
+async function create(body: Record<string, unknown>): Promise<Lead> {
+  return leadSchema.parse(expectStatus(await post(body), 201));
+}
+async function list(query: string): Promise<Lead[]> {
+  return leadListResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/leads?tenant_id=${tenantId}&limit=100&${query}`, token: f.admin }), 200))
+    .leads;
+}
+async function summary(query = '', token = f.admin, tenant = tenantId): Promise<PipelineSummary> {
+  return pipelineSummarySchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/pipeline/summary?tenant_id=${tenant}&${query}`, token }), 200));
+}
+async function move(lead: Lead, stage: PipelineStage, extra: Record<string, unknown> = {}) {
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/crm/leads/change-pipeline-stage',
+    token: f.admin,
+    body: { lead_id: lead.id, pipeline_stage_id: stage.id, ...extra },
+  });
+}
+
+/** Cents of an amount's text, and back: the test's own arithmetic, in integers. */
+const cents = (amount: string | null) => (amount === null ? 0n : BigInt(amount.replace('.', '')));
+const text = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+/** value × probability / 100, rounded half up to the cent. */
+const weighted = (lead: Lead) => (cents(lead.value) * BigInt(lead.probability) + 50n) / 100n;
+
+test('the default stages are open, won and lost with rising probabilities; the tenant keeps its currency', async () => {
+  expect(Object.values(stages).map((stage) => [stage.name, stage.kind, stage.probability])).toEqual([
+    ['New', 'open', 10],
+    ['Contacted', 'open', 20],
+    ['Qualified', 'open', 40],
+    ['Proposal', 'open', 60],
+    ['Negotiation', 'open', 80],
+    ['Won', 'won', 100],
+    ['Lost', 'lost', 0],
+  ]);
+  expect((await summary()).currency).toBe('EUR');
+  const bad = await t.request({ method: 'PUT', url: `/api/v1/crm/tenants/${tenantId}`, token: f.admin, body: { currency: 'EURO' } });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toEqual({ detail: 'currency: must be a three-letter ISO 4217 code, such as USD' });
+  expect((await t.request({ method: 'PUT', url: `/api/v1/crm/tenants/${tenantId}`, token: f.admin, body: { currency: 'XYZ' } })).statusCode).toBe(400);
+  const changed = tenantSchema.parse(
+    expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/tenants/${tenantId}`, token: f.admin, body: { currency: 'GBP' } }), 200),
+  );
+  expect(changed.currency).toBe('GBP');
+  expect((await summary()).currency).toBe('GBP');
+  // Staff may not change a tenant's currency.
+  expect((await t.request({ method: 'PUT', url: `/api/v1/crm/tenants/${f.demoTenantId}`, token: f.staff, body: { currency: 'EUR' } })).statusCode).toBe(403);
+});
+
+test('a lead keeps its value to the cent, its close date, and the stage probability unless it gives its own', async () => {
+  const lead = await create({ name: 'Worth', value: 1500.5, expected_close_date: '2027-03-31', pipeline_stage_id: stages.Proposal.id });
+  expect(lead).toMatchObject({ value: '1500.50', expected_close_date: '2027-03-31', probability: 60, won_at: null, lost_at: null, lost_reason: null });
+  const own = await create({ name: 'Own chance', value: '999999999999.99', probability: 35 });
+  expect(own).toMatchObject({ value: '999999999999.99', probability: 35 });
+  const edited = leadSchema.parse(
+    expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/leads/${own.id}`, token: f.admin, body: { value: null, probability: null } }), 200),
+  );
+  expect(edited).toMatchObject({ value: null, probability: 10, name: 'Own chance' });
+  // The list writes the same fields as the record.
+  expect(await list('q=worth')).toEqual([lead]);
+});
+
+test.each([
+  [-1, 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  [1e12 + 0.01, 'value: must be at most 1000000000000'],
+  ['1000000000001', 'value: must be at most 1000000000000'],
+  [1.005, 'value: must have at most 2 decimals'],
+  ['12.345', 'value: must have at most 2 decimals'],
+  ['NaN', 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  ['Infinity', 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  ['1e5', 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  ['12\u0000', 'value: must not contain NUL characters or unpaired UTF-16 surrogates'],
+  [true, 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  [{ amount: 5 }, 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  [[5], 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+])('a value of %j answers 400: %s', async (value, detail) => {
+  const response = await post({ value });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ detail });
+});
+
+test('bad close dates and probabilities answer 400 with detail', async () => {
+  for (const [body, detail] of [
+    [{ expected_close_date: '2027-02-30' }, 'expected_close_date: must be a date (YYYY-MM-DD)'],
+    [{ expected_close_date: 'soon' }, 'expected_close_date: must be a date (YYYY-MM-DD)'],
+    [{ probability: 101 }, 'probability: must be a whole number from 0 to 100'],
+    [{ probability: 12.5 }, 'probability: must be a whole number from 0 to 100'],
+    [{ probability: '50' }, 'probability: must be a whole number from 0 to 100'],
+  ] as const) {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail });
+  }
+  const stage = await t.request({ method: 'PUT', url: `/api/v1/crm/pipeline-stage-options/${stages.New.id}`, token: f.admin, body: { kind: 'maybe' } });
+  expect(stage.json()).toEqual({ detail: 'kind: must be one of open, won, lost' });
+  const sort = await t.request({ url: `/api/v1/crm/leads?tenant_id=${tenantId}&sort=price`, token: f.admin });
+  expect(sort.json()).toEqual({ detail: 'sort: must be one of newest, value_desc, value_asc, close_date_asc, close_date_desc' });
+});
+
+test('the list sorts by value and by expected close date, empty ones last', async () => {
+  const a = await create({ name: 'Sort A', value: 300, expected_close_date: '2027-06-01' });
+  const b = await create({ name: 'Sort B', value: 20.5, expected_close_date: '2027-01-15' });
+  const c = await create({ name: 'Sort C' });
+  const d = await create({ name: 'Sort D', value: 4000, expected_close_date: '2027-03-01' });
+  const names = async (sort: string) => (await list(`q=sort&sort=${sort}`)).map((lead) => lead.name);
+  expect(await names('value_desc')).toEqual(['Sort D', 'Sort A', 'Sort B', 'Sort C']);
+  expect(await names('value_asc')).toEqual(['Sort B', 'Sort A', 'Sort D', 'Sort C']);
+  expect(await names('close_date_asc')).toEqual(['Sort B', 'Sort D', 'Sort A', 'Sort C']);
+  expect(await names('close_date_desc')).toEqual(['Sort A', 'Sort D', 'Sort B', 'Sort C']);
+  expect(await names('newest')).toEqual(['Sort D', 'Sort C', 'Sort B', 'Sort A']);
+  expect([a, b, c, d].map((lead) => lead.value)).toEqual(['300.00', '20.50', null, '4000.00']);
+});
+
+test('entering a lost stage keeps the reason and when; won and open stages clear them', async () => {
+  const lead = await create({ name: 'Outcome', value: 100 });
+  const long = await move(lead, stages.Lost, { lost_reason: 'x'.repeat(501) });
+  expect(long.json()).toEqual({ detail: 'lost_reason: must be at most 500 characters' });
+  const lost = leadSchema.parse(expectStatus(await move(lead, stages.Lost, { lost_reason: ' Went with a cheaper offer ' }), 200));
+  expect(lost).toMatchObject({ lost_reason: 'Went with a cheaper offer', won_at: null, probability: 0 });
+  expect(Date.now() - Date.parse(lost.lost_at!)).toBeLessThan(60_000);
+  const won = leadSchema.parse(expectStatus(await move(lead, stages.Won, { lost_reason: 'ignored' }), 200));
+  expect(won).toMatchObject({ lost_reason: null, lost_at: null, probability: 100 });
+  expect(won.won_at).not.toBeNull();
+  const open = leadSchema.parse(expectStatus(await move(lead, stages.Qualified), 200));
+  expect(open).toMatchObject({ lost_reason: null, lost_at: null, won_at: null });
+  // Added straight into a won stage: won from the start.
+  expect((await create({ name: 'Born won', pipeline_stage_id: stages.Won.id })).won_at).not.toBeNull();
+});
+
+test('the summary adds count, value and weighted value per stage and in all, to the cent, as the rows say', async () => {
+  const values = ['0.01', '0.05', '19.99', '123456789.45', '333.33', '1000000000000.00', '7.77', '0.50'];
+  const stageNames = ['New', 'Contacted', 'Proposal', 'Negotiation', 'Won', 'Lost', 'Proposal', 'Qualified'];
+  for (const [i, value] of values.entries()) {
+    await create({ name: `Summed ${i}`, value, pipeline_stage_id: stages[stageNames[i]].id, ...(i === 3 ? { probability: 33 } : {}) });
+  }
+  await create({ name: 'Summed none', pipeline_stage_id: stages.Proposal.id });
+  // Every lead of the tenant, as the list gives them: the figures are checked against these rows.
+  const rows = await list('');
+  const check = (figures: PipelineSummary, of: Lead[]) => {
+    for (const stage of figures.stages) {
+      const inStage = of.filter((lead) => lead.pipeline_stage_id === stage.pipeline_stage_id);
+      expect(stage).toEqual({
+        pipeline_stage_id: stage.pipeline_stage_id,
+        count: inStage.length,
+        value: text(inStage.reduce((sum, lead) => sum + cents(lead.value), 0n)),
+        weighted_value: text(inStage.reduce((sum, lead) => sum + weighted(lead), 0n)),
+      });
+    }
+    expect(figures.total).toEqual({
+      count: of.length,
+      value: text(of.reduce((sum, lead) => sum + cents(lead.value), 0n)),
+      weighted_value: text(of.reduce((sum, lead) => sum + weighted(lead), 0n)),
+    });
+  };
+  const all = await summary();
+  expect(all.stages.map((stage) => stage.pipeline_stage_id)).toEqual(Object.values(stages).map((stage) => stage.id));
+  check(all, rows);
+  // A weighted value that is not a whole cent rounds half up: 0.05 at 10% is 0.01, 0.01 at 20% is 0.00.
+  expect(all.total.count).toBeGreaterThan(9);
+  const searched = await summary('q=summed');
+  check(searched, await list('q=summed'));
+  expect(searched.total.count).toBe(9);
+  expect(searched.stages.find((stage) => stage.pipeline_stage_id === stages.New.id)).toMatchObject({ count: 1, value: '0.01', weighted_value: '0.00' });
+  expect(searched.stages.find((stage) => stage.pipeline_stage_id === stages.Contacted.id)).toMatchObject({ value: '0.05', weighted_value: '0.01' });
+  expect(searched.stages.find((stage) => stage.pipeline_stage_id === stages.Negotiation.id)).toMatchObject({ weighted_value: '40740740.52' });
+});
+
+test("another tenant's summary answers 403; a bad query 400", async () => {
+  expect((await t.request({ url: `/api/v1/crm/pipeline/summary?tenant_id=${tenantId}`, token: f.outsider })).statusCode).toBe(403);
+  expect((await t.request({ url: `/api/v1/crm/pipeline/summary?tenant_id=nope`, token: f.admin })).json()).toEqual({
+    detail: 'tenant_id: a valid tenant id is required',
+  });
+  // The outsider's own tenant sums only its own leads.
+  expect((await summary('', f.outsider, f.otherTenantId)).total).toEqual({ count: 0, value: '0.00', weighted_value: '0.00' });
+});
