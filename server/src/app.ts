@@ -175,6 +175,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     cdnDir: config.cdnDir,
     mfRemotes: config.mfRemotes,
     allowedMethods,
+    secureCookie: https,
+    identify: async (request, reply) => {
+      if (!request.headers.authorization) return null;
+      // A stale or forged token makes a visitor of its sender here, not an error: the page still loads.
+      await app.requireUser(request, reply).catch(() => undefined);
+      reply.removeHeader('www-authenticate');
+      return request.user;
+    },
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName, RemotePageModule } from '@app/shared';
+import { getToken, type RemoteName, type RemotePageModule } from '@app/shared';
+import type { RemotesManifest } from '@app/shared/contracts';
 
 export type { RemoteName };
 
@@ -8,18 +9,20 @@ export const REMOTES_MANIFEST_URL = '/mf-remotes.json';
 
 let registered: Promise<void> | null = null;
 
-async function fetchManifest(): Promise<Record<string, string>> {
-  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
+async function fetchManifest(): Promise<RemotesManifest> {
+  // Signed in, the user's id places them for canaries by share and their tenant for canaries by tenant.
+  const token = getToken();
+  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`Remotes manifest answered ${response.status}`);
-  return (await response.json()) as Record<string, string>;
+  return (await response.json()) as RemotesManifest;
 }
 
 function ensureRegistered(force: boolean): Promise<void> {
   if (!registered || force) {
     registered = fetchManifest().then((manifest) => {
-      const remotes = Object.entries(manifest).map(([name, entry]) => ({
+      const remotes = Object.entries(manifest).map(([name, choice]) => ({
         name,
-        entry: new URL(entry, window.location.href).href,
+        entry: new URL(choice.entry, window.location.href).href,
       }));
       // force re-registers after a failure, so Retry fetches the entry again instead of reusing a broken one.
       registerRemotes(remotes, { force });
