@@ -79,7 +79,7 @@ async function printReleases(cdn, remote) {
     console.log(`${mark}  ${r.version.padEnd(24)} ${published}${share}${failures}`);
   }
   if (releases.length === 1) console.log(`No published release of ${remote} in ${cdn} yet: \`pnpm release ${remote}\` makes one.`);
-  if (counts === null) console.log('(Failure counts need the database: set DATABASE_URL, or stop the server that holds the embedded one.)');
+  if (counts === null) console.log('(Failure counts over 24 h come from the database: set DATABASE_URL, or see the Releases page.)');
 }
 
 async function main() {

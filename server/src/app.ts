@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { auditRoutes } from './modules/audit/routes';
 import { auditService } from './modules/audit/service';
 import { registerAuthentication } from './modules/auth/authenticate';
+import { releasesRoutes } from './modules/releases/routes';
+import { releasesService } from './modules/releases/service';
 import { FailureLimiter } from './modules/auth/login-limiter';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
       await api.register(quotationsRoutes, { service: quotationsService({ db, links, mailer, log: app.log }) });
+      await api.register(releasesRoutes, { service: releasesService(db, config.cdnDir), failuresPerIp: rateLimits.releaseFailuresPerIp });
       await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links), perIp: rateLimits.publicQuotationPerIp });
     },
     { prefix: API_PREFIX },
