@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName, RemotePageModule } from '@app/shared';
+import type { ExposedModuleName, RemoteName, RemotePageModule } from '@app/shared';
 import type { RemoteChoice, RemotesManifest } from '@app/shared/contracts';
 import { getRemotesManifest } from './get-remotes-manifest';
 import { failurePhase, reportFailure } from './report-failure';
@@ -92,7 +92,8 @@ async function loadWithFallback(remote: RemoteName, module: string): Promise<Rem
   }
 }
 
-export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+/** A page module the remote declares in packages/shared's ExposedModules, so the shell asks only for names that exist. */
+export function loadRemotePage<R extends RemoteName>(remote: R, module: ExposedModuleName<R>): Promise<RemotePageModule> {
   const key = `${remote}/${module}`;
   let pending = cache.get(key);
   if (!pending) {

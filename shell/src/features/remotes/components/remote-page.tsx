@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorPanel, Spinner } from '@app/shared';
+import { ErrorPanel, Spinner, type ExposedModuleName } from '@app/shared';
 import { fallBackAfterRenderFailure, loadRemotePage, type RemoteName } from '../api/remote-loader';
 import { useNewerVersion } from '../hooks/use-newer-version';
 import { NewerVersionNotice } from './newer-version-notice';
@@ -36,7 +36,7 @@ class RenderBoundary extends Component<{ onError: (error: Error) => void; childr
  * a failure with no fallback shows Retry while the layout keeps working. A newer version promoted
  * while the page is open is offered, never forced.
  */
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+export function RemotePage<R extends RemoteName>({ remote, module }: { remote: R; module: ExposedModuleName<R> }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const newer = useNewerVersion(remote);
