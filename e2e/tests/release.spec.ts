@@ -200,3 +200,38 @@ test('a page left open is offered Reload after a promotion, and is not reloaded 
   await expect(page.locator('#root:not([data-prerendered]) h1')).toHaveText(ORIGINAL_HEADING);
   await expect(notice).toHaveCount(0);
 });
+
+test('an admin sees the failures, starts a canary and ends it on the Releases page', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Releases' }).click();
+  const marketing = page.getByRole('region', { name: 'marketing' });
+  await expect(marketing.getByRole('heading', { name: 'marketing' })).toBeVisible();
+
+  // The failures the earlier tests' browsers reported, counted per version.
+  await expect(
+    marketing
+      .getByRole('row', { name: /^3\.0\.0-noentry/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('1');
+  await expect(
+    marketing
+      .getByRole('row', { name: /^3\.0\.1-throws/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('1');
+
+  await marketing.getByLabel('Version').selectOption('1.0.0-e2e.2');
+  await marketing.getByLabel('Share of users (%)').fill('10');
+  await marketing.getByRole('button', { name: 'Start canary' }).click();
+  await expect(marketing.getByText('1.0.0-e2e.2 for 10% of users', { exact: true })).toBeVisible();
+  expect(releaseTool(cdnDir, 'releases', 'marketing').output).toMatch(/~ canary\s+1\.0\.0-e2e\.2 .*\(10% of users\)/);
+
+  await marketing.getByRole('button', { name: 'End canary' }).click();
+  await expect(marketing.getByText('1.0.0-e2e.2 for 10% of users', { exact: true })).toHaveCount(0);
+  expect(releaseTool(cdnDir, 'releases', 'marketing').output).not.toContain('~ canary');
+});

@@ -25,3 +25,6 @@ export const CONTACT_LIMITS = {
 } as const;
 /** The country a tenant's phone numbers written without + are read in, unless its admin chose another. */
 export const DEFAULT_COUNTRY = 'US';
+
+/** The longest failure message a browser may report of a remote version; the shell cuts to it. */
+export const FAILURE_MESSAGE_MAX = 500;

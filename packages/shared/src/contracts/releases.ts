@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './common';
+import { FAILURE_MESSAGE_MAX } from './constants';
 
 /** The build a remote runs before any promotion, served by the app itself. */
 export const BUILTIN_VERSION = 'builtin';
 export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
-export const FAILURE_MESSAGE_MAX = 500;
 
 const versionSchema = z.string().regex(RELEASE_VERSION_PATTERN, { error: 'version: letters, digits, dots, dashes, plus and underscores, at most 64' });
 

@@ -1,5 +1,6 @@
 import { apiRequest } from '@app/shared';
-import { FAILURE_MESSAGE_MAX, type ReleaseFailure } from '@app/shared/contracts';
+import type { ReleaseFailure } from '@app/shared/contracts';
+import { FAILURE_MESSAGE_MAX } from '@app/shared/contracts/constants';
 
 /**
  * Where a failure happened: the browser could not fetch the entry or a chunk (load), or the remote's

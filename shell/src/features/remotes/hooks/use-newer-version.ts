@@ -4,12 +4,12 @@ import { newerVersionOf, type RemoteName } from '../api/remote-loader';
 /** At most this often while the tab is visible, a page left open asks whether its remote has moved on. */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
 
-/** Areas entered since the page loaded: the first one loaded with the versions just fetched. */
-let areasEntered = 0;
+/** The remote whose area was on screen last; the first one of a page loads with the versions just fetched. */
+let previousArea: RemoteName | null = null;
 
 /**
  * The newer version of the remote on screen for this user, if one was promoted since it loaded:
- * checked when the user comes to this area from another, and every 5 minutes while the tab is visible.
+ * checked when the user comes to this remote's area from another's, and every 5 minutes while the tab is visible.
  */
 export function useNewerVersion(remote: RemoteName): string | null {
   const [newer, setNewer] = useState<string | null>(null);
@@ -24,8 +24,8 @@ export function useNewerVersion(remote: RemoteName): string | null {
         () => undefined,
       );
     };
-    areasEntered += 1;
-    if (areasEntered > 1) check();
+    if (previousArea !== null && previousArea !== remote) check();
+    previousArea = remote;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') check();
     }, VERSION_CHECK_INTERVAL_MS);

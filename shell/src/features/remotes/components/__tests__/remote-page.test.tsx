@@ -88,10 +88,10 @@ describe('a remote page', () => {
   it('entered from another area with a newer version out, offers Reload without reloading', async () => {
     loadRemotePageMock.mockResolvedValue({ default: () => <h1>Home</h1> } as RemotePageModule);
     newerVersionMock.mockResolvedValue('2.0.0');
-    const first = renderRemote();
+    const crm = renderWithShell(<RemotePage remote="crm" module="crm" />);
     await screen.findByRole('heading', { level: 1, name: 'Home' });
-    first.unmount();
-    // Coming back to the area: the check runs.
+    crm.unmount();
+    // Coming to marketing from the crm area: the check runs.
     renderRemote();
     expect(await screen.findByText('A newer version of this section is available.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
