@@ -60,6 +60,7 @@ describe('canaries in /mf-remotes.json', () => {
       expect(new Set(sides).size).toBe(1);
       if (sides[0] === 'canary') canary++;
     }
+    console.log(`canary at 10%: ${canary / 10}% of 1,000 visitors`);
     expect(canary).toBeGreaterThanOrEqual(70);
     expect(canary).toBeLessThanOrEqual(130);
   }, 120_000);
@@ -70,6 +71,7 @@ describe('canaries in /mf-remotes.json', () => {
     const sideAt = (percent: number, id: string) =>
       remotesFor({ crm: { ...releases.crm, canary: { ...releases.crm.canary, percent } } }, {}, { bucket: userBucket(id), tenantId: null }).crm!.version;
     const atTen = users.filter((id) => sideAt(10, id) === '1.1.0');
+    console.log(`canary at 10%: ${atTen.length / 10}% of 1,000 signed-in users`);
     expect(atTen.length).toBeGreaterThanOrEqual(70);
     expect(atTen.length).toBeLessThanOrEqual(130);
     for (const id of users) expect(new Set(Array.from({ length: 5 }, () => sideAt(10, id))).size).toBe(1);
