@@ -136,7 +136,8 @@ async function loadAndFallBack(page: Page, failing: string, heading: string) {
   const shownAt = await page.waitForFunction(
     (text) => {
       const root = document.getElementById('root');
-      return !root?.hasAttribute('data-prerendered') && root?.querySelector('h1')?.textContent === text && performance.now();
+      const shown = !root?.hasAttribute('data-prerendered') && root?.querySelector('h1')?.textContent === text;
+      return shown ? performance.now() : null;
     },
     heading,
     { polling: 'raf', timeout: 20_000 },
@@ -149,7 +150,7 @@ async function loadAndFallBack(page: Page, failing: string, heading: string) {
         .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
     failing,
   );
-  const elapsed = Math.round((await shownAt.jsonValue()) - Math.max(...failedAt));
+  const elapsed = Math.round(Number(await shownAt.jsonValue()) - Math.max(...failedAt));
   return { elapsed, failedRequests: failedAt.length, report: (await reported).postDataJSON() };
 }
 
