@@ -79,7 +79,6 @@ export function mockFetch(handler: MockHandler) {
       ok: status >= 200 && status < 300,
       status,
       text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
-      json: async () => answer.body,
     };
   });
   window.fetch = fetchMock as unknown as typeof fetch;

@@ -20,11 +20,18 @@ const v1 = { version: '1.0.0', entry: '/cdn/marketing/1.0.0/mf-manifest.json' };
 const v2 = { version: '2.0.0', entry: '/cdn/marketing/2.0.0/mf-manifest.json' };
 
 function serve(remotes: () => RemotesManifest) {
-  return mockFetch((request) => {
+  const mocked = mockFetch((request) => {
     if (request.path === '/mf-remotes.json') return { body: remotes() };
     if (request.method === 'POST' && request.path === '/releases/marketing/failures') return { status: 204 };
     return undefined;
   });
+  // The manifest is read with json(), which the shared stub leaves to text().
+  const stub = window.fetch;
+  window.fetch = (async (...args: Parameters<typeof fetch>) => {
+    const response = await stub(...args);
+    return Object.assign(response, { json: async () => JSON.parse(await response.text()) });
+  }) as typeof fetch;
+  return mocked;
 }
 
 const reports = (calls: MockRequest[]) => calls.filter((c) => c.method === 'POST').map((c) => c.body);
