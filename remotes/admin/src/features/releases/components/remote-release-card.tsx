@@ -5,9 +5,13 @@ import type { RemoteReleases } from '@app/shared/forms';
 import { useRollbackRelease } from '../api/rollback-release';
 import { PromoteForm } from './promote-form';
 
+// On a phone the table scrolls sideways inside a visible frame, so its cut edge reads as more to see.
 const StyledScroller = styled.div`
   overflow-x: auto;
   margin-top: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const StyledTable = styled.table`
