@@ -25,7 +25,7 @@ module.exports = {
   },
   moduleNameMapper: {
     // The build helpers are CommonJS beside the sources, not under src/.
-    '^@app/shared/build/(shared-singletons|remote-contract)$': path.join(__dirname, 'packages/shared/build/$1.cjs'),
+    '^@app/shared/build/(shared-singletons|remote-contract|release-control)$': path.join(__dirname, 'packages/shared/build/$1.cjs'),
     '^@app/shared$': path.join(__dirname, 'packages/shared/src/index.ts'),
     '^@app/shared/(.*)$': path.join(__dirname, 'packages/shared/src/$1'),
   },

@@ -27,6 +27,7 @@ const VISITED_ROUTES: Record<string, string> = {
   '/email': 'admin pages',
   '/users': 'admin pages',
   '/audit': 'admin pages',
+  '/releases': 'admin pages',
 };
 
 test('the walk below covers every route of the shell', () => {
@@ -377,6 +378,11 @@ test('messages, email, users and the audit log fit a phone', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expectFits(page, 'audit');
+
+  await page.goto('/releases');
+  await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'marketing' })).toBeVisible();
+  await expectFits(page, 'releases');
 
   await page.goto('/no-such-page');
   await expect(page.locator('h1').first()).toBeVisible();

@@ -111,3 +111,128 @@ test('a version built against another major React is refused at promotion and th
   expect(releaseTool(cdnDir, 'releases', 'marketing').output).toMatch(/\* live\s+1\.0\.0-e2e\.1/);
   expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['1.0.0-e2e.1'] });
 });
+
+/** A copy of a published version under a new version name, changed by `breakIt`, as a faulty release would be published. */
+function publishBroken(from: string, version: string, breakIt: (folder: string) => void) {
+  const folder = path.join(cdnDir, 'marketing', version);
+  fs.cpSync(path.join(cdnDir, 'marketing', from), folder, { recursive: true });
+  const record = JSON.parse(fs.readFileSync(path.join(folder, 'release.json'), 'utf8'));
+  fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ ...record, version }));
+  breakIt(folder);
+}
+
+/** Removes a file and its precompressed copies, which the server would otherwise send in its place. */
+function removeWithCopies(file: string) {
+  for (const suffix of ['', '.br', '.gz']) fs.rmSync(`${file}${suffix}`, { force: true });
+}
+
+/**
+ * Loads / and waits for the live page to show `heading`; returns the milliseconds from the end of the
+ * last failed request of `failing` (the retry) to the frame the heading was painted in, and the failure reported.
+ */
+async function loadAndFallBack(page: Page, failing: string, heading: string) {
+  const reported = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/releases/marketing/failures'));
+  await page.goto(`${server.url}/`);
+  const shownAt = await page.waitForFunction(
+    (text) => {
+      const root = document.getElementById('root');
+      const shown = !root?.hasAttribute('data-prerendered') && root?.querySelector('h1')?.textContent === text;
+      return shown ? performance.now() : null;
+    },
+    heading,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  const failedAt = await page.evaluate(
+    (part) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(part))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    failing,
+  );
+  const elapsed = Math.round(Number(await shownAt.jsonValue()) - Math.max(...failedAt));
+  return { elapsed, failedRequests: failedAt.length, report: (await reported).postDataJSON() };
+}
+
+test('a promoted version whose remoteEntry.js answers 404 falls back to the version live before, and says so', async ({ page }) => {
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.2').status).toBe(0);
+  publishBroken('1.0.0-e2e.1', '3.0.0-noentry', (folder) => removeWithCopies(path.join(folder, 'remoteEntry.js')));
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '3.0.0-noentry').status).toBe(0);
+
+  // The page painted ahead shows the built-in heading; the fallback's own heading proves the fallback ran.
+  const { elapsed, failedRequests, report } = await loadAndFallBack(page, '/cdn/marketing/3.0.0-noentry/remoteEntry.js', NEW_HEADING);
+  console.log(`failed load to fallback page: ${elapsed} ms`);
+  expect(failedRequests).toBeGreaterThanOrEqual(1);
+  expect(report).toMatchObject({ version: '3.0.0-noentry', phase: 'load' });
+  expect(report.message.length).toBeLessThanOrEqual(500);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(releaseTool(cdnDir, 'rollback', 'marketing').output).toContain('marketing is back on 1.0.0-e2e.2');
+});
+
+test('a promoted version whose page module throws on import falls back too', async ({ page }) => {
+  publishBroken('1.0.0-e2e.1', '3.0.1-throws', (folder) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
+    const home = manifest.exposes.find((e: { name: string }) => e.name === 'home').assets.js.sync.find((file: string) => /home-page/.test(file));
+    const file = path.join(folder, home);
+    const source = fs.readFileSync(file, 'utf8');
+    removeWithCopies(file);
+    fs.writeFileSync(file, `throw new Error('The home page broke while loading');\n${source}`);
+  });
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '3.0.1-throws').status).toBe(0);
+  const { elapsed, report } = await loadAndFallBack(page, '/cdn/marketing/3.0.1-throws/assets/home-page', NEW_HEADING);
+  console.log(`module throwing on import to fallback page: ${elapsed} ms`);
+  expect(report).toEqual({ version: '3.0.1-throws', phase: 'import', message: 'The home page broke while loading' });
+  expect(releaseTool(cdnDir, 'rollback', 'marketing').output).toContain('marketing is back on 1.0.0-e2e.2');
+});
+
+test('a page left open is offered Reload after a promotion, and is not reloaded until the user asks', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('#root:not([data-prerendered]) h1')).toHaveText(NEW_HEADING);
+
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.1').status).toBe(0);
+  await page.clock.fastForward('05:01');
+  const notice = page.getByRole('status').filter({ hasText: 'A newer version of this section is available.' });
+  await expect(notice).toBeVisible();
+  // Nothing was forced: the page still shows what it loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('#root:not([data-prerendered]) h1')).toHaveText(ORIGINAL_HEADING);
+  await expect(notice).toHaveCount(0);
+});
+
+test('an admin sees the failures, starts a canary and ends it on the Releases page', async ({ page }) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Releases' }).click();
+  const marketing = page.getByRole('region', { name: 'marketing' });
+  await expect(marketing.getByRole('heading', { name: 'marketing' })).toBeVisible();
+
+  // The failures the earlier tests' browsers reported, counted per version.
+  await expect(
+    marketing
+      .getByRole('row', { name: /^3\.0\.0-noentry/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('1');
+  await expect(
+    marketing
+      .getByRole('row', { name: /^3\.0\.1-throws/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('1');
+
+  await marketing.getByLabel('Version').selectOption('1.0.0-e2e.2');
+  await marketing.getByLabel('Share of users (%)').fill('10');
+  await marketing.getByRole('button', { name: 'Start canary' }).click();
+  await expect(marketing.getByText('1.0.0-e2e.2 for 10% of users', { exact: true })).toBeVisible();
+  expect(releaseTool(cdnDir, 'releases', 'marketing').output).toMatch(/~ canary\s+1\.0\.0-e2e\.2 .*\(10% of users\)/);
+
+  await marketing.getByRole('button', { name: 'End canary' }).click();
+  await expect(marketing.getByText('1.0.0-e2e.2 for 10% of users', { exact: true })).toHaveCount(0);
+  expect(releaseTool(cdnDir, 'releases', 'marketing').output).not.toContain('~ canary');
+});

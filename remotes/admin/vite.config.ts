@@ -7,5 +7,6 @@ export default defineConfig(
     './email': './src/pages/email-page.tsx',
     './users': './src/pages/users-page.tsx',
     './audit': './src/pages/audit-page.tsx',
+    './releases': './src/pages/releases-page.tsx',
   }),
 );

@@ -7,14 +7,16 @@ import { parseArgs } from 'node:util';
 import { pnpm } from '../pnpm.mjs';
 import { MANIFEST_FILE } from './cdn-manifest.mjs';
 import { assertUnpublished, listReleases, promote, publish, remoteDir, rollback } from './publish.mjs';
-import { assertRemote, assertVersion, cdnDir, ReleaseError, REPO_ROOT } from './remotes.mjs';
+import { failureCounts } from './failure-counts.mjs';
+import { assertRemote, assertVersion, BUILTIN, cdnDir, ReleaseError, REPO_ROOT } from './remotes.mjs';
 
 const USAGE = `Usage:
   pnpm release <remote> [--version <version>] [--skip-checks] [--dist <folder>]
-  pnpm promote <remote> <version>
+  pnpm promote <remote> <version|builtin> [--percent <1-99>] [--tenants <id,...>]
   pnpm rollback <remote>
   pnpm releases <remote>
-The CDN folder is CDN_DIR (default <repo>/cdn).`;
+--percent and --tenants make the version a canary beside the live one; promoting it without them
+completes it, and rollback ends it. The CDN folder is CDN_DIR (default <repo>/cdn).`;
 
 function git(...args) {
   return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
@@ -49,10 +51,48 @@ async function release(remote, options) {
   console.log(`Make it live with: pnpm promote ${remote} ${version}`);
 }
 
+/** --percent and --tenants as the library takes them; a share that is no whole number is refused there. */
+function canaryOptions(values) {
+  if (values.percent === undefined && values.tenants === undefined) return undefined;
+  const percent = values.percent === undefined ? null : /^\d+$/.test(values.percent) ? Number(values.percent) : values.percent;
+  const tenants = (values.tenants ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return { percent, tenants };
+}
+
+function describeCanary({ percent, tenants }) {
+  return [percent ? `${percent}% of users` : null, tenants.length ? `every user of tenant${tenants.length > 1 ? 's' : ''} ${tenants.join(', ')}` : null]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+async function printReleases(cdn, remote) {
+  const releases = listReleases(cdn, remote);
+  const counts = await failureCounts(remote);
+  for (const r of releases) {
+    const mark = r.live ? '* live  ' : r.canary ? '~ canary' : '        ';
+    const published = r.version === BUILTIN ? `served from /remotes/${remote}/`.padEnd(24) : `${r.publishedAt}  commit ${r.commit}`;
+    const failures = counts?.[r.version] ? `  ${counts[r.version]} failure${counts[r.version] === 1 ? '' : 's'} in 24 h` : '';
+    const share = r.canary ? `  (${describeCanary(r.canary)})` : '';
+    console.log(`${mark}  ${r.version.padEnd(24)} ${published}${share}${failures}`);
+  }
+  if (releases.length === 1) console.log(`No published release of ${remote} in ${cdn} yet: \`pnpm release ${remote}\` makes one.`);
+  if (counts === null) console.log('(Failure counts over 24 h come from the database: set DATABASE_URL, or see the Releases page.)');
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { version: { type: 'string' }, 'skip-checks': { type: 'boolean' }, dist: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      version: { type: 'string' },
+      'skip-checks': { type: 'boolean' },
+      dist: { type: 'string' },
+      percent: { type: 'string' },
+      tenants: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   const [command, remote, version] = positionals;
   if (values.help || !command) {
@@ -66,23 +106,21 @@ async function main() {
     case 'promote': {
       assertRemote(remote);
       if (!version) throw new ReleaseError(`Which version of ${remote}? \`pnpm releases ${remote}\` lists them.`);
-      const changed = await promote(cdn, remote, version);
-      console.log(
-        changed ? `${remote} ${version} is live (${path.join(cdn, MANIFEST_FILE)}); the next page load uses it.` : `${remote} ${version} was already live.`,
-      );
+      const canary = canaryOptions(values);
+      const changed = await promote(cdn, remote, version, canary);
+      if (!changed) console.log(`${remote} ${version} was already ${canary ? 'the canary, for the same users' : 'live'}.`);
+      else if (canary) console.log(`${remote} ${version} is the canary for ${describeCanary(canary)}; the others keep the live version.`);
+      else console.log(`${remote} ${version} is live for everyone (${path.join(cdn, MANIFEST_FILE)}); the next page load uses it.`);
       return;
     }
     case 'rollback': {
-      const restored = await rollback(cdn, remote);
-      console.log(`${remote} is back on ${restored}; the next page load uses it.`);
+      const { ended, restored } = await rollback(cdn, remote);
+      if (ended) console.log(`The canary ${remote} ${ended} is ended; everyone gets the live version on the next page load.`);
+      else console.log(`${remote} is back on ${restored}; the next page load uses it.`);
       return;
     }
-    case 'releases': {
-      const releases = listReleases(cdn, remote);
-      if (releases.length === 0) console.log(`No release of ${remote} in ${cdn} yet: \`pnpm release ${remote}\` makes one.`);
-      for (const r of releases) console.log(`${r.live ? '* live' : '      '}  ${r.version.padEnd(24)} ${r.publishedAt}  commit ${r.commit}`);
-      return;
-    }
+    case 'releases':
+      return printReleases(cdn, remote);
     default:
       throw new ReleaseError(`Unknown command "${command}".\n${USAGE}`);
   }

@@ -2,11 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import remoteContract from '@app/shared/build/remote-contract';
-import sharedSingletonsModule from '@app/shared/build/shared-singletons';
-import { readManifest, rollBack, setLive } from './cdn-manifest.mjs';
-import { assertRemote, assertVersion, RECORD_FILE, ReleaseError, releaseDir } from './remotes.mjs';
+import releaseControl from '@app/shared/build/release-control';
+import { assertRemote, assertVersion, BUILTIN, RECORD_FILE, ReleaseError, releaseDir } from './remotes.mjs';
 
-const { singletonMismatches, describeMismatches } = sharedSingletonsModule;
 export const { remoteDir, resolvedSharedVersions } = remoteContract;
 
 function builtExposes(dist) {
@@ -34,6 +32,7 @@ export function assertUnpublished(cdn, remote, version) {
 export function publish({ cdn, remote, version, dist, commit, now = new Date(), shared = resolvedSharedVersions(remote) }) {
   assertRemote(remote);
   assertVersion(version);
+  if (version === BUILTIN) throw new ReleaseError(`"${BUILTIN}" names the build the server carries; give the release another version.`);
   assertUnpublished(cdn, remote, version);
   const exposes = builtExposes(dist);
   const record = { remote, version, commit, publishedAt: now.toISOString(), shared, exposes };
@@ -52,52 +51,4 @@ export function publish({ cdn, remote, version, dist, commit, now = new Date(), 
   return record;
 }
 
-export function readRecord(cdn, remote, version) {
-  assertRemote(remote);
-  assertVersion(version);
-  try {
-    return JSON.parse(fs.readFileSync(path.join(releaseDir(cdn, remote, version), RECORD_FILE), 'utf8'));
-  } catch {
-    throw new ReleaseError(`No release ${version} of ${remote} in ${cdn}; \`pnpm releases ${remote}\` lists them.`);
-  }
-}
-
-/** Makes a published version live, unless its shared singletons would break the shell's. */
-export async function promote(cdn, remote, version) {
-  const record = readRecord(cdn, remote, version);
-  const mismatches = singletonMismatches(record.shared ?? {});
-  if (mismatches.length > 0) {
-    throw new ReleaseError(
-      `Refused: ${remote} ${version} was built against shared singletons the shell does not accept:\n  ${describeMismatches(mismatches).join('\n  ')}`,
-    );
-  }
-  return setLive(cdn, remote, version);
-}
-
-export async function rollback(cdn, remote) {
-  assertRemote(remote);
-  return rollBack(cdn, remote);
-}
-
-/** Published versions, oldest first, with which is live. */
-export function listReleases(cdn, remote) {
-  assertRemote(remote);
-  const live = readManifest(cdn).remotes[remote]?.live ?? null;
-  let names = [];
-  try {
-    names = fs.readdirSync(path.join(cdn, remote)).filter((name) => !name.startsWith('.'));
-  } catch {
-    // Nothing published yet.
-  }
-  return names
-    .map((version) => {
-      try {
-        const record = JSON.parse(fs.readFileSync(path.join(releaseDir(cdn, remote, version), RECORD_FILE), 'utf8'));
-        return { version, commit: record.commit, publishedAt: record.publishedAt, live: version === live };
-      } catch {
-        return null;
-      }
-    })
-    .filter(Boolean)
-    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.version.localeCompare(b.version));
-}
+export const { readRecord, promote, rollback, listReleases, remoteState } = releaseControl;

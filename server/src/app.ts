@@ -34,6 +34,7 @@ import { supportRoutes, supportService } from './modules/support';
 import { tenantsRoutes, tenantsService } from './modules/tenants';
 import { quotationProfileRoutes, quotationProfilesService } from './modules/quotation-profiles';
 import { usersRoutes, usersService } from './modules/users';
+import { releasesRoutes, releasesService } from './modules/releases';
 
 export const API_PREFIX = '/api/v1';
 
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
       await api.register(quotationsRoutes, { service: quotationsService({ db, links, mailer, log: app.log }) });
+      await api.register(releasesRoutes, { service: releasesService(db, config.cdnDir), failuresPerIp: rateLimits.releaseFailuresPerIp });
       await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links), perIp: rateLimits.publicQuotationPerIp });
     },
     { prefix: API_PREFIX },
@@ -151,6 +153,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     cdnDir: config.cdnDir,
     mfRemotes: config.mfRemotes,
     allowedMethods,
+    secureCookie: https,
+    identify: async (request, reply) => {
+      if (!request.headers.authorization) return null;
+      // A stale or forged token makes a visitor of its sender here, not an error: the page still loads.
+      await app.requireUser(request, reply).catch(() => undefined);
+      reply.removeHeader('www-authenticate');
+      return request.user;
+    },
   });
   return app;
 }

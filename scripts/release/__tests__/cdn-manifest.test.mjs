@@ -17,7 +17,7 @@ test('promote makes a version live and remembers the one it replaced', async () 
   await setLive(cdn, 'crm', '1.1.0-bbb');
   const entry = readManifest(cdn).remotes.crm;
   assert.equal(entry.live, '1.1.0-bbb');
-  assert.deepEqual(entry.previous, ['1.0.0-aaa']);
+  assert.deepEqual(entry.previous, ['builtin', '1.0.0-aaa']);
   assert.deepEqual(
     entry.history.map((h) => `${h.action} ${h.version}`),
     ['promote 1.0.0-aaa', 'promote 1.1.0-bbb'],
@@ -30,25 +30,31 @@ test('promoting the live version again changes nothing', async () => {
   assert.equal(readManifest(cdn).remotes.crm.history.length, 1);
 });
 
-test('rollback goes back one promotion at a time and stops at the first', async () => {
+test('rollback goes back one promotion at a time, to the built-in build and no further', async () => {
   for (const v of ['v1', 'v2', 'v3']) await setLive(cdn, 'admin', v);
-  assert.equal(await rollBack(cdn, 'admin'), 'v2');
-  assert.equal(await rollBack(cdn, 'admin'), 'v1');
+  assert.deepEqual(await rollBack(cdn, 'admin'), { restored: 'v2' });
+  assert.deepEqual(await rollBack(cdn, 'admin'), { restored: 'v1' });
   assert.equal(readManifest(cdn).remotes.admin.live, 'v1');
-  await assert.rejects(rollBack(cdn, 'admin'), /first version promoted/);
-  await assert.rejects(rollBack(cdn, 'crm'), /No version of crm is live/);
+  assert.deepEqual(await rollBack(cdn, 'admin'), { restored: 'builtin' });
+  await assert.rejects(rollBack(cdn, 'admin'), /runs its built-in build; nothing was promoted/);
+  await assert.rejects(rollBack(cdn, 'crm'), /runs its built-in build/);
   assert.deepEqual(
     readManifest(cdn).remotes.admin.history.map((h) => h.action),
-    ['promote', 'promote', 'promote', 'rollback', 'rollback'],
+    ['promote', 'promote', 'promote', 'rollback', 'rollback', 'rollback'],
   );
+});
+
+test('a manifest written before the built-in version was recorded rolls its first promotion back to it', async () => {
+  fs.writeFileSync(path.join(cdn, 'manifest.json'), JSON.stringify({ remotes: { crm: { live: 'c1', previous: [], history: [] } } }));
+  assert.deepEqual(await rollBack(cdn, 'crm'), { restored: 'builtin' });
 });
 
 test('one remote’s promotion leaves the others alone', async () => {
   await setLive(cdn, 'crm', 'c1');
   await setLive(cdn, 'marketing', 'm1');
-  await rollBack(cdn, 'crm').catch(() => {});
+  await rollBack(cdn, 'crm');
   const { remotes } = readManifest(cdn);
-  assert.equal(remotes.crm.live, 'c1');
+  assert.equal(remotes.crm.live, 'builtin');
   assert.equal(remotes.marketing.live, 'm1');
 });
 
@@ -81,6 +87,6 @@ test('concurrent promotions of two remotes from two processes lose neither', asy
   for (const remote of ['crm', 'marketing']) {
     assert.equal(remotes[remote].live, `${remote}-${count}`);
     assert.equal(remotes[remote].history.length, count);
-    assert.equal(remotes[remote].previous.length, count - 1);
+    assert.equal(remotes[remote].previous.length, count);
   }
 });

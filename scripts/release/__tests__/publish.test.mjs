@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { readManifest } from '../cdn-manifest.mjs';
-import { listReleases, promote, publish, readRecord, resolvedSharedVersions, rollback } from '../publish.mjs';
+import { listReleases, promote, publish, readRecord, remoteState, resolvedSharedVersions, rollback } from '../publish.mjs';
 
 let tmp;
 let cdn;
@@ -66,14 +66,58 @@ test('promotion, rollback and the list of releases', async () => {
   assert.deepEqual(
     listReleases(cdn, 'marketing').map((r) => [r.version, r.live]),
     [
+      ['builtin', false],
       ['1.0.0', false],
       ['1.1.0', true],
     ],
   );
-  assert.equal(await rollback(cdn, 'marketing'), '1.0.0');
+  assert.deepEqual(await rollback(cdn, 'marketing'), { restored: '1.0.0' });
   assert.equal(listReleases(cdn, 'marketing').find((r) => r.live).version, '1.0.0');
   await assert.rejects(promote(cdn, 'marketing', '9.9.9'), /No release 9\.9\.9 of marketing/);
   await assert.rejects(promote(cdn, 'billing', '1.0.0'), /Unknown remote "billing"/);
+});
+
+test('rolling back the first promotion returns to the built-in build, which can be promoted by name', async () => {
+  publishAs('1.0.0');
+  assert.equal(listReleases(cdn, 'marketing').find((r) => r.live).version, 'builtin');
+  await promote(cdn, 'marketing', '1.0.0');
+  assert.equal(remoteState(cdn, 'marketing').fallback, 'builtin');
+  assert.deepEqual(await rollback(cdn, 'marketing'), { restored: 'builtin' });
+  assert.equal(listReleases(cdn, 'marketing').find((r) => r.live).version, 'builtin');
+  assert.equal(remoteState(cdn, 'marketing').fallback, null);
+  await assert.rejects(rollback(cdn, 'marketing'), /runs its built-in build; nothing was promoted/);
+  await promote(cdn, 'marketing', '1.0.0');
+  await promote(cdn, 'marketing', 'builtin');
+  assert.equal(remoteState(cdn, 'marketing').live, 'builtin');
+  assert.equal(remoteState(cdn, 'marketing').fallback, '1.0.0');
+  assert.throws(() => publishAs('builtin'), /names the build the server carries/);
+});
+
+test('a canary by share and by tenant runs beside the live version until promoted or rolled back', async () => {
+  publishAs('1.0.0');
+  publishAs('1.1.0');
+  await promote(cdn, 'marketing', '1.0.0');
+  await promote(cdn, 'marketing', '1.1.0', { percent: 10, tenants: ['t-1'] });
+  let state = remoteState(cdn, 'marketing');
+  assert.equal(state.live, '1.0.0');
+  assert.deepEqual({ ...state.canary, since: undefined }, { version: '1.1.0', percent: 10, tenants: ['t-1'], since: undefined });
+  assert.deepEqual(listReleases(cdn, 'marketing').find((r) => r.canary)?.version, '1.1.0');
+  for (const percent of [0, 100, 12.5, -1]) await assert.rejects(promote(cdn, 'marketing', '1.1.0', { percent }), /whole percentage from 1 to 99/);
+  await assert.rejects(promote(cdn, 'marketing', '1.0.0', { percent: 5 }), /already live for everyone/);
+  // Ending the canary leaves the live version alone.
+  assert.deepEqual(await rollback(cdn, 'marketing'), { ended: '1.1.0' });
+  assert.equal(remoteState(cdn, 'marketing').canary, null);
+  assert.equal(remoteState(cdn, 'marketing').live, '1.0.0');
+  // Raising the share, then completing: live for everyone, canary gone, the old live one to fall back to.
+  await promote(cdn, 'marketing', '1.1.0', { percent: 10 });
+  await promote(cdn, 'marketing', '1.1.0', { percent: 50 });
+  await promote(cdn, 'marketing', '1.1.0');
+  state = remoteState(cdn, 'marketing');
+  assert.deepEqual([state.live, state.canary, state.fallback], ['1.1.0', null, '1.0.0']);
+  assert.deepEqual(
+    state.history.map((h) => `${h.action} ${h.version}${h.percent ? ` ${h.percent}%` : ''}`),
+    ['promote 1.0.0', 'canary 1.1.0 10%', 'end-canary 1.1.0', 'canary 1.1.0 10%', 'canary 1.1.0 50%', 'promote 1.1.0'],
+  );
 });
 
 test('a release built against another React is refused at promotion, naming the mismatch', async () => {

@@ -1,29 +1,98 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { BUILTIN_VERSION, RELEASE_VERSION_PATTERN, type RemoteChoice, type RemotesManifest } from '@app/shared/contracts';
 
 /** The runtime manifest `pnpm promote` and `pnpm rollback` write in the CDN folder. */
 export const CDN_MANIFEST_FILE = 'manifest.json';
 export const CDN_PREFIX = '/cdn/';
 
 /** Versions are folder names written by the release tool; anything else is not turned into a URL. */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+const VERSION = RELEASE_VERSION_PATTERN;
 const REMOTE = /^[A-Za-z_][\w-]*$/;
 
+const version = z.string().regex(VERSION);
 const cdnManifestSchema = z.object({
-  remotes: z.record(z.string(), z.object({ live: z.string().nullable().optional() }).loose()),
+  remotes: z.record(
+    z.string(),
+    z
+      .object({
+        live: version.nullable().optional().catch(null),
+        previous: z.array(version).optional().catch([]),
+        canary: z
+          .object({ version, percent: z.number().int().min(1).max(99).nullable(), tenants: z.array(z.string()) })
+          .nullable()
+          .optional()
+          .catch(null),
+      })
+      .loose(),
+  ),
 });
 
-/** The address of the mf-manifest.json of each remote's live version, for the remotes that have one. */
-export function liveRemotes(manifest: unknown): Record<string, string> {
+/** What the manifest says of one remote, reduced to what choosing a version needs. */
+export interface RemoteRelease {
+  live: string;
+  previous: string[];
+  canary: { version: string; percent: number | null; tenants: string[] } | null;
+}
+
+/** The manifest's remotes, keeping only well-formed names and versions. */
+export function readReleases(manifest: unknown): Record<string, RemoteRelease> {
   const parsed = cdnManifestSchema.safeParse(manifest);
   if (!parsed.success) return {};
-  const live: Record<string, string> = {};
+  const releases: Record<string, RemoteRelease> = {};
   for (const [name, entry] of Object.entries(parsed.data.remotes)) {
-    if (REMOTE.test(name) && entry.live && VERSION.test(entry.live)) live[name] = `${CDN_PREFIX}${name}/${entry.live}/mf-manifest.json`;
+    if (!REMOTE.test(name)) continue;
+    releases[name] = { live: entry.live ?? BUILTIN_VERSION, previous: entry.previous ?? [], canary: entry.canary ?? null };
   }
-  return live;
+  return releases;
+}
+
+/** Where the user stands for every canary: 0 ≤ bucket < 100; a canary at N% goes to buckets below N. */
+export interface Placement {
+  bucket: number;
+  tenantId: string | null;
+}
+
+/**
+ * A signed-in user's bucket, from their id alone: the same user lands on the same side at every
+ * request and instance, and raising the share only adds users (buckets below the old share stay below).
+ */
+export function userBucket(userId: string): number {
+  return (crypto.createHash('sha256').update(userId).digest().readUInt32BE(0) / 2 ** 32) * 100;
+}
+
+function entryOf(name: string, version: string, configured: Record<string, string>): string | null {
+  if (version === BUILTIN_VERSION) return configured[name] ?? null;
+  return `${CDN_PREFIX}${name}/${version}/mf-manifest.json`;
+}
+
+/** The version of one remote this user loads, why, and the one to load if it fails. */
+export function chooseVersion(name: string, release: RemoteRelease | undefined, configured: Record<string, string>, placement: Placement): RemoteChoice | null {
+  const live = release?.live ?? BUILTIN_VERSION;
+  const canary = release?.canary ?? null;
+  let chosen = live;
+  let reason: RemoteChoice['reason'] = 'live';
+  if (canary && placement.tenantId !== null && canary.tenants.includes(placement.tenantId)) [chosen, reason] = [canary.version, 'tenant'];
+  else if (canary?.percent && placement.bucket < canary.percent) [chosen, reason] = [canary.version, 'canary'];
+  const entry = entryOf(name, chosen, configured);
+  if (!entry) return null;
+  // A canary falls back to the live version; the live one to the version live before it.
+  const fallbackVersion = reason === 'live' ? (release?.previous.at(-1) ?? (live === BUILTIN_VERSION ? null : BUILTIN_VERSION)) : live;
+  const fallbackEntry = fallbackVersion && fallbackVersion !== chosen ? entryOf(name, fallbackVersion, configured) : null;
+  return { version: chosen, entry, reason, fallback: fallbackEntry ? { version: fallbackVersion!, entry: fallbackEntry } : null };
+}
+
+/** Every remote the shell may load, as this user sees them. */
+export function remotesFor(releases: Record<string, RemoteRelease>, configured: Record<string, string>, placement: Placement): RemotesManifest {
+  const result: RemotesManifest = {};
+  for (const name of new Set([...Object.keys(configured), ...Object.keys(releases)])) {
+    const choice = chooseVersion(name, releases[name], configured, placement);
+    if (choice) result[name] = choice;
+  }
+  return result;
 }
 
 /** A versioned file (<remote>/<version>/…) never changes under its path; the manifest changes on every promotion. */
@@ -33,15 +102,14 @@ export function isVersionedCdnFile(relative: string): boolean {
 }
 
 /**
- * The remotes the shell should load: the promoted version of each remote from the CDN manifest,
- * else the configured address. The manifest is looked at on every call and parsed again only when
+ * The releases of the CDN manifest. The file is looked at on every call and parsed again only when
  * it changed (a promotion replaces the file), so a promotion or rollback needs no restart.
  */
-export function remotesResolver(cdnDir: string, configured: Record<string, string>, log: FastifyBaseLogger) {
+export function releasesReader(cdnDir: string, log: FastifyBaseLogger) {
   const file = path.join(cdnDir, CDN_MANIFEST_FILE);
   let seen = '';
-  let current = JSON.stringify(configured);
-  return (): string => {
+  let current: Record<string, RemoteRelease> = {};
+  return (): Record<string, RemoteRelease> => {
     let stamp = 'none';
     try {
       const stat = fs.statSync(file);
@@ -50,10 +118,10 @@ export function remotesResolver(cdnDir: string, configured: Record<string, strin
       // No manifest: nothing promoted yet.
     }
     if (stamp === seen) return current;
-    let live: Record<string, string> = {};
+    let releases: Record<string, RemoteRelease> = {};
     if (stamp !== 'none') {
       try {
-        live = liveRemotes(JSON.parse(fs.readFileSync(file, 'utf8')));
+        releases = readReleases(JSON.parse(fs.readFileSync(file, 'utf8')));
       } catch (error) {
         // Keep serving what was live: a half-copied or hand-broken manifest must not take remotes down.
         log.warn({ err: error, file }, 'The CDN manifest is not readable JSON; keeping the remotes served so far.');
@@ -61,7 +129,7 @@ export function remotesResolver(cdnDir: string, configured: Record<string, strin
       }
     }
     seen = stamp;
-    current = JSON.stringify({ ...configured, ...live });
+    current = releases;
     return current;
   };
 }

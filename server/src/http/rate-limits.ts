@@ -16,6 +16,8 @@ export interface RateLimitSettings {
   passwordRevealPerUser: Limit;
   /** Calls on quotation links per client address: opening, PDF, accept, reject; stops token guessing. */
   publicQuotationPerIp: Limit;
+  /** Failure reports of remote versions per client address: a broken release reports once per page, not a flood. */
+  releaseFailuresPerIp: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -25,4 +27,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contactPerIp: { max: 5, windowMs: 10 * 60_000 },
   passwordRevealPerUser: { max: 30, windowMs: 60_000 },
   publicQuotationPerIp: { max: 60, windowMs: 60_000 },
+  releaseFailuresPerIp: { max: 30, windowMs: 10 * 60_000 },
 };

@@ -1,14 +1,20 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
-import { CDN_PREFIX, isVersionedCdnFile, remotesResolver } from './cdn';
+import { CDN_PREFIX, isVersionedCdnFile, releasesReader, remotesFor, userBucket, type Placement } from './cdn';
 import { METHOD_NOT_ALLOWED_DETAIL, NOT_FOUND_DETAIL, PATH_SEGMENT_TOO_LONG_DETAIL } from './errors';
 import prerendered from './prerendered-pages.json';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** /mf-remotes.json differs per user (canaries): no shared cache may keep it, nor the browser reuse it. */
+export const PER_USER = 'private, no-store';
+/** A visitor's place for canaries by share, kept a year so a visitor stays on one side. */
+export const BUCKET_COOKIE = 'mf_bucket';
+const BUCKET_FORMAT = /^\d{1,4}$/;
 
 /**
  * Hashed build output lives under assets/ and never changes under its name; everything else
@@ -75,6 +81,29 @@ export interface StaticOptions {
   mfRemotes: Record<string, string>;
   /** Methods a known API path answers to (http/allowed-methods.ts); others get 405. */
   allowedMethods?: (path: string) => string[];
+  /** The signed-in user of a request that sends a token, or null: who gets which canary. */
+  identify?: (request: FastifyRequest, reply: FastifyReply) => Promise<{ id: string; tenantId: string | null } | null>;
+  secureCookie?: boolean;
+}
+
+/**
+ * Where this request's user stands for canaries: a signed-in user by their id, a visitor by a
+ * random bucket kept in a first-party cookie (set on the first visit).
+ */
+async function placementOf(request: FastifyRequest, reply: FastifyReply, options: StaticOptions): Promise<Placement> {
+  const user = (await options.identify?.(request, reply)) ?? null;
+  if (user) return { bucket: userBucket(user.id), tenantId: user.tenantId };
+  const cookie = request.cookies?.[BUCKET_COOKIE];
+  if (typeof cookie === 'string' && BUCKET_FORMAT.test(cookie)) return { bucket: Number(cookie) / 100, tenantId: null };
+  const bucket = crypto.randomInt(10_000);
+  reply.setCookie(BUCKET_COOKIE, String(bucket), {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: options.secureCookie ?? false,
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return { bucket: bucket / 100, tenantId: null };
 }
 
 /**
@@ -84,10 +113,14 @@ export interface StaticOptions {
  * no builds.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions) {
-  const remotesManifest = remotesResolver(options.cdnDir, options.mfRemotes, app.log);
-  app.get('/mf-remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(remotesManifest()),
-  );
+  const releases = releasesReader(options.cdnDir, app.log);
+  app.get('/mf-remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const placement = await placementOf(request, reply, options);
+    return reply
+      .header('cache-control', PER_USER)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(remotesFor(releases(), options.mfRemotes, placement)));
+  });
 
   await app.register(fastifyStatic, {
     root: options.shellDist,

@@ -119,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       passwordResetPerIp: { max: 1000, windowMs: 60_000 },
       contactPerIp: { max: 1000, windowMs: 60_000 },
       publicQuotationPerIp: { max: 1000, windowMs: 60_000 },
+      releaseFailuresPerIp: { max: 1000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     logger: {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { QueryScope } from '@app/shared';
+import { QueryScope, type ExposedModuleName } from '@app/shared';
 import { RequireAdmin } from '../features/guards/components/require-admin';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { Layout } from '../features/layout/components/layout';
@@ -25,7 +25,8 @@ const withQueries = (element: ReactNode) => later(<QueryScope>{element}</QuerySc
 interface RemoteRoute {
   path: string;
   remote: RemoteName;
-  module: string;
+  /** Checked against the remote's exposes by the contract test (route-table.json is plain JSON). */
+  module: ExposedModuleName;
   /** Staff-only routes name the message shown to a visitor who is sent home. */
   authMessage?: string;
   admin?: boolean;
@@ -36,7 +37,11 @@ interface RemoteRoute {
  * `pnpm bench:bundle` also read, so every public route is measured, a new one included. The remote
  * modules are fetched only when their route is visited; a route with an authMessage is staff-only.
  */
-export const remoteRoutes: RemoteRoute[] = routeTable.remoteRoutes.map((route) => ({ ...route, remote: route.remote as RemoteName }));
+export const remoteRoutes: RemoteRoute[] = routeTable.remoteRoutes.map((route) => ({
+  ...route,
+  remote: route.remote as RemoteName,
+  module: route.module as ExposedModuleName,
+}));
 
 /** The shell's own pages, by the name the route table gives them. */
 const shellPages: Record<string, ReactNode> = {

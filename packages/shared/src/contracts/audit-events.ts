@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'quotation.accepted',
   'quotation.rejected',
   'quotation.duplicated',
+  'release.promoted',
+  'release.canary_started',
+  'release.canary_ended',
+  'release.rolled_back',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -48,6 +52,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'quotation.accepted': 'Quotation accepted',
   'quotation.rejected': 'Quotation rejected',
   'quotation.duplicated': 'Quotation duplicated',
+  'release.promoted': 'Release promoted',
+  'release.canary_started': 'Canary started',
+  'release.canary_ended': 'Canary ended',
+  'release.rolled_back': 'Release rolled back',
 };
 
 export const auditEventSchema = z.object({

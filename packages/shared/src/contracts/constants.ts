@@ -28,3 +28,6 @@ export const DEFAULT_COUNTRY = 'US';
 
 /** The currency (ISO 4217) of a tenant's amounts, unless its admin chose another. */
 export const DEFAULT_CURRENCY = 'USD';
+
+/** The longest failure message a browser may report of a remote version; the shell cuts to it. */
+export const FAILURE_MESSAGE_MAX = 500;

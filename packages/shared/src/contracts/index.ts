@@ -20,3 +20,4 @@ export * from './call-queue';
 export * from './phones';
 export * from './audit-events';
 export * from './quotation-profiles';
+export * from './releases';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultMfRemotes } from '../../config';
 import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
-import { liveRemotes } from '../cdn';
+import { readReleases } from '../cdn';
 import { IMMUTABLE, NO_CACHE } from '../static-files';
 
 function write(file: string, content: string) {
@@ -37,7 +37,11 @@ describe('the CDN folder', () => {
     await t.close();
     tmp.remove();
   });
-  const remotesManifest = async () => (await t.request({ url: '/mf-remotes.json' })).json();
+  /** Each remote's address in /mf-remotes.json, as a visitor gets it. */
+  const remotesManifest = async (): Promise<Record<string, string>> => {
+    const body = (await t.request({ url: '/mf-remotes.json' })).json() as Record<string, { entry: string }>;
+    return Object.fromEntries(Object.entries(body).map(([name, choice]) => [name, choice.entry]));
+  };
 
   test('before any release, /mf-remotes.json is MF_REMOTES over the defaults', async () => {
     expect(await remotesManifest()).toEqual({ ...defaultMfRemotes(), admin: 'https://static.example.org/admin/7/mf-manifest.json' });
@@ -102,19 +106,22 @@ describe('the CDN folder', () => {
   });
 });
 
-describe('liveRemotes', () => {
-  test('only well-formed names and versions become addresses', () => {
+describe('readReleases', () => {
+  test('only well-formed names and versions are read; a bad live version reads as the built-in build', () => {
     expect(
-      liveRemotes({
+      readReleases({
         remotes: {
           crm: { live: '1.0.0-abc', previous: ['0.9.0'] },
           admin: { live: null },
           quotations: { live: '../../etc' },
-          marketing: { live: 'https://evil.example/x' },
           'bad name': { live: '1.0.0' },
         },
       }),
-    ).toEqual({ crm: cdnEntry('crm', '1.0.0-abc') });
-    for (const junk of [null, 'text', [], { remotes: 'x' }, { remotes: { crm: 5 } }]) expect(liveRemotes(junk)).toEqual({});
+    ).toEqual({
+      crm: { live: '1.0.0-abc', previous: ['0.9.0'], canary: null },
+      admin: { live: 'builtin', previous: [], canary: null },
+      quotations: { live: 'builtin', previous: [], canary: null },
+    });
+    for (const junk of [null, 'text', [], { remotes: 'x' }, { remotes: { crm: 5 } }]) expect(readReleases(junk)).toEqual({});
   });
 });

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultMfRemotes, parseMfRemotes } from '../../config';
 import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
-import { IMMUTABLE, NO_CACHE } from '../static-files';
+import { IMMUTABLE, NO_CACHE, PER_USER } from '../static-files';
+
+/** Each remote's address in an answer of /mf-remotes.json. */
+const entries = (body: Record<string, { entry: string }>) => Object.fromEntries(Object.entries(body).map(([name, choice]) => [name, choice.entry]));
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -75,7 +78,7 @@ describe('with built apps', () => {
 
   test('/mf-remotes.json comes from the server, not from the shell build', async () => {
     const response = await served.t.request({ url: '/mf-remotes.json' });
-    expect(response.json()).toEqual(defaultMfRemotes());
+    expect(entries(response.json())).toEqual(defaultMfRemotes());
   });
 });
 
@@ -128,11 +131,12 @@ describe('without builds', () => {
     expect((await t.request({ url: '/api/v1/health' })).statusCode).toBe(200);
   });
 
-  test('/mf-remotes.json names every remote under /remotes/ and is not cached', async () => {
+  test('/mf-remotes.json names every remote under /remotes/, its built-in build, and is kept by no cache', async () => {
     const response = await t.request({ url: '/mf-remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(NO_CACHE);
-    expect(response.json()).toEqual({
+    expect(response.headers['cache-control']).toBe(PER_USER);
+    expect(response.json().crm).toEqual({ version: 'builtin', entry: '/remotes/crm/mf-manifest.json', reason: 'live', fallback: null });
+    expect(entries(response.json())).toEqual({
       marketing: '/remotes/marketing/mf-manifest.json',
       crm: '/remotes/crm/mf-manifest.json',
       quotations: '/remotes/quotations/mf-manifest.json',
@@ -166,8 +170,8 @@ describe('MF_REMOTES', () => {
     const t = await createTestApp({ seed: false, env: { MF_REMOTES: JSON.stringify({ crm: cdn }) } });
     try {
       const response = await t.request({ url: '/mf-remotes.json' });
-      expect(response.json().crm).toBe(cdn);
-      expect(response.json().marketing).toBe('/remotes/marketing/mf-manifest.json');
+      expect(response.json().crm.entry).toBe(cdn);
+      expect(response.json().marketing.entry).toBe('/remotes/marketing/mf-manifest.json');
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://cdn.example.net");
       expect(csp).toContain("connect-src 'self' https://cdn.example.net");

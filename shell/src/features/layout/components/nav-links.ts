@@ -21,4 +21,5 @@ export const dashboardLinks: NavLink[] = [
 export const adminLinks: NavLink[] = [
   { to: '/users', label: 'Users' },
   { to: '/audit', label: 'Audit Log' },
+  { to: '/releases', label: 'Releases' },
 ];

@@ -1,58 +1,133 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName, RemotePageModule } from '@app/shared';
+import type { ExposedModuleName, RemoteName, RemotePageModule } from '@app/shared';
+import type { RemoteChoice, RemotesManifest } from '@app/shared/contracts';
+import { getRemotesManifest } from './get-remotes-manifest';
+import { failurePhase, reportFailure } from './report-failure';
 
 export type { RemoteName };
 
-/** Where the remotes live is read at run time, so a new remote version needs no shell rebuild. */
-export const REMOTES_MANIFEST_URL = '/mf-remotes.json';
-
-let registered: Promise<void> | null = null;
-
-async function fetchManifest(): Promise<Record<string, string>> {
-  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Remotes manifest answered ${response.status}`);
-  return (await response.json()) as Record<string, string>;
+/** The version of a remote this page runs, what it falls back to, and the version that failed here, if one did. */
+interface Running {
+  version: string;
+  entry: string;
+  fallback: RemoteChoice['fallback'];
+  failed: string | null;
 }
 
-function ensureRegistered(force: boolean): Promise<void> {
-  if (!registered || force) {
-    registered = fetchManifest().then((manifest) => {
-      const remotes = Object.entries(manifest).map(([name, entry]) => ({
-        name,
-        entry: new URL(entry, window.location.href).href,
-      }));
-      // force re-registers after a failure, so Retry fetches the entry again instead of reusing a broken one.
-      registerRemotes(remotes, { force });
-    });
-    registered.catch(() => {
-      registered = null;
-    });
-  }
-  return registered;
-}
-
+let manifest: Promise<RemotesManifest> | null = null;
+const running = new Map<string, Running>();
 const cache = new Map<string, Promise<RemotePageModule>>();
-const failed = new Set<RemoteName>();
 
-export function loadRemotePage(remote: RemoteName, module: string): Promise<RemotePageModule> {
+const absolute = (entry: string) => new URL(entry, window.location.href).href;
+
+/** Points a remote at an entry; forced, so a broken entry is fetched anew and the remote's loaded modules are dropped. */
+function register(remote: string, entry: string) {
+  registerRemotes([{ name: remote, entry: absolute(entry) }], { force: true });
+}
+
+function registerAll(remotes: RemotesManifest, force: boolean) {
+  registerRemotes(
+    Object.entries(remotes).map(([name, choice]) => ({ name, entry: absolute(choice.entry) })),
+    { force },
+  );
+}
+
+function currentManifest(): Promise<RemotesManifest> {
+  if (!manifest) {
+    const fetching = getRemotesManifest().then((remotes) => {
+      registerAll(remotes, false);
+      return remotes;
+    });
+    fetching.catch(() => {
+      if (manifest === fetching) manifest = null;
+    });
+    manifest = fetching;
+  }
+  return manifest;
+}
+
+async function importPage(key: string): Promise<RemotePageModule> {
+  const mod = await loadRemote<RemotePageModule>(key);
+  if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) throw new Error(`${key} did not load`);
+  return mod;
+}
+
+function forget(remote: string) {
+  for (const key of cache.keys()) if (key.startsWith(`${remote}/`)) cache.delete(key);
+}
+
+/** Switches the remote to its fallback version, if it has one that has not failed here too. */
+function fallBack(remote: string): boolean {
+  const current = running.get(remote);
+  if (!current?.fallback) return false;
+  running.set(remote, { ...current.fallback, fallback: null, failed: current.version });
+  forget(remote);
+  register(remote, current.fallback.entry);
+  return true;
+}
+
+/**
+ * A remote's module: tried, then tried once more with the entry fetched anew; if it still fails to
+ * load or throws while importing, the failure is reported and the version live before is loaded
+ * instead. Only when there is none does the failure reach the page (its error panel with Retry).
+ */
+async function loadWithFallback(remote: RemoteName, module: string): Promise<RemotePageModule> {
+  const remotes = await currentManifest();
+  const choice = remotes[remote];
+  if (!choice) throw new Error(`No remote named ${remote} in ${Object.keys(remotes).join(', ')}`);
+  if (!running.has(remote)) running.set(remote, { version: choice.version, entry: choice.entry, fallback: choice.fallback, failed: null });
+  const key = `${remote}/${module}`;
+  try {
+    return await importPage(key);
+  } catch {
+    register(remote, running.get(remote)!.entry);
+  }
+  try {
+    return await importPage(key);
+  } catch (error) {
+    const failing = running.get(remote)!;
+    reportFailure(remote, failing.version, failurePhase(error), error);
+    if (!fallBack(remote)) throw error;
+    return importPage(key);
+  }
+}
+
+/** A page module the remote declares in packages/shared's ExposedModules, so the shell asks only for names that exist. */
+export function loadRemotePage<R extends RemoteName>(remote: R, module: ExposedModuleName<R>): Promise<RemotePageModule> {
   const key = `${remote}/${module}`;
   let pending = cache.get(key);
   if (!pending) {
-    const retrying = failed.has(remote);
-    failed.delete(remote);
-    pending = ensureRegistered(retrying)
-      .then(() => loadRemote<RemotePageModule>(key))
-      .then((mod) => {
-        if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
-          throw new Error(`${key} did not load`);
-        }
-        return mod;
-      });
+    pending = loadWithFallback(remote, module);
     pending.catch(() => {
-      cache.delete(key);
-      failed.add(remote);
+      if (cache.get(key) === pending) cache.delete(key);
     });
     cache.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * A page of the remote crashed while rendering: reported, and when the remote has a fallback the
+ * caller loads its page again from it. False when there is none (the page shows Retry).
+ */
+export function fallBackAfterRenderFailure(remote: RemoteName, error: unknown): boolean {
+  const current = running.get(remote);
+  if (current) reportFailure(remote, current.version, 'render', error);
+  return fallBack(remote);
+}
+
+/**
+ * Asks the server which versions this user should run now. A remote this page has not loaded yet
+ * will load the new one; for one already running, returns the newer version when it differs from
+ * the one on screen (and is not the one that failed here), or null.
+ */
+export async function newerVersionOf(remote: RemoteName): Promise<string | null> {
+  const fresh = await getRemotesManifest();
+  const unloaded = Object.fromEntries(Object.entries(fresh).filter(([name]) => !running.has(name)));
+  if (Object.keys(unloaded).length > 0) registerAll(unloaded, true);
+  manifest = Promise.resolve(fresh);
+  const current = running.get(remote);
+  const latest = fresh[remote]?.version;
+  if (!current || !latest || latest === current.version || latest === current.failed) return null;
+  return latest;
 }

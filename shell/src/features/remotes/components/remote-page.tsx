@@ -1,7 +1,9 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorPanel, Spinner } from '@app/shared';
-import { loadRemotePage, type RemoteName } from '../api/remote-loader';
+import { ErrorPanel, Spinner, type ExposedModuleName } from '@app/shared';
+import { fallBackAfterRenderFailure, loadRemotePage, type RemoteName } from '../api/remote-loader';
+import { useNewerVersion } from '../hooks/use-newer-version';
+import { NewerVersionNotice } from './newer-version-notice';
 
 const StyledLoading = styled.div`
   display: flex;
@@ -12,7 +14,7 @@ const StyledLoading = styled.div`
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
-class RenderBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+class RenderBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -21,7 +23,7 @@ class RenderBoundary extends Component<{ onError: () => void; children: ReactNod
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Remote page crashed', error, info.componentStack);
-    this.props.onError();
+    this.props.onError(error);
   }
 
   render() {
@@ -29,10 +31,15 @@ class RenderBoundary extends Component<{ onError: () => void; children: ReactNod
   }
 }
 
-/** A page from a remote: loaded on first visit; a failed load shows Retry while the layout keeps working. */
-export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+/**
+ * A page from a remote: loaded on first visit, from the remote's fallback version when its own fails;
+ * a failure with no fallback shows Retry while the layout keeps working. A newer version promoted
+ * while the page is open is offered, never forced.
+ */
+export function RemotePage<R extends RemoteName>({ remote, module }: { remote: R; module: ExposedModuleName<R> }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const newer = useNewerVersion(remote);
 
   useEffect(() => {
     let active = true;
@@ -67,9 +74,16 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     );
   }
   const { Page } = state;
+  const onRenderError = (error: Error) => {
+    if (fallBackAfterRenderFailure(remote, error)) setAttempt((n) => n + 1);
+    else setState({ status: 'failed' });
+  };
   return (
-    <RenderBoundary key={attempt} onError={() => setState({ status: 'failed' })}>
-      <Page />
-    </RenderBoundary>
+    <>
+      {newer && <NewerVersionNotice />}
+      <RenderBoundary key={attempt} onError={onRenderError}>
+        <Page />
+      </RenderBoundary>
+    </>
   );
 }

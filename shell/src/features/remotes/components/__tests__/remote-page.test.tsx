@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RemotePageModule } from '@app/shared';
 import { renderWithShell } from '../../../../test/render';
-import { loadRemotePage } from '../../api/remote-loader';
+import { fallBackAfterRenderFailure, loadRemotePage, newerVersionOf } from '../../api/remote-loader';
 import { RemotePage } from '../remote-page';
 
-jest.mock('../../api/remote-loader', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('../../api/remote-loader', () => ({ loadRemotePage: jest.fn(), fallBackAfterRenderFailure: jest.fn(), newerVersionOf: jest.fn() }));
 const loadRemotePageMock = jest.mocked(loadRemotePage);
+const fallBackMock = jest.mocked(fallBackAfterRenderFailure);
+const newerVersionMock = jest.mocked(newerVersionOf);
 
 /** Stands for the layout around the remote: it must keep working whatever the remote does. */
 function Header() {
@@ -28,6 +30,8 @@ describe('a remote page', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     loadRemotePageMock.mockReset();
+    fallBackMock.mockReset().mockReturnValue(false);
+    newerVersionMock.mockReset().mockResolvedValue(null);
     // React and the boundary log the crash; the test checks what the user sees instead.
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
@@ -66,5 +70,32 @@ describe('a remote page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About Orbitra Group' })).toBeInTheDocument();
     expect(loadRemotePageMock).toHaveBeenCalledTimes(2);
     expect(loadRemotePageMock).toHaveBeenLastCalledWith('marketing', 'home');
+  });
+
+  it('that throws while rendering is shown from the fallback version when there is one', async () => {
+    function Broken(): never {
+      throw new Error('hero is undefined');
+    }
+    let fellBack = false;
+    fallBackMock.mockImplementation(() => (fellBack = true));
+    loadRemotePageMock.mockImplementation(async () => ({ default: fellBack ? () => <h1>From the version live before</h1> : Broken }) as RemotePageModule);
+    renderRemote();
+    expect(await screen.findByRole('heading', { level: 1, name: 'From the version live before' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fallBackMock).toHaveBeenCalledWith('marketing', expect.objectContaining({ message: 'hero is undefined' }));
+  });
+
+  it('entered from another area with a newer version out, offers Reload without reloading', async () => {
+    loadRemotePageMock.mockResolvedValue({ default: () => <h1>Home</h1> } as RemotePageModule);
+    newerVersionMock.mockResolvedValue('2.0.0');
+    const crm = renderWithShell(<RemotePage remote="crm" module="crm" />);
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    crm.unmount();
+    // Coming to marketing from the crm area: the check runs.
+    renderRemote();
+    expect(await screen.findByText('A newer version of this section is available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(newerVersionMock).toHaveBeenCalledWith('marketing');
   });
 });

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteReleases } from '@app/shared/forms';
+import { mockFetch, signIn, type MockRequest } from '../../../../test/fetch-mock';
+import { renderWithProviders } from '../../../../test/render';
+import ReleasesPage from '../../../../pages/releases-page';
+
+const TENANT = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Demo Co',
+  domain: 'demo.example.com',
+  description: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const version = (name: string, change: Partial<RemoteReleases['versions'][number]> = {}) => ({
+  version: name,
+  commit: name === 'builtin' ? null : 'abc1234',
+  published_at: name === 'builtin' ? null : '2026-11-20T10:00:00.000Z',
+  live: false,
+  canary: false,
+  failures_24h: 0,
+  ...change,
+});
+
+const CRM: RemoteReleases = {
+  remote: 'crm',
+  live: '1.0.0',
+  canary: { version: '1.1.0', percent: 10, tenant_ids: [TENANT.id], since: '2026-11-21T10:00:00.000Z' },
+  fallback: 'builtin',
+  versions: [version('builtin'), version('1.0.0', { live: true }), version('1.1.0', { canary: true, failures_24h: 3 })],
+  history: [{ action: 'canary', version: '1.1.0', percent: 10, tenant_ids: [TENANT.id], at: '2026-11-21T10:00:00.000Z' }],
+};
+
+function releasesApi() {
+  const posted: MockRequest[] = [];
+  mockFetch((request) => {
+    if (request.path === '/crm/tenants') return { body: [TENANT] };
+    if (request.path === '/releases') return { body: { remotes: [CRM] } };
+    if (request.method === 'POST') {
+      posted.push(request);
+      if (request.body && (request.body as { version: string }).version === 'builtin') {
+        return { status: 409, body: { detail: 'Refused: crm builtin was built against shared singletons the shell does not accept' } };
+      }
+      return { body: CRM };
+    }
+    return undefined;
+  });
+  return posted;
+}
+
+beforeEach(() => signIn());
+afterEach(() => window.localStorage.clear());
+
+describe('ReleasesPage', () => {
+  it('shows per remote the live version, the canary and for whom, the fallback, and failures per version', async () => {
+    releasesApi();
+    renderWithProviders(<ReleasesPage />);
+    const crm = await screen.findByRole('region', { name: 'crm' });
+    expect(within(crm).getByText('1.1.0 for 10% of users and Demo Co')).toBeInTheDocument();
+    expect(within(crm).getByText('builtin', { selector: 'dd' })).toBeInTheDocument();
+    const row = within(crm).getByRole('row', { name: /^1\.1\.0/ });
+    expect(within(row).getByText('Canary')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+  });
+
+  it('starts a canary with a share and a tenant, ends it, and shows why the server refuses a promotion', async () => {
+    const posted = releasesApi();
+    renderWithProviders(<ReleasesPage />);
+    const crm = await screen.findByRole('region', { name: 'crm' });
+    await userEvent.selectOptions(within(crm).getByLabelText('Version'), '1.1.0');
+    await userEvent.type(within(crm).getByLabelText('Share of users (%)'), '25');
+    await userEvent.click(await within(crm).findByLabelText('Demo Co'));
+    await userEvent.click(within(crm).getByRole('button', { name: 'Start canary' }));
+    expect(posted.at(-1)).toMatchObject({ path: '/releases/crm/promote', body: { version: '1.1.0', percent: 25, tenant_ids: [TENANT.id] } });
+
+    await userEvent.click(within(crm).getByRole('button', { name: 'End canary' }));
+    expect(posted.at(-1)?.path).toBe('/releases/crm/rollback');
+
+    await userEvent.selectOptions(within(crm).getByLabelText('Version'), 'builtin');
+    await userEvent.click(within(crm).getByRole('button', { name: 'Promote to everyone' }));
+    expect(await within(crm).findByRole('alert')).toHaveTextContent('Refused: crm builtin');
+  });
+});

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, CheckboxField, errorMessage, FormError, SelectField, TextField, TwoColumns } from '@app/shared';
+import { useTenants } from '@app/shared/staff';
+import type { RemoteReleases } from '@app/shared/forms';
+import { usePromoteRelease } from '../api/promote-release';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledTenants = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  legend { font-weight: 600; font-size: 0.9rem; padding: 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+/**
+ * Promotes a version of one remote: to everyone, or with a share and/or tenants as a canary beside
+ * the live version. The server checks the version's shared singletons and answers why it refuses.
+ */
+export function PromoteForm({ release }: { release: RemoteReleases }) {
+  const tenants = useTenants();
+  const promote = usePromoteRelease(release.remote);
+  const [version, setVersion] = useState('');
+  const [percent, setPercent] = useState('');
+  const [tenantIds, setTenantIds] = useState<string[]>([]);
+  const canary = percent.trim() !== '' || tenantIds.length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const share = percent.trim() === '' ? null : Number(percent);
+    promote.mutate(
+      { version, percent: share, tenant_ids: tenantIds },
+      {
+        onSuccess: () => {
+          setPercent('');
+          setTenantIds([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <StyledForm onSubmit={submit} aria-label={`Promote ${release.remote}`}>
+      <TwoColumns>
+        <SelectField label="Version" value={version} onChange={(event) => setVersion(event.target.value)} required>
+          <option value="">Choose a version</option>
+          {release.versions.map((v) => (
+            <option key={v.version} value={v.version}>
+              {v.version}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Share of users (%)"
+          type="number"
+          min={1}
+          max={99}
+          step={1}
+          inputMode="numeric"
+          value={percent}
+          onChange={(event) => setPercent(event.target.value)}
+          hint="Leave empty to make it live for everyone."
+        />
+      </TwoColumns>
+      {(tenants.data?.length ?? 0) > 0 && (
+        <StyledTenants>
+          <legend>Canary for every user of</legend>
+          {tenants.data!.map((tenant) => (
+            <CheckboxField
+              key={tenant.id}
+              label={tenant.name}
+              checked={tenantIds.includes(tenant.id)}
+              onChange={(event) => setTenantIds((ids) => (event.target.checked ? [...ids, tenant.id] : ids.filter((id) => id !== tenant.id)))}
+            />
+          ))}
+        </StyledTenants>
+      )}
+      {promote.isError && <FormError role="alert">{errorMessage(promote.error, 'The version could not be promoted.')}</FormError>}
+      <div>
+        <Button type="submit" disabled={!version || promote.isPending}>
+          {promote.isPending ? 'Promoting...' : canary ? 'Start canary' : 'Promote to everyone'}
+        </Button>
+      </div>
+    </StyledForm>
+  );
+}

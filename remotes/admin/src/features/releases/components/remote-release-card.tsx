@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { Badge, Button, Card, CardFacts, errorMessage, FormError, MutedText } from '@app/shared';
+import { formatDateTimeLong } from '@app/shared/staff';
+import type { RemoteReleases } from '@app/shared/forms';
+import { useRollbackRelease } from '../api/rollback-release';
+import { PromoteForm } from './promote-form';
+
+// On a phone the table scrolls sideways inside a visible frame, so its cut edge reads as more to see.
+const StyledScroller = styled.div`
+  overflow-x: auto;
+  margin-top: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.85rem;
+  th, td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  thead th { border-top: none; background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
+`;
+
+const StyledHistory = styled.ol`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  font-size: 0.85rem;
+`;
+
+const HISTORY_SHOWN = 10;
+
+/** "10% and Demo Co" for a canary's audience. */
+function audience(percent: number | null, tenantIds: string[], tenantName: (id: string) => string): string {
+  return [percent ? `${percent}% of users` : null, tenantIds.length ? tenantIds.map(tenantName).join(', ') : null].filter(Boolean).join(' and ');
+}
+
+const ACTIONS: Record<RemoteReleases['history'][number]['action'], string> = {
+  promote: 'Promoted',
+  canary: 'Canary',
+  'end-canary': 'Canary ended',
+  rollback: 'Rolled back to',
+};
+
+export function RemoteReleaseCard({ release, tenantName }: { release: RemoteReleases; tenantName: (id: string) => string }) {
+  const rollback = useRollbackRelease(release.remote);
+  const canRollBack = release.canary !== null || release.fallback !== null;
+  return (
+    <Card as="section" aria-labelledby={`release-${release.remote}`}>
+      <h2 id={`release-${release.remote}`}>{release.remote}</h2>
+      <CardFacts>
+        <dt>Live</dt>
+        <dd>{release.live}</dd>
+        <dt>Canary</dt>
+        <dd>{release.canary ? `${release.canary.version} for ${audience(release.canary.percent, release.canary.tenant_ids, tenantName)}` : 'None'}</dd>
+        <dt>Fallback</dt>
+        <dd>{release.fallback ?? 'None'}</dd>
+        <dt>Built-in</dt>
+        <dd>builtin, served by the app at /remotes/{release.remote}/</dd>
+      </CardFacts>
+      <StyledScroller>
+        <StyledTable>
+          <caption className="visually-hidden">Versions of {release.remote}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Published</th>
+              <th scope="col">Commit</th>
+              <th scope="col">Status</th>
+              <th scope="col">Failures (24 h)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {release.versions.map((v) => (
+              <tr key={v.version}>
+                <td>{v.version}</td>
+                <td>{v.published_at ? formatDateTimeLong(v.published_at) : 'With the app'}</td>
+                <td>{v.commit ?? ''}</td>
+                <td>
+                  {v.live && <Badge $tone="success">Live</Badge>} {v.canary && <Badge $tone="info">Canary</Badge>}
+                </td>
+                <td>{v.failures_24h > 0 ? <Badge $tone="danger">{v.failures_24h}</Badge> : 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      </StyledScroller>
+      <PromoteForm release={release} />
+      {canRollBack && (
+        <p>
+          <Button $variant="secondary" onClick={() => rollback.mutate()} disabled={rollback.isPending}>
+            {release.canary ? 'End canary' : `Roll back to ${release.fallback}`}
+          </Button>
+        </p>
+      )}
+      {rollback.isError && <FormError role="alert">{errorMessage(rollback.error, 'The release could not be rolled back.')}</FormError>}
+      <h3>History</h3>
+      {release.history.length === 0 ? (
+        <MutedText>Nothing promoted yet: the built-in build is live.</MutedText>
+      ) : (
+        <StyledHistory>
+          {release.history.slice(0, HISTORY_SHOWN).map((h) => (
+            <li key={`${h.at}-${h.action}-${h.version}`}>
+              {formatDateTimeLong(h.at)}: {ACTIONS[h.action]} {h.version}
+              {h.action === 'canary' ? ` for ${audience(h.percent, h.tenant_ids, tenantName)}` : ''}
+            </li>
+          ))}
+        </StyledHistory>
+      )}
+    </Card>
+  );
+}

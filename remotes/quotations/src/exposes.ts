@@ -1,0 +1,11 @@
+import type { ExposesOf } from '@app/shared';
+
+// The modules vite.config.ts exposes, held to what the shell expects of them (packages/shared's
+// ExposedModules): a page that stops matching, or one that goes missing, fails this remote's typecheck.
+export type QuotationsExposes = ExposesOf<
+  'quotations',
+  {
+    quotations: typeof import('./pages/quotations-page');
+    'public-quotation': typeof import('./pages/public-quotation-page');
+  }
+>;

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
+import { createTestApp, tempDir, type TestApp } from '../../../testing/test-app';
+
+/** A published version as `pnpm release` leaves it; `shared` overrides the singletons it records. */
+function publish(cdn: string, remote: string, version: string, shared: Record<string, string> = {}) {
+  const dir = path.join(cdn, remote, version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'release.json'),
+    JSON.stringify({ remote, version, commit: 'abc1234', publishedAt: '2026-11-20T10:00:00.000Z', shared: { ...resolvedSharedVersions(remote), ...shared } }),
+  );
+}
+
+describe('the Releases API', () => {
+  let t: TestApp;
+  let tmp: ReturnType<typeof tempDir>;
+  let cdn: string;
+  let admin: string;
+  beforeAll(async () => {
+    tmp = tempDir('orbitra-releases-');
+    cdn = path.join(tmp.dir, 'cdn');
+    publish(cdn, 'crm', '1.0.0');
+    publish(cdn, 'crm', '1.1.0');
+    publish(cdn, 'crm', '2.0.0-react19', { react: '19.0.0', 'react-dom': '19.0.0' });
+    t = await createTestApp({ env: { CDN_DIR: cdn }, rateLimits: { releaseFailuresPerIp: { max: 3, windowMs: 60_000 } } });
+    admin = await t.loginAdmin();
+  });
+  afterAll(async () => {
+    await t.close();
+    tmp.remove();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown, token = admin) => t.request({ method, url: `/api/v1${url}`, body, token });
+  const crmOf = async () => (await call('GET', '/releases')).json().remotes.find((r: { remote: string }) => r.remote === 'crm');
+
+  test('only admins read or change releases', async () => {
+    const staff = await t.loginStaff();
+    expect((await t.request({ url: '/api/v1/releases' })).statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', '/releases'],
+      ['POST', '/releases/crm/promote'],
+      ['POST', '/releases/crm/rollback'],
+    ] as const) {
+      const response = await call(method, url, method === 'POST' ? { version: '1.0.0' } : undefined, staff);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'Admin privileges required.' });
+    }
+    expect((await crmOf()).live).toBe('builtin');
+  });
+
+  test('promote, canary by share and tenant, end it, roll back to the built-in build; each change audited', async () => {
+    expect((await call('POST', '/releases/crm/promote', { version: '1.0.0' })).json()).toMatchObject({ live: '1.0.0', fallback: 'builtin', canary: null });
+    const canary = await call('POST', '/releases/crm/promote', { version: '1.1.0', percent: 20, tenant_ids: [t.seed!.tenantId] });
+    expect(canary.statusCode).toBe(200);
+    expect(canary.json()).toMatchObject({ live: '1.0.0', canary: { version: '1.1.0', percent: 20, tenant_ids: [t.seed!.tenantId] } });
+    expect((await call('POST', '/releases/crm/rollback')).json()).toMatchObject({ live: '1.0.0', canary: null });
+    expect((await call('POST', '/releases/crm/rollback')).json()).toMatchObject({ live: 'builtin', fallback: null });
+    const crm = await crmOf();
+    expect(crm.versions.map((v: { version: string }) => v.version)).toEqual(['builtin', '1.0.0', '1.1.0', '2.0.0-react19']);
+    expect(crm.history.map((h: { action: string; version: string }) => `${h.action} ${h.version}`)).toEqual([
+      'rollback builtin',
+      'end-canary 1.1.0',
+      'canary 1.1.0',
+      'promote 1.0.0',
+    ]);
+    const audit = (await call('GET', '/audit-events?q=crm')).json().events.filter((e: { action: string }) => e.action.startsWith('release.'));
+    expect(audit.map((e: { action: string; target_name: string }) => `${e.action} ${e.target_name}`)).toEqual([
+      'release.rolled_back crm builtin',
+      'release.canary_ended crm 1.1.0',
+      'release.canary_started crm 1.1.0',
+      'release.promoted crm 1.0.0',
+    ]);
+  });
+
+  test('unknown remotes, versions and tenants are 404, a bad share 400, a mismatched release 409 naming each singleton', async () => {
+    const cases: Array<[string, unknown, number, RegExp]> = [
+      ['/releases/billing/promote', { version: '1.0.0' }, 404, /Unknown remote "billing"/],
+      ['/releases/crm/promote', { version: '9.9.9' }, 404, /No release 9\.9\.9 of crm/],
+      ['/releases/crm/promote', { version: '../../etc' }, 404, /not a usable version/],
+      ['/releases/crm/promote', { version: '1.1.0', percent: 0 }, 400, /whole percentage from 1 to 99/],
+      ['/releases/crm/promote', { version: '1.1.0', percent: 100 }, 400, /whole percentage from 1 to 99/],
+      ['/releases/crm/promote', { version: '1.1.0', percent: 12.5 }, 400, /whole percentage from 1 to 99/],
+      ['/releases/crm/promote', { version: '1.1.0', percent: '10' }, 400, /percent/],
+      ['/releases/crm/promote', { version: '1.1.0', tenant_ids: ['not-an-id'] }, 400, /tenant_ids/],
+      ['/releases/crm/promote', { version: '1.1.0', tenant_ids: ['00000000-0000-4000-8000-000000000000'] }, 404, /no tenant 00000000/],
+      ['/releases/crm/promote', { version: '1.1.0\u0000' }, 400, /version/],
+      ['/releases/crm/promote', { version: 'x'.repeat(1_000_000) }, 400, /version/],
+      ['/releases/billing/rollback', undefined, 404, /Unknown remote/],
+    ];
+    for (const [url, body, status, detail] of cases) {
+      const response = await call('POST', url, body);
+      expect([url, JSON.stringify(body)?.slice(0, 60), response.statusCode]).toEqual([url, JSON.stringify(body)?.slice(0, 60), status]);
+      expect(response.json().detail).toMatch(detail);
+    }
+    const refused = await call('POST', '/releases/crm/promote', { version: '2.0.0-react19' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain("react 19.0.0 is outside the shell's range ^18.3.1");
+    expect(refused.json().detail).toContain("react-dom 19.0.0 is outside the shell's range ^18.3.1");
+  });
+
+  test('any browser reports a failing version; counts per version over 24 hours; bad reports are 4xx; a flood is limited', async () => {
+    const report = (remote: string, body: unknown, remoteAddress = '10.0.0.1') =>
+      t.request({ method: 'POST', url: `/api/v1/releases/${remote}/failures`, body, remoteAddress });
+    expect((await report('crm', { version: '1.1.0', phase: 'load', message: 'remoteEntry.js answered 404' })).statusCode).toBe(204);
+    expect((await report('crm', { version: '1.1.0', phase: 'import', message: 'boom' })).statusCode).toBe(204);
+    expect((await report('crm', { version: 'builtin', phase: 'render', message: 'x'.repeat(500) })).statusCode).toBe(204);
+    const limited = await report('crm', { version: '1.1.0', phase: 'load', message: 'again' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/Too many failure reports/);
+
+    const bad: Array<[string, unknown, number]> = [
+      ['crm', { version: '1.1.0', phase: 'load', message: 'x'.repeat(501) }, 400],
+      ['crm', { version: '1.1.0', phase: 'boot', message: 'm' }, 400],
+      ['crm', { version: '1.1.0', phase: 'load', message: '' }, 400],
+      ['crm', { version: '1.1.0', phase: 'load', message: 'nul\u0000' }, 400],
+      ['crm', { version: '1.1.0', phase: 'load', message: 'lone \ud800' }, 400],
+      ['crm', { version: 7, phase: 'load', message: 'm' }, 400],
+      ['crm', { version: '7.7.7', phase: 'load', message: 'm' }, 404],
+      ['billing', { version: '1.1.0', phase: 'load', message: 'm' }, 404],
+    ];
+    for (const [i, [remote, body, status]] of bad.entries()) {
+      const response = await report(remote, body, `10.0.1.${i}`);
+      expect([remote, i, response.statusCode]).toEqual([remote, i, status]);
+      expect(typeof response.json().detail).toBe('string');
+    }
+    const versions = (await crmOf()).versions;
+    expect(Object.fromEntries(versions.map((v: { version: string; failures_24h: number }) => [v.version, v.failures_24h]))).toEqual({
+      builtin: 1,
+      '1.0.0': 0,
+      '1.1.0': 2,
+      '2.0.0-react19': 0,
+    });
+  });
+});

@@ -1,0 +1,3 @@
+/** Which version of each remote a user gets, the failures browsers report, and the admins' release controls. The rest of the server imports this module through this file only. */
+export { releasesRoutes } from './routes';
+export { releasesService } from './service';

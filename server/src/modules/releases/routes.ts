@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { promoteReleaseSchema, releaseFailureSchema, releaseRemoteParamsSchema, releasesListSchema, remoteReleasesSchema } from '@app/shared/contracts';
+import { withSystemContext } from '../../db/wall/context';
+import { errorResponses, HttpError } from '../../http/errors';
+import type { Limit } from '../../http/rate-limits';
+import { auditActor } from '../audit';
+import type { releasesService } from './service';
+
+export interface ReleasesRoutesOptions {
+  service: ReturnType<typeof releasesService>;
+  failuresPerIp: Limit;
+}
+
+export const FAILURE_RATE_LIMIT_DETAIL = 'Too many failure reports from this address. Please try again later.';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['releases'];
+
+/** Remote releases: admins read and change them; any browser, signed in or not, reports a version that failed. */
+export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = async (app, { service, failuresPerIp }) => {
+  app.get(
+    '/releases',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Per remote: the live version, the canary, the fallback, the history and the versions published, with failures over 24 hours',
+        security: bearer,
+        response: { 200: releasesListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.post(
+    '/releases/:remote/promote',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Make a version live for everyone, or with percent and/or tenant_ids a canary beside the live one',
+        security: bearer,
+        params: releaseRemoteParamsSchema,
+        body: promoteReleaseSchema,
+        response: { 200: remoteReleasesSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.promote(auditActor(request), request.params.remote, request.body),
+  );
+
+  app.post(
+    '/releases/:remote/rollback',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'End the canary, or when there is none go back to the version live before',
+        security: bearer,
+        params: releaseRemoteParamsSchema,
+        response: { 200: remoteReleasesSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.rollback(auditActor(request), request.params.remote),
+  );
+
+  app.post(
+    '/releases/:remote/failures',
+    {
+      config: {
+        rateLimit: {
+          max: failuresPerIp.max,
+          timeWindow: failuresPerIp.windowMs,
+          keyGenerator: (request: FastifyRequest) => request.ip,
+          errorResponseBuilder: () => new HttpError(429, FAILURE_RATE_LIMIT_DETAIL),
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Report (no sign-in) that a version of a remote failed to load, import or render in this browser',
+        params: releaseRemoteParamsSchema,
+        body: releaseFailureSchema,
+        response: { 204: z.undefined(), ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await withSystemContext('release failure report', () => service.reportFailure(request.params.remote, request.body));
+      return reply.code(204).send();
+    },
+  );
+};

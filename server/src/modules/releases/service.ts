@@ -1,0 +1,122 @@
+import {
+  BUILTIN,
+  listReleases,
+  promote as promoteRelease,
+  readRecord,
+  ReleaseError,
+  remoteState,
+  rollback as rollbackRelease,
+  REMOTE_NAMES,
+  type HistoryEntry,
+} from '@app/shared/build/release-control';
+import type { PromoteRelease, ReleaseFailure, ReleasesList, RemoteReleases } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type AuditActor, auditRepository } from '../audit';
+import { tenantsRepository } from '../tenants';
+import { releaseFailuresRepository } from './repository';
+
+export const UNKNOWN_TENANT_DETAIL = (id: string) => `tenant_ids: no tenant ${id}.`;
+
+/** The release library's refusals as answers: an unknown remote or version 404, a bad share 400, the rest 409. */
+function asHttpError(error: unknown): unknown {
+  if (!(error instanceof ReleaseError)) return error;
+  if (error.reason === 'not-found') return notFound(error.message);
+  if (error.reason === 'bad-input') return badRequest(error.message);
+  return conflict(error.message);
+}
+
+async function releaseCall<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+const historyDto = (h: HistoryEntry) => ({ action: h.action, version: h.version, percent: h.percent ?? null, tenant_ids: h.tenants ?? [], at: h.at });
+
+/**
+ * Which version of each remote is live or a canary, through the same library as `pnpm promote`:
+ * the CDN manifest is the one record of it. Failure reports from browsers are counted per version.
+ */
+export function releasesService(db: Db, cdnDir: string) {
+  const failures = releaseFailuresRepository(db);
+
+  function remoteReleases(remote: string, counts: Map<string, number>): RemoteReleases {
+    const state = remoteState(cdnDir, remote);
+    return {
+      remote,
+      live: state.live,
+      canary: state.canary
+        ? { version: state.canary.version, percent: state.canary.percent, tenant_ids: state.canary.tenants, since: state.canary.since }
+        : null,
+      fallback: state.fallback,
+      versions: listReleases(cdnDir, remote).map((r) => ({
+        version: r.version,
+        commit: r.commit,
+        published_at: r.publishedAt,
+        live: r.live,
+        canary: r.canary !== null,
+        failures_24h: counts.get(`${remote}/${r.version}`) ?? 0,
+      })),
+      history: state.history.map(historyDto).reverse(),
+    };
+  }
+
+  async function failureCounts(): Promise<Map<string, number>> {
+    return new Map((await failures.countsOfLastDay()).map((row) => [`${row.remote}/${row.version}`, row.count]));
+  }
+
+  return {
+    async list(): Promise<ReleasesList> {
+      const counts = await failureCounts();
+      return releaseCall(() => ({ remotes: REMOTE_NAMES.map((remote) => remoteReleases(remote, counts)) }));
+    },
+
+    async get(remote: string): Promise<RemoteReleases> {
+      const counts = await failureCounts();
+      return releaseCall(() => remoteReleases(remote, counts));
+    },
+
+    /** A browser's report; only versions that exist are counted, so made-up ones cannot fill the table. */
+    async reportFailure(remote: string, failure: ReleaseFailure): Promise<void> {
+      await releaseCall(() => {
+        if (failure.version !== BUILTIN) readRecord(cdnDir, remote, failure.version);
+        else remoteState(cdnDir, remote);
+      });
+      await failures.record(remote, failure);
+    },
+
+    async promote(actor: AuditActor, remote: string, input: PromoteRelease): Promise<RemoteReleases> {
+      const tenants = [...new Set(input.tenant_ids ?? [])];
+      for (const id of tenants) if (!(await tenantsRepository(db).findById(id))) throw notFound(UNKNOWN_TENANT_DETAIL(id));
+      const canary = input.percent != null || tenants.length > 0;
+      const changed = await releaseCall(() => promoteRelease(cdnDir, remote, input.version, canary ? { percent: input.percent ?? null, tenants } : {}));
+      if (changed) {
+        await auditRepository(db).record(actor, {
+          action: canary ? 'release.canary_started' : 'release.promoted',
+          targetType: 'release',
+          targetId: remote,
+          targetName: `${remote} ${input.version}`,
+          details: canary ? { version: input.version, percent: input.percent ?? null, tenant_ids: tenants } : { version: input.version },
+        });
+      }
+      return this.get(remote);
+    },
+
+    /** Ends the canary when there is one, else goes back to the version live before. */
+    async rollback(actor: AuditActor, remote: string): Promise<RemoteReleases> {
+      const { ended, restored } = await releaseCall(() => rollbackRelease(cdnDir, remote));
+      const version = (ended ?? restored)!;
+      await auditRepository(db).record(actor, {
+        action: ended ? 'release.canary_ended' : 'release.rolled_back',
+        targetType: 'release',
+        targetId: remote,
+        targetName: `${remote} ${version}`,
+        details: { version },
+      });
+      return this.get(remote);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { mockFetch, type MockRequest } from '@app/shared/testing/fetch-mock';
+import type { RemotesManifest } from '@app/shared/contracts';
+
+/** The federation runtime, reduced to what the loader asks of it: which entry each remote has, and loading from it. */
+const registered = new Map<string, string>();
+const loads: string[] = [];
+let brokenEntries: Record<string, Error> = {};
+jest.mock('@module-federation/runtime', () => ({
+  registerRemotes: (remotes: Array<{ name: string; entry: string }>) => remotes.forEach((r) => registered.set(r.name, r.entry)),
+  loadRemote: async (key: string) => {
+    const entry = registered.get(key.split('/')[0]!)!;
+    loads.push(new URL(entry).pathname);
+    const broken = Object.entries(brokenEntries).find(([part]) => entry.includes(part));
+    if (broken) throw broken[1];
+    return { default: () => null, entry };
+  },
+}));
+
+const v1 = { version: '1.0.0', entry: '/cdn/marketing/1.0.0/mf-manifest.json' };
+const v2 = { version: '2.0.0', entry: '/cdn/marketing/2.0.0/mf-manifest.json' };
+
+function serve(remotes: () => RemotesManifest) {
+  const mocked = mockFetch((request) => {
+    if (request.path === '/mf-remotes.json') return { body: remotes() };
+    if (request.method === 'POST' && request.path === '/releases/marketing/failures') return { status: 204 };
+    return undefined;
+  });
+  // The manifest is read with json(), which the shared stub leaves to text().
+  const stub = window.fetch;
+  window.fetch = (async (...args: Parameters<typeof fetch>) => {
+    const response = await stub(...args);
+    return Object.assign(response, { json: async () => JSON.parse(await response.text()) });
+  }) as typeof fetch;
+  return mocked;
+}
+
+const reports = (calls: MockRequest[]) => calls.filter((c) => c.method === 'POST').map((c) => c.body);
+
+async function freshLoader() {
+  jest.resetModules();
+  return import('../remote-loader');
+}
+
+describe('loading a remote page', () => {
+  beforeEach(() => {
+    registered.clear();
+    loads.length = 0;
+    brokenEntries = {};
+  });
+
+  test('an entry that does not load is tried again once, reported, and the fallback version is loaded', async () => {
+    brokenEntries = { '/2.0.0/': new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources: remoteEntry.js') };
+    const { calls } = serve(() => ({ marketing: { ...v2, reason: 'canary', fallback: v1 } }));
+    const { loadRemotePage, newerVersionOf } = await freshLoader();
+    const page = (await loadRemotePage('marketing', 'home')) as unknown as { entry: string };
+    expect(page.entry).toContain('/cdn/marketing/1.0.0/');
+    expect(loads).toEqual(['/cdn/marketing/2.0.0/mf-manifest.json', '/cdn/marketing/2.0.0/mf-manifest.json', '/cdn/marketing/1.0.0/mf-manifest.json']);
+    expect(reports(calls)).toEqual([{ version: '2.0.0', phase: 'load', message: expect.stringContaining('RUNTIME-008') }]);
+    // The next page of the remote comes from the fallback straight away.
+    await loadRemotePage('marketing', 'about');
+    expect(loads.at(-1)).toBe('/cdn/marketing/1.0.0/mf-manifest.json');
+    expect(loads).toHaveLength(4);
+    // The version that failed here is not offered as newer.
+    expect(await newerVersionOf('marketing')).toBeNull();
+  });
+
+  test('a module that throws while imported is reported as such, its message cut to 500 characters', async () => {
+    brokenEntries = { '/2.0.0/': new TypeError(`Cannot read properties of undefined (reading 'hero') ${'x'.repeat(600)}`) };
+    const { calls } = serve(() => ({ marketing: { ...v2, reason: 'live', fallback: v1 } }));
+    const { loadRemotePage } = await freshLoader();
+    await loadRemotePage('marketing', 'home');
+    const [report] = reports(calls) as Array<{ phase: string; message: string }>;
+    expect(report!.phase).toBe('import');
+    expect(report!.message).toHaveLength(500);
+    expect(report!.message).toMatch(/^Cannot read properties of undefined/);
+  });
+
+  test('with no fallback the failure reaches the page, which can try again', async () => {
+    brokenEntries = { '/remotes/marketing/': new Error('Failed to fetch dynamically imported module') };
+    const { calls } = serve(() => ({ marketing: { version: 'builtin', entry: '/remotes/marketing/mf-manifest.json', reason: 'live', fallback: null } }));
+    const { loadRemotePage } = await freshLoader();
+    await expect(loadRemotePage('marketing', 'home')).rejects.toThrow('Failed to fetch');
+    expect(reports(calls)).toEqual([{ version: 'builtin', phase: 'load', message: 'Failed to fetch dynamically imported module' }]);
+    brokenEntries = {};
+    await expect(loadRemotePage('marketing', 'home')).resolves.toBeTruthy();
+  });
+
+  test('a page left open learns of a newer version for this user, but not of the one that failed here', async () => {
+    let remotes: RemotesManifest = { marketing: { ...v1, reason: 'live', fallback: null } };
+    serve(() => remotes);
+    const { loadRemotePage, newerVersionOf } = await freshLoader();
+    await loadRemotePage('marketing', 'home');
+    expect(await newerVersionOf('marketing')).toBeNull();
+    remotes = { marketing: { ...v2, reason: 'live', fallback: v1 } };
+    expect(await newerVersionOf('marketing')).toBe('2.0.0');
+    // The open page keeps running the version it loaded.
+    await loadRemotePage('marketing', 'about');
+    expect(loads.at(-1)).toBe('/cdn/marketing/1.0.0/mf-manifest.json');
+  });
+});
