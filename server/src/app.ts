@@ -131,7 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db,
     secret: authSecret,
     mailer,
-    log: app.log,
     publicUrl: config.publicUrl,
     accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
     sessionCache,

@@ -7,6 +7,8 @@ import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { resolveEmailKey } from './modules/email-accounts/email-key';
+import { createMailer } from './mail/mailer';
+import { startMailWorker } from './mail/mail-worker';
 
 function printDemoLogins(result: SeedResult, url: string) {
   const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);
@@ -33,6 +35,8 @@ async function main() {
     emailKey: emailKey.key,
     rateLimits: { loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 } },
   });
+  // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.
+  const mailWorker = await startMailWorker({ handle, config, authSecret: secret, mailer: createMailer(config, app.log), log: app.log });
   app.log.info(
     {
       database:
@@ -68,6 +72,7 @@ async function main() {
     try {
       await app.close();
       stopClosing();
+      await mailWorker.stop();
       await handle.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -12,3 +12,4 @@ export * from './call-queue';
 export * from './security';
 export * from './lead-counters';
 export * from './quotation-profiles';
+export * from './mail';
