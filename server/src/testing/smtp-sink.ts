@@ -48,7 +48,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onRcptTo(address, _session, callback) {
+      onRcptTo(_address, _session, callback) {
         if (!refusal) return callback();
         const error = new Error(refusal.message) as Error & { responseCode: number };
         error.responseCode = refusal.code;

@@ -176,7 +176,7 @@ test('mail queued while no worker runs, or held by a worker that died, is delive
 });
 
 test('two workers deliver each mail once', async () => {
-  const sent = [];
+  const sent: Array<{ id: string }> = [];
   for (let i = 0; i < 12; i += 1) sent.push(await sendQuotation({ client_email: `pair-${i}@client.example.com` }));
   await Promise.all([startWorker(), startWorker()]);
   await until(
