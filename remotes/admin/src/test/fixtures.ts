@@ -6,7 +6,15 @@ export const STAFF_GROUP_ROW: Group = { id: uid(12), name: 'staff', description:
 export const SALES_GROUP_ROW: Group = { id: uid(13), name: 'sales', description: 'Sales team' };
 export const GROUPS: Group[] = [ADMIN_GROUP_ROW, STAFF_GROUP_ROW, SALES_GROUP_ROW];
 
-export const TENANT: Tenant = { id: uid(1), name: 'Acme Outreach', domain: 'acme.test', description: null, default_country: 'US', created_at: NOW };
+export const TENANT: Tenant = {
+  id: uid(1),
+  name: 'Acme Outreach',
+  domain: 'acme.test',
+  description: null,
+  default_country: 'US',
+  quotation_reminder_days: 3,
+  created_at: NOW,
+};
 
 export function user(n: number, overrides: Partial<User> = {}): User {
   return {

@@ -4,7 +4,16 @@ import { NOW, uid } from './fetch-mock';
 export const TENANT_ID = uid(1);
 
 export function tenant(overrides: Partial<Tenant> = {}): Tenant {
-  return { id: TENANT_ID, name: 'Acme Outreach', domain: 'acme.test', description: null, default_country: 'US', created_at: NOW, ...overrides };
+  return {
+    id: TENANT_ID,
+    name: 'Acme Outreach',
+    domain: 'acme.test',
+    description: null,
+    default_country: 'US',
+    quotation_reminder_days: 3,
+    created_at: NOW,
+    ...overrides,
+  };
 }
 
 export function statusOption(n: number, overrides: Partial<StatusOption> = {}): StatusOption {

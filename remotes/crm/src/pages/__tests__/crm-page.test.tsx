@@ -80,6 +80,7 @@ describe('CrmPage', () => {
       domain: 'acme.test',
       description: null,
       default_country: 'GB',
+      quotation_reminder_days: 3,
     });
   });
 
