@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
+import { sql } from 'drizzle-orm';
+import { withSystemContext } from './db/wall/context';
 import { auditRoutes } from './modules/audit/routes';
 import { auditService } from './modules/audit/service';
 import { registerAuthentication } from './modules/auth/authenticate';
@@ -140,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
       await api.register(authRoutes, { service: auth, rateLimits });
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessionCache }) });

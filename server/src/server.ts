@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DataFolderError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { checkAppLogin } from './db/wall/app-login';
+import { isDatabaseUnavailable } from './http/database-errors';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -81,6 +82,17 @@ async function main() {
     app.log.info('drained, exiting');
     process.exit(code);
   };
+  // A database that goes away must not stop the server: a statement some library started and left
+  // unwatched (the queue recording a job's end) fails, is logged, and the server goes on. Anything
+  // else unhandled still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.log.warn({ err: reason instanceof Error ? reason.message : String(reason) }, 'database unavailable (background work)');
+      return;
+    }
+    app.log.fatal({ err: reason instanceof Error ? { message: reason.message, stack: reason.stack } : String(reason) }, 'unhandled rejection');
+    process.exit(1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -89,7 +101,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

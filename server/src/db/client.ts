@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -36,6 +37,9 @@ export type PostgresHandle = HandleBase & {
 };
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
+/** How long a request waits for a connection (a free slot, or a database that is away). */
+const POOL_CONNECT_TIMEOUT_MS = 1500;
+
 /** The contrib extensions the migrations create; PGlite has to load their code first. */
 export const pgliteExtensions = { pg_trgm, btree_gin };
 
@@ -46,12 +50,25 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob | File;
 }
 
+/** The embedded database's folder exists but cannot be opened: the start stops and says what to do. */
+export class DataFolderError extends Error {
+  constructor(folder: string, cause: unknown) {
+    super(
+      `The embedded database in ${folder} cannot be opened (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'Restore it from a backup with `npm run restore`, or move the folder away to start with an empty database.',
+    );
+    this.name = 'DataFolderError';
+  }
+}
+
 export async function openPglite(options: PgliteOpenOptions = {}): Promise<PgliteHandle> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
+  }).catch((error: unknown) => {
+    throw options.dataDir ? new DataFolderError(path.resolve(options.dataDir), error) : error;
   });
   // A migrated database is used as the app role from the start; a new one stays the superuser's
   // until runMigrations has made the role (and then switches).
@@ -67,9 +84,19 @@ export function openPostgres(connectionString: string, poolSize = 10, appConnect
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
   // Pipeline mode: the wall sends a statement with its context in one round trip (wall/scoped-db.ts).
-  const pool = new pg.Pool({ connectionString: appConnectionString ?? connectionString, max: poolSize, options: `-c role=${APP_ROLE}`, pipeline: true });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A database that does not answer fails a request within connectionTimeoutMillis (answered 503,
+  // http/errors.ts) instead of holding it; once it is back the next request connects again.
+  const pool = new pg.Pool({
+    connectionString: appConnectionString ?? connectionString,
+    max: poolSize,
+    options: `-c role=${APP_ROLE}`,
+    pipeline: true,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+  });
+  // A client losing its connection (the database stopped) must not crash the process: an idle one
+  // the pool replaces; one checked out fails its statement, and the pool drops it when released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     kind: 'postgres',
     db: postgresDb(pool, ambientContext),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { untilDatabaseAnswers } from '../db/database-away';
 import { withSystemContext } from '../db/wall/context';
 import { isPermanentMailError, mailErrorText, type Mailer, type OutboundMail } from './mailer';
 import { outboxRepository, type ClaimedMail } from './outbox-repository';
@@ -17,14 +18,15 @@ async function deliverClaimed({ db, mailer, log }: DeliveryDeps, mail: ClaimedMa
   try {
     await mailer.deliver({ ...mail.payload, kind: mail.kind } as OutboundMail);
   } catch (error) {
-    const status = await repo.recordFailure(mail.id, mailErrorText(error), isPermanentMailError(error));
+    const status = await untilDatabaseAnswers(() => repo.recordFailure(mail.id, mailErrorText(error), isPermanentMailError(error)));
     log.warn(
       { mail: mail.id, kind: mail.kind, attempt: mail.attempts, err: mailErrorText(error) },
       status === 'failed' ? 'mail failed for good' : 'mail not delivered, will try again',
     );
     return status === 'failed' ? 'failed' : 'retry';
   }
-  await repo.recordSent(mail.id);
+  // The mail is out: that is recorded even if the database has to come back first, or it would go twice.
+  await untilDatabaseAnswers(() => repo.recordSent(mail.id));
   return 'sent';
 }
 

@@ -1,5 +1,6 @@
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
+import { untilDatabaseAnswers } from '../db/database-away';
 import { deliverMail, type DeliveryDeps } from './deliver';
 
 /** Runs every minute; graphile-worker's cron starts each tick once, whatever the number of instances. */
@@ -60,16 +61,20 @@ export async function startGraphileQueue(options: GraphileQueueOptions): Promise
     else if (level === 'warning') delivery.log.warn(`mail queue: ${message}`);
   });
 
-  const deliver: Task = async (payload) => {
+  const deliver: Task = async (payload, helpers) => {
     const id = (payload as { id?: unknown } | null)?.id;
     if (typeof id !== 'string') return;
-    const outcome = await deliverMail(delivery, id);
+    const outcome = await untilDatabaseAnswers(() => deliverMail(delivery, id), helpers.abortSignal);
     // Thrown, so the queue tries the job again after its backoff.
     if (outcome === 'retry') throw new Error('The mail was not delivered; it will be tried again.');
   };
   const scheduled: Task = async (_payload, helpers) => {
-    await options.scheduled();
-    await helpers.withPgClient((client) => requeueStaleMail(client, '1 minute'));
+    // A job whose database went away waits for it instead of failing: the queue records a job's
+    // end in the database, and cannot while it is away.
+    await untilDatabaseAnswers(async () => {
+      await options.scheduled();
+      await helpers.withPgClient((client) => requeueStaleMail(client, '1 minute'));
+    }, helpers.abortSignal);
   };
 
   const runner: Runner = await run({

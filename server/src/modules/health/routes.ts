@@ -1,11 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export const degradedHealthSchema = z.object({ status: z.literal('degraded'), database: z.literal('down') });
 
-/** Liveness only: it answers while the process serves requests, without touching the database. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: healthResponseSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+/** How long the probe waits for the database before calling it down. */
+const DATABASE_PROBE_TIMEOUT_MS = 1000;
+
+export interface HealthOptions {
+  /** Resolves when the database answers a trivial statement; rejects otherwise. */
+  probeDatabase: () => Promise<unknown>;
+}
+
+async function databaseUp(probe: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([probe().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** 200 while the process serves requests and its database answers; 503 "degraded" while the database is away. */
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { probeDatabase }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Health: the process and its database', response: { 200: healthResponseSchema, 503: degradedHealthSchema } } },
+    async (_request, reply) => {
+      if (await databaseUp(probeDatabase)) return { status: 'ok' as const, database: 'up' as const };
+      return reply.code(503).send({ status: 'degraded' as const, database: 'down' as const });
+    },
+  );
 };
