@@ -36,9 +36,16 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n').trim() };
 }
 
-/** A real SMTP server (the smtp-server package) on a free local port, keeping what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const port = await freePort();
+export interface SmtpSinkOptions {
+  /** Default: a free one. */
+  port?: number;
+  /** Called with each mail as it arrives. */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+/** A real SMTP server (the smtp-server package) on a local port, keeping what it receives. */
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const port = options.port ?? (await freePort());
   const received: ReceivedMail[] = [];
   let refusal: { code: number; message: string } | null = null;
   let server: SMTPServer | null = null;
@@ -59,13 +66,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          received.push(
-            parse(
-              Buffer.concat(chunks).toString('utf8'),
-              from,
-              session.envelope.rcptTo.map((r) => r.address),
-            ),
+          const mail = parse(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
           );
+          received.push(mail);
+          options.onMail?.(mail);
           callback();
         });
       },
