@@ -37,8 +37,15 @@ export type PostgresHandle = HandleBase & {
 };
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
-/** How long a request waits for a connection (a free slot, or a database that is away). */
+/** How long a new connection may take to open before the database counts as away. */
 const POOL_CONNECT_TIMEOUT_MS = 1500;
+
+/** The pool's connections (pg-pool's documented `Client` option), each given up after POOL_CONNECT_TIMEOUT_MS. */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
+  }
+}
 
 /** The contrib extensions the migrations create; PGlite has to load their code first. */
 export const pgliteExtensions = { pg_trgm, btree_gin };
@@ -84,14 +91,15 @@ export function openPostgres(connectionString: string, poolSize = 10, appConnect
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
   // Pipeline mode: the wall sends a statement with its context in one round trip (wall/scoped-db.ts).
-  // A database that does not answer fails a request within connectionTimeoutMillis (answered 503,
-  // http/errors.ts) instead of holding it; once it is back the next request connects again.
+  // A database that does not answer fails a request within POOL_CONNECT_TIMEOUT_MS (answered 503,
+  // http/errors.ts) instead of holding it; once it is back the next request connects again. Only
+  // connecting is limited: a request waiting its turn for a busy pool's connection still waits.
   const pool = new pg.Pool({
     connectionString: appConnectionString ?? connectionString,
     max: poolSize,
     options: `-c role=${APP_ROLE}`,
     pipeline: true,
-    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    Client: QuickConnectClient,
   });
   // A client losing its connection (the database stopped) must not crash the process: an idle one
   // the pool replaces; one checked out fails its statement, and the pool drops it when released.
