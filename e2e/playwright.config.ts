@@ -9,9 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'orbitra-e2e-'));
 // An empty CDN folder: the repository's cdn/ (local releases) must not change what the tests load.
 const cdnDir = process.env.E2E_CDN_DIR ?? mkdtempSync(path.join(tmpdir(), 'orbitra-e2e-cdn-'));
+// A real SMTP server for the run (mail-sink.ts); the tests read what it received from this folder.
+// Both follow from the port, so that every test worker (which reads this file again) finds them.
+process.env.E2E_SMTP_PORT ??= String(port + 25);
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `orbitra-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './mail-sink.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -45,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Orbitra <no-reply@orbitra.test>',
     },
     stdout: 'ignore',
     stderr: 'pipe',

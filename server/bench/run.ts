@@ -10,6 +10,9 @@
  *   board        the leads board's columns on 10,000 leads (PGlite): keyset pages against offset pages
  *   wall         the prospects list with the tenant wall on and off, same run, three runs with their load
  *                average (PostgreSQL, then PGlite)
+ *   soak         the real server under a steady mixed load for BENCH_SOAK_MINUTES (default 30), its RSS
+ *                and heap every minute. Not in the default list (it would make `pnpm bench` take over
+ *                30 minutes): BENCH_ONLY=soak runs it.
  * Environment:
  *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
@@ -22,6 +25,7 @@
  *   BENCH_QUEUE_MINUTES / BENCH_QUEUE_TALK_SCALE  the call centre's length (default 2) and call length scale (1)
  *   BENCH_BOARD_LEADS                        leads on the board (default 10,000)
  *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
+ *   BENCH_SOAK_MINUTES                       minutes of the soak run (default 30)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +42,7 @@ import { benchBoard } from './board';
 import { benchCrm } from './crm';
 import { openOwner } from '../src/testing/owner-db';
 import { benchQuotations } from './quotations';
+import { benchSoak } from './soak';
 import { benchWall } from './wall';
 
 const log = (line: string) => console.log(line);
@@ -185,6 +190,7 @@ async function main() {
     await wallPostgres();
     await wallPglite();
   }
+  if (only.includes('soak')) await withFreshPglite('orbitra-bench-soak-', (target) => benchSoak({ target, minutes: num('BENCH_SOAK_MINUTES', 30), log }));
 }
 
 main().catch((error: unknown) => {

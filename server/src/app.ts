@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
+import { sql } from 'drizzle-orm';
+import { withSystemContext } from './db/wall/context';
 import { auditRoutes, auditService } from './modules/audit';
 import { registerAuthentication, FailureLimiter, authRoutes, authService, SessionCache, userSessions } from './modules/auth';
 import { callQueueRoutes, callQueueService } from './modules/call-queue';
@@ -108,7 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db,
     secret: authSecret,
     mailer,
-    log: app.log,
     publicUrl: config.publicUrl,
     accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
     sessionCache,
@@ -118,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
       await api.register(authRoutes, { service: auth, rateLimits });
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessions: userSessions(sessionCache) }) });

@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DataFolderError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { checkAppLogin } from './db/wall/app-login';
+import { isDatabaseUnavailable } from './http/database-errors';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
 import { resolveAuthSecret } from './modules/auth';
 import { resolveEmailKey } from './modules/email-accounts';
+import { createMailer } from './mail/mailer';
+import { startMailWorker } from './mail/mail-worker';
+import { serverFollowups } from './modules/quotations';
 
 function printDemoLogins(result: SeedResult, url: string) {
   const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);
@@ -33,6 +37,10 @@ async function main() {
     emailKey: emailKey.key,
     rateLimits: { loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 } },
   });
+  // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.
+  const mailer = createMailer(config, app.log);
+  const followups = serverFollowups(handle.db, { authSecret: secret, config, mailConfigured: mailer.configured });
+  const mailWorker = await startMailWorker({ handle, scheduled: () => followups.run(), mailer, log: app.log });
   app.log.info(
     {
       database:
@@ -68,6 +76,7 @@ async function main() {
     try {
       await app.close();
       stopClosing();
+      await mailWorker.stop();
       await handle.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -76,6 +85,17 @@ async function main() {
     app.log.info('drained, exiting');
     process.exit(code);
   };
+  // A database that goes away must not stop the server: a statement some library started and left
+  // unwatched (the queue recording a job's end) fails, is logged, and the server goes on. Anything
+  // else unhandled still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.log.warn({ err: reason instanceof Error ? reason.message : String(reason) }, 'database unavailable (background work)');
+      return;
+    }
+    app.log.fatal({ err: reason instanceof Error ? { message: reason.message, stack: reason.stack } : String(reason) }, 'unhandled rejection');
+    process.exit(1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -84,7 +104,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

@@ -39,8 +39,16 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
   const service = tenantsService(db);
   for (let i = 1; i < options.tenants; i++)
     tenantIds.push(
-      (await service.create(NO_ACTOR, { name: `Bench ${i}`, domain: `bench-${i}.example.com`, description: undefined, default_country: 'US', currency: 'USD' }))
-        .id,
+      (
+        await service.create(NO_ACTOR, {
+          name: `Bench ${i}`,
+          domain: `bench-${i}.example.com`,
+          description: undefined,
+          default_country: 'US',
+          currency: 'USD',
+          quotation_reminder_days: 3,
+        })
+      ).id,
     );
 
   const indexes = await query<{ indexname: string; indexdef: string }>(

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openOwner } from '../../src/testing/owner-db';
-import { announce, openBenchDatabase } from './db-from-env';
+import { announce, openBenchDatabase, runServer, stopOnTerm } from './db-from-env';
 import { startProfileIfAsked } from './profile';
 
 async function main() {
@@ -24,15 +24,11 @@ async function main() {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   announce((app.server.address() as AddressInfo).port);
-  process.on('SIGTERM', () => {
-    void stopProfile()
-      .then(() => app.close())
-      .then(() => handle.close())
-      .finally(() => process.exit(0));
-  });
+  stopOnTerm(
+    stopProfile,
+    () => app.close(),
+    () => handle.close(),
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runServer(main);

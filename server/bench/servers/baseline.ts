@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { openOwner } from '../../src/testing/owner-db';
-import { announce } from './db-from-env';
+import { announce, runServer, stopOnTerm } from './db-from-env';
 import { startProfileIfAsked } from './profile';
 
 export const PAGE_SQL = `select * from prospects where tenant_id = $1 and state = 'active' order by created_at desc, id desc limit 20`;
@@ -35,15 +35,11 @@ async function main() {
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   announce((app.server.address() as AddressInfo).port);
-  process.on('SIGTERM', () => {
-    void stopProfile()
-      .then(() => app.close())
-      .then(() => handle.close())
-      .finally(() => process.exit(0));
-  });
+  stopOnTerm(
+    stopProfile,
+    () => app.close(),
+    () => handle.close(),
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runServer(main);

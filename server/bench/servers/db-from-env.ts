@@ -12,3 +12,18 @@ export function announce(port: number) {
   // The parent waits for this line (bench/lib/child.ts).
   process.stdout.write(`LISTENING ${port}\n`);
 }
+
+/** On SIGTERM: the steps in order (each awaited, failures ignored), then exit 0. */
+export function stopOnTerm(...steps: Array<() => Promise<unknown>>) {
+  process.on('SIGTERM', () => {
+    void steps.reduce<Promise<unknown>>((done, step) => done.then(step).catch(() => undefined), Promise.resolve()).finally(() => process.exit(0));
+  });
+}
+
+/** Runs a bench server's main; a failure to start is printed and exits 1. */
+export function runServer(main: () => Promise<void>) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -9,5 +9,5 @@ afterAll(() => t.close());
 test('GET /api/v1/health answers ok', async () => {
   const response = await t.request({ url: '/api/v1/health' });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ok' });
+  expect(response.json()).toEqual({ status: 'ok', database: 'up' });
 });

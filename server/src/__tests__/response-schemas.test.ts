@@ -258,6 +258,16 @@ test('every GET operation answers seeded data exactly as its documented schema s
   expect(checked.length).toBe(operations.filter((o) => o.method === 'GET' && !SKIPPED[o.path]).length);
 }, 120_000);
 
+/** What a detail answers beyond its list's rows: a quotation's mail is read for one quotation at a time. */
+const DETAIL_ONLY: Record<string, string[]> = { '/api/v1/quotations': ['mail'] };
+
+function withoutProperties(schema: JsonSchema | undefined, keys: string[]): JsonSchema | undefined {
+  if (!schema || keys.length === 0) return schema;
+  const properties = Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([key]) => !keys.includes(key)));
+  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((key) => !keys.includes(key)) : schema.required;
+  return { ...schema, properties, required };
+}
+
 /** The same object as the detail route's, key by key and value by value. */
 test("a list's rows equal what the detail route answers for the same ids, whichever writer wrote each", async () => {
   const compared = new Set<string>();
@@ -267,13 +277,17 @@ test("a list's rows equal what the detail route answers for the same ids, whiche
     const listOp = operationOf('GET', list);
     const rowSchema =
       Object.values((listOp.schema?.properties ?? {}) as Record<string, JsonSchema>).find((s) => s.type === 'array')?.items ?? listOp.schema?.items;
-    // A list of summaries is not the detail's shape: only lists of the same contract compare.
-    if (JSON.stringify(rowSchema) !== JSON.stringify(detail.schema)) continue;
+    // A list of summaries is not the detail's shape: only lists of the same contract compare
+    // (a detail may add what only it answers, DETAIL_ONLY).
+    const extra = DETAIL_ONLY[list] ?? [];
+    if (JSON.stringify(rowSchema) !== JSON.stringify(withoutProperties(detail.schema, extra))) continue;
     // Read again now: the other tests' calls (a client opening a quotation's link) may have changed rows.
     const body = expectStatus(await t.request({ url: `${list}?tenant_id=${f.demoTenantId}`, token: f.admin }), 200);
     for (const row of rowsIn(body).slice(0, 5)) {
       const { response } = await call('GET', detail.path, { id: String(row.id) });
-      expect([list, row]).toEqual([list, response.json()]);
+      const answer = response.json() as Record<string, unknown>;
+      for (const key of extra) delete answer[key];
+      expect([list, row]).toEqual([list, answer]);
       compared.add(list);
     }
   }

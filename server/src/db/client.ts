@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -29,6 +30,16 @@ export type PostgresHandle = HandleBase & {
 };
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
+/** How long a new connection may take to open before the database counts as away. */
+const POOL_CONNECT_TIMEOUT_MS = 1500;
+
+/** The pool's connections (pg-pool's documented `Client` option), each given up after POOL_CONNECT_TIMEOUT_MS. */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** The contrib extensions the migrations create; PGlite has to load their code first. */
 export const pgliteExtensions = { pg_trgm, btree_gin };
 
@@ -39,12 +50,25 @@ export interface PgliteOpenOptions {
   loadDataDir?: Blob | File;
 }
 
+/** The embedded database's folder exists but cannot be opened: the start stops and says what to do. */
+export class DataFolderError extends Error {
+  constructor(folder: string, cause: unknown) {
+    super(
+      `The embedded database in ${folder} cannot be opened (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'Restore it from a backup with `npm run restore`, or move the folder away to start with an empty database.',
+    );
+    this.name = 'DataFolderError';
+  }
+}
+
 export async function openPglite(options: PgliteOpenOptions = {}): Promise<PgliteHandle> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
+  }).catch((error: unknown) => {
+    throw options.dataDir ? new DataFolderError(path.resolve(options.dataDir), error) : error;
   });
   // A migrated database is used as the app role from the start; a new one stays the superuser's
   // until runMigrations has made the role (and then switches).
@@ -60,9 +84,20 @@ export function openPostgres(connectionString: string, poolSize = 10, appConnect
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
   // Pipeline mode: the wall sends a statement with its context in one round trip (wall/scoped-db.ts).
-  const pool = new pg.Pool({ connectionString: appConnectionString ?? connectionString, max: poolSize, options: `-c role=${APP_ROLE}`, pipeline: true });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A database that does not answer fails a request within POOL_CONNECT_TIMEOUT_MS (answered 503,
+  // http/errors.ts) instead of holding it; once it is back the next request connects again. Only
+  // connecting is limited: a request waiting its turn for a busy pool's connection still waits.
+  const pool = new pg.Pool({
+    connectionString: appConnectionString ?? connectionString,
+    max: poolSize,
+    options: `-c role=${APP_ROLE}`,
+    pipeline: true,
+    Client: QuickConnectClient,
+  });
+  // A client losing its connection (the database stopped) must not crash the process: an idle one
+  // the pool replaces; one checked out fails its statement, and the pool drops it when released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     kind: 'postgres',
     db: postgresDb(pool, ambientContext),

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/shared/contracts';
-import { databaseRefusal } from './database-errors';
+import { DATABASE_UNAVAILABLE_DETAIL, databaseRefusal, isDatabaseUnavailable } from './database-errors';
 import { loggableError } from './logging';
 
 /** An error whose detail is meant for the client; everything else becomes a bare 500. */
@@ -154,6 +154,13 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
     if (refusal) {
       request.log.warn({ err: loggableError(error) }, 'database refused the request');
       return sendError(reply, refusal.status, refusal.detail);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      // Nothing was written; the same request can simply be sent again.
+      reply.header('retry-after', '2');
+      return sendError(reply, 503, DATABASE_UNAVAILABLE_DETAIL);
     }
 
     request.log.error({ err: loggableError(error) }, 'unhandled error');

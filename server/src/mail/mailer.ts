@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface PasswordResetMail {
@@ -15,21 +16,46 @@ export interface QuotationMail {
   validUntil: string;
 }
 
-/** Outgoing mail the server sends; tests pass their own to read the link. */
-export interface Mailer {
-  sendPasswordReset(mail: PasswordResetMail): Promise<void>;
-  /** Mails a quotation's link to the client; answers whether it was mailed. */
-  sendQuotation?(mail: QuotationMail): Promise<boolean>;
+export interface ExpiryNoticeMail {
+  to: string;
+  number: string;
+  title: string;
+  clientName: string;
+  validUntil: string;
 }
 
-function quotationText(mail: QuotationMail): string {
-  return [
-    `${mail.companyName || 'We'} sent you quotation ${mail.number}${mail.title ? ` (${mail.title})` : ''}.`,
-    '',
-    `Open it, download it as PDF, and accept or reject it here: ${mail.link}`,
-    '',
-    `The link works until ${mail.validUntil}.`,
-  ].join('\n');
+/** Every mail the server sends, as the outbox keeps it (src/mail/outbox-repository.ts). */
+export type OutboundMail =
+  | ({ kind: 'password_reset' } & PasswordResetMail)
+  | ({ kind: 'quotation' } & QuotationMail)
+  | ({ kind: 'quotation_reminder' } & QuotationMail)
+  | ({ kind: 'quotation_expired' } & ExpiryNoticeMail);
+
+/** Delivers one mail; throws with the SMTP server's answer when it is not taken. Tests pass their own. */
+export interface Mailer {
+  /** false without SMTP_URL: nothing can be delivered, and the outbox says so. */
+  configured: boolean;
+  deliver(mail: OutboundMail): Promise<void>;
+}
+
+/** A refusal that trying again will not change (a 5xx answer): the mail fails at once. */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+/** What a failed delivery is remembered by: the SMTP server's answer when there was one. */
+export function mailErrorText(error: unknown): string {
+  const answer = (error as { response?: unknown } | null)?.response;
+  if (typeof answer === 'string' && answer) return answer.slice(0, 1000);
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+function quotationText(mail: QuotationMail, reminder: boolean): string {
+  const opening = reminder
+    ? `A reminder: quotation ${mail.number}${mail.title ? ` (${mail.title})` : ''} from ${mail.companyName || 'us'} is waiting for your answer.`
+    : `${mail.companyName || 'We'} sent you quotation ${mail.number}${mail.title ? ` (${mail.title})` : ''}.`;
+  return [opening, '', `Open it, download it as PDF, and accept or reject it here: ${mail.link}`, '', `The link works until ${mail.validUntil}.`].join('\n');
 }
 
 function resetText(link: string): string {
@@ -42,32 +68,55 @@ function resetText(link: string): string {
   ].join('\n');
 }
 
+/** The subject and text of a mail. */
+export function renderMail(mail: OutboundMail): { subject: string; text: string } {
+  switch (mail.kind) {
+    case 'password_reset':
+      return { subject: 'Reset your password', text: resetText(mail.link) };
+    case 'quotation':
+      return { subject: `Quotation ${mail.number}`, text: quotationText(mail, false) };
+    case 'quotation_reminder':
+      return { subject: `Reminder: quotation ${mail.number}`, text: quotationText(mail, true) };
+    case 'quotation_expired':
+      return {
+        subject: `${mail.number} expired without a decision`,
+        text: [
+          `Quotation ${mail.number}${mail.title ? ` (${mail.title})` : ''} for ${mail.clientName || 'the client'} expired on ${mail.validUntil} without a decision.`,
+          '',
+          'Edit it to extend its validity and send it again, or duplicate it.',
+        ].join('\n'),
+      };
+  }
+}
+
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Short timeouts: a slow server makes an attempt fail and come back later, never hold the worker.
+  const options: SMTPTransport.Options & { url: string } = { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+  const transport = nodemailer.createTransport(options);
   return {
-    async sendPasswordReset({ to, link }) {
-      await transport.sendMail({ from, to, subject: 'Reset your password', text: resetText(link) });
-    },
-    async sendQuotation(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: `Quotation ${mail.number}`, text: quotationText(mail) });
-      return true;
+    configured: true,
+    async deliver(mail) {
+      await transport.sendMail({ from, to: mail.to, ...renderMail(mail) });
     },
   };
 }
 
 /**
- * Without SMTP the link is written to the log so a developer can follow it. This line is the
- * only place a reset token ever appears outside the mail itself.
+ * Without SMTP a password reset link is written to the log so a developer can follow it. This line
+ * is the only place a reset token ever appears outside the mail itself. A quotation's link opens it
+ * to anyone who has it, so unlike a reset link it is not logged.
  */
 export function logMailer(log: FastifyBaseLogger): Mailer {
   return {
-    async sendPasswordReset({ to, link }) {
-      log.warn({ to }, `Password reset link (SMTP_URL is not set, so it is logged instead of mailed): ${link}`);
-    },
-    // The link opens the quotation to anyone who has it, so unlike a reset link it is not logged.
-    async sendQuotation({ to, number }) {
-      log.warn({ to, number }, 'Quotation link not mailed: SMTP_URL is not set. Copy the link from the quotation instead.');
-      return false;
+    configured: false,
+    async deliver(mail) {
+      if (mail.kind === 'password_reset') {
+        log.warn({ to: mail.to }, `Password reset link (SMTP_URL is not set, so it is logged instead of mailed): ${mail.link}`);
+      } else if (mail.kind === 'quotation') {
+        log.warn({ to: mail.to, number: mail.number }, 'Quotation link not mailed: SMTP_URL is not set. Copy the link from the quotation instead.');
+      } else {
+        log.warn({ to: mail.to, number: mail.number, kind: mail.kind }, 'Mail not sent: SMTP_URL is not set.');
+      }
     },
   };
 }

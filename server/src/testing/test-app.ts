@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { systemContext } from '../db/wall/context';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
-import type { Mailer, PasswordResetMail, QuotationMail } from '../mail/mailer';
+import { deliverDueMail } from '../mail/deliver';
+import { logMailer, type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
 import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -57,6 +58,10 @@ export interface TestApp {
   mailbox: PasswordResetMail[];
   /** Quotation links the app mailed. */
   quotationMails: QuotationMail[];
+  /** Every mail delivered, in order. */
+  mails: OutboundMail[];
+  /** Delivers the outbox's due mail now, as the worker would (tests run no worker of their own); answers how many were tried. */
+  deliverMail(): Promise<number>;
   /** Every log line, parsed. */
   logs: Array<Record<string, unknown>>;
   rawLogs: string[];
@@ -91,18 +96,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const mailbox: PasswordResetMail[] = [];
   const quotationMails: QuotationMail[] = [];
-  const mailer: Mailer | undefined =
-    options.mailer === 'log'
-      ? undefined
-      : (options.mailer ?? {
-          async sendPasswordReset(mail) {
-            mailbox.push(mail);
-          },
-          async sendQuotation(mail) {
-            quotationMails.push(mail);
-            return true;
-          },
+  const mails: OutboundMail[] = [];
+  const capturing: Mailer = {
+    configured: true,
+    async deliver(mail) {
+      mails.push(mail);
+      if (mail.kind === 'password_reset') mailbox.push({ to: mail.to, link: mail.link });
+      if (mail.kind === 'quotation')
+        quotationMails.push({
+          to: mail.to,
+          number: mail.number,
+          title: mail.title,
+          companyName: mail.companyName,
+          link: mail.link,
+          validUntil: mail.validUntil,
         });
+    },
+  };
+  const mailer: Mailer | undefined = options.mailer === 'log' ? undefined : (options.mailer ?? capturing);
 
   const rawLogs: string[] = [];
   const logs: Array<Record<string, unknown>> = [];
@@ -166,6 +177,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     seed,
     mailbox,
     quotationMails,
+    mails,
+    deliverMail: () => deliverDueMail({ db: database.handle.db, mailer: mailer ?? logMailer(app.log), log: app.log }),
     logs,
     rawLogs,
     request,

@@ -200,6 +200,26 @@ export const quotationSchema = quotationContentSchema.extend({
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 
+export const QUOTATION_MAIL_STATUSES = ['queued', 'sent', 'failed', 'not_configured'] as const;
+export type QuotationMailStatus = (typeof QUOTATION_MAIL_STATUSES)[number];
+
+/**
+ * The latest mail of a quotation's link to its client: queued (with the tries so far), sent (when),
+ * failed (the SMTP server's answer), or not configured (the server has no SMTP_URL).
+ */
+export const quotationMailSchema = z.object({
+  status: z.enum(QUOTATION_MAIL_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  to: z.string(),
+});
+export type QuotationMail = z.infer<typeof quotationMailSchema>;
+
+/** GET /quotations/{id}: the quotation and its mail (null when none was ever queued). */
+export const quotationDetailSchema = quotationSchema.extend({ mail: quotationMailSchema.nullable() });
+export type QuotationDetail = z.infer<typeof quotationDetailSchema>;
+
 /** The list's query: the CRM lists' tenant, page and limit, with q and status of its own. */
 export const quotationListQuerySchema = listQuerySchema.omit({ status_id: true, pipeline_stage_id: true, q: true }).extend({
   q: z.string().trim().max(200, 'q: must be at most 200 characters').optional(),
@@ -233,7 +253,7 @@ export const sendQuotationResponseSchema = z.object({
 });
 export type SendQuotationResponse = z.infer<typeof sendQuotationResponseSchema>;
 
-export const QUOTATION_HISTORY_KINDS = ['created', 'edited', 'sent', 'viewed', 'accepted', 'rejected'] as const;
+export const QUOTATION_HISTORY_KINDS = ['created', 'edited', 'sent', 'viewed', 'accepted', 'rejected', 'reminded', 'expired'] as const;
 export type QuotationHistoryKind = (typeof QUOTATION_HISTORY_KINDS)[number];
 
 export const quotationHistoryEntrySchema = z.object({

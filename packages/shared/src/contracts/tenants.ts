@@ -18,6 +18,8 @@ export const tenantSchema = z.object({
   default_country: z.string(),
   /** The currency (ISO 4217) of the tenant's amounts. */
   currency: z.string(),
+  /** Days before a sent quotation's validity ends when its client is reminded by mail; 0: never. */
+  quotation_reminder_days: z.number().int(),
   created_at: timestampSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -47,23 +49,38 @@ const descriptionSchema = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value || null));
 
+export const QUOTATION_REMINDER_DAYS = { default: 3, max: 365 } as const;
+const REMINDER_DAYS_INVALID = `Reminder days must be a whole number from 0 to ${QUOTATION_REMINDER_DAYS.max} (0: no reminders).`;
+const reminderDaysSchema = z
+  .number({ error: REMINDER_DAYS_INVALID })
+  .int(REMINDER_DAYS_INVALID)
+  .min(0, REMINDER_DAYS_INVALID)
+  .max(QUOTATION_REMINDER_DAYS.max, REMINDER_DAYS_INVALID);
+
+/** The form keeps what was typed; the contract takes a number (blank or not a number: refused). */
+export function reminderDaysFromText(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text.trim());
+}
+
 export const createTenantSchema = z.object({
   name: nameSchema,
   domain: domainSchema,
   description: descriptionSchema,
   default_country: countryCodeSchema.default(DEFAULT_COUNTRY),
   currency: currencySchema.default(DEFAULT_CURRENCY),
+  quotation_reminder_days: reminderDaysSchema.default(QUOTATION_REMINDER_DAYS.default),
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 export type CreateTenant = z.output<typeof createTenantSchema>;
 
-/** The edit dialog sends all five fields; a field left out keeps its value. */
+/** The edit dialog sends every field; a field left out keeps its value. */
 export const updateTenantSchema = z.object({
   name: nameSchema.optional(),
   domain: domainSchema.optional(),
   description: descriptionSchema,
   default_country: countryCodeSchema.optional(),
   currency: currencySchema.optional(),
+  quotation_reminder_days: reminderDaysSchema.optional(),
 });
 export type UpdateTenantInput = z.input<typeof updateTenantSchema>;
 export type UpdateTenant = z.output<typeof updateTenantSchema>;

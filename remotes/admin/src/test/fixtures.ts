@@ -13,6 +13,7 @@ export const TENANT: Tenant = {
   description: null,
   default_country: 'US',
   currency: 'USD',
+  quotation_reminder_days: 3,
   created_at: NOW,
 };
 

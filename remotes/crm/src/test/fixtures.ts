@@ -11,6 +11,7 @@ export function tenant(overrides: Partial<Tenant> = {}): Tenant {
     description: null,
     default_country: 'US',
     currency: 'USD',
+    quotation_reminder_days: 3,
     created_at: NOW,
     ...overrides,
   };

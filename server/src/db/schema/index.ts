@@ -13,3 +13,4 @@ export * from './security';
 export * from './lead-counters';
 export * from './quotation-profiles';
 export * from './releases';
+export * from './mail';

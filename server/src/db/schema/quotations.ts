@@ -115,7 +115,7 @@ export const quotationCounters = pgTable('quotation_counters', {
   sent: integer('sent').notNull().default(0),
 });
 
-export const QUOTATION_EVENT_KINDS = ['created', 'edited', 'sent', 'viewed', 'accepted', 'rejected'] as const;
+export const QUOTATION_EVENT_KINDS = ['created', 'edited', 'sent', 'viewed', 'accepted', 'rejected', 'reminded', 'expired'] as const;
 export type QuotationEventKind = (typeof QUOTATION_EVENT_KINDS)[number];
 
 /** Everything that happened to a quotation: by staff (user_id) or by the client (actor_name). */
@@ -136,7 +136,7 @@ export const quotationEvents = pgTable(
     foreignKey({ name: 'quotation_events_quotation_fk', columns: [t.tenantId, t.quotationId], foreignColumns: [quotations.tenantId, quotations.id] }).onDelete(
       'cascade',
     ),
-    check('quotation_events_kind_valid', sql`${t.kind} in ('created', 'edited', 'sent', 'viewed', 'accepted', 'rejected')`),
+    check('quotation_events_kind_valid', sql`${t.kind} in ('created', 'edited', 'sent', 'viewed', 'accepted', 'rejected', 'reminded', 'expired')`),
     index('quotation_events_quotation_idx').on(t.tenantId, t.quotationId, t.createdAt),
     index('quotation_events_user_id_idx').on(t.userId),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -18,9 +18,15 @@ export const tenants = pgTable(
     defaultCountry: text('default_country').notNull().default('US'),
     // ISO 4217: the currency of the tenant's amounts (lead values).
     currency: text('currency').notNull().default('USD'),
+    // Days before a sent quotation's validity ends when its client is reminded; 0: never.
+    quotationReminderDays: integer('quotation_reminder_days').notNull().default(3),
     createdAt: createdAt(),
   },
-  (t) => [check('tenants_default_country_valid', sql`${t.defaultCountry} ~ '^[A-Z]{2}$'`), check('tenants_currency_valid', sql`${t.currency} ~ '^[A-Z]{3}$'`)],
+  (t) => [
+    check('tenants_default_country_valid', sql`${t.defaultCountry} ~ '^[A-Z]{2}$'`),
+    check('tenants_currency_valid', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('tenants_quotation_reminder_days_valid', sql`${t.quotationReminderDays} BETWEEN 0 AND 365`),
+  ],
 );
 
 /** The tenant_id column of a tenant-owned table; deleting a tenant deletes its data. */

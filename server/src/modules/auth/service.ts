@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResponse, SessionUser } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { outboxRepository } from '../../mail/outbox-repository';
 import { auditRepository } from '../audit';
 import { groupsRepository, usersRepository, toSessionUser, burnPasswordCheck, hashPassword, verifyPassword } from '../users';
 import type { AuthUser } from './authenticate';
@@ -19,7 +19,6 @@ export interface AuthServiceOptions {
   db: Db;
   secret: string;
   mailer: Mailer;
-  log: FastifyBaseLogger;
   publicUrl: string;
   accountLimiter: FailureLimiter;
   /** Verified sessions of this process; dropped here when a session or user changes. */
@@ -39,7 +38,7 @@ function minutes(ms: number): string {
 }
 
 export function authService(options: AuthServiceOptions) {
-  const { db, secret, mailer, log, publicUrl, accountLimiter, sessionCache } = options;
+  const { db, secret, mailer, publicUrl, accountLimiter, sessionCache } = options;
 
   return {
     /** Every sign-in and failed sign-in is written to the audit trail, with the email tried (never the password). */
@@ -99,15 +98,16 @@ export function authService(options: AuthServiceOptions) {
       const user = await usersRepository(db).findByEmail(email);
       if (!user || !user.isActive) return;
       const { token, hash } = createOpaqueToken();
-      await passwordResetsRepository(db).create(user.id, hash, new Date(Date.now() + PASSWORD_RESET_TTL_MS));
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      // Not awaited: an SMTP round trip would make existing accounts answer slower than unknown ones.
-      mailer.sendPasswordReset({ to: user.email, link }).catch((error: unknown) => {
-        log.error(
-          { err: error instanceof Error ? { message: error.message, code: (error as { code?: string }).code } : error },
-          'sending the password reset mail failed',
-        );
+      const mail = { kind: 'password_reset' as const, to: user.email, link };
+      // The mail goes to the outbox with the reset itself and is delivered by the worker: an SMTP
+      // round trip never makes existing accounts answer slower than unknown ones.
+      await db.transaction(async (tx) => {
+        await passwordResetsRepository(tx).create(user.id, hash, new Date(Date.now() + PASSWORD_RESET_TTL_MS));
+        if (mailer.configured) await outboxRepository(tx).enqueue({ tenantId: null, mail, configured: true });
       });
+      // Without mail the link is only logged (logMailer); it is never stored.
+      if (!mailer.configured) await mailer.deliver(mail);
     },
 
     async confirmPasswordReset(token: string, password: string): Promise<void> {

@@ -1,4 +1,5 @@
 /** Quotations: drafts, numbering, PDFs and the links customers open. The rest of the server imports this module through this file only. */
+export { serverFollowups } from './followups';
 export { publicQuotationRoutes } from './public-routes';
 export { publicQuotationsService } from './public-service';
 export { draftColumns } from './quotation-record';

@@ -6,6 +6,7 @@ import {
   quotationHistoryResponseSchema,
   quotationListQuerySchema,
   quotationListResponseSchema,
+  quotationDetailSchema,
   quotationSchema,
   sendQuotationResponseSchema,
   updateQuotationSchema,
@@ -78,8 +79,10 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     ...{ response: { ...errorResponses(400, 401, 404, ...extra) } },
   });
 
-  app.get('/quotations/:id', { schema: { ...byId('One quotation'), response: { 200: quotationSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
-    service.get(request.user!, request.params.id, requestOrigin(request)),
+  app.get(
+    '/quotations/:id',
+    { schema: { ...byId('One quotation'), response: { 200: quotationDetailSchema, ...errorResponses(400, 401, 404) } } },
+    async (request) => service.get(request.user!, request.params.id, requestOrigin(request)),
   );
 
   app.put(

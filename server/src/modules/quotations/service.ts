@@ -3,6 +3,7 @@ import {
   QUOTATION_LOCKED,
   QUOTATION_NOT_FOUND,
   type Quotation,
+  type QuotationDetail,
   type QuotationDraft,
   type QuotationHistoryResponse,
   type QuotationListQuery,
@@ -13,7 +14,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { quotations } from '../../db/schema';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, OutboundMail } from '../../mail/mailer';
+import { outboxRepository } from '../../mail/outbox-repository';
 import { type TenantMember, assertRowTenant } from '../../tenancy/tenant-access';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
@@ -108,8 +110,16 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       return `{"quotations":${rows},"pagination":${JSON.stringify(pagination)},"summary":${JSON.stringify(summary)}}`;
     },
 
-    async get(user: TenantMember, id: string, origin: string): Promise<Quotation> {
-      return dto((await load(user, id)).row, origin);
+    /** One quotation, with the state of its latest mail to the client (null: none was ever queued). */
+    async get(user: TenantMember, id: string, origin: string): Promise<QuotationDetail> {
+      const { tenantId, row } = await load(user, id);
+      const mail = await outboxRepository(db).latestQuotationMail(tenantId, id);
+      return {
+        ...dto(row, origin),
+        mail: mail
+          ? { status: mail.status, attempts: mail.attempts, last_error: mail.lastError, sent_at: mail.sentAt?.toISOString() ?? null, to: mail.toAddress }
+          : null,
+      };
     },
 
     create(tenantId: string, user: Staff, draft: QuotationDraft, origin: string): Promise<Quotation> {
@@ -168,7 +178,11 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       return { history: rows.map((row) => ({ id: row.id, kind: row.kind, summary: row.summary, actor: row.actor, created_at: row.createdAt.toISOString() })) };
     },
 
-    /** Makes (or keeps) the client's link and mails it when mail is set up and the client has an address. */
+    /**
+     * Makes (or keeps) the client's link and queues its mail when the client has an address: the
+     * mail is written to the outbox in the transaction that marks the quotation sent, so it is
+     * delivered (and tried again) whatever happens to this request. Sending again queues it again.
+     */
     async send(user: Staff, id: string, actor: AuditActor, origin: string): Promise<SendQuotationResponse> {
       const { tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
@@ -176,43 +190,34 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       if (row.validUntil < today) throw badRequest(QUOTATION_PAST_VALIDITY);
       const nonce = row.shareNonce ?? links.newNonce();
       const token = links.tokenOf(nonce);
-      const sent = await quotationsRepository(db).update(
-        tenantId,
-        id,
-        { status: 'sent', shareNonce: nonce, shareTokenHash: links.hashOf(token), sentAt: new Date() },
-        inArray(quotations.status, ['draft', 'sent']),
-      );
-      if (!sent) throw conflict(QUOTATION_DECIDED_SEND);
       const shareUrl = links.urlOf(nonce, origin)!;
-      const mailed = await mailLink(sent, shareUrl);
-      const to = sent.clientEmail ? ` to ${sent.clientEmail}` : '';
-      const summary = mailed ? `Sent${to}` : `Sent; the link was not mailed${sent.clientEmail ? '' : ' (no client email)'}`;
-      await db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
+        const updated = await quotationsRepository(tx).update(
+          tenantId,
+          id,
+          { status: 'sent', shareNonce: nonce, shareTokenHash: links.hashOf(token), sentAt: new Date() },
+          inArray(quotations.status, ['draft', 'sent']),
+        );
+        if (!updated) return undefined;
+        const mailed = updated.clientEmail !== '' && mailer.configured;
+        if (updated.clientEmail) {
+          await outboxRepository(tx).enqueue({ tenantId, quotationId: id, mail: quotationMail(updated, shareUrl), configured: mailer.configured });
+        }
+        const to = updated.clientEmail ? ` to ${updated.clientEmail}` : '';
+        const summary = mailed ? `Sent${to}` : `Sent; the link was not mailed${updated.clientEmail ? ' (mail is not set up)' : ' (no client email)'}`;
         await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'sent', summary, userId: user.id });
-        await auditRepository(tx).record(actor, { ...quotationTarget(sent), action: 'quotation.sent', details: { number: sent.number, mailed } });
+        await auditRepository(tx).record(actor, { ...quotationTarget(updated), action: 'quotation.sent', details: { number: updated.number, mailed } });
+        return { row: updated, mailed };
       });
-      return { status: 'sent', share_url: shareUrl, expires_at: linkExpiresAt(sent.validUntil), mailed };
+      if (!sent) throw conflict(QUOTATION_DECIDED_SEND);
+      if (!sent.row.clientEmail) log.info({ quotation: sent.row.number }, 'Quotation link not mailed: the quotation has no client email.');
+      else if (!mailer.configured)
+        log.warn({ quotation: sent.row.number }, 'Quotation link not mailed: SMTP_URL is not set. Copy the link from the quotation instead.');
+      return { status: 'sent', share_url: shareUrl, expires_at: linkExpiresAt(sent.row.validUntil), mailed: sent.mailed };
     },
   };
+}
 
-  async function mailLink(row: QuotationRow, link: string): Promise<boolean> {
-    if (!row.clientEmail) {
-      log.info({ quotation: row.number }, 'Quotation link not mailed: the quotation has no client email.');
-      return false;
-    }
-    if (!mailer.sendQuotation) return false;
-    try {
-      return await mailer.sendQuotation({
-        to: row.clientEmail,
-        number: row.number,
-        title: row.title,
-        companyName: row.companyName,
-        link,
-        validUntil: row.validUntil,
-      });
-    } catch (error) {
-      log.error({ quotation: row.number, err: (error as Error).message }, 'Quotation link could not be mailed.');
-      return false;
-    }
-  }
+function quotationMail(row: QuotationRow, link: string): OutboundMail {
+  return { kind: 'quotation', to: row.clientEmail, number: row.number, title: row.title, companyName: row.companyName, link, validUntil: row.validUntil };
 }

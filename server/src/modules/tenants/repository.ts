@@ -4,6 +4,15 @@ import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
 
 export type TenantRow = typeof tenants.$inferSelect;
+/** The fields an edit may change. */
+export type TenantValues = Partial<{
+  name: string;
+  domain: string;
+  description: string | null;
+  defaultCountry: string;
+  currency: string;
+  quotationReminderDays: number;
+}>;
 
 /**
  * The tenants table itself. Functions that address one tenant take its id first, as every
@@ -41,15 +50,19 @@ export function tenantsRepository(db: DbOrTx) {
       return filtered.orderBy(asc(tenants.createdAt), asc(tenants.name));
     },
 
-    async insert(values: { name: string; domain: string; description: string | null; defaultCountry?: string; currency?: string }): Promise<TenantRow> {
+    async insert(values: {
+      name: string;
+      domain: string;
+      description: string | null;
+      defaultCountry?: string;
+      currency?: string;
+      quotationReminderDays?: number;
+    }): Promise<TenantRow> {
       const [row] = await db.insert(tenants).values(values).returning();
       return row;
     },
 
-    async update(
-      tenantId: string,
-      values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string; currency: string }>,
-    ): Promise<TenantRow | undefined> {
+    async update(tenantId: string, values: TenantValues): Promise<TenantRow | undefined> {
       if (Object.keys(values).length === 0) return this.findById(tenantId);
       const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
       return row;

@@ -4,7 +4,7 @@ import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { type AuditActor, auditRepository } from '../audit';
 import { createTenantDefaults } from './tenant-defaults';
 import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';
-import { tenantsRepository, type TenantRow } from './repository';
+import { tenantsRepository, type TenantRow, type TenantValues } from './repository';
 
 export const TENANT_NOT_FOUND_DETAIL = 'Tenant not found.';
 export const TENANT_DOMAIN_TAKEN_DETAIL = 'A tenant with this domain already exists.';
@@ -17,6 +17,7 @@ export function toTenantDto(row: TenantRow): Tenant {
     description: row.description,
     default_country: row.defaultCountry,
     currency: row.currency,
+    quotation_reminder_days: row.quotationReminderDays,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -44,6 +45,7 @@ export function tenantsService(db: Db) {
             description: input.description ?? null,
             defaultCountry: input.default_country,
             currency: input.currency,
+            quotationReminderDays: input.quotation_reminder_days,
           });
           await createTenantDefaults(tx, tenant.id);
           await auditRepository(tx).record(actor, { ...tenantTarget(tenant), action: 'tenant.created', details: { name: tenant.name, domain: tenant.domain } });
@@ -64,12 +66,13 @@ export function tenantsService(db: Db) {
         const other = await repo.findByDomain(input.domain);
         if (other && other.id !== tenantId) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
       }
-      const values: Partial<{ name: string; domain: string; description: string | null; defaultCountry: string; currency: string }> = {};
+      const values: TenantValues = {};
       if (input.name !== undefined) values.name = input.name;
       if (input.domain !== undefined) values.domain = input.domain;
       if (input.description !== undefined) values.description = input.description;
       if (input.default_country !== undefined) values.defaultCountry = input.default_country;
       if (input.currency !== undefined) values.currency = input.currency;
+      if (input.quotation_reminder_days !== undefined) values.quotationReminderDays = input.quotation_reminder_days;
       try {
         const row = await db.transaction(async (tx) => {
           const updated = await tenantsRepository(tx).update(tenantId, values);

@@ -73,6 +73,15 @@ describe('CrmPage', () => {
     expect(within(dialog).getByText('Must be a two-letter country code, such as US.')).toBeInTheDocument();
     await user.clear(country);
     await user.type(country, 'gb');
+    // Reminders of sent quotations: 3 days before their validity ends unless set otherwise; 0 for none.
+    const reminder = within(dialog).getByRole('textbox', { name: 'Quotation reminder (days)' });
+    expect(reminder).toHaveValue('3');
+    await user.clear(reminder);
+    await user.type(reminder, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
+    expect(within(dialog).getByText('Reminder days must be a whole number from 0 to 365 (0: no reminders).')).toBeInTheDocument();
+    await user.clear(reminder);
+    await user.type(reminder, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -81,6 +90,7 @@ describe('CrmPage', () => {
       description: null,
       default_country: 'GB',
       currency: 'USD',
+      quotation_reminder_days: 0,
     });
   });
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, setSelectedTenantId } from '@app/shared';
-import { type Quotation } from '@app/shared/forms';
+import { type Quotation, type QuotationMail } from '@app/shared/forms';
 import { mockFetch, signIn, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
 import { listAnswer, quotation, tenant, TENANT_ID } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -208,7 +208,34 @@ describe('QuotationsPage', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Send to client' }));
     dialog = screen.getByRole('dialog', { name: 'Send Quotation' });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('The link was emailed to buyer@acme.example.com.')).toBeInTheDocument();
+    expect(await screen.findByText('The link is being mailed to buyer@acme.example.com.')).toBeInTheDocument();
     expect(sends()).toBe(1);
+  });
+
+  it("shows the state of the link's mail in the details, and Resend queues it again", async () => {
+    const row = quotation(1, { title: 'Payroll rollout', status: 'sent', client_email: 'buyer@acme.example.com', share_url: 'https://crm.example.com/q/abc' });
+    let mail: QuotationMail = { status: 'failed', attempts: 1, last_error: '550 No such mailbox here', sent_at: null, to: 'buyer@acme.example.com' };
+    const { calls } = quotationsApi(
+      ({ method, path }) => {
+        if (method === 'GET' && path === `/quotations/${row.id}`) return { body: { ...row, mail } };
+        if (method === 'GET' && path === `/quotations/${row.id}/history`) return { body: { history: [] } };
+        if (method === 'POST' && path === `/quotations/${row.id}/send`) {
+          mail = { status: 'sent', attempts: 1, last_error: null, sent_at: '2026-03-02T10:00:00.000Z', to: 'buyer@acme.example.com' };
+          return { body: { status: 'sent', share_url: row.share_url, expires_at: '2099-01-02T00:00:00.000Z', mailed: true } };
+        }
+        return undefined;
+      },
+      [row],
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'Payroll rollout' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Payroll rollout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
+    const status = await screen.findByRole('status', { name: 'Mail to the client' });
+    expect(status).toHaveTextContent('Could not be mailed to buyer@acme.example.com after 1 try: 550 No such mailbox here.');
+    await user.click(within(status).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(/Mailed to buyer@acme\.example\.com on/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/send'))).toHaveLength(1);
   });
 });

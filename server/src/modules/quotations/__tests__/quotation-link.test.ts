@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function send(id: string): Promise<SendQuotationResponse> {
-  return sendQuotationResponseSchema.parse(expectStatus(await t.request({ method: 'POST', url: `/api/v1/quotations/${id}/send`, token: f.staff }), 200));
+  const answer = sendQuotationResponseSchema.parse(
+    expectStatus(await t.request({ method: 'POST', url: `/api/v1/quotations/${id}/send`, token: f.staff }), 200),
+  );
+  await t.deliverMail();
+  return answer;
 }
 const tokenOf = (shareUrl: string) => shareUrl.split('/q/')[1];
 const publicCall = (token: string, action = '', body?: unknown) =>
@@ -145,6 +149,8 @@ test('without mail the link is not mailed and the log never holds the token', as
     );
     expect(sent.mailed).toBe(false);
     expect(logged.rawLogs.some((line) => line.includes('Quotation link not mailed'))).toBe(true);
+    const shown = expectStatus(await logged.request({ url: `/api/v1/quotations/${q.id}`, token: staff }), 200) as { mail: unknown };
+    expect(shown.mail).toMatchObject({ status: 'not_configured', attempts: 0, sent_at: null });
     expect(logged.rawLogs.some((line) => line.includes(tokenOf(sent.share_url)))).toBe(false);
   } finally {
     await logged.close();

@@ -114,3 +114,19 @@ test('a new tenant starts with the default statuses and stages and an empty CRM'
   const dashboard = await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${tenant.id}`, token: admin });
   expect(dashboard.json()).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 0 });
 });
+
+test('quotation_reminder_days: 3 by default, an admin changes it (0 turns reminders off), anything but a whole number from 0 to 365 is a 400', async () => {
+  const tenant = await createTenant({ name: 'Reminders', domain: 'reminders.example.com' });
+  expect(tenant.quotation_reminder_days).toBe(3);
+  const put = (body: unknown, token = admin) => t.request({ method: 'PUT', url: `/api/v1/crm/tenants/${tenant.id}`, token, body });
+  expect(tenantSchema.parse((await put({ quotation_reminder_days: 0 })).json()).quotation_reminder_days).toBe(0);
+  expect(tenantSchema.parse((await put({ quotation_reminder_days: 7 })).json()).quotation_reminder_days).toBe(7);
+  expect((await put({ quotation_reminder_days: 5 }, staff)).statusCode).toBe(403);
+  for (const bad of [-1, 366, 2.5, '3', null, 1e308]) {
+    const response = await put({ quotation_reminder_days: bad });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain('Reminder days must be a whole number from 0 to 365');
+  }
+  const listed = tenantListSchema.parse((await t.request({ url: '/api/v1/crm/tenants', token: admin })).json());
+  expect(listed.find((row) => row.id === tenant.id)?.quotation_reminder_days).toBe(7);
+});

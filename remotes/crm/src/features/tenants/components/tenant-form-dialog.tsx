@@ -1,6 +1,15 @@
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
-import { createTenantSchema, DEFAULT_COUNTRY, DEFAULT_CURRENCY, useFormFields, validateWith, type Tenant } from '@app/shared/forms';
+import {
+  createTenantSchema,
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  QUOTATION_REMINDER_DAYS,
+  reminderDaysFromText,
+  useFormFields,
+  validateWith,
+  type Tenant,
+} from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
@@ -14,6 +23,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
     description: tenant?.description ?? '',
     default_country: tenant?.default_country ?? DEFAULT_COUNTRY,
     currency: tenant?.currency ?? DEFAULT_CURRENCY,
+    quotation_reminder_days: String(tenant?.quotation_reminder_days ?? QUOTATION_REMINDER_DAYS.default),
   });
   const create = useCreateTenant();
   const update = useUpdateTenant();
@@ -21,7 +31,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(createTenantSchema, values);
+    const result = validateWith(createTenantSchema, { ...values, quotation_reminder_days: reminderDaysFromText(values.quotation_reminder_days) });
     setErrors(result.errors);
     if (!result.data) return;
     const body = { ...result.data, description: result.data.description ?? null };
@@ -56,6 +66,13 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
           autoCapitalize="characters"
           spellCheck={false}
           {...field('currency')}
+        />
+        <TextField
+          label="Quotation reminder (days)"
+          hint="A sent quotation still undecided this many days before its validity ends is mailed to the client again, once. 0: no reminders."
+          inputMode="numeric"
+          maxLength={3}
+          {...field('quotation_reminder_days')}
         />
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={busy}>

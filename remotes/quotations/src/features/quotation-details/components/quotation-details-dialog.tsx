@@ -7,6 +7,7 @@ import { QuotationDocument } from '../../../components/quotation-document';
 import { StatusBadge } from '../../../components/status-badge';
 import { copyShareLink } from '../../../lib/copy-link';
 import { QuotationHistory } from './quotation-history';
+import { QuotationMailStatus } from './quotation-mail-status';
 
 const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -51,7 +52,7 @@ export interface QuotationDetailsDialogProps {
 
 /** The whole quotation, its status and client link, and its history. */
 export function QuotationDetailsDialog({ tenantId, quotation: initial, onEdit, onDismiss }: QuotationDetailsDialogProps) {
-  const quotation = useQuotation(tenantId, initial.id, initial).data ?? initial;
+  const quotation = useQuotation(tenantId, initial.id, initial).data ?? { ...initial, mail: null };
   const note = decision(quotation);
   return (
     <Dialog isOpen onDismiss={onDismiss} title={quotation.title || quotation.number} description={`Quotation ${quotation.number}`} width="52rem">
@@ -68,6 +69,12 @@ export function QuotationDetailsDialog({ tenantId, quotation: initial, onEdit, o
               Copy link
             </Button>
           </StyledLink>
+        </StyledSection>
+      )}
+      {quotation.mail && (
+        <StyledSection aria-label="Mail">
+          <h3>Mail</h3>
+          <QuotationMailStatus tenantId={tenantId} quotation={quotation} />
         </StyledSection>
       )}
       <StyledSection>

@@ -4,7 +4,7 @@ import { type Quotation } from '@app/shared/forms';
 import { copyShareLink } from '../../../lib/copy-link';
 import { useDownloadQuotationPdf } from '../api/download-quotation-pdf';
 import { useDuplicateQuotation } from '../api/duplicate-quotation';
-import { useSendQuotation } from '../api/send-quotation';
+import { useSendQuotation } from '../../../api/send-quotation';
 import type { QuotationAction } from '../components/quotation-card';
 
 const failed = (fallback: string) => (failure: unknown) => toast({ title: 'Error', description: errorMessage(failure, fallback), variant: 'destructive' });
@@ -60,7 +60,9 @@ export function useQuotationActions(tenantId: string, { onView, onEdit }: Quotat
       onSuccess: (answer) => {
         toast({
           title: 'Quotation sent',
-          description: answer.mailed ? `The link was emailed to ${quotation.client_email}.` : 'Copy the link from the details and share it with your client.',
+          description: answer.mailed
+            ? `The link is being mailed to ${quotation.client_email}.`
+            : 'Copy the link from the details and share it with your client.',
           variant: 'success',
         });
         onView({ ...quotation, status: answer.status, share_url: answer.share_url });

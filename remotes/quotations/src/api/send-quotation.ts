@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
 import { sendQuotationResponseSchema, type SendQuotationResponse } from '@app/shared/forms';
-import { quotationsKey } from '../../../lib/query-keys';
+import { quotationsKey } from '../lib/query-keys';
 
 export function sendQuotation(id: string): Promise<SendQuotationResponse> {
   return apiRequest(`/quotations/${id}/send`, { method: 'POST', schema: sendQuotationResponseSchema });
