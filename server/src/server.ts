@@ -21,7 +21,7 @@ async function main() {
   const config = loadConfig();
   const { secret, source } = resolveAuthSecret(config);
   const emailKey = resolveEmailKey(config);
-  const handle = await openDatabase(config);
+  const handle = await openDatabase(config, { keepOpen: true });
   await runMigrations(handle);
   await checkAppLogin(handle);
 

@@ -5,7 +5,8 @@ export async function openBenchDatabase(poolSize = 10): Promise<DatabaseHandle> 
   const target = process.env.BENCH_DATABASE;
   if (!target) throw new Error('BENCH_DATABASE is not set');
   if (target.startsWith('pglite:')) return openPglite({ dataDir: target.slice('pglite:'.length) });
-  return openPostgres(target, poolSize);
+  // As the server opens it (src/server.ts).
+  return openPostgres(target, poolSize, undefined, { keepOpen: true });
 }
 
 export function announce(port: number) {

@@ -80,7 +80,16 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Pglit
  * `connectionString` is the owner's (migrations and backups connect with it on their own);
  * the pool logs in with `appConnectionString` when given (DATABASE_APP_URL), else with the owner's.
  */
-export function openPostgres(connectionString: string, poolSize = 10, appConnectionString?: string): PostgresHandle {
+export interface PoolOptions {
+  /**
+   * Open every connection of the pool at once and keep them (pg.Pool's documented `min`): a
+   * server's, so a burst after a quiet spell (a call centre's shift starting) is not also kept
+   * waiting for connections being opened and their statements planned.
+   */
+  keepOpen?: boolean;
+}
+
+export function openPostgres(connectionString: string, poolSize = 10, appConnectionString?: string, { keepOpen = false }: PoolOptions = {}): PostgresHandle {
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
   // Pipeline mode: the wall sends a statement with its context in one round trip (wall/scoped-db.ts).
@@ -90,6 +99,7 @@ export function openPostgres(connectionString: string, poolSize = 10, appConnect
   const pool = new pg.Pool({
     connectionString: appConnectionString ?? connectionString,
     max: poolSize,
+    min: keepOpen ? poolSize : 0,
     options: `-c role=${APP_ROLE}`,
     pipeline: true,
     Client: QuickConnectClient,
@@ -98,6 +108,16 @@ export function openPostgres(connectionString: string, poolSize = 10, appConnect
   // the pool replaces; one checked out fails its statement, and the pool drops it when released.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  // A database not up yet is no error here: the pool opens connections again as requests come.
+  if (keepOpen)
+    void Promise.all(
+      Array.from({ length: poolSize }, () =>
+        pool.connect().then(
+          (client) => client.release(),
+          () => undefined,
+        ),
+      ),
+    );
   return {
     kind: 'postgres',
     db: postgresDb(pool, ambientContext),
@@ -110,7 +130,10 @@ export function openPostgres(connectionString: string, poolSize = 10, appConnect
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/pglite. */
-export async function openDatabase(config: { databaseUrl?: string; databaseAppUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, 10, config.databaseAppUrl);
+export async function openDatabase(
+  config: { databaseUrl?: string; databaseAppUrl?: string; dataDir: string },
+  pool: PoolOptions = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, 10, config.databaseAppUrl, pool);
   return openPglite({ dataDir: `${config.dataDir}/pglite` });
 }
