@@ -234,7 +234,8 @@ describe('QuotationBuilder', () => {
     const saved = quotation(3, { title: 'Saved one', discount_rate: 5, items: [{ id: uid(900), description: 'Audit', quantity: 2, rate: 300, amount: 600 }] });
     const { user, calls } = await renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
       if (path !== `/quotations/${saved.id}`) return undefined;
-      return method === 'GET' ? { body: saved } : { body: saved };
+      // The detail route answers the quotation with its mail (none queued yet).
+      return method === 'GET' ? { body: { ...saved, mail: null } } : { body: saved };
     });
     expect(await screen.findByLabelText('Quotation title')).toHaveValue('Saved one');
     expect(screen.getByRole('dialog', { name: 'Edit Quotation' })).toBeInTheDocument();
