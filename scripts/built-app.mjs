@@ -30,6 +30,8 @@ export async function startBuiltApp({ firstPort, host = '127.0.0.1' }) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'built-app-')),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // A build step mails nobody: the throwaway demo data's follow-ups must not reach a real SMTP server.
+      SMTP_URL: '',
     },
     stdio: 'ignore',
     detached: true,
