@@ -33,10 +33,12 @@ export interface ThrowawayPostgres {
  */
 export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
   const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-outage-pg-'));
+  const asRoot = os.userInfo().uid === 0;
+  // Run as the postgres user, the folder must be reachable by it: a TMPDIR private to root (CI's
+  // second run has one) is not, so root's clusters go under /tmp, as scripts/ci-postgres.sh's does.
+  const dir = fs.mkdtempSync(path.join(asRoot ? '/tmp' : os.tmpdir(), 'orbitra-outage-pg-'));
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
-  const asRoot = os.userInfo().uid === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   // Asynchronous, so that the test's own requests go on while the database stops and starts.
   const run = async (tool: string, args: string[]) => {
