@@ -1,3 +1,4 @@
+import { tenant } from '@app/shared/testing/tenant';
 import type { Group, SupportMessage, Tenant, User } from '@app/shared/forms';
 import { NOW, SIGNED_IN_ID, uid } from './fetch-mock';
 
@@ -6,16 +7,7 @@ export const STAFF_GROUP_ROW: Group = { id: uid(12), name: 'staff', description:
 export const SALES_GROUP_ROW: Group = { id: uid(13), name: 'sales', description: 'Sales team' };
 export const GROUPS: Group[] = [ADMIN_GROUP_ROW, STAFF_GROUP_ROW, SALES_GROUP_ROW];
 
-export const TENANT: Tenant = {
-  id: uid(1),
-  name: 'Acme Outreach',
-  domain: 'acme.test',
-  description: null,
-  default_country: 'US',
-  currency: 'USD',
-  quotation_reminder_days: 3,
-  created_at: NOW,
-};
+export const TENANT: Tenant = tenant();
 
 export function user(n: number, overrides: Partial<User> = {}): User {
   return {

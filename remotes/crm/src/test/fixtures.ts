@@ -1,21 +1,9 @@
-import type { Goal, Lead, PipelineStage, Prospect, StatusOption, Tenant } from '@app/shared/forms';
+import type { Goal, Lead, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
 import { NOW, uid } from './fetch-mock';
 
-export const TENANT_ID = uid(1);
+import { TENANT_ID } from '@app/shared/testing/tenant';
 
-export function tenant(overrides: Partial<Tenant> = {}): Tenant {
-  return {
-    id: TENANT_ID,
-    name: 'Acme Outreach',
-    domain: 'acme.test',
-    description: null,
-    default_country: 'US',
-    currency: 'USD',
-    quotation_reminder_days: 3,
-    created_at: NOW,
-    ...overrides,
-  };
-}
+export { TENANT_ID, tenant } from '@app/shared/testing/tenant';
 
 export function statusOption(n: number, overrides: Partial<StatusOption> = {}): StatusOption {
   return {

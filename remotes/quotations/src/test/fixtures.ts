@@ -1,21 +1,9 @@
-import type { Quotation, QuotationListResponse, Tenant } from '@app/shared/forms';
+import type { Quotation, QuotationListResponse } from '@app/shared/forms';
 import { NOW, uid } from '@app/shared/testing/fetch-mock';
 
-export const TENANT_ID = uid(1);
+import { TENANT_ID } from '@app/shared/testing/tenant';
 
-export function tenant(overrides: Partial<Tenant> = {}): Tenant {
-  return {
-    id: TENANT_ID,
-    name: 'Acme Outreach',
-    domain: 'acme.test',
-    description: null,
-    default_country: 'US',
-    currency: 'USD',
-    quotation_reminder_days: 3,
-    created_at: NOW,
-    ...overrides,
-  };
-}
+export { TENANT_ID, tenant } from '@app/shared/testing/tenant';
 
 export function quotation(n: number, overrides: Partial<Quotation> = {}): Quotation {
   return {
