@@ -8,6 +8,14 @@ export const STAFF_GROUP = 'staff';
 
 export const FULL_NAME_MAX_LENGTH = 200;
 
+/**
+ * Which of the tenant's prospects, leads and quotations a non-admin user sees: `own` (theirs and
+ * unassigned ones), `team` (their team's and unassigned ones) or `all`. Admins see all.
+ */
+export const VISIBILITIES = ['own', 'team', 'all'] as const;
+export const visibilitySchema = z.enum(VISIBILITIES, { error: 'Visibility must be own, team or all.' });
+export type Visibility = z.infer<typeof visibilitySchema>;
+
 export const groupSchema = z.object({
   id: uuidSchema,
   name: z.string(),

@@ -14,3 +14,4 @@ export * from './lead-counters';
 export * from './quotation-profiles';
 export * from './releases';
 export * from './mail';
+export * from './teams';

@@ -43,6 +43,8 @@ export const quotations = pgTable(
     // The lead it was made from; kept as a plain reference so deleting the lead keeps the quotation.
     leadId: uuid('lead_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // Who the quotation belongs to (its creator at first); null: unassigned.
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     companyName: text0('company_name'),
     companyAddress: text0('company_address'),
     companyPhone: text0('company_phone'),
@@ -90,6 +92,7 @@ export const quotations = pgTable(
     check('quotations_status_valid', sql`${t.status} in ('draft', 'sent', 'accepted', 'rejected')`),
     check('quotations_rates_valid', sql`${t.taxRateBp} between 0 and 10000 and ${t.discountRateBp} between 0 and 10000`),
     check('quotations_dates_valid', sql`${t.validUntil} >= ${t.quoteDate}`),
+    index('quotations_owner_idx').on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotations_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotations_status_page_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Sent quotations by validity: the list's pending counter subtracts the expired ones.

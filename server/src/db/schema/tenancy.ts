@@ -47,9 +47,16 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Mirrors membership of the staff group; both change together in one transaction.
     isStaff: boolean('is_staff').notNull().default(false),
+    // Which of the tenant's prospects, leads and quotations a non-admin sees: own (theirs and
+    // unassigned ones), team (their team's and unassigned ones) or all. Admins see all.
+    visibility: text('visibility').$type<'own' | 'team' | 'all'>().notNull().default('all'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`), index('users_tenant_id_idx').on(t.tenantId)],
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_visibility_valid', sql`${t.visibility} in ('own', 'team', 'all')`),
+    index('users_tenant_id_idx').on(t.tenantId),
+  ],
 );
 
 export const groups = pgTable('groups', {

@@ -1,16 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Visibility } from '@app/shared/contracts';
+import { visibleOwners } from '../../tenancy/owner-scope';
 
 /**
  * Whose rows a database statement may see. Row-level security reads it from transaction-local
  * settings, so every statement runs inside a transaction that sets them first (scoped-db.ts).
- * - `user`: a signed-in request; admins see every tenant, everyone else their tenants.
+ * - `user`: a signed-in request; admins see every tenant, everyone else their tenants; within a
+ *   tenant, `ownerIds` are the owners whose prospects, leads and quotations it sees besides
+ *   unassigned ones ('all': every owner), the user's visibility (tenancy/owner-scope.ts).
  * - `system`: deliberate work for no signed-in user (sign-in itself, public links, seeding, CLI
  *   commands); it sees every tenant, so each use names its reason.
  */
-export type DbContext = { kind: 'system'; reason: string } | { kind: 'user'; userId: string; isAdmin: boolean; tenantIds: string[] };
+export type DbContext =
+  { kind: 'system'; reason: string } | { kind: 'user'; userId: string; isAdmin: boolean; tenantIds: string[]; ownerIds: 'all' | string[] };
 
 /** The transaction-local settings the policies read (the migration's orbitra_* functions). */
-export const CONTEXT_SETTINGS = { scope: 'orbitra.scope', tenantIds: 'orbitra.tenant_ids', userId: 'orbitra.user_id' } as const;
+export const CONTEXT_SETTINGS = {
+  scope: 'orbitra.scope',
+  tenantIds: 'orbitra.tenant_ids',
+  userId: 'orbitra.user_id',
+  ownerIds: 'orbitra.owner_ids',
+} as const;
 
 export class MissingDbContextError extends Error {
   constructor() {
@@ -22,9 +32,18 @@ export function systemContext(reason: string): DbContext {
   return { kind: 'system', reason };
 }
 
-/** The context of a signed-in user: the same rule as tenancy/tenant-access.ts, handed to the database. */
-export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null }): DbContext {
-  return { kind: 'user', userId: user.id, isAdmin: user.isAdmin, tenantIds: user.tenantId ? [user.tenantId.toLowerCase()] : [] };
+/**
+ * The context of a signed-in user: the same rules as tenancy/tenant-access.ts and owner-scope.ts,
+ * handed to the database. A user given without a visibility sees all, as the column's default.
+ */
+export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null; visibility?: Visibility; teamMemberIds?: string[] }): DbContext {
+  return {
+    kind: 'user',
+    userId: user.id,
+    isAdmin: user.isAdmin,
+    tenantIds: user.tenantId ? [user.tenantId.toLowerCase()] : [],
+    ownerIds: visibleOwners({ id: user.id, isAdmin: user.isAdmin, visibility: user.visibility ?? 'all', teamMemberIds: user.teamMemberIds ?? [] }),
+  };
 }
 
 const store = new AsyncLocalStorage<DbContext>();
@@ -56,6 +75,8 @@ export interface ContextValues {
   /** A PostgreSQL uuid[] literal. */
   tenantIds: string;
   userId: string;
+  /** '*' for every owner, else a PostgreSQL uuid[] literal. */
+  ownerIds: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -68,31 +89,32 @@ function checkedUuid(value: string): string {
 }
 
 export function contextValues(context: DbContext): ContextValues {
-  if (context.kind === 'system') return { scope: 'system', tenantIds: '{}', userId: '' };
+  if (context.kind === 'system') return { scope: 'system', tenantIds: '{}', userId: '', ownerIds: '*' };
   return {
     scope: context.isAdmin ? 'admin' : 'member',
     tenantIds: `{${context.tenantIds.map(checkedUuid).join(',')}}`,
     userId: checkedUuid(context.userId),
+    ownerIds: context.ownerIds === 'all' ? '*' : `{${context.ownerIds.map(checkedUuid).join(',')}}`,
   };
 }
 
 /**
- * The statement that sets the three settings, transaction-local (`set_config(..., true)`), from its
- * parameters: scope, tenant ids, user id (contextArgs). The first statement of every transaction.
+ * The statement that sets the four settings, transaction-local (`set_config(..., true)`), from its
+ * parameters: scope, tenant ids, user id, owner ids (contextArgs). The first statement of every transaction.
  */
-export const CONTEXT_SQL = `select ${[CONTEXT_SETTINGS.scope, CONTEXT_SETTINGS.tenantIds, CONTEXT_SETTINGS.userId]
+export const CONTEXT_SQL = `select ${[CONTEXT_SETTINGS.scope, CONTEXT_SETTINGS.tenantIds, CONTEXT_SETTINGS.userId, CONTEXT_SETTINGS.ownerIds]
   .map((name, i) => `set_config('${name}', $${i + 1}, true)`)
   .join(', ')}`;
 
 // A request's context object serves all its statements: its parameters are worked out once.
 const contextParameters = new WeakMap<DbContext, string[]>();
 
-/** The context as CONTEXT_SQL's parameters: scope, tenant ids, user id. */
+/** The context as CONTEXT_SQL's parameters: scope, tenant ids, user id, owner ids. */
 export function contextArgs(context: DbContext): string[] {
   let args = contextParameters.get(context);
   if (args === undefined) {
     const values = contextValues(context);
-    contextParameters.set(context, (args = [values.scope, values.tenantIds, values.userId]));
+    contextParameters.set(context, (args = [values.scope, values.tenantIds, values.userId, values.ownerIds]));
   }
   return args;
 }

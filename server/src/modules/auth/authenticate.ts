@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
+import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { runInDbContext, userContext, withSystemContext } from '../../db/wall/context';
 import { forbidden, HttpError } from '../../http/errors';
@@ -18,6 +18,11 @@ export interface AuthUser {
   isStaff: boolean;
   groups: string[];
   createdAt: Date;
+  /** Which of the tenant's records the user sees (tenancy/owner-scope.ts); admins see all whatever it says. */
+  visibility: Visibility;
+  teamId: string | null;
+  /** Everyone in the user's team, the user included; empty when in none. */
+  teamMemberIds: string[];
 }
 
 export const NO_CREDENTIALS_DETAIL = 'Authentication credentials were not provided.';
@@ -77,7 +82,7 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
     const record = await cache.resolve(claims.sid, claims.sub, () => withSystemContext('authentication', () => sessions.findActive(claims.sid, claims.sub)));
     if (!record) throw unauthorized(INVALID_TOKEN_DETAIL);
     reply.removeHeader('www-authenticate');
-    const { user, groupNames } = record;
+    const { user, groupNames, teamId, teamMemberIds } = record;
     request.sessionId = record.sessionId;
     request.user = {
       id: user.id,
@@ -88,6 +93,9 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
       isStaff: user.isStaff || groupNames.includes(STAFF_GROUP),
       groups: groupNames,
       createdAt: user.createdAt,
+      visibility: user.visibility,
+      teamId,
+      teamMemberIds,
     };
   };
 

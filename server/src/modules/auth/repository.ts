@@ -1,12 +1,22 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { groups, passwordResets, sessions, userGroups, users } from '../../db/schema';
+import { groups, passwordResets, sessions, teamMembers, userGroups, users } from '../../db/schema';
 
 export interface SessionRecord {
   sessionId: string;
   user: typeof users.$inferSelect;
   groupNames: string[];
+  /** The user's team in their home tenant, and everyone in it (the user included). */
+  teamId: string | null;
+  teamMemberIds: string[];
 }
+
+// The user's team and its members, read with the session: visibility `team` needs them on every request.
+const mine = sql`(select m.team_id from ${teamMembers} m where m.user_id = ${users.id} and m.tenant_id = ${users.tenantId})`;
+const teamId = sql<string | null>`${mine}`;
+const teamMemberIds = sql<
+  string[]
+>`coalesce((select array_agg(t.user_id order by t.user_id) from ${teamMembers} t where t.tenant_id = ${users.tenantId} and t.team_id = ${mine}), '{}')`;
 
 export function sessionsRepository(db: DbOrTx) {
   return {
@@ -22,6 +32,8 @@ export function sessionsRepository(db: DbOrTx) {
           sessionId: sessions.id,
           user: users,
           groupNames: sql<string[]>`coalesce(array_agg(${groups.name} order by ${groups.name}) filter (where ${groups.name} is not null), '{}')`,
+          teamId,
+          teamMemberIds,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
