@@ -1,4 +1,4 @@
-import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
 /**
@@ -12,3 +12,23 @@ export const leadCounters = pgTable('lead_counters', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
 });
+
+/** Unassigned prospects' owner_key in prospectOwnerCounters. */
+export const UNASSIGNED_OWNER_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The active prospects per tenant and owner, kept by triggers on prospects (their migration), so
+ * the list of a user who sees only some owners' prospects adds up a few rows for its total.
+ */
+export const prospectOwnerCounters = pgTable(
+  'prospect_owner_counters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The owner, or UNASSIGNED_OWNER_KEY. */
+    ownerKey: uuid('owner_key').notNull(),
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.ownerKey] })],
+);

@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Visibility } from '@app/shared/contracts';
-import { visibleOwners } from '../../tenancy/owner-scope';
 
 /**
  * Whose rows a database statement may see. Row-level security reads it from transaction-local
@@ -33,16 +31,16 @@ export function systemContext(reason: string): DbContext {
 }
 
 /**
- * The context of a signed-in user: the same rules as tenancy/tenant-access.ts and owner-scope.ts,
- * handed to the database. A user given without a visibility sees all, as the column's default.
+ * The context of a signed-in user: the same rules as tenancy/tenant-access.ts and owner-scope.ts
+ * (`ownerIds`: visibleOwners of the user), handed to the database. Without ownerIds: every owner.
  */
-export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null; visibility?: Visibility; teamMemberIds?: string[] }): DbContext {
+export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null; ownerIds?: 'all' | string[] }): DbContext {
   return {
     kind: 'user',
     userId: user.id,
     isAdmin: user.isAdmin,
     tenantIds: user.tenantId ? [user.tenantId.toLowerCase()] : [],
-    ownerIds: visibleOwners({ id: user.id, isAdmin: user.isAdmin, visibility: user.visibility ?? 'all', teamMemberIds: user.teamMemberIds ?? [] }),
+    ownerIds: user.ownerIds ?? 'all',
   };
 }
 
@@ -50,6 +48,16 @@ const store = new AsyncLocalStorage<DbContext>();
 
 export function currentDbContext(): DbContext | undefined {
   return store.getStore();
+}
+
+/**
+ * The owners whose records the current request's user sees besides unassigned ones ('all': every
+ * owner; system work sees all). Services filter by it (tenancy/owner-scope.ts ownerCondition);
+ * the database's owner wall checks the same list again.
+ */
+export function contextOwners(): 'all' | string[] {
+  const context = store.getStore();
+  return context?.kind === 'user' ? context.ownerIds : 'all';
 }
 
 /** Runs a synchronous step (a hook's `done`) and all it starts in the context. */

@@ -3,6 +3,7 @@ import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts
 import type { Db } from '../../db/client';
 import { runInDbContext, userContext, withSystemContext } from '../../db/wall/context';
 import { forbidden, HttpError } from '../../http/errors';
+import { visibleOwners } from '../../tenancy/owner-scope';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
 import { sessionsRepository } from './repository';
 import { SessionCache } from './session-cache';
@@ -108,7 +109,7 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
   // from here on (validation, handler). Hooks before this point run before authentication is known.
   // Routes without a user run with no context, so their database use fails unless they name a system reason.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.user) runInDbContext(userContext(request.user), done);
+    if (request.user) runInDbContext(userContext({ ...request.user, ownerIds: visibleOwners(request.user) }), done);
     else done();
   });
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { recentActivitiesJson } from '../activities';
 import { COMPANY_JOINS, jsonColumns } from '../companies';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
-import { CLAIM_ROW, FREE, filterParams, inQueue, p, QUEUE_ORDER, type QueueFilter } from './queue-sql';
+import { CLAIM_ROW, FREE, filterParams, inQueue, p, QUEUE_ORDER, visibleTo, type QueueFilter } from './queue-sql';
 
 export interface ClaimTimes {
   now: Date;
@@ -43,7 +43,7 @@ function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
     select t.tenant_id, t.id, b.id as callback_id
     from callbacks b join prospects t on t.tenant_id = b.tenant_id and t.id = b.prospect_id ${CLAIM_ROW}
     where exists (select 1 from goal) and b.tenant_id = ${p('tenantId')}::uuid and b.owner = ${p('caller')}::uuid
-      and b.done_at is null and b.due_at <= ${now} and t.state = 'active' and ${FREE}
+      and b.done_at is null and b.due_at <= ${now} and t.state = 'active' ${visibleTo(filter)} and ${FREE}
     order by b.due_at, b.id
     limit 1
     for update of c skip locked`);
@@ -81,7 +81,7 @@ function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
 const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<typeof claimStatement>>>();
 
 function statementFor(db: DbOrTx, filter: QueueFilter) {
-  const key = [filter.statusId, filter.stageId, filter.q].map((used) => (used ? 1 : 0)).join('');
+  const key = [filter.statusId, filter.stageId, filter.q, filter.owners !== 'all'].map((used) => (used ? 1 : 0)).join('');
   let byFilters = prepared.get(db);
   if (!byFilters) prepared.set(db, (byFilters = new Map()));
   let statement = byFilters.get(key);

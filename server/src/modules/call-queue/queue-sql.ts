@@ -8,6 +8,8 @@ export interface QueueFilter {
   stageId?: string;
   /** Prospects the caller has set aside this session. */
   excludeIds: string[];
+  /** The owners whose prospects the caller sees besides unassigned ones (their visibility). */
+  owners: 'all' | string[];
 }
 
 /** A parameter of the prepared claim statement (claim.ts), by name. */
@@ -33,11 +35,16 @@ export const FREE = sql`not (t.id = any(${p('excludeIds')}::uuid[])) and (c.call
  * Only the filters in use are written, so each combination is planned on its own index.
  */
 export function inQueue(filter: QueueFilter): SQL {
-  return sql`t.tenant_id = ${p('tenantId')}::uuid and t.state = 'active'
+  return sql`t.tenant_id = ${p('tenantId')}::uuid and t.state = 'active' ${visibleTo(filter)}
     ${filter.statusId ? sql`and t.status_id = ${p('statusId')}::uuid` : sql``}
     ${filter.stageId ? sql`and t.pipeline_stage_id = ${p('stageId')}::uuid` : sql``}
     ${filter.q ? sql`and (t.search_text like ${p('pattern')} or t.search_text like ${p('phonePattern')} or t.search_text like ${p('nationalPattern')})` : sql``}
     and not exists (select 1 from callbacks b where b.tenant_id = t.tenant_id and b.prospect_id = t.id and b.done_at is null)`;
+}
+
+/** `and` the prospect `t` is one the caller sees, when they do not see every owner's. */
+export function visibleTo(filter: QueueFilter): SQL {
+  return filter.owners === 'all' ? sql`` : sql`and (t.owner_id is null or t.owner_id = any(${p('owners')}::uuid[]))`;
 }
 
 /** The filter's parameters: q as the lists read it, its text or a phone however written (its digits, without a trunk 0). */
@@ -45,6 +52,7 @@ export function filterParams(filter: QueueFilter) {
   const [phone = filter.q, national = phone] = filter.q ? phoneSearchTerms(filter.q) : [];
   return {
     excludeIds: filter.excludeIds,
+    owners: filter.owners === 'all' ? undefined : filter.owners,
     statusId: filter.statusId,
     stageId: filter.stageId,
     pattern: filter.q ? containsPattern(filter.q) : undefined,

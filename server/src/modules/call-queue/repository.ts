@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { callQueueClaims } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
+import { andRequestOwner, ownersCondition } from '../../tenancy/owner-scope';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 import type { ClaimTimes } from './claim';
 
@@ -18,7 +19,7 @@ export function callQueueRepository(db: DbOrTx) {
      */
     async release(prospectId: string, caller: string, now: Date, handleCallbacks: boolean): Promise<{ tenantId: string; heldBy: string | null } | undefined> {
       const result = await db.execute(sql`
-        with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid),
+        with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid ${andRequestOwner(sql.raw('owner_id'))}),
         released as (
           update call_queue_claims c set expires_at = ${at(now)}
           from p where c.tenant_id = p.tenant_id and c.prospect_id = p.id and c.caller = ${caller}::uuid
@@ -62,11 +63,15 @@ export function callbacksRepository(db: DbOrTx) {
       return rowsOf<{ callback: Callback }>(result)[0].callback;
     },
 
-    /** The owner's open callbacks of listed prospects, earliest first; `before` bounds the due time. */
-    async listOpen(tenantId: string, owner: string, before?: Date): Promise<Callback[]> {
+    /**
+     * The owners' open callbacks of listed prospects the caller sees (prospects of `prospectOwners`
+     * or unassigned), earliest first; `before` bounds the due time.
+     */
+    async listOpen(tenantId: string, owners: string[], prospectOwners: 'all' | string[], before?: Date): Promise<Callback[]> {
       const result = await db.execute(sql`
         select ${CALLBACK_JSON} as callback from ${CALLBACK_FROM}
-        where b.tenant_id = ${tenantId}::uuid and b.owner = ${owner}::uuid and b.done_at is null and p.state = 'active'
+        where b.tenant_id = ${tenantId}::uuid and b.owner = any(${`{${owners.join(',')}}`}::uuid[]) and b.done_at is null and p.state = 'active'
+          ${prospectOwners === 'all' ? sql`` : sql`and ${ownersCondition(sql.raw('p.owner_id'), prospectOwners)}`}
           ${before ? sql`and b.due_at < ${at(before)}` : sql``}
         order by b.due_at, b.id
         limit 500`);

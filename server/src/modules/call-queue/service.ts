@@ -8,6 +8,7 @@ import {
 } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
+import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
 import { localDate } from '../../lib/today';
@@ -23,7 +24,15 @@ import { claimNext } from './claim';
 import { callbacksRepository, callQueueRepository } from './repository';
 
 export const CLAIMED_BY_ANOTHER_DETAIL = 'Another caller is on this prospect right now.';
-type Caller = TenantMember & { id: string };
+type Caller = TenantMember & RecordViewer;
+
+/**
+ * Whose callbacks the caller sees: a user of team visibility their team's, so one can cover for
+ * another; everyone else their own.
+ */
+function callbackOwners(user: RecordViewer): string[] {
+  return user.visibility === 'team' && user.teamMemberIds.length > 0 ? user.teamMemberIds : [user.id];
+}
 
 /** The end of the server's local day (the CRM's "today"). */
 function endOfDay(now: Date): Date {
@@ -61,6 +70,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         statusId: input.filter?.status_id,
         stageId: input.filter?.pipeline_stage_id,
         excludeIds: input.filter?.exclude_ids ?? [],
+        owners: visibleOwners(user),
       };
       const when = times();
       const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
@@ -118,7 +128,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
 
     /** tenantId has been checked by the route: the caller's open callbacks (due today: missed ones too). */
     async callbacks(user: Caller, tenantId: string, due?: 'today'): Promise<Callback[]> {
-      return callbacksRepository(db).listOpen(tenantId, user.id, due === 'today' ? endOfDay(clock()) : undefined);
+      return callbacksRepository(db).listOpen(tenantId, callbackOwners(user), visibleOwners(user), due === 'today' ? endOfDay(clock()) : undefined);
     },
   };
 }

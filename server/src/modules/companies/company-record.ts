@@ -1,9 +1,11 @@
 import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
 import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { contextOwners } from '../../db/wall/context';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
+import { requestOwnerCondition } from '../../tenancy/owner-scope';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
 type CompanyRecords = typeof prospects | typeof leads;
@@ -59,6 +61,9 @@ export function matchesSearch(table: CompanyRecords, pattern: string | Placehold
  */
 export function filterConditions(table: CompanyRecords, tenantId: string, filters: CompanyFilters): SQL[] {
   const conditions: SQL[] = [];
+  // Only the records the caller sees (own, team or all); the owner wall checks it again.
+  const visible = requestOwnerCondition(table.ownerId);
+  if (visible) conditions.push(visible);
   if (filters.afterId) {
     // One row looked up by its key; (created_at, id) then walks the same index as the list's order.
     const after = sql`(select a.created_at, a.id from ${sql.raw(getTableName(table))} a where a.tenant_id = ${tenantId} and a.id = ${filters.afterId})`;
@@ -76,7 +81,13 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   return conditions;
 }
 
+/** Whether the list is narrower than the tenant's kept total: filtered, or the caller sees only some owners' records. */
 export function isFiltered(filters: CompanyFilters): boolean {
+  return hasListFilters(filters) || contextOwners() !== 'all';
+}
+
+/** Whether the list's own filters (not the caller's visibility) narrow it. */
+export function hasListFilters(filters: CompanyFilters): boolean {
   return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone || filters.order || filters.ownerId !== undefined);
 }
 
@@ -133,7 +144,11 @@ export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, t
   return {
     /** The tenant of a record looked up by id alone: by-id calls check access with it first. */
     async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: records.tenantId }).from(records).where(eq(records.id, id)).limit(1);
+      const [row] = await db
+        .select({ tenantId: records.tenantId })
+        .from(records)
+        .where(and(eq(records.id, id), requestOwnerCondition(records.ownerId)))
+        .limit(1);
       return row?.tenantId;
     },
 
@@ -143,7 +158,7 @@ export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, t
         .from(records)
         .leftJoin(statusOptions, statusJoin(records))
         .leftJoin(pipelineStages, stageJoin(records))
-        .where(and(eq(records.tenantId, tenantId), eq(records.id, id)))
+        .where(and(eq(records.tenantId, tenantId), eq(records.id, id), requestOwnerCondition(records.ownerId)))
         .limit(1);
       return row as RecordView<T> | undefined;
     },

@@ -6,6 +6,8 @@ import { SHALLOW_OFFSET, type CompanyFilters } from './company-record';
 
 export interface KeptTotalList {
   table: CompanyTable;
+  /** The prepared statements' name (the table's when not given). */
+  name?: string;
   /** The list's rows of the tenant given as `tenantId` (a placeholder: the statements are prepared). */
   where: (tenantId: Placeholder) => SQL;
   /** The tenant's kept total (a counter row), read in the same statement. */
@@ -19,6 +21,7 @@ export interface KeptTotalList {
  * them); later pages pass limit and offset as parameters.
  */
 function unfilteredPage(db: DbOrTx, list: KeptTotalList, shape: { firstPageLimit: number } | 'shallow' | 'deep') {
+  const name = list.name ?? list.table;
   const tenantId = sql.placeholder('tenantId');
   const first = typeof shape === 'object';
   // drizzle writes an SQL object into the statement as it is (a number would become a parameter).
@@ -30,20 +33,21 @@ function unfilteredPage(db: DbOrTx, list: KeptTotalList, shape: { firstPageLimit
     offset: first ? sql.raw('0') : sql.placeholder('offset'),
     deep: shape === 'deep',
     total: list.total(tenantId),
-  }).prepare(first ? `${list.table}_first_page_${shape.firstPageLimit}` : `${list.table}_page_${shape}`);
+  }).prepare(first ? `${name}_first_page_${shape.firstPageLimit}` : `${name}_page_${shape}`);
 }
 
 /** The unfiltered list's pages of one table, each one prepared statement that also reads the kept total. */
 export function keptTotalPages(db: DbOrTx, list: KeptTotalList) {
   // At most 100 first-page shapes (limit 1..100) plus two.
   const statements = new Map<number | string, ReturnType<typeof unfilteredPage>>();
-  return async (tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> => {
+  /** `params`: the values of placeholders `where` and `total` use besides the tenant's. */
+  return async (tenantId: string, filters: CompanyFilters, params: Record<string, unknown> = {}): Promise<CompanyPageResult> => {
     const offset = pageOffset(filters);
     const shape = offset === 0 ? { firstPageLimit: filters.limit } : offset > SHALLOW_OFFSET ? 'deep' : 'shallow';
     const key = typeof shape === 'object' ? shape.firstPageLimit : shape;
     let statement = statements.get(key);
     if (!statement) statements.set(key, (statement = unfilteredPage(db, list, shape)));
-    const [result] = await statement.execute({ tenantId, limit: filters.limit, offset });
+    const [result] = await statement.execute({ ...params, tenantId, limit: filters.limit, offset });
     return result;
   };
 }

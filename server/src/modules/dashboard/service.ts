@@ -9,7 +9,7 @@ export function dashboardService(db: Db) {
     /** tenantId has been checked by the route. "Today" is the server's local date. */
     async stats(tenantId: string): Promise<DashboardStats> {
       const today = localDate();
-      const [total, day] = await Promise.all([prospectCountersRepository(db).get(tenantId), goalsRepository(db).dayTotals(tenantId, today)]);
+      const [total, day] = await Promise.all([prospectCountersRepository(db).visible(tenantId), goalsRepository(db).dayTotals(tenantId, today)]);
       return { total_prospects: total, today_calls_made: day.callsMade, today_calls_goal: day.callsGoal };
     },
   };

@@ -5,6 +5,7 @@ import { sumAmounts, type PipelineFigures } from '@app/shared/contracts';
 import { leadCounters, leads, pipelineStages } from '../../db/schema';
 import { type CompanyPageResult, companyRecordsRepository, filterConditions, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
+import { andRequestOwner, requestOwnerCondition } from '../../tenancy/owner-scope';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
@@ -87,7 +88,7 @@ export function leadsRepository(db: DbOrTx) {
       const result = await db.execute(sql`
         insert into leads (tenant_id, prospect_id, ${sql.raw(COPIED_COLUMNS)}, pipeline_stage_id, assigned_to)
         select tenant_id, id, ${sql.raw(COPIED_COLUMNS)}, coalesce(pipeline_stage_id, ${options.stageId}::uuid), ${options.assignedTo}::uuid
-        from prospects where tenant_id = ${tenantId} and id = ${prospectId}
+        from prospects where tenant_id = ${tenantId} and id = ${prospectId} ${andRequestOwner(sql.raw('owner_id'))}
         returning id`);
       return rowsOf<{ id: string }>(result)[0]?.id;
     },
@@ -96,7 +97,7 @@ export function leadsRepository(db: DbOrTx) {
       const rows = await db
         .update(leads)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), requestOwnerCondition(leads.ownerId)))
         .returning({ id: leads.id });
       return rows.length > 0;
     },
@@ -105,7 +106,7 @@ export function leadsRepository(db: DbOrTx) {
     async delete(tenantId: string, id: string): Promise<{ name: string } | undefined> {
       const [row] = await db
         .delete(leads)
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), requestOwnerCondition(leads.ownerId)))
         .returning({ name: leads.name });
       return row;
     },

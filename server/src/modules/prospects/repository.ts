@@ -1,9 +1,11 @@
 import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prospectCounters, prospects, type ProspectState } from '../../db/schema';
-import { type CompanyPageResult, companyRecordsRepository, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
-import { rowsOf } from '../../db/raw-sql';
+import { prospectCounters, prospectOwnerCounters, prospects, UNASSIGNED_OWNER_KEY, type ProspectState } from '../../db/schema';
+import { contextOwners } from '../../db/wall/context';
+import { ownersCondition, requestOwnerCondition } from '../../tenancy/owner-scope';
+import { type CompanyPageResult, companyRecordsRepository, hasListFilters, type CompanyFilters, keptTotalPages } from '../companies';
+import { rowsOf, toInt } from '../../db/raw-sql';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' | 'id'>;
@@ -23,12 +25,31 @@ export type BulkRow = Record<BulkColumn, string | null>;
 export const DUPLICATES_SHOWN = 10;
 export type ProspectDuplicateRow = Pick<ProspectRow, 'id' | 'name' | 'phone1' | 'phone1E164' | 'email' | 'phoneDigits'>;
 
+/** A PostgreSQL uuid[] literal. */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+/** The active prospects of these owners and the unassigned ones, from their counter rows. */
+function visibleActiveTotal(tenantId: unknown, owners: SQL): SQL<number> {
+  return sql<number>`(select coalesce(sum(${prospectOwnerCounters.active}), 0)::int from ${prospectOwnerCounters}
+    where ${prospectOwnerCounters.tenantId} = ${tenantId} and (${prospectOwnerCounters.ownerKey} = ${UNASSIGNED_OWNER_KEY}::uuid or ${prospectOwnerCounters.ownerKey} = any(${owners})))`;
+}
+
 export function prospectsRepository(db: DbOrTx) {
   const records = companyRecordsRepository(db, prospects, isActive);
   const unfilteredPage = keptTotalPages(db, {
     table: 'prospects',
     where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive)}`,
     total: (tenantId) => sql`(select ${prospectCounters.active} from ${prospectCounters} where ${prospectCounters.tenantId} = ${tenantId})`,
+  });
+  // The list of a user who sees only some owners' prospects (own or team visibility): its total
+  // is the sum of their owners' counter rows and the unassigned one's (prospects_active_owner_idx
+  // and prospects_active_idx serve the page).
+  const owners = sql.placeholder('owners');
+  const visiblePage = keptTotalPages(db, {
+    table: 'prospects',
+    name: 'prospects_visible',
+    where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive, ownersCondition(prospects.ownerId, sql`${owners}::uuid[]`))}`,
+    total: (tenantId) => visibleActiveTotal(tenantId, sql`${owners}::uuid[]`),
   });
   return {
     ...records,
@@ -38,7 +59,9 @@ export function prospectsRepository(db: DbOrTx) {
      * statement that also reads the tenant's counter row for the total.
      */
     async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
-      return isFiltered(filters) ? records.page(tenantId, filters) : unfilteredPage(tenantId, filters);
+      if (hasListFilters(filters)) return records.page(tenantId, filters);
+      const visible = contextOwners();
+      return visible === 'all' ? unfilteredPage(tenantId, filters) : visiblePage(tenantId, filters, { owners: uuidArray(visible) });
     },
 
     /** Row lock for changes that depend on the current state (status change, delete). */
@@ -46,7 +69,7 @@ export function prospectsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ state: prospects.state })
         .from(prospects)
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), requestOwnerCondition(prospects.ownerId)))
         .for('update');
       return row;
     },
@@ -63,7 +86,7 @@ export function prospectsRepository(db: DbOrTx) {
       const rows = await db
         .update(prospects)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), requestOwnerCondition(prospects.ownerId)))
         .returning({ id: prospects.id });
       return rows.length > 0;
     },
@@ -73,7 +96,7 @@ export function prospectsRepository(db: DbOrTx) {
     async delete(tenantId: string, id: string): Promise<{ state: ProspectState; name: string } | undefined> {
       const [row] = await db
         .delete(prospects)
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), requestOwnerCondition(prospects.ownerId)))
         .returning({ state: prospects.state, name: prospects.name });
       return row;
     },
@@ -192,6 +215,17 @@ export function prospectCountersRepository(db: DbOrTx) {
     async get(tenantId: string): Promise<number> {
       const [row] = await db.select({ n: prospectCounters.active }).from(prospectCounters).where(eq(prospectCounters.tenantId, tenantId));
       return row?.n ?? 0;
+    },
+
+    /** The active prospects the request's user sees: the tenant's, or their owners' and the unassigned ones. */
+    async visible(tenantId: string): Promise<number> {
+      const owners = contextOwners();
+      if (owners === 'all') {
+        const [row] = await db.select({ n: prospectCounters.active }).from(prospectCounters).where(eq(prospectCounters.tenantId, tenantId));
+        return row?.n ?? 0;
+      }
+      const result = await db.execute(sql`select ${visibleActiveTotal(tenantId, sql`${uuidArray(owners)}::uuid[]`)} as n`);
+      return toInt(rowsOf<{ n: number }>(result)[0]?.n);
     },
   };
 }
