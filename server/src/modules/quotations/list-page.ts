@@ -53,19 +53,37 @@ export interface QuotationPageResult {
 
 export async function quotationPage(
   db: DbOrTx,
-  spec: { tenantId: string; where: SQL; filtered: boolean; limit: number; offset: number; today: string },
+  spec: {
+    tenantId: string;
+    where: SQL;
+    filtered: boolean;
+    /**
+     * The caller sees only some owners' quotations: `and` that condition over a quotation's own
+     * (unqualified) columns. The counters are then those of the quotations they see, added up here.
+     */
+    visible?: SQL;
+    limit: number;
+    offset: number;
+    today: string;
+  },
 ): Promise<QuotationPageResult> {
   const today = sql`${spec.today}::date`;
   const where = spec.where;
   const filtered = spec.filtered ? sql`(select count(*) from quotations where ${where})` : sql`null::bigint`;
+  // The tenant's kept counters, or those of the quotations the caller sees.
+  const visible = spec.visible ?? sql``;
+  const counters = spec.visible
+    ? sql`(select tenant_id, count(*) as total, sum(total_cents) as total_cents, count(*) filter (where status = 'accepted') as accepted,
+        count(*) filter (where status = 'sent') as sent from quotations where tenant_id = ${spec.tenantId} ${visible} group by tenant_id)`
+    : sql`quotation_counters`;
   const [row] = rowsOf<{ total: unknown; total_cents: unknown; accepted: unknown; pending: unknown; filtered: unknown; rows: string }>(
     await db.execute(sql`
       with page as (select * from quotations where ${where} order by created_at desc, id desc limit ${spec.limit} offset ${spec.offset})
       select c.total, c.total_cents, c.accepted,
-        c.sent - (select count(*) from quotations s where s.tenant_id = ${spec.tenantId} and s.status = 'sent' and s.valid_until < ${today}) as pending,
+        c.sent - (select count(*) from quotations where tenant_id = ${spec.tenantId} and status = 'sent' and valid_until < ${today} ${visible}) as pending,
         ${filtered} as filtered,
         coalesce((select json_agg(r) from (select ${jsonColumns(today)} from page p order by p.created_at desc, p.id desc) r), '[]')::text as rows
-      from (select 1) one left join quotation_counters c on c.tenant_id = ${spec.tenantId}`),
+      from (select 1) one left join ${counters} c on c.tenant_id = ${spec.tenantId}`),
   );
   return {
     rows: row.rows,

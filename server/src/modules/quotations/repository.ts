@@ -1,3 +1,4 @@
+import { requestOwnerCondition } from '../../tenancy/owner-scope';
 import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -24,6 +25,8 @@ function statusCondition(status: QuotationStatus, today: string): SQL {
 
 function listWhere(tenantId: string, filters: QuotationFilters, today: string): SQL {
   const conditions: SQL[] = [eq(quotations.tenantId, tenantId)];
+  const visible = requestOwnerCondition(quotations.ownerId);
+  if (visible) conditions.push(visible);
   if (filters.status) conditions.push(statusCondition(filters.status, today));
   if (filters.q) conditions.push(like(quotations.searchText, containsPattern(filters.q)));
   return and(...conditions)!;
@@ -43,7 +46,11 @@ export function quotationsRepository(db: DbOrTx) {
   return {
     /** The tenant of a quotation looked up by id alone: by-id calls check access with it first. */
     async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: quotations.tenantId }).from(quotations).where(eq(quotations.id, id)).limit(1);
+      const [row] = await db
+        .select({ tenantId: quotations.tenantId })
+        .from(quotations)
+        .where(and(eq(quotations.id, id), requestOwnerCondition(quotations.ownerId)))
+        .limit(1);
       return row?.tenantId;
     },
 
@@ -51,7 +58,7 @@ export function quotationsRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(quotations)
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id)))
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), requestOwnerCondition(quotations.ownerId)))
         .limit(1);
       return row;
     },
@@ -65,10 +72,12 @@ export function quotationsRepository(db: DbOrTx) {
     /** One page as the API's JSON with the counters (list-page.ts). */
     pageJson(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
       const where = listWhere(tenantId, filters, today);
+      const visibleOnly = requestOwnerCondition(sql.raw('owner_id'));
       return quotationPage(db, {
         tenantId,
         where,
         filtered: Boolean(filters.q || filters.status),
+        visible: visibleOnly ? sql`and ${visibleOnly}` : undefined,
         limit: filters.limit,
         offset: (filters.page - 1) * filters.limit,
         today,
@@ -96,7 +105,7 @@ export function quotationsRepository(db: DbOrTx) {
       const [row] = await db
         .update(quotations)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), onlyIf))
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), requestOwnerCondition(quotations.ownerId), onlyIf))
         .returning();
       return row;
     },
@@ -104,7 +113,7 @@ export function quotationsRepository(db: DbOrTx) {
     async delete(tenantId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(quotations)
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id)))
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), requestOwnerCondition(quotations.ownerId)))
         .returning({ id: quotations.id });
       return rows.length > 0;
     },

@@ -75,6 +75,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         status: 'draft',
         leadId,
         createdBy: user.id,
+        ownerId: user.id,
       });
       await quotationsRepository(tx).addEvent(tenantId, {
         quotationId: created.id,

@@ -34,6 +34,27 @@ test('every table with a tenant_id column has row-level security enabled and for
   expect(walled.filter((table) => !(table.enabled && table.forced && table.policies > 0)).map((table) => table.name)).toEqual([]);
 });
 
+test('every table with an owner_id column has the owner wall for reading, changing and deleting', async () => {
+  const tables = rowsOf<{ name: string; policies: string[] }>(
+    await t.db.execute(sql`
+      select c.relname as name,
+        coalesce((select array_agg(p.polname::text || ':' || p.polcmd::text order by p.polname) from pg_policy p
+          where p.polrelid = c.oid and not p.polpermissive), '{}') as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'owner_id' and not a.attisdropped)
+      order by 1`),
+  );
+  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['leads', 'prospects', 'quotations']));
+  for (const table of tables) {
+    // r: select, w: update, d: delete (pg_policy.polcmd); restrictive, so they narrow the tenant wall.
+    expect({ table: table.name, policies: table.policies }).toEqual({
+      table: table.name,
+      policies: ['owner_wall_change:w', 'owner_wall_delete:d', 'owner_wall_read:r'],
+    });
+  }
+});
+
 test('the app role may add to and read the audit trail, but never change or delete an entry', async () => {
   const db = t.database.handle.db;
   const [entry] = await withSystemContext('test', () =>
