@@ -175,6 +175,7 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
         number: formatQuoteNumber(quoteDate, 101 + index * 97),
         status: sample.status === 'expired' ? 'sent' : sample.status,
         createdBy: ownerId,
+        ownerId,
         shareNonce: nonce,
         shareTokenHash: nonce && links ? links.hashOf(links.tokenOf(nonce)) : null,
         sentAt: wasSent ? new Date(createdAt.getTime() + 3_600_000) : null,

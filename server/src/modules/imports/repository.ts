@@ -1,3 +1,4 @@
+import { requestOwnerCondition } from '../../tenancy/owner-scope';
 import { IMPORT_LIST_MAX, type RefusedRow, type WarnedRow } from '@app/shared/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -31,10 +32,17 @@ const viewColumns = {
 };
 
 export function importsRepository(db: DbOrTx) {
-  const byId = (tenantId: string, id: string) => and(eq(prospectImports.tenantId, tenantId), eq(prospectImports.id, id));
+  // An upload is its uploader's: a user who sees only some owners' records sees only their uploads
+  // (and their refused and warned rows), as they see only those owners' prospects.
+  const visible = () => requestOwnerCondition(prospectImports.createdBy);
+  const byId = (tenantId: string, id: string) => and(eq(prospectImports.tenantId, tenantId), eq(prospectImports.id, id), visible());
   return {
     async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: prospectImports.tenantId }).from(prospectImports).where(eq(prospectImports.id, id)).limit(1);
+      const [row] = await db
+        .select({ tenantId: prospectImports.tenantId })
+        .from(prospectImports)
+        .where(and(eq(prospectImports.id, id), visible()))
+        .limit(1);
       return row?.tenantId;
     },
 
@@ -84,7 +92,7 @@ export function importsRepository(db: DbOrTx) {
         .from(prospectImports)
         .leftJoin(creator, eq(creator.id, prospectImports.createdBy))
         .leftJoin(reverter, eq(reverter.id, prospectImports.revertedBy))
-        .where(eq(prospectImports.tenantId, tenantId))
+        .where(and(eq(prospectImports.tenantId, tenantId), visible()))
         .orderBy(desc(prospectImports.createdAt), desc(prospectImports.id))
         .limit(IMPORT_LIST_MAX);
     },
