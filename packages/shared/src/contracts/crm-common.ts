@@ -23,6 +23,9 @@ export const OWNER_FILTER_INVALID = 'owner_id: must be me, none or a valid user 
 export const ownerFilterSchema = z.union([z.literal('me'), z.literal('none'), z.uuid(OWNER_FILTER_INVALID)], { error: OWNER_FILTER_INVALID });
 export type OwnerFilter = z.infer<typeof ownerFilterSchema>;
 
+/** Records owned by members of this team. */
+export const teamFilterSchema = z.uuid('team_id: must be a valid id');
+
 /** page and limit of every list: default page 1 and 20 rows, at most 100. */
 export const listQuerySchema = z.object({
   tenant_id: tenantIdSchema,
@@ -37,6 +40,7 @@ export const listQuerySchema = z.object({
   status_id: z.uuid('status_id: must be a valid id').optional(),
   pipeline_stage_id: z.uuid('pipeline_stage_id: must be a valid id').optional(),
   owner_id: ownerFilterSchema.optional(),
+  team_id: teamFilterSchema.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

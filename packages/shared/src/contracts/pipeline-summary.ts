@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { amountTextSchema } from './amounts';
-import { ownerFilterSchema, tenantIdSchema } from './crm-common';
+import { ownerFilterSchema, teamFilterSchema, tenantIdSchema } from './crm-common';
 
 /** The board's figures: the leads of the search, per stage and in all. */
 export const pipelineSummaryQuerySchema = z.object({
   tenant_id: tenantIdSchema,
   q: z.string().trim().max(200, 'q: must be at most 200 characters').optional(),
   owner_id: ownerFilterSchema.optional(),
+  team_id: teamFilterSchema.optional(),
 });
 export type PipelineSummaryQuery = z.input<typeof pipelineSummaryQuerySchema>;
 

@@ -1,8 +1,8 @@
 import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
-import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contextOwners } from '../../db/wall/context';
-import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
+import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions, teamMembers } from '../../db/schema';
 import { companyPageQuery, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
 import { requestOwnerCondition } from '../../tenancy/owner-scope';
@@ -22,6 +22,8 @@ export interface CompanyFilters {
   invalidPhone?: boolean;
   /** Only records of this owner; null: unassigned ones. */
   ownerId?: string | null;
+  /** Only records owned by a member of this team. */
+  teamId?: string;
   /** Another order than newest first (leads by value or close date); keyset paging needs the default. */
   order?: PageOrder;
 }
@@ -73,6 +75,7 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
   if (filters.invalidPhone) conditions.push(hasInvalidPhone);
   if (filters.ownerId !== undefined) conditions.push(filters.ownerId === null ? isNull(table.ownerId) : eq(table.ownerId, filters.ownerId));
+  if (filters.teamId) conditions.push(ownedByTeam(table.ownerId, tenantId, filters.teamId));
   if (filters.q) {
     // Each term is its own LIKE on the trigram index (a bitmap OR), so the search stays index-served.
     const terms = [filters.q, ...phoneSearchTerms(filters.q)];
@@ -88,7 +91,21 @@ export function isFiltered(filters: CompanyFilters): boolean {
 
 /** Whether the list's own filters (not the caller's visibility) narrow it. */
 export function hasListFilters(filters: CompanyFilters): boolean {
-  return Boolean(filters.q || filters.statusId || filters.stageId || filters.afterId || filters.invalidPhone || filters.order || filters.ownerId !== undefined);
+  return Boolean(
+    filters.q ||
+    filters.statusId ||
+    filters.stageId ||
+    filters.afterId ||
+    filters.invalidPhone ||
+    filters.order ||
+    filters.ownerId !== undefined ||
+    filters.teamId,
+  );
+}
+
+/** The owner column names a member of the tenant's team. */
+export function ownedByTeam(ownerId: AnyColumn | SQL, tenantId: string, teamId: string): SQL {
+  return sql`${ownerId} in (select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.tenantId} = ${tenantId} and ${teamMembers.teamId} = ${teamId})`;
 }
 
 /** An owner filter (`me`, `none` or a user id) as the owner it names: null for none, undefined for no filter. */
@@ -114,12 +131,14 @@ export function companyFilters(
     invalid_phone?: boolean;
     sort?: string;
     owner_id?: string;
+    team_id?: string;
   },
   orders: Partial<Record<string, PageOrder>> = {},
   callerId?: string,
 ): CompanyFilters {
   return {
     ownerId: ownerOf(query.owner_id, callerId),
+    teamId: query.team_id,
     order: query.sort ? orders[query.sort] : undefined,
     page: query.page,
     limit: query.limit,

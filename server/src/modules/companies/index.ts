@@ -2,6 +2,15 @@
 export { companyColumns, companyDto, type CompanyInput, type CompanyView } from './company';
 export { companyList } from './company-list';
 export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
-export { type CompanyFilters, companyRecordsRepository, filterConditions, hasListFilters, isFiltered, matchesSearch, ownerOf } from './company-record';
+export {
+  type CompanyFilters,
+  companyRecordsRepository,
+  filterConditions,
+  hasListFilters,
+  isFiltered,
+  matchesSearch,
+  ownedByTeam,
+  ownerOf,
+} from './company-record';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';

@@ -37,9 +37,9 @@ export function leadsRepository(db: DbOrTx) {
      */
     async summary(
       tenantId: string,
-      { q, ownerId }: { q?: string; ownerId?: string | null },
+      { q, ownerId, teamId }: { q?: string; ownerId?: string | null; teamId?: string },
     ): Promise<{ stages: (PipelineFigures & { pipeline_stage_id: string })[]; total: PipelineFigures }> {
-      const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q, ownerId });
+      const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q, ownerId, teamId });
       const where = and(eq(leads.tenantId, tenantId), ...search)!;
       const groups = await db
         .select({

@@ -71,10 +71,10 @@ export function leadsService(db: Db) {
     ...companyList('leads', repo, LEAD_ORDERS),
 
     /** Count, value and weighted value of the tenant's leads (of the search), per stage and in all. */
-    async summary(tenantId: string, query: { q?: string; owner_id?: string }, callerId: string): Promise<PipelineSummary> {
+    async summary(tenantId: string, query: { q?: string; owner_id?: string; team_id?: string }, callerId: string): Promise<PipelineSummary> {
       const [currency, figures] = await Promise.all([
         tenantsRepository(db).currency(tenantId),
-        repo.summary(tenantId, { q: query.q || undefined, ownerId: ownerOf(query.owner_id, callerId) }),
+        repo.summary(tenantId, { q: query.q || undefined, ownerId: ownerOf(query.owner_id, callerId), teamId: query.team_id }),
       ]);
       return { currency, ...figures };
     },
