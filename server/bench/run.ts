@@ -10,11 +10,13 @@
  *   board        the leads board's columns on 10,000 leads (PGlite): keyset pages against offset pages
  *   wall         the prospects list with the tenant wall on and off, same run, three runs with their load
  *                average (PostgreSQL, then PGlite)
+ *   visibility   the prospects list of one tenant of 1,000,000 prospects for a user of own visibility against
+ *                one of all visibility, same run, three runs (PostgreSQL)
  *   soak         the real server under a steady mixed load for BENCH_SOAK_MINUTES (default 30), its RSS
  *                and heap every minute. Not in the default list (it would make `pnpm bench` take over
  *                30 minutes): BENCH_ONLY=soak runs it.
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
@@ -25,6 +27,7 @@
  *   BENCH_QUEUE_MINUTES / BENCH_QUEUE_TALK_SCALE  the call centre's length (default 2) and call length scale (1)
  *   BENCH_BOARD_LEADS                        leads on the board (default 10,000)
  *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
+ *   BENCH_VISIBILITY_PROSPECTS               prospects of the visibility bench's tenant (default 1,000,000)
  *   BENCH_SOAK_MINUTES                       minutes of the soak run (default 30)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
@@ -43,10 +46,11 @@ import { benchCrm } from './crm';
 import { openOwner } from '../src/testing/owner-db';
 import { benchQuotations } from './quotations';
 import { benchSoak } from './soak';
+import { benchVisibility } from './visibility';
 import { benchWall } from './wall';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility').split(',').map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -190,6 +194,18 @@ async function main() {
     await wallPostgres();
     await wallPglite();
   }
+  if (only.includes('visibility'))
+    await withFreshPostgres('Visibility', (url) =>
+      benchVisibility({
+        target: url,
+        open: () => openOwner(url),
+        perTenant: num('BENCH_VISIBILITY_PROSPECTS', 1_000_000),
+        seconds,
+        rounds: 3,
+        connections: 50,
+        log,
+      }),
+    );
   if (only.includes('soak')) await withFreshPglite('orbitra-bench-soak-', (target) => benchSoak({ target, minutes: num('BENCH_SOAK_MINUTES', 30), log }));
 }
 

@@ -1,0 +1,81 @@
+/**
+ * What a narrowed visibility costs: the prospects list (page 1 + total) of one tenant of 1,000,000
+ * prospects spread over 20 owners (5% unassigned), served to a user of `own` visibility and to a
+ * user of `all` visibility, 50 connections, taking turns in the same run, three runs. The own
+ * user's page comes off prospects_active_idx filtered by owner (their 1/20 plus the unassigned
+ * rows are dense enough in the newest-first order), and its total is the sum of two
+ * prospect_owner_counters rows. Target: own keeps at least 90% of all's requests per second.
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { DEMO_STAFF } from '../src/db/seed';
+import { hashPassword } from '../src/modules/users';
+import { login, pct, withServer, type CrmBenchOptions } from './crm';
+import { buildDataset } from './lib/dataset';
+import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
+
+export type VisibilityBenchOptions = Pick<CrmBenchOptions, 'target' | 'open' | 'perTenant' | 'seconds' | 'rounds' | 'connections' | 'log'>;
+
+const TARGET = 0.9;
+const OWNERS = 20;
+const OWN_USER = { email: 'own-caller@example.com', password: 'own-caller-password' };
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export async function benchVisibility(options: VisibilityBenchOptions): Promise<void> {
+  const { log, target, connections } = options;
+  log(`\n== Visibility own against all on PostgreSQL: 1 tenant x ${options.perTenant.toLocaleString('en-US')} prospects, ${OWNERS} owners ==`);
+  const handle = await options.open();
+  let tenant: string;
+  try {
+    tenant = (await buildDataset(handle, { tenants: 1, perTenant: options.perTenant, log })).measuredTenantId;
+    const { db } = handle;
+    const hash = await hashPassword(OWN_USER.password);
+    await db.execute(sql`insert into users (email, full_name, password_hash, tenant_id, is_staff, visibility)
+      values (${OWN_USER.email}, 'Own Caller', ${hash}, ${tenant}, true, 'own')`);
+    await db.execute(sql`insert into users (email, full_name, password_hash, tenant_id, is_staff)
+      select 'owner' || g || '@example.com', 'Owner ' || g, ${hash}, ${tenant}, true from generate_series(2, ${OWNERS}) g`);
+    const started = Date.now();
+    // Owners written in one pass with the per-row counter trigger off; the counters are then made from the rows.
+    await db.execute(sql`alter table prospects disable trigger prospects_owner_counters_change`);
+    await db.execute(sql`
+      with owners as (select array_agg(id order by email) as ids from users where tenant_id = ${tenant} and email <> ${DEMO_STAFF.email})
+      update prospects p set owner_id = case when (hashtext(p.id::text) & 1023) < 51 then null
+        else (select ids[1 + (hashtext(p.id::text) & 65535) % array_length(ids, 1)] from owners) end
+      where p.tenant_id = ${tenant}`);
+    await db.execute(sql`alter table prospects enable trigger prospects_owner_counters_change`);
+    await db.execute(sql`delete from prospect_owner_counters where tenant_id = ${tenant}`);
+    await db.execute(sql`insert into prospect_owner_counters (tenant_id, owner_key, active)
+      select tenant_id, coalesce(owner_id, '00000000-0000-0000-0000-000000000000'), count(*) from prospects
+      where tenant_id = ${tenant} and state = 'active' group by 1, 2`);
+    await db.execute(sql`vacuum analyze prospects`);
+    log(`  spread the owners and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await handle.close();
+  }
+  const measure = (who: { email: string; password: string }) =>
+    withServer('app.ts', target, async (url) => {
+      const auth = await login(url, who);
+      return runLoad({ url: `${url}/api/v1/crm/prospects?tenant_id=${tenant}`, headers: auth, connections, seconds: options.seconds, warmupSeconds: 2 });
+    });
+  log(`  (load: autocannon, ${connections} conn; each run: own user, then all user, ${options.seconds} s each after 2 s of warm-up)`);
+  const own: LoadResult[] = [];
+  const all: LoadResult[] = [];
+  for (let run = 1; run <= options.rounds; run++) {
+    own.push(await measure(OWN_USER));
+    all.push(await measure(DEMO_STAFF));
+    log(`  run ${run}, load average ${loadAverage()} (1, 5, 15 min)`);
+    log(formatLoad(`    own (1/${OWNERS} + unassigned)`, own.at(-1)!));
+    log(formatLoad(`    all`, all.at(-1)!));
+    log(`    -> own at ${pct(own.at(-1)!.rps, all.at(-1)!.rps)} of all req/s`);
+  }
+  const ownAll = mergeLoads(own);
+  const allAll = mergeLoads(all);
+  log(formatLoad(`  all runs: GET /crm/prospects, own visibility`, ownAll));
+  log(formatLoad(`  all runs: GET /crm/prospects, all visibility`, allAll));
+  log(`  -> own at ${pct(ownAll.rps, allAll.rps)} of all req/s (target >= ${TARGET * 100}%: ${verdict(ownAll.rps >= TARGET * allAll.rps)})`);
+}
