@@ -72,6 +72,13 @@ export interface CompanyPageQuery {
   total?: SQL;
   /** The page's order over the table's columns, as `order(prefix)` (newest first when not given). */
   order?: PageOrder;
+  /**
+   * The owners (a uuid[] expression) whose records, with the unassigned ones, are all the page may
+   * hold: the list of a user who sees only some owners'. Each owner's newest rows are then read
+   * off the (tenant, owner, newest first) index and merged, so a user who owns one record in a
+   * thousand reads about a page of rows per owner, not the thousand in between.
+   */
+  perOwner?: SQL;
 }
 
 /** An order by list over the columns of a record, each written with `prefix` ('' or 't.'). */
@@ -87,10 +94,18 @@ export function companyPageQuery(db: DbOrTx, query: CompanyPageQuery) {
   const table = sql.raw(query.table);
   const order = query.order ?? NEWEST_FIRST;
   const inner = sql.raw(order(''));
+  const upTo = sql`(${query.limit})::bigint + (${query.offset})::bigint`;
   const page = query.deep
     ? sql`select x.* from (select tenant_id, id from ${table} where ${query.where} order by ${inner} limit ${query.limit} offset ${query.offset}) ids
           join ${table} x using (tenant_id, id)`
-    : sql`select * from ${table} where ${query.where} order by ${inner} limit ${query.limit} offset ${query.offset}`;
+    : query.perOwner
+      ? sql`select * from (
+            select o.* from unnest(${query.perOwner}) as owner(id)
+              cross join lateral (select * from ${table} where ${query.where} and owner_id = owner.id order by ${inner} limit ${upTo}) o
+            union all
+            (select * from ${table} where ${query.where} and owner_id is null order by ${inner} limit ${upTo})
+          ) v order by ${inner} limit ${query.limit} offset ${query.offset}`
+      : sql`select * from ${table} where ${query.where} order by ${inner} limit ${query.limit} offset ${query.offset}`;
   // json_agg takes the rows in the order of the sorted subquery.
   const rows = sql`(select ${sql.raw(jsonColumns(query.table))}
       from (${page}) t

@@ -12,6 +12,8 @@ export interface KeptTotalList {
   where: (tenantId: Placeholder) => SQL;
   /** The tenant's kept total (a counter row), read in the same statement. */
   total: (tenantId: Placeholder) => SQL;
+  /** The owners whose records (and unassigned ones) the page holds, read per owner (CompanyPageQuery.perOwner). */
+  perOwner?: SQL;
 }
 
 /**
@@ -33,6 +35,7 @@ function unfilteredPage(db: DbOrTx, list: KeptTotalList, shape: { firstPageLimit
     offset: first ? sql.raw('0') : sql.placeholder('offset'),
     deep: shape === 'deep',
     total: list.total(tenantId),
+    perOwner: list.perOwner,
   }).prepare(first ? `${name}_first_page_${shape.firstPageLimit}` : `${name}_page_${shape}`);
 }
 

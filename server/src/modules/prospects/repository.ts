@@ -42,14 +42,15 @@ export function prospectsRepository(db: DbOrTx) {
     total: (tenantId) => sql`(select ${prospectCounters.active} from ${prospectCounters} where ${prospectCounters.tenantId} = ${tenantId})`,
   });
   // The list of a user who sees only some owners' prospects (own or team visibility): its total
-  // is the sum of their owners' counter rows and the unassigned one's (prospects_active_owner_idx
-  // and prospects_active_idx serve the page).
+  // is the sum of their owners' counter rows and the unassigned one's, and its page is read per
+  // owner off prospects_active_owner_idx.
   const owners = sql.placeholder('owners');
   const visiblePage = keptTotalPages(db, {
     table: 'prospects',
     name: 'prospects_visible',
     where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive, ownersCondition(prospects.ownerId, sql`${owners}::uuid[]`))}`,
     total: (tenantId) => visibleActiveTotal(tenantId, sql`${owners}::uuid[]`),
+    perOwner: sql`${owners}::uuid[]`,
   });
   return {
     ...records,

@@ -174,6 +174,29 @@ describe.each(CALLERS)('%s', (caller) => {
     expect(summary.total.value).toBe((cents / 100).toFixed(2));
   });
 
+  test('the unfiltered list pages through exactly their records, newest first', async () => {
+    const { t } = fx;
+    const owners =
+      caller === 'admin' ? 'all' : visibleOwners({ id: ids[caller], isAdmin: false, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) });
+    const expected = await t.db
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(
+        and(
+          eq(prospects.tenantId, tenant()),
+          eq(prospects.state, 'active'),
+          owners === 'all' ? undefined : sql`(${prospects.ownerId} is null or ${inArray(prospects.ownerId, owners)})`,
+        ),
+      )
+      .orderBy(sql`${prospects.createdAt} desc, ${prospects.id} desc`);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page += 1) {
+      const list = prospectListResponseSchema.parse(expectStatus(await get(`/api/v1/crm/prospects?tenant_id=${tenant()}&limit=2&page=${page}`, token()), 200));
+      seen.push(...list.prospects.map((row) => row.id));
+    }
+    expect(seen).toEqual(expected.map((row) => row.id));
+  });
+
   test.each(OWNERS.map(key))("another owner's records (%s): details, history, PDF and writes answer as the rule says", async (owner) => {
     const record = records[owner];
     const expected = sees(caller, owner === 'none' ? null : (owner as Person)) ? 200 : 404;
