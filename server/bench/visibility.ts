@@ -6,26 +6,19 @@
  * merged, and its total is the sum of two prospect_owner_counters rows. Target: own keeps at
  * least 90% of all's requests per second.
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { DEMO_STAFF } from '../src/db/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { hashPassword } from '../src/modules/users';
 import { login, pct, withServer, type CrmBenchOptions } from './crm';
 import { buildDataset } from './lib/dataset';
-import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
+import { formatLoad, loadAverage, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
 
 export type VisibilityBenchOptions = Pick<CrmBenchOptions, 'target' | 'open' | 'perTenant' | 'seconds' | 'rounds' | 'connections' | 'log'>;
 
 const TARGET = 0.9;
 const OWNERS = 20;
 const OWN_USER = { email: 'own-caller@example.com', password: 'own-caller-password' };
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 export async function benchVisibility(options: VisibilityBenchOptions): Promise<void> {
   const { log, target, connections } = options;

@@ -6,22 +6,15 @@
  * load moves the figures), then all runs together. Target: the wall keeps at least 80% of the
  * requests per second.
  */
-import os from 'node:os';
 import { login, pct, withServer, type CrmBenchOptions } from './crm';
 import { buildDataset } from './lib/dataset';
-import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
+import { formatLoad, loadAverage, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
 
 export type WallBenchOptions = Pick<CrmBenchOptions, 'target' | 'open' | 'tenants' | 'perTenant' | 'seconds' | 'rounds' | 'connections' | 'log'> & {
   label: string;
 };
 
 const TARGET = 0.8;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 export async function benchWall(options: WallBenchOptions): Promise<void> {
   const { log, target, connections } = options;

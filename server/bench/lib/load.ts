@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
@@ -83,3 +84,10 @@ export function formatLoad(label: string, result: LoadResult): string {
 export function verdict(ok: boolean): string {
   return ok ? 'pass' : 'FAIL';
 }
+
+/** The machine's load average (1, 5, 15 min): a shared machine's load moves the figures, so runs print it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
