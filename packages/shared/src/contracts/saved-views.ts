@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { SAVED_VIEW_TARGETS, VIEW_PARAM_KEYS, type ViewParamKey } from './constants';
 import { tenantIdSchema } from './crm-common';
 
-/** Where a saved view applies: the prospects list, the leads list or the leads board. */
-export const SAVED_VIEW_TARGETS = ['prospects', 'leads', 'board'] as const;
-export type SavedViewTarget = (typeof SAVED_VIEW_TARGETS)[number];
-
-/** The address parameters of the lists and the board that make a view; nothing else is kept. */
-export const VIEW_PARAM_KEYS = ['q', 'status_id', 'pipeline_stage_id', 'owner_id', 'invalid_phone', 'sort', 'page', 'view'] as const;
-export type ViewParamKey = (typeof VIEW_PARAM_KEYS)[number];
+export { SAVED_VIEW_TARGETS, VIEW_PARAM_KEYS, type SavedViewTarget, type ViewParamKey } from './constants';
 
 export const SAVED_VIEW_QUERY_MAX_KEYS = 20;
 export const SAVED_VIEW_VALUE_MAX = 500;

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button, EmptyState, useDebouncedValue } from '@app/shared';
+import { Button, EmptyState } from '@app/shared';
 import { Combobox, ConfirmDialog } from '@app/shared/staff';
 import { type Lead, type LeadSort, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
 import { useTenantCurrency } from '@app/shared/tenants';
@@ -8,7 +8,7 @@ import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from
 import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
-import { usePage } from '../../../hooks/use-page';
+import { ownerParam, useListSearch, useViewParams, uuidParam } from '../../../hooks/use-list-params';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
@@ -50,15 +50,26 @@ export interface LeadsTabProps {
   stages: readonly PipelineStage[];
   /** The 'Manage Stages' button, owned by the pipeline-stages feature. */
   manageStagesAction?: ReactNode;
+  /** The saved views menu of the list or the board, owned by the saved-views feature. */
+  viewsAction?: (target: 'leads' | 'board') => ReactNode;
 }
 
-export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps) {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
-  const [stageFilter, setStageFilter] = useState<StageChoice>(ALL_STAGES);
-  const [sort, setSort] = useState<SortChoice>(SORTS[0]);
-  const [owner, setOwner] = useState<'me' | 'none' | undefined>(undefined);
-  const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id, sort.id, owner]));
+/** The address's stage, once the stages are known only if it is one of them; the same id while they load. */
+function stageFromParam(value: string | null, stages: readonly PipelineStage[]): StageChoice {
+  const id = uuidParam(value);
+  if (!id) return ALL_STAGES;
+  return stages.find((stage) => stage.id === id) ?? (stages.length > 0 ? ALL_STAGES : { ...ALL_STAGES, id });
+}
+
+export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction }: LeadsTabProps) {
+  const { search, setSearch, q } = useListSearch();
+  const { params, update, page, setPage } = useViewParams();
+  const stageFilter = stageFromParam(params.get('pipeline_stage_id'), stages);
+  const setStageFilter = (next: StageChoice) => update({ pipeline_stage_id: next.id });
+  const sort = SORTS.find((choice) => choice.id === params.get('sort')) ?? SORTS[0];
+  const setSort = (next: SortChoice) => update({ sort: next.id === 'newest' ? undefined : next.id });
+  const owner = ownerParam(params.get('owner_id'));
+  const setOwner = (next: string | undefined) => update({ owner_id: next });
   const currency = useTenantCurrency(tenantId);
   const [open, setOpen] = useState<Open>(null);
   const [view, setView] = useLeadsView();
@@ -120,6 +131,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
     <>
       <LeadsViewToggle view={view} onChange={setView} />
       {manageStagesAction}
+      {viewsAction?.(view === 'board' ? 'board' : 'leads')}
     </>
   );
   // The same search, filter and buttons above the list and the board.
