@@ -34,7 +34,7 @@ export function SaveViewDialog({ tenantId, target, query, onDismiss }: SaveViewD
           onDismiss();
         },
         // A name already taken is the name's problem: it shows under the field.
-        onError: (failure) => setError(fieldMessage('name', errorMessage(failure, 'The view could not be saved.'))),
+        onError: (failure) => setError(fieldMessage('name', errorMessage(failure, 'Failed to save view'))),
       },
     );
   };

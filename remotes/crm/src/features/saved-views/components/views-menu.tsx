@@ -45,7 +45,7 @@ export function ViewsMenu({ tenantId, target, query, onApply }: ViewsMenuProps) 
   const confirmDelete = (view: SavedView) =>
     remove.mutate(view.id, {
       onSuccess: () => toast({ title: 'View deleted', description: view.name, variant: 'success' }),
-      onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'The view could not be deleted.'), variant: 'destructive' }),
+      onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete view'), variant: 'destructive' }),
       onSettled: close,
     });
 
