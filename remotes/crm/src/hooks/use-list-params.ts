@@ -15,6 +15,16 @@ export function uuidParam(value: string | null): string | undefined {
   return value && UUID.test(value) ? value.toLowerCase() : undefined;
 }
 
+/**
+ * The address's choice among a tenant's options (a status, a stage): once the options are known
+ * only one of them, else `all`; while they load, the id as it is, so the list asks once.
+ */
+export function optionParam<T extends { id: string }>(value: string | null, options: readonly T[], all: T): T {
+  const id = uuidParam(value);
+  if (!id) return all;
+  return options.find((option) => option.id === id) ?? (options.length > 0 ? all : { ...all, id });
+}
+
 export function oneOfParam<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);
 }

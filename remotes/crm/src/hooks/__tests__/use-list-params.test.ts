@@ -1,4 +1,4 @@
-import { ownerParam, pageParam, uuidParam, viewQueryOf, withView } from '../use-list-params';
+import { optionParam, ownerParam, pageParam, uuidParam, viewQueryOf, withView } from '../use-list-params';
 
 const ID = '7E0A3B5E-1D6C-4A52-9F3E-2B8F1C4D5E6A';
 
@@ -20,4 +20,13 @@ test('a view is the address’s view parameters less the page; applying one keep
   expect(viewQueryOf(address)).toEqual({ q: 'acme', sort: 'value_desc' });
   const applied = withView(address, { pipeline_stage_id: ID, view: 'board', unknown: 'y' });
   expect(Object.fromEntries(applied)).toEqual({ tab: 'leads', tenant: 'x', pipeline_stage_id: ID, view: 'board' });
+});
+
+test("a status or stage of the address counts once it is one of the tenant's; while they load, its id is asked as it is", () => {
+  const all = { id: '', name: 'All Statuses' };
+  const options = [{ id: ID.toLowerCase(), name: 'Interested' }];
+  expect(optionParam(ID, options, all)).toBe(options[0]);
+  expect(optionParam(ID.replace('A', 'B'), options, all)).toBe(all);
+  expect(optionParam(ID, [], all)).toEqual({ id: ID.toLowerCase(), name: 'All Statuses' });
+  expect(optionParam('nope', [], all)).toBe(all);
 });

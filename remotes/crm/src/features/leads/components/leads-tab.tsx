@@ -8,7 +8,7 @@ import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from
 import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
-import { ownerParam, useListSearch, useViewParams, uuidParam } from '../../../hooks/use-list-params';
+import { optionParam, ownerParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
@@ -54,17 +54,10 @@ export interface LeadsTabProps {
   viewsAction?: (target: 'leads' | 'board') => ReactNode;
 }
 
-/** The address's stage, once the stages are known only if it is one of them; the same id while they load. */
-function stageFromParam(value: string | null, stages: readonly PipelineStage[]): StageChoice {
-  const id = uuidParam(value);
-  if (!id) return ALL_STAGES;
-  return stages.find((stage) => stage.id === id) ?? (stages.length > 0 ? ALL_STAGES : { ...ALL_STAGES, id });
-}
-
 export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction }: LeadsTabProps) {
   const { search, setSearch, q } = useListSearch();
   const { params, update, page, setPage } = useViewParams();
-  const stageFilter = stageFromParam(params.get('pipeline_stage_id'), stages);
+  const stageFilter = optionParam<StageChoice>(params.get('pipeline_stage_id'), stages, ALL_STAGES);
   const setStageFilter = (next: StageChoice) => update({ pipeline_stage_id: next.id });
   const sort = SORTS.find((choice) => choice.id === params.get('sort')) ?? SORTS[0];
   const setSort = (next: SortChoice) => update({ sort: next.id === 'newest' ? undefined : next.id });

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@app/shared/contracts/constants';
 import type { Goal, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StyledPreloadArea } from '../../../components/layout';
-import { useListSearch, useViewParams, uuidParam } from '../../../hooks/use-list-params';
+import { optionParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeProspectStage } from '../api/change-prospect-stage';
 import { useDeleteProspect } from '../api/delete-prospect';
@@ -26,13 +26,6 @@ const preloadDialogs = () => {
 
 type StatusChoice = Pick<StatusOption, 'id' | 'name' | 'description'>;
 const ALL_STATUSES: StatusChoice = { id: '', name: 'All Statuses', description: null };
-
-/** The address's status, once the statuses are known only if it is one of them; the same id while they load. */
-function statusFromParam(value: string | null, statuses: readonly StatusOption[]): StatusChoice {
-  const id = uuidParam(value);
-  if (!id) return ALL_STATUSES;
-  return statuses.find((status) => status.id === id) ?? (statuses.length > 0 ? ALL_STATUSES : { ...ALL_STATUSES, id });
-}
 
 type Open =
   | { kind: 'add' }
@@ -64,7 +57,7 @@ export interface ProspectsTabProps {
 export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAction, uploadAction, callAction, viewsAction }: ProspectsTabProps) {
   const { search, setSearch, q } = useListSearch();
   const { params, update, page, setPage } = useViewParams();
-  const statusFilter = statusFromParam(params.get('status_id'), statuses);
+  const statusFilter = optionParam<StatusChoice>(params.get('status_id'), statuses, ALL_STATUSES);
   const setStatusFilter = (next: StatusChoice) => update({ status_id: next.id });
   const invalidPhone = params.get('invalid_phone') === 'true';
   const setInvalidPhone = (next: boolean) => update({ invalid_phone: next ? 'true' : undefined });
