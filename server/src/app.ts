@@ -31,6 +31,7 @@ import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-
 import { importsRoutes, importsService } from './modules/imports';
 import { prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
 import { publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, shareLinks } from './modules/quotations';
+import { savedViewsRoutes, savedViewsService } from './modules/saved-views';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
 import { supportRoutes, supportService } from './modules/support';
 import { tenantsRoutes, tenantsService } from './modules/tenants';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(leadsRoutes, { service: leadsService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock: options.clock ?? (() => new Date()) }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
+      await api.register(savedViewsRoutes, { service: savedViewsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });

@@ -165,6 +165,12 @@ beforeAll(async () => {
     200,
   );
   await seedCall('POST', '/api/v1/email/accounts', {}, { email_address: 'sales@orbitra.test', provider: 'zoho', password: 'mailbox-password' });
+  await seedCall(
+    'POST',
+    '/api/v1/crm/views',
+    {},
+    { ...tenant, name: 'Callbacks', target: 'prospects', query: { q: 'acme', invalid_phone: 'true' }, shared: true },
+  );
   const existing = rowsIn(await seedCall('GET', '/api/v1/crm/prospects', tenant))[0];
   await seedCall(
     'POST',

@@ -31,3 +31,11 @@ export const DEFAULT_CURRENCY = 'USD';
 
 /** The longest failure message a browser may report of a remote version; the shell cuts to it. */
 export const FAILURE_MESSAGE_MAX = 500;
+
+/** Where a saved view applies: the prospects list, the leads list or the leads board. */
+export const SAVED_VIEW_TARGETS = ['prospects', 'leads', 'board'] as const;
+export type SavedViewTarget = (typeof SAVED_VIEW_TARGETS)[number];
+
+/** The address parameters of the lists and the board that make a view (what a saved view keeps); nothing else is. */
+export const VIEW_PARAM_KEYS = ['q', 'status_id', 'pipeline_stage_id', 'owner_id', 'invalid_phone', 'sort', 'page', 'view'] as const;
+export type ViewParamKey = (typeof VIEW_PARAM_KEYS)[number];

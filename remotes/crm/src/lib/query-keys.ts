@@ -19,7 +19,9 @@ export type TenantResource =
   | 'pipeline-stages'
   | 'dashboard'
   | 'imports'
-  | 'callbacks';
+  | 'callbacks'
+  // Saved views, then their target (prospects, leads, board).
+  | 'views';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

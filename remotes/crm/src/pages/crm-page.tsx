@@ -9,6 +9,7 @@ import { CallQueuePage } from './call-queue-page';
 import { CreateTenantButton } from '../features/tenants/components/create-tenant-button';
 import { StyledPreloadArea } from '../components/layout';
 import { ListSkeleton } from '../components/list-skeleton';
+import { useViewResetOnTenantChange, withView } from '../hooks/use-list-params';
 import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel, TenantsPanel } from './crm-panels';
 
 const StyledPage = styled.section`
@@ -44,11 +45,10 @@ function useTab(): [TabId, (tab: TabId) => void] {
   const setTab = (next: TabId) =>
     setParams(
       (current) => {
-        const updated = new URLSearchParams(current);
+        // A list's search and filters (and the leads' board) belong to its tab: the next tab opens unfiltered.
+        const updated = next === tab ? new URLSearchParams(current) : withView(current, {});
         if (next === DEFAULT_TAB) updated.delete('tab');
         else updated.set('tab', next);
-        // The leads' view belongs to the leads tab; kept elsewhere it would pull the next visit back to the board.
-        if (next !== 'leads') updated.delete('view');
         return updated;
       },
       { replace: true },
@@ -83,6 +83,7 @@ function CrmContent() {
   const isAdmin = Boolean(user?.is_admin);
   const tenants = useTenants();
   const [tenantId] = useSelectedTenantId();
+  const previousTenantsView = useViewResetOnTenantChange(tenantId);
 
   if (tenants.isPending) {
     return <LoadingState label="Loading CRM data..." />;
@@ -101,6 +102,7 @@ function CrmContent() {
       <EmptyState title="No tenants yet" hint="Contact an administrator to create tenants." />
     );
   }
+  if (previousTenantsView) return <ListSkeleton label="Loading..." />;
   if (!tenantId || !tenants.data.some((tenant) => tenant.id === tenantId)) {
     return <EmptyState title="No tenant selected" hint="Please select a tenant to view CRM data." />;
   }

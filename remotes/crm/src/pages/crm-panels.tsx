@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { SavedViewTarget } from '@app/shared/contracts/constants';
 import { StartCallingButton } from '../features/call-queue/components/start-calling-button';
 import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-button';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
@@ -6,8 +7,10 @@ import { useGoals } from '../features/goals/api/get-goals';
 import { goalsForCallTracking } from '../features/goals/utils/goal-metrics';
 import { ProspectsTab } from '../features/prospects/components/prospects-tab';
 import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-button';
+import { ViewsMenu } from '../features/saved-views/components/views-menu';
 import { ManageStatusOptionsButton } from '../features/status-options/components/manage-status-options-button';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
+import { useViewParams } from '../hooks/use-list-params';
 import { activeSorted } from '../lib/options';
 import { lazyPart } from '../lib/lazy-part';
 
@@ -31,6 +34,12 @@ function useActiveStages(tenantId: string) {
   return useMemo(() => activeSorted(data ?? []), [data]);
 }
 
+/** The saved views of a list or the board, over the view the address holds. */
+function SavedViews({ tenantId, target }: { tenantId: string; target: SavedViewTarget }) {
+  const { current, apply } = useViewParams();
+  return <ViewsMenu tenantId={tenantId} target={target} query={current} onApply={apply} />;
+}
+
 export function ProspectsPanel({ tenantId }: { tenantId: string }) {
   const { data: statusOptions } = useStatusOptions(tenantId);
   const { data: goals } = useGoals(tenantId);
@@ -46,6 +55,7 @@ export function ProspectsPanel({ tenantId }: { tenantId: string }) {
       manageStatusAction={<ManageStatusOptionsButton tenantId={tenantId} />}
       uploadAction={<UploadProspectsButton />}
       callAction={(filter) => <StartCallingButton filter={filter} />}
+      viewsAction={<SavedViews tenantId={tenantId} target="prospects" />}
     />
   );
 }
@@ -56,7 +66,14 @@ export function ImportsPanel({ tenantId }: { tenantId: string }) {
 
 export function LeadsPanel({ tenantId }: { tenantId: string }) {
   const stages = useActiveStages(tenantId);
-  return <LeadsTab tenantId={tenantId} stages={stages} manageStagesAction={<ManagePipelineStagesButton tenantId={tenantId} />} />;
+  return (
+    <LeadsTab
+      tenantId={tenantId}
+      stages={stages}
+      manageStagesAction={<ManagePipelineStagesButton tenantId={tenantId} />}
+      viewsAction={(target) => <SavedViews tenantId={tenantId} target={target} />}
+    />
+  );
 }
 
 export function GoalsPanel({ tenantId }: { tenantId: string }) {

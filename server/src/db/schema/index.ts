@@ -15,3 +15,4 @@ export * from './quotation-profiles';
 export * from './releases';
 export * from './mail';
 export * from './teams';
+export * from './saved-views';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, setSelectedTenantId } from '@app/shared';
 import { type Tenant } from '@app/shared/forms';
@@ -28,6 +28,8 @@ function crmApi(tenants: Tenant[] | Promise<MockResponse>, extra?: (request: Moc
         return { body: [goal(1)] };
       case '/crm/leads':
         return { body: page('leads', []) };
+      case '/crm/views':
+        return { body: [] };
       default:
         return undefined;
     }
@@ -164,5 +166,29 @@ describe('CrmPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Prospects' }));
     expect(screen.getByRole('tab', { name: 'Prospects' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Northwind Logistics')).toBeInTheDocument();
+  });
+
+  it("keeps a list's search to its tab and its tenant: another tab or tenant opens unfiltered", async () => {
+    signIn({ isAdmin: true });
+    setSelectedTenantId(TENANT_ID);
+    const other = tenant({ id: uid(2), name: 'Beta Sales', domain: 'beta.test' });
+    const { calls } = crmApi([tenant(), other]);
+    const user = userEvent.setup();
+    renderWithProviders(<CrmPage />, { route: '/crm?q=north&invalid_phone=true' });
+    expect(await screen.findByRole('searchbox', { name: 'Search prospects' })).toHaveValue('north');
+    await user.click(screen.getByRole('tab', { name: 'Leads' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search leads' })).toHaveValue('');
+    await waitFor(() => expect(calls.some((call) => call.path === '/crm/leads')).toBe(true));
+    expect(calls.find((call) => call.path === '/crm/leads')!.query.get('q')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Prospects' }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search prospects' }), 'acme');
+    await waitFor(() => expect(calls.at(-1)!.query.get('q')).toBe('acme'));
+    act(() => setSelectedTenantId(other.id));
+    await waitFor(() => expect(calls.at(-1)!.query.get('tenant_id')).toBe(other.id));
+    expect(await screen.findByRole('searchbox', { name: 'Search prospects' })).toHaveValue('');
+    expect(
+      calls.filter((call) => call.query.get('tenant_id') === other.id && call.query.get('q')).map((call) => call.path + '?' + call.query.toString()),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button, EmptyState, useDebouncedValue } from '@app/shared';
+import { Button, EmptyState } from '@app/shared';
 import { Combobox, ConfirmDialog } from '@app/shared/staff';
 import { type Lead, type LeadSort, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
 import { useTenantCurrency } from '@app/shared/tenants';
@@ -8,7 +8,7 @@ import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from
 import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
-import { usePage } from '../../../hooks/use-page';
+import { optionParam, ownerParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
@@ -50,15 +50,19 @@ export interface LeadsTabProps {
   stages: readonly PipelineStage[];
   /** The 'Manage Stages' button, owned by the pipeline-stages feature. */
   manageStagesAction?: ReactNode;
+  /** The saved views menu of the list or the board, owned by the saved-views feature. */
+  viewsAction?: (target: 'leads' | 'board') => ReactNode;
 }
 
-export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps) {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
-  const [stageFilter, setStageFilter] = useState<StageChoice>(ALL_STAGES);
-  const [sort, setSort] = useState<SortChoice>(SORTS[0]);
-  const [owner, setOwner] = useState<'me' | 'none' | undefined>(undefined);
-  const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id, sort.id, owner]));
+export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction }: LeadsTabProps) {
+  const { search, setSearch, q } = useListSearch();
+  const { params, update, page, setPage } = useViewParams();
+  const stageFilter = optionParam<StageChoice>(params.get('pipeline_stage_id'), stages, ALL_STAGES);
+  const setStageFilter = (next: StageChoice) => update({ pipeline_stage_id: next.id });
+  const sort = SORTS.find((choice) => choice.id === params.get('sort')) ?? SORTS[0];
+  const setSort = (next: SortChoice) => update({ sort: next.id === 'newest' ? undefined : next.id });
+  const owner = ownerParam(params.get('owner_id'));
+  const setOwner = (next: string | undefined) => update({ owner_id: next });
   const currency = useTenantCurrency(tenantId);
   const [open, setOpen] = useState<Open>(null);
   const [view, setView] = useLeadsView();
@@ -120,6 +124,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
     <>
       <LeadsViewToggle view={view} onChange={setView} />
       {manageStagesAction}
+      {viewsAction?.(view === 'board' ? 'board' : 'leads')}
     </>
   );
   // The same search, filter and buttons above the list and the board.

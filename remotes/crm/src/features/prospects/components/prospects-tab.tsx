@@ -1,11 +1,11 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Button, EmptyState, useDebouncedValue } from '@app/shared';
+import { Button, EmptyState } from '@app/shared';
 import { Combobox } from '@app/shared/ui/combobox';
 import { PAGE_SIZE } from '@app/shared/contracts/constants';
 import type { Goal, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StyledPreloadArea } from '../../../components/layout';
-import { usePage } from '../../../hooks/use-page';
+import { optionParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeProspectStage } from '../api/change-prospect-stage';
 import { useDeleteProspect } from '../api/delete-prospect';
@@ -50,14 +50,17 @@ export interface ProspectsTabProps {
   uploadAction?: ReactNode;
   /** 'Start calling' over the list's current filter, owned by the call-queue feature. */
   callAction?: (filter: { q?: string; status_id?: string }) => ReactNode;
+  /** The saved views menu, owned by the saved-views feature. */
+  viewsAction?: ReactNode;
 }
 
-export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAction, uploadAction, callAction }: ProspectsTabProps) {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
-  const [statusFilter, setStatusFilter] = useState<StatusChoice>(ALL_STATUSES);
-  const [invalidPhone, setInvalidPhone] = useState(false);
-  const [page, setPage] = usePage(JSON.stringify([q, statusFilter.id, invalidPhone]));
+export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAction, uploadAction, callAction, viewsAction }: ProspectsTabProps) {
+  const { search, setSearch, q } = useListSearch();
+  const { params, update, page, setPage } = useViewParams();
+  const statusFilter = optionParam<StatusChoice>(params.get('status_id'), statuses, ALL_STATUSES);
+  const setStatusFilter = (next: StatusChoice) => update({ status_id: next.id });
+  const invalidPhone = params.get('invalid_phone') === 'true';
+  const setInvalidPhone = (next: boolean) => update({ invalid_phone: next ? 'true' : undefined });
   const [open, setOpen] = useState<Open>(null);
   const filters = { q, status_id: statusFilter.id || undefined, invalid_phone: invalidPhone || undefined, page, limit: PAGE_SIZE };
   const query = useProspects(tenantId, filters);
@@ -104,7 +107,12 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
             )}
           </>
         }
-        leadingActions={manageStatusAction}
+        leadingActions={
+          <>
+            {manageStatusAction}
+            {viewsAction}
+          </>
+        }
         trailingActions={
           <>
             {/* Numbers that are not numbers cannot be called: no queue over them. */}
