@@ -2,6 +2,8 @@
 export { companyColumns, companyDto, type CompanyInput, type CompanyView } from './company';
 export { companyList } from './company-list';
 export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
-export { type CompanyFilters, companyRecordsRepository, filterConditions, isFiltered, matchesSearch, ownerOf } from './company-record';
+export { type CompanyFilters, companyFilters, companyRecordsRepository, filterConditions, isFiltered, matchesSearch, ownerOf } from './company-record';
+export { assignRecords, type AssignTarget } from './assign-records';
+export { assignRouteOptions, companyAssigner } from './assign-service';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';
