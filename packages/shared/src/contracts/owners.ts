@@ -12,9 +12,6 @@ export type OwnerOption = z.infer<typeof ownerOptionSchema>;
 export const ownerOptionListSchema = z.object({ owners: z.array(ownerOptionSchema) });
 export type OwnerOptionList = z.infer<typeof ownerOptionListSchema>;
 
-/** How a user is named on screen: the full name, or the email when it has none. */
-export const ownerName = (owner: Pick<OwnerOption, 'full_name' | 'email'>) => owner.full_name.trim() || owner.email;
-
 /** The most rows one Assign to may name; every row of a filter is assigned with `filter` instead. */
 export const MAX_ASSIGN_IDS = 10_000;
 

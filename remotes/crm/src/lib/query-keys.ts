@@ -19,7 +19,9 @@ export type TenantResource =
   | 'pipeline-stages'
   | 'dashboard'
   | 'imports'
-  | 'callbacks';
+  | 'callbacks'
+  // The users a record may be owned by (crm/owners).
+  | 'owners';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

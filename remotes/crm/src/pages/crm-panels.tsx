@@ -8,7 +8,10 @@ import { ProspectsTab } from '../features/prospects/components/prospects-tab';
 import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-button';
 import { ManageStatusOptionsButton } from '../features/status-options/components/manage-status-options-button';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
+import { AssignToButton } from '../features/owners/components/assign-to-button';
+import { useOwners } from '../features/owners/api/get-owners';
 import { activeSorted } from '../lib/options';
+import type { AssignNoun, AssignScope } from '../lib/owners';
 import { lazyPart } from '../lib/lazy-part';
 
 /*
@@ -31,14 +34,24 @@ function useActiveStages(tenantId: string) {
   return useMemo(() => activeSorted(data ?? []), [data]);
 }
 
+/** The tenant's users, and Assign to for a list, handed to the prospects and leads tabs. */
+function useOwnership(tenantId: string, noun: AssignNoun) {
+  const owners = useOwners(tenantId).data?.owners ?? NO_OWNERS;
+  const assignAction = (scope: AssignScope) => <AssignToButton tenantId={tenantId} noun={noun} owners={owners} {...scope} />;
+  return { owners, assignAction };
+}
+const NO_OWNERS: never[] = [];
+
 export function ProspectsPanel({ tenantId }: { tenantId: string }) {
   const { data: statusOptions } = useStatusOptions(tenantId);
   const { data: goals } = useGoals(tenantId);
   const stages = useActiveStages(tenantId);
   const statuses = useMemo(() => activeSorted(statusOptions ?? []), [statusOptions]);
   const callGoals = useMemo(() => goalsForCallTracking(goals ?? [], new Date()), [goals]);
+  const ownership = useOwnership(tenantId, 'prospects');
   return (
     <ProspectsTab
+      {...ownership}
       tenantId={tenantId}
       statuses={statuses}
       goals={callGoals}
@@ -56,7 +69,8 @@ export function ImportsPanel({ tenantId }: { tenantId: string }) {
 
 export function LeadsPanel({ tenantId }: { tenantId: string }) {
   const stages = useActiveStages(tenantId);
-  return <LeadsTab tenantId={tenantId} stages={stages} manageStagesAction={<ManagePipelineStagesButton tenantId={tenantId} />} />;
+  const ownership = useOwnership(tenantId, 'leads');
+  return <LeadsTab {...ownership} tenantId={tenantId} stages={stages} manageStagesAction={<ManagePipelineStagesButton tenantId={tenantId} />} />;
 }
 
 export function GoalsPanel({ tenantId }: { tenantId: string }) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { leadListResponseSchema, type LeadListQuery, type LeadListResponse } from '@app/shared/forms';
+import { leadListResponseSchema, type LeadListQuery, type LeadListResponse, type OwnerFilter } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 /** Cards a column loads at a time. */
@@ -8,8 +8,8 @@ export const BOARD_PAGE_SIZE = 50;
 
 export interface BoardFilters {
   q?: string;
-  /** `me` or `none`: whose leads the board shows. */
-  owner_id?: 'me' | 'none';
+  /** `me`, `none` or a user's id: whose leads the board shows. */
+  owner_id?: OwnerFilter;
 }
 
 export type BoardColumnData = InfiniteData<LeadListResponse, unknown>;

@@ -2,13 +2,23 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, EmptyState, useDebouncedValue } from '@app/shared';
 import { Combobox, ConfirmDialog } from '@app/shared/staff';
-import { type Lead, type LeadSort, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
+import {
+  type AssignFilter,
+  type Lead,
+  type LeadSort,
+  type OwnerFilter as OwnerFilterValue,
+  type OwnerOption,
+  PAGE_SIZE,
+  type PipelineStage,
+} from '@app/shared/forms';
 import { useTenantCurrency } from '@app/shared/tenants';
 import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
 import { usePage } from '../../../hooks/use-page';
+import { useSelection } from '../../../hooks/use-selection';
+import { type AssignScope, ownerLabel } from '../../../lib/owners';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
@@ -50,19 +60,26 @@ export interface LeadsTabProps {
   stages: readonly PipelineStage[];
   /** The 'Manage Stages' button, owned by the pipeline-stages feature. */
   manageStagesAction?: ReactNode;
+  /** The tenant's users: the Owner shown on each card and the owner filter's choices. */
+  owners?: readonly OwnerOption[];
+  /** 'Assign to' over the ticked rows or the list's filter (the list view only), owned by the owners feature. */
+  assignAction?: (scope: AssignScope) => ReactNode;
 }
 
-export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps) {
+export function LeadsTab({ tenantId, stages, manageStagesAction, owners = [], assignAction }: LeadsTabProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const [stageFilter, setStageFilter] = useState<StageChoice>(ALL_STAGES);
   const [sort, setSort] = useState<SortChoice>(SORTS[0]);
-  const [owner, setOwner] = useState<'me' | 'none' | undefined>(undefined);
+  const [owner, setOwner] = useState<OwnerFilterValue | undefined>(undefined);
   const [page, setPage] = usePage(JSON.stringify([q, stageFilter.id, sort.id, owner]));
+  // Ticks survive a change of order, not of what is listed.
+  const selection = useSelection(JSON.stringify([q, stageFilter.id, owner]));
   const currency = useTenantCurrency(tenantId);
   const [open, setOpen] = useState<Open>(null);
   const [view, setView] = useLeadsView();
-  const filters = { q, pipeline_stage_id: stageFilter.id || undefined, owner_id: owner, sort: sort.id, page, limit: PAGE_SIZE };
+  const listFilter: AssignFilter = { q: q || undefined, pipeline_stage_id: stageFilter.id || undefined, owner_id: owner };
+  const filters = { ...listFilter, sort: sort.id, page, limit: PAGE_SIZE };
   // The list's query waits while the board is shown; the board's columns load their own pages.
   const query = useLeads(tenantId, filters, view === 'list');
   const queryClient = useQueryClient();
@@ -99,7 +116,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
         emptyText={stageEmptyText}
         renderItem={renderStageChoice}
       />
-      <OwnerFilter value={owner} onChange={setOwner} />
+      <OwnerFilter value={owner} onChange={setOwner} owners={owners} />
     </>
   );
   // The board keeps its columns newest first; the list sorts.
@@ -156,7 +173,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
           rows={query.data?.leads ?? []}
           total={query.data?.pagination.total ?? 0}
           empty={
-            q || stageFilter.id ? (
+            q || stageFilter.id || owner ? (
               <EmptyState title="No leads found" hint="Try adjusting your search or filter criteria" />
             ) : (
               <EmptyState
@@ -166,9 +183,17 @@ export function LeadsTab({ tenantId, stages, manageStagesAction }: LeadsTabProps
               />
             )
           }
+          selection={assignAction ? selection : undefined}
+          selectionActions={assignAction?.({
+            selectedIds: [...selection.selected],
+            filter: listFilter,
+            matching: query.data?.pagination.total ?? 0,
+            onAssigned: selection.clear,
+          })}
           renderCard={(lead) => (
             <LeadCard
               lead={lead}
+              ownerName={ownerLabel(lead.owner_id, owners)}
               currency={currency}
               onEditValue={(target) => setOpen({ kind: 'value', lead: target })}
               onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}
