@@ -21,7 +21,8 @@ export type TenantResource =
   | 'imports'
   | 'callbacks'
   // The users a record may be owned by (crm/owners).
-  | 'owners';
+  | 'owners'
+  | 'teams';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;
