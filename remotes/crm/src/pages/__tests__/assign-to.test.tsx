@@ -44,12 +44,12 @@ beforeEach(() => signIn());
 afterEach(() => dismissToast());
 
 describe('Assign to', () => {
-  it('names each prospect’s owner on its card: a user, Unassigned, or a user no longer active', async () => {
+  it('names each prospect’s owner on its card: a user, Unassigned, or another (not an active user of the tenant)', async () => {
     api();
     renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} />);
     await waitFor(() => expect(factOf(screen.getByRole('article', { name: 'Birch plc' }), 'Owner')).toBe('Dana Staff'));
     expect(factOf(screen.getByRole('article', { name: 'Acme Ltd' }), 'Owner')).toBe('Unassigned');
-    expect(factOf(screen.getByRole('article', { name: 'Cedar Co' }), 'Owner')).toBe('Former user');
+    expect(factOf(screen.getByRole('article', { name: 'Cedar Co' }), 'Owner')).toBe('Other user');
   });
 
   it('assigns the ticked prospects to the chosen user, says so and clears the ticks', async () => {
