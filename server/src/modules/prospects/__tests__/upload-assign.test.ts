@@ -2,7 +2,7 @@ import { bulkProspectsResponseSchema, type BulkProspectsResponse } from '@app/sh
 import { asc, eq } from 'drizzle-orm';
 import { prospects, users } from '../../../db/schema';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
-import { ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
+import { auditOf, ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { TEAM_NOT_IN_TENANT_DETAIL, TEAM_WITHOUT_MEMBERS_DETAIL } from '../../owners';
 
@@ -80,6 +80,9 @@ test("round-robin: the saved rows go to the team's active members in turn, by na
     ['Turn 7', a],
     ['Turn 8', b],
   ]);
+  // The trail says how each slice was handed out.
+  const events = (await auditOf(t, 'prospect.bulk_uploaded')).filter((event) => (event.details as { import_id?: string }).import_id === first.import_id);
+  expect(events.map((event) => (event.details as { assign?: unknown }).assign)).toEqual([{ team_id: teamId }, { team_id: teamId }]);
 });
 
 test('an own-visibility uploader hands rows to a team they are not in; the rows leave their list', async () => {
