@@ -175,6 +175,7 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
   await page.keyboard.press('Escape');
 
   await inDialog(page, () => page.getByRole('button', { name: 'Add Prospect' }).click(), 'Add New Prospect', 'dialog-add-prospect');
+  await inDialog(page, () => page.getByRole('button', { name: 'Assign to' }).click(), 'Assign to', 'dialog-assign-to');
   await inDialog(page, () => page.getByRole('button', { name: 'Manage Status' }).click(), 'Manage Status Options', 'dialog-manage-statuses');
   await page.getByRole('button', { name: 'Manage Status' }).click();
   await inDialog(

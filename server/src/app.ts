@@ -26,10 +26,11 @@ import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
 import { goalsRoutes, goalsService } from './modules/goals';
 import { healthRoutes } from './modules/health';
-import { leadsRoutes, leadsService } from './modules/leads';
+import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
+import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
-import { prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
+import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
 import { publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, shareLinks } from './modules/quotations';
 import { savedViewsRoutes, savedViewsService } from './modules/saved-views';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
@@ -134,9 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         service: prospects,
         statusService,
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
+        assignService: prospectsAssignService(db),
       });
       await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
-      await api.register(leadsRoutes, { service: leadsService(db) });
+      await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
+      await api.register(ownersRoutes, { service: ownersService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock: options.clock ?? (() => new Date()) }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes, { service: savedViewsService(db) });

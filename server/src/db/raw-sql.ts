@@ -20,3 +20,9 @@ export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'Y
 export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** How many rows a statement without RETURNING changed: node-postgres says rowCount, PGlite affectedRows. */
+export function changedRows(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}

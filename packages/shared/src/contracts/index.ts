@@ -8,6 +8,7 @@ export * from './status-options';
 export * from './pipeline-stages';
 export * from './prospects';
 export * from './leads';
+export * from './owners';
 export * from './amounts';
 export * from './pipeline-summary';
 export * from './goals';

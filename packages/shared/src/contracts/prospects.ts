@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_ADDRESS_PATTERN } from './common';
 import { importFileNameSchema } from './imports';
 import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
+import { uploadAssignSchema } from './owners';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
 export const PHONE1_REQUIRED = 'Phone1 is required';
@@ -162,6 +163,8 @@ export const bulkProspectsRequestSchema = z.object({
   file_name: importFileNameSchema.optional(),
   /** The import the first slice started: later slices of the same file add to it. */
   import_id: z.uuid('import_id: must be a valid id').optional(),
+  /** Whom the rows go to; every slice of a file names the same choice. */
+  assign: uploadAssignSchema.default('uploader'),
 });
 export type BulkProspectsRequest = z.input<typeof bulkProspectsRequestSchema>;
 

@@ -1,14 +1,52 @@
 import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { CardGrid, errorMessage, ErrorPanel, MutedText, Pager, RefreshButton, SearchField, toast } from '@app/shared';
 import { PAGE_SIZE } from '@app/shared/contracts/constants';
+import type { Selection } from '../hooks/use-selection';
 import { StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
 import { ListSkeleton } from './list-skeleton';
+
+/** A card with its row checkbox before it. */
+const StyledSelectable = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  > input {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: ${({ theme }) => theme.space(4)} 0 0;
+    flex: 0 0 auto;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  > :last-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const StyledSelectionBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    cursor: pointer;
+  }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
 
 export type CompanyNoun = 'prospects' | 'leads';
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-export interface CompanyListViewProps<T extends { id: string }> {
+export interface CompanyListViewProps<T extends { id: string; name: string }> {
   /** Names the list in its texts: 'Search prospects', 'Showing X of Y leads', 'Lead pages'. */
   noun: CompanyNoun;
   search: string;
@@ -26,10 +64,13 @@ export interface CompanyListViewProps<T extends { id: string }> {
   renderCard: (row: T) => ReactNode;
   page: number;
   onPageChange: (next: number | ((current: number) => number)) => void;
+  /** Row checkboxes: the rows ticked, and what may be done with them (Assign to) beside the counter. */
+  selection?: Selection;
+  selectionActions?: ReactNode;
 }
 
 export interface CompanyToolbarProps extends Pick<
-  CompanyListViewProps<{ id: string }>,
+  CompanyListViewProps<{ id: string; name: string }>,
   'noun' | 'search' | 'onSearchChange' | 'filter' | 'leadingActions' | 'trailingActions'
 > {
   onRefresh: () => void;
@@ -57,8 +98,8 @@ export function CompanyToolbar(props: CompanyToolbarProps) {
 }
 
 /** The prospects and leads tabs: search, filter and actions, the counter, the cards or their states, and the pager. */
-export function CompanyListView<T extends { id: string }>(props: CompanyListViewProps<T>) {
-  const { noun, query, rows, total, page, onPageChange } = props;
+export function CompanyListView<T extends { id: string; name: string }>(props: CompanyListViewProps<T>) {
+  const { noun, query, rows, total, page, onPageChange, selection } = props;
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
 
   // Deleting the last row of a later page would leave an empty page behind.
@@ -74,7 +115,21 @@ export function CompanyListView<T extends { id: string }>(props: CompanyListView
     list = (
       <CardGrid aria-label={capitalised(noun)} aria-busy={isFetching}>
         {rows.map((row) => (
-          <li key={row.id}>{props.renderCard(row)}</li>
+          <li key={row.id}>
+            {selection ? (
+              <StyledSelectable>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.name}`}
+                  checked={selection.selected.has(row.id)}
+                  onChange={(event) => selection.toggle(row.id, event.target.checked)}
+                />
+                {props.renderCard(row)}
+              </StyledSelectable>
+            ) : (
+              props.renderCard(row)
+            )}
+          </li>
         ))}
       </CardGrid>
     );
@@ -87,6 +142,7 @@ export function CompanyListView<T extends { id: string }>(props: CompanyListView
           <MutedText role="status">
             Showing {rows.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}
           </MutedText>
+          {selection && <SelectionBar noun={noun} rows={rows} selection={selection} actions={props.selectionActions} />}
         </StyledListFooter>
       )}
       {list}
@@ -101,6 +157,34 @@ export function CompanyListView<T extends { id: string }>(props: CompanyListView
         />
       )}
     </>
+  );
+}
+
+/** Select all (the page shown), how many rows are ticked, and the actions on them. */
+function SelectionBar({ noun, rows, selection, actions }: { noun: CompanyNoun; rows: readonly { id: string }[]; selection: Selection; actions: ReactNode }) {
+  const pageIds = rows.map((row) => row.id);
+  const ticked = pageIds.filter((id) => selection.selected.has(id)).length;
+  return (
+    <StyledSelectionBar>
+      <label>
+        <input
+          type="checkbox"
+          checked={pageIds.length > 0 && ticked === pageIds.length}
+          ref={(input) => {
+            if (input) input.indeterminate = ticked > 0 && ticked < pageIds.length;
+          }}
+          disabled={pageIds.length === 0}
+          onChange={(event) => selection.togglePage(pageIds, event.target.checked)}
+        />
+        Select all on this page
+      </label>
+      {selection.selected.size > 0 && (
+        <MutedText aria-live="polite">
+          {selection.selected.size.toLocaleString('en-US')} {selection.selected.size === 1 ? noun.slice(0, -1) : noun} selected
+        </MutedText>
+      )}
+      {actions}
+    </StyledSelectionBar>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Combobox } from '@app/shared/staff';
-import { type OwnerFilter as OwnerFilterValue } from '@app/shared/forms';
+import type { OwnerFilter as OwnerFilterValue, OwnerOption } from '@app/shared/forms';
 import { optionDescription, optionKey, optionName } from '../lib/options';
+import { ownerName } from '../lib/owners';
 
-type OwnerChoice = { id: '' | 'me' | 'none'; name: string; description: null };
+type OwnerChoice = { id: '' | OwnerFilterValue; name: string; description: string | null };
 const OWNER_CHOICES: OwnerChoice[] = [
   { id: '', name: 'Any owner', description: null },
   { id: 'me', name: 'Mine', description: null },
@@ -11,17 +12,20 @@ const OWNER_CHOICES: OwnerChoice[] = [
 
 export interface OwnerFilterProps {
   value: OwnerFilterValue | undefined;
-  onChange: (value: 'me' | 'none' | undefined) => void;
+  onChange: (value: OwnerFilterValue | undefined) => void;
+  /** The tenant's users, each a choice after the three above. */
+  owners?: readonly OwnerOption[];
 }
 
-/** Whose records a list shows: anyone's, the caller's own (`owner_id=me`) or nobody's (`none`). */
-export function OwnerFilter({ value, onChange }: OwnerFilterProps) {
-  const selected = OWNER_CHOICES.find((choice) => choice.id === value) ?? OWNER_CHOICES[0];
+/** Whose records a list shows: anyone's, the caller's own (`owner_id=me`), nobody's (`none`) or one user's. */
+export function OwnerFilter({ value, onChange, owners = [] }: OwnerFilterProps) {
+  const choices = [...OWNER_CHOICES, ...owners.map((owner): OwnerChoice => ({ id: owner.id, name: ownerName(owner), description: owner.email }))];
+  const selected = choices.find((choice) => choice.id === value) ?? OWNER_CHOICES[0];
   return (
     <Combobox
       label="Filter by owner"
       hideLabel
-      items={OWNER_CHOICES}
+      items={choices}
       selectedItem={selected}
       onSelect={(next) => onChange(next?.id || undefined)}
       getName={optionName}

@@ -21,7 +21,10 @@ export type TenantResource =
   | 'imports'
   | 'callbacks'
   // Saved views, then their target (prospects, leads, board).
-  | 'views';
+  | 'views'
+  // The users a record may be owned by (crm/owners).
+  | 'owners'
+  | 'teams';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

@@ -11,7 +11,10 @@ import { ViewsMenu } from '../features/saved-views/components/views-menu';
 import { ManageStatusOptionsButton } from '../features/status-options/components/manage-status-options-button';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { useViewParams } from '../hooks/use-list-params';
+import { AssignToButton } from '../features/owners/components/assign-to-button';
+import { useOwners } from '../features/owners/api/get-owners';
 import { activeSorted } from '../lib/options';
+import type { AssignNoun, AssignScope } from '../lib/owners';
 import { lazyPart } from '../lib/lazy-part';
 
 /*
@@ -39,6 +42,13 @@ function SavedViews({ tenantId, target }: { tenantId: string; target: SavedViewT
   const { current, apply } = useViewParams();
   return <ViewsMenu tenantId={tenantId} target={target} query={current} onApply={apply} />;
 }
+/** The tenant's users, and Assign to for a list, handed to the prospects and leads tabs. */
+function useOwnership(tenantId: string, noun: AssignNoun) {
+  const owners = useOwners(tenantId).data?.owners ?? NO_OWNERS;
+  const assignAction = (scope: AssignScope) => <AssignToButton tenantId={tenantId} noun={noun} owners={owners} {...scope} />;
+  return { owners, assignAction };
+}
+const NO_OWNERS: never[] = [];
 
 export function ProspectsPanel({ tenantId }: { tenantId: string }) {
   const { data: statusOptions } = useStatusOptions(tenantId);
@@ -46,8 +56,10 @@ export function ProspectsPanel({ tenantId }: { tenantId: string }) {
   const stages = useActiveStages(tenantId);
   const statuses = useMemo(() => activeSorted(statusOptions ?? []), [statusOptions]);
   const callGoals = useMemo(() => goalsForCallTracking(goals ?? [], new Date()), [goals]);
+  const ownership = useOwnership(tenantId, 'prospects');
   return (
     <ProspectsTab
+      {...ownership}
       tenantId={tenantId}
       statuses={statuses}
       goals={callGoals}
@@ -66,8 +78,10 @@ export function ImportsPanel({ tenantId }: { tenantId: string }) {
 
 export function LeadsPanel({ tenantId }: { tenantId: string }) {
   const stages = useActiveStages(tenantId);
+  const ownership = useOwnership(tenantId, 'leads');
   return (
     <LeadsTab
+      {...ownership}
       tenantId={tenantId}
       stages={stages}
       manageStagesAction={<ManagePipelineStagesButton tenantId={tenantId} />}

@@ -4,6 +4,7 @@ export { companyList } from './company-list';
 export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
 export {
   type CompanyFilters,
+  companyFilters,
   companyRecordsRepository,
   filterConditions,
   hasListFilters,
@@ -12,5 +13,7 @@ export {
   ownedByTeam,
   ownerOf,
 } from './company-record';
+export { assignRecords, type AssignTarget } from './assign-records';
+export { assignRouteOptions, companyAssigner } from './assign-service';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';

@@ -1,4 +1,5 @@
 /** Leads: prospects that became business. The rest of the server imports this module through this file only. */
+export { leadsAssignService } from './assign';
 export { leadsRepository } from './repository';
 export { leadsRoutes } from './routes';
 export { leadsService, toLeadDto } from './service';

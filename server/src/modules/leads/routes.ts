@@ -4,6 +4,7 @@ import {
   createLeadSchema,
   deletedResponseSchema,
   idParamsSchema,
+  leadAssignRequestSchema,
   leadListQuerySchema,
   leadListResponseSchema,
   leadSchema,
@@ -15,16 +16,19 @@ import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { auditActor } from '../audit';
 import { activitiesRouteOptions } from '../activities';
+import { assignRouteOptions } from '../companies';
+import type { leadsAssignService } from './assign';
 import type { leadsService } from './service';
 
 export interface LeadsRoutesOptions {
   service: ReturnType<typeof leadsService>;
+  assignService: ReturnType<typeof leadsAssignService>;
 }
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['leads'];
 
-export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { service }) => {
+export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { service, assignService }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -79,6 +83,11 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields));
     },
   );
+
+  app.post('/crm/leads/assign', assignRouteOptions('leads', 'leads', leadAssignRequestSchema), async (request) => {
+    const { tenant_id, ...body } = request.body;
+    return assignService.assign(request.tenant(tenant_id), request.user!, body, auditActor(request));
+  });
 
   app.post(
     '/crm/leads/change-pipeline-stage',

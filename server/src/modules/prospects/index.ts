@@ -1,4 +1,5 @@
 /** Prospects: the companies to call, one by one or uploaded in bulk, and their status changes. The rest of the server imports this module through this file only. */
+export { prospectsAssignService } from './assign';
 export { BULK_COLUMNS, prospectCountersRepository, prospectsRepository } from './repository';
 export { prospectsRoutes } from './routes';
 export { PROSPECT_NOT_FOUND_DETAIL, prospectsService, removeImportedProspects, STATUS_NOT_IN_TENANT_DETAIL } from './service';

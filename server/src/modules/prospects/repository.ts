@@ -6,6 +6,7 @@ import { contextOwners } from '../../db/wall/context';
 import { ownersCondition, requestOwnerCondition } from '../../tenancy/owner-scope';
 import { type CompanyPageResult, companyRecordsRepository, hasListFilters, type CompanyFilters, keptTotalPages } from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
+import type { UploadOwners } from './upload-owners';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' | 'id'>;
@@ -14,7 +15,7 @@ export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' |
  * Written into the SQL, not sent as a parameter: only a literal lets PostgreSQL match the
  * partial indexes (WHERE state = 'active') in a plan it can reuse for every tenant.
  */
-const isActive = sql`${prospects.state} = 'active'`;
+export const isActive = sql`${prospects.state} = 'active'`;
 
 /** The columns a bulk insert fills from arrays, in the order of the unnest() call (phone_digits follows from phone1_e164). */
 export const BULK_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS] as const;
@@ -149,22 +150,25 @@ export function prospectsRepository(db: DbOrTx) {
      * (a fraction of the cost of one INSERT per row). Rows whose phone another transaction
      * inserted meanwhile are skipped, not failed. Answers the phone digits of the rows inserted.
      * The first row of the upload gets the newest created_at, so the list shows it on top.
+     * `owners`: one owner for every row (or null), or each row's.
      */
     async bulkInsert(
       tenantId: string,
       rows: BulkRow[],
-      defaults: { statusId: string | null; stageId: string | null; importId: string; ownerId: string | null },
+      defaults: { statusId: string | null; stageId: string | null; importId: string; owners: UploadOwners },
     ): Promise<string[]> {
       if (rows.length === 0) return [];
       const arrays = BULK_COLUMNS.map((column) => sql`${sql.param(rows.map((row) => row[column]))}::text[]`);
+      const { owners } = defaults;
+      const ownerIds = rows.map((_, index) => (Array.isArray(owners) ? (owners[index] ?? null) : owners));
       const columns = sql.raw(BULK_COLUMNS.map((column) => `"${column}"`).join(', '));
       // updated_at equals created_at until someone changes the prospect: how a revert tells it was not worked.
       const result = await db.execute(sql`
         insert into prospects (tenant_id, ${columns}, status_id, pipeline_stage_id, import_id, owner_id, created_at, updated_at)
         select ${tenantId}::uuid, ${sql.raw(BULK_COLUMNS.map((column) => `u."${column}"`).join(', '))},
-               ${defaults.statusId}::uuid, ${defaults.stageId}::uuid, ${defaults.importId}::uuid, ${defaults.ownerId}::uuid,
+               ${defaults.statusId}::uuid, ${defaults.stageId}::uuid, ${defaults.importId}::uuid, u.owner_id,
                now() - u.ord * interval '1 microsecond', now() - u.ord * interval '1 microsecond'
-        from unnest(${sql.join(arrays, sql`, `)}) with ordinality as u(${columns}, ord)
+        from unnest(${sql.join(arrays, sql`, `)}, ${sql.param(ownerIds)}::uuid[]) with ordinality as u(${columns}, owner_id, ord)
         on conflict (tenant_id, phone_digits) where phone_digits <> '' do nothing
         returning phone_digits`);
       return rowsOf<{ phone_digits: string }>(result).map((row) => row.phone_digits);

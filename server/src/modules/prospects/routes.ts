@@ -11,6 +11,7 @@ import {
   idParamsSchema,
   MAX_BULK_ROWS,
   prospectListQuerySchema,
+  prospectAssignRequestSchema,
   prospectListResponseSchema,
   prospectSchema,
   updateProspectSchema,
@@ -19,6 +20,8 @@ import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { auditActor } from '../audit';
 import { activitiesRouteOptions } from '../activities';
+import { assignRouteOptions } from '../companies';
+import type { prospectsAssignService } from './assign';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
 
@@ -26,12 +29,13 @@ export interface ProspectsRoutesOptions {
   service: ReturnType<typeof prospectsService>;
   statusService: ReturnType<typeof prospectStatusService>;
   bulkBodyLimitBytes: number;
+  assignService: ReturnType<typeof prospectsAssignService>;
 }
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['prospects'];
 
-export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { service, statusService, bulkBodyLimitBytes }) => {
+export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { service, statusService, bulkBodyLimitBytes, assignService }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -87,15 +91,20 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       },
     },
     async (request) => {
-      const { tenant_id, prospects, file_name, import_id } = request.body;
+      const { tenant_id, prospects, file_name, import_id, assign } = request.body;
       return service.bulkUpload(
         request.tenant(tenant_id),
         prospects,
-        { userId: request.user!.id, fileName: file_name, importId: import_id },
+        { userId: request.user!.id, fileName: file_name, importId: import_id, assign },
         auditActor(request),
       );
     },
   );
+
+  app.post('/crm/prospects/assign', assignRouteOptions('prospects', 'prospects', prospectAssignRequestSchema), async (request) => {
+    const { tenant_id, ...body } = request.body;
+    return assignService.assign(request.tenant(tenant_id), request.user!, body, auditActor(request));
+  });
 
   app.post(
     '/crm/prospects/change-status',

@@ -6,6 +6,7 @@ import {
   type CreateProspect,
   type Prospect,
   type UpdateProspect,
+  type UploadAssign,
 } from '@app/shared/contracts';
 import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -20,6 +21,7 @@ import { tenantsRepository } from '../tenants';
 import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
 import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
 import { importedProspectsRepository, prospectCountersRepository, prospectsRepository } from './repository';
+import { runUpload, uploadOwners } from './upload-owners';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
 export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.';
@@ -61,6 +63,8 @@ export const UNNAMED_UPLOAD = 'Untitled upload';
 /** Where an upload's rows come from: the file, and after its first slice the import that slice started. */
 export interface BulkUploadSource {
   userId: string | null;
+  /** Whom the rows go to (default the uploader). */
+  assign?: UploadAssign;
   fileName?: string;
   importId?: string;
 }
@@ -194,45 +198,53 @@ export function prospectsService(db: Db) {
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records, await tenantsRepository(db).defaultCountry(tenantId));
       let warnings: BulkRowWarning[] = [];
-      const { created, importId } = await db.transaction(async (tx) => {
-        const { importId, firstRow } = await openImport(tx, tenantId, upload);
-        const prospects = prospectsRepository(tx);
-        const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
-        const fresh: UploadCandidate[] = [];
-        for (const candidate of candidates) {
-          const name = candidate.digits ? taken.get(candidate.digits) : undefined;
-          if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
-          else fresh.push(candidate);
-        }
-        const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
-        // The uploader owns the rows.
-        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, ownerId: upload.userId });
-        if (inserted.length < fresh.length) {
-          // Another upload inserted some of these phones after the check above; they count as duplicates.
-          const insertedDigits = new Set(inserted);
-          for (const candidate of fresh) {
-            if (candidate.digits && !insertedDigits.has(candidate.digits))
-              errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
+      const { created, importId } = await runUpload(upload.assign, () =>
+        db.transaction(async (tx) => {
+          const { importId, firstRow } = await openImport(tx, tenantId, upload);
+          const prospects = prospectsRepository(tx);
+          const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
+          const fresh: UploadCandidate[] = [];
+          for (const candidate of candidates) {
+            const name = candidate.digits ? taken.get(candidate.digits) : undefined;
+            if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
+            else fresh.push(candidate);
           }
-        }
-        errors.sort((a, b) => a.row - b.row);
-        warnings = savedRowWarnings(candidates, errors);
-        await prospectCountersRepository(tx).add(tenantId, inserted.length);
-        await importsRepository(tx).addSlice(tenantId, importId, {
-          received: records.length,
-          created: inserted.length,
-          refused: refusedRows(records, errors, firstRow),
-          warned: warnedRows(records, warnings, firstRow),
-        });
-        await auditRepository(tx).record(actor, {
-          tenantId,
-          action: 'prospect.bulk_uploaded',
-          targetType: 'tenant',
-          targetId: tenantId,
-          details: { import_id: importId, rows: records.length, created: inserted.length, errors: records.length - inserted.length },
-        });
-        return { created: inserted.length, importId };
-      });
+          const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
+          const owners = await uploadOwners(tx, tenantId, upload, importId, fresh.length);
+          const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
+          if (inserted.length < fresh.length) {
+            // Another upload inserted some of these phones after the check above; they count as duplicates.
+            const insertedDigits = new Set(inserted);
+            for (const candidate of fresh) {
+              if (candidate.digits && !insertedDigits.has(candidate.digits))
+                errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
+            }
+          }
+          errors.sort((a, b) => a.row - b.row);
+          warnings = savedRowWarnings(candidates, errors);
+          await prospectCountersRepository(tx).add(tenantId, inserted.length);
+          await importsRepository(tx).addSlice(tenantId, importId, {
+            received: records.length,
+            created: inserted.length,
+            refused: refusedRows(records, errors, firstRow),
+            warned: warnedRows(records, warnings, firstRow),
+          });
+          await auditRepository(tx).record(actor, {
+            tenantId,
+            action: 'prospect.bulk_uploaded',
+            targetType: 'tenant',
+            targetId: tenantId,
+            details: {
+              import_id: importId,
+              rows: records.length,
+              created: inserted.length,
+              errors: records.length - inserted.length,
+              assign: upload.assign ?? 'uploader',
+            },
+          });
+          return { created: inserted.length, importId };
+        }),
+      );
       return {
         import_id: importId,
         total_created: created,

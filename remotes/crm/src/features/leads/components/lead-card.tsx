@@ -9,6 +9,8 @@ import { newQuotationPath } from '../utils/new-quotation-path';
 
 export interface LeadCardProps {
   lead: Lead;
+  /** Who owns it, as the list names them. */
+  ownerName: string;
   /** The tenant's currency, the value's. */
   currency: string;
   onUpdateStage: (lead: Lead) => void;
@@ -19,7 +21,7 @@ export interface LeadCardProps {
   onDelete: (lead: Lead) => void;
 }
 
-export function LeadCard({ lead, currency, onUpdateStage, onEdit, onEditValue, onViewHistory, onDelete }: LeadCardProps) {
+export function LeadCard({ lead, ownerName, currency, onUpdateStage, onEdit, onEditValue, onViewHistory, onDelete }: LeadCardProps) {
   const navigate = useNavigate();
   const subtitle = [lead.city, displayIndustry(lead.industry)].filter(Boolean).join(' · ');
   return (
@@ -85,6 +87,8 @@ export function LeadCard({ lead, currency, onUpdateStage, onEdit, onEditValue, o
             <dd title={lead.lost_reason}>{lead.lost_reason}</dd>
           </>
         )}
+        <dt>Owner</dt>
+        <dd>{ownerName}</dd>
         <dt>Added</dt>
         <dd>{formatDate(lead.created_at)}</dd>
       </CardFacts>

@@ -2,13 +2,23 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, EmptyState } from '@app/shared';
 import { Combobox, ConfirmDialog } from '@app/shared/staff';
-import { type Lead, type LeadSort, PAGE_SIZE, type PipelineStage } from '@app/shared/forms';
+import {
+  type AssignFilter,
+  type Lead,
+  type LeadSort,
+  type OwnerFilter as OwnerFilterValue,
+  type OwnerOption,
+  PAGE_SIZE,
+  type PipelineStage,
+} from '@app/shared/forms';
 import { useTenantCurrency } from '@app/shared/tenants';
 import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
 import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
 import { optionParam, ownerParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
+import { useSelection } from '../../../hooks/use-selection';
+import { type AssignScope, ownerLabel } from '../../../lib/owners';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeLeadStage } from '../api/change-lead-stage';
 import { useDeleteLead } from '../api/delete-lead';
@@ -52,21 +62,28 @@ export interface LeadsTabProps {
   manageStagesAction?: ReactNode;
   /** The saved views menu of the list or the board, owned by the saved-views feature. */
   viewsAction?: (target: 'leads' | 'board') => ReactNode;
+  /** The tenant's users: the Owner shown on each card and the owner filter's choices. */
+  owners?: readonly OwnerOption[];
+  /** 'Assign to' over the ticked rows or the list's filter (the list view only), owned by the owners feature. */
+  assignAction?: (scope: AssignScope) => ReactNode;
 }
 
-export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction }: LeadsTabProps) {
+export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, owners = [], assignAction }: LeadsTabProps) {
   const { search, setSearch, q } = useListSearch();
   const { params, update, page, setPage } = useViewParams();
   const stageFilter = optionParam<StageChoice>(params.get('pipeline_stage_id'), stages, ALL_STAGES);
   const setStageFilter = (next: StageChoice) => update({ pipeline_stage_id: next.id });
   const sort = SORTS.find((choice) => choice.id === params.get('sort')) ?? SORTS[0];
   const setSort = (next: SortChoice) => update({ sort: next.id === 'newest' ? undefined : next.id });
-  const owner = ownerParam(params.get('owner_id'));
-  const setOwner = (next: string | undefined) => update({ owner_id: next });
+  const owner = ownerParam(params.get('owner_id')) as OwnerFilterValue | undefined;
+  const setOwner = (next: OwnerFilterValue | undefined) => update({ owner_id: next });
+  // Ticks survive a change of order, not of what is listed.
+  const selection = useSelection(JSON.stringify([q, stageFilter.id, owner]));
   const currency = useTenantCurrency(tenantId);
   const [open, setOpen] = useState<Open>(null);
   const [view, setView] = useLeadsView();
-  const filters = { q, pipeline_stage_id: stageFilter.id || undefined, owner_id: owner, sort: sort.id, page, limit: PAGE_SIZE };
+  const listFilter: AssignFilter = { q: q || undefined, pipeline_stage_id: stageFilter.id || undefined, owner_id: owner };
+  const filters = { ...listFilter, sort: sort.id, page, limit: PAGE_SIZE };
   // The list's query waits while the board is shown; the board's columns load their own pages.
   const query = useLeads(tenantId, filters, view === 'list');
   const queryClient = useQueryClient();
@@ -103,7 +120,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction }: 
         emptyText={stageEmptyText}
         renderItem={renderStageChoice}
       />
-      <OwnerFilter value={owner} onChange={setOwner} />
+      <OwnerFilter value={owner} onChange={setOwner} owners={owners} />
     </>
   );
   // The board keeps its columns newest first; the list sorts.
@@ -161,7 +178,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction }: 
           rows={query.data?.leads ?? []}
           total={query.data?.pagination.total ?? 0}
           empty={
-            q || stageFilter.id ? (
+            q || stageFilter.id || owner ? (
               <EmptyState title="No leads found" hint="Try adjusting your search or filter criteria" />
             ) : (
               <EmptyState
@@ -171,9 +188,17 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction }: 
               />
             )
           }
+          selection={assignAction ? selection : undefined}
+          selectionActions={assignAction?.({
+            selectedIds: [...selection.selected],
+            filter: listFilter,
+            matching: query.data?.pagination.total ?? 0,
+            onAssigned: selection.clear,
+          })}
           renderCard={(lead) => (
             <LeadCard
               lead={lead}
+              ownerName={ownerLabel(lead.owner_id, owners)}
               currency={currency}
               onEditValue={(target) => setOpen({ kind: 'value', lead: target })}
               onUpdateStage={(target) => setOpen({ kind: 'stage', lead: target })}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { bulkProspectsResponseSchema, type BulkProspectsResponse, type BulkRowError, type BulkRowWarning } from '@app/shared/forms';
+import { bulkProspectsResponseSchema, type BulkProspectsResponse, type BulkRowError, type BulkRowWarning, type UploadAssign } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
 /** Rows per request: a big file goes up in slices, so progress reflects work the server has finished. */
@@ -34,6 +34,8 @@ export class UploadInterruptedError extends Error {
 export interface UploadSource {
   fileName?: string;
   importId?: string;
+  /** Whom the rows go to; every slice says the same (the server's default: the uploader). */
+  assign?: UploadAssign;
 }
 
 /** A row of the file as it is sent: the upload keys with the file's values, cleaned and checked again by the server. */
@@ -47,7 +49,12 @@ export function postProspectBatch(
 ): Promise<BulkProspectsResponse> {
   return apiRequest('/crm/prospects/bulk', {
     method: 'POST',
-    body: { tenant_id: tenantId, prospects, ...(source.importId ? { import_id: source.importId } : { file_name: source.fileName }) },
+    body: {
+      tenant_id: tenantId,
+      prospects,
+      ...(source.importId ? { import_id: source.importId } : { file_name: source.fileName }),
+      ...(source.assign ? { assign: source.assign } : {}),
+    },
     schema: bulkProspectsResponseSchema,
     onUploadProgress,
   });
@@ -58,6 +65,7 @@ export async function uploadProspects(
   items: UploadRow[],
   onProgress: (progress: UploadProgress) => void = () => {},
   fileName?: string,
+  assign?: UploadAssign,
 ): Promise<BulkProspectsResponse> {
   const totalRows = items.length;
   let importId: string | undefined;
@@ -78,6 +86,7 @@ export async function uploadProspects(
       answer = await postProspectBatch(tenantId, batch, large ? (sent) => report(sent >= 1 ? 'processing' : 'uploading', sent) : undefined, {
         fileName,
         importId,
+        assign,
       });
     } catch (error) {
       if (start === 0) throw error;
@@ -101,12 +110,13 @@ interface UploadRequest {
   items: UploadRow[];
   onProgress: (progress: UploadProgress) => void;
   fileName?: string;
+  assign?: UploadAssign;
 }
 
 export function useUploadProspects() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tenantId, items, onProgress, fileName }: UploadRequest) => uploadProspects(tenantId, items, onProgress, fileName),
+    mutationFn: ({ tenantId, items, onProgress, fileName, assign }: UploadRequest) => uploadProspects(tenantId, items, onProgress, fileName, assign),
     onSettled: (_answer, _error, { tenantId }) => {
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'imports') });
       void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'prospects') });

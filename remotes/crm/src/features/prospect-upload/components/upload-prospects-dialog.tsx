@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { ApiError, Button, errorMessage, MutedText, SelectField, Skeleton, toast } from '@app/shared';
 import { Dialog, DialogFooter } from '@app/shared/staff';
 import { useTenantCountry } from '@app/shared/tenants';
-import { type BulkProspectsResponse } from '@app/shared/forms';
+import { type BulkProspectsResponse, type UploadAssign } from '@app/shared/forms';
 import { UploadInterruptedError, useUploadProspects, type UploadProgress as Progress } from '../api/upload-prospects';
 import { useProspectFile } from '../hooks/use-prospect-file';
 import { useUploadTenant } from '../hooks/use-upload-tenant';
 import { countOf, importValidLabel, resultText, UPLOAD_TOAST_MS, uploadButtonLabel } from '../utils/upload-texts';
 import { ColumnMapper } from './column-mapper';
+import { UploadAssignField } from './upload-assign-field';
 import { ProspectPreviewTable } from './prospect-preview-table';
 import { UploadFilePicker } from './upload-file-picker';
 import { UploadProgress } from './upload-progress';
@@ -38,6 +39,9 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
   const { tenantId, setTenantId, tenantList, loading } = useUploadTenant();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<BulkProspectsResponse | null>(null);
+  // A team is the chosen tenant's: another tenant starts again from the uploader.
+  const [assignChoice, setAssignChoice] = useState<{ tenantId: string; assign: UploadAssign }>({ tenantId: '', assign: 'uploader' });
+  const assign = assignChoice.tenantId === tenantId ? assignChoice.assign : 'uploader';
   const country = useTenantCountry(tenantId);
   const { items, rows, errors, warnings, fileName, fileError, table, fileInput, onFile } = useProspectFile({ onChosen: () => setResult(null), country });
   const upload = useUploadProspects();
@@ -55,7 +59,7 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
     // Every row goes up as the file has it: the server cleans and checks each again, saves the valid
     // ones and keeps the others, with their reasons, in the import's refused rows.
     upload.mutate(
-      { tenantId, items: rows, onProgress: setProgress, fileName: fileName ?? undefined },
+      { tenantId, items: rows, onProgress: setProgress, fileName: fileName ?? undefined, assign },
       {
         onSuccess: (answer) => {
           if (answer.total_errors > 0) {
@@ -102,6 +106,9 @@ export function UploadProspectsDialog({ onDismiss }: { onDismiss: () => void }) 
               </option>
             ))}
           </SelectField>
+        )}
+        {tenantId && (
+          <UploadAssignField tenantId={tenantId} value={assign} disabled={uploading} onChange={(next) => setAssignChoice({ tenantId, assign: next })} />
         )}
         <UploadFilePicker inputRef={fileInput} disabled={uploading} onFile={(event) => void onFile(event)} />
         {fileError && (

@@ -7,13 +7,15 @@ import { displayIndustry } from '../../../lib/company';
 
 export interface ProspectCardProps {
   prospect: Prospect;
+  /** Who owns it, as the list names them. */
+  ownerName: string;
   onUpdateStatus: (prospect: Prospect) => void;
   onUpdateStage: (prospect: Prospect) => void;
   onViewDetails: (prospect: Prospect) => void;
   onDelete: (prospect: Prospect) => void;
 }
 
-export function ProspectCard({ prospect, onUpdateStatus, onUpdateStage, onViewDetails, onDelete }: ProspectCardProps) {
+export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStage, onViewDetails, onDelete }: ProspectCardProps) {
   const industry = displayIndustry(prospect.industry);
   const subtitle = [prospect.city, industry].filter(Boolean).join(' · ');
   return (
@@ -55,6 +57,8 @@ export function ProspectCard({ prospect, onUpdateStatus, onUpdateStage, onViewDe
             </dd>
           </>
         )}
+        <dt>Owner</dt>
+        <dd>{ownerName}</dd>
         <dt>Last contacted</dt>
         <dd>{prospect.last_contacted ? formatDate(prospect.last_contacted) : 'Never'}</dd>
       </CardFacts>

@@ -2,10 +2,13 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Button, EmptyState } from '@app/shared';
 import { Combobox } from '@app/shared/ui/combobox';
 import { PAGE_SIZE } from '@app/shared/contracts/constants';
-import type { Goal, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
+import type { AssignFilter, Goal, OwnerFilter as OwnerFilterValue, OwnerOption, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
 import { CompanyListView, deleteToasts, stageChangeToasts } from '../../../components/company-list';
 import { StyledPreloadArea } from '../../../components/layout';
-import { optionParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
+import { optionParam, ownerParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
+import { OwnerFilter } from '../../../components/owner-filter';
+import { useSelection } from '../../../hooks/use-selection';
+import { type AssignScope, ownerLabel } from '../../../lib/owners';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeProspectStage } from '../api/change-prospect-stage';
 import { useDeleteProspect } from '../api/delete-prospect';
@@ -52,17 +55,36 @@ export interface ProspectsTabProps {
   callAction?: (filter: { q?: string; status_id?: string }) => ReactNode;
   /** The saved views menu, owned by the saved-views feature. */
   viewsAction?: ReactNode;
+  /** The tenant's users: the Owner shown on each card and the owner filter's choices. */
+  owners?: readonly OwnerOption[];
+  /** 'Assign to' over the ticked rows or the list's filter, owned by the owners feature. */
+  assignAction?: (scope: AssignScope) => ReactNode;
 }
 
-export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAction, uploadAction, callAction, viewsAction }: ProspectsTabProps) {
+export function ProspectsTab({
+  tenantId,
+  statuses,
+  goals,
+  stages,
+  manageStatusAction,
+  uploadAction,
+  callAction,
+  viewsAction,
+  owners = [],
+  assignAction,
+}: ProspectsTabProps) {
   const { search, setSearch, q } = useListSearch();
   const { params, update, page, setPage } = useViewParams();
   const statusFilter = optionParam<StatusChoice>(params.get('status_id'), statuses, ALL_STATUSES);
   const setStatusFilter = (next: StatusChoice) => update({ status_id: next.id });
   const invalidPhone = params.get('invalid_phone') === 'true';
   const setInvalidPhone = (next: boolean) => update({ invalid_phone: next ? 'true' : undefined });
+  const owner = ownerParam(params.get('owner_id')) as OwnerFilterValue | undefined;
+  const setOwner = (next: OwnerFilterValue | undefined) => update({ owner_id: next });
+  const selection = useSelection(JSON.stringify([q, statusFilter.id, invalidPhone, owner]));
   const [open, setOpen] = useState<Open>(null);
-  const filters = { q, status_id: statusFilter.id || undefined, invalid_phone: invalidPhone || undefined, page, limit: PAGE_SIZE };
+  const listFilter: AssignFilter = { q: q || undefined, status_id: statusFilter.id || undefined, owner_id: owner, invalid_phone: invalidPhone || undefined };
+  const filters = { ...listFilter, page, limit: PAGE_SIZE };
   const query = useProspects(tenantId, filters);
   // How many prospects have a phone that is not a number: the server's total of that filter.
   const invalidCount = useProspects(tenantId, { invalid_phone: true, page: 1, limit: 1 }).data?.pagination.total ?? 0;
@@ -105,6 +127,7 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
                 Invalid phone ({invalidCount})
               </Button>
             )}
+            <OwnerFilter value={owner} onChange={setOwner} owners={owners} />
           </>
         }
         leadingActions={
@@ -128,13 +151,23 @@ export function ProspectsTab({ tenantId, statuses, goals, stages, manageStatusAc
           <EmptyState
             title="No prospects found"
             hint={
-              q || statusFilter.id || invalidPhone ? 'Try adjusting your search or filter criteria' : 'Upload a JSON file or add a prospect to get started.'
+              q || statusFilter.id || invalidPhone || owner
+                ? 'Try adjusting your search or filter criteria'
+                : 'Upload a JSON file or add a prospect to get started.'
             }
           />
         }
+        selection={assignAction ? selection : undefined}
+        selectionActions={assignAction?.({
+          selectedIds: [...selection.selected],
+          filter: listFilter,
+          matching: query.data?.pagination.total ?? 0,
+          onAssigned: selection.clear,
+        })}
         renderCard={(prospect) => (
           <ProspectCard
             prospect={prospect}
+            ownerName={ownerLabel(prospect.owner_id, owners)}
             onUpdateStatus={(target) => setOpen({ kind: 'status', prospect: target })}
             onUpdateStage={(target) => setOpen({ kind: 'stage', prospect: target })}
             onViewDetails={(target) => setOpen({ kind: 'details', prospect: target })}

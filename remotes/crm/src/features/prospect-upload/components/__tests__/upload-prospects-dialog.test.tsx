@@ -22,10 +22,16 @@ function rows(count: number) {
 const jsonFile = (content: unknown, name = 'prospects.json') =>
   new File([typeof content === 'string' ? content : JSON.stringify(content)], name, { type: 'application/json' });
 
+const TEAMS = [
+  { id: uid(20), tenant_id: tenants[0]!.id, name: 'Closers', member_ids: [] },
+  { id: uid(21), tenant_id: tenants[0]!.id, name: 'Openers', member_ids: [] },
+];
+
 function setup({ tenantList = tenants, bulk }: { tenantList?: unknown[]; bulk?: (body: unknown) => MockResponse | Promise<MockResponse> } = {}) {
   signIn();
-  const network = mockFetch(({ method, path, body }) => {
+  const network = mockFetch(({ method, path, query, body }) => {
     if (method === 'GET' && path === '/crm/tenants') return { body: tenantList };
+    if (method === 'GET' && path === '/crm/teams') return { body: query.get('tenant_id') === tenants[0]!.id ? TEAMS : [] };
     if (method === 'POST' && path === '/crm/prospects/bulk' && bulk) return bulk(body);
     return undefined;
   });
@@ -241,6 +247,7 @@ describe('UploadProspectsDialog', () => {
     expect(sent).toEqual({
       tenant_id: tenants[0]!.id,
       file_name: 'prospects.json',
+      assign: 'uploader',
       prospects: [
         { name: 'Company 1', phone1: '+1 555 010 0000', email: 'c1@example.com', city: 'Leeds', industry: 'Retail' },
         { name: 'Company 2', phone1: '+1 555 010 0001', email: 'c2@example.com', city: 'Leeds', industry: 'Retail' },
@@ -252,6 +259,40 @@ describe('UploadProspectsDialog', () => {
     expect(await screen.findByText('Successfully uploaded 3 prospects')).toBeInTheDocument();
     expect(screen.getByText('Data uploaded successfully. The prospects have been added to your CRM.')).toBeInTheDocument();
     expect(onDismiss).toHaveBeenCalled();
+  });
+
+  it('asks whom the rows go to: the uploader by default, no one, or a team of the tenant in turn', async () => {
+    const sent: unknown[] = [];
+    const { user } = setup({
+      bulk: (body) => {
+        sent.push(body);
+        return { body: { import_id: IMPORT_ID, total_created: 1, total_errors: 0, errors: [], total_warned: 0, warnings: [] } };
+      },
+    });
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    const assign = screen.getByRole('combobox', { name: 'Assign to' });
+    expect(assign).toHaveValue('uploader');
+    await screen.findByRole('option', { name: 'Round-robin: Closers' });
+    expect(
+      within(assign)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Me (the uploader)', 'Unassigned', 'Round-robin: Closers', 'Round-robin: Openers']);
+    await user.selectOptions(assign, 'Round-robin: Openers');
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile(rows(1)));
+    await user.click(await screen.findByRole('button', { name: 'Upload 1 Prospect' }));
+    await screen.findByText('Successfully uploaded 1 prospect');
+    expect(sent).toEqual([expect.objectContaining({ assign: { team_id: uid(21) } })]);
+  });
+
+  it("offers another tenant's teams, and starts again from the uploader, when the tenant changes", async () => {
+    const { user } = setup();
+    await screen.findByRole('option', { name: 'Round-robin: Closers' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assign to' }), 'Unassigned');
+    expect(screen.getByRole('combobox', { name: 'Assign to' })).toHaveValue('none');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tenant' }), uid(2));
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Round-robin: Closers' })).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Assign to' })).toHaveValue('uploader');
   });
 
   it('reports a partial success with the rows the server refused', async () => {
@@ -322,6 +363,7 @@ describe('UploadProspectsDialog', () => {
     expect(sent).toEqual({
       tenant_id: tenants[0]!.id,
       file_name: 'clients.csv',
+      assign: 'uploader',
       prospects: [
         { name: 'Dupont; Fils', phone1: '01 40 00 00 01', manager: 'Anne', description: 'Call after 5' },
         { name: 'Martin SA', phone1: '01 40 00 00 02', manager: 'Luc', description: 'Closed Mondays' },

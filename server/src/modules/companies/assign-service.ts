@@ -1,0 +1,61 @@
+import { assignResponseSchema, type AssignFilter, type AssignResponse, type AuditAction } from '@app/shared/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { leads, prospects } from '../../db/schema';
+import { errorResponses } from '../../http/errors';
+import type { RecordViewer } from '../../tenancy/owner-scope';
+import { type AuditActor, auditRepository } from '../audit';
+import { checkedOwner } from '../owners';
+import { assignRecords } from './assign-records';
+
+export interface AssignBody {
+  owner_id: string | null;
+  ids?: string[];
+  filter?: AssignFilter;
+}
+
+/**
+ * Assign to for one list: checks the owner, hands the records over and writes one audit event
+ * for the request (how many, to whom, and the ids or the filter).
+ */
+export function companyAssigner(
+  db: Db,
+  list: { table: typeof prospects | typeof leads; listed?: SQL; action: Extract<AuditAction, `${string}.assigned`>; targetType: string },
+) {
+  return {
+    /** tenantId has been checked by the route (request.tenant). */
+    async assign(tenantId: string, user: RecordViewer, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
+      const owner = await checkedOwner(db, tenantId, body.owner_id);
+      const updated = await assignRecords(db, list.table, {
+        tenantId,
+        user,
+        ownerId: body.owner_id,
+        target: { ids: body.ids, filter: body.filter },
+        listed: list.listed,
+      });
+      await auditRepository(db).record(actor, {
+        tenantId,
+        action: list.action,
+        targetType: list.targetType,
+        targetId: body.owner_id ?? 'none',
+        targetName: owner ? owner.fullName || owner.email : 'Unassigned',
+        details: { updated, owner_id: body.owner_id, ...(body.ids ? { ids: body.ids } : { filter: body.filter ?? {} }) },
+      });
+      return { updated };
+    },
+  };
+}
+
+/** The route of a list's Assign to, documented the same way for prospects and leads. */
+export function assignRouteOptions<B extends z.ZodType>(tag: string, noun: string, body: B) {
+  return {
+    schema: {
+      tags: [tag],
+      summary: `Assign to: hand the ${noun} named by ids (at most 10,000), or every ${noun.slice(0, -1)} of the list's filter, to a user of the tenant or to no one (null); only ${noun} the caller sees are assigned, and updated counts those that changed owner`,
+      security: [{ bearerAuth: [] }],
+      body,
+      response: { 200: assignResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+  };
+}

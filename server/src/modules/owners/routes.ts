@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerOptionListSchema, tenantQuerySchema } from '@app/shared/contracts';
+import { errorResponses } from '../../http/errors';
+import type { ownersService } from './service';
+
+export interface OwnersRoutesOptions {
+  service: ReturnType<typeof ownersService>;
+}
+
+export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (app, { service }) => {
+  app.get(
+    '/crm/owners',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['owners'],
+        summary: "Who may own a tenant's prospects and leads: its active users, by name (Assign to and the owner filter offer them)",
+        security: [{ bearerAuth: [] }],
+        querystring: tenantQuerySchema,
+        response: { 200: ownerOptionListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(request.tenant(request.query.tenant_id)),
+  );
+};

@@ -1,0 +1,37 @@
+import type { OwnerOptionList } from '@app/shared/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { ownersRepository, type OwnerRow } from './repository';
+
+export const OWNER_NOT_IN_TENANT_DETAIL = 'owner_id: must be an active user of this tenant';
+export const TEAM_NOT_IN_TENANT_DETAIL = 'assign.team_id: Team not found.';
+export const TEAM_WITHOUT_MEMBERS_DETAIL = 'assign.team_id: the team has no active members to hand rows to';
+
+/**
+ * The owner an assignment names: an active user of the tenant, or null (unassigned). A user of
+ * another tenant, an unknown or a deactivated one is a 400: the id came from the caller's body.
+ */
+export async function checkedOwner(db: DbOrTx, tenantId: string, ownerId: string | null): Promise<OwnerRow | null> {
+  if (ownerId === null) return null;
+  const owner = await ownersRepository(db).find(tenantId, ownerId);
+  if (!owner) throw badRequest(OWNER_NOT_IN_TENANT_DETAIL);
+  return owner;
+}
+
+/** The members of a team of the tenant, in the order rows are handed to them (400 for no such team, or none active). */
+export async function teamInTurn(db: DbOrTx, tenantId: string, teamId: string): Promise<OwnerRow[]> {
+  const members = await ownersRepository(db).teamInTurn(tenantId, teamId);
+  if (members === undefined) throw badRequest(TEAM_NOT_IN_TENANT_DETAIL);
+  if (members.length === 0) throw badRequest(TEAM_WITHOUT_MEMBERS_DETAIL);
+  return members;
+}
+
+export function ownersService(db: Db) {
+  return {
+    /** tenantId has been checked by the route (request.tenant). */
+    async list(tenantId: string): Promise<OwnerOptionList> {
+      const owners = await ownersRepository(db).list(tenantId);
+      return { owners: owners.map((owner) => ({ id: owner.id, full_name: owner.fullName, email: owner.email })) };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { bulkProspectsResponseSchema, type BulkProspectsResponse } from '@app/shared/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { prospects, users } from '../../../db/schema';
+import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { auditOf, ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { TEAM_NOT_IN_TENANT_DETAIL, TEAM_WITHOUT_MEMBERS_DETAIL } from '../../owners';
+
+let t: TestApp;
+let f: CrmFixture;
+let staffId: string;
+/** Named so that their order by name differs from the order they were made in. */
+let cid: OwnerUser;
+let ann: OwnerUser;
+let bob: OwnerUser;
+let olive: OwnerUser;
+let teamId: string;
+let phone = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCrmFixture(t);
+  staffId = expectStatus<{ _id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.staff }), 200)._id;
+  cid = await ownerUser(t, f, { email: 'cid@example.com', fullName: 'Cid Third' });
+  ann = await ownerUser(t, f, { email: 'ann@example.com', fullName: 'Ann First' });
+  bob = await ownerUser(t, f, { email: 'bob@example.com', fullName: 'Bob Second' });
+  const gone = await ownerUser(t, f, { email: 'gone@example.com', fullName: 'Aaron Gone' });
+  await t.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+  olive = await ownerUser(t, f, { email: 'olive@example.com', fullName: 'Olive Own', visibility: 'own' });
+  teamId = await teamOf(t, f.demoTenantId, 'Closers', [cid.id, bob.id, ann.id, gone.id]);
+});
+afterAll(() => t.close());
+
+const rows = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ Name: `${prefix} ${index + 1}`, Phone1: `+1 555 043 ${String(++phone).padStart(4, '0')}` }));
+const upload = (body: Record<string, unknown>, token = f.staff) =>
+  t.request({ method: 'POST', url: '/api/v1/crm/prospects/bulk', token, body: { tenant_id: f.demoTenantId, ...body } });
+const uploaded = async (body: Record<string, unknown>, token = f.staff): Promise<BulkProspectsResponse> =>
+  bulkProspectsResponseSchema.parse(expectStatus(await upload(body, token), 200));
+/** The owners of an import's prospects in file order (the first row is the newest). */
+const ownersOf = async (importId: string) =>
+  (
+    await t.db.select({ name: prospects.name, ownerId: prospects.ownerId }).from(prospects).where(eq(prospects.importId, importId)).orderBy(asc(prospects.name))
+  ).map((row) => [row.name, row.ownerId]);
+
+test('an upload is the uploader’s unless told otherwise, or nobody’s', async () => {
+  const mine = await uploaded({ prospects: rows('Default Owner', 2) });
+  expect(await ownersOf(mine.import_id)).toEqual([
+    ['Default Owner 1', staffId],
+    ['Default Owner 2', staffId],
+  ]);
+  const explicit = await uploaded({ prospects: rows('Uploader Owner', 1), assign: 'uploader' });
+  expect(await ownersOf(explicit.import_id)).toEqual([['Uploader Owner 1', staffId]]);
+  const none = await uploaded({ prospects: rows('No Owner', 2), assign: 'none' });
+  expect(await ownersOf(none.import_id)).toEqual([
+    ['No Owner 1', null],
+    ['No Owner 2', null],
+  ]);
+});
+
+test("round-robin: the saved rows go to the team's active members in turn, by name, and a later slice carries on", async () => {
+  const file = rows('Turn', 8);
+  // Row 3 is refused: it takes no turn.
+  const first = await uploaded({
+    prospects: [...file.slice(0, 2), { Name: 'Turn Bad', Phone1: 'none' }, ...file.slice(2, 6)],
+    file_name: 'turns.csv',
+    assign: { team_id: teamId },
+  });
+  expect([first.total_created, first.total_errors]).toEqual([6, 1]);
+  const next = await uploaded({ prospects: file.slice(6), import_id: first.import_id, assign: { team_id: teamId } });
+  expect(next.total_created).toBe(2);
+  const [a, b, c] = [ann.id, bob.id, cid.id];
+  expect(await ownersOf(first.import_id)).toEqual([
+    ['Turn 1', a],
+    ['Turn 2', b],
+    ['Turn 3', c],
+    ['Turn 4', a],
+    ['Turn 5', b],
+    ['Turn 6', c],
+    ['Turn 7', a],
+    ['Turn 8', b],
+  ]);
+  // The trail says how each slice was handed out.
+  const events = (await auditOf(t, 'prospect.bulk_uploaded')).filter((event) => (event.details as { import_id?: string }).import_id === first.import_id);
+  expect(events.map((event) => (event.details as { assign?: unknown }).assign)).toEqual([{ team_id: teamId }, { team_id: teamId }]);
+});
+
+test('an own-visibility uploader hands rows to a team they are not in; the rows leave their list', async () => {
+  const answer = await uploaded({ prospects: rows('Olive Team', 3), assign: { team_id: teamId } }, olive.token);
+  expect(answer.total_created).toBe(3);
+  expect((await ownersOf(answer.import_id)).map(([, owner]) => owner)).toEqual([ann.id, bob.id, cid.id]);
+  const list = expectStatus<{ prospects: unknown[] }>(
+    await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=olive%20team`, token: olive.token }),
+    200,
+  );
+  expect(list.prospects).toEqual([]);
+});
+
+test('a team of another tenant, an unknown one, one without active members or a bad choice is a 400; nothing is saved', async () => {
+  const theirs = await teamOf(t, f.otherTenantId, 'Elsewhere', []);
+  const empty = await teamOf(t, f.demoTenantId, 'Empty', []);
+  const cases: [unknown, string | undefined][] = [
+    [{ team_id: theirs }, TEAM_NOT_IN_TENANT_DETAIL],
+    [{ team_id: '00000000-0000-4000-8000-000000000000' }, TEAM_NOT_IN_TENANT_DETAIL],
+    [{ team_id: empty }, TEAM_WITHOUT_MEMBERS_DETAIL],
+    ['someone', undefined],
+    [{ team_id: 'nope' }, undefined],
+    [{ team_id: teamId, extra: 1 }, undefined],
+    [5, undefined],
+    ['uploader\u0000', undefined],
+  ];
+  for (const [assign, detail] of cases) {
+    const response = await upload({ prospects: rows('Refused Team', 1), assign });
+    expect(response.statusCode).toBe(400);
+    if (detail) expect(response.json()).toEqual({ detail });
+    else expect(typeof response.json().detail).toBe('string');
+  }
+  const saved = await t.db.select({ id: prospects.id }).from(prospects).where(eq(prospects.name, 'Refused Team 1'));
+  expect(saved).toEqual([]);
+});

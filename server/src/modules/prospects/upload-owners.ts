@@ -1,0 +1,37 @@
+import type { UploadAssign } from '@app/shared/contracts';
+import type { DbOrTx } from '../../db/client';
+import { withSystemContext } from '../../db/wall/context';
+import { teamInTurn } from '../owners';
+import { importedProspectsRepository } from './repository';
+
+/** Who an upload's saved rows go to, in file order: one owner for all (or none), or a team in turn. */
+export type UploadOwners = string | null | (string | null)[];
+
+/**
+ * The owners of the `count` rows a slice saves. A team's members (by name, then id) take rows in
+ * turn; a later slice of the same file carries on where the import's saved rows left off.
+ */
+export async function uploadOwners(
+  tx: DbOrTx,
+  tenantId: string,
+  upload: { assign?: UploadAssign; userId: string | null },
+  importId: string,
+  count: number,
+): Promise<UploadOwners> {
+  const assign = upload.assign ?? 'uploader';
+  if (assign === 'uploader') return upload.userId;
+  if (assign === 'none') return null;
+  const members = await teamInTurn(tx, tenantId, assign.team_id);
+  const start = await importedProspectsRepository(tx).countRemaining(tenantId, importId);
+  return Array.from({ length: count }, (_, index) => members[(start + index) % members.length]!.id);
+}
+
+/**
+ * Runs an upload's transaction. Rows handed to a team may belong to owners the uploader does not
+ * see; the owner wall would then refuse the insert's RETURNING (PostgreSQL checks returned rows
+ * against the SELECT policy) and hide their colleagues' phones from the duplicate check, so such
+ * an upload runs as the system, within the tenant the route has already checked.
+ */
+export function runUpload<T>(assign: UploadAssign | undefined, work: () => Promise<T>): Promise<T> {
+  return typeof assign === 'object' ? withSystemContext('an upload handing its rows to a team', work) : work();
+}
