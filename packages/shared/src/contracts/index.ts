@@ -21,3 +21,4 @@ export * from './phones';
 export * from './audit-events';
 export * from './quotation-profiles';
 export * from './releases';
+export * from './reports';
