@@ -19,7 +19,11 @@ export type TenantResource =
   | 'pipeline-stages'
   | 'dashboard'
   | 'imports'
-  | 'callbacks';
+  | 'callbacks'
+  // The Reports tab: each report by its name and filters.
+  | 'reports'
+  | 'teams'
+  | 'tenant-users';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;
