@@ -10,11 +10,13 @@
  *   board        the leads board's columns on 10,000 leads (PGlite): keyset pages against offset pages
  *   wall         the prospects list with the tenant wall on and off, same run, three runs with their load
  *                average (PostgreSQL, then PGlite)
+ *   reports      the four reports (pipeline, won-lost, calls, funnel) on PostgreSQL: 1,000,000 prospects and
+ *                100,000 leads with a year of outcomes, 50 requests each at one connection, p50/p95
  *   soak         the real server under a steady mixed load for BENCH_SOAK_MINUTES (default 30), its RSS
  *                and heap every minute. Not in the default list (it would make `pnpm bench` take over
  *                30 minutes): BENCH_ONLY=soak runs it.
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,reports   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
@@ -25,6 +27,7 @@
  *   BENCH_QUEUE_MINUTES / BENCH_QUEUE_TALK_SCALE  the call centre's length (default 2) and call length scale (1)
  *   BENCH_BOARD_LEADS                        leads on the board (default 10,000)
  *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
+ *   BENCH_REPORTS_PROSPECTS / BENCH_REPORTS_REQUESTS   default 1,000,000 prospects, 50 requests per report
  *   BENCH_SOAK_MINUTES                       minutes of the soak run (default 30)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
@@ -42,11 +45,12 @@ import { benchBoard } from './board';
 import { benchCrm } from './crm';
 import { openOwner } from '../src/testing/owner-db';
 import { benchQuotations } from './quotations';
+import { benchReports } from './reports';
 import { benchSoak } from './soak';
 import { benchWall } from './wall';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,reports').split(',').map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -190,6 +194,16 @@ async function main() {
     await wallPostgres();
     await wallPglite();
   }
+  if (only.includes('reports'))
+    await withFreshPostgres('Reports', (url) =>
+      benchReports({
+        target: url,
+        open: () => openOwner(url),
+        prospects: num('BENCH_REPORTS_PROSPECTS', 1_000_000),
+        requests: num('BENCH_REPORTS_REQUESTS', 50),
+        log,
+      }),
+    );
   if (only.includes('soak')) await withFreshPglite('orbitra-bench-soak-', (target) => benchSoak({ target, minutes: num('BENCH_SOAK_MINUTES', 30), log }));
 }
 
