@@ -30,7 +30,13 @@ export function ReportFiltersBar({ value, onChange, error, users, teams }: Repor
   return (
     <>
       <StyledFilters role="group" aria-label="Report filters">
-        <TextField label="From" type="date" value={value.from ?? ''} onChange={(event) => onChange({ from: event.target.value })} hint="Empty: 12 months back" />
+        <TextField
+          label="From"
+          type="date"
+          value={value.from ?? ''}
+          onChange={(event) => onChange({ from: event.target.value })}
+          hint="Empty: 12 months back"
+        />
         <TextField label="To" type="date" value={value.to ?? ''} onChange={(event) => onChange({ to: event.target.value })} hint="Empty: today" />
         <SelectField label="Owner" value={value.owner_id ?? ''} onChange={(event) => onChange({ owner_id: event.target.value })}>
           <option value="">Any owner</option>

@@ -11,8 +11,24 @@ const pipeline: PipelineReport = {
   ...range,
   currency: 'EUR',
   stages: [
-    { pipeline_stage_id: '00000000-0000-4000-8000-000000000001', name: 'Proposal', kind: 'open', color: '#123456', count: 3, value: '1500.00', weighted_value: '750.00' },
-    { pipeline_stage_id: '00000000-0000-4000-8000-000000000002', name: 'Won', kind: 'won', color: '#654321', count: 2, value: '2000.50', weighted_value: '2000.50' },
+    {
+      pipeline_stage_id: '00000000-0000-4000-8000-000000000001',
+      name: 'Proposal',
+      kind: 'open',
+      color: '#123456',
+      count: 3,
+      value: '1500.00',
+      weighted_value: '750.00',
+    },
+    {
+      pipeline_stage_id: '00000000-0000-4000-8000-000000000002',
+      name: 'Won',
+      kind: 'won',
+      color: '#654321',
+      count: 2,
+      value: '2000.50',
+      weighted_value: '2000.50',
+    },
   ],
   total: { count: 5, value: '3500.50', weighted_value: '2750.50' },
 };
