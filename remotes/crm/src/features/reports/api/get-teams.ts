@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { apiRequest } from '@app/shared';
 import { tenantKey } from '../../../lib/query-keys';
 
-const teamsSchema = z.array(z.object({ id: z.string(), name: z.string() }).loose());
-export type TeamChoice = z.infer<typeof teamsSchema>[number];
+const teamSchema = z.object({ id: z.string(), name: z.string() }).loose();
+// A list, or a list under `teams`: either answer fills the filter.
+const teamsSchema = z.union([z.array(teamSchema), z.object({ teams: z.array(teamSchema) }).transform((answer) => answer.teams)]);
+export type TeamChoice = z.infer<typeof teamSchema>;
 
 /** The tenant's teams for the team filter; none when the server has no teams to give. */
 export async function getTeams(tenantId: string, signal?: AbortSignal): Promise<TeamChoice[]> {

@@ -99,8 +99,12 @@ describe('ReportsTab', () => {
     expect(requests.some((request) => request.query.get('to') === '2025-04-01')).toBe(false);
   });
 
-  it('shows the team filter when the tenant has teams', async () => {
-    setup([{ id: '00000000-0000-4000-8000-0000000000aa', name: 'Closers', tenant_id: TENANT_ID, member_ids: [] }]);
+  const closers = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Closers', tenant_id: TENANT_ID, member_ids: [] };
+  it.each([
+    ['a list', [closers]],
+    ['a list under teams', { teams: [closers] }],
+  ])('shows the team filter when the tenant has teams (%s)', async (_shape, teams) => {
+    setup(teams);
     const team = await screen.findByLabelText('Team');
     expect(within(team).getByRole('option', { name: 'Closers' })).toBeInTheDocument();
   });
