@@ -1,4 +1,4 @@
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { addDays, localDate } from '../lib/today';
 import type { Db } from './client';
 import { DEMO_LOST_REASONS, generator } from './demo-crm';
@@ -64,14 +64,18 @@ export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[
       .values(rows.map(({ closedAt: _closedAt, ...row }) => row))
       .returning({ id: leads.id, name: leads.name });
     const idOf = new Map(inserted.map((row) => [row.name, row.id]));
-    // The stage's trigger stamped now(); each is closed when its history says.
-    for (const row of rows) {
-      if (!row.closedAt) continue;
-      await tx
-        .update(leads)
-        .set(row.pipelineStageId === won.id ? { wonAt: row.closedAt } : { lostAt: row.closedAt })
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, idOf.get(row.name)!)));
-    }
+    // The stage's trigger stamped now(); each is closed when its history says, in one statement.
+    const closed = rows.flatMap((row) => {
+      if (!row.closedAt) return [];
+      const at = row.closedAt.toISOString();
+      const [wonAt, lostAt] = row.pipelineStageId === won.id ? [at, null] : [null, at];
+      return [sql`(${idOf.get(row.name)!}::uuid, ${wonAt}::timestamptz, ${lostAt}::timestamptz)`];
+    });
+    if (closed.length)
+      await tx.execute(sql`
+        update ${leads} set won_at = closed.won_at, lost_at = closed.lost_at
+        from (values ${sql.join(closed, sql`, `)}) as closed (id, won_at, lost_at)
+        where ${leads.tenantId} = ${tenantId} and ${leads.id} = closed.id`);
 
     const caller = people[0]?.id ?? null;
     const start = addDays(today, -CALL_WEEKS * 7);
