@@ -231,6 +231,10 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
   await inDialog(page, () => page.getByRole('button', { name: 'Add Goal' }).first().click(), 'Add New Goal', 'dialog-goal');
   await inDialog(page, () => page.getByRole('button', { name: 'Delete Daily calls' }).click(), 'Delete Goal', 'dialog-delete-goal');
 
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page.getByRole('table', { name: 'Funnel' })).toBeVisible();
+  await expectFits(page, 'crm-reports');
+
   await page.getByRole('tab', { name: 'Tenants' }).click();
   await expect(page.getByRole('article', { name: tenant.name })).toBeVisible();
   await expectFits(page, 'crm-tenants');

@@ -12,11 +12,13 @@
  *                average (PostgreSQL, then PGlite)
  *   visibility   the prospects list of one tenant of 1,000,000 prospects for a user of own visibility against
  *                one of all visibility, same run, three runs (PostgreSQL)
+ *   reports      the four reports (pipeline, won-lost, calls, funnel) on PostgreSQL: 1,000,000 prospects and
+ *                100,000 leads with a year of outcomes, 50 requests each at one connection, p50/p95
  *   soak         the real server under a steady mixed load for BENCH_SOAK_MINUTES (default 30), its RSS
  *                and heap every minute. Not in the default list (it would make `pnpm bench` take over
  *                30 minutes): BENCH_ONLY=soak runs it.
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility,reports   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
@@ -28,6 +30,7 @@
  *   BENCH_BOARD_LEADS                        leads on the board (default 10,000)
  *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
  *   BENCH_VISIBILITY_PROSPECTS               prospects of the visibility bench's tenant (default 1,000,000)
+ *   BENCH_REPORTS_PROSPECTS / BENCH_REPORTS_REQUESTS   default 1,000,000 prospects, 50 requests per report
  *   BENCH_SOAK_MINUTES                       minutes of the soak run (default 30)
  * A fresh database (PostgreSQL) or data folder (PGlite) is made for the run and removed after.
  */
@@ -45,12 +48,13 @@ import { benchBoard } from './board';
 import { benchCrm } from './crm';
 import { openOwner } from '../src/testing/owner-db';
 import { benchQuotations } from './quotations';
+import { benchReports } from './reports';
 import { benchSoak } from './soak';
 import { benchVisibility } from './visibility';
 import { benchWall } from './wall';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility,reports').split(',').map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -203,6 +207,16 @@ async function main() {
         seconds,
         rounds: 3,
         connections: 50,
+        log,
+      }),
+    );
+  if (only.includes('reports'))
+    await withFreshPostgres('Reports', (url) =>
+      benchReports({
+        target: url,
+        open: () => openOwner(url),
+        prospects: num('BENCH_REPORTS_PROSPECTS', 1_000_000),
+        requests: num('BENCH_REPORTS_REQUESTS', 50),
         log,
       }),
     );

@@ -39,6 +39,7 @@ import { tenantsRoutes, tenantsService } from './modules/tenants';
 import { quotationProfileRoutes, quotationProfilesService } from './modules/quotation-profiles';
 import { usersRoutes, usersService } from './modules/users';
 import { releasesRoutes, releasesService } from './modules/releases';
+import { reportsRoutes, reportsService } from './modules/reports';
 
 export const API_PREFIX = '/api/v1';
 
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes, { service: savedViewsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db) });
+      await api.register(reportsRoutes, { service: reportsService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
       await api.register(quotationsRoutes, { service: quotationsService({ db, links, mailer, log: app.log }) });

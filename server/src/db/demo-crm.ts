@@ -69,7 +69,7 @@ const EMPLOYEES = ['1-10', '10-50', '50-100', '100-250', '250-500'];
 const MANAGERS = ['Dana Ortiz', 'Priya Shah', 'Tom Becker', 'Amara Okafor', 'Liam Chen', 'Sofia Rossi', 'Noah Kim', 'Eva Novak'];
 
 /** A small seeded generator: the same demo every time, without Math.random. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -81,7 +81,7 @@ function generator(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
 }
 
-const DEMO_LOST_REASONS = ['Chose a cheaper offer', 'No budget this year', 'Went with their current supplier', 'Stopped answering'];
+export const DEMO_LOST_REASONS = ['Chose a cheaper offer', 'No budget this year', 'Went with their current supplier', 'Stopped answering'];
 
 /**
  * A demo lead's worth: most have a value (500 to 50,000, in round fifties), open ones an expected

@@ -4,6 +4,7 @@ import { hashPassword, groupsRepository, usersRepository } from '../modules/user
 import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
 import type { Db, Tx } from './client';
 import { seedDemoCrm } from './demo-crm';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoQuotations } from './demo-quotations';
 import { withSystemContext } from './wall/context';
 
@@ -103,6 +104,7 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.crmSample ?? true) {
     const owner = await usersRepository(db).findByEmail(DEMO_STAFF.email);
     created.push(...(await seedDemoCrm(db, tenant.id, owner?.id ?? null)));
+    created.push(...(await seedDemoHistory(db, tenant.id)));
     created.push(...(await seedDemoQuotations(db, tenant.id, owner?.id ?? null, options.linkSecret)));
   }
 

@@ -23,3 +23,4 @@ export * from './audit-events';
 export * from './quotation-profiles';
 export * from './releases';
 export * from './saved-views';
+export * from './reports';

@@ -24,7 +24,10 @@ export type TenantResource =
   | 'views'
   // The users a record may be owned by (crm/owners).
   | 'owners'
-  | 'teams';
+  // The Reports tab: each report by its name and filters.
+  | 'reports'
+  | 'teams'
+  | 'tenant-users';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

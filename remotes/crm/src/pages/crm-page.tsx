@@ -10,7 +10,7 @@ import { CreateTenantButton } from '../features/tenants/components/create-tenant
 import { StyledPreloadArea } from '../components/layout';
 import { ListSkeleton } from '../components/list-skeleton';
 import { useViewResetOnTenantChange, withView } from '../hooks/use-list-params';
-import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel, TenantsPanel } from './crm-panels';
+import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel, ReportsPanel, TenantsPanel } from './crm-panels';
 
 const StyledPage = styled.section`
   padding: ${({ theme }) => theme.space(4)};
@@ -29,6 +29,7 @@ const TABS = [
   { id: 'imports', label: 'Imports' },
   { id: 'leads', label: 'Leads' },
   { id: 'goals', label: 'Goals' },
+  { id: 'reports', label: 'Reports' },
   { id: 'tenants', label: 'Tenants' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -71,6 +72,7 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
           {tab === 'imports' && <ImportsPanel tenantId={tenantId} />}
           {tab === 'leads' && <LeadsPanel tenantId={tenantId} />}
           {tab === 'goals' && <GoalsPanel tenantId={tenantId} />}
+          {tab === 'reports' && <ReportsPanel tenantId={tenantId} />}
           {tab === 'tenants' && <TenantsPanel isAdmin={isAdmin} />}
         </Suspense>
       </TabPanel>

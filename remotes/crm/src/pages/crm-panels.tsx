@@ -27,9 +27,10 @@ const ImportsTab = lazyPart(() => import('../features/imports/components/imports
 const LeadsTab = lazyPart(() => import('../features/leads/components/leads-tab'), 'LeadsTab');
 const GoalsTab = lazyPart(() => import('../features/goals/components/goals-tab'), 'GoalsTab');
 const TenantsTab = lazyPart(() => import('../features/tenants/components/tenants-tab'), 'TenantsTab');
+const ReportsTab = lazyPart(() => import('../features/reports/components/reports-tab'), 'ReportsTab');
 
 export function preloadOtherTabs() {
-  for (const tab of [ImportsTab, LeadsTab, GoalsTab, TenantsTab]) void tab.preload();
+  for (const tab of [ImportsTab, LeadsTab, GoalsTab, ReportsTab, TenantsTab]) void tab.preload();
 }
 
 function useActiveStages(tenantId: string) {
@@ -96,4 +97,8 @@ export function GoalsPanel({ tenantId }: { tenantId: string }) {
 
 export function TenantsPanel({ isAdmin }: { isAdmin: boolean }) {
   return <TenantsTab isAdmin={isAdmin} />;
+}
+
+export function ReportsPanel({ tenantId }: { tenantId: string }) {
+  return <ReportsTab tenantId={tenantId} />;
 }

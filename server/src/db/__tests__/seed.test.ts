@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
+import { DEMO_HISTORY_GOAL, DEMO_HISTORY_LEADS } from '../demo-history';
 import { goals, groups, leads, prospects, tenants, userGroups, users } from '../schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../wall/context';
@@ -26,6 +27,7 @@ describe('seedDemo', () => {
     ]);
     expect(first.created[4]).toMatch(/^\d+ demo leads$/);
     expect(first.created[5]).toBe(`goal ${DEMO_GOAL_NAME}`);
+    expect(first.created.slice(6, 8)).toEqual([`${DEMO_HISTORY_LEADS} demo leads of the past year`, `goal ${DEMO_HISTORY_GOAL}`]);
     expect(first.logins).toEqual([
       { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, role: 'admin' },
       { email: DEMO_STAFF.email, password: DEMO_STAFF.password, role: 'staff' },
@@ -41,8 +43,9 @@ describe('seedDemo', () => {
       goals: (await db.select({ n: count() }).from(goals))[0].n,
     });
     const before = await counts();
-    expect(before).toMatchObject({ tenants: 1, users: 2, memberships: 3, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 1 });
-    expect(before.leads).toBeGreaterThan(5);
+    // Two goals: the daily outreach and the past year's follow-up calls (demo-history.ts).
+    expect(before).toMatchObject({ tenants: 1, users: 2, memberships: 3, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 2 });
+    expect(before.leads).toBeGreaterThan(5 + DEMO_HISTORY_LEADS);
 
     const second = await seedDemo(db);
     expect(second.created).toEqual([]);

@@ -130,6 +130,8 @@ export const prospects = pgTable(
       .on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'active'`),
     index('prospects_owner_idx').on(t.ownerId),
+    // The funnel report's range (0029_report_indexes.sql: INCLUDE owner_id).
+    index('prospects_created_report_idx').on(t.tenantId, t.createdAt),
     // The Invalid phone filter: active prospects with a phone that does not parse.
     index('prospects_invalid_phone_idx')
       .on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -188,6 +190,14 @@ export const leads = pgTable(
     uniqueIndex('leads_prospect_unique')
       .on(t.tenantId, t.prospectId)
       .where(sql`${t.prospectId} is not null`),
+    // The reports' ranges (0029_report_indexes.sql adds INCLUDE columns, so each report reads its index alone).
+    index('leads_created_report_idx').on(t.tenantId, t.createdAt),
+    index('leads_won_report_idx')
+      .on(t.tenantId, t.wonAt)
+      .where(sql`${t.wonAt} is not null`),
+    index('leads_lost_report_idx')
+      .on(t.tenantId, t.lostAt)
+      .where(sql`${t.lostAt} is not null`),
     index('leads_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_status_idx').on(t.tenantId, t.statusId),
     index('leads_owner_idx').on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,5 +1,5 @@
 import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sumAmounts, type PipelineFigures } from '@app/shared/contracts';
 import { leadCounters, leads, pipelineStages } from '../../db/schema';
@@ -34,13 +34,14 @@ export function leadsRepository(db: DbOrTx) {
     /**
      * Per stage of the tenant (in order) and in all: how many leads, their value and their weighted
      * value, each lead's value × its probability (its own or its stage's) / 100 rounded to the cent.
+     * `where` narrows the leads further (the reports' range, team and visibility).
      */
     async summary(
       tenantId: string,
-      { q, ownerId, teamId }: { q?: string; ownerId?: string | null; teamId?: string },
+      { q, ownerId, teamId, where: narrower = [] }: { q?: string; ownerId?: string | null; teamId?: string; where?: (SQL | undefined)[] },
     ): Promise<{ stages: (PipelineFigures & { pipeline_stage_id: string })[]; total: PipelineFigures }> {
       const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q, ownerId, teamId });
-      const where = and(eq(leads.tenantId, tenantId), ...search)!;
+      const where = and(eq(leads.tenantId, tenantId), ...search, ...narrower)!;
       const groups = await db
         .select({
           stageId: leads.pipelineStageId,

@@ -124,7 +124,7 @@ describe('CrmPage', () => {
     expect(within(stats).getByText('Goal: 30')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/crm/dashboard')?.query.get('tenant_id')).toBe(TENANT_ID);
 
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Prospects', 'Imports', 'Leads', 'Goals', 'Tenants']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Prospects', 'Imports', 'Leads', 'Goals', 'Reports', 'Tenants']);
     expect(screen.getByRole('tab', { name: 'Prospects' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Northwind Logistics' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 1 prospects')).toBeInTheDocument();

@@ -1,0 +1,114 @@
+import { addYears } from 'date-fns/addYears';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { z } from 'zod';
+import { amountTextSchema } from './amounts';
+import { ownerFilterSchema, tenantIdSchema } from './crm-common';
+import { pipelineFiguresSchema } from './pipeline-summary';
+import { STAGE_KINDS } from './pipeline-stages';
+
+export const REPORT_KINDS = ['pipeline', 'won-lost', 'calls', 'funnel'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The longest range a report covers: its figures stay cheap and its tables readable. */
+export const REPORT_MAX_YEARS = 3;
+export const REPORT_RANGE_TOO_LONG = `to: the range may cover at most ${REPORT_MAX_YEARS} years`;
+export const REPORT_RANGE_REVERSED = 'to: must not be before from';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day that exists (2026-02-30 does not), as YYYY-MM-DD. */
+export const reportDaySchema = (field: string) =>
+  z.string({ error: `${field}: must be a date (YYYY-MM-DD)` }).refine((day) => ISO_DAY.test(day) && isValid(parseISO(day)), {
+    message: `${field}: must be a date (YYYY-MM-DD)`,
+  });
+
+/** A range's problem (reversed, too long), or undefined when from..to is fine. */
+export function reportRangeProblem(from: string, to: string): string | undefined {
+  if (to < from) return REPORT_RANGE_REVERSED;
+  if (parseISO(to) > addYears(parseISO(from), REPORT_MAX_YEARS)) return REPORT_RANGE_TOO_LONG;
+  return undefined;
+}
+
+/**
+ * Every report's query. from and to are calendar days (both included; the server's days, as for
+ * calls); left out, the last 12 months up to today. owner_id and team_id narrow the records, within
+ * what the caller may see.
+ */
+export const reportQuerySchema = z
+  .object({
+    tenant_id: tenantIdSchema,
+    from: reportDaySchema('from').optional(),
+    to: reportDaySchema('to').optional(),
+    owner_id: ownerFilterSchema.optional(),
+    team_id: z.uuid('team_id: must be a valid team id').optional(),
+    format: z.enum(['json', 'csv'], { error: 'format: must be json or csv' }).optional(),
+  })
+  .superRefine((query, context) => {
+    if (!query.from || !query.to) return;
+    const problem = reportRangeProblem(query.from, query.to);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+const range = { from: z.string(), to: z.string() };
+/** A share (0.25 for 25 %, four decimals; above 1 when a step gains more than the one before), null over nothing. */
+const rateSchema = z.number().min(0).nullable();
+
+export const pipelineReportSchema = z.object({
+  ...range,
+  currency: z.string(),
+  /** The tenant's stages in order, each with its leads (created in the range). */
+  stages: z.array(pipelineFiguresSchema.extend({ pipeline_stage_id: z.uuid(), name: z.string(), kind: z.enum(STAGE_KINDS), color: z.string() })),
+  total: pipelineFiguresSchema,
+});
+export type PipelineReport = z.infer<typeof pipelineReportSchema>;
+
+const wonLostFiguresSchema = z.object({
+  won_count: z.number().int(),
+  won_value: amountTextSchema,
+  lost_count: z.number().int(),
+  lost_value: amountTextSchema,
+  /** won / (won + lost); null when none was won or lost. */
+  win_rate: rateSchema,
+});
+export type WonLostFigures = z.infer<typeof wonLostFiguresSchema>;
+
+export const NO_LOST_REASON = 'No reason given';
+
+export const wonLostReportSchema = z.object({
+  ...range,
+  currency: z.string(),
+  /** Every month of the range (YYYY-MM), oldest first, by won_at and lost_at. */
+  months: z.array(wonLostFiguresSchema.extend({ month: z.string() })),
+  total: wonLostFiguresSchema,
+  /** Why leads were lost in the range, most frequent first. */
+  lost_reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+});
+export type WonLostReport = z.infer<typeof wonLostReportSchema>;
+
+export const callsReportSchema = z.object({
+  ...range,
+  /** The users with a goal or calls in the range (user_id null: goals of nobody). */
+  users: z.array(z.object({ user_id: z.uuid().nullable(), name: z.string() })),
+  /** Per user and day with a goal running: the calls counted and the day's target (the sum of the user's goals that day). */
+  days: z.array(z.object({ day: z.string(), user_id: z.uuid().nullable(), calls: z.number().int(), target: z.number().int() })),
+  total_calls: z.number().int(),
+});
+export type CallsReport = z.infer<typeof callsReportSchema>;
+
+export const FUNNEL_STEPS = ['prospects', 'leads', 'won'] as const;
+
+export const funnelReportSchema = z.object({
+  ...range,
+  /** Prospects created, leads created and leads won in the range; rate: this step over the one before. */
+  steps: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count: z.number().int(), rate: rateSchema })),
+  /** Over the leads won in the range: the median of days from the lead's creation to its win (one decimal). */
+  median_days_to_won: z.number().nullable(),
+});
+export type FunnelReport = z.infer<typeof funnelReportSchema>;
+
+/** A share as the reports answer it: four decimals, null over nothing. */
+export function reportRate(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 10000) / 10000;
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useTheme } from 'styled-components';
+import type { CallsReport } from '@app/shared/forms';
+import { BarChart } from './bar-chart';
+import { ReportTable } from './report-table';
+
+/** Calls per user per day against the goals' target: the team's day totals as bars, every user's day in the table. */
+export function CallsReportView({ report }: { report: CallsReport }) {
+  const theme = useTheme();
+  const names = useMemo(() => new Map(report.users.map((user) => [user.user_id, user.name])), [report.users]);
+  const days = useMemo(() => {
+    const byDay = new Map<string, { calls: number; target: number }>();
+    for (const row of report.days) {
+      const day = byDay.get(row.day) ?? { calls: 0, target: 0 };
+      byDay.set(row.day, { calls: day.calls + row.calls, target: day.target + row.target });
+    }
+    return [...byDay].map(([day, figures]) => ({ label: day, values: [figures.calls], target: figures.target }));
+  }, [report.days]);
+  if (report.days.length === 0) return <p>No call goals ran in this range.</p>;
+  return (
+    <>
+      <BarChart
+        title={`Calls per day, ${report.from} to ${report.to}, against the goals' daily target (${report.total_calls} calls in all)`}
+        series={[{ name: 'Calls', color: theme.colors.primary }]}
+        groups={days}
+        targetLabel="the goals' daily target"
+      />
+      <ReportTable
+        caption="Calls per user per day"
+        head={['Day', 'User', 'Calls', 'Target']}
+        rows={report.days.map((row) => [row.day, names.get(row.user_id) ?? '', row.calls, row.target])}
+        foot={['Total', '', report.total_calls, '']}
+      />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf, toInt } from '../../db/raw-sql';
+import { goalDailyCalls, goals, leads, pipelineStages, prospects, teamMembers, teams, users } from '../../db/schema';
+import { leadsRepository } from '../leads';
+
+/**
+ * Who a report counts: the owner filter (null: unassigned), the owners of a team (an empty
+ * team counts nobody) and the caller's visibility, each undefined when it does not narrow.
+ */
+export interface ReportScope {
+  ownerId?: string | null;
+  teamMemberIds?: string[];
+  visible: (column: AnyColumn) => SQL | undefined;
+}
+
+/** A range as instants: from's first moment up to, not including, the day after to. */
+export interface ReportRange {
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+}
+
+function ownedBy(column: AnyColumn, scope: ReportScope): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [scope.visible(column)];
+  if (scope.ownerId !== undefined) conditions.push(scope.ownerId === null ? isNull(column) : eq(column, scope.ownerId));
+  if (scope.teamMemberIds) {
+    conditions.push(scope.teamMemberIds.length ? sql`${column} = any(${`{${scope.teamMemberIds.join(',')}}`}::uuid[])` : sql`false`);
+  }
+  return conditions;
+}
+
+const within = (column: AnyColumn, range: ReportRange) =>
+  sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
+
+export function reportsRepository(db: DbOrTx) {
+  return {
+    /** The team's members, or undefined when the tenant has no such team. */
+    async teamMembers(tenantId: string, teamId: string): Promise<string[] | undefined> {
+      const [team] = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.tenantId, tenantId), eq(teams.id, teamId)))
+        .limit(1);
+      if (!team) return undefined;
+      const members = await db
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.tenantId, tenantId), eq(teamMembers.teamId, teamId)));
+      return members.map((member) => member.userId);
+    },
+
+    stages(tenantId: string) {
+      return db
+        .select({ id: pipelineStages.id, name: pipelineStages.name, kind: pipelineStages.kind, color: pipelineStages.color })
+        .from(pipelineStages)
+        .where(eq(pipelineStages.tenantId, tenantId))
+        .orderBy(asc(pipelineStages.sortOrder), asc(pipelineStages.name));
+    },
+
+    /** The board's figures (the same rule for weighted values) over the leads created in the range. */
+    pipeline(tenantId: string, range: ReportRange, scope: ReportScope) {
+      return leadsRepository(db).summary(tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
+    },
+
+    /** Leads won and lost per month of the range (the server's months), with their values. */
+    async wonLost(tenantId: string, range: ReportRange, scope: ReportScope, timeZone: string) {
+      const owned = and(eq(leads.tenantId, tenantId), ...ownedBy(leads.ownerId, scope));
+      const month = (column: AnyColumn) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
+      const [result, reasons] = await Promise.all([
+        db.execute(sql`
+        select month, sum(won_count)::int as won_count, coalesce(sum(won_value), 0)::numeric(30, 2)::text as won_value,
+               sum(lost_count)::int as lost_count, coalesce(sum(lost_value), 0)::numeric(30, 2)::text as lost_value
+        from (
+          select ${month(leads.wonAt)} as month, count(*) as won_count, sum(${leads.value}) as won_value, 0 as lost_count, null::numeric as lost_value
+          from ${leads} where ${owned} and ${within(leads.wonAt, range)} group by 1
+          union all
+          select ${month(leads.lostAt)}, 0, null, count(*), sum(${leads.value})
+          from ${leads} where ${owned} and ${within(leads.lostAt, range)} group by 1
+        ) by_month
+        group by month order by month`),
+        db.execute(sql`
+        select nullif(btrim(${leads.lostReason}), '') as reason, count(*)::int as count
+        from ${leads} where ${owned} and ${within(leads.lostAt, range)}
+        group by 1 order by 2 desc, 1 asc nulls last`),
+      ]);
+      return {
+        months: rowsOf<{ month: string; won_count: unknown; won_value: string; lost_count: unknown; lost_value: string }>(result).map((row) => ({
+          month: row.month,
+          wonCount: toInt(row.won_count),
+          wonValue: row.won_value,
+          lostCount: toInt(row.lost_count),
+          lostValue: row.lost_value,
+        })),
+        reasons: rowsOf<{ reason: string | null; count: unknown }>(reasons).map((row) => ({ reason: row.reason, count: toInt(row.count) })),
+      };
+    },
+
+    /** Per user and day a goal of theirs runs in the range: the calls counted and the targets' sum. */
+    async calls(tenantId: string, range: ReportRange, scope: ReportScope) {
+      const result = await db.execute(sql`
+        select ${goals.userId} as user_id, d.day, coalesce(u.full_name, '') as name, coalesce(u.email, '') as email,
+               sum(${goals.targetCount})::int as target, coalesce(sum(c.calls_made), 0)::int as calls
+        from ${goals}
+        cross join lateral (
+          select s.at::date as day
+          from generate_series(greatest(${goals.startDate}, ${range.from}::date), least(${goals.endDate}, ${range.to}::date), interval '1 day') as s(at)
+        ) d
+        left join ${goalDailyCalls} c on c.tenant_id = ${goals.tenantId} and c.goal_id = ${goals.id} and c.day = d.day
+        left join ${users} u on u.id = ${goals.userId}
+        where ${and(
+          eq(goals.tenantId, tenantId),
+          sql`${goals.startDate} <= ${range.to}::date and ${goals.endDate} >= ${range.from}::date`,
+          ...ownedBy(goals.userId, scope),
+        )}
+        group by ${goals.userId}, d.day, u.full_name, u.email
+        order by d.day, name, ${goals.userId}`);
+      return rowsOf<{ user_id: string | null; day: string | Date; name: string; email: string; target: unknown; calls: unknown }>(result).map((row) => ({
+        userId: row.user_id,
+        day: typeof row.day === 'string' ? row.day.slice(0, 10) : row.day.toISOString().slice(0, 10),
+        name: row.name || row.email,
+        target: toInt(row.target),
+        calls: toInt(row.calls),
+      }));
+    },
+
+    /** Prospects and leads created in the range, leads won in it, and the median days from a won lead's creation to its win. */
+    async funnel(tenantId: string, range: ReportRange, scope: ReportScope) {
+      const owned = and(eq(leads.tenantId, tenantId), ...ownedBy(leads.ownerId, scope));
+      // Three counts over three indexes, asked at once.
+      const [[prospectCount], [leadCount], [won]] = await Promise.all([
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(prospects)
+          .where(and(eq(prospects.tenantId, tenantId), within(prospects.createdAt, range), ...ownedBy(prospects.ownerId, scope))),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(leads)
+          .where(and(owned, within(leads.createdAt, range))),
+        db
+          .select({
+            count: sql<number>`count(*)::int`,
+            median: sql<
+              string | number | null
+            >`round((percentile_cont(0.5) within group (order by extract(epoch from (${leads.wonAt} - ${leads.createdAt})) / 86400.0))::numeric, 1)`,
+          })
+          .from(leads)
+          .where(and(owned, within(leads.wonAt, range))),
+      ]);
+      return {
+        prospects: toInt(prospectCount?.count),
+        leads: toInt(leadCount?.count),
+        won: toInt(won?.count),
+        medianDaysToWon: won?.median === null || won?.median === undefined ? null : Number(won.median),
+      };
+    },
+  };
+}

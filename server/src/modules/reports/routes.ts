@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callsReportSchema, funnelReportSchema, pipelineReportSchema, type ReportKind, reportQuerySchema, wonLostReportSchema } from '@app/shared/contracts';
+import { errorResponses } from '../../http/errors';
+import { reportCsv, reportFilename, type ReportOf } from './csv';
+import type { ReportsService } from './service';
+
+export interface ReportsRoutesOptions {
+  service: ReportsService;
+}
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['reports'];
+
+const reports = {
+  pipeline: { schema: pipelineReportSchema, summary: 'Per pipeline stage: count, value and weighted value of the leads created in the range', run: 'pipeline' },
+  'won-lost': {
+    schema: wonLostReportSchema,
+    summary: 'Per month of the range: leads won and lost, their values and the win rate, with the lost reasons',
+    run: 'wonLost',
+  },
+  calls: { schema: callsReportSchema, summary: "Per user and day of the range: calls counted by the goals and the goals' target", run: 'calls' },
+  funnel: {
+    schema: funnelReportSchema,
+    summary: 'Prospects created, leads created and leads won in the range, with conversion rates and the median days from lead to won',
+    run: 'funnel',
+  },
+} as const satisfies Record<ReportKind, { schema: z.ZodType; summary: string; run: keyof ReportsService }>;
+
+/** The reports of a tenant, over the records the caller may see: JSON, or CSV with format=csv. */
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  for (const kind of Object.keys(reports) as ReportKind[]) {
+    const { schema, summary, run } = reports[kind];
+    app.get(
+      `/crm/reports/${kind}`,
+      {
+        schema: {
+          tags,
+          summary,
+          security: bearer,
+          querystring: reportQuerySchema,
+          response: {
+            200: {
+              description: `The ${kind} report (JSON, or CSV with format=csv)`,
+              content: { 'application/json': { schema }, 'text/csv': { schema: z.string().describe('The report as a CSV file') } },
+            },
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { tenant_id, format, ...filters } = request.query;
+        const report = await service[run](request.tenant(tenant_id), filters, request.user!);
+        if (format !== 'csv') return reply.type('application/json; charset=utf-8').send(report);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${reportFilename(kind, report)}"`)
+          .header('cache-control', 'no-store')
+          .serializer((payload: unknown) => payload as string)
+          .send(reportCsv(kind, report as ReportOf<typeof kind>));
+      },
+    );
+  }
+};

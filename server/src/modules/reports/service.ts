@@ -1,0 +1,157 @@
+import {
+  type CallsReport,
+  type FunnelReport,
+  NO_LOST_REASON,
+  type PipelineReport,
+  reportRangeProblem,
+  reportRate,
+  sumAmounts,
+  type WonLostFigures,
+  type WonLostReport,
+} from '@app/shared/contracts';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { subMonths } from 'date-fns/subMonths';
+import { addDays } from 'date-fns/addDays';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { localDate } from '../../lib/today';
+import { visibleOwnerCondition, type RecordViewer } from '../../tenancy/owner-scope';
+import { ownerOf } from '../companies';
+import { tenantsRepository } from '../tenants';
+import { reportsRepository, type ReportRange, type ReportScope } from './repository';
+
+export const TEAM_NOT_FOUND_DETAIL = 'team_id: no such team in this tenant';
+
+export interface ReportFilters {
+  from?: string;
+  to?: string;
+  owner_id?: string;
+  team_id?: string;
+}
+
+/** The days asked for; from left out: the first of the month 11 months before to's (12 months of figures); to: today (the server's day, as calls are counted). */
+export function reportRange(filters: ReportFilters, now: Date = new Date()): ReportRange {
+  const to = filters.to ?? localDate(now);
+  const from = filters.from ?? format(subMonths(startOfMonth(parseISO(to)), 11), 'yyyy-MM-dd');
+  const problem = reportRangeProblem(from, to);
+  if (problem) throw badRequest(problem);
+  // parseISO reads a bare day as local midnight: the range runs from the server's midnight to its next.
+  return { from, to, start: parseISO(from), end: addDays(parseISO(to), 1) };
+}
+
+/** The months a range touches, as YYYY-MM, oldest first. */
+function monthsOf(range: ReportRange): string[] {
+  const months: string[] = [];
+  for (let month = startOfMonth(parseISO(range.from)); month <= parseISO(range.to); month = addMonths(month, 1)) months.push(format(month, 'yyyy-MM'));
+  return months;
+}
+
+function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, lostValue: string): WonLostFigures {
+  return { won_count: wonCount, won_value: wonValue, lost_count: lostCount, lost_value: lostValue, win_rate: reportRate(wonCount, wonCount + lostCount) };
+}
+
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function reportsService(db: Db) {
+  const repo = reportsRepository(db);
+
+  async function scopeOf(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<ReportScope> {
+    const scope: ReportScope = { ownerId: ownerOf(filters.owner_id, viewer.id), visible: (column) => visibleOwnerCondition(column, viewer) };
+    if (filters.team_id) {
+      scope.teamMemberIds = await repo.teamMembers(tenantId, filters.team_id);
+      if (!scope.teamMemberIds) throw notFound(TEAM_NOT_FOUND_DETAIL);
+    }
+    return scope;
+  }
+
+  async function prepare(tenantId: string, filters: ReportFilters, viewer: RecordViewer) {
+    const range = reportRange(filters);
+    return { range, scope: await scopeOf(tenantId, filters, viewer) };
+  }
+
+  return {
+    async pipeline(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<PipelineReport> {
+      const { range, scope } = await prepare(tenantId, filters, viewer);
+      const [currency, stages, figures] = await Promise.all([
+        tenantsRepository(db).currency(tenantId),
+        repo.stages(tenantId),
+        repo.pipeline(tenantId, range, scope),
+      ]);
+      const byId = new Map(figures.stages.map((stage) => [stage.pipeline_stage_id, stage]));
+      return {
+        from: range.from,
+        to: range.to,
+        currency,
+        stages: stages.map((stage) => ({
+          pipeline_stage_id: stage.id,
+          name: stage.name,
+          kind: stage.kind,
+          color: stage.color,
+          count: byId.get(stage.id)?.count ?? 0,
+          value: byId.get(stage.id)?.value ?? '0.00',
+          weighted_value: byId.get(stage.id)?.weighted_value ?? '0.00',
+        })),
+        total: figures.total,
+      };
+    },
+
+    async wonLost(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<WonLostReport> {
+      const { range, scope } = await prepare(tenantId, filters, viewer);
+      const [currency, figures] = await Promise.all([tenantsRepository(db).currency(tenantId), repo.wonLost(tenantId, range, scope, serverTimeZone())]);
+      const byMonth = new Map(figures.months.map((row) => [row.month, row]));
+      const months = monthsOf(range).map((month) => {
+        const row = byMonth.get(month);
+        return { month, ...wonLostFigures(row?.wonCount ?? 0, row?.wonValue ?? '0.00', row?.lostCount ?? 0, row?.lostValue ?? '0.00') };
+      });
+      const reasons = new Map<string, number>();
+      for (const row of figures.reasons) reasons.set(row.reason ?? NO_LOST_REASON, (reasons.get(row.reason ?? NO_LOST_REASON) ?? 0) + row.count);
+      return {
+        from: range.from,
+        to: range.to,
+        currency,
+        months,
+        total: wonLostFigures(
+          months.reduce((sum, month) => sum + month.won_count, 0),
+          sumAmounts(months.map((month) => month.won_value)),
+          months.reduce((sum, month) => sum + month.lost_count, 0),
+          sumAmounts(months.map((month) => month.lost_value)),
+        ),
+        lost_reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      };
+    },
+
+    async calls(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<CallsReport> {
+      const { range, scope } = await prepare(tenantId, filters, viewer);
+      const rows = await repo.calls(tenantId, range, scope);
+      const users = new Map<string | null, string>();
+      for (const row of rows) if (!users.has(row.userId)) users.set(row.userId, row.userId === null ? 'No user' : row.name);
+      return {
+        from: range.from,
+        to: range.to,
+        users: [...users].map(([user_id, name]) => ({ user_id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+        days: rows.map((row) => ({ day: row.day, user_id: row.userId, calls: row.calls, target: row.target })),
+        total_calls: rows.reduce((sum, row) => sum + row.calls, 0),
+      };
+    },
+
+    async funnel(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<FunnelReport> {
+      const { range, scope } = await prepare(tenantId, filters, viewer);
+      const counts = await repo.funnel(tenantId, range, scope);
+      return {
+        from: range.from,
+        to: range.to,
+        steps: [
+          { step: 'prospects', count: counts.prospects, rate: null },
+          { step: 'leads', count: counts.leads, rate: reportRate(counts.leads, counts.prospects) },
+          { step: 'won', count: counts.won, rate: reportRate(counts.won, counts.leads) },
+        ],
+        median_days_to_won: counts.medianDaysToWon,
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;
