@@ -26,8 +26,7 @@ export type TenantResource =
   | 'owners'
   // The Reports tab: each report by its name and filters.
   | 'reports'
-  | 'teams'
-  | 'tenant-users';
+  | 'teams';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

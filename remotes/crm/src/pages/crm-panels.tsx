@@ -100,5 +100,6 @@ export function TenantsPanel({ isAdmin }: { isAdmin: boolean }) {
 }
 
 export function ReportsPanel({ tenantId }: { tenantId: string }) {
-  return <ReportsTab tenantId={tenantId} />;
+  const owners = useOwners(tenantId).data?.owners ?? NO_OWNERS;
+  return <ReportsTab tenantId={tenantId} owners={owners} />;
 }

@@ -19,8 +19,8 @@ export interface ReportFiltersProps {
   value: ReportFilters;
   onChange: (change: Partial<ReportFilters>) => void;
   error?: string;
-  /** The tenant's users (admins see them); others choose between theirs and unassigned. */
-  users: { id: string; name: string }[];
+  /** The tenant's users, besides Mine and Unassigned. */
+  users: readonly { id: string; name: string }[];
   /** Shown only when the tenant has teams. */
   teams: { id: string; name: string }[];
 }

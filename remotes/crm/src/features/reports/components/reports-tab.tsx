@@ -1,9 +1,8 @@
-import { useSession } from '@app/shared';
+import type { OwnerOption } from '@app/shared/forms';
 import { useCallsReport } from '../api/get-calls-report';
 import { useFunnelReport } from '../api/get-funnel-report';
 import { usePipelineReport } from '../api/get-pipeline-report';
 import { useTeams } from '../api/get-teams';
-import { useTenantUsers } from '../api/get-tenant-users';
 import { useWonLostReport } from '../api/get-won-lost-report';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { CallsReportView } from './calls-report';
@@ -14,10 +13,8 @@ import { ReportSection } from './report-section';
 import { WonLostReportView } from './won-lost-report';
 
 /** The Reports tab: four reports over the same filters, each with its chart, its table and its CSV. */
-export function ReportsTab({ tenantId }: { tenantId: string }) {
-  const { user } = useSession();
+export function ReportsTab({ tenantId, owners = [] }: { tenantId: string; owners?: readonly OwnerOption[] }) {
   const { draft, filters, error, update } = useReportFilters(tenantId);
-  const users = useTenantUsers(tenantId, Boolean(user?.is_admin));
   const teams = useTeams(tenantId);
   const pipeline = usePipelineReport(tenantId, filters);
   const wonLost = useWonLostReport(tenantId, filters);
@@ -25,7 +22,13 @@ export function ReportsTab({ tenantId }: { tenantId: string }) {
   const funnel = useFunnelReport(tenantId, filters);
   return (
     <div>
-      <ReportFiltersBar value={draft} onChange={update} error={error} users={users.data ?? []} teams={teams.data ?? []} />
+      <ReportFiltersBar
+        value={draft}
+        onChange={update}
+        error={error}
+        users={owners.map((owner) => ({ id: owner.id, name: owner.full_name || owner.email }))}
+        teams={teams.data ?? []}
+      />
       <ReportSection kind="pipeline" title="Pipeline" tenantId={tenantId} filters={filters} query={pipeline}>
         {(report) => <PipelineReportView report={report} />}
       </ReportSection>
