@@ -32,6 +32,7 @@ import { importsRoutes, importsService } from './modules/imports';
 import { prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
 import { publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, shareLinks } from './modules/quotations';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
+import { teamsRoutes, teamsService } from './modules/teams';
 import { supportRoutes, supportService } from './modules/support';
 import { tenantsRoutes, tenantsService } from './modules/tenants';
 import { quotationProfileRoutes, quotationProfilesService } from './modules/quotation-profiles';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(quotationProfileRoutes, { service: quotationProfilesService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
+      await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
       const prospects = prospectsService(db);
       const statusService = prospectStatusService(db);
       await api.register(prospectsRoutes, {
