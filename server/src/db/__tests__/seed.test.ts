@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
-import { goals, groups, leads, prospects, tenants, userGroups, users } from '../schema';
+import { goals, groups, leads, prospects, teamMembers, teams, tenants, userGroups, users } from '../schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../wall/context';
 
@@ -39,9 +39,12 @@ describe('seedDemo', () => {
       prospects: (await db.select({ n: count() }).from(prospects))[0].n,
       leads: (await db.select({ n: count() }).from(leads))[0].n,
       goals: (await db.select({ n: count() }).from(goals))[0].n,
+      teams: (await db.select({ n: count() }).from(teams))[0].n,
+      teamMembers: (await db.select({ n: count() }).from(teamMembers))[0].n,
     });
     const before = await counts();
-    expect(before).toMatchObject({ tenants: 1, users: 2, memberships: 3, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 1 });
+    // The admin, the demo staff and their three colleagues of the demo teams.
+    expect(before).toMatchObject({ tenants: 1, users: 5, memberships: 6, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 1, teams: 2, teamMembers: 4 });
     expect(before.leads).toBeGreaterThan(5);
 
     const second = await seedDemo(db);
