@@ -19,7 +19,10 @@ export type TenantResource =
   | 'pipeline-stages'
   | 'dashboard'
   | 'imports'
-  | 'callbacks';
+  | 'callbacks'
+  | 'teams'
+  // The tenant's users, as the team member picker offers them.
+  | 'users';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

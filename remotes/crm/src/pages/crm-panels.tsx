@@ -8,6 +8,7 @@ import { ProspectsTab } from '../features/prospects/components/prospects-tab';
 import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-button';
 import { ManageStatusOptionsButton } from '../features/status-options/components/manage-status-options-button';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
+import { ManageTeamsButton } from '../features/teams/components/manage-teams-button';
 import { activeSorted } from '../lib/options';
 import { lazyPart } from '../lib/lazy-part';
 
@@ -31,7 +32,7 @@ function useActiveStages(tenantId: string) {
   return useMemo(() => activeSorted(data ?? []), [data]);
 }
 
-export function ProspectsPanel({ tenantId }: { tenantId: string }) {
+export function ProspectsPanel({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }) {
   const { data: statusOptions } = useStatusOptions(tenantId);
   const { data: goals } = useGoals(tenantId);
   const stages = useActiveStages(tenantId);
@@ -43,7 +44,13 @@ export function ProspectsPanel({ tenantId }: { tenantId: string }) {
       statuses={statuses}
       goals={callGoals}
       stages={stages}
-      manageStatusAction={<ManageStatusOptionsButton tenantId={tenantId} />}
+      manageStatusAction={
+        <>
+          <ManageStatusOptionsButton tenantId={tenantId} />
+          {/* Teams decide who sees what: only admins set them up. */}
+          {isAdmin && <ManageTeamsButton tenantId={tenantId} />}
+        </>
+      }
       uploadAction={<UploadProspectsButton />}
       callAction={(filter) => <StartCallingButton filter={filter} />}
     />
