@@ -19,6 +19,14 @@ export function teamsRepository(db: DbOrTx) {
   const ofTenant = (tenantId: string, id: string) => and(eq(teams.tenantId, tenantId), eq(teams.id, id));
 
   return {
+    /**
+     * Team changes of a tenant take turns, to the end of the transaction: a change reads who is in
+     * which team before moving them, and two changes moving the same people must not cross.
+     */
+    async lockTenantTeams(tenantId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`teams:${tenantId}`}, 0))`);
+    },
+
     /** The tenant of a team looked up by id alone: by-id calls check access with it first. */
     async tenantOf(id: string): Promise<string | undefined> {
       const [row] = await db.select({ tenantId: teams.tenantId }).from(teams).where(eq(teams.id, id)).limit(1);
@@ -33,9 +41,9 @@ export function teamsRepository(db: DbOrTx) {
         .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
     },
 
-    /** The team, row-locked for the change under way: two changes to one team take turns. */
-    async findForUpdate(tenantId: string, id: string): Promise<TeamRow | undefined> {
-      const [row] = await db.select(teamColumns).from(teams).where(ofTenant(tenantId, id)).for('update').limit(1);
+    /** The team as it is; in a change, after lockTenantTeams. */
+    async find(tenantId: string, id: string): Promise<TeamRow | undefined> {
+      const [row] = await db.select(teamColumns).from(teams).where(ofTenant(tenantId, id)).limit(1);
       return row;
     },
 
@@ -75,8 +83,7 @@ export function teamsRepository(db: DbOrTx) {
         .select(teamColumns)
         .from(teams)
         .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, inTeams)))
-        .orderBy(asc(teams.id))
-        .for('update');
+        .orderBy(asc(teams.id));
       return rows.filter((row) => row.id !== exceptTeamId);
     },
 

@@ -8,7 +8,6 @@ import { teamsRepository, type TeamRow } from './repository';
 export const TEAM_NOT_FOUND_DETAIL = 'Team not found.';
 export const TEAM_NAME_TAKEN_DETAIL = 'A team with this name already exists.';
 export const TEAM_TENANT_NOT_FOUND_DETAIL = 'tenant_id: Tenant not found.';
-export const TEAM_BUSY_DETAIL = 'The team changed at the same moment. Please try again.';
 export const notTenantUsersDetail = (ids: string[]) => `member_ids: not users of this tenant: ${ids.join(', ')}.`;
 
 export function toTeamDto(row: TeamRow): Team {
@@ -41,8 +40,6 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
 
   function rethrowClash(error: unknown): never {
     if (isUniqueViolation(error, 'teams_tenant_name_unique')) throw conflict(TEAM_NAME_TAKEN_DETAIL);
-    // Two changes adding one user to different teams at once: the table's key lets one win.
-    if (isUniqueViolation(error)) throw conflict(TEAM_BUSY_DETAIL);
     // Admins may name any tenant id: one that does not exist is a bad id, like any other.
     if (isForeignKeyViolation(error, 'teams_tenant_id_tenants_id_fk')) throw badRequest(TEAM_TENANT_NOT_FOUND_DETAIL);
     throw error;
@@ -75,7 +72,7 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
   }
 
   async function load(tx: Tx, tenantId: string, id: string): Promise<Team> {
-    const row = await teamsRepository(tx).findForUpdate(tenantId, id);
+    const row = await teamsRepository(tx).find(tenantId, id);
     if (!row) throw notFound(TEAM_NOT_FOUND_DETAIL);
     return toTeamDto(row);
   }
@@ -90,6 +87,7 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
       try {
         return await thenForget((affected) =>
           db.transaction(async (tx) => {
+            await teamsRepository(tx).lockTenantTeams(tenantId);
             const row = await teamsRepository(tx).insert(tenantId, input.name);
             const members = await setMembers(tx, tenantId, { id: row.id, before: [] }, input.member_ids, affected);
             const team = await load(tx, tenantId, row.id);
@@ -112,7 +110,8 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
         return await thenForget((affected) =>
           db.transaction(async (tx) => {
             const repo = teamsRepository(tx);
-            const before = await repo.findForUpdate(tenantId, id);
+            await repo.lockTenantTeams(tenantId);
+            const before = await repo.find(tenantId, id);
             if (!before) throw notFound(TEAM_NOT_FOUND_DETAIL);
             if (input.name !== undefined && input.name !== before.name) await repo.rename(tenantId, id, input.name);
             const members =
@@ -136,6 +135,7 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
       const tenantId = await checkedTenant(user, id);
       await thenForget((affected) =>
         db.transaction(async (tx) => {
+          await teamsRepository(tx).lockTenantTeams(tenantId);
           const team = await load(tx, tenantId, id);
           if (!(await teamsRepository(tx).delete(tenantId, id))) throw notFound(TEAM_NOT_FOUND_DETAIL);
           for (const memberId of team.member_ids) affected.add(memberId);

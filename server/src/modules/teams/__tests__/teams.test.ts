@@ -277,3 +277,17 @@ test("a team member's colleagues see the change too: their team's members are re
   await del(team.id);
   expect(await seen()).toBe(404);
 });
+
+test('changes moving the same people at once take turns: every one answers, and each person ends in one team', async () => {
+  const red = await create('Red', [ana.id]);
+  const blue = await create('Blue', [ben.id]);
+  const people = [ana.id, ben.id, cleo.id];
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => put(i % 2 ? red.id : blue.id, { member_ids: i % 3 === 0 ? people : [people[i % 3], people[(i + 1) % 3]] })),
+  );
+  expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+  const teams = (await list()).filter((team) => [red.id, blue.id].includes(team.id));
+  const memberships = teams.flatMap((team) => team.member_ids);
+  expect(new Set(memberships).size).toBe(memberships.length);
+  for (const id of [red.id, blue.id]) await del(id);
+});
