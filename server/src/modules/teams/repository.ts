@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teamMembers, teams, users } from '../../db/schema';
 
@@ -85,6 +85,12 @@ export function teamsRepository(db: DbOrTx) {
         .where(and(eq(teams.tenantId, tenantId), inArray(teams.id, inTeams)))
         .orderBy(asc(teams.id));
       return rows.filter((row) => row.id !== exceptTeamId);
+    },
+
+    /** A user who moves to another home tenant (or to none) leaves the teams of every other tenant. */
+    async leaveTeamsOutside(tenantId: string | null, userId: string): Promise<void> {
+      const elsewhere = tenantId ? and(eq(teamMembers.userId, userId), ne(teamMembers.tenantId, tenantId)) : eq(teamMembers.userId, userId);
+      await db.delete(teamMembers).where(elsewhere);
     },
 
     /**

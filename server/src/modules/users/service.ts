@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { type AuditActor, auditRepository } from '../audit';
 import { hashPassword } from './passwords';
+import { teamsRepository } from '../teams';
 import { tenantsRepository } from '../tenants';
 import { groupsRepository, usersRepository, type GroupRow, type UserRow } from './repository';
 
@@ -171,6 +172,8 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
               ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
               ...(passwordHash ? { passwordHash } : {}),
             });
+            // Teams are of the user's home tenant: one who moves leaves those of the tenant they left.
+            if (input.tenant_id !== undefined && input.tenant_id !== existing.tenantId) await teamsRepository(tx).leaveTeamsOutside(input.tenant_id, userId);
             if (input.is_admin !== undefined) await setBuiltinMembership(tx, userId, ADMIN_GROUP, input.is_admin);
             if (input.is_staff !== undefined) await setBuiltinMembership(tx, userId, STAFF_GROUP, input.is_staff);
             // A new password or a deactivation ends the sessions that are open with the old state.

@@ -291,3 +291,17 @@ test('changes moving the same people at once take turns: every one answers, and 
   expect(new Set(memberships).size).toBe(memberships.length);
   for (const id of [red.id, blue.id]) await del(id);
 });
+
+test('a user whose home tenant changes leaves the teams of the tenant they left', async () => {
+  const mover = await createUser(f.demoTenantId);
+  const team = await create('Movers', [mover.id, ana.id]);
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/auth/users/${mover.id}`, token: f.admin, body: { tenant_id: f.otherTenantId } }), 200);
+  expect((await list()).find((row) => row.id === team.id)?.member_ids).toEqual([ana.id]);
+  // A change that keeps the tenant keeps the team.
+  expectStatus(
+    await t.request({ method: 'PUT', url: `/api/v1/auth/users/${ana.id}`, token: f.admin, body: { tenant_id: f.demoTenantId, full_name: 'Ana' } }),
+    200,
+  );
+  expect((await list()).find((row) => row.id === team.id)?.member_ids).toEqual([ana.id]);
+  await del(team.id);
+});
