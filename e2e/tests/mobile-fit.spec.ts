@@ -185,6 +185,15 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
     'dialog-add-status',
   );
   await page.keyboard.press('Escape');
+  await inDialog(page, () => page.getByRole('button', { name: 'Manage Teams' }).click(), 'Manage Teams', 'dialog-manage-teams');
+  await page.getByRole('button', { name: 'Manage Teams' }).click();
+  await inDialog(
+    page,
+    () => page.getByRole('dialog', { name: 'Manage Teams' }).getByRole('button', { name: 'Create First Team' }).click(),
+    'Add Team',
+    'dialog-add-team',
+  );
+  await page.keyboard.press('Escape');
   const prospect = page.getByRole('article', { name: 'Northwind Logistics International' });
   await inDialog(page, () => menuAction(page, prospect, 'Update Status'), 'Update Prospect Status', 'dialog-update-status');
   await inDialog(page, () => menuAction(page, prospect, 'Update Stage'), /Update Prospect Pipeline Stage/, 'dialog-update-prospect-stage');

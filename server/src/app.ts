@@ -34,6 +34,7 @@ import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStat
 import { publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, shareLinks } from './modules/quotations';
 import { savedViewsRoutes, savedViewsService } from './modules/saved-views';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
+import { teamsRoutes, teamsService } from './modules/teams';
 import { supportRoutes, supportService } from './modules/support';
 import { tenantsRoutes, tenantsService } from './modules/tenants';
 import { quotationProfileRoutes, quotationProfilesService } from './modules/quotation-profiles';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(quotationProfileRoutes, { service: quotationProfilesService(db) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
+      await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
       const prospects = prospectsService(db);
       const statusService = prospectStatusService(db);
       await api.register(prospectsRoutes, {

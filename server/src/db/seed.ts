@@ -1,4 +1,4 @@
-import { ADMIN_GROUP, STAFF_GROUP } from '@app/shared/contracts';
+import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts';
 import { ConfigError } from '../config';
 import { hashPassword, groupsRepository, usersRepository } from '../modules/users';
 import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
@@ -6,6 +6,7 @@ import type { Db, Tx } from './client';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoQuotations } from './demo-quotations';
+import { DEMO_TEAM_STAFF, seedDemoTeams } from './demo-teams';
 import { withSystemContext } from './wall/context';
 
 export const DEMO_TENANT = { name: 'Demo Company', domain: 'demo.example.com', description: 'Demo tenant created on first start.' };
@@ -35,7 +36,11 @@ async function addToGroups(tx: Tx, userId: string, names: string[]) {
   }
 }
 
-async function ensureUser(db: Db, created: string[], user: { email: string; password: string; fullName: string; tenantId: string; groups: string[] }) {
+async function ensureUser(
+  db: Db,
+  created: string[],
+  user: { email: string; password: string; fullName: string; tenantId: string; groups: string[]; visibility?: Visibility },
+) {
   if (await usersRepository(db).findByEmail(user.email)) return;
   const passwordHash = await hashPassword(user.password);
   await db.transaction(async (tx) => {
@@ -46,6 +51,7 @@ async function ensureUser(db: Db, created: string[], user: { email: string; pass
       tenantId: user.tenantId,
       isActive: true,
       isStaff: user.groups.includes(STAFF_GROUP),
+      visibility: user.visibility ?? 'all',
     });
     await addToGroups(tx, row.id, user.groups);
   });
@@ -104,8 +110,13 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.crmSample ?? true) {
     const owner = await usersRepository(db).findByEmail(DEMO_STAFF.email);
     created.push(...(await seedDemoCrm(db, tenant.id, owner?.id ?? null)));
-    created.push(...(await seedDemoHistory(db, tenant.id)));
     created.push(...(await seedDemoQuotations(db, tenant.id, owner?.id ?? null, options.linkSecret)));
+    for (const colleague of DEMO_TEAM_STAFF) {
+      await ensureUser(db, created, { ...colleague, password: DEMO_STAFF.password, tenantId: tenant.id, groups: [STAFF_GROUP] });
+    }
+    created.push(...(await seedDemoTeams(db, tenant.id, owner?.id ?? null)));
+    // After the teams: the year's deals are owned across the whole demo staff.
+    created.push(...(await seedDemoHistory(db, tenant.id)));
   }
 
   return {

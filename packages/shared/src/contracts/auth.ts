@@ -33,6 +33,14 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * Which of the tenant's prospects, leads and quotations a non-admin user sees: `own` (theirs and
+ * unassigned ones), `team` (their team's and unassigned ones) or `all`. Admins see all.
+ */
+export const VISIBILITIES = ['own', 'team', 'all'] as const;
+export const visibilitySchema = z.enum(VISIBILITIES, { error: 'Visibility must be own, team or all.' });
+export type Visibility = z.infer<typeof visibilitySchema>;
+
 /** The signed-in user as the browser keeps it (local storage key auth_user). */
 export const sessionUserSchema = z.object({
   _id: uuidSchema,
@@ -42,6 +50,9 @@ export const sessionUserSchema = z.object({
   is_admin: z.boolean(),
   is_staff: z.boolean(),
   created_at: timestampSchema,
+  /** Whose records the user sees (admins see all whatever it says), and the team it counts. */
+  visibility: visibilitySchema,
+  team_id: uuidSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

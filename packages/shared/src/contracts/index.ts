@@ -1,6 +1,7 @@
 export * from './common';
 export * from './auth';
 export * from './users';
+export * from './teams';
 export * from './tenants';
 export * from './support';
 export * from './crm-common';

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './common';
-import { emailSchema, newPasswordSchema } from './auth';
+import { emailSchema, newPasswordSchema, visibilitySchema } from './auth';
 
 /** The two groups every installation has; is_admin and is_staff mirror membership of them. */
 export const ADMIN_GROUP = 'admin';
 export const STAFF_GROUP = 'staff';
 
 export const FULL_NAME_MAX_LENGTH = 200;
-
-/**
- * Which of the tenant's prospects, leads and quotations a non-admin user sees: `own` (theirs and
- * unassigned ones), `team` (their team's and unassigned ones) or `all`. Admins see all.
- */
-export const VISIBILITIES = ['own', 'team', 'all'] as const;
-export const visibilitySchema = z.enum(VISIBILITIES, { error: 'Visibility must be own, team or all.' });
-export type Visibility = z.infer<typeof visibilitySchema>;
 
 export const groupSchema = z.object({
   id: uuidSchema,
@@ -35,6 +27,7 @@ export const userSchema = z.object({
   tenant_id: uuidSchema.nullable(),
   created_at: timestampSchema,
   groups: z.array(groupSchema),
+  visibility: visibilitySchema,
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
@@ -49,6 +42,7 @@ export const createUserSchema = z.object({
   is_admin: z.boolean().default(false),
   is_staff: z.boolean().default(false),
   is_active: z.boolean().default(true),
+  visibility: visibilitySchema.default('all'),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUser = z.output<typeof createUserSchema>;
@@ -62,6 +56,7 @@ export const updateUserSchema = z.object({
   is_admin: z.boolean().optional(),
   is_staff: z.boolean().optional(),
   is_active: z.boolean().optional(),
+  visibility: visibilitySchema.optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUser = z.output<typeof updateUserSchema>;

@@ -111,6 +111,16 @@ export function signIn({ isAdmin = true }: { isAdmin?: boolean } = {}) {
   window.localStorage.setItem('access_token', 'test-token');
   window.localStorage.setItem(
     'auth_user',
-    JSON.stringify({ _id: SIGNED_IN_ID, email: 'ada@example.com', full_name: 'Ada Admin', groups: [], is_admin: isAdmin, is_staff: true, created_at: NOW }),
+    JSON.stringify({
+      _id: SIGNED_IN_ID,
+      email: 'ada@example.com',
+      full_name: 'Ada Admin',
+      groups: [],
+      is_admin: isAdmin,
+      is_staff: true,
+      created_at: NOW,
+      visibility: 'all',
+      team_id: null,
+    }),
   );
 }

@@ -20,6 +20,7 @@ export function user(n: number, overrides: Partial<User> = {}): User {
     tenant_id: null,
     created_at: NOW,
     groups: [],
+    visibility: 'all',
     ...overrides,
   };
 }

@@ -1,40 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Badge, Button, CardBadges, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
 import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
 import { bySortOrder } from '../lib/options';
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const StyledRow = styled.li`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h3 { font-size: 1rem; margin: 0; overflow-wrap: anywhere; }
-  > div:first-child { flex: 1; min-width: 0; }
-`;
-
-const StyledRowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const StyledHeaderRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`;
+import { StyledHeaderRow, StyledList, StyledRow, StyledRowActions } from './managed-list';
 
 export interface ManagedOption {
   id: string;

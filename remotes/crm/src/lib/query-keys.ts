@@ -26,7 +26,9 @@ export type TenantResource =
   | 'owners'
   // The Reports tab: each report by its name and filters.
   | 'reports'
-  | 'teams';
+  | 'teams'
+  // The tenant's users, as the team member picker offers them.
+  | 'users';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

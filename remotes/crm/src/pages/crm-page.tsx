@@ -68,7 +68,7 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
       </StyledPreloadArea>
       <TabPanel idPrefix={TABS_ID} id={tab}>
         <Suspense fallback={<ListSkeleton label="Loading..." />}>
-          {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} />}
+          {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} isAdmin={isAdmin} />}
           {tab === 'imports' && <ImportsPanel tenantId={tenantId} />}
           {tab === 'leads' && <LeadsPanel tenantId={tenantId} />}
           {tab === 'goals' && <GoalsPanel tenantId={tenantId} />}

@@ -13,6 +13,7 @@ import { useStatusOptions } from '../features/status-options/api/get-status-opti
 import { useViewParams } from '../hooks/use-list-params';
 import { AssignToButton } from '../features/owners/components/assign-to-button';
 import { useOwners } from '../features/owners/api/get-owners';
+import { ManageTeamsButton } from '../features/teams/components/manage-teams-button';
 import { activeSorted } from '../lib/options';
 import type { AssignNoun, AssignScope } from '../lib/owners';
 import { lazyPart } from '../lib/lazy-part';
@@ -51,7 +52,7 @@ function useOwnership(tenantId: string, noun: AssignNoun) {
 }
 const NO_OWNERS: never[] = [];
 
-export function ProspectsPanel({ tenantId }: { tenantId: string }) {
+export function ProspectsPanel({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }) {
   const { data: statusOptions } = useStatusOptions(tenantId);
   const { data: goals } = useGoals(tenantId);
   const stages = useActiveStages(tenantId);
@@ -65,7 +66,13 @@ export function ProspectsPanel({ tenantId }: { tenantId: string }) {
       statuses={statuses}
       goals={callGoals}
       stages={stages}
-      manageStatusAction={<ManageStatusOptionsButton tenantId={tenantId} />}
+      manageStatusAction={
+        <>
+          <ManageStatusOptionsButton tenantId={tenantId} />
+          {/* Teams decide who sees what: only admins set them up. */}
+          {isAdmin && <ManageTeamsButton tenantId={tenantId} />}
+        </>
+      }
       uploadAction={<UploadProspectsButton />}
       callAction={(filter) => <StartCallingButton filter={filter} />}
       viewsAction={<SavedViews tenantId={tenantId} target="prospects" />}

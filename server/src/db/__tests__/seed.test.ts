@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
 import { DEMO_HISTORY_GOAL, DEMO_HISTORY_LEADS } from '../demo-history';
-import { goals, groups, leads, prospects, tenants, userGroups, users } from '../schema';
+import { goals, groups, leads, prospects, teamMembers, teams, tenants, userGroups, users } from '../schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../wall/context';
 
@@ -41,10 +41,13 @@ describe('seedDemo', () => {
       prospects: (await db.select({ n: count() }).from(prospects))[0].n,
       leads: (await db.select({ n: count() }).from(leads))[0].n,
       goals: (await db.select({ n: count() }).from(goals))[0].n,
+      teams: (await db.select({ n: count() }).from(teams))[0].n,
+      teamMembers: (await db.select({ n: count() }).from(teamMembers))[0].n,
     });
     const before = await counts();
-    // Two goals: the daily outreach and the past year's follow-up calls (demo-history.ts).
-    expect(before).toMatchObject({ tenants: 1, users: 2, memberships: 3, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 2 });
+    // The admin, the demo staff and their three colleagues of the demo teams; two goals: the daily
+    // outreach and the past year's follow-up calls (demo-history.ts).
+    expect(before).toMatchObject({ tenants: 1, users: 5, memberships: 6, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 2, teams: 2, teamMembers: 4 });
     expect(before.leads).toBeGreaterThan(5 + DEMO_HISTORY_LEADS);
 
     const second = await seedDemo(db);

@@ -31,6 +31,7 @@ const currentTargetName = sql<string | null>`coalesce(case ${auditEvents.targetT
     when 'quotation' then (select q.number from quotations q where q.tenant_id = ${auditEvents.tenantId} and q.id = ${targetUuid})
     when 'prospect' then (select p.name from prospects p where p.tenant_id = ${auditEvents.tenantId} and p.id = ${targetUuid})
     when 'lead' then (select l.name from leads l where l.tenant_id = ${auditEvents.tenantId} and l.id = ${targetUuid})
+    when 'team' then (select tm.name from teams tm where tm.tenant_id = ${auditEvents.tenantId} and tm.id = ${targetUuid})
     when 'import' then (select i.file_name from prospect_imports i where i.tenant_id = ${auditEvents.tenantId} and i.id = ${targetUuid})
   end, ${auditEvents.targetName})`;
 

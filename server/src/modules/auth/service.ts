@@ -4,7 +4,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { outboxRepository } from '../../mail/outbox-repository';
 import { auditRepository } from '../audit';
-import { groupsRepository, usersRepository, toSessionUser, burnPasswordCheck, hashPassword, verifyPassword } from '../users';
+import { usersRepository, toSessionUser, burnPasswordCheck, hashPassword, verifyPassword } from '../users';
 import type { AuthUser } from './authenticate';
 import { FailureLimiter } from './login-limiter';
 import type { SessionCache } from './session-cache';
@@ -74,18 +74,17 @@ export function authService(options: AuthServiceOptions) {
         );
         return id;
       });
-      const groups = (await groupsRepository(db).forUsers([user.id])).get(user.id) ?? [];
+      // The new session as every request will read it: groups and team with the user.
+      const session = await sessionsRepository(db).findActive(sessionId, user.id);
+      if (!session) throw unauthorized(INVALID_CREDENTIALS_DETAIL);
       return {
         access_token: signAccessToken({ sid: sessionId, sub: user.id, iat: now, exp }, secret),
-        user: toSessionUser(
-          user,
-          groups.map((g) => g.name),
-        ),
+        user: toSessionUser(session.user, session.groupNames, session.teamId),
       };
     },
 
     me(user: AuthUser): SessionUser {
-      return toSessionUser(user, user.groups);
+      return toSessionUser(user, user.groups, user.teamId);
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -7,7 +7,7 @@ const MAX_ENTRIES = 10_000;
 /**
  * Verified sessions, kept a few seconds: a list page would otherwise spend a database round
  * trip per request on the token alone. Changes made in this process (logout, password change
- * or reset, deactivation, group changes, deletion) drop the user's entries at once; another
+ * or reset, deactivation, group or team changes, deletion) drop the user's entries at once; another
  * instance's changes are seen when the entry expires, at most ttlMs later.
  */
 export class SessionCache {
@@ -65,8 +65,14 @@ export class SessionCache {
   }
 
   forgetUser(userId: string): void {
-    for (const [sessionId, entry] of this.entries) if (entry.record.user.id === userId) this.entries.delete(sessionId);
-    for (const key of this.pending.keys()) if (key.endsWith(`:${userId}`)) this.pending.delete(key);
+    this.forgetUsers([userId]);
+  }
+
+  forgetUsers(userIds: Iterable<string>): void {
+    const ids = new Set(userIds);
+    if (ids.size === 0) return;
+    for (const [sessionId, entry] of this.entries) if (ids.has(entry.record.user.id)) this.entries.delete(sessionId);
+    for (const key of this.pending.keys()) if (ids.has(key.slice(key.lastIndexOf(':') + 1))) this.pending.delete(key);
   }
 
   private prune() {

@@ -1,8 +1,9 @@
-import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User } from '@app/shared/contracts';
+import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User, type Visibility } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { type AuditActor, auditRepository } from '../audit';
 import { hashPassword } from './passwords';
+import { teamsRepository } from '../teams';
 import { tenantsRepository } from '../tenants';
 import { groupsRepository, usersRepository, type GroupRow, type UserRow } from './repository';
 
@@ -27,10 +28,15 @@ export function toUserDto(row: UserRow, groups: GroupRow[]): User {
     tenant_id: row.tenantId,
     created_at: row.createdAt.toISOString(),
     groups: groups.map(toGroupDto),
+    visibility: row.visibility,
   };
 }
 
-export function toSessionUser(user: { id: string; email: string; fullName: string; isStaff: boolean; createdAt: Date }, groupNames: string[]): SessionUser {
+export function toSessionUser(
+  user: { id: string; email: string; fullName: string; isStaff: boolean; createdAt: Date; visibility: Visibility },
+  groupNames: string[],
+  teamId: string | null,
+): SessionUser {
   return {
     _id: user.id,
     email: user.email,
@@ -39,6 +45,8 @@ export function toSessionUser(user: { id: string; email: string; fullName: strin
     is_admin: groupNames.includes(ADMIN_GROUP),
     is_staff: user.isStaff || groupNames.includes(STAFF_GROUP),
     created_at: user.createdAt.toISOString(),
+    visibility: user.visibility,
+    team_id: teamId,
   };
 }
 
@@ -70,7 +78,7 @@ function userTarget(user: User) {
 
 /** What the trail keeps of a user: enough to recognise them after deletion, nothing secret. */
 function userFacts(user: User) {
-  return { email: user.email, is_active: user.is_active, groups: user.groups.map((group) => group.name) };
+  return { email: user.email, is_active: user.is_active, groups: user.groups.map((group) => group.name), visibility: user.visibility };
 }
 
 function rethrowEmailConflict(error: unknown): never {
@@ -128,6 +136,7 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
             tenantId: input.tenant_id,
             isActive: input.is_active,
             isStaff: input.is_staff,
+            visibility: input.visibility,
           });
           if (input.is_admin) await setBuiltinMembership(tx, row.id, ADMIN_GROUP, true);
           if (input.is_staff) await setBuiltinMembership(tx, row.id, STAFF_GROUP, true);
@@ -160,8 +169,11 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
               ...(input.full_name !== undefined ? { fullName: input.full_name } : {}),
               ...(input.tenant_id !== undefined ? { tenantId: input.tenant_id } : {}),
               ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+              ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
               ...(passwordHash ? { passwordHash } : {}),
             });
+            // Teams are of the user's home tenant: one who moves leaves those of the tenant they left.
+            if (input.tenant_id !== undefined && input.tenant_id !== existing.tenantId) await teamsRepository(tx).leaveTeamsOutside(input.tenant_id, userId);
             if (input.is_admin !== undefined) await setBuiltinMembership(tx, userId, ADMIN_GROUP, input.is_admin);
             if (input.is_staff !== undefined) await setBuiltinMembership(tx, userId, STAFF_GROUP, input.is_staff);
             // A new password or a deactivation ends the sessions that are open with the old state.
@@ -171,7 +183,9 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
             // Which fields changed, never their secret values (a new password shows as "password").
             const fields = Object.keys(input).filter((field) => input[field as keyof UpdateUser] !== undefined);
             const action = input.is_active === false && existing.isActive ? 'user.deactivated' : 'user.updated';
-            await auditRepository(tx).record(actor, { ...userTarget(user), action, details: { ...userFacts(user), fields } });
+            // A narrower or wider view of the tenant's records is worth reading back: old and new.
+            const visibility = existing.visibility !== user.visibility ? { visibility_changed: { from: existing.visibility, to: user.visibility } } : {};
+            await auditRepository(tx).record(actor, { ...userTarget(user), action, details: { ...userFacts(user), fields, ...visibility } });
             return user;
           }),
         );

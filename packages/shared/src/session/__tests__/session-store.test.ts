@@ -8,6 +8,8 @@ const user = {
   is_admin: true,
   is_staff: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  visibility: 'all' as const,
+  team_id: null,
 };
 
 describe('session store', () => {

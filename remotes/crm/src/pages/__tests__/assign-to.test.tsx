@@ -46,7 +46,7 @@ afterEach(() => dismissToast());
 describe('Assign to', () => {
   it('names each prospect’s owner on its card: a user, Unassigned, or another (not an active user of the tenant)', async () => {
     api();
-    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} />);
+    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} isAdmin={false} />);
     await waitFor(() => expect(factOf(screen.getByRole('article', { name: 'Birch plc' }), 'Owner')).toBe('Dana Staff'));
     expect(factOf(screen.getByRole('article', { name: 'Acme Ltd' }), 'Owner')).toBe('Unassigned');
     expect(factOf(screen.getByRole('article', { name: 'Cedar Co' }), 'Owner')).toBe('Other user');
@@ -55,7 +55,7 @@ describe('Assign to', () => {
   it('assigns the ticked prospects to the chosen user, says so and clears the ticks', async () => {
     const { calls } = api({ assign: () => ({ body: { updated: 2 } }) });
     const user = userEvent.setup();
-    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} />);
+    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} isAdmin={false} />);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Ltd' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Cedar Co' }));
     expect(screen.getByText('2 prospects selected')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Assign to', () => {
   it('assigns every prospect of the current filter, its count shown, to no one', async () => {
     const { calls } = api({ total: 1234, assign: () => ({ body: { updated: 1234 } }) });
     const user = userEvent.setup();
-    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} />);
+    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} isAdmin={false} />);
     await user.click(await screen.findByRole('combobox', { name: 'Filter by owner' }));
     await user.click(await screen.findByRole('option', { name: /Dana Staff/ }));
     await waitFor(() => expect(calls.at(-1)!.query.get('owner_id')).toBe(DANA.id));
@@ -106,7 +106,7 @@ describe('Assign to', () => {
   it('select all ticks the page; a changed filter clears the ticks', async () => {
     api();
     const user = userEvent.setup();
-    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} />);
+    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} isAdmin={false} />);
     await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByText('3 prospects selected')).toBeInTheDocument();
     for (const row of prospects) expect(screen.getByRole('checkbox', { name: `Select ${row.name}` })).toBeChecked();
@@ -120,7 +120,7 @@ describe('Assign to', () => {
   it('says what went wrong when the server refuses, and keeps the dialog open', async () => {
     api({ assign: () => ({ status: 400, body: { detail: 'owner_id: must be an active user of this tenant' } }) });
     const user = userEvent.setup();
-    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} />);
+    renderWithProviders(<ProspectsPanel tenantId={TENANT_ID} isAdmin={false} />);
     await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Ltd' }));
     await user.click(screen.getByRole('button', { name: 'Assign to' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign to' });

@@ -128,7 +128,7 @@ describe('CrmPage', () => {
     expect(screen.getByRole('tab', { name: 'Prospects' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Northwind Logistics' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 1 prospects')).toBeInTheDocument();
-    for (const name of ['Manage Status', 'Refresh', 'Upload JSON', 'Add Prospect']) {
+    for (const name of ['Manage Status', 'Manage Teams', 'Refresh', 'Upload JSON', 'Add Prospect']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -139,6 +139,9 @@ describe('CrmPage', () => {
     crmApi([tenant(), tenant({ id: uid(2), name: 'Beta Sales', domain: 'beta.test' })]);
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<CrmPage />);
+    // Teams decide who sees what: their button is an admin's alone.
+    expect(await screen.findByRole('button', { name: 'Manage Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Teams' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('tab', { name: 'Tenants' }));
     expect(await screen.findByRole('article', { name: 'Beta Sales' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Tenant' })).not.toBeInTheDocument();

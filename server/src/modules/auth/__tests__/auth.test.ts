@@ -19,9 +19,9 @@ describe('POST /auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = loginResponseSchema.parse(response.json());
     expect(body.access_token.split('.')).toHaveLength(3);
-    expect(body.user).toMatchObject({ email: DEMO_ADMIN.email, full_name: 'Demo Admin', is_admin: true, is_staff: true });
+    expect(body.user).toMatchObject({ email: DEMO_ADMIN.email, full_name: 'Demo Admin', is_admin: true, is_staff: true, visibility: 'all', team_id: null });
     expect(body.user.groups.sort()).toEqual(['admin', 'staff']);
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'created_at', 'email', 'full_name', 'groups', 'is_admin', 'is_staff']);
+    expect(Object.keys(body.user).sort()).toEqual(['_id', 'created_at', 'email', 'full_name', 'groups', 'is_admin', 'is_staff', 'team_id', 'visibility']);
   });
 
   test('matches the email case-insensitively and trimmed', async () => {

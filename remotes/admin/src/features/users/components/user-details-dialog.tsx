@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Avatar, Badge, Button, CardBadges, CardFacts, MutedText } from '@app/shared';
 import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
 import { type User } from '@app/shared/forms';
-import { displayName, groupTone } from '../utils/user-display';
+import { displayName, groupTone, visibilityLabel } from '../utils/user-display';
 
 const StyledIdentity = styled.div`
   display: flex;
@@ -52,6 +52,8 @@ export function UserDetailsDialog({ user, tenantName, onEdit, onDismiss }: UserD
         <dd>{yesNo(user.is_admin)}</dd>
         <dt>Staff</dt>
         <dd>{yesNo(user.is_staff)}</dd>
+        <dt>Visibility</dt>
+        <dd>{visibilityLabel(user.visibility)}</dd>
         <dt>Tenant</dt>
         <dd>{tenantName ?? 'Loading...'}</dd>
         <dt>Groups</dt>

@@ -7,6 +7,7 @@ import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../com
 import { SubmitButton } from '../../../components/submit-button';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { VISIBILITY_OPTIONS } from '../utils/user-display';
 import { EMPTY_USER_FORM, toCreateUser, toUpdateUser, userFormValues, validateUserForm, type UserFormErrors, type UserFormValues } from '../utils/user-form';
 
 const StyledFlags = styled.fieldset`
@@ -150,6 +151,18 @@ export function UserFormDialog({ user, isSelf = false, onDismiss }: UserFormDial
             onChange={(event) => set('isStaff', event.target.checked)}
           />
         </StyledFlags>
+        <SelectField
+          label="Visibility"
+          hint="Which prospects, leads and quotations of the tenant the user sees (unassigned ones always; admins see all)."
+          value={values.visibility}
+          onChange={(event) => set('visibility', event.target.value as UserFormValues['visibility'])}
+        >
+          {VISIBILITY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         {/* Beside the button that was pressed, so it is in view even on a phone. */}
         {serverError && <StyledFormError role="alert">{serverError}</StyledFormError>}
         <DialogFooter>

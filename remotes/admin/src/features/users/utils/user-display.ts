@@ -1,4 +1,4 @@
-import { ADMIN_GROUP, STAFF_GROUP, type Tenant, type User } from '@app/shared/forms';
+import { ADMIN_GROUP, STAFF_GROUP, type Tenant, type User, type Visibility } from '@app/shared/forms';
 import { type BadgeTone } from '@app/shared';
 
 export function displayName(user: Pick<User, 'full_name'>): string {
@@ -15,4 +15,15 @@ export function groupTone(groupName: string): BadgeTone {
   if (groupName === ADMIN_GROUP) return 'danger';
   if (groupName === STAFF_GROUP) return 'info';
   return 'neutral';
+}
+
+/** The Visibility select's choices, in the order of how much they show. */
+export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: Visibility; label: string }> = [
+  { value: 'own', label: 'Own records' },
+  { value: 'team', label: 'Team records' },
+  { value: 'all', label: 'All records' },
+];
+
+export function visibilityLabel(visibility: Visibility): string {
+  return VISIBILITY_OPTIONS.find((option) => option.value === visibility)?.label ?? visibility;
 }

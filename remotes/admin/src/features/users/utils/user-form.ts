@@ -1,4 +1,4 @@
-import { createUserSchema, updateUserSchema, validateWith, type CreateUserInput, type UpdateUserInput, type User } from '@app/shared/forms';
+import { createUserSchema, updateUserSchema, validateWith, type CreateUserInput, type UpdateUserInput, type User, type Visibility } from '@app/shared/forms';
 
 export interface UserFormValues {
   fullName: string;
@@ -10,6 +10,7 @@ export interface UserFormValues {
   isActive: boolean;
   isAdmin: boolean;
   isStaff: boolean;
+  visibility: Visibility;
 }
 
 export type UserFormErrors = Partial<Record<'fullName' | 'email' | 'password', string>>;
@@ -22,6 +23,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   isActive: true,
   isAdmin: false,
   isStaff: false,
+  visibility: 'all',
 };
 
 export function userFormValues(user: User): UserFormValues {
@@ -33,6 +35,7 @@ export function userFormValues(user: User): UserFormValues {
     isActive: user.is_active,
     isAdmin: user.is_admin,
     isStaff: user.is_staff,
+    visibility: user.visibility,
   };
 }
 
@@ -56,6 +59,7 @@ export function toCreateUser(values: UserFormValues): CreateUserInput {
     is_admin: values.isAdmin,
     is_staff: values.isStaff,
     is_active: values.isActive,
+    visibility: values.visibility,
   };
 }
 
@@ -74,6 +78,7 @@ export function toUpdateUser(user: User, values: UserFormValues): UpdateUserInpu
   if (values.isActive !== user.is_active) body.is_active = values.isActive;
   if (values.isAdmin !== user.is_admin) body.is_admin = values.isAdmin;
   if (values.isStaff !== user.is_staff) body.is_staff = values.isStaff;
+  if (values.visibility !== user.visibility) body.visibility = values.visibility;
   if (values.password) body.password = values.password;
   return body;
 }

@@ -1,6 +1,6 @@
 import { SelectField } from '@app/shared';
 import type { UploadAssign } from '@app/shared/forms';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../api/get-teams';
 
 const TEAM = 'team:';
 const valueOf = (assign: UploadAssign) => (typeof assign === 'string' ? assign : `${TEAM}${assign.team_id}`);

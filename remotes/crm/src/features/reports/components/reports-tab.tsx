@@ -2,7 +2,7 @@ import type { OwnerOption } from '@app/shared/forms';
 import { useCallsReport } from '../api/get-calls-report';
 import { useFunnelReport } from '../api/get-funnel-report';
 import { usePipelineReport } from '../api/get-pipeline-report';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../api/get-teams';
 import { useWonLostReport } from '../api/get-won-lost-report';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { CallsReportView } from './calls-report';

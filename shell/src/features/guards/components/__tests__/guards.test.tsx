@@ -12,6 +12,8 @@ const baseUser = {
   is_admin: false,
   is_staff: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  visibility: 'all' as const,
+  team_id: null,
 };
 
 describe('route guards', () => {

@@ -11,6 +11,8 @@ const user = {
   is_admin: false,
   is_staff: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  visibility: 'all' as const,
+  team_id: null,
 };
 
 describe('Sidebar', () => {

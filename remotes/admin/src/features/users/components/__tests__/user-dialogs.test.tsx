@@ -106,6 +106,7 @@ describe('Add User', () => {
       is_admin: false,
       is_staff: true,
       is_active: true,
+      visibility: 'all',
     });
   });
 
@@ -161,6 +162,28 @@ describe('Edit User', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(calls, 'PUT')[0]!.body).toEqual({ full_name: 'Samantha Staff', is_active: false });
+  });
+
+  it("shows the user's visibility with its help, and sends a new one alone", async () => {
+    const { calls } = usersApi([ME, SAM], ({ method, path, body }) =>
+      method === 'PUT' && path === `/auth/users/${SAM.id}` ? { body: { ...SAM, ...(body as object) } } : undefined,
+    );
+    renderWithProviders(<UsersPage />);
+    const user$ = await openAction('Sam Staff', 'Edit User');
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const visibility = within(dialog).getByRole('combobox', { name: 'Visibility' });
+    expect(visibility).toHaveDisplayValue('All records');
+    expect(visibility).toHaveAccessibleDescription(/Which prospects, leads and quotations of the tenant the user sees/);
+    expect(
+      within(visibility)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Own records', 'Team records', 'All records']);
+    await user$.selectOptions(visibility, 'Own records');
+    await user$.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, 'PUT')[0]!.body).toEqual({ visibility: 'own' });
   });
 
   it('refuses a new password shorter than 8 characters', async () => {

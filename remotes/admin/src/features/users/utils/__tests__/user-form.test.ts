@@ -29,6 +29,7 @@ describe('request bodies', () => {
       is_admin: false,
       is_staff: true,
       is_active: true,
+      visibility: 'all',
     });
   });
 
@@ -41,5 +42,12 @@ describe('request bodies', () => {
       is_active: false,
       password: 'new-password',
     });
+  });
+
+  it('sends the visibility chosen, on create and only when it changed on edit', () => {
+    expect(toCreateUser({ ...EMPTY_USER_FORM, email: 'a@example.com', password: 'secret-123', visibility: 'team' }).visibility).toBe('team');
+    const existing = user(1, { visibility: 'own' });
+    expect(userFormValues(existing).visibility).toBe('own');
+    expect(toUpdateUser(existing, { ...userFormValues(existing), visibility: 'all' })).toEqual({ visibility: 'all' });
   });
 });

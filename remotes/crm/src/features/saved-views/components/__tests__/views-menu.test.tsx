@@ -46,7 +46,17 @@ function setup(onCreate?: (body: unknown) => { status?: number; body: unknown })
 const openMenu = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Views' }));
 
 beforeEach(() =>
-  setSession('token', { _id: ME, email: 'me@example.com', full_name: 'Me Myself', groups: [], is_admin: false, is_staff: true, created_at: NOW }),
+  setSession('token', {
+    _id: ME,
+    email: 'me@example.com',
+    full_name: 'Me Myself',
+    groups: [],
+    is_admin: false,
+    is_staff: true,
+    created_at: NOW,
+    visibility: 'all',
+    team_id: null,
+  }),
 );
 afterEach(() => {
   clearSession();

@@ -1,0 +1,71 @@
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Visibility } from '@app/shared/contracts';
+import type { Db } from './client';
+import { leads, prospects, teamMembers, teams, users } from './schema';
+
+/** More demo staff, so each demo team has people; they sign in with the demo staff's password. */
+export const DEMO_TEAM_STAFF: ReadonlyArray<{ email: string; fullName: string; visibility: Visibility }> = [
+  { email: 'maya@example.com', fullName: 'Maya Patel', visibility: 'own' },
+  { email: 'jonas@example.com', fullName: 'Jonas Berg', visibility: 'team' },
+  { email: 'lucia@example.com', fullName: 'Lucia Alvarez', visibility: 'all' },
+];
+
+/** The demo tenant's teams by the emails of their members (staff@example.com is the demo staff). */
+export const DEMO_TEAMS: ReadonlyArray<{ name: string; members: string[] }> = [
+  { name: 'Inbound', members: ['staff@example.com', 'maya@example.com'] },
+  { name: 'Outbound', members: ['jonas@example.com', 'lucia@example.com'] },
+];
+
+/** Every fifth demo prospect stays unassigned, for the Unassigned filter and the assign menu. */
+const UNASSIGNED_EVERY = 5;
+
+/**
+ * The demo tenant's teams, and the demo prospects and leads spread over their members (some left
+ * unassigned); a lead keeps its prospect's owner. Only when the tenant has no team yet, so a second
+ * start changes nothing; and only records still as the demo made them (no owner, or the demo staff).
+ */
+export async function seedDemoTeams(db: Db, tenantId: string, demoStaffId: string | null): Promise<string[]> {
+  const [existing] = await db.select({ n: count() }).from(teams).where(eq(teams.tenantId, tenantId));
+  if (Number(existing.n) > 0) return [];
+  const emails = DEMO_TEAMS.flatMap((team) => team.members);
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.email, emails)));
+  const idOf = new Map(people.map((person) => [person.email, person.id]));
+  const owners = emails.map((email) => idOf.get(email)).filter((id): id is string => Boolean(id));
+  if (owners.length === 0) return [];
+
+  await db.transaction(async (tx) => {
+    for (const team of DEMO_TEAMS) {
+      const [row] = await tx.insert(teams).values({ tenantId, name: team.name }).returning({ id: teams.id });
+      const members = team.members.map((email) => idOf.get(email)).filter((id): id is string => Boolean(id));
+      if (members.length) await tx.insert(teamMembers).values(members.map((userId) => ({ tenantId, teamId: row.id, userId })));
+    }
+
+    const asMade = demoStaffId ? or(isNull(prospects.ownerId), eq(prospects.ownerId, demoStaffId)) : isNull(prospects.ownerId);
+    const rows = await tx
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(and(eq(prospects.tenantId, tenantId), asMade))
+      .orderBy(asc(prospects.name), asc(prospects.id));
+    // Round the owners, in name order: the same spread on every fresh start.
+    const byOwner = new Map<string | null, string[]>();
+    rows.forEach((row, i) => {
+      const owner = i % UNASSIGNED_EVERY === UNASSIGNED_EVERY - 1 ? null : owners[(i - Math.floor(i / UNASSIGNED_EVERY)) % owners.length];
+      byOwner.set(owner, [...(byOwner.get(owner) ?? []), row.id]);
+    });
+    for (const [ownerId, ids] of byOwner) {
+      await tx
+        .update(prospects)
+        .set({ ownerId })
+        .where(and(eq(prospects.tenantId, tenantId), inArray(prospects.id, ids)));
+    }
+
+    const leadAsMade = demoStaffId ? sql`(${leads.ownerId} is null or ${leads.ownerId} = ${demoStaffId})` : sql`${leads.ownerId} is null`;
+    await tx.execute(sql`update ${leads} set owner_id = p.owner_id, assigned_to = p.owner_id
+      from ${prospects} p
+      where ${leads.tenantId} = ${tenantId} and p.tenant_id = ${tenantId} and p.id = ${leads.prospectId} and ${leadAsMade}`);
+  });
+  return DEMO_TEAMS.map((team) => `team ${team.name}`);
+}
