@@ -3,7 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Badge, Button, CardBadges, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
 import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
 import { bySortOrder } from '../lib/options';
-import { StyledHeaderRow, StyledList, StyledRow, StyledRowActions } from './managed-list';
+import { StyledHeaderRow, StyledList, StyledRow, RowEditDelete } from './managed-list';
 
 export interface ManagedOption {
   id: string;
@@ -109,14 +109,7 @@ export function ManageOptionsDialog<T extends ManagedOption>({
                 {renderBadges?.(option)}
               </CardBadges>
             </div>
-            <StyledRowActions>
-              <Button $variant="ghost" $size="sm" aria-label={`Edit ${option.name}`} onClick={() => setForm({ mode: 'edit', option })}>
-                Edit
-              </Button>
-              <Button $variant="ghost" $size="sm" aria-label={`Delete ${option.name}`} onClick={() => setDeleting(option)}>
-                Delete
-              </Button>
-            </StyledRowActions>
+            <RowEditDelete name={option.name} onEdit={() => setForm({ mode: 'edit', option })} onDelete={() => setDeleting(option)} />
           </StyledRow>
         ))}
       </StyledList>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@app/shared';
 
 /** The list of a Manage … dialog (statuses, stages, teams): one bordered row per item, its actions at the end. */
 export const StyledList = styled.ul`
@@ -31,3 +32,17 @@ export const StyledHeaderRow = styled.div`
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
+
+/** A row's Edit and Delete buttons, each naming the item for screen readers. */
+export function RowEditDelete({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <StyledRowActions>
+      <Button $variant="ghost" $size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button $variant="ghost" $size="sm" aria-label={`Delete ${name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </StyledRowActions>
+  );
+}

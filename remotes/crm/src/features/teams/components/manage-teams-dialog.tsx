@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, CardBadges, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
 import type { Team } from '@app/shared/forms';
 import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
-import { StyledHeaderRow, StyledList, StyledRow, StyledRowActions } from '../../../components/managed-list';
+import { StyledHeaderRow, StyledList, StyledRow, RowEditDelete } from '../../../components/managed-list';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../../../api/get-teams';
 import { useTenantUsers } from '../api/get-tenant-users';
@@ -75,14 +75,7 @@ export function ManageTeamsDialog({ tenantId, onDismiss }: { tenantId: string; o
                 </CardBadges>
               )}
             </div>
-            <StyledRowActions>
-              <Button $variant="ghost" $size="sm" aria-label={`Edit ${team.name}`} onClick={() => setForm({ mode: 'edit', team })}>
-                Edit
-              </Button>
-              <Button $variant="ghost" $size="sm" aria-label={`Delete ${team.name}`} onClick={() => setDeleting(team)}>
-                Delete
-              </Button>
-            </StyledRowActions>
+            <RowEditDelete name={team.name} onEdit={() => setForm({ mode: 'edit', team })} onDelete={() => setDeleting(team)} />
           </StyledRow>
         ))}
       </StyledList>
