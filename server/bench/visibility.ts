@@ -2,9 +2,9 @@
  * What a narrowed visibility costs: the prospects list (page 1 + total) of one tenant of 1,000,000
  * prospects spread over 20 owners (5% unassigned), served to a user of `own` visibility and to a
  * user of `all` visibility, 50 connections, taking turns in the same run, three runs. The own
- * user's page is read per owner (theirs and the unassigned) off prospects_active_owner_idx and
- * merged, and its total is the sum of two prospect_owner_counters rows. Target: own keeps at
- * least 90% of all's requests per second.
+ * user's page is read per owner: theirs off prospects_active_owner_idx, the unassigned ones off
+ * prospects_active_unassigned_idx, merged; its total is the sum of two prospect_owner_counters
+ * rows. Target: own keeps at least 90% of all's requests per second.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_STAFF } from '../src/db/seed';

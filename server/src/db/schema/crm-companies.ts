@@ -129,6 +129,11 @@ export const prospects = pgTable(
     index('prospects_active_owner_idx')
       .on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'active'`),
+    // The unassigned ones in the list's order: `owner_id is null` is no equality, so the owner
+    // index above is not read as ordered for it (a narrowed user's list reads them per owner).
+    index('prospects_active_unassigned_idx')
+      .on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'active' and ${t.ownerId} is null`),
     index('prospects_owner_idx').on(t.ownerId),
     // The funnel report's range (0029_report_indexes.sql: INCLUDE owner_id).
     index('prospects_created_report_idx').on(t.tenantId, t.createdAt),

@@ -73,12 +73,13 @@ export interface CompanyPageQuery {
   /** The page's order over the table's columns, as `order(prefix)` (newest first when not given). */
   order?: PageOrder;
   /**
-   * The owners (a uuid[] expression) whose records, with the unassigned ones, are all the page may
-   * hold: the list of a user who sees only some owners'. Each owner's newest rows are then read
-   * off the (tenant, owner, newest first) index and merged, so a user who owns one record in a
-   * thousand reads about a page of rows per owner, not the thousand in between.
+   * The owners whose records, with the unassigned ones, are all the page may hold: the list of a
+   * user who sees only some owners'. Each owner's newest rows are then read off the (tenant, owner,
+   * newest first) index and merged, so a user who owns one record in a thousand reads about a page
+   * of rows per owner, not the thousand in between. `one`: a single owner (a uuid expression), the
+   * statement PostgreSQL plans once; `many`: a uuid[] expression, each owner in turn.
    */
-  perOwner?: SQL;
+  perOwner?: { one: SQL } | { many: SQL };
 }
 
 /** An order by list over the columns of a record, each written with `prefix` ('' or 't.'). */
@@ -100,8 +101,12 @@ export function companyPageQuery(db: DbOrTx, query: CompanyPageQuery) {
           join ${table} x using (tenant_id, id)`
     : query.perOwner
       ? sql`select * from (
-            select o.* from unnest(${query.perOwner}) as owner(id)
-              cross join lateral (select * from ${table} where ${query.where} and owner_id = owner.id order by ${inner} limit ${upTo}) o
+            ${
+              'one' in query.perOwner
+                ? sql`(select * from ${table} where ${query.where} and owner_id = ${query.perOwner.one} order by ${inner} limit ${upTo})`
+                : sql`select o.* from unnest(${query.perOwner.many}) as owner(id)
+                    cross join lateral (select * from ${table} where ${query.where} and owner_id = owner.id order by ${inner} limit ${upTo}) o`
+            }
             union all
             (select * from ${table} where ${query.where} and owner_id is null order by ${inner} limit ${upTo})
           ) v order by ${inner} limit ${query.limit} offset ${query.offset}`

@@ -1,7 +1,7 @@
 import { pageOffset } from '@app/shared/contracts';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
+import { companyPageQuery, type CompanyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
 import { SHALLOW_OFFSET, type CompanyFilters } from './company-record';
 
 export interface KeptTotalList {
@@ -13,7 +13,7 @@ export interface KeptTotalList {
   /** The tenant's kept total (a counter row), read in the same statement. */
   total: (tenantId: Placeholder) => SQL;
   /** The owners whose records (and unassigned ones) the page holds, read per owner (CompanyPageQuery.perOwner). */
-  perOwner?: SQL;
+  perOwner?: CompanyPageQuery['perOwner'];
 }
 
 /**

@@ -44,15 +44,18 @@ export function prospectsRepository(db: DbOrTx) {
   });
   // The list of a user who sees only some owners' prospects (own or team visibility): its total
   // is the sum of their owners' counter rows and the unassigned one's, and its page is read per
-  // owner off prospects_active_owner_idx.
+  // owner off prospects_active_owner_idx (the unassigned ones off prospects_active_unassigned_idx).
   const owners = sql.placeholder('owners');
-  const visiblePage = keptTotalPages(db, {
-    table: 'prospects',
-    name: 'prospects_visible',
-    where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive, ownersCondition(prospects.ownerId, sql`${owners}::uuid[]`))}`,
-    total: (tenantId) => visibleActiveTotal(tenantId, sql`${owners}::uuid[]`),
-    perOwner: sql`${owners}::uuid[]`,
-  });
+  const visibleList = (shape: 'one' | 'many') =>
+    keptTotalPages(db, {
+      table: 'prospects',
+      name: `prospects_visible_${shape}`,
+      where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive, ownersCondition(prospects.ownerId, sql`${owners}::uuid[]`))}`,
+      total: (tenantId) => visibleActiveTotal(tenantId, sql`${owners}::uuid[]`),
+      // A user who sees one owner's (own visibility) gets a statement PostgreSQL plans once.
+      perOwner: shape === 'one' ? { one: sql`(${owners}::uuid[])[1]` } : { many: sql`${owners}::uuid[]` },
+    });
+  const visiblePages = { one: visibleList('one'), many: visibleList('many') };
   return {
     ...records,
 
@@ -63,7 +66,8 @@ export function prospectsRepository(db: DbOrTx) {
     async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
       if (hasListFilters(filters)) return records.page(tenantId, filters);
       const visible = contextOwners();
-      return visible === 'all' ? unfilteredPage(tenantId, filters) : visiblePage(tenantId, filters, { owners: uuidArray(visible) });
+      if (visible === 'all') return unfilteredPage(tenantId, filters);
+      return visiblePages[visible.length === 1 ? 'one' : 'many'](tenantId, filters, { owners: uuidArray(visible) });
     },
 
     /** Row lock for changes that depend on the current state (status change, delete). */

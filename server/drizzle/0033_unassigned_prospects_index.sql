@@ -1,0 +1,1 @@
+CREATE INDEX "prospects_active_unassigned_idx" ON "prospects" USING btree ("tenant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "prospects"."state" = 'active' and "prospects"."owner_id" is null;
