@@ -6,7 +6,7 @@ const StyledMenuRoot = styled.div`
   display: inline-flex;
 `;
 
-const StyledTrigger = styled.button`
+const StyledTrigger = styled.button<{ $button?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -20,6 +20,16 @@ const StyledTrigger = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  ${({ $button, theme }) =>
+    $button &&
+    `
+    gap: ${theme.space(1)};
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.surface};
+    font-size: 1rem;
+    font-weight: 600;
+  `}
 `;
 
 const StyledList = styled.ul`
@@ -67,6 +77,8 @@ export interface MenuProps {
   items: MenuItem[];
   /** Visible content of the trigger; a vertical ellipsis by default. */
   trigger?: ReactNode;
+  /** The trigger looks like the toolbar's buttons (a named menu) rather than an icon. */
+  asButton?: boolean;
 }
 
 /** Finds the next enabled item whose label starts with the typed text, after the current one. */
@@ -85,7 +97,7 @@ export function typeaheadMatch(labels: readonly string[], query: string, fromInd
 }
 
 /** A menu button (WAI-ARIA menu pattern): arrows, Home/End, Escape, Tab and type-ahead. */
-export function Menu({ label, items, trigger }: MenuProps) {
+export function Menu({ label, items, trigger, asButton }: MenuProps) {
   const menuId = useId();
   const triggerId = `${menuId}-trigger`;
   const [open, setOpen] = useState(false);
@@ -192,6 +204,7 @@ export function Menu({ label, items, trigger }: MenuProps) {
         ref={triggerRef}
         id={triggerId}
         type="button"
+        $button={asButton}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -51,7 +51,7 @@ export function ViewsMenu({ tenantId, target, query, onApply }: ViewsMenuProps) 
 
   return (
     <>
-      <Menu label="Views" trigger="Views ▾" items={items} />
+      <Menu label="Views" trigger="Views ▾" items={items} asButton />
       <Suspense fallback={null}>
         {open?.kind === 'save' && <SaveViewDialog tenantId={tenantId} target={target} query={query} onDismiss={close} />}
         {open?.kind === 'delete' && (
