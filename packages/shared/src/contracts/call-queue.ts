@@ -12,7 +12,7 @@ export const CALL_CARD_ACTIVITIES = 5;
 export const MAX_QUEUE_EXCLUDED = 500;
 
 /** The prospects list's own filters, so a queue works over what the list shows. */
-export const callQueueFilterSchema = listQuerySchema.pick({ q: true, status_id: true, pipeline_stage_id: true }).extend({
+export const callQueueFilterSchema = listQuerySchema.pick({ q: true, status_id: true, pipeline_stage_id: true, owner_id: true }).extend({
   /** Prospects this caller has skipped or already holds in this session. */
   exclude_ids: z.array(z.uuid('exclude_ids: must be valid ids')).max(MAX_QUEUE_EXCLUDED, `exclude_ids: at most ${MAX_QUEUE_EXCLUDED}`).optional(),
 });

@@ -81,7 +81,8 @@ function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
 const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<typeof claimStatement>>>();
 
 function statementFor(db: DbOrTx, filter: QueueFilter) {
-  const key = [filter.statusId, filter.stageId, filter.q, filter.owners !== 'all'].map((used) => (used ? 1 : 0)).join('');
+  const owner = filter.ownerId === undefined ? 0 : filter.ownerId === null ? 1 : 2;
+  const key = [filter.statusId, filter.stageId, filter.q, filter.owners !== 'all'].map((used) => (used ? 1 : 0)).join('') + owner;
   let byFilters = prepared.get(db);
   if (!byFilters) prepared.set(db, (byFilters = new Map()));
   let statement = byFilters.get(key);

@@ -10,6 +10,8 @@ export interface QueueFilter {
   excludeIds: string[];
   /** The owners whose prospects the caller sees besides unassigned ones (their visibility). */
   owners: 'all' | string[];
+  /** The list's owner filter: one owner's prospects, or (null) the unassigned ones. */
+  ownerId?: string | null;
 }
 
 /** A parameter of the prepared claim statement (claim.ts), by name. */
@@ -38,6 +40,7 @@ export function inQueue(filter: QueueFilter): SQL {
   return sql`t.tenant_id = ${p('tenantId')}::uuid and t.state = 'active' ${visibleTo(filter)}
     ${filter.statusId ? sql`and t.status_id = ${p('statusId')}::uuid` : sql``}
     ${filter.stageId ? sql`and t.pipeline_stage_id = ${p('stageId')}::uuid` : sql``}
+    ${filter.ownerId === undefined ? sql`` : filter.ownerId === null ? sql`and t.owner_id is null` : sql`and t.owner_id = ${p('ownerId')}::uuid`}
     ${filter.q ? sql`and (t.search_text like ${p('pattern')} or t.search_text like ${p('phonePattern')} or t.search_text like ${p('nationalPattern')})` : sql``}
     and not exists (select 1 from callbacks b where b.tenant_id = t.tenant_id and b.prospect_id = t.id and b.done_at is null)`;
 }
@@ -53,6 +56,7 @@ export function filterParams(filter: QueueFilter) {
   return {
     excludeIds: filter.excludeIds,
     owners: filter.owners === 'all' ? undefined : filter.owners,
+    ownerId: filter.ownerId ?? undefined,
     statusId: filter.statusId,
     stageId: filter.stageId,
     pattern: filter.q ? containsPattern(filter.q) : undefined,

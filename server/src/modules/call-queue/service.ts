@@ -11,6 +11,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
+import { ownerOf } from '../companies';
 import { localDate } from '../../lib/today';
 import {
   prospectsRepository,
@@ -71,6 +72,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         stageId: input.filter?.pipeline_stage_id,
         excludeIds: input.filter?.exclude_ids ?? [],
         owners: visibleOwners(user),
+        ownerId: ownerOf(input.filter?.owner_id, user.id),
       };
       const when = times();
       const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });

@@ -1,7 +1,7 @@
 import type { CallQueueFilter } from '@app/shared/forms';
 
 type Filter = Omit<CallQueueFilter, 'exclude_ids'>;
-const KEYS = ['status_id', 'pipeline_stage_id', 'q'] as const;
+const KEYS = ['status_id', 'pipeline_stage_id', 'owner_id', 'q'] as const;
 
 /** The list's filter in the queue's address, so a reload keeps the same queue. */
 export function queueSearch(filter: Filter): string {

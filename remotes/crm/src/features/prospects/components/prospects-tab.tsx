@@ -52,7 +52,7 @@ export interface ProspectsTabProps {
   /** The JSON upload button, owned by the prospect-upload feature. */
   uploadAction?: ReactNode;
   /** 'Start calling' over the list's current filter, owned by the call-queue feature. */
-  callAction?: (filter: { q?: string; status_id?: string }) => ReactNode;
+  callAction?: (filter: { q?: string; status_id?: string; owner_id?: OwnerFilterValue }) => ReactNode;
   /** The saved views menu, owned by the saved-views feature. */
   viewsAction?: ReactNode;
   /** The tenant's users: the Owner shown on each card and the owner filter's choices. */
@@ -139,7 +139,7 @@ export function ProspectsTab({
         trailingActions={
           <>
             {/* Numbers that are not numbers cannot be called: no queue over them. */}
-            {!invalidPhone && callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined })}
+            {!invalidPhone && callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined, owner_id: owner })}
             {uploadAction}
             <Button onClick={() => setOpen({ kind: 'add' })}>Add Prospect</Button>
           </>
