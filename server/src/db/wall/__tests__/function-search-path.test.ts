@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../raw-sql';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { withSystemContext } from '../context';
+
+/**
+ * pg_dump and pg_restore run with an empty search_path, and a policy, trigger or index evaluates
+ * its functions with the search_path of whoever runs the statement. A function of ours that calls
+ * another, or names a table, unqualified then fails in a backup ("function ... does not exist").
+ * So each one sets its own (ALTER FUNCTION ... SET search_path = public, pg_temp, or SET in its
+ * CREATE); a migration that creates or replaces one without it fails here.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+test('every function of the public schema, other than an extension’s, sets its own search_path', async () => {
+  const functions = rowsOf<{ name: string; settings: string[] | null }>(
+    await t.db.execute(sql`
+      select p.oid::regprocedure::text as name, p.proconfig as settings
+      from pg_proc p
+      where p.pronamespace = 'public'::regnamespace
+        and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+      order by 1`),
+  );
+  expect(functions.map((fn) => fn.name)).toEqual(expect.arrayContaining(['orbitra_sees_all_tenants()', 'orbitra_sees_all_owners()']));
+  expect(functions.filter((fn) => !(fn.settings ?? []).some((setting) => setting.startsWith('search_path='))).map((fn) => fn.name)).toEqual([]);
+});
+
+test('the app reads every table through its walls with an empty search_path, as pg_dump does', async () => {
+  const tables = rowsOf<{ name: string }>(
+    await t.db.execute(sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' and rowsecurity order by 1`),
+  );
+  expect(tables.length).toBeGreaterThan(10);
+  const failed: string[] = [];
+  for (const { name } of tables) {
+    await withSystemContext('test', () =>
+      t.database.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`set local search_path = ''`);
+        await tx.execute(sql.raw(`select count(*) from ${name}`));
+      }),
+    ).catch((error: Error) => failed.push(`${name}: ${error.message}`));
+  }
+  expect(failed).toEqual([]);
+});
