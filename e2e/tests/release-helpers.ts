@@ -22,6 +22,43 @@ export function releaseTool(cdnDir: string, ...args: string[]): { status: number
   }
 }
 
+/** The same as releaseTool, without blocking: the test goes on while it runs. */
+export function releaseToolInBackground(cdnDir: string, ...args: string[]): Promise<{ status: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(REPO, 'scripts', 'release', 'cli.mjs'), ...args], {
+      cwd: REPO,
+      env: { ...process.env, CDN_DIR: cdnDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
+/** sha256 of every file of a build the server serves: all but dotfiles (the build's .vite/ folder). */
+export function servableFiles(dir: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(hashFiles(dir)).filter(([relative]) => !relative.split(path.sep).some((part) => part.startsWith('.'))));
+}
+
+/** Every file of a build the server serves, its bytes as the server sends them at `prefix` (not compressed on the way: the .br and .gz are asked for by name). */
+export async function servedFiles(baseUrl: string, prefix: string, dir: string): Promise<Record<string, string>> {
+  const served: Record<string, string> = {};
+  for (const relative of Object.keys(servableFiles(dir)).sort()) {
+    const response = await fetch(`${baseUrl}${prefix}${relative.split(path.sep).join('/')}`, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    served[relative] = response.ok ? createHash('sha256').update(body).digest('hex') : `HTTP ${response.status}`;
+  }
+  return served;
+}
+
+/** Each file's sha256 and modification time: a folder left untouched keeps both. */
+export function fileStamps(dir: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(hashFiles(dir)).map(([relative, hash]) => [relative, `${hash} ${fs.statSync(path.join(dir, relative)).mtimeMs}`]));
+}
+
 /** sha256 of every file under a folder, by relative path. */
 export function hashFiles(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {};

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildChangedMarketing, hashFiles, releaseTool, REPO, startServer } from './release-helpers';
+import {
+  buildChangedMarketing,
+  fileStamps,
+  hashFiles,
+  releaseTool,
+  releaseToolInBackground,
+  REPO,
+  servableFiles,
+  servedFiles,
+  startServer,
+} from './release-helpers';
 
 const ORIGINAL_HEADING = 'Software and IT services that move your business forward';
 const NEW_HEADING = 'Shipped alone, live without a shell rebuild';
@@ -37,6 +47,44 @@ async function loadHome(page: Page) {
   page.off('request', onRequest);
   return { heading: await heading.textContent(), versions: [...versions] };
 }
+
+test('`pnpm release` builds beside the built-in version: its files stay served while the release builds, and a rollback serves them byte for byte', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const builtin = path.join(REPO, 'remotes', 'marketing', 'dist');
+  const onDisk = fileStamps(builtin);
+  const served = await servedFiles(server.url, '/remotes/marketing/', builtin);
+  expect(Object.values(served).filter((hash) => hash.startsWith('HTTP'))).toEqual([]);
+  expect(served).toEqual(servableFiles(builtin));
+
+  // The release as a squad runs it, building the remote itself; meanwhile visitors keep loading the built-in version.
+  const releasing = releaseToolInBackground(cdnDir, 'release', 'marketing', '--skip-checks', '--version', '1.0.0-e2e.0');
+  let done = false;
+  void releasing.finally(() => (done = true));
+  const answers = new Set<string>();
+  while (!done) {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await fetch(`${server.url}/remotes/marketing/${file}`, { headers: { 'accept-encoding': 'identity' } });
+      const body = Buffer.from(await response.arrayBuffer());
+      answers.add(`${file} ${response.status} ${response.ok && body.equals(fs.readFileSync(path.join(builtin, file))) ? 'built-in' : 'other'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const released = await releasing;
+  expect(released.status, released.output).toBe(0);
+  expect(released.output).toContain('Published marketing 1.0.0-e2e.0');
+  expect([...answers].sort()).toEqual(['mf-manifest.json 200 built-in', 'remoteEntry.js 200 built-in']);
+  expect(fileStamps(builtin)).toEqual(onDisk);
+  expect(fs.existsSync(path.join(cdnDir, 'marketing', '1.0.0-e2e.0', 'remoteEntry.js'))).toBe(true);
+
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.0').status).toBe(0);
+  expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['1.0.0-e2e.0'] });
+  expect(releaseTool(cdnDir, 'rollback', 'marketing').output).toContain('marketing is back on builtin');
+  expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['built-in'] });
+  expect(await servedFiles(server.url, '/remotes/marketing/', builtin)).toEqual(served);
+  expect(fileStamps(builtin)).toEqual(onDisk);
+});
 
 test('a squad publishes, promotes and rolls back the marketing remote without touching the shell', async ({ page }) => {
   test.setTimeout(240_000);

@@ -2,6 +2,7 @@
 // pnpm release | promote | rollback | releases: ship one remote to the CDN folder and choose which version is live.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pnpm } from '../pnpm.mjs';
@@ -44,9 +45,17 @@ async function release(remote, options) {
     step(`lint ${remote}`, ['exec', 'eslint', `remotes/${remote}`]);
     step(`test ${remote}`, ['--filter', pkg.name, 'test']);
   }
-  const dist = options.dist ? path.resolve(options.dist) : path.join(remoteDir(remote), 'dist');
-  if (!options.dist) step(`build ${remote}`, ['--filter', pkg.name, 'build']);
-  const record = publish({ cdn, remote, version, dist, commit });
+  // remotes/<remote>/dist is the built-in version the server carries (`builtin`, what a rollback
+  // comes back to): a release is built beside it, in a folder of its own, never over it.
+  const scratch = options.dist ? null : fs.mkdtempSync(path.join(os.tmpdir(), `orbitra-release-${remote}-`));
+  let record;
+  try {
+    const dist = scratch ?? path.resolve(options.dist);
+    if (scratch) step(`build ${remote}`, ['--filter', pkg.name, 'build', '--outDir', scratch, '--emptyOutDir']);
+    record = publish({ cdn, remote, version, dist, commit });
+  } finally {
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  }
   console.log(`\nPublished ${remote} ${version} to ${path.join(cdn, remote, version)} (exposes ${record.exposes.join(', ')}).`);
   console.log(`Make it live with: pnpm promote ${remote} ${version}`);
 }
