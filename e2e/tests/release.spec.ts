@@ -250,6 +250,24 @@ test('a page left open is offered Reload after a promotion, and is not reloaded 
   await expect(notice).toHaveCount(0);
 });
 
+test('a visitor who goes from the website to the sign-in pages and back after a promotion is offered Reload', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('#root:not([data-prerendered]) h1')).toHaveText(ORIGINAL_HEADING);
+
+  expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.2').status).toBe(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/platform-select/);
+  await page.getByRole('link', { name: '← Back to the website' }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  const notice = page.getByRole('status').filter({ hasText: 'A newer version of this section is available.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ORIGINAL_HEADING);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('#root:not([data-prerendered]) h1')).toHaveText(NEW_HEADING);
+  expect(releaseTool(cdnDir, 'rollback', 'marketing').output).toContain('marketing is back on 1.0.0-e2e.1');
+});
+
 test('an admin sees the failures, starts a canary and ends it on the Releases page', async ({ page }) => {
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill('admin@example.com');

@@ -6,6 +6,7 @@ import { RequireAuth } from '../features/guards/components/require-auth';
 import { Layout } from '../features/layout/components/layout';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
+import { ShellArea } from '../features/remotes/components/shell-area';
 import type { RemoteName } from '../features/remotes/api/remote-loader';
 import routeTable from './route-table.json';
 
@@ -51,13 +52,21 @@ const shellPages: Record<string, ReactNode> = {
   'platform-select': later(<PlatformSelectPage />),
   'forgot-password': withQueries(<ForgotPasswordPage />),
   'reset-password': withQueries(<ResetPasswordPage />),
+};
+
+/** Pages of a remote the route table serves outside the staff layout: they are their remote's area, not the shell's. */
+const remotePagesOutsideLayout: Record<string, ReactNode> = {
   // A client's quotation link: no sign-in and none of the staff app around it.
   'public-quotation': withQueries(<RemotePage remote="quotations" module="public-quotation" />),
 };
 
-/** Each shell page of the route table with its element; a name the shell does not know is a build error. */
+/**
+ * Each shell page of the route table with its element; a name the shell does not know is a build error.
+ * The shell's own pages are an area of their own, so a remote's page entered from one checks its version.
+ */
 export const shellRoutes = routeTable.shellPages.map(({ path, page }) => {
-  const element = shellPages[page];
+  const own = shellPages[page];
+  const element = own === undefined ? remotePagesOutsideLayout[page] : <ShellArea>{own}</ShellArea>;
   if (element === undefined) throw new Error(`route-table.json: no shell page named "${page}" (${path})`);
   return { path, element };
 });
@@ -90,7 +99,14 @@ export function AppRoutes() {
         {remoteRoutes.map((route) => (
           <Route key={route.path} path={route.path === '/' ? '/' : `${route.path}/*`} element={routeElement(route)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <ShellArea>
+              <NotFoundPage />
+            </ShellArea>
+          }
+        />
       </Route>
     </Routes>
   );

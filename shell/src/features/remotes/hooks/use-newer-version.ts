@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { newerVersionOf, type RemoteName } from '../api/remote-loader';
+import { useAreaCameFrom, useAreaShown } from './use-area';
 
 /** At most this often while the tab is visible, a page left open asks whether its remote has moved on. */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
 
-/** The remote whose area was on screen last; the first one of a page loads with the versions just fetched. */
-let previousArea: RemoteName | null = null;
-
 /**
  * The newer version of the remote on screen for this user, if one was promoted since it loaded:
- * checked when the user comes to this remote's area from another's, and every 5 minutes while the tab is visible.
+ * checked when the user comes to this remote's area from any other page (another remote's or the shell's own),
+ * and every 5 minutes while the tab is visible. The tab's first page loads with the versions just fetched.
  */
 export function useNewerVersion(remote: RemoteName): string | null {
   const [newer, setNewer] = useState<string | null>(null);
+  const cameFrom = useAreaCameFrom();
+  useAreaShown(remote);
 
   useEffect(() => {
     let active = true;
@@ -24,8 +25,7 @@ export function useNewerVersion(remote: RemoteName): string | null {
         () => undefined,
       );
     };
-    if (previousArea !== null && previousArea !== remote) check();
-    previousArea = remote;
+    if (cameFrom !== null && cameFrom !== remote) check();
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') check();
     }, VERSION_CHECK_INTERVAL_MS);
@@ -39,7 +39,7 @@ export function useNewerVersion(remote: RemoteName): string | null {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [remote]);
+  }, [remote, cameFrom]);
 
   return newer;
 }
