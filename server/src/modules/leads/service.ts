@@ -5,7 +5,17 @@ import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, moveToStage, ownerOf, startingStage } from '../companies';
+import {
+  assertPhoneFree,
+  companyColumns,
+  companyDto,
+  type CompanyInput,
+  type CompanyView,
+  companyList,
+  moveToStage,
+  ownerOf,
+  startingStage,
+} from '../companies';
 import { tenantsRepository } from '../tenants';
 import { LEAD_ORDERS } from './lead-orders';
 import { leadsRepository, type NewLeadValues } from './repository';
@@ -86,6 +96,7 @@ export function leadsService(db: Db) {
       input: Omit<CreateLead, 'tenant_id' | keyof LeadValueInput> & CompanyInput & LeadValueInput,
     ): Promise<Lead> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
+      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'lead' });
       const stageId = await startingStage(db, tenantId, input.pipeline_stage_id);
       const row = await repo.insert(tenantId, {
         ...values,
@@ -112,6 +123,9 @@ export function leadsService(db: Db) {
     async update(user: TenantMember, id: string, input: Omit<UpdateLead, keyof LeadValueInput> & CompanyInput & LeadValueInput): Promise<Lead> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
       const values = { ...companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId)), ...valueColumns(input) };
+      const lead = await repo.findById(tenantId, id);
+      if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
+      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'lead', prospectId: lead.prospectId, current: lead.phone1E164 });
       if (!(await repo.update(tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
       return load(db, tenantId, id);
     },

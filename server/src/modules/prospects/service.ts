@@ -14,7 +14,7 @@ import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/err
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
-import { companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, startingStage } from '../companies';
+import { assertPhoneFree, companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, phoneTakenDetail, startingStage } from '../companies';
 import { chosenOrInitial } from '../tenant-options';
 import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
@@ -25,8 +25,6 @@ import { runUpload, uploadOwners } from './upload-owners';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
 export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.';
-
-export const phoneTakenDetail = (name: string) => `A prospect with this phone number already exists: ${name}.`;
 
 /** Where a prospect created one by one came from, and what must happen with its creation or not at all. */
 export interface ProspectOrigin {
@@ -129,8 +127,7 @@ export function prospectsService(db: Db) {
     async create(tenantId: string, ownerId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput, origin?: ProspectOrigin): Promise<Prospect> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      const taken = await repo.phoneTakenBy(tenantId, digits);
-      if (taken) throw conflict(phoneTakenDetail(taken));
+      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect' });
       const { statusId, stageId } = await resolveStatusAndStage(db, tenantId, input.status_id, input.pipeline_stage_id);
       try {
         const row = await db.transaction(async (tx) => {
@@ -159,10 +156,7 @@ export function prospectsService(db: Db) {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      if (digits) {
-        const taken = await repo.phoneTakenBy(tenantId, digits, id);
-        if (taken) throw conflict(phoneTakenDetail(taken));
-      }
+      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect', id });
       try {
         if (!(await repo.update(tenantId, id, values))) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
       } catch (error) {
