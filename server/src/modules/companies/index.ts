@@ -17,3 +17,4 @@ export { assignRecords, type AssignTarget } from './assign-records';
 export { assignRouteOptions, companyAssigner } from './assign-service';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';
+export { leadProbability, stageProbability } from './lead-probability';
