@@ -22,7 +22,7 @@ test('the Reports tab shows the pipeline as a chart and a table, and downloads i
   await expect(page.getByRole('img', { name: /^Pipeline by stage, .* value and weighted value in USD$/ })).toBeVisible();
   const table = page.getByRole('table', { name: 'Pipeline by stage' });
   await expect(table.getByRole('row', { name: /^New/ })).toHaveText(/New\s*2\s*\$4,000\.50\s*\$400\.05/);
-  await expect(table.getByRole('row', { name: /^Total/ })).toContainText('$4,000.50');
+  await expect(table.getByRole('row', { name: /^Open pipeline/ })).toHaveText(/Open pipeline\s*2\s*\$4,000\.50\s*\$400\.05/);
   expect(scripts.filter((url) => /reports-tab/.test(url))).toHaveLength(1);
 
   const downloading = page.waitForEvent('download');
@@ -32,5 +32,6 @@ test('the Reports tab shows the pipeline as a chart and a table, and downloads i
   const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.split('\r\n');
   expect(lines[0]).toBe('"Stage","Kind","Leads","Value (USD)","Weighted value (USD)"');
-  expect(lines).toContain('"Total","","2","4000.50","400.05"');
+  expect(lines).toContain('"Open pipeline","open","2","4000.50","400.05"');
+  expect(lines).toContain('"Won","won","0","0.00",""');
 });

@@ -11,8 +11,15 @@ export const leadSchema = companyFieldsSchema.extend({
   /** In the tenant's currency, "1500.00"; null when not known. */
   value: amountTextSchema.nullable(),
   expected_close_date: z.string().nullable(),
-  /** The lead's own probability (0-100) or, when it has none, its stage's. */
+  /**
+   * The probability every figure uses (0-100): the lead's own when a user set one, else its stage's;
+   * 100 in a won stage and 0 in a lost one whatever was set (sales-figures.md).
+   */
   probability: z.number().int(),
+  /** The probability a user set for this lead; null: it follows its stage. */
+  own_probability: z.number().int().nullable(),
+  /** What the lead's stage gives without a probability of its own (100 won, 0 lost, 0 without a stage). */
+  stage_probability: z.number().int(),
   /** Set when the lead enters a won (lost) stage, cleared when it leaves it. */
   won_at: z.string().nullable(),
   lost_at: z.string().nullable(),
@@ -32,7 +39,7 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 export const leadValueFields = {
   value: amountSchema('value').nullable().optional(),
   expected_close_date: z.iso.date('expected_close_date: must be a date (YYYY-MM-DD)').nullable().optional(),
-  /** null: the stage's probability. */
+  /** Left out: unchanged; null: cleared, the lead follows its stage's probability again. */
   probability: z
     .number('probability: must be a whole number from 0 to 100')
     .int('probability: must be a whole number from 0 to 100')

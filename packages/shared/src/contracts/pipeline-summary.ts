@@ -11,7 +11,11 @@ export const pipelineSummaryQuerySchema = z.object({
 });
 export type PipelineSummaryQuery = z.input<typeof pipelineSummaryQuerySchema>;
 
-/** Leads counted, their value and their weighted value (value × probability / 100 of each lead, to the cent). */
+/**
+ * The pipeline (sales-figures.md): the open deals (leads in a stage of kind open, or in none), their
+ * value and their weighted value (each deal's value × its probability / 100, half up to the cent, summed).
+ * Won and lost deals are never in it.
+ */
 export const pipelineFiguresSchema = z.object({
   count: z.number().int(),
   value: amountTextSchema,
@@ -19,11 +23,35 @@ export const pipelineFiguresSchema = z.object({
 });
 export type PipelineFigures = z.infer<typeof pipelineFiguresSchema>;
 
-export const pipelineSummarySchema = z.object({
-  currency: z.string(),
-  /** Every stage of the tenant, in order (a stage without leads counts 0). */
-  stages: z.array(pipelineFiguresSchema.extend({ pipeline_stage_id: z.uuid() })),
-  /** Every lead of the search, also those without a stage. */
-  total: pipelineFiguresSchema,
+/** Deals counted and their value: the won or the lost ones, outside the pipeline. */
+export const dealFiguresSchema = z.object({
+  count: z.number().int(),
+  value: amountTextSchema,
 });
+export type DealFigures = z.infer<typeof dealFiguresSchema>;
+
+/** One stage's leads: how many and their value; the weighted value for an open stage only (null for won and lost ones). */
+export const stageFiguresSchema = dealFiguresSchema.extend({
+  pipeline_stage_id: z.uuid(),
+  weighted_value: amountTextSchema.nullable(),
+});
+export type StageFigures = z.infer<typeof stageFiguresSchema>;
+
+/** The deals of a search: per stage, the pipeline (open deals) and the won and lost ones beside it. */
+export const dealSummarySchema = z.object({
+  /** Every stage of the tenant, in order (a stage without leads counts 0). */
+  stages: z.array(stageFiguresSchema),
+  /** The open deals, also those without a stage: the board's "Open pipeline" and "Weighted". */
+  pipeline: pipelineFiguresSchema,
+  /** The deals in won stages, and those in lost stages. */
+  won: dealFiguresSchema,
+  lost: dealFiguresSchema,
+});
+export type DealSummary = z.infer<typeof dealSummarySchema>;
+
+export const pipelineSummarySchema = dealSummarySchema.extend({ currency: z.string() });
 export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
+
+/** How the board, the Pipeline report and its CSV name the pipeline's totals: the open deals alone. */
+export const PIPELINE_TOTAL_LABEL = 'Open pipeline';
+export const WEIGHTED_TOTAL_LABEL = 'Weighted open pipeline';

@@ -4,7 +4,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { z } from 'zod';
 import { amountTextSchema } from './amounts';
 import { ownerFilterSchema, tenantIdSchema } from './crm-common';
-import { pipelineFiguresSchema } from './pipeline-summary';
+import { dealSummarySchema, stageFiguresSchema } from './pipeline-summary';
 import { STAGE_KINDS } from './pipeline-stages';
 
 export const REPORT_KINDS = ['pipeline', 'won-lost', 'calls', 'funnel'] as const;
@@ -52,15 +52,15 @@ export const reportQuerySchema = z
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 const range = { from: z.string(), to: z.string() };
-/** A share (0.25 for 25 %, four decimals; above 1 when a step gains more than the one before), null over nothing. */
-const rateSchema = z.number().min(0).nullable();
+/** A share (0.25 for 25 %, four decimals; at most 1, as each part is a subset of its whole), null over nothing. */
+const rateSchema = z.number().min(0).max(1).nullable();
 
-export const pipelineReportSchema = z.object({
+/** The board's figures over the leads created in the range: per stage, the pipeline (open deals) and the won and lost ones. */
+export const pipelineReportSchema = dealSummarySchema.extend({
   ...range,
   currency: z.string(),
   /** The tenant's stages in order, each with its leads (created in the range). */
-  stages: z.array(pipelineFiguresSchema.extend({ pipeline_stage_id: z.uuid(), name: z.string(), kind: z.enum(STAGE_KINDS), color: z.string() })),
-  total: pipelineFiguresSchema,
+  stages: z.array(stageFiguresSchema.extend({ name: z.string(), kind: z.enum(STAGE_KINDS), color: z.string() })),
 });
 export type PipelineReport = z.infer<typeof pipelineReportSchema>;
 
@@ -101,9 +101,12 @@ export const FUNNEL_STEPS = ['prospects', 'leads', 'won'] as const;
 
 export const funnelReportSchema = z.object({
   ...range,
-  /** Prospects created, leads created and leads won in the range; rate: this step over the one before. */
+  /**
+   * A cohort: the prospects created in the range, those of them that became leads (at any time up to
+   * now) and those leads that are won. Each step is a subset of the one before; rate: this step over it.
+   */
   steps: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count: z.number().int(), rate: rateSchema })),
-  /** Over the leads won in the range: the median of days from the lead's creation to its win (one decimal). */
+  /** Over the cohort's won leads: the median of days from the lead's creation to its win (one decimal). */
   median_days_to_won: z.number().nullable(),
 });
 export type FunnelReport = z.infer<typeof funnelReportSchema>;

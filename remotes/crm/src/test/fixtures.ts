@@ -84,6 +84,8 @@ export function lead(n: number, overrides: Partial<Lead> = {}): Lead {
     value: null,
     expected_close_date: null,
     probability: 10,
+    own_probability: null,
+    stage_probability: 10,
     won_at: null,
     lost_at: null,
     lost_reason: null,

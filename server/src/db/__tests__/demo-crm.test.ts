@@ -49,8 +49,12 @@ test('the demo tenant shows a working CRM: prospects across statuses and stages,
   const valued = all.filter((lead) => lead.value !== null);
   expect(valued.length).toBeGreaterThan(all.length / 2);
   const summary = await get<PipelineSummary>('pipeline/summary');
-  expect(summary.total.count).toBe(leads.pagination.total);
-  expect(summary.total.value).toBe(sumAmounts(all.flatMap((lead) => (lead.value === null ? [] : [lead.value]))));
+  const valueOf = (of: typeof all) => sumAmounts(of.flatMap((lead) => (lead.value === null ? [] : [lead.value])));
+  // The pipeline is the open deals; the year of closed deals is beside it.
+  expect(summary.pipeline.count + summary.won.count + summary.lost.count).toBe(leads.pagination.total);
+  expect(summary.pipeline.value).toBe(valueOf(all.filter((lead) => lead.won_at === null && lead.lost_at === null)));
+  expect(summary.won.value).toBe(valueOf(all.filter((lead) => lead.won_at !== null)));
+  expect(summary.won.count).toBeGreaterThan(0);
   expect(all.filter((lead) => lead.lost_at !== null).every((lead) => lead.lost_reason)).toBe(true);
 
   const [goal] = await get<Goal[]>('goals');

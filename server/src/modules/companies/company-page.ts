@@ -2,6 +2,7 @@ import { COMPANY_FIELDS, DEFAULT_STAGE_COLOR, pageOffset, PHONE_E164_FIELDS } fr
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { iso, toInt } from '../../db/raw-sql';
+import { leadProbability, stageProbability } from './lead-probability';
 
 /**
  * A page of prospects or leads as the JSON of the API, written by the database. The list is the
@@ -22,7 +23,9 @@ const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = 
       // numeric as text keeps the cents ("1500.00"); json would make it a number.
       't.value::text as value',
       `to_char(t.expected_close_date, 'YYYY-MM-DD') as expected_close_date`,
-      'coalesce(t.probability, g.probability, 0) as probability',
+      `${leadProbability('t', 'g')} as probability`,
+      't.probability as own_probability',
+      `${stageProbability('g')} as stage_probability`,
       `${iso('t.won_at')} as won_at`,
       `${iso('t.lost_at')} as lost_at`,
       't.lost_reason',

@@ -38,15 +38,16 @@ function recordView<T extends CompanyRecords>(table: T) {
     statusName: statusOptions.name,
     stageName: pipelineStages.name,
     stageColor: pipelineStages.color,
-    stageProbability: pipelineStages.probability,
   };
 }
 type RecordView<T extends CompanyRecords> = T['$inferSelect'] & {
   statusName: string | null;
   stageName: string | null;
   stageColor: string | null;
-  stageProbability: number | null;
 };
+/** Expressions a table selects besides its columns and names (over the record and its left-joined stage). */
+type ExtraColumns = Record<string, SQL>;
+type ExtraValues<E extends ExtraColumns> = { [K in keyof E]: E[K] extends SQL<infer U> ? U : never };
 
 /** The left joins that bring the status and stage names (both within the record's tenant). */
 const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, table.tenantId), eq(statusOptions.id, table.statusId));
@@ -152,9 +153,10 @@ export function companyFilters(
 
 /**
  * What the prospects and leads repositories share: lookups by id and the filtered list.
- * `listed` is what a record must be to be listed at all (prospects: active ones).
+ * `listed` is what a record must be to be listed at all (prospects: active ones); `extra`, what
+ * findById selects besides the record's columns (leads: their probabilities).
  */
-export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, table: T, listed?: SQL) {
+export function companyRecordsRepository<T extends CompanyRecords, E extends ExtraColumns = Record<never, SQL>>(db: DbOrTx, table: T, listed?: SQL, extra?: E) {
   const records = table as CompanyRecords;
   const name = getTableName(records) as CompanyTable;
   const listWhere = (tenantId: string, filters: CompanyFilters) =>
@@ -171,15 +173,15 @@ export function companyRecordsRepository<T extends CompanyRecords>(db: DbOrTx, t
       return row?.tenantId;
     },
 
-    async findById(tenantId: string, id: string): Promise<RecordView<T> | undefined> {
+    async findById(tenantId: string, id: string): Promise<(RecordView<T> & ExtraValues<E>) | undefined> {
       const [row] = await db
-        .select(recordView(records))
+        .select({ ...recordView(records), ...extra })
         .from(records)
         .leftJoin(statusOptions, statusJoin(records))
         .leftJoin(pipelineStages, stageJoin(records))
         .where(and(eq(records.tenantId, tenantId), eq(records.id, id), requestOwnerCondition(records.ownerId)))
         .limit(1);
-      return row as RecordView<T> | undefined;
+      return row as (RecordView<T> & ExtraValues<E>) | undefined;
     },
 
     /** One page of the listed records, newest first, as the answer's JSON rows (see company-page.ts). */

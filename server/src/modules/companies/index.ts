@@ -18,3 +18,4 @@ export { assignRouteOptions, companyAssigner } from './assign-service';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';
 export { assertPhoneFree, phoneTakenDetail, type PhoneWriter } from './phone-rule';
+export { leadProbability, stageProbability } from './lead-probability';

@@ -1,9 +1,17 @@
-import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
+import { COMPANY_FIELDS, type DealSummary, PHONE_E164_FIELDS, sumAmounts } from '@app/shared/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sumAmounts, type PipelineFigures } from '@app/shared/contracts';
 import { leadCounters, leads, pipelineStages } from '../../db/schema';
-import { type CompanyPageResult, companyRecordsRepository, filterConditions, isFiltered, type CompanyFilters, keptTotalPages } from '../companies';
+import {
+  type CompanyPageResult,
+  companyRecordsRepository,
+  filterConditions,
+  isFiltered,
+  type CompanyFilters,
+  keptTotalPages,
+  leadProbability,
+  stageProbability,
+} from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
 import { andRequestOwner, requestOwnerCondition } from '../../tenancy/owner-scope';
 
@@ -13,8 +21,15 @@ export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 /** The columns a lead copies from its prospect: the company fields (phones also as E.164), the status, when it was last called and its owner. */
 const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id', 'last_contacted', 'owner_id'].map((column) => `"${column}"`).join(', ');
 
+/** The lead's probability (the one every figure uses) and its stage's, in a statement over leads left-joined to pipeline_stages. */
+const probability = () => sql<number>`${sql.raw(leadProbability('"leads"', '"pipeline_stages"'))}`;
+const PROBABILITIES = {
+  effectiveProbability: probability(),
+  stageProbability: sql<number>`${sql.raw(stageProbability('"pipeline_stages"'))}`,
+};
+
 export function leadsRepository(db: DbOrTx) {
-  const records = companyRecordsRepository(db, leads);
+  const records = companyRecordsRepository(db, leads, undefined, PROBABILITIES);
   const unfilteredPage = keptTotalPages(db, {
     table: 'leads',
     where: (tenantId) => sql`${eq(leads.tenantId, tenantId)}`,
@@ -32,43 +47,61 @@ export function leadsRepository(db: DbOrTx) {
     },
 
     /**
-     * Per stage of the tenant (in order) and in all: how many leads, their value and their weighted
-     * value, each lead's value × its probability (its own or its stage's) / 100 rounded to the cent.
-     * `where` narrows the leads further (the reports' range, team and visibility).
+     * The deals of the search (sales-figures.md): per stage of the tenant (in order) how many leads
+     * and their value, with the weighted value of an open stage; the pipeline (the open deals, those
+     * without a stage too) with its weighted value, each deal's value × its probability / 100 half up
+     * to the cent, summed; and the won and the lost deals beside it. `where` narrows the leads
+     * further (the reports' range, team and visibility).
      */
     async summary(
       tenantId: string,
       { q, ownerId, teamId, where: narrower = [] }: { q?: string; ownerId?: string | null; teamId?: string; where?: (SQL | undefined)[] },
-    ): Promise<{ stages: (PipelineFigures & { pipeline_stage_id: string })[]; total: PipelineFigures }> {
+    ): Promise<DealSummary> {
       const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q, ownerId, teamId });
       const where = and(eq(leads.tenantId, tenantId), ...search, ...narrower)!;
       const groups = await db
         .select({
           stageId: leads.pipelineStageId,
+          // No stage: an open deal.
+          kind: sql<string>`coalesce(${pipelineStages.kind}, 'open')`,
           count: sql<number>`count(*)::int`,
           value: sql<string>`coalesce(sum(${leads.value}), 0)::numeric(30, 2)::text`,
-          weighted: sql<string>`coalesce(sum(round(${leads.value} * coalesce(${leads.probability}, ${pipelineStages.probability}, 0) / 100.0, 2)), 0)::numeric(30, 2)::text`,
+          weighted: sql<string>`coalesce(sum(round(${leads.value} * ${probability()} / 100.0, 2)), 0)::numeric(30, 2)::text`,
         })
         .from(leads)
         .leftJoin(pipelineStages, and(eq(pipelineStages.tenantId, leads.tenantId), eq(pipelineStages.id, leads.pipelineStageId)))
         .where(where)
-        .groupBy(leads.pipelineStageId);
-      const stageIds = await db
-        .select({ id: pipelineStages.id })
+        .groupBy(leads.pipelineStageId, pipelineStages.kind);
+      const tenantStages = await db
+        .select({ id: pipelineStages.id, kind: pipelineStages.kind })
         .from(pipelineStages)
         .where(eq(pipelineStages.tenantId, tenantId))
         .orderBy(pipelineStages.sortOrder, pipelineStages.name);
       const byStage = new Map(groups.map((group) => [group.stageId, group]));
+      const ofKind = (kind: string) => {
+        const of = groups.filter((group) => group.kind === kind);
+        return {
+          count: of.reduce((sum, group) => sum + toInt(group.count), 0),
+          value: sumAmounts(of.map((group) => group.value)),
+          weighted_value: sumAmounts(of.map((group) => group.weighted)),
+        };
+      };
+      const { weighted_value: _wonWeighted, ...won } = ofKind('won');
+      const { weighted_value: _lostWeighted, ...lost } = ofKind('lost');
       return {
-        stages: stageIds.map(({ id }) => {
+        stages: tenantStages.map(({ id, kind }) => {
           const group = byStage.get(id);
-          return { pipeline_stage_id: id, count: toInt(group?.count), value: group?.value ?? '0.00', weighted_value: group?.weighted ?? '0.00' };
+          return {
+            pipeline_stage_id: id,
+            count: toInt(group?.count),
+            value: group?.value ?? '0.00',
+            // Weighted values are the pipeline's: won and lost deals have none.
+            weighted_value: kind === 'open' ? (group?.weighted ?? '0.00') : null,
+          };
         }),
-        total: {
-          count: groups.reduce((sum, group) => sum + toInt(group.count), 0),
-          value: sumAmounts(groups.map((group) => group.value)),
-          weighted_value: sumAmounts(groups.map((group) => group.weighted)),
-        },
+        pipeline: ofKind('open'),
+        won,
+        lost,
       };
     },
 

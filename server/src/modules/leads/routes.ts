@@ -55,7 +55,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: "The board's figures: count, value and weighted value of the leads (of q) per stage and in all, in the tenant's currency",
+        summary:
+          "The board's figures for the leads of q, in the tenant's currency: per stage count and value, the pipeline (open deals) with its weighted value, and the won and lost deals",
         security: bearer,
         querystring: pipelineSummaryQuerySchema,
         response: { 200: pipelineSummarySchema, ...errorResponses(400, 401, 403) },

@@ -29,8 +29,10 @@ type LeadView = CompanyView & {
   assignedTo: string | null;
   value: string | null;
   expectedCloseDate: string | null;
+  /** The probability a user set (null: the stage's), the one every figure uses, and the stage's (leads repository). */
   probability: number | null;
-  stageProbability: number | null;
+  effectiveProbability: number;
+  stageProbability: number;
   wonAt: Date | null;
   lostAt: Date | null;
   lostReason: string | null;
@@ -59,7 +61,9 @@ export function toLeadDto(row: LeadView): Lead {
     // numeric comes back as it is stored ("1500.00").
     value: row.value,
     expected_close_date: row.expectedCloseDate,
-    probability: row.probability ?? row.stageProbability ?? 0,
+    probability: row.effectiveProbability,
+    own_probability: row.probability,
+    stage_probability: row.stageProbability,
     won_at: row.wonAt ? row.wonAt.toISOString() : null,
     lost_at: row.lostAt ? row.lostAt.toISOString() : null,
     lost_reason: row.lostReason,

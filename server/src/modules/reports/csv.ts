@@ -1,4 +1,4 @@
-import type { CallsReport, FunnelReport, PipelineReport, ReportKind, WonLostReport } from '@app/shared/contracts';
+import { type CallsReport, type FunnelReport, PIPELINE_TOTAL_LABEL, type PipelineReport, type ReportKind, type WonLostReport } from '@app/shared/contracts';
 import { toCsv } from '@app/shared/files/csv-text';
 
 const percent = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(1)}%`);
@@ -7,8 +7,11 @@ const percent = (rate: number | null) => (rate === null ? '' : `${(rate * 100).t
 const tables = {
   pipeline: (report: PipelineReport) => [
     ['Stage', 'Kind', 'Leads', `Value (${report.currency})`, `Weighted value (${report.currency})`],
-    ...report.stages.map((stage) => [stage.name, stage.kind, String(stage.count), stage.value, stage.weighted_value]),
-    ['Total', '', String(report.total.count), report.total.value, report.total.weighted_value],
+    ...report.stages.map((stage) => [stage.name, stage.kind, String(stage.count), stage.value, stage.weighted_value ?? '']),
+    // The pipeline is the open deals; the won and lost ones are outside it, each with its own total.
+    [PIPELINE_TOTAL_LABEL, 'open', String(report.pipeline.count), report.pipeline.value, report.pipeline.weighted_value],
+    ['Won', 'won', String(report.won.count), report.won.value, ''],
+    ['Lost', 'lost', String(report.lost.count), report.lost.value, ''],
   ],
   'won-lost': (report: WonLostReport) => [
     ['Month', 'Won', `Won value (${report.currency})`, 'Lost', `Lost value (${report.currency})`, 'Win rate'],

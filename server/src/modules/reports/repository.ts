@@ -125,34 +125,33 @@ export function reportsRepository(db: DbOrTx) {
       }));
     },
 
-    /** Prospects and leads created in the range, leads won in it, and the median days from a won lead's creation to its win. */
+    /**
+     * The funnel's cohort: the prospects created in the range (of the owner or team asked for), those
+     * of them that became leads, whenever, and those leads that are won, with the median days from
+     * lead to won over the won ones. A lead links back to its prospect (prospect_id, at most one per
+     * prospect), so each step is a subset of the one before. Only records the caller sees count, the
+     * leads too (a lead may have been handed to someone the caller does not see).
+     */
     async funnel(tenantId: string, range: ReportRange, scope: ReportScope) {
-      const owned = and(eq(leads.tenantId, tenantId), ...ownedBy(leads.ownerId, scope));
-      // Three counts over three indexes, asked at once.
-      const [[prospectCount], [leadCount], [won]] = await Promise.all([
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(prospects)
-          .where(and(eq(prospects.tenantId, tenantId), within(prospects.createdAt, range), ...ownedBy(prospects.ownerId, scope))),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(leads)
-          .where(and(owned, within(leads.createdAt, range))),
-        db
-          .select({
-            count: sql<number>`count(*)::int`,
-            median: sql<
-              string | number | null
-            >`round((percentile_cont(0.5) within group (order by extract(epoch from (${leads.wonAt} - ${leads.createdAt})) / 86400.0))::numeric, 1)`,
-          })
-          .from(leads)
-          .where(and(owned, within(leads.wonAt, range))),
-      ]);
+      const lead = and(eq(leads.tenantId, prospects.tenantId), eq(leads.prospectId, prospects.id), scope.visible(leads.ownerId));
+      const [row] = await db
+        .select({
+          prospects: sql<number>`count(*)::int`,
+          leads: sql<number>`count(${leads.id})::int`,
+          won: sql<number>`count(${leads.wonAt})::int`,
+          // Ordered-set aggregates skip nulls: only the won leads have a time to their win.
+          median: sql<
+            string | number | null
+          >`round((percentile_cont(0.5) within group (order by extract(epoch from (${leads.wonAt} - ${leads.createdAt})) / 86400.0))::numeric, 1)`,
+        })
+        .from(prospects)
+        .leftJoin(leads, lead)
+        .where(and(eq(prospects.tenantId, tenantId), within(prospects.createdAt, range), ...ownedBy(prospects.ownerId, scope)));
       return {
-        prospects: toInt(prospectCount?.count),
-        leads: toInt(leadCount?.count),
-        won: toInt(won?.count),
-        medianDaysToWon: won?.median === null || won?.median === undefined ? null : Number(won.median),
+        prospects: toInt(row?.prospects),
+        leads: toInt(row?.leads),
+        won: toInt(row?.won),
+        medianDaysToWon: row?.median === null || row?.median === undefined ? null : Number(row.median),
       };
     },
   };

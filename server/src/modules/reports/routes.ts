@@ -13,7 +13,11 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['reports'];
 
 const reports = {
-  pipeline: { schema: pipelineReportSchema, summary: 'Per pipeline stage: count, value and weighted value of the leads created in the range', run: 'pipeline' },
+  pipeline: {
+    schema: pipelineReportSchema,
+    summary: 'Of the leads created in the range: per stage count and value, the pipeline (open deals) with its weighted value, and the won and lost deals',
+    run: 'pipeline',
+  },
   'won-lost': {
     schema: wonLostReportSchema,
     summary: 'Per month of the range: leads won and lost, their values and the win rate, with the lost reasons',
@@ -22,7 +26,8 @@ const reports = {
   calls: { schema: callsReportSchema, summary: "Per user and day of the range: calls counted by the goals and the goals' target", run: 'calls' },
   funnel: {
     schema: funnelReportSchema,
-    summary: 'Prospects created, leads created and leads won in the range, with conversion rates and the median days from lead to won',
+    summary:
+      'The prospects created in the range, those of them that became leads and those leads won, with conversion rates and the median days from lead to won',
     run: 'funnel',
   },
 } as const satisfies Record<ReportKind, { schema: z.ZodType; summary: string; run: keyof ReportsService }>;

@@ -92,9 +92,11 @@ export function reportsService(db: Db) {
           color: stage.color,
           count: byId.get(stage.id)?.count ?? 0,
           value: byId.get(stage.id)?.value ?? '0.00',
-          weighted_value: byId.get(stage.id)?.weighted_value ?? '0.00',
+          weighted_value: stage.kind === 'open' ? (byId.get(stage.id)?.weighted_value ?? '0.00') : null,
         })),
-        total: figures.total,
+        pipeline: figures.pipeline,
+        won: figures.won,
+        lost: figures.lost,
       };
     },
 

@@ -8,7 +8,7 @@ import {
   type Visibility,
 } from '@app/shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { leads, prospects, quotations, teamMembers, teams, users } from '../../db/schema';
+import { leads, pipelineStages, prospects, quotations, teamMembers, teams, users } from '../../db/schema';
 import { userContext, withDbContext } from '../../db/wall/context';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createQuotation } from '../../testing/quotation-helpers';
@@ -160,18 +160,22 @@ describe.each(CALLERS)('%s', (caller) => {
       .from(prospects)
       .where(and(eq(prospects.tenantId, tenant()), eq(prospects.state, 'active'), visible(prospects.ownerId)));
     const visibleLeads = await t.db
-      .select({ value: leads.value })
+      .select({ value: leads.value, kind: pipelineStages.kind })
       .from(leads)
+      .leftJoin(pipelineStages, and(eq(pipelineStages.tenantId, leads.tenantId), eq(pipelineStages.id, leads.pipelineStageId)))
       .where(and(eq(leads.tenantId, tenant()), visible(leads.ownerId)));
+    // The pipeline is the open deals (a stage of kind open, or none).
+    const openLeads = visibleLeads.filter((lead) => lead.kind === null || lead.kind === 'open');
 
     const list = prospectListResponseSchema.parse(expectStatus(await get(`/api/v1/crm/prospects?tenant_id=${tenant()}`, token()), 200));
     expect(list.pagination.total).toBe(activeProspects.n);
     const dashboard = expectStatus<{ total_prospects: number }>(await get(`/api/v1/crm/dashboard?tenant_id=${tenant()}`, token()), 200);
     expect(dashboard.total_prospects).toBe(activeProspects.n);
     const summary = pipelineSummarySchema.parse(expectStatus(await get(`/api/v1/crm/pipeline/summary?tenant_id=${tenant()}`, token()), 200));
-    expect(summary.total.count).toBe(visibleLeads.length);
-    const cents = visibleLeads.reduce((sum, lead) => sum + Math.round(Number(lead.value ?? 0) * 100), 0);
-    expect(summary.total.value).toBe((cents / 100).toFixed(2));
+    expect(summary.pipeline.count).toBe(openLeads.length);
+    expect(summary.pipeline.count + summary.won.count + summary.lost.count).toBe(visibleLeads.length);
+    const cents = openLeads.reduce((sum, lead) => sum + Math.round(Number(lead.value ?? 0) * 100), 0);
+    expect(summary.pipeline.value).toBe((cents / 100).toFixed(2));
   });
 
   test('the unfiltered list pages through exactly their records, newest first', async () => {

@@ -67,8 +67,6 @@ async function move(lead: Lead, stage: PipelineStage, extra: Record<string, unkn
 /** Cents of an amount's text, and back: the test's own arithmetic, in integers. */
 const cents = (amount: string | null) => (amount === null ? 0n : BigInt(amount.replace('.', '')));
 const text = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
-/** value × probability / 100, rounded half up to the cent. */
-const weighted = (lead: Lead) => (cents(lead.value) * BigInt(lead.probability) + 50n) / 100n;
 
 test('the default stages are open, won and lost with rising probabilities; the tenant keeps its currency', async () => {
   expect(Object.values(stages).map((stage) => [stage.name, stage.kind, stage.probability])).toEqual([
@@ -96,13 +94,22 @@ test('the default stages are open, won and lost with rising probabilities; the t
 
 test('a lead keeps its value to the cent, its close date, and the stage probability unless it gives its own', async () => {
   const lead = await create({ name: 'Worth', value: 1500.5, expected_close_date: '2027-03-31', pipeline_stage_id: stages.Proposal.id });
-  expect(lead).toMatchObject({ value: '1500.50', expected_close_date: '2027-03-31', probability: 60, won_at: null, lost_at: null, lost_reason: null });
+  expect(lead).toMatchObject({
+    value: '1500.50',
+    expected_close_date: '2027-03-31',
+    probability: 60,
+    own_probability: null,
+    stage_probability: 60,
+    won_at: null,
+    lost_at: null,
+    lost_reason: null,
+  });
   const own = await create({ name: 'Own chance', value: '999999999999.99', probability: 35 });
-  expect(own).toMatchObject({ value: '999999999999.99', probability: 35 });
+  expect(own).toMatchObject({ value: '999999999999.99', probability: 35, own_probability: 35, stage_probability: 10 });
   const edited = leadSchema.parse(
     expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/leads/${own.id}`, token: f.admin, body: { value: null, probability: null } }), 200),
   );
-  expect(edited).toMatchObject({ value: null, probability: 10, name: 'Own chance' });
+  expect(edited).toMatchObject({ value: null, probability: 10, own_probability: null, stage_probability: 10, name: 'Own chance' });
   // The list writes the same fields as the record.
   expect(await list('q=worth')).toEqual([lead]);
 });
@@ -174,42 +181,56 @@ test('entering a lost stage keeps the reason and when; won and open stages clear
   expect((await create({ name: 'Born won', pipeline_stage_id: stages.Won.id })).won_at).not.toBeNull();
 });
 
-test('the summary adds count, value and weighted value per stage and in all, to the cent, as the rows say', async () => {
-  const values = ['0.01', '0.05', '19.99', '123456789.45', '333.33', '1000000000000.00', '7.77', '0.50'];
-  const stageNames = ['New', 'Contacted', 'Proposal', 'Negotiation', 'Won', 'Lost', 'Proposal', 'Qualified'];
+test('the summary adds count and value per stage, and the pipeline of open deals with its weighted value, to the cent, as the rows say', async () => {
+  const values = ['0.01', '0.05', '19.99', '123456789.45', '333.33', '1000000000000.00', '7.77', '0.50', '640.00'];
+  const stageNames = ['New', 'Contacted', 'Proposal', 'Negotiation', 'Won', 'Lost', 'Proposal', 'Qualified', 'Won'];
+  // Their own probabilities: one open deal's, and a won and a lost deal's (which count as 100 and 0).
+  const own: Record<number, number> = { 3: 33, 5: 80, 8: 50 };
   for (const [i, value] of values.entries()) {
-    await create({ name: `Summed ${i}`, value, pipeline_stage_id: stages[stageNames[i]].id, ...(i === 3 ? { probability: 33 } : {}) });
+    await create({ name: `Summed ${i}`, value, pipeline_stage_id: stages[stageNames[i]].id, ...(i in own ? { probability: own[i] } : {}) });
   }
   await create({ name: 'Summed none', pipeline_stage_id: stages.Proposal.id });
+  const byId = new Map(Object.values(stages).map((stage) => [stage.id, stage]));
+  const kindOf = (lead: Lead) => byId.get(lead.pipeline_stage_id ?? '')?.kind ?? 'open';
+  /** The probability the rule gives, from the rows: won 100, lost 0, else the lead's own or its stage's. */
+  const chance = (lead: Lead) => ({ won: 100, lost: 0, open: lead.own_probability ?? byId.get(lead.pipeline_stage_id ?? '')?.probability ?? 0 })[kindOf(lead)];
+  const weighted = (lead: Lead) => (cents(lead.value) * BigInt(chance(lead)) + 50n) / 100n;
+  const sum = (of: Lead[]) => text(of.reduce((total, lead) => total + cents(lead.value), 0n));
   // Every lead of the tenant, as the list gives them: the figures are checked against these rows.
   const rows = await list('');
   const check = (figures: PipelineSummary, of: Lead[]) => {
+    for (const lead of of) expect([lead.name, lead.probability]).toEqual([lead.name, chance(lead)]);
     for (const stage of figures.stages) {
       const inStage = of.filter((lead) => lead.pipeline_stage_id === stage.pipeline_stage_id);
       expect(stage).toEqual({
         pipeline_stage_id: stage.pipeline_stage_id,
         count: inStage.length,
-        value: text(inStage.reduce((sum, lead) => sum + cents(lead.value), 0n)),
-        weighted_value: text(inStage.reduce((sum, lead) => sum + weighted(lead), 0n)),
+        value: sum(inStage),
+        weighted_value: byId.get(stage.pipeline_stage_id)!.kind === 'open' ? text(inStage.reduce((total, lead) => total + weighted(lead), 0n)) : null,
       });
     }
-    expect(figures.total).toEqual({
-      count: of.length,
-      value: text(of.reduce((sum, lead) => sum + cents(lead.value), 0n)),
-      weighted_value: text(of.reduce((sum, lead) => sum + weighted(lead), 0n)),
-    });
+    const open = of.filter((lead) => kindOf(lead) === 'open');
+    expect(figures.pipeline).toEqual({ count: open.length, value: sum(open), weighted_value: text(open.reduce((total, lead) => total + weighted(lead), 0n)) });
+    for (const kind of ['won', 'lost'] as const) {
+      const closed = of.filter((lead) => kindOf(lead) === kind);
+      expect(figures[kind]).toEqual({ count: closed.length, value: sum(closed) });
+    }
   };
   const all = await summary();
   expect(all.stages.map((stage) => stage.pipeline_stage_id)).toEqual(Object.values(stages).map((stage) => stage.id));
   check(all, rows);
-  // A weighted value that is not a whole cent rounds half up: 0.05 at 10% is 0.01, 0.01 at 20% is 0.00.
-  expect(all.total.count).toBeGreaterThan(9);
+  expect(all.pipeline.count + all.won.count + all.lost.count).toBe(rows.length);
   const searched = await summary('q=summed');
   check(searched, await list('q=summed'));
-  expect(searched.total.count).toBe(9);
+  // The trillion in Lost and the won deals are outside the pipeline.
+  expect(searched.pipeline).toEqual({ count: 7, value: '123456817.77', weighted_value: '40740757.38' });
+  expect(searched.won).toEqual({ count: 2, value: '973.33' });
+  expect(searched.lost).toEqual({ count: 1, value: '1000000000000.00' });
+  // A weighted value that is not a whole cent rounds half up: 0.05 at 10% is 0.01, 0.01 at 20% is 0.00.
   expect(searched.stages.find((stage) => stage.pipeline_stage_id === stages.New.id)).toMatchObject({ count: 1, value: '0.01', weighted_value: '0.00' });
   expect(searched.stages.find((stage) => stage.pipeline_stage_id === stages.Contacted.id)).toMatchObject({ value: '0.05', weighted_value: '0.01' });
   expect(searched.stages.find((stage) => stage.pipeline_stage_id === stages.Negotiation.id)).toMatchObject({ weighted_value: '40740740.52' });
+  expect(searched.stages.find((stage) => stage.pipeline_stage_id === stages.Won.id)).toMatchObject({ count: 2, value: '973.33', weighted_value: null });
 });
 
 test("another tenant's summary answers 403; a bad query 400", async () => {
@@ -218,5 +239,9 @@ test("another tenant's summary answers 403; a bad query 400", async () => {
     detail: 'tenant_id: a valid tenant id is required',
   });
   // The outsider's own tenant sums only its own leads.
-  expect((await summary('', f.outsider, f.otherTenantId)).total).toEqual({ count: 0, value: '0.00', weighted_value: '0.00' });
+  expect(await summary('', f.outsider, f.otherTenantId)).toMatchObject({
+    pipeline: { count: 0, value: '0.00', weighted_value: '0.00' },
+    won: { count: 0, value: '0.00' },
+    lost: { count: 0, value: '0.00' },
+  });
 });

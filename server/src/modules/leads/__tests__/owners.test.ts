@@ -104,9 +104,9 @@ test('owner_id filters the lists and the pipeline summary: me, none or a user', 
 
   const summary = async (query: string) =>
     pipelineSummarySchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/pipeline/summary?tenant_id=${tenant()}&${query}`, token: f.staff }), 200));
-  expect((await summary('q=owned&owner_id=me')).total.count).toBe(1);
-  expect((await summary(`q=owned&owner_id=${adminId}`)).total.count).toBe(1);
-  expect((await summary('q=owned')).total.count).toBe(2);
+  expect((await summary('q=owned&owner_id=me')).pipeline.count).toBe(1);
+  expect((await summary(`q=owned&owner_id=${adminId}`)).pipeline.count).toBe(1);
+  expect((await summary('q=owned')).pipeline.count).toBe(2);
 
   for (const bad of ['someone', '1', 'ME']) {
     const response = await t.request({ url: `/api/v1/crm/leads?tenant_id=${tenant()}&owner_id=${bad}`, token: f.staff });

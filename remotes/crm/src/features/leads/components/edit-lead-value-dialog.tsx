@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import styled from 'styled-components';
 import { Button, errorMessage, TextField, toast } from '@app/shared';
 import { updateLeadValueSchema, useFormFields, validateWith, type Lead } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
@@ -6,13 +7,32 @@ import { useTenantCurrency } from '@app/shared/tenants';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useUpdateLead } from '../api/update-lead';
 
-/** The form's texts as the body: an emptied field is cleared (probability: back to the stage's). */
-function valueBody(values: { value: string; expected_close_date: string; probability: string }) {
+const StyledProbability = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  > :first-child { align-self: stretch; }
+`;
+
+type ValueTexts = {
+  value: string;
+  expected_close_date: string;
+  probability: string;
+};
+
+/**
+ * The form's texts as the body: an emptied value or date is cleared. The probability goes only
+ * when the user changed it: a number sets the lead's own, an empty field (or "Use the stage's")
+ * sends null and the lead follows its stage again. Left alone it is not sent, so saving a value
+ * never turns the stage's probability into the lead's own.
+ */
+function valueBody(values: ValueTexts, initial: ValueTexts) {
   const blank = (text: string) => text.trim() === '';
   return {
     value: blank(values.value) ? null : values.value.trim(),
     expected_close_date: blank(values.expected_close_date) ? null : values.expected_close_date,
-    probability: blank(values.probability) ? null : Number(values.probability),
+    ...(values.probability.trim() === initial.probability ? {} : { probability: blank(values.probability) ? null : Number(values.probability) }),
   };
 }
 
@@ -20,15 +40,18 @@ function valueBody(values: { value: string; expected_close_date: string; probabi
 export function EditLeadValueDialog({ tenantId, lead, onDismiss }: { tenantId: string; lead: Lead; onDismiss: () => void }) {
   const currency = useTenantCurrency(tenantId);
   const update = useUpdateLead(tenantId);
-  const { values, setErrors, field } = useFormFields({
+  const initial: ValueTexts = {
     value: lead.value ?? '',
     expected_close_date: lead.expected_close_date ?? '',
-    probability: String(lead.probability),
-  });
+    // Only a probability a user set fills the field; the stage's is its placeholder.
+    probability: lead.own_probability === null ? '' : String(lead.own_probability),
+  };
+  const { values, setErrors, field, set } = useFormFields(initial);
+  const followsStage = values.probability.trim() === '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(updateLeadValueSchema, valueBody(values));
+    const result = validateWith(updateLeadValueSchema, valueBody(values, initial));
     setErrors(result.errors);
     if (!result.data) return;
     update.mutate(
@@ -49,7 +72,22 @@ export function EditLeadValueDialog({ tenantId, lead, onDismiss }: { tenantId: s
         <TextField label={`Value (${currency})`} inputMode="decimal" autoFocus placeholder="1500.00" {...field('value')} />
         <StyledTwoColumns>
           <TextField label="Expected close date" type="date" {...field('expected_close_date')} />
-          <TextField label="Probability (%)" type="number" min={0} max={100} step={1} inputMode="numeric" hint="Empty: the stage's" {...field('probability')} />
+          <StyledProbability>
+            <TextField
+              label="Probability (%)"
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              placeholder={String(lead.stage_probability)}
+              hint={followsStage ? `The stage's: ${lead.stage_probability}%` : `The stage's is ${lead.stage_probability}%`}
+              {...field('probability')}
+            />
+            <Button $variant="ghost" $size="sm" disabled={followsStage} onClick={() => set('probability', '')}>
+              Use the stage's
+            </Button>
+          </StyledProbability>
         </StyledTwoColumns>
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={update.isPending}>

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { errorMessage, formatAmount, MutedText } from '@app/shared';
-import { type PipelineFigures, type PipelineStage } from '@app/shared/forms';
+import { type PipelineStage, type StageFigures } from '@app/shared/forms';
 import { StageDot } from '../../../components/stage-badge';
 import { useLeadBoardColumn, type BoardFilters } from '../api/get-lead-board-column';
 import { columnLeads } from '../utils/board-cache';
@@ -64,7 +64,7 @@ export interface LeadBoardColumnProps {
   stage: PipelineStage;
   filters: BoardFilters;
   /** The stage's count and value for the search (the pipeline summary), once loaded. */
-  figures?: PipelineFigures;
+  figures?: StageFigures;
   currency: string;
 }
 

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState, formatAmount } from '@app/shared';
-import { type Lead, type PipelineStage } from '@app/shared/forms';
+import { type Lead, PIPELINE_TOTAL_LABEL, type PipelineStage, WEIGHTED_TOTAL_LABEL } from '@app/shared/forms';
 import { stageChangeToasts } from '../../../components/company-list';
 import { leadBoardKey, type BoardColumnData, type BoardFilters } from '../api/get-lead-board-column';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
@@ -103,14 +103,23 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
       onDragCancel={() => setActive(null)}
     >
       <StyledTotals aria-label="Pipeline totals">
+        {/* The pipeline is the open deals; won and lost deals are beside it, never in it. */}
         <dl>
           <div>
-            <dt>Pipeline total</dt>
-            <dd>{summary.data ? formatAmount(summary.data.total.value, currency) : '…'}</dd>
+            <dt>{PIPELINE_TOTAL_LABEL}</dt>
+            <dd>{summary.data ? formatAmount(summary.data.pipeline.value, currency) : '…'}</dd>
           </div>
           <div>
-            <dt>Weighted total</dt>
-            <dd>{summary.data ? formatAmount(summary.data.total.weighted_value, currency) : '…'}</dd>
+            <dt>{WEIGHTED_TOTAL_LABEL}</dt>
+            <dd>{summary.data ? formatAmount(summary.data.pipeline.weighted_value, currency) : '…'}</dd>
+          </div>
+          <div>
+            <dt>Won (not in the pipeline)</dt>
+            <dd>{summary.data ? formatAmount(summary.data.won.value, currency) : '…'}</dd>
+          </div>
+          <div>
+            <dt>Lost (not in the pipeline)</dt>
+            <dd>{summary.data ? formatAmount(summary.data.lost.value, currency) : '…'}</dd>
           </div>
         </dl>
       </StyledTotals>

@@ -4,15 +4,20 @@ import { BarChart } from './bar-chart';
 import { formatRate } from './report-rate';
 import { ReportTable } from './report-table';
 
-const STEP_NAMES: Record<FunnelReport['steps'][number]['step'], string> = { prospects: 'Prospects created', leads: 'Leads created', won: 'Leads won' };
+// A cohort: each step is a part of the one before it.
+const STEP_NAMES: Record<FunnelReport['steps'][number]['step'], string> = {
+  prospects: 'Prospects created',
+  leads: 'Of them, became leads',
+  won: 'Of those, won',
+};
 
-/** Prospects → leads → won in the range, with each step's conversion and the median days from lead to won. */
+/** The prospects created in the range → those that became leads → those won, with each step's conversion and the median days from lead to won. */
 export function FunnelReportView({ report }: { report: FunnelReport }) {
   const theme = useTheme();
   return (
     <>
       <BarChart
-        title={`Funnel, ${report.from} to ${report.to}: prospects created, leads created and leads won`}
+        title={`Funnel, ${report.from} to ${report.to}: prospects created, those of them that became leads, and those won`}
         series={[{ name: 'Count', color: theme.colors.primary }]}
         groups={report.steps.map((step) => ({ label: STEP_NAMES[step.step], values: [step.count] }))}
       />

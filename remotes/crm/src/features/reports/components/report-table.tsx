@@ -23,10 +23,12 @@ export interface ReportTableProps {
   head: string[];
   rows: ReactNode[][];
   foot?: ReactNode[];
+  /** More total rows after `foot` (the Pipeline report's won and lost deals, beside its total). */
+  footRows?: ReactNode[][];
 }
 
 /** A report's figures as a table: what the chart shows, readable cell by cell. */
-export function ReportTable({ caption, head, rows, foot }: ReportTableProps) {
+export function ReportTable({ caption, head, rows, foot, footRows = [] }: ReportTableProps) {
   return (
     <StyledScroll>
       <StyledTable>
@@ -57,11 +59,13 @@ export function ReportTable({ caption, head, rows, foot }: ReportTableProps) {
         </tbody>
         {foot && (
           <tfoot>
-            <tr>
-              {foot.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-            </tr>
+            {[foot, ...footRows].map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
           </tfoot>
         )}
       </StyledTable>

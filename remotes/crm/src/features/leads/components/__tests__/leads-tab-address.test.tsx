@@ -18,7 +18,15 @@ function setup(route: string) {
   const network = mockFetch(({ method, path }) => {
     if (method === 'GET' && path === '/crm/leads') return { body: page('leads', rows, 60) };
     if (method === 'GET' && path === '/crm/pipeline/summary')
-      return { body: { currency: 'USD', stages: [], total: { count: 0, value: '0', weighted_value: '0' } } };
+      return {
+        body: {
+          currency: 'USD',
+          stages: [],
+          pipeline: { count: 0, value: '0.00', weighted_value: '0.00' },
+          won: { count: 0, value: '0.00' },
+          lost: { count: 0, value: '0.00' },
+        },
+      };
     return undefined;
   });
   renderWithProviders(

@@ -27,10 +27,12 @@ const pipeline: PipelineReport = {
       color: '#654321',
       count: 2,
       value: '2000.50',
-      weighted_value: '2000.50',
+      weighted_value: null,
     },
   ],
-  total: { count: 5, value: '3500.50', weighted_value: '2750.50' },
+  pipeline: { count: 4, value: '1750.00', weighted_value: '750.00' },
+  won: { count: 2, value: '2000.50' },
+  lost: { count: 0, value: '0.00' },
 };
 const wonLost: WonLostReport = {
   ...range,
@@ -75,12 +77,16 @@ describe('ReportsTab', () => {
     expect(screen.getByRole('img', { name: /Pipeline by stage, 2025-01-01 to 2025-12-31: value and weighted value in EUR/ })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Proposal3€1,500.00€750.00');
-    expect(rows[3]).toHaveTextContent('Total5€3,500.50€2,750.50');
+    // Won deals have no weighted value and are outside the open pipeline's total (one open deal has no stage).
+    expect(rows[2]).toHaveTextContent('Won2€2,000.50—');
+    expect(rows[3]).toHaveTextContent('Open pipeline4€1,750.00€750.00');
+    expect(rows[4]).toHaveTextContent('Won2€2,000.50—');
+    expect(rows[5]).toHaveTextContent('Lost0€0.00—');
     expect(await screen.findByRole('table', { name: 'Won and lost by month' })).toHaveTextContent('75.0%');
     expect(screen.getByRole('table', { name: 'Lost reasons' })).toHaveTextContent('Price1');
     expect(await screen.findByRole('table', { name: 'Calls per user per day' })).toHaveTextContent('2025-03-01Dana Caller710');
     expect(screen.getByRole('img', { name: /Calls per day.*daily target \(7 calls in all\)/ })).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Funnel' })).toHaveTextContent('Leads created1025.0%');
+    expect(await screen.findByRole('table', { name: 'Funnel' })).toHaveTextContent('Of them, became leads1025.0%');
     expect(screen.getByText('12.5')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Download CSV/ })).toHaveLength(4);
   });

@@ -68,6 +68,8 @@ function fullLead(lead: Partial<Lead>): Lead {
     value: null,
     expected_close_date: null,
     probability: 10,
+    own_probability: null,
+    stage_probability: 10,
     won_at: null,
     lost_at: null,
     lost_reason: null,
