@@ -255,3 +255,41 @@ test('a goal that ended yesterday or starts tomorrow is not offered, and a call 
   }
   expect((await callRows()).length).toBe(before);
 });
+
+test('over a range, each day of a user with calls or a goal of theirs running: calls on any goal, targets of their own goals', async () => {
+  const goal = async (userId: string, name: string, targetCount: number, startDate: string, endDate: string) =>
+    (await t.db.insert(goals).values({ tenantId: tenant(), userId, name, targetCount, startDate, endDate }).returning({ id: goals.id }))[0].id;
+  const dials = await goal(people.all.id, 'Dials', 40, '2025-03-01', '2025-03-03');
+  const followUps = await goal(people.all.id, 'Follow-ups', 5, '2025-03-03', '2025-03-05');
+  const ownDials = await goal(people.own.id, 'Own dials', 12, '2025-03-02', '2025-03-02');
+  const made: [string, string, string, number][] = [
+    // caller, goal, day, how many
+    [people.team.id, dials, '2025-03-01', 31],
+    [people.all.id, dials, '2025-03-03', 7],
+    [people.own.id, followUps, '2025-03-03', 2],
+    [people.all.id, ownDials, '2025-03-02', 9],
+    [people.team.id, followUps, '2025-03-06', 3],
+  ];
+  for (const [callerId, goalId, day, n] of made)
+    await t.db.insert(calls).values(Array.from({ length: n }, () => ({ tenantId: tenant(), callerId, goalId, day, madeAt: new Date(`${day}T12:00:00`) })));
+
+  const report = callsReportSchema.parse(
+    expectStatus(await t.request({ url: `/api/v1/crm/reports/calls?tenant_id=${tenant()}&from=2025-03-02&to=2025-03-06`, token: f.admin }), 200),
+  );
+  const rows = (user: string) => report.days.filter((day) => day.user_id === user).map(({ day, calls: n, target }) => ({ day, calls: n, target }));
+  // The range cuts 2025-03-01 off; the all user's goals give their targets, whoever made the calls on them.
+  expect(rows(people.all.id)).toEqual([
+    { day: '2025-03-02', calls: 9, target: 40 },
+    { day: '2025-03-03', calls: 7, target: 45 },
+    { day: '2025-03-04', calls: 0, target: 5 },
+    { day: '2025-03-05', calls: 0, target: 5 },
+  ]);
+  expect(rows(people.own.id)).toEqual([
+    { day: '2025-03-02', calls: 0, target: 12 },
+    { day: '2025-03-03', calls: 2, target: 0 },
+  ]);
+  // A call on a goal outside its dates still counts for its caller.
+  expect(rows(people.team.id)).toEqual([{ day: '2025-03-06', calls: 3, target: 0 }]);
+  expect(report.total_calls).toBe(9 + 7 + 2 + 3);
+  expect(report.days.map((day) => day.day)).toEqual([...report.days.map((day) => day.day)].sort());
+});
