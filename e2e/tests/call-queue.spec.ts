@@ -81,6 +81,13 @@ test('a caller works five prospects with the keyboard alone, and the calls and t
   await page.getByRole('link', { name: 'Back to prospects' }).last().focus();
   await page.keyboard.press('Enter');
   await expect(todaysCalls.getByText('4', { exact: true })).toBeVisible();
+  // C recorded the tenant's callback status: the Call Back filter finds the prospect, and only it.
+  const statusFilter = page.getByRole('combobox', { name: 'Filter by status' });
+  await statusFilter.fill('call back');
+  await page.getByRole('option', { name: /Call Back/ }).click();
+  await expect(page).toHaveURL(/status_id=/);
+  await expect(page.getByRole('article', { name: seen[4] })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Leads' }).click();
   await expect(page.getByRole('article', { name: lead })).toBeVisible();
 });

@@ -287,8 +287,7 @@ async function storedCalls(options: CallQueueBenchOptions, tenantId: string): Pr
   const probe = await options.open();
   try {
     const [row] = rowsOf<{ calls: string }>(
-      await probe.db
-        .execute(sql`select coalesce(sum(d.calls_made), 0) as calls from goal_daily_calls d join goals g on g.tenant_id = d.tenant_id and g.id = d.goal_id
+      await probe.db.execute(sql`select count(*) as calls from calls d join goals g on g.tenant_id = d.tenant_id and g.id = d.goal_id
         where d.tenant_id = ${tenantId} and g.name like 'Bench calls %'`),
     );
     return Number(row.calls);

@@ -50,15 +50,20 @@ async function shapeLeads(handle: DatabaseHandle, tenantId: string): Promise<voi
     select ${tenantId}::uuid, (select id from users where tenant_id = ${tenantId} order by email limit 1 offset g % 2), 'Bench goal ' || g, 20 + g,
            current_date - 365, current_date
     from generate_series(1, ${GOALS}) as g`);
+  // 5 to 34 calls per goal and day, each by one of the tenant's users, whoever owns the goal.
   await db.execute(sql`
-    insert into goal_daily_calls (tenant_id, goal_id, day, calls_made)
-    select goals.tenant_id, goals.id, day::date, 5 + abs(hashtext(goals.id::text || day::text)) % 30
-    from goals cross join generate_series(current_date - 365, current_date, interval '1 day') as day
+    with people as (select array_agg(id order by email) as ids from users where tenant_id = ${tenantId})
+    insert into calls (tenant_id, goal_id, caller_id, day, made_at)
+    select goals.tenant_id, goals.id, people.ids[1 + abs(hashtext(goals.id::text || day::text || n::text)) % array_length(people.ids, 1)],
+           day::date, day + interval '9 hours' + n * interval '5 minutes'
+    from goals cross join people
+    cross join generate_series(current_date - 365, current_date, interval '1 day') as day
+    cross join lateral generate_series(1, 5 + abs(hashtext(goals.id::text || day::text)) % 30) as n
     where goals.tenant_id = ${tenantId}`);
   await db.execute(sql`update users set visibility = 'own' where email = ${DEMO_STAFF.email}`);
   await db.execute(sql.raw('vacuum analyze leads'));
   await db.execute(sql.raw('vacuum analyze goals'));
-  await db.execute(sql.raw('vacuum analyze goal_daily_calls'));
+  await db.execute(sql.raw('vacuum analyze calls'));
 }
 
 export async function benchReports(options: ReportsBenchOptions): Promise<void> {

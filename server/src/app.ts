@@ -57,7 +57,7 @@ export interface BuildAppOptions {
   /** false: no logging; a stream: JSON lines go there (tests read them). Default: stdout at LOG_LEVEL. */
   logger?: boolean | { stream: LogStream; level?: string };
   rateLimits?: Partial<RateLimitSettings>;
-  /** The time call-queue claims and callbacks are measured against (tests move it). Default: the system clock. */
+  /** The time call-queue claims, callbacks and calls made are measured against (tests move it). Default: the system clock. */
   clock?: () => Date;
 }
 
@@ -133,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
       await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
       const prospects = prospectsService(db);
-      const statusService = prospectStatusService(db);
+      const clock = options.clock ?? (() => new Date());
+      const statusService = prospectStatusService(db, clock);
       await api.register(prospectsRoutes, {
         service: prospects,
         statusService,
@@ -143,10 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
       await api.register(ownersRoutes, { service: ownersService(db) });
-      await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock: options.clock ?? (() => new Date()) }) });
+      await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes, { service: savedViewsService(db) });
-      await api.register(dashboardRoutes, { service: dashboardService(db) });
+      await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
       await api.register(reportsRoutes, { service: reportsService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });

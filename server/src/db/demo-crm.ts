@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
 import { addDays, localDate } from '../lib/today';
 import type { Db } from './client';
-import { crmActivities, goalDailyCalls, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from './schema';
+import { demoCalls } from './demo-calls';
+import { calls, crmActivities, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from './schema';
 
 export const DEMO_PROSPECT_COUNT = 300;
 export const DEMO_GOAL_NAME = 'Daily outreach';
@@ -258,15 +259,18 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
         createdAt: new Date(now - HISTORY_DAYS * 24 * 60 * 60 * 1000),
       })
       .returning({ id: goals.id });
-    const days = [];
+    // The demo staff made the calls; the demo teams (demo-teams.ts) hand each to the owner of the prospect called.
+    const dialling = generator(20260301);
+    const called = inserted.map((row) => row.id);
+    const made: Array<typeof calls.$inferInsert> = [];
     for (let day = 0; day <= HISTORY_DAYS; day++) {
       const date = addDays(goalStart, day);
       // Weekends quiet, some days missed, most near the target; today has started.
       const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-      const calls = day === HISTORY_DAYS ? 7 : weekday === 0 || weekday === 6 ? Math.floor(random.next() * 4) : Math.floor(8 + random.next() * 18);
-      if (calls > 0) days.push({ tenantId, goalId: goal.id, day: date, callsMade: calls });
+      const count = day === HISTORY_DAYS ? 7 : weekday === 0 || weekday === 6 ? Math.floor(random.next() * 4) : Math.floor(8 + random.next() * 18);
+      made.push(...demoCalls(dialling, { tenantId, goalId: goal.id, day: date, count, callers: [ownerId], prospects: called }, now));
     }
-    if (days.length) await tx.insert(goalDailyCalls).values(days);
+    if (made.length) await tx.insert(calls).values(made);
   });
 
   const converted = rows.filter((row) => row.state === 'converted').length;

@@ -2,19 +2,23 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import { addDays, localDate } from '../lib/today';
 import type { Db } from './client';
 import { DEMO_LOST_REASONS, generator } from './demo-crm';
-import { goalDailyCalls, goals, leads, pipelineStages, users } from './schema';
+import { demoCalls } from './demo-calls';
+import { DEMO_TEAMS } from './demo-teams';
+import { calls, goals, leads, pipelineStages, users } from './schema';
 
 export const DEMO_HISTORY_LEADS = 160;
 export const DEMO_HISTORY_GOAL = 'Follow-up calls';
 const NAME_PREFIX = 'Past deal';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALL_WEEKS = 8;
+/** Who makes the demo's follow-up calls: the demo teams' staff. */
+const DEMO_CALLERS = DEMO_TEAMS.flatMap((team) => team.members);
 
 /**
  * A year of closed business in the demo tenant, so the reports have something to show on a first
  * start: leads added over the last 12 months, most of them won or lost some weeks later (with
  * values, reasons and the tenant's users as owners), and a second call goal with eight weeks of
- * calls. The same rows every time; only when the tenant has none of them yet.
+ * calls made by the demo teams' staff. The same rows every time; only when the tenant has none of them yet.
  */
 export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[]> {
   const [existing] = await db
@@ -31,7 +35,7 @@ export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[
   const lost = stages.find((stage) => stage.kind === 'lost');
   const open = stages.filter((stage) => stage.kind === 'open');
   if (!won || !lost) return [];
-  const people = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId)).orderBy(users.email);
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.tenantId, tenantId)).orderBy(users.email);
   const owners = [...people.map((person) => person.id), null];
 
   const random = generator(20251125);
@@ -93,14 +97,17 @@ export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[
         createdAt: new Date(now - CALL_WEEKS * 7 * DAY_MS),
       })
       .returning({ id: goals.id });
-    const days = [];
+    // The calls to the pipeline's leads (no prospect), made by the demo teams' staff on a goal of someone else.
+    const dialling = generator(20251201);
+    const callers = people.filter((person) => DEMO_CALLERS.includes(person.email)).map((person) => person.id);
+    const made: Array<typeof calls.$inferInsert> = [];
     for (let day = 0; day < CALL_WEEKS * 7; day++) {
       const date = addDays(start, day);
       const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-      const calls = weekday === 0 || weekday === 6 ? 0 : Math.floor(5 + random.next() * 12);
-      if (calls > 0) days.push({ tenantId, goalId: goal.id, day: date, callsMade: calls });
+      const count = weekday === 0 || weekday === 6 ? 0 : Math.floor(5 + random.next() * 12);
+      made.push(...demoCalls(dialling, { tenantId, goalId: goal.id, day: date, count, callers: callers.length ? callers : [caller], prospects: [] }, now));
     }
-    if (days.length) await tx.insert(goalDailyCalls).values(days);
+    if (made.length) await tx.insert(calls).values(made);
   });
   return [`${DEMO_HISTORY_LEADS} demo leads of the past year`, `goal ${DEMO_HISTORY_GOAL}`];
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Visibility } from '@app/shared/contracts';
 import type { Db } from './client';
-import { leads, prospects, teamMembers, teams, users } from './schema';
+import { calls, leads, prospects, teamMembers, teams, users } from './schema';
 
 /** More demo staff, so each demo team has people; they sign in with the demo staff's password. */
 export const DEMO_TEAM_STAFF: ReadonlyArray<{ email: string; fullName: string; visibility: Visibility }> = [
@@ -21,7 +21,7 @@ const UNASSIGNED_EVERY = 5;
 
 /**
  * The demo tenant's teams, and the demo prospects and leads spread over their members (some left
- * unassigned); a lead keeps its prospect's owner. Only when the tenant has no team yet, so a second
+ * unassigned); a lead keeps its prospect's owner, and a call is made by its prospect's owner. Only when the tenant has no team yet, so a second
  * start changes nothing; and only records still as the demo made them (no owner, or the demo staff).
  */
 export async function seedDemoTeams(db: Db, tenantId: string, demoStaffId: string | null): Promise<string[]> {
@@ -66,6 +66,12 @@ export async function seedDemoTeams(db: Db, tenantId: string, demoStaffId: strin
     await tx.execute(sql`update ${leads} set owner_id = p.owner_id, assigned_to = p.owner_id
       from ${prospects} p
       where ${leads.tenantId} = ${tenantId} and p.tenant_id = ${tenantId} and p.id = ${leads.prospectId} and ${leadAsMade}`);
+
+    // The demo's calls, all the demo staff's as made, are each made by the owner of the prospect called, on the demo staff's goal.
+    const callAsMade = demoStaffId ? sql`(${calls.callerId} is null or ${calls.callerId} = ${demoStaffId})` : sql`${calls.callerId} is null`;
+    await tx.execute(sql`update ${calls} set caller_id = p.owner_id
+      from ${prospects} p
+      where ${calls.tenantId} = ${tenantId} and p.tenant_id = ${tenantId} and p.id = ${calls.prospectId} and p.owner_id is not null and ${callAsMade}`);
   });
   return DEMO_TEAMS.map((team) => `team ${team.name}`);
 }

@@ -15,11 +15,20 @@ const MIGRATION_LOCK_KEY = 727_372_001;
  * Applies the committed drizzle-kit migrations (server/drizzle) that have not run yet, as the owner
  * (DATABASE_URL's user; on PGlite its superuser), then makes sure the app role and its grants exist.
  * The app's own connections then work as that role (openPostgres; switchToAppRole on PGlite).
+ * timeZone: the server's days' zone (its TZ unless a test names another).
  */
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder = defaultMigrationsFolder): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = defaultMigrationsFolder,
+  { timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone }: { timeZone?: string } = {},
+): Promise<void> {
   if (handle.kind === 'pglite') {
     await handle.client.exec('reset role');
-    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    await inTimeZone(
+      timeZone,
+      (text, params) => handle.client.query(text, params),
+      () => migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder }),
+    );
     await fillPhoneNumbers(async (text, params) => (await handle.client.query<Record<string, unknown>>(text, params)).rows);
     await switchToAppRole(handle);
     return;
@@ -30,7 +39,11 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = d
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder });
+      await inTimeZone(
+        timeZone,
+        (text, params) => client.query(text, params),
+        () => migratePg(drizzlePg({ client }), { migrationsFolder }),
+      );
       await fillPhoneNumbers(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows);
       await client.query(ENSURE_APP_ROLE_SQL);
     } finally {
@@ -38,6 +51,30 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = d
     }
   } finally {
     await client.end();
+  }
+}
+
+type Query = (text: string, params?: unknown[]) => Promise<unknown>;
+
+/**
+ * Runs the migrations in the server's time zone (its TZ), so a migration that turns a moment into a
+ * day (0034_calls.sql) finds the day the server counts it on. A zone the database does not know
+ * leaves its own. PGlite's one connection is the app's too: it gets its zone back afterwards.
+ */
+async function inTimeZone(zone: string | undefined, query: Query, migrate: () => Promise<void>): Promise<void> {
+  let set = false;
+  if (zone) {
+    try {
+      await query("select set_config('TimeZone', $1, false)", [zone]);
+      set = true;
+    } catch {
+      // Unknown to the database: its own zone stands.
+    }
+  }
+  try {
+    await migrate();
+  } finally {
+    if (set) await query('reset TimeZone');
   }
 }
 

@@ -98,6 +98,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return isViolation('23505', error, constraint);
 }
 
+/** Check-constraint violation: a row breaking a rule across its fields. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  return isViolation('23514', error, constraint);
+}
+
 /** Foreign-key violation (a row pointing at one that does not exist, such as a deleted tenant). */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return isViolation('23503', error, constraint);

@@ -19,8 +19,10 @@ function withDatabase(url: string, database: string): string {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (from the template
  * that global-setup made), or a new uniquely named database on DATABASE_URL's server.
+ * migrationsFolder: migrated by that folder's migrations instead (a test of a migration runs the
+ * ones before it, adds rows of the old shape, then runs it).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrationsFolder }: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `orbitra_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -32,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     }
     const handle = openPostgres(withDatabase(serverUrl, name), 5);
-    await runMigrations(handle);
+    await runMigrations(handle, migrationsFolder);
     return {
       handle,
       async dispose() {
@@ -49,11 +51,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const template = process.env.PGLITE_TEMPLATE;
-  if (template && fs.existsSync(template)) {
+  if (!migrationsFolder && template && fs.existsSync(template)) {
     const handle = await openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
     return { handle, dispose: () => handle.close() };
   }
   const handle = await openPglite();
-  await runMigrations(handle);
+  await runMigrations(handle, migrationsFolder);
   return { handle, dispose: () => handle.close() };
 }

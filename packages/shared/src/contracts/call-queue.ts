@@ -54,7 +54,11 @@ export type CallCard = z.infer<typeof callCardSchema>;
 
 export const CALLBACK_IN_PAST = 'callback_at: must be in the future';
 export const OUTCOME_NEEDS_STATUS_OR_CALLBACK = 'Please select a status or a callback time.';
+/** A callback records the tenant's callback status; a tenant without an active one cannot record callbacks. */
+export const NO_CALLBACK_STATUS =
+  'status_id: This tenant has no active callback status. Tick "Callback status" on a status under Manage Status, then schedule the callback again.';
 
+/** A callback (callback_at) without status_id records the tenant's callback status (the status flagged is_callback). */
 export const callOutcomeRequestSchema = z
   .object({
     status_id: z.uuid('Please select a status to update the prospect.').optional(),

@@ -15,10 +15,25 @@ export const goalSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   created_at: z.string(),
+  /** The calls made on the goal per day, by whoever made them, on its active days (start to end date, both included). */
   daily_calls: z.array(dailyCallsSchema),
 });
 export type Goal = z.infer<typeof goalSchema>;
 export const goalListSchema = z.array(goalSchema);
+
+/** active=true: only the goals active today (the server's day), the ones a call may count on: what the goal pickers offer. */
+export const goalListQuerySchema = z.object({
+  tenant_id: tenantIdSchema,
+  active: z
+    .enum(['true', 'false'], { error: 'active: must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type GoalListQuery = z.input<typeof goalListQuerySchema>;
+
+/** A call counts only on a goal active on the day it is made. */
+export const goalInactiveDetail = (goal: { name: string; start_date: string; end_date: string }) =>
+  `goal_id: The goal "${goal.name}" is not active today (it runs from ${goal.start_date} to ${goal.end_date}). Please choose an active goal.`;
 
 export const GOAL_NAME_REQUIRED = 'Goal name is required. Please enter a name for the goal.';
 export const GOAL_TARGET_POSITIVE = 'Target count must be greater than 0.';

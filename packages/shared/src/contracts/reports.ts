@@ -89,9 +89,12 @@ export type WonLostReport = z.infer<typeof wonLostReportSchema>;
 
 export const callsReportSchema = z.object({
   ...range,
-  /** The users with a goal or calls in the range (user_id null: goals of nobody). */
+  /** The callers with calls, and the users with a goal, in the range (user_id null: calls of deleted users and goals of nobody). */
   users: z.array(z.object({ user_id: z.uuid().nullable(), name: z.string() })),
-  /** Per user and day with a goal running: the calls counted and the day's target (the sum of the user's goals that day). */
+  /**
+   * Per user and day with calls made or a goal of theirs running: the calls they made (as the caller, on any goal) and the
+   * day's target (the sum of the daily targets of the user's own goals running that day).
+   */
   days: z.array(z.object({ day: z.string(), user_id: z.uuid().nullable(), calls: z.number().int(), target: z.number().int() })),
   total_calls: z.number().int(),
 });

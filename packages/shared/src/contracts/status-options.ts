@@ -17,6 +17,8 @@ export const statusOptionSchema = tenantOptionSchema.extend({
   converts_to_lead: z.boolean(),
   /** Choosing this status takes the prospect off the list without a lead (e.g. Do Not Call). */
   removes_from_prospects: z.boolean(),
+  /** The status a callback (C in the call queue) records: at most one per tenant, and it keeps the prospect on the list. */
+  is_callback: z.boolean(),
 });
 export type StatusOption = z.infer<typeof statusOptionSchema>;
 export const statusOptionListSchema = z.array(statusOptionSchema);
@@ -36,11 +38,23 @@ const statusFields = {
   is_active: z.boolean().optional(),
   converts_to_lead: z.boolean().optional(),
   removes_from_prospects: z.boolean().optional(),
+  is_callback: z.boolean().optional(),
 };
 
-export const createStatusOptionSchema = z.object({ tenant_id: tenantIdSchema, ...statusFields });
+export const CALLBACK_STATUS_KEEPS_PROSPECT =
+  'is_callback: A callback status keeps the prospect on the list: it cannot also convert it to a lead or remove it.';
+
+/** A body that makes a status the callback one and also converting or removing (the database refuses the mix whatever the body). */
+const callbackKeepsProspect = (status: { is_callback?: boolean; converts_to_lead?: boolean; removes_from_prospects?: boolean }) =>
+  !(status.is_callback && (status.converts_to_lead || status.removes_from_prospects));
+const callbackKeepsProspectRule = { message: CALLBACK_STATUS_KEEPS_PROSPECT, path: ['is_callback'] };
+
+/** The status form: every field but the tenant, which comes from the picker. */
+export const statusOptionInputSchema = z.object(statusFields).refine(callbackKeepsProspect, callbackKeepsProspectRule);
+
+export const createStatusOptionSchema = z.object({ tenant_id: tenantIdSchema, ...statusFields }).refine(callbackKeepsProspect, callbackKeepsProspectRule);
 export type CreateStatusOption = z.input<typeof createStatusOptionSchema>;
 
 /** PUT takes a partial body: the status dialog sends only the name. */
-export const updateStatusOptionSchema = z.object(statusFields).partial();
+export const updateStatusOptionSchema = z.object(statusFields).partial().refine(callbackKeepsProspect, callbackKeepsProspectRule);
 export type UpdateStatusOption = z.input<typeof updateStatusOptionSchema>;

@@ -2,8 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '@app/shared';
 import { filterFromSearch } from '../features/call-queue/utils/queue-filter';
-import { useGoals } from '../features/goals/api/get-goals';
-import { goalsForCallTracking } from '../features/goals/utils/goal-metrics';
+import { useActiveGoals } from '../features/goals/api/get-goals';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
 import { lazyPart } from '../lib/lazy-part';
@@ -17,9 +16,9 @@ export function CallQueuePage({ tenantId }: { tenantId: string }) {
   const search = params.toString();
   const filter = useMemo(() => filterFromSearch(new URLSearchParams(search)), [search]);
   const statuses = useStatusOptions(tenantId);
-  const goals = useGoals(tenantId);
+  // Only the goals active today: a call on any other is refused.
+  const goals = useActiveGoals(tenantId);
   const activeStatuses = useMemo(() => activeSorted(statuses.data ?? []), [statuses.data]);
-  const callGoals = useMemo(() => goalsForCallTracking(goals.data ?? [], new Date()), [goals.data]);
   useEffect(() => {
     document.title = 'Call Queue | Orbitra Group';
   }, []);
@@ -31,7 +30,7 @@ export function CallQueuePage({ tenantId }: { tenantId: string }) {
         loading
       ) : (
         <Suspense fallback={loading}>
-          <CallQueueScreen tenantId={tenantId} statuses={activeStatuses} goals={callGoals} filter={filter} />
+          <CallQueueScreen tenantId={tenantId} statuses={activeStatuses} goals={goals.data ?? []} filter={filter} />
         </Suspense>
       )}
     </>

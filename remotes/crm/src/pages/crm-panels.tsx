@@ -3,8 +3,7 @@ import type { SavedViewTarget } from '@app/shared/contracts/constants';
 import { StartCallingButton } from '../features/call-queue/components/start-calling-button';
 import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-button';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
-import { useGoals } from '../features/goals/api/get-goals';
-import { goalsForCallTracking } from '../features/goals/utils/goal-metrics';
+import { useActiveGoals } from '../features/goals/api/get-goals';
 import { ProspectsTab } from '../features/prospects/components/prospects-tab';
 import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-button';
 import { ViewsMenu } from '../features/saved-views/components/views-menu';
@@ -51,13 +50,14 @@ function useOwnership(tenantId: string, noun: AssignNoun) {
   return { owners, assignAction };
 }
 const NO_OWNERS: never[] = [];
+const NO_GOALS: never[] = [];
 
 export function ProspectsPanel({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }) {
   const { data: statusOptions } = useStatusOptions(tenantId);
-  const { data: goals } = useGoals(tenantId);
+  // Only the goals active today are offered: a call on any other is refused.
+  const { data: callGoals = NO_GOALS } = useActiveGoals(tenantId);
   const stages = useActiveStages(tenantId);
   const statuses = useMemo(() => activeSorted(statusOptions ?? []), [statusOptions]);
-  const callGoals = useMemo(() => goalsForCallTracking(goals ?? [], new Date()), [goals]);
   const ownership = useOwnership(tenantId, 'prospects');
   return (
     <ProspectsTab

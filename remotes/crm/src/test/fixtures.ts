@@ -15,6 +15,7 @@ export function statusOption(n: number, overrides: Partial<StatusOption> = {}): 
     is_active: true,
     converts_to_lead: false,
     removes_from_prospects: false,
+    is_callback: false,
     created_at: NOW,
     ...overrides,
   };

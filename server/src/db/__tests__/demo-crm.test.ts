@@ -8,10 +8,12 @@ import {
   type ProspectListResponse,
   type StatusOption,
 } from '@app/shared/contracts';
+import { and, eq } from 'drizzle-orm';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addDays, localDate } from '../../lib/today';
 import { DEMO_GOAL_NAME } from '../demo-crm';
+import { calls, prospects } from '../schema';
 
 let t: TestApp;
 let staff: string;
@@ -34,8 +36,8 @@ async function allLeads() {
 }
 
 test('the demo tenant shows a working CRM: prospects across statuses and stages, leads, a goal with two weeks of calls', async () => {
-  const prospects = await get<ProspectListResponse>('prospects');
-  expect(prospects.pagination.total).toBeGreaterThan(200);
+  const listed = await get<ProspectListResponse>('prospects');
+  expect(listed.pagination.total).toBeGreaterThan(200);
   const statuses = await get<StatusOption[]>('status-options');
   const used = await Promise.all(statuses.map(async (s) => (await get<ProspectListResponse>(`prospects?status_id=${s.id}`)).pagination.total));
   expect(used.filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
@@ -63,17 +65,31 @@ test('the demo tenant shows a working CRM: prospects across statuses and stages,
   expect(goal.daily_calls.length).toBeGreaterThanOrEqual(10);
   expect(goal.daily_calls.at(-1)!.date).toBe(localDate());
 
+  // The demo's calls were made by the demo teams' staff, each on a prospect of theirs (or, unassigned, by the demo staff).
+  const made = await t.db
+    .select({ callerId: calls.callerId, day: calls.day, ownerId: prospects.ownerId })
+    .from(calls)
+    .innerJoin(prospects, and(eq(prospects.tenantId, calls.tenantId), eq(prospects.id, calls.prospectId)))
+    .where(and(eq(calls.tenantId, t.seed!.tenantId), eq(calls.goalId, goal.id)));
+  expect(made).toHaveLength(goal.daily_calls.reduce((sum, day) => sum + day.calls_made, 0));
+  expect(new Set(made.map((call) => call.callerId)).size).toBeGreaterThanOrEqual(4);
+  expect(made.every((call) => call.callerId === (call.ownerId ?? goal.user_id))).toBe(true);
+  const todays = made.filter((call) => call.day === localDate());
+  expect(todays).toHaveLength(goal.daily_calls.at(-1)!.calls_made);
+
   const dashboard = await get<DashboardStats>('dashboard');
   expect(dashboard).toEqual({
-    total_prospects: prospects.pagination.total,
-    today_calls_made: goal.daily_calls.at(-1)!.calls_made,
+    total_prospects: listed.pagination.total,
+    // The demo staff's own calls today, beside their goal's target; and everyone's, beside every goal running today.
+    today_calls_made: todays.filter((call) => call.callerId === goal.user_id).length,
     today_calls_goal: goal.target_count,
+    visible_calls: { scope: 'all', made: todays.length, goal: goal.target_count },
   });
 });
 
 test("a contacted demo prospect's last call, and each demo lead's conversion, are in their history", async () => {
-  const prospects = await get<ProspectListResponse>('prospects?limit=100');
-  const contacted = prospects.prospects.find((p) => p.last_contacted !== null)!;
+  const page = await get<ProspectListResponse>('prospects?limit=100');
+  const contacted = page.prospects.find((p) => p.last_contacted !== null)!;
   const history = expectStatus<ActivityListResponse>(await t.request({ url: `/api/v1/crm/prospects/${contacted.id}/activities`, token: staff }), 200);
   expect(history.activities).toHaveLength(1);
   expect(history.activities[0]).toMatchObject({

@@ -1,11 +1,11 @@
 import type { ActivityKind } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { leads, prospects } from './crm-companies';
 import { tenantId, users } from './tenancy';
 
-/** Daily call goals; calls are counted per goal and day in goal_daily_calls. */
+/** Daily call goals; the calls made on them are rows of calls. */
 export const goals = pgTable(
   'goals',
   {
@@ -29,20 +29,32 @@ export const goals = pgTable(
   ],
 );
 
-/** "Today" is the server's local date (see ENV.md): the day a call is counted on. */
-export const goalDailyCalls = pgTable(
-  'goal_daily_calls',
+/**
+ * Every call made: who made it (the signed-in user who recorded it), on which prospect and goal,
+ * when, and the server's day it counts on ("today" is the server's local date, see ENV.md). Goal
+ * progress, the dashboard and the Calls report count these rows. A call outlives its prospect (no
+ * foreign key: prospect_id stays as a reference, as the audit log's target ids do) and its caller
+ * (set null); deleting a goal deletes its calls.
+ */
+export const calls = pgTable(
+  'calls',
   {
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    callerId: uuid('caller_id').references(() => users.id, { onDelete: 'set null' }),
+    prospectId: uuid('prospect_id'),
     goalId: uuid('goal_id').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
     day: date('day', { mode: 'string' }).notNull(),
-    callsMade: integer('calls_made').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.goalId, t.day] }),
-    foreignKey({ name: 'goal_daily_calls_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }).onDelete('cascade'),
-    // The dashboard sums a tenant's calls of one day.
-    index('goal_daily_calls_tenant_day_idx').on(t.tenantId, t.day),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ name: 'calls_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }).onDelete('cascade'),
+    // A goal's calls per day (its progress, the queue card's calls today).
+    index('calls_goal_day_idx').on(t.tenantId, t.goalId, t.day),
+    // A range of days per caller (the Calls report, the dashboard).
+    index('calls_day_caller_idx').on(t.tenantId, t.day, t.callerId),
+    index('calls_caller_id_idx').on(t.callerId),
   ],
 );
 

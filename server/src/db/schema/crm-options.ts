@@ -27,16 +27,24 @@ const optionKeys = (table: string) => (t: { tenantId: AnyPgColumn; id: AnyPgColu
   uniqueIndex(`${table}_tenant_name_unique`).on(t.tenantId, sql`lower(${t.name})`),
 ];
 
-/** Tenant-defined prospect statuses; the two flags decide what choosing one does to the prospect. */
+/** Tenant-defined prospect statuses; the flags decide what choosing one does to the prospect, and which one a callback records. */
 export const statusOptions = pgTable(
   'status_options',
   {
     ...optionColumns(),
     convertsToLead: boolean('converts_to_lead').notNull().default(false),
     removesFromProspects: boolean('removes_from_prospects').notNull().default(false),
+    // At most one per tenant (a trigger takes the flag off the others, 0034_calls.sql); it keeps the prospect listed.
+    isCallback: boolean('is_callback').notNull().default(false),
     createdAt: createdAt(),
   },
-  optionKeys('status_options'),
+  (t) => [
+    ...optionKeys('status_options')(t),
+    uniqueIndex('status_options_one_callback')
+      .on(t.tenantId)
+      .where(sql`${t.isCallback}`),
+    check('status_options_callback_keeps_prospect', sql`not ${t.isCallback} or (not ${t.convertsToLead} and not ${t.removesFromProspects})`),
+  ],
 );
 
 export const pipelineStages = pgTable(

@@ -19,8 +19,15 @@ export interface ClaimRequest {
   today: string;
 }
 
-/** What the claim found: no goal of that id in the tenant (nothing claimed), nothing to claim, or the card. */
-export type ClaimResult = { kind: 'no-goal' } | { kind: 'empty' } | { kind: 'card'; json: string };
+/** A goal a call may not count on today, as its refusal names it. */
+export interface InactiveGoal {
+  name: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** What the claim found: no goal of that id in the tenant, a goal not active today (nothing claimed either way), nothing to claim, or the card. */
+export type ClaimResult = { kind: 'no-goal' } | { kind: 'inactive-goal'; goal: InactiveGoal } | { kind: 'empty' } | { kind: 'card'; json: string };
 
 const now = sql`${p('now')}::timestamptz`;
 
@@ -35,14 +42,16 @@ const now = sql`${p('now')}::timestamptz`;
  * answers empty only when no free one is left.
  */
 function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
+  // The goal, whether it is active today (a call may count on it), and its calls today, by anyone.
   const goal = db.$with('goal', { id: sql<string>`id` }).as(sql`
-    select g.id, g.name, g.target_count,
-      coalesce((select d.calls_made from goal_daily_calls d where d.tenant_id = g.tenant_id and d.goal_id = g.id and d.day = ${p('today')}::date), 0) as calls_today
+    select g.id, g.name, g.target_count, g.start_date, g.end_date,
+      (g.start_date <= ${p('today')}::date and g.end_date >= ${p('today')}::date) as active,
+      (select count(*)::int from calls d where d.tenant_id = g.tenant_id and d.goal_id = g.id and d.day = ${p('today')}::date) as calls_today
     from goals g where g.tenant_id = ${p('tenantId')}::uuid and g.id = ${p('goalId')}::uuid`);
   const due = db.$with('due', {}).as(sql`
     select t.tenant_id, t.id, b.id as callback_id
     from callbacks b join prospects t on t.tenant_id = b.tenant_id and t.id = b.prospect_id ${CLAIM_ROW}
-    where exists (select 1 from goal) and b.tenant_id = ${p('tenantId')}::uuid and b.owner = ${p('caller')}::uuid
+    where exists (select 1 from goal where goal.active) and b.tenant_id = ${p('tenantId')}::uuid and b.owner = ${p('caller')}::uuid
       and b.done_at is null and b.due_at <= ${now} and t.state = 'active' ${visibleTo(filter)} and ${FREE}
     order by b.due_at, b.id
     limit 1
@@ -50,7 +59,7 @@ function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
   const fresh = db.$with('fresh', {}).as(sql`
     select t.tenant_id, t.id, null::uuid as callback_id
     from prospects t ${CLAIM_ROW}
-    where exists (select 1 from goal) and not exists (select 1 from due) and ${inQueue(filter)} and ${FREE}
+    where exists (select 1 from goal where goal.active) and not exists (select 1 from due) and ${inQueue(filter)} and ${FREE}
     order by ${QUEUE_ORDER}
     limit 1
     for update of c skip locked`);
@@ -69,7 +78,13 @@ function claimStatement(db: DbOrTx, filter: QueueFilter, name: string) {
     )::text from claimed k)`;
   return db
     .with(goal, due, fresh, candidate, claimed)
-    .select({ found: sql<boolean>`exists (select 1 from candidate)`, card })
+    .select({
+      found: sql<boolean>`exists (select 1 from candidate)`,
+      card,
+      goal: sql<
+        InactiveGoal & { active: boolean }
+      >`(select json_build_object('active', goal.active, 'name', goal.name, 'start_date', to_char(goal.start_date, 'YYYY-MM-DD'), 'end_date', to_char(goal.end_date, 'YYYY-MM-DD')) from goal)`,
+    })
     .from(goal)
     .prepare(name);
 }
@@ -102,6 +117,7 @@ export async function claimNext(db: DbOrTx, tenantId: string, caller: string, { 
     ...filterParams(filter),
   });
   if (!row) return { kind: 'no-goal' };
+  if (!row.goal.active) return { kind: 'inactive-goal', goal: { name: row.goal.name, start_date: row.goal.start_date, end_date: row.goal.end_date } };
   if (!row.found || !row.card) return { kind: 'empty' };
   return { kind: 'card', json: row.card };
 }

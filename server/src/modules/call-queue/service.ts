@@ -1,6 +1,8 @@
 import {
   CALLBACK_IN_PAST,
   CLAIM_LEASE_SECONDS,
+  goalInactiveDetail,
+  NO_CALLBACK_STATUS,
   type Callback,
   type CallOutcomeRequest,
   type CallOutcomeResponse,
@@ -13,13 +15,7 @@ import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access'
 import { activitiesRepository } from '../activities';
 import { ownerOf } from '../companies';
 import { localDate } from '../../lib/today';
-import {
-  prospectsRepository,
-  PROSPECT_NOT_FOUND_DETAIL,
-  STATUS_NOT_IN_TENANT_DETAIL,
-  GOAL_NOT_IN_TENANT_DETAIL,
-  type prospectStatusService,
-} from '../prospects';
+import { prospectsRepository, PROSPECT_NOT_FOUND_DETAIL, GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects';
 import { statusOptionsRepository } from '../status-options';
 import { claimNext } from './claim';
 import { callbacksRepository, callQueueRepository } from './repository';
@@ -77,13 +73,14 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       const when = times();
       const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
       if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
+      if (claim.kind === 'inactive-goal') throw badRequest(goalInactiveDetail(claim.goal));
       return claim.kind === 'card' ? claim.json : null;
     },
 
     /**
      * The status change of the prospects list (same rules, same transaction) with the call counted
      * on the goal; in that transaction the claim is released, open callbacks are done and a new one
-     * is kept. Without a status the prospect keeps the one it has.
+     * is kept. A callback without a status records the tenant's callback status.
      */
     async outcome(user: Caller, prospectId: string, input: CallOutcomeRequest): Promise<CallOutcomeResponse> {
       const now = clock();
@@ -92,9 +89,9 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       let statusId = input.status_id;
       if (!statusId) {
         const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(prospectId), PROSPECT_NOT_FOUND_DETAIL);
-        const current = (await prospectsRepository(db).findById(tenantId, prospectId))?.statusId;
-        statusId = current ?? (await statusOptionsRepository(db).initialId(tenantId)) ?? undefined;
-        if (!statusId) throw badRequest(STATUS_NOT_IN_TENANT_DETAIL);
+        const callback = await statusOptionsRepository(db).callbackStatus(tenantId);
+        if (!callback?.isActive) throw badRequest(NO_CALLBACK_STATUS);
+        statusId = callback.id;
       }
       let callback: Callback | null = null;
       // The status change locks the prospect, so no one claims it while the claim is checked and released.

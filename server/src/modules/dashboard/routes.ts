@@ -14,12 +14,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       onRequest: app.requireUser,
       schema: {
         tags: ['dashboard'],
-        summary: "Active prospects, today's calls and today's call goal of a tenant",
+        summary: "Active prospects; the caller's calls today beside their goals' target, and those of the callers they see",
         security: [{ bearerAuth: [] }],
         querystring: tenantQuerySchema,
         response: { 200: dashboardStatsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.stats(request.tenant(request.query.tenant_id)),
+    async (request) => service.stats(request.tenant(request.query.tenant_id), request.user!),
   );
 };

@@ -1,16 +1,38 @@
 import type { DashboardStats } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { localDate } from '../../lib/today';
+import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
+import { callsRepository } from '../calls';
 import { goalsRepository } from '../goals';
 import { prospectCountersRepository } from '../prospects';
 
-export function dashboardService(db: Db) {
+/** clock: the app's clock (tests move it), whose server day is "today". */
+export function dashboardService(db: Db, clock: () => Date = () => new Date()) {
   return {
-    /** tenantId has been checked by the route. "Today" is the server's local date. */
-    async stats(tenantId: string): Promise<DashboardStats> {
-      const today = localDate();
-      const [total, day] = await Promise.all([prospectCountersRepository(db).visible(tenantId), goalsRepository(db).dayTotals(tenantId, today)]);
-      return { total_prospects: total, today_calls_made: day.callsMade, today_calls_goal: day.callsGoal };
+    /**
+     * tenantId has been checked by the route. "Today" is the server's local date. The viewer's own
+     * calls (by caller) beside their own goals' targets; and, when they see more callers than
+     * themselves, those callers' calls beside their goals' targets.
+     */
+    async stats(tenantId: string, viewer: RecordViewer): Promise<DashboardStats> {
+      const today = localDate(clock());
+      const calls = callsRepository(db);
+      const goals = goalsRepository(db);
+      const seen = visibleOwners(viewer);
+      const onlyMine = seen !== 'all' && seen.every((id) => id === viewer.id);
+      const [total, made, goal, visibleMade, visibleGoal] = await Promise.all([
+        prospectCountersRepository(db).visible(tenantId),
+        calls.countOnDay(tenantId, today, [viewer.id]),
+        goals.targetOnDay(tenantId, today, [viewer.id]),
+        onlyMine ? 0 : calls.countOnDay(tenantId, today, seen),
+        onlyMine ? 0 : goals.targetOnDay(tenantId, today, seen),
+      ]);
+      return {
+        total_prospects: total,
+        today_calls_made: made,
+        today_calls_goal: goal,
+        visible_calls: onlyMine ? null : { scope: seen === 'all' ? 'all' : 'team', made: visibleMade, goal: visibleGoal },
+      };
     },
   };
 }

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { goalDailyCalls, goals } from '../../db/schema';
+import { goals } from '../../db/schema';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalValues = Pick<GoalRow, 'name' | 'description' | 'targetCount' | 'startDate' | 'endDate' | 'userId'>;
-export type DailyCallsRow = typeof goalDailyCalls.$inferSelect;
+
+/** A goal is active on the days from its start date to its end date, both included (the server's days). */
+export const isGoalActiveOn = (goal: Pick<GoalRow, 'startDate' | 'endDate'>, day: string) => goal.startDate <= day && day <= goal.endDate;
 
 export function goalsRepository(db: DbOrTx) {
   return {
@@ -14,13 +16,14 @@ export function goalsRepository(db: DbOrTx) {
       return row?.tenantId;
     },
 
-    /** Goals running today first (the status dialog preselects the first), then the latest. */
-    list(tenantId: string, today: string): Promise<GoalRow[]> {
+    /** Goals active today first (the status dialog preselects the first), then the latest; activeOnly: the active ones alone. */
+    list(tenantId: string, today: string, activeOnly = false): Promise<GoalRow[]> {
+      const active = sql`(${goals.startDate} <= ${today} and ${goals.endDate} >= ${today})`;
       return db
         .select()
         .from(goals)
-        .where(eq(goals.tenantId, tenantId))
-        .orderBy(desc(sql`(${goals.startDate} <= ${today} and ${goals.endDate} >= ${today})`), desc(goals.startDate), desc(goals.createdAt));
+        .where(and(eq(goals.tenantId, tenantId), activeOnly ? active : undefined))
+        .orderBy(desc(active), desc(goals.startDate), desc(goals.createdAt));
     },
 
     async findById(tenantId: string, id: string): Promise<GoalRow | undefined> {
@@ -57,38 +60,20 @@ export function goalsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** Calls per day of the given goals, oldest day first. */
-    dailyCalls(tenantId: string, goalIds: string[]): Promise<DailyCallsRow[]> {
-      if (goalIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(goalDailyCalls)
-        .where(and(eq(goalDailyCalls.tenantId, tenantId), inArray(goalDailyCalls.goalId, goalIds)))
-        .orderBy(asc(goalDailyCalls.day));
-    },
-
-    /** One more call on a goal's day; concurrent calls each count (the upsert takes the row lock). */
-    async addCalls(tenantId: string, goalId: string, day: string, calls = 1): Promise<void> {
-      await db
-        .insert(goalDailyCalls)
-        .values({ tenantId, goalId, day, callsMade: calls })
-        .onConflictDoUpdate({
-          target: [goalDailyCalls.tenantId, goalDailyCalls.goalId, goalDailyCalls.day],
-          set: { callsMade: sql`${goalDailyCalls.callsMade} + ${calls}` },
-        });
-    },
-
-    /** The tenant's calls on a day and the sum of the daily targets of goals running that day. */
-    async dayTotals(tenantId: string, day: string): Promise<{ callsMade: number; callsGoal: number }> {
-      const [calls] = await db
-        .select({ n: sql<string | number | null>`sum(${goalDailyCalls.callsMade})` })
-        .from(goalDailyCalls)
-        .where(and(eq(goalDailyCalls.tenantId, tenantId), eq(goalDailyCalls.day, day)));
+    /** The sum of the daily targets of the owners' goals active on the day (all: every goal of the tenant). */
+    async targetOnDay(tenantId: string, day: string, owners: 'all' | string[]): Promise<number> {
       const [target] = await db
         .select({ n: sql<string | number | null>`sum(${goals.targetCount})` })
         .from(goals)
-        .where(and(eq(goals.tenantId, tenantId), lte(goals.startDate, day), gte(goals.endDate, day)));
-      return { callsMade: Number(calls?.n ?? 0), callsGoal: Number(target?.n ?? 0) };
+        .where(
+          and(
+            eq(goals.tenantId, tenantId),
+            lte(goals.startDate, day),
+            gte(goals.endDate, day),
+            owners === 'all' ? undefined : owners.length ? inArray(goals.userId, owners) : sql`false`,
+          ),
+        );
+      return Number(target?.n ?? 0);
     },
   };
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createGoalSchema,
   deletedResponseSchema,
+  goalListQuerySchema,
   goalListSchema,
   goalSchema,
   idParamsSchema,
-  tenantQuerySchema,
   updateGoalSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
@@ -26,13 +26,13 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: "A tenant's goals with their calls per day (goals running today first)",
+        summary: "A tenant's goals with their calls per day on their active days (goals active today first); active=true: only those active today",
         security: bearer,
-        querystring: tenantQuerySchema,
+        querystring: goalListQuerySchema,
         response: { 200: goalListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id)),
+    async (request) => service.list(request.tenant(request.query.tenant_id), request.query.active),
   );
 
   app.post(

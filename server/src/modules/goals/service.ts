@@ -2,9 +2,12 @@ import type { CreateGoal, Goal } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { callsRepository } from '../calls';
 import { assertTenantUser } from '../users';
 import { localDate } from '../../lib/today';
-import { goalsRepository, type DailyCallsRow, type GoalRow, type GoalValues } from './repository';
+import { goalsRepository, type GoalRow, type GoalValues } from './repository';
+
+type DailyCallsRow = { day: string; calls: number };
 
 export const GOAL_NOT_FOUND_DETAIL = 'Goal not found.';
 export const GOAL_USER_NOT_FOUND_DETAIL = 'user_id: User not found.';
@@ -20,7 +23,7 @@ export function toGoalDto(row: GoalRow, calls: DailyCallsRow[]): Goal {
     start_date: row.startDate,
     end_date: row.endDate,
     created_at: row.createdAt.toISOString(),
-    daily_calls: calls.map((day) => ({ date: day.day, calls_made: day.callsMade })),
+    daily_calls: calls.map((day) => ({ date: day.day, calls_made: day.calls })),
   };
 }
 
@@ -30,7 +33,7 @@ export function goalsService(db: Db) {
   const repo = goalsRepository(db);
 
   async function withCalls(tenantId: string, row: GoalRow): Promise<Goal> {
-    return toGoalDto(row, await repo.dailyCalls(tenantId, [row.id]));
+    return toGoalDto(row, await callsRepository(db).goalDays(tenantId, [row.id]));
   }
 
   /** The goal's owner: the one named, if they may work in the tenant, else the caller. */
@@ -47,10 +50,10 @@ export function goalsService(db: Db) {
   }
 
   return {
-    /** tenantId has been checked by the route (request.tenant). */
-    async list(tenantId: string): Promise<Goal[]> {
-      const rows = await repo.list(tenantId, localDate());
-      const calls = await repo.dailyCalls(
+    /** tenantId has been checked by the route (request.tenant). activeOnly: the goals a call may count on today. */
+    async list(tenantId: string, activeOnly = false): Promise<Goal[]> {
+      const rows = await repo.list(tenantId, localDate(), activeOnly);
+      const calls = await callsRepository(db).goalDays(
         tenantId,
         rows.map((row) => row.id),
       );

@@ -1,4 +1,4 @@
-import type { ChangeProspectStageRequest, ChangeStatusResponse, Prospect } from '@app/shared/contracts';
+import { goalInactiveDetail, type ChangeProspectStageRequest, type ChangeStatusResponse, type Prospect } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -7,7 +7,8 @@ import { activitiesRepository } from '../activities';
 import { moveToStage } from '../companies';
 import { assertTenantUser } from '../users';
 import { localDate } from '../../lib/today';
-import { goalsRepository } from '../goals';
+import { callsRepository } from '../calls';
+import { goalsRepository, isGoalActiveOn } from '../goals';
 import { leadsRepository, toLeadDto } from '../leads';
 import { pipelineStagesRepository } from '../pipeline-stages';
 import { statusOptionsRepository } from '../status-options';
@@ -38,7 +39,8 @@ async function loadProspect(tx: Tx, tenantId: string, id: string): Promise<Prosp
 /** More work for the same transaction, after the change and before the commit (the call queue's claim and callback). */
 export type AlsoInTransaction = (tx: Tx, tenantId: string, result: ChangeStatusResponse) => Promise<void>;
 
-export function prospectStatusService(db: Db) {
+/** clock: the moment a call is made at (the server's day it counts on); the app's clock, which tests move. */
+export function prospectStatusService(db: Db, clock: () => Date = () => new Date()) {
   return {
     /**
      * One transaction: the status, the call counted on the goal's day, last_contacted, the lead
@@ -57,13 +59,14 @@ export function prospectStatusService(db: Db) {
         if (!status.isActive) throw badRequest(STATUS_INACTIVE_DETAIL);
         const assignedTo = input.assigned_to ? await assertTenantUser(tx, tenantId, input.assigned_to, ASSIGNEE_NOT_FOUND_DETAIL) : null;
 
-        const now = new Date();
+        const now = clock();
         let callsIncremented = false;
         if (input.prospect_contacted) {
-          const goals = goalsRepository(tx);
-          const goal = input.goal_id ? await goals.findById(tenantId, input.goal_id) : undefined;
+          const goal = input.goal_id ? await goalsRepository(tx).findById(tenantId, input.goal_id) : undefined;
           if (!goal) throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
-          await goals.addCalls(tenantId, goal.id, localDate(now));
+          const today = localDate(now);
+          if (!isGoalActiveOn(goal, today)) throw badRequest(goalInactiveDetail({ name: goal.name, start_date: goal.startDate, end_date: goal.endDate }));
+          await callsRepository(tx).record(tenantId, { callerId: user.id, prospectId: input.prospect_id, goalId: goal.id, madeAt: now, day: today });
           callsIncremented = true;
         }
 

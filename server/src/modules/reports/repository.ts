@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, toInt } from '../../db/raw-sql';
-import { goalDailyCalls, goals, leads, pipelineStages, prospects, teamMembers, teams, users } from '../../db/schema';
+import { calls, goals, leads, pipelineStages, prospects, teamMembers, teams, users } from '../../db/schema';
 import { leadsRepository } from '../leads';
 
 /**
@@ -97,28 +97,40 @@ export function reportsRepository(db: DbOrTx) {
       };
     },
 
-    /** Per user and day a goal of theirs runs in the range: the calls counted and the targets' sum. */
+    /**
+     * Per user and day of the range with calls made or a goal of theirs running: the calls they made
+     * (as the caller, on any goal) and the sum of the daily targets of their own goals running that
+     * day. The scope narrows the users (callers and goal owners) alike.
+     */
     async calls(tenantId: string, range: ReportRange, scope: ReportScope) {
       const result = await db.execute(sql`
-        select ${goals.userId} as user_id, d.day, coalesce(u.full_name, '') as name, coalesce(u.email, '') as email,
-               sum(${goals.targetCount})::int as target, coalesce(sum(c.calls_made), 0)::int as calls
-        from ${goals}
-        cross join lateral (
-          select s.at::date as day
-          from generate_series(greatest(${goals.startDate}, ${range.from}::date), least(${goals.endDate}, ${range.to}::date), interval '1 day') as s(at)
-        ) d
-        left join ${goalDailyCalls} c on c.tenant_id = ${goals.tenantId} and c.goal_id = ${goals.id} and c.day = d.day
-        left join ${users} u on u.id = ${goals.userId}
-        where ${and(
-          eq(goals.tenantId, tenantId),
-          sql`${goals.startDate} <= ${range.to}::date and ${goals.endDate} >= ${range.from}::date`,
-          ...ownedBy(goals.userId, scope),
-        )}
-        group by ${goals.userId}, d.day, u.full_name, u.email
-        order by d.day, name, ${goals.userId}`);
-      return rowsOf<{ user_id: string | null; day: string | Date; name: string; email: string; target: unknown; calls: unknown }>(result).map((row) => ({
+        select x.user_id, to_char(x.day, 'YYYY-MM-DD') as day, coalesce(u.full_name, '') as name, coalesce(u.email, '') as email,
+               sum(x.target)::int as target, sum(x.calls)::int as calls
+        from (
+          select ${calls.callerId} as user_id, ${calls.day} as day, count(*) as calls, 0 as target
+          from ${calls}
+          where ${and(eq(calls.tenantId, tenantId), sql`${calls.day} between ${range.from}::date and ${range.to}::date`, ...ownedBy(calls.callerId, scope))}
+          group by 1, 2
+          union all
+          select ${goals.userId}, d.day, 0, sum(${goals.targetCount})
+          from ${goals}
+          cross join lateral (
+            select s.at::date as day
+            from generate_series(greatest(${goals.startDate}, ${range.from}::date), least(${goals.endDate}, ${range.to}::date), interval '1 day') as s(at)
+          ) d
+          where ${and(
+            eq(goals.tenantId, tenantId),
+            sql`${goals.startDate} <= ${range.to}::date and ${goals.endDate} >= ${range.from}::date`,
+            ...ownedBy(goals.userId, scope),
+          )}
+          group by 1, 2
+        ) x
+        left join ${users} u on u.id = x.user_id
+        group by x.user_id, x.day, u.full_name, u.email
+        order by x.day, name, x.user_id`);
+      return rowsOf<{ user_id: string | null; day: string; name: string; email: string; target: unknown; calls: unknown }>(result).map((row) => ({
         userId: row.user_id,
-        day: typeof row.day === 'string' ? row.day.slice(0, 10) : row.day.toISOString().slice(0, 10),
+        day: row.day,
         name: row.name || row.email,
         target: toInt(row.target),
         calls: toInt(row.calls),

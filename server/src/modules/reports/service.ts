@@ -15,10 +15,11 @@ import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { subMonths } from 'date-fns/subMonths';
 import { addDays } from 'date-fns/addDays';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { localDate } from '../../lib/today';
-import { visibleOwnerCondition, type RecordViewer } from '../../tenancy/owner-scope';
+import { visibleOwnerCondition, visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
 import { ownerOf } from '../companies';
 import { tenantsRepository } from '../tenants';
 import { reportsRepository, type ReportRange, type ReportScope } from './repository';
@@ -52,6 +53,14 @@ function monthsOf(range: ReportRange): string[] {
 function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, lostValue: string): WonLostFigures {
   return { won_count: wonCount, won_value: wonValue, lost_count: lostCount, lost_value: lostValue, win_rate: reportRate(wonCount, wonCount + lostCount) };
 }
+
+/**
+ * The users whose calls and goals a viewer sees in the Calls report. Unlike an unassigned record, a
+ * call without a caller (a deleted user's) or a goal of nobody is not everyone's: only a viewer who
+ * sees all sees them.
+ */
+const callersCondition = (column: AnyColumn, callers: 'all' | string[]): SQL | undefined =>
+  callers === 'all' ? undefined : sql`${column} = any(${`{${callers.join(',')}}`}::uuid[])`;
 
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -125,9 +134,10 @@ export function reportsService(db: Db) {
       };
     },
 
+    /** Calls by caller: a user sees their own calls (own), their team's (team) or everyone's, deleted users' included (all). */
     async calls(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<CallsReport> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
-      const rows = await repo.calls(tenantId, range, scope);
+      const rows = await repo.calls(tenantId, range, { ...scope, visible: (column) => callersCondition(column, visibleOwners(viewer)) });
       const users = new Map<string | null, string>();
       for (const row of rows) if (!users.has(row.userId)) users.set(row.userId, row.userId === null ? 'No user' : row.name);
       return {

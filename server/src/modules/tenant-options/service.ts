@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { badRequest, conflict, isCheckViolation, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 
 /** A tenant's status option or pipeline stage, as its table holds it. */
@@ -69,6 +69,8 @@ export interface OptionKind<Row, Values, Dto, Fields> {
   notFoundDetail: string;
   /** The unique (tenant, name) constraint, and what a clash answers (409). */
   nameTaken: { constraint: string; detail: string };
+  /** A check constraint across fields, and what breaking it answers (400 naming the field). */
+  refused?: { constraint: string; detail: string };
 }
 
 /** List, create, update and delete of a tenant's status options or pipeline stages. */
@@ -81,6 +83,7 @@ export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, kind: Opt
 
   function rethrowNameTaken(error: unknown): never {
     if (isUniqueViolation(error, kind.nameTaken.constraint)) throw conflict(kind.nameTaken.detail);
+    if (kind.refused && isCheckViolation(error, kind.refused.constraint)) throw badRequest(kind.refused.detail);
     throw error;
   }
 

@@ -6,12 +6,19 @@ import { pipelineStages, prospectCounters, statusOptions } from '../../db/schema
  * existed before the CRM got the same list from migration 0005_crm_defaults.sql.
  */
 export const DEFAULT_STATUSES = [
-  { name: 'New', description: 'Not contacted yet', convertsToLead: false, removesFromProspects: false },
-  { name: 'No Answer', description: 'Called; nobody answered', convertsToLead: false, removesFromProspects: false },
-  { name: 'Call Back', description: 'Asked to be called again later', convertsToLead: false, removesFromProspects: false },
-  { name: 'Interested', description: 'Wants to talk business: becomes a lead', convertsToLead: true, removesFromProspects: false },
-  { name: 'Not Interested', description: 'Declined: leaves the prospects list', convertsToLead: false, removesFromProspects: true },
-  { name: 'Do Not Call', description: 'Must not be called again: leaves the prospects list', convertsToLead: false, removesFromProspects: true },
+  { name: 'New', description: 'Not contacted yet', convertsToLead: false, removesFromProspects: false, isCallback: false },
+  { name: 'No Answer', description: 'Called; nobody answered', convertsToLead: false, removesFromProspects: false, isCallback: false },
+  // The status a callback (C in the call queue) records; tenants that existed before the flag got it from 0034_calls.sql.
+  { name: 'Call Back', description: 'Asked to be called again later', convertsToLead: false, removesFromProspects: false, isCallback: true },
+  { name: 'Interested', description: 'Wants to talk business: becomes a lead', convertsToLead: true, removesFromProspects: false, isCallback: false },
+  { name: 'Not Interested', description: 'Declined: leaves the prospects list', convertsToLead: false, removesFromProspects: true, isCallback: false },
+  {
+    name: 'Do Not Call',
+    description: 'Must not be called again: leaves the prospects list',
+    convertsToLead: false,
+    removesFromProspects: true,
+    isCallback: false,
+  },
 ] as const;
 
 export const DEFAULT_STAGES = [

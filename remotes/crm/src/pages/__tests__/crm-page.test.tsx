@@ -17,7 +17,7 @@ function crmApi(tenants: Tenant[] | Promise<MockResponse>, extra?: (request: Moc
       case '/crm/tenants':
         return Array.isArray(tenants) ? { body: tenants } : tenants;
       case '/crm/dashboard':
-        return { body: { total_prospects: 1234, today_calls_made: 7, today_calls_goal: 30 } };
+        return { body: { total_prospects: 1234, today_calls_made: 7, today_calls_goal: 30, visible_calls: { scope: 'team', made: 19, goal: 60 } } };
       case '/crm/prospects':
         return { body: page('prospects', [prospect(1, { name: 'Northwind Logistics' })]) };
       case '/crm/status-options':
@@ -122,6 +122,10 @@ describe('CrmPage', () => {
     expect(within(stats).getByText("Today's Calls")).toBeInTheDocument();
     expect(within(stats).getByText('7')).toBeInTheDocument();
     expect(within(stats).getByText('Goal: 30')).toBeInTheDocument();
+    // The calls of the callers the user sees besides their own: here their team's.
+    expect(within(stats).getByText("Team's Calls Today")).toBeInTheDocument();
+    expect(within(stats).getByText('19')).toBeInTheDocument();
+    expect(within(stats).getByText('Goal: 60')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/crm/dashboard')?.query.get('tenant_id')).toBe(TENANT_ID);
 
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Prospects', 'Imports', 'Leads', 'Goals', 'Reports', 'Tenants']);

@@ -14,8 +14,8 @@ afterAll(() => t.close());
 const stats = async (tenantId = f.demoTenantId, token = f.staff): Promise<DashboardStats> =>
   dashboardStatsSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${tenantId}`, token }), 200));
 
-test("total prospects, the tenant's calls today and the sum of the targets of goals running today", async () => {
-  expect(await stats()).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 0 });
+test("total prospects, the user's calls today and the sum of the targets of their goals running today", async () => {
+  expect(await stats()).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 0, visible_calls: { scope: 'all', made: 0, goal: 0 } });
   const today = localDate();
   const goal = (name: string, target: number, start: string, end: string, tenantId = f.demoTenantId, token = f.staff) =>
     t.request({ method: 'POST', url: '/api/v1/crm/goals', token, body: { tenant_id: tenantId, name, target_count: target, start_date: start, end_date: end } });
@@ -54,9 +54,14 @@ test("total prospects, the tenant's calls today and the sum of the targets of go
     body: { prospect_id: prospects[1].id, status_id: byName('Interested'), prospect_contacted: true, goal_id: running.id },
   });
 
-  expect(await stats()).toEqual({ total_prospects: 2, today_calls_made: 2, today_calls_goal: 20 });
-  // Admins see any tenant's figures.
-  expect(await stats(f.otherTenantId, f.admin)).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 100 });
+  expect(await stats()).toEqual({ total_prospects: 2, today_calls_made: 2, today_calls_goal: 20, visible_calls: { scope: 'all', made: 2, goal: 20 } });
+  // Admins see any tenant's figures: none of the calls or goals there are the admin's own.
+  expect(await stats(f.otherTenantId, f.admin)).toEqual({
+    total_prospects: 0,
+    today_calls_made: 0,
+    today_calls_goal: 0,
+    visible_calls: { scope: 'all', made: 0, goal: 100 },
+  });
 });
 
 test("a user of another tenant cannot read the demo tenant's dashboard; tenant_id is required", async () => {

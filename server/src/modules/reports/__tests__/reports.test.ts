@@ -1,14 +1,6 @@
-import {
-  callsReportSchema,
-  funnelReportSchema,
-  NO_LOST_REASON,
-  type PipelineStage,
-  pipelineReportSchema,
-  type Tenant,
-  wonLostReportSchema,
-} from '@app/shared/contracts';
+import { funnelReportSchema, NO_LOST_REASON, type PipelineStage, pipelineReportSchema, type Tenant, wonLostReportSchema } from '@app/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { goalDailyCalls, goals, leads, prospects, teamMembers, teams, users } from '../../../db/schema';
+import { leads, prospects, teamMembers, teams, users } from '../../../db/schema';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -244,46 +236,6 @@ test('the funnel follows the prospects created in the range: those that became l
   const middle = Math.floor(days.length / 2);
   const median = days.length % 2 ? days[middle] : (days[middle - 1] + days[middle]) / 2;
   expect(answer.median_days_to_won).toBeCloseTo(median, 1);
-});
-
-test("the calls report: each user's counted calls per day beside their goals' target", async () => {
-  const [goal] = await t.db
-    .insert(goals)
-    .values({ tenantId, userId: mine.id, name: 'Dials', targetCount: 40, startDate: '2025-03-01', endDate: '2025-03-03' })
-    .returning();
-  const [second] = await t.db
-    .insert(goals)
-    .values({ tenantId, userId: mine.id, name: 'Follow-ups', targetCount: 5, startDate: '2025-03-03', endDate: '2025-03-05' })
-    .returning();
-  const [theirs] = await t.db
-    .insert(goals)
-    .values({ tenantId, userId: own.id, name: 'Own dials', targetCount: 12, startDate: '2025-03-02', endDate: '2025-03-02' })
-    .returning();
-  await t.db.insert(goalDailyCalls).values([
-    { tenantId, goalId: goal.id, day: '2025-03-01', callsMade: 31 },
-    { tenantId, goalId: goal.id, day: '2025-03-03', callsMade: 7 },
-    { tenantId, goalId: second.id, day: '2025-03-03', callsMade: 2 },
-    { tenantId, goalId: theirs.id, day: '2025-03-02', callsMade: 9 },
-  ]);
-  const answer = callsReportSchema.parse(await report('calls', ''));
-  const rows = (user: string) => answer.days.filter((day) => day.user_id === user).map(({ day, calls, target }) => ({ day, calls, target }));
-  expect(rows(mine.id)).toEqual([
-    { day: '2025-03-01', calls: 31, target: 40 },
-    { day: '2025-03-02', calls: 0, target: 40 },
-    { day: '2025-03-03', calls: 9, target: 45 },
-    { day: '2025-03-04', calls: 0, target: 5 },
-    { day: '2025-03-05', calls: 0, target: 5 },
-  ]);
-  expect(rows(own.id)).toEqual([{ day: '2025-03-02', calls: 9, target: 12 }]);
-  expect(answer.total_calls).toBe(49);
-  expect(answer.users.map((user) => user.user_id).sort()).toEqual([mine.id, own.id].sort());
-
-  const forOwn = callsReportSchema.parse(await report('calls', '', own.token));
-  expect(forOwn.days.map((day) => day.user_id)).toEqual([own.id]);
-  const oneDay = callsReportSchema.parse(
-    expectStatus(await t.request({ url: `/api/v1/crm/reports/calls?tenant_id=${tenantId}&from=2025-03-03&to=2025-03-03`, token: f.admin }), 200),
-  );
-  expect(oneDay.days.map(({ day, calls, target }) => ({ day, calls, target }))).toEqual([{ day: '2025-03-03', calls: 9, target: 45 }]);
 });
 
 test('format=csv downloads the table with its header row, formulas defused', async () => {

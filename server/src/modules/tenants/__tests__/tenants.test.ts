@@ -109,10 +109,17 @@ test('a new tenant starts with the default statuses and stages and an empty CRM'
   const tenant = await createTenant({ name: 'Fresh', domain: 'fresh.example.com' });
   const statuses = await t.request({ url: `/api/v1/crm/status-options?tenant_id=${tenant.id}`, token: admin });
   expect(statuses.json().map((s: { name: string }) => s.name)).toEqual(['New', 'No Answer', 'Call Back', 'Interested', 'Not Interested', 'Do Not Call']);
+  // Call Back is the status a callback in the call queue records.
+  expect(
+    statuses
+      .json()
+      .filter((s: { is_callback: boolean }) => s.is_callback)
+      .map((s: { name: string }) => s.name),
+  ).toEqual(['Call Back']);
   const stages = await t.request({ url: `/api/v1/crm/pipeline-stage-options?tenant_id=${tenant.id}`, token: admin });
   expect(stages.json().map((s: { name: string }) => s.name)).toEqual(['New', 'Contacted', 'Qualified', 'Proposal', 'Negotiation', 'Won', 'Lost']);
   const dashboard = await t.request({ url: `/api/v1/crm/dashboard?tenant_id=${tenant.id}`, token: admin });
-  expect(dashboard.json()).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 0 });
+  expect(dashboard.json()).toEqual({ total_prospects: 0, today_calls_made: 0, today_calls_goal: 0, visible_calls: { scope: 'all', made: 0, goal: 0 } });
 });
 
 test('quotation_reminder_days: 3 by default, an admin changes it (0 turns reminders off), anything but a whole number from 0 to 365 is a 400', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadingState, SelectField, TextAreaField } from '@app/shared';
-import { type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
+import { fieldMessage, NO_CALLBACK_STATUS, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
 import { useCallbacksDue } from '../api/get-callbacks';
 import { useCallQueue } from '../hooks/use-call-queue';
 import { useQueueKeys } from '../hooks/use-queue-keys';
@@ -80,16 +80,22 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
     [setNote],
   );
   const pickStatus = useCallback((status: StatusOption) => run(() => queue.record({ statusId: status.id, note })), [run, queue, note]);
+  // A callback records the tenant's callback status; without one the server would refuse it, so the queue says so at once.
+  const callbackStatus = statuses.find((status) => status.is_callback);
+  const scheduleCallback = useCallback(() => {
+    if (callbackStatus) setPicking(true);
+    else setFailure(fieldMessage('status_id', NO_CALLBACK_STATUS));
+  }, [callbackStatus]);
   const onKey = useCallback(
     (key: string) => {
       if (queue.busy) return;
       const status = statusForKey(statuses, key);
       if (status) pickStatus(status);
-      else if (key === 'C') setPicking(true);
+      else if (key === 'C') scheduleCallback();
       else if (key === 'S') run(queue.skip);
       else if (key === 'N') focusNote();
     },
-    [queue, statuses, pickStatus, run],
+    [queue, statuses, pickStatus, run, scheduleCallback],
   );
   useQueueKeys(active, onKey);
   // Opening the queue moves focus to the first prospect's name, so a screen reader starts there
@@ -136,7 +142,8 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
             statuses={statuses}
             disabled={!queue.current || queue.busy}
             onStatus={pickStatus}
-            onCallback={() => setPicking(true)}
+            callbackStatus={callbackStatus ?? null}
+            onCallback={scheduleCallback}
             onSkip={() => run(queue.skip)}
             onNote={() => focusNote()}
           />
@@ -153,9 +160,10 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
           />
         </StyledControls>
       </StyledWork>
-      {picking && queue.current && (
+      {picking && queue.current && callbackStatus && (
         <CallbackPicker
           prospectName={queue.current.prospect.name}
+          statusName={callbackStatus.name}
           onDismiss={() => setPicking(false)}
           onPick={(at) => {
             setPicking(false);

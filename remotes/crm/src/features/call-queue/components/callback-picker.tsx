@@ -13,12 +13,14 @@ const StyledQuickPicks = styled.div`
 
 export interface CallbackPickerProps {
   prospectName: string;
+  /** The tenant's callback status, which the call records. */
+  statusName: string;
   onPick: (at: Date) => void;
   onDismiss: () => void;
 }
 
 /** When to call back: a date and time, or one of the quick picks. */
-export function CallbackPicker({ prospectName, onPick, onDismiss }: CallbackPickerProps) {
+export function CallbackPicker({ prospectName, statusName, onPick, onDismiss }: CallbackPickerProps) {
   const [now] = useState(() => new Date());
   const [value, setValue] = useState(() => toLocalInput(new Date(now.getTime() + 60 * 60 * 1000)));
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +33,12 @@ export function CallbackPicker({ prospectName, onPick, onDismiss }: CallbackPick
     onPick(at);
   };
   return (
-    <Dialog isOpen onDismiss={onDismiss} title="Schedule a callback" description={`When should ${prospectName} be called back?`}>
+    <Dialog
+      isOpen
+      onDismiss={onDismiss}
+      title="Schedule a callback"
+      description={`When should ${prospectName} be called back? The call is recorded as ${statusName}.`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -18,6 +18,8 @@ const StyledKeys = styled.div`
 export interface OutcomeKeysProps {
   /** The tenant's active statuses in their order: keys 1 to 9. */
   statuses: readonly StatusOption[];
+  /** The status a callback records; null when the tenant has none. */
+  callbackStatus: StatusOption | null;
   disabled: boolean;
   onStatus: (status: StatusOption) => void;
   onCallback: () => void;
@@ -26,7 +28,7 @@ export interface OutcomeKeysProps {
 }
 
 /** Every key of the queue as a button, its key shown beside it. */
-export function OutcomeKeys({ statuses, disabled, onStatus, onCallback, onSkip, onNote }: OutcomeKeysProps) {
+export function OutcomeKeys({ statuses, callbackStatus, disabled, onStatus, onCallback, onSkip, onNote }: OutcomeKeysProps) {
   return (
     <>
       <StyledKeys role="group" aria-label="Outcomes">
@@ -38,7 +40,13 @@ export function OutcomeKeys({ statuses, disabled, onStatus, onCallback, onSkip, 
         ))}
       </StyledKeys>
       <StyledKeys role="group" aria-label="Queue actions">
-        <Button $variant="secondary" disabled={disabled} aria-keyshortcuts="C" onClick={onCallback}>
+        <Button
+          $variant="secondary"
+          disabled={disabled}
+          aria-keyshortcuts="C"
+          title={callbackStatus ? `Schedules a callback and records ${callbackStatus.name}` : 'This tenant has no callback status'}
+          onClick={onCallback}
+        >
           <kbd>C</kbd>Callback
         </Button>
         <Button $variant="ghost" disabled={disabled} aria-keyshortcuts="S" onClick={onSkip}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, MutedText, Skeleton } from '@app/shared';
+import type { VisibleCalls } from '@app/shared/forms';
 import { useDashboard } from '../api/get-dashboard';
 
 const StyledStats = styled.div`
@@ -15,6 +16,9 @@ const StyledStat = styled(Card)`
   h2 { font-size: 0.85rem; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
   strong { display: block; font-size: 1.75rem; line-height: 1.2; margin-top: ${({ theme }) => theme.space(1)}; }
 `;
+
+/** The calls of the callers the user sees besides their own: their team's, or everyone's. */
+const VISIBLE_TITLES: Record<VisibleCalls['scope'], string> = { team: "Team's Calls Today", all: "Everyone's Calls Today" };
 
 export function DashboardStats({ tenantId }: { tenantId: string }) {
   const { data, isPending, isError } = useDashboard(tenantId);
@@ -39,9 +43,17 @@ export function DashboardStats({ tenantId }: { tenantId: string }) {
           <>
             <strong>{data!.today_calls_made.toLocaleString('en-US')}</strong>
             <MutedText>Goal: {data!.today_calls_goal.toLocaleString('en-US')}</MutedText>
+            <MutedText>Your own calls, beside your goals</MutedText>
           </>
         ))}
       </StyledStat>
+      {data?.visible_calls && (
+        <StyledStat>
+          <h2>{VISIBLE_TITLES[data.visible_calls.scope]}</h2>
+          <strong>{data.visible_calls.made.toLocaleString('en-US')}</strong>
+          <MutedText>Goal: {data.visible_calls.goal.toLocaleString('en-US')}</MutedText>
+        </StyledStat>
+      )}
     </StyledStats>
   );
 }

@@ -124,10 +124,3 @@ export function dailyRows(goal: GoalCalls, now: Date): DailyRow[] {
       return { date, calls_made: made, tone: dayTone(made, goal.target_count) };
     });
 }
-
-const STATUS_RANK: Record<GoalStatus, number> = { active: 0, upcoming: 1, completed: 2 };
-
-/** Goals a call can count towards, active ones first, so the preselected goal is the likeliest. */
-export function goalsForCallTracking<T extends Goal>(goals: readonly T[], now: Date): T[] {
-  return [...goals].sort((a, b) => STATUS_RANK[goalStatus(a, now)] - STATUS_RANK[goalStatus(b, now)]);
-}

@@ -4,7 +4,10 @@ import type { CallsReport } from '@app/shared/forms';
 import { BarChart } from './bar-chart';
 import { ReportTable } from './report-table';
 
-/** Calls per user per day against the goals' target: the team's day totals as bars, every user's day in the table. */
+/**
+ * Calls per caller per day against their goals' target: the day totals of the callers shown as bars, every caller's day in
+ * the table (a call counts for whoever made it, on any goal; a target is the sum of the user's own goals running that day).
+ */
 export function CallsReportView({ report }: { report: CallsReport }) {
   const theme = useTheme();
   const names = useMemo(() => new Map(report.users.map((user) => [user.user_id, user.name])), [report.users]);
@@ -16,7 +19,7 @@ export function CallsReportView({ report }: { report: CallsReport }) {
     }
     return [...byDay].map(([day, figures]) => ({ label: day, values: [figures.calls], target: figures.target }));
   }, [report.days]);
-  if (report.days.length === 0) return <p>No call goals ran in this range.</p>;
+  if (report.days.length === 0) return <p>No calls were made and no call goals ran in this range.</p>;
   return (
     <>
       <BarChart

@@ -25,6 +25,7 @@ const flagBadges = (option: StatusOption) => (
   <>
     {option.converts_to_lead && <Badge $tone="info">Converts to lead</Badge>}
     {option.removes_from_prospects && <Badge $tone="warning">Removes from prospects</Badge>}
+    {option.is_callback && <Badge $tone="success">Callback status</Badge>}
   </>
 );
 

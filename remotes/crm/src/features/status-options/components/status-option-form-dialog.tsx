@@ -1,13 +1,10 @@
 import type { FormEvent } from 'react';
-import { Button, CheckboxField, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
-import { createStatusOptionSchema, useFormFields, validateWith, type StatusOption } from '@app/shared/forms';
+import { Button, CheckboxField, errorMessage, MutedText, TextAreaField, TextField, toast } from '@app/shared';
+import { statusOptionInputSchema, useFormFields, validateWith, type StatusOption } from '@app/shared/forms';
 import { Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useCreateStatusOption } from '../api/create-status-option';
 import { useUpdateStatusOption } from '../api/update-status-option';
-
-// The tenant comes from the picker, not from the form.
-const statusOptionFormSchema = createStatusOptionSchema.omit({ tenant_id: true });
 
 export interface StatusOptionFormDialogProps {
   tenantId: string;
@@ -17,13 +14,14 @@ export interface StatusOptionFormDialogProps {
 }
 
 export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOptionFormDialogProps) {
-  const { values, setErrors, set, field } = useFormFields({
+  const { values, errors, setErrors, set, field } = useFormFields({
     name: option?.name ?? '',
     description: option?.description ?? '',
     sort_order: String(option?.sort_order ?? 0),
     is_active: option?.is_active ?? true,
     converts_to_lead: option?.converts_to_lead ?? false,
     removes_from_prospects: option?.removes_from_prospects ?? false,
+    is_callback: option?.is_callback ?? false,
   });
   const create = useCreateStatusOption(tenantId);
   const update = useUpdateStatusOption(tenantId);
@@ -31,7 +29,8 @@ export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(statusOptionFormSchema, values);
+    // The tenant comes from the picker, not from the form.
+    const result = validateWith(statusOptionInputSchema, values);
     setErrors(result.errors);
     if (!result.data) return;
     const body = { ...result.data, description: result.data.description || null };
@@ -89,6 +88,14 @@ export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOp
           checked={values.removes_from_prospects}
           onChange={(event) => set('removes_from_prospects', event.target.checked)}
         />
+        <CheckboxField
+          label="Callback status"
+          hint="A callback (C in the call queue) records this status. One status per tenant: ticking it here takes it off the other. It keeps the prospect on the list."
+          checked={values.is_callback}
+          aria-invalid={errors.is_callback ? true : undefined}
+          onChange={(event) => set('is_callback', event.target.checked)}
+        />
+        {errors.is_callback && <MutedText role="alert">{errors.is_callback}</MutedText>}
         <DialogFooter>
           <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
             Cancel

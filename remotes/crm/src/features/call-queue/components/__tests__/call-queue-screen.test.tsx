@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallCard, Prospect } from '@app/shared/forms';
+import type { CallCard, Prospect, StatusOption } from '@app/shared/forms';
 import { mockFetch } from '../../../../test/fetch-mock';
 import { goal, prospect, statusOption, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -19,7 +19,7 @@ function cardOf(row: Prospect): CallCard {
   };
 }
 
-function setup(rows: Prospect[]) {
+function setup(rows: Prospect[], tenantStatuses: StatusOption[] = statuses) {
   const queue = [...rows];
   const network = mockFetch(({ method, path, body }) => {
     if (method === 'GET' && path === '/crm/callbacks') return { body: { callbacks: [] } };
@@ -29,7 +29,8 @@ function setup(rows: Prospect[]) {
     }
     const outcome = /^\/crm\/call-queue\/([^/]+)\/outcome$/.exec(path);
     if (method === 'POST' && outcome) {
-      const status = statuses.find((s) => s.id === (body as { status_id: string }).status_id)!;
+      // Without a status (a callback), the server records the tenant's callback status.
+      const status = tenantStatuses.find((s) => s.id === (body as { status_id?: string }).status_id) ?? tenantStatuses.find((s) => s.is_callback)!;
       const row = rows.find((r) => r.id === outcome[1])!;
       return {
         body: {
@@ -49,7 +50,7 @@ function setup(rows: Prospect[]) {
     return undefined;
   });
   const user = userEvent.setup();
-  renderWithProviders(<CallQueueScreen tenantId={TENANT_ID} statuses={statuses} goals={[daily]} filter={{}} />);
+  renderWithProviders(<CallQueueScreen tenantId={TENANT_ID} statuses={tenantStatuses} goals={[daily]} filter={{}} />);
   return { ...network, user };
 }
 
@@ -91,5 +92,28 @@ describe('CallQueueScreen', () => {
     expect(calls.some((call) => call.path.endsWith('/outcome'))).toBe(false);
     await user.keyboard('{Escape}1');
     await waitFor(() => expect(calls.find((call) => call.path.endsWith('/outcome'))?.body).toMatchObject({ note: '12 rings' }));
+  });
+
+  it("C schedules a callback, which records the tenant's callback status", async () => {
+    const withCallBack = [...statuses, statusOption(4, { name: 'Call Back', is_callback: true })];
+    const { user, calls } = setup([prospect(1, { name: 'Alder Works' }), prospect(2, { name: 'Birch Foods' })], withCallBack);
+    await screen.findByText('Now calling Alder Works.');
+    await user.keyboard('c');
+    const dialog = screen.getByRole('dialog', { name: 'Schedule a callback' });
+    expect(dialog).toHaveTextContent('The call is recorded as Call Back.');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Now calling Birch Foods.'));
+    const outcome = calls.find((call) => call.path.endsWith('/outcome'))!;
+    expect(outcome.body).toMatchObject({ goal_id: daily.id, callback_at: expect.any(String) });
+    expect((outcome.body as { status_id?: string }).status_id).toBeUndefined();
+  });
+
+  it('C in a tenant without a callback status says so and records nothing', async () => {
+    const { user, calls } = setup([prospect(1, { name: 'Alder Works' })]);
+    await screen.findByText('Now calling Alder Works.');
+    await user.keyboard('c');
+    expect(screen.getByRole('alert')).toHaveTextContent('This tenant has no active callback status. Tick "Callback status" on a status under Manage Status');
+    expect(screen.queryByRole('dialog', { name: 'Schedule a callback' })).toBeNull();
+    expect(calls.some((call) => call.path.endsWith('/outcome'))).toBe(false);
   });
 });

@@ -1,16 +1,5 @@
 import { goal } from '../../../../test/fixtures';
-import {
-  averageCallsPerDay,
-  countingStart,
-  dailyRows,
-  daysElapsed,
-  daysRemaining,
-  dayTone,
-  goalProgress,
-  goalStatus,
-  goalsForCallTracking,
-  totalCalls,
-} from '../goal-metrics';
+import { averageCallsPerDay, countingStart, dailyRows, daysElapsed, daysRemaining, dayTone, goalProgress, goalStatus, totalCalls } from '../goal-metrics';
 
 // 10 March 2026, 15:00 local time: mid-afternoon, so "rounded up" has something to round.
 const now = new Date(2026, 2, 10, 15, 0, 0);
@@ -116,14 +105,5 @@ describe('daily rows', () => {
 
   it('has no rows before the goal starts', () => {
     expect(dailyRows(goal(1, { start_date: '2026-03-12', end_date: '2026-03-20' }), now)).toEqual([]);
-  });
-});
-
-describe('goalsForCallTracking', () => {
-  it('puts active goals first, then upcoming, then completed', () => {
-    const completed = goal(1, { start_date: '2026-02-01', end_date: '2026-02-28' });
-    const upcoming = goal(2, { start_date: '2026-04-01', end_date: '2026-04-30' });
-    const active = goal(3);
-    expect(goalsForCallTracking([completed, upcoming, active], now).map((g) => g.id)).toEqual([active.id, upcoming.id, completed.id]);
   });
 });

@@ -57,6 +57,7 @@ describe('ManageStatusOptionsDialog', () => {
       is_active: true,
       converts_to_lead: true,
       removes_from_prospects: false,
+      is_callback: false,
     });
   });
 
@@ -71,6 +72,34 @@ describe('ManageStatusOptionsDialog', () => {
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.path).toBe(`/crm/status-options/${option.id}`);
     expect(put.body).toMatchObject({ name: 'Do Not Call', converts_to_lead: false, removes_from_prospects: true });
+  });
+
+  it('shows which status a callback records, and makes another one it', async () => {
+    const callBack = statusOption(1, { name: 'Call Back', is_callback: true });
+    const noAnswer = statusOption(2, { name: 'No Answer' });
+    const { user, calls } = setup([callBack, noAnswer]);
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Callback status');
+    expect(rows[1]).not.toHaveTextContent('Callback status');
+    await user.click(screen.getByRole('button', { name: 'Edit No Answer' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Status Option' });
+    expect(within(form).getByRole('checkbox', { name: 'Callback status' })).not.toBeChecked();
+    await user.click(within(form).getByRole('checkbox', { name: 'Callback status' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe(`/crm/status-options/${noAnswer.id}`);
+    expect(put.body).toMatchObject({ name: 'No Answer', is_callback: true });
+  });
+
+  it('refuses a callback status that converts or removes the prospect, beside the field', async () => {
+    const { user, calls } = setup([statusOption(1, { name: 'Interested', converts_to_lead: true })]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Interested' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Status Option' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Callback status' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('A callback status keeps the prospect on the list');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('confirms before deleting', async () => {
