@@ -9,12 +9,13 @@ export type StoredQuotationStatus = (typeof STORED_QUOTATION_STATUSES)[number];
 
 /**
  * One line of a quotation as the API shows it. jsonb keeps numbers as exact numerics, so the
- * dollars stay exact (at most two decimals, from computeQuotationTotals), and the list can hand
- * the items out as they are stored.
+ * quantity stays as given (at most three decimals: 0.5, 1.25) and the dollars exact (at most two
+ * decimals, from computeQuotationTotals), and the list can hand the items out as they are stored.
  */
 export interface StoredQuotationItem {
   id: string;
   description: string;
+  /** As given, more than 0 with at most three decimals (rows from before decimals may hold whole numbers, 0 included). */
   quantity: number;
   rate: number;
   amount: number;
