@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
 import { storageNote } from '@app/shared/quotations';
+import { printableImage } from '../../lib/printable-image';
 import { faceBytes, fontRuns, visualOrder, type Face } from './pdf-fonts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -162,13 +163,10 @@ function totals(doc: Doc, q: PublicQuotation): void {
 
 const LOGO_BOX: [number, number] = [160, 60];
 
-/** The tenant's logo at the top right, within 160 × 60 points; a logo pdfkit cannot read is left out rather than failing the PDF. */
+/** The tenant's logo at the top right, within 160 × 60 points; a logo the PDF cannot print is left out rather than failing the PDF. */
 function logo(doc: Doc, bytes: Buffer): void {
-  try {
-    doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
-  } catch {
-    // Uploads are checked by their bytes; this only guards a row written some other way.
-  }
+  // Uploads are checked the same way; this guards a logo stored before that check or written some other way.
+  if (printableImage(bytes)) doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
 }
 
 /** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */
