@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The system programs the browser tests need. Missing ones are installed with apt when this
-// runs as root on a Debian-like machine; otherwise the run stops at once with the command to run.
+// The system programs the tests need (the server tests and the browser tests). Missing ones are
+// installed with apt when this runs as root on a Debian-like machine; otherwise the run stops at
+// once with the command to run.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -9,7 +10,7 @@ const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdi
 /** Debian package → how to tell it is there. */
 const NEEDED = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') },
-  // pdftotext reads the quotation PDFs the browser tests download.
+  // pdftotext reads the quotation PDFs: their text layer in the server tests, the downloads in the browser tests.
   { pkg: 'poppler-utils', present: () => has('pdftotext') },
 ];
 
@@ -19,10 +20,10 @@ export function ensureSystemDeps() {
   const command = `apt-get install -y ${missing.join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !has('apt-get')) {
-    console.error(`\nThe browser tests need ${missing.join(' and ')}. Install them, then run npm test again:\n\n  sudo apt-get update && sudo ${command}\n`);
+    console.error(`\nThe tests need ${missing.join(' and ')}. Install them, then run npm test again:\n\n  sudo apt-get update && sudo ${command}\n`);
     process.exit(1);
   }
-  console.log(`Installing ${missing.join(', ')} (needed by the browser tests)`);
+  console.log(`Installing ${missing.join(', ')} (needed by the tests)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],

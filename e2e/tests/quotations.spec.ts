@@ -135,6 +135,42 @@ test('a quotation is built in three steps, listed on top with its total, edited,
   expect(text).toContain('Website Rebuild v2');
 });
 
+test('a half-day line of 0.5 × $100 shows $50.00, and the saved quotation keeps 0.5', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, 'Half Days');
+  const made = await createQuotation(request, admin, tenant.id, 'Workshop');
+  await openQuotations(page, ADMIN, tenant.id);
+
+  await cardAction(page, 'Workshop', 'Edit Quotation');
+  const edit = page.getByRole('dialog', { name: 'Edit Quotation' });
+  await edit.getByRole('button', { name: 'Next' }).click();
+  await edit.getByLabel('Item 1 description').fill('Workshop (half day)');
+  await edit.getByLabel('Item 1 rate').fill('100');
+  // Exponent notation is the field's error, not 1000.
+  await edit.getByLabel('Item 1 quantity').fill('1e3');
+  await edit.getByRole('button', { name: 'Next' }).click();
+  await expect(edit.getByText('Item 1 quantity: Must be written without an exponent (1000, not 1e3).')).toBeVisible();
+  await expect(edit.getByLabel('Item 1 quantity')).toHaveAttribute('aria-invalid', 'true');
+  await edit.getByLabel('Item 1 quantity').fill('0.5');
+  await expect(edit.getByLabel('Item 1 amount')).toHaveText('$50.00');
+  await edit.getByLabel('Tax rate (%)').fill('0');
+  await edit.getByRole('button', { name: 'Next' }).click();
+  await edit.getByRole('button', { name: 'Save Quotation' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card(page, 'Workshop')).toContainText('$50.00');
+
+  const saved = await api<{ items: Array<{ description: string; quantity: number; rate: number; amount: number }>; total: number }>(
+    request,
+    admin,
+    'GET',
+    `/quotations/${made.id}`,
+  );
+  expect(saved.body.items.map(({ description, quantity, rate, amount }) => ({ description, quantity, rate, amount }))).toEqual([
+    { description: 'Workshop (half day)', quantity: 0.5, rate: 100, amount: 50 },
+  ]);
+  expect(saved.body.total).toBe(50);
+});
+
 test('a sent quotation is accepted through its link by a signed-out client, and the list and history show it', async ({ page, request, browser }) => {
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Sending');

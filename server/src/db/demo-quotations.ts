@@ -57,7 +57,7 @@ const SAMPLES: Sample[] = [
       title: 'Fleet Scheduling Web App',
       product_description: 'Web application for dispatch and driver schedules.',
       items: [
-        { description: 'Discovery workshop', quantity: 2, rate: 950 },
+        { description: 'Discovery workshop (days)', quantity: 1.5, rate: 950 },
         { description: 'Web app development (sprints)', quantity: 6, rate: 4800 },
       ],
       discount_rate: 5,
@@ -128,7 +128,7 @@ const SAMPLES: Sample[] = [
       ...client('Copperline Energy', 'Houston, TX'),
       title: 'IT Consulting Retainer',
       product_description: 'Quarterly architecture and security reviews.',
-      items: [{ description: 'Consulting retainer (hours)', quantity: 40, rate: 165 }],
+      items: [{ description: 'Consulting retainer (hours)', quantity: 37.5, rate: 165 }],
       tax_rate: 0,
     },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_ADDRESS_PATTERN } from './common';
 import { listQuerySchema, paginationSchema, tenantIdSchema } from './crm-common';
 import { QUOTATION_DEFAULTS } from '../quotations/defaults';
+import { computeQuotationTotals } from '../quotations/totals';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
@@ -21,9 +22,16 @@ export const QUOTATION_LIMITS = {
   itemDescription: 500,
   items: 200,
   quantity: 1_000_000,
+  /** Decimals a quantity may have (hours: 1.5; units: 0.25). */
+  quantityDecimals: 3,
   /** Highest rate of an item or of a storage block, in dollars. */
   rate: 10_000_000,
   percent: 100,
+  /**
+   * Highest subtotal, in dollars: with at most 100 % tax every amount of the quotation stays a
+   * whole number of cents that JavaScript and JSON hold exactly (below 2^53).
+   */
+  subtotal: 10_000_000_000_000,
   email: 254,
   acceptName: 200,
   rejectReason: 2000,
@@ -63,13 +71,52 @@ export const decimalField = (field: string, max: number) =>
 
 const isoDate = (field: string) => z.iso.date(said(field, 'must be a date (YYYY-MM-DD)'));
 
+// Plain decimal notation as a form holds it: digits, optionally a point and more digits ("2", "1.5", ".25").
+const DECIMAL_TEXT = /^(\d+\.?\d*|\.\d+)$/;
+const EXPONENT_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/;
+
+/** The decimals of a quantity: of the text as typed (trailing zeros aside), else of the number's shortest form. */
+function decimalsOf(value: number | string): number {
+  if (typeof value === 'number') {
+    const text = String(value);
+    // Only numbers below 1e-6 (or above the cap) print in exponent form: more decimals than allowed.
+    if (text.includes('e')) return Infinity;
+    return text.split('.')[1]?.length ?? 0;
+  }
+  return (value.split('.')[1] ?? '').replace(/0+$/, '').length;
+}
+
+/** Why a quantity cannot be taken, or null: a number, or its text in plain decimal notation. */
+function quantityIssue(value: number | string): string | null {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (typeof text === 'string' && EXPONENT_TEXT.test(text)) return 'must be written without an exponent (1000, not 1e3)';
+  if (typeof text === 'string' && !DECIMAL_TEXT.test(text))
+    return /^-/.test(text) && DECIMAL_TEXT.test(text.slice(1)) ? 'must be more than 0' : 'must be a number';
+  const quantity = Number(text);
+  if (!Number.isFinite(quantity)) return 'must be a number';
+  if (quantity <= 0) return 'must be more than 0';
+  if (quantity > QUOTATION_LIMITS.quantity) return `must be at most ${QUOTATION_LIMITS.quantity}`;
+  if (decimalsOf(text) > QUOTATION_LIMITS.quantityDecimals) return `must have at most ${QUOTATION_LIMITS.quantityDecimals} decimals`;
+  return null;
+}
+
+/**
+ * An item's quantity: more than 0, at most 3 decimals. A JSON number, or the text a form holds
+ * ("0.5", "1.25"); text in exponent notation ("1e3") is refused, as the builder's field shows it.
+ * The quantity is kept and answered as the number given.
+ */
+export const quotationQuantity = z.union([z.number(), z.string()], { error: 'must be a number' }).transform((value, context) => {
+  const issue = quantityIssue(value);
+  if (issue) {
+    context.addIssue({ code: 'custom', message: issue });
+    return z.NEVER;
+  }
+  return Number(typeof value === 'string' ? value.trim() : value);
+});
+
 export const quotationItemInputSchema = z.object({
   description: optionalQuotationText('', QUOTATION_LIMITS.itemDescription),
-  quantity: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be at least 0')
-    .max(QUOTATION_LIMITS.quantity, `must be at most ${QUOTATION_LIMITS.quantity}`),
+  quantity: quotationQuantity,
   rate: decimalField('', QUOTATION_LIMITS.rate),
 });
 export type QuotationItemInput = z.input<typeof quotationItemInputSchema>;
@@ -106,7 +153,11 @@ export const quotationDraftFields = {
   items: z
     .array(quotationItemInputSchema, { error: `items: ${QUOTATION_ITEM_REQUIRED}` })
     .min(1, QUOTATION_ITEM_REQUIRED)
-    .max(QUOTATION_LIMITS.items, `items: at most ${QUOTATION_LIMITS.items} items`),
+    .max(QUOTATION_LIMITS.items, `items: at most ${QUOTATION_LIMITS.items} items`)
+    .refine(
+      (items) => computeQuotationTotals({ items, tax_rate: 0, discount_rate: 0 }).subtotal <= QUOTATION_LIMITS.subtotal * 100,
+      `items: the subtotal must be at most $${QUOTATION_LIMITS.subtotal.toLocaleString('en-US')}`,
+    ),
   lead_id: z.uuid('lead_id: must be a valid id').optional().nullable(),
 };
 
@@ -138,7 +189,8 @@ const money = z.number();
 export const quotationItemSchema = z.object({
   id: z.uuid(),
   description: z.string(),
-  quantity: z.number().int(),
+  /** As given: up to 3 decimals. */
+  quantity: z.number(),
   rate: money,
   amount: money,
 });

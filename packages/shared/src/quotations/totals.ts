@@ -35,24 +35,33 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/**
+ * A quantity (at most three decimals, as the contract allows) in thousandths: 0.5 is 500. The
+ * double nearest to such a quantity is within 1e-7 of it times 1000 up to the contract's cap, so
+ * the rounding gives the exact integer.
+ */
+export function toThousandths(quantity: number): number {
+  return Math.round(usable(quantity) * 1000);
+}
+
 /** A percentage with two decimals (8.25) as hundredths of a percent (825). */
 const toBasisPoints = (percent: number) => BigInt(Math.round(usable(percent) * 100));
 
-/** cents × basis points / 10,000, rounded half up, computed in integers so nothing drifts. */
-function percentOf(cents: number, basisPoints: bigint): number {
-  return Number((BigInt(cents) * basisPoints + 5000n) / 10000n);
-}
+/** a × b / divisor for non-negative integers, rounded half up, in integers so nothing drifts. */
+const product = (a: bigint, b: bigint, divisor: bigint) => (a * b + divisor / 2n) / divisor;
 
 /**
- * The one computation of a quotation's money: amount = quantity × rate per item, subtotal,
- * discount on the subtotal, tax on (subtotal − discount), total = subtotal − discount + tax.
+ * The one computation of a quotation's money (sales-figures.md, "Money on quotations"): each
+ * line's amount is quantity × rate rounded half up to the cent, the subtotal their sum, the
+ * discount subtotal × discount % and the tax (subtotal − discount) × tax % (each to the cent, half
+ * up), the total subtotal − discount + tax. All in integers: thousandths, cents, basis points.
  */
 export function computeQuotationTotals(input: TotalsInput): QuotationTotalsCents {
-  const items = input.items.map((item) => Math.trunc(usable(item.quantity)) * toCents(item.rate));
-  const subtotal = items.reduce((sum, amount) => sum + amount, 0);
-  const discount = percentOf(subtotal, toBasisPoints(Math.min(usable(input.discount_rate), 100)));
-  const tax = percentOf(subtotal - discount, toBasisPoints(input.tax_rate));
-  return { items, subtotal, discount, tax, total: subtotal - discount + tax };
+  const lines = input.items.map((item) => product(BigInt(toThousandths(item.quantity)), BigInt(toCents(item.rate)), 1000n));
+  const subtotal = lines.reduce((sum, amount) => sum + amount, 0n);
+  const discount = product(subtotal, toBasisPoints(Math.min(usable(input.discount_rate), 100)), 10000n);
+  const tax = product(subtotal - discount, toBasisPoints(input.tax_rate), 10000n);
+  return { items: lines.map(Number), subtotal: Number(subtotal), discount: Number(discount), tax: Number(tax), total: Number(subtotal - discount + tax) };
 }
 
 /** computeQuotationTotals in dollars, named as the API names them. */

@@ -114,7 +114,7 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
             {q.items.map((item, index) => (
               <tr key={index}>
                 <td>{item.description}</td>
-                <td className="num">{item.quantity.toLocaleString('en-US')}</td>
+                <td className="num">{item.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })}</td>
                 <td className="num">{formatMoney(item.rate)}</td>
                 <td className="num">{formatMoney(item.amount)}</td>
               </tr>

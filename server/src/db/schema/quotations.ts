@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { tenantId, tenants, users } from './tenancy';
 
@@ -9,12 +24,13 @@ export type StoredQuotationStatus = (typeof STORED_QUOTATION_STATUSES)[number];
 
 /**
  * One line of a quotation as the API shows it. jsonb keeps numbers as exact numerics, so the
- * dollars stay exact (at most two decimals, from computeQuotationTotals), and the list can hand
- * the items out as they are stored.
+ * quantity stays as given (at most three decimals: 0.5, 1.25) and the dollars exact (at most two
+ * decimals, from computeQuotationTotals), and the list can hand the items out as they are stored.
  */
 export interface StoredQuotationItem {
   id: string;
   description: string;
+  /** As given, more than 0 with at most three decimals (rows from before decimals may hold whole numbers, 0 included). */
   quantity: number;
   rate: number;
   amount: number;
@@ -142,5 +158,34 @@ export const quotationEvents = pgTable(
     check('quotation_events_kind_valid', sql`${t.kind} in ('created', 'edited', 'sent', 'viewed', 'accepted', 'rejected', 'reminded', 'expired')`),
     index('quotation_events_quotation_idx').on(t.tenantId, t.quotationId, t.createdAt),
     index('quotation_events_user_id_idx').on(t.userId),
+  ],
+);
+
+/** File bytes: PostgreSQL's driver reads bytea as a Buffer, PGlite's as a Uint8Array. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The PDF of a decided (accepted or rejected) quotation, kept as the client decided on it, so
+ * that later changes to the tenant's logo, or to how PDFs are drawn, never alter it. One per
+ * quotation, written when it is decided (migration 0036).
+ */
+export const quotationDocuments = pgTable(
+  'quotation_documents',
+  {
+    tenantId: tenantId(),
+    quotationId: uuid('quotation_id').notNull(),
+    pdf: bytes('pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.quotationId] }),
+    foreignKey({
+      name: 'quotation_documents_quotation_fk',
+      columns: [t.tenantId, t.quotationId],
+      foreignColumns: [quotations.tenantId, quotations.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { logoBytes, logoType, QUOTATION_LOGO_NOT_IMAGE, type QuotationProfile, type UpdateQuotationProfile } from '@app/shared/contracts';
 import { QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { printableImage } from '../../lib/printable-image';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { tenantsRepository, TENANT_NOT_FOUND_DETAIL } from '../tenants';
 import { quotationProfilesRepository, type QuotationProfileRow } from './repository';
@@ -21,17 +21,6 @@ function toDto(tenantId: string, row: QuotationProfileRow | undefined): Quotatio
     logo_type: (row?.logoType as QuotationProfile['logo_type']) ?? null,
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
-}
-
-/** Whether pdfkit can print the image: bytes that only look like a PNG or JPEG are refused here, not when a PDF is made. */
-function printable(bytes: Buffer): boolean {
-  try {
-    // pdfkit's own image reader (typed as internal), the one the PDF uses later.
-    (new PDFDocument({ autoFirstPage: false }) as unknown as { openImage(src: Buffer): unknown }).openImage(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The sender a tenant's new quotations start from: its members read it, admins write it. */
@@ -58,7 +47,8 @@ export function quotationProfilesService(db: Db) {
       else if (input.logo !== undefined) {
         const bytes = logoBytes(input.logo);
         const type = logoType(bytes);
-        if (!type || !printable(Buffer.from(bytes))) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
+        // Bytes that only look like a PNG or JPEG are refused here, not when a PDF is made.
+        if (!type || !printableImage(Buffer.from(bytes))) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
         logo = { logoBase64: input.logo, logoType: type };
       }
       const row = await repo.upsert(id, {

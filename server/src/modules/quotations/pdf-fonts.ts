@@ -1,46 +1,75 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { openSync, type Font } from 'fontkit';
+import { create } from 'fontkit';
 import { serverRoot } from '../../server-paths';
+
+/** A face of the PDF: the name each document registers it under, and its file. */
+export interface Face {
+  name: string;
+  file: string;
+}
+
+const face = (name: string, file: string): Face => ({ name, file: `@expo-google-fonts/${file}` });
 
 /**
  * The faces the PDF prints with: Noto Sans (Latin with its extensions, Greek, Cyrillic) first, then
- * a face per script it lacks, emoji last (its face also has digits and spaces, which belong to the text
- * faces). Each file is read once per process, when a text first needs it; pdfkit subsets what it prints.
+ * a face per script it lacks, emoji last (its face also has digits and spaces, which belong to the
+ * text faces). pdfkit embeds only the glyphs a document prints.
+ *
+ * Arabic is IBM Plex Sans Arabic, not Noto Sans Arabic: Noto draws a dotted letter as a dotless
+ * base and its dots, so one glyph stands for several letters (ج and ح, ت and ي in the middle of a
+ * word), and as a PDF's text layer maps each glyph to one text, copied or extracted Arabic came out
+ * with wrong letters. IBM Plex Sans Arabic has a glyph of its own for each letter in each position.
  */
-const FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+const FACES = {
+  regular: face('NotoSans-Regular', 'noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: face('NotoSans-Bold', 'noto-sans/700Bold/NotoSans_700Bold.ttf'),
   fallbacks: [
-    '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
-    '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
-    '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+    face('IBMPlexSansArabic-Regular', 'ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf'),
+    face('NotoSansHebrew-Regular', 'noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf'),
+    face('NotoSansSC-Regular', 'noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+    face('NotoEmoji-Regular', 'noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
   ],
 };
 
-const requireFromServer = createRequire(path.join(serverRoot, 'package.json'));
-const opened = new Map<string, Font>();
-function face(file: string): Font {
-  let font = opened.get(file);
-  if (!font) {
-    font = openSync(requireFromServer.resolve(file));
-    opened.set(file, font);
-  }
-  return font;
+interface LoadedFace {
+  bytes: Buffer;
+  covers: ReadonlySet<number>;
 }
 
-function fallbackFor(codePoint: number): Font | undefined {
-  for (const file of FILES.fallbacks) {
-    const font = face(file);
-    if (font.hasGlyphForCodePoint(codePoint)) return font;
+const requireFromServer = createRequire(path.join(serverRoot, 'package.json'));
+const loaded = new Map<string, LoadedFace>();
+
+/**
+ * A face's file, read once per process when a text first needs it, and the characters it has
+ * (read off its character map). Only these bytes are shared between documents: each document
+ * registers them and pdfkit parses them for that document alone. A parsed font shared by all
+ * documents kept every glyph it had laid out with the text it was first laid out for (a "z" met as
+ * a part of "ž" kept none), and later documents' text layers said that instead of their letters.
+ */
+function load(of: Face): LoadedFace {
+  let face = loaded.get(of.name);
+  if (!face) {
+    const bytes = readFileSync(requireFromServer.resolve(of.file));
+    const font = create(bytes);
+    if ('fonts' in font) throw new Error(`${of.file} is a font collection, not a font`);
+    face = { bytes, covers: new Set(font.characterSet) };
+    loaded.set(of.name, face);
   }
-  return undefined;
+  return face;
 }
+
+/** The bytes of a face, for a document's registerFont. */
+export function faceBytes(of: Face): Buffer {
+  return load(of).bytes;
+}
+
+const has = (of: Face, codePoint: number) => load(of).covers.has(codePoint);
 
 export interface TextRun {
   text: string;
-  font: Font;
+  face: Face;
 }
 
 // Combining marks, joiners and variation selectors stay in the run they are in, so an emoji keeps its modifiers.
@@ -74,21 +103,21 @@ export function visualOrder(line: string): string {
 
 /** The text cut into runs, each printed with the first face that has its characters. */
 export function fontRuns(text: string, bold = false): TextRun[] {
-  const main = face(bold ? FILES.bold : FILES.regular);
+  const main = bold ? FACES.bold : FACES.regular;
   const runs: TextRun[] = [];
   let current: TextRun | undefined;
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
-    let font: Font | undefined;
-    if (current && CLINGS.test(char)) font = current.font.hasGlyphForCodePoint(codePoint) ? current.font : undefined;
-    if (!font) font = main.hasGlyphForCodePoint(codePoint) ? main : fallbackFor(codePoint);
+    let chosen: Face | undefined;
+    if (current && CLINGS.test(char)) chosen = has(current.face, codePoint) ? current.face : undefined;
+    if (!chosen) chosen = has(main, codePoint) ? main : FACES.fallbacks.find((fallback) => has(fallback, codePoint));
     // A joiner or selector the run's face lacks is left out; any other character no face has prints as the main face's box.
-    if (!font) {
+    if (!chosen) {
       if (CLINGS.test(char)) continue;
-      font = main;
+      chosen = main;
     }
-    if (current?.font === font) current.text += char;
-    else runs.push((current = { text: char, font }));
+    if (current?.face === chosen) current.text += char;
+    else runs.push((current = { text: char, face: chosen }));
   }
   return runs;
 }

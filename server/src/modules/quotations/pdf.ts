@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
 import { storageNote } from '@app/shared/quotations';
-import type { Font } from 'fontkit';
-import { fontRuns, visualOrder } from './pdf-fonts';
+import { printableImage } from '../../lib/printable-image';
+import { faceBytes, fontRuns, visualOrder, type Face } from './pdf-fonts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (dollars: number) => usd.format(dollars);
@@ -36,16 +36,17 @@ const COLUMNS = [
 type Doc = PDFKit.PDFDocument;
 type TextOptions = PDFKit.Mixins.TextOptions;
 
-// Each face is registered once per document under its PostScript name, so pdfkit keeps one subset of it.
+// A face is registered with a document when the document first prints with it: pdfkit parses the
+// face's bytes for that document and keeps one subset of it.
 const registered = new WeakMap<Doc, Set<string>>();
-function setFace(doc: Doc, font: Font, size: number): void {
+function setFace(doc: Doc, face: Face, size: number): void {
   let names = registered.get(doc);
   if (!names) registered.set(doc, (names = new Set()));
-  if (!names.has(font.postscriptName)) {
-    doc.registerFont(font.postscriptName, font as unknown as PDFKit.Mixins.PDFFontSource);
-    names.add(font.postscriptName);
+  if (!names.has(face.name)) {
+    doc.registerFont(face.name, faceBytes(face));
+    names.add(face.name);
   }
-  doc.font(font.postscriptName).fontSize(size);
+  doc.font(face.name).fontSize(size);
 }
 
 interface Style {
@@ -59,7 +60,7 @@ function write(doc: Doc, text: string, style: Style, x?: number, y?: number, opt
   text.split('\n').forEach((line, lineIndex) => {
     const runs = fontRuns(visualOrder(line) || ' ', style.bold);
     runs.forEach((run, index) => {
-      setFace(doc, run.font, size);
+      setFace(doc, run.face, size);
       const continued = index < runs.length - 1;
       if (index === 0) doc.text(run.text, x, lineIndex === 0 ? y : undefined, { ...options, continued });
       else doc.text(run.text, { continued });
@@ -73,10 +74,10 @@ function write(doc: Doc, text: string, style: Style, x?: number, y?: number, opt
  * measured by a narrower face's placeholder glyphs and a table row is never too short for it.
  */
 function heightOf(doc: Doc, text: string, style: Style, width: number): number {
-  const faces = new Set(text.split('\n').flatMap((line) => fontRuns(visualOrder(line) || ' ', style.bold).map((run) => run.font)));
+  const faces = new Set(text.split('\n').flatMap((line) => fontRuns(visualOrder(line) || ' ', style.bold).map((run) => run.face)));
   let height = 0;
-  for (const font of faces) {
-    setFace(doc, font, style.size ?? 10);
+  for (const face of faces) {
+    setFace(doc, face, style.size ?? 10);
     height = Math.max(height, doc.heightOfString(text, { width }));
   }
   return height;
@@ -162,21 +163,18 @@ function totals(doc: Doc, q: PublicQuotation): void {
 
 const LOGO_BOX: [number, number] = [160, 60];
 
-/** The tenant's logo at the top right, within 160 × 60 points; a logo pdfkit cannot read is left out rather than failing the PDF. */
+/** The tenant's logo at the top right, within 160 × 60 points; a logo the PDF cannot print is left out rather than failing the PDF. */
 function logo(doc: Doc, bytes: Buffer): void {
-  try {
-    doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
-  } catch {
-    // Uploads are checked by their bytes; this only guards a row written some other way.
-  }
+  // Uploads are checked the same way; this guards a logo stored before that check or written some other way.
+  if (printableImage(bytes)) doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
 }
 
 /** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */
 export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string | null } = {}): Promise<Buffer> {
   // pdfkit reads every info entry, so an empty author is left out rather than set to undefined.
   const info = q.company_name ? { Title: `Quotation ${q.number}`, Author: q.company_name } : { Title: `Quotation ${q.number}` };
-  // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here names its face.
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info, font: null as unknown as string });
+  // pdfkit starts each document with Helvetica (about a millisecond); every text here names its own face.
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

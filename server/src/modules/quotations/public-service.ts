@@ -5,8 +5,7 @@ import { quotations } from '../../db/schema';
 import { conflict, gone, notFound } from '../../http/errors';
 import { NO_ACTOR, auditRepository } from '../audit';
 import { localDate } from '../../lib/today';
-import { quotationProfilesRepository } from '../quotation-profiles';
-import { renderQuotationPdf } from './pdf';
+import { keepDecidedPdf, quotationPdf } from './decided-pdf';
 import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 import type { ShareLinks } from './share-link';
@@ -47,6 +46,8 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
           { ...NO_ACTOR, clientIp },
           { ...quotationTarget(next), action: `quotation.${event.kind}`, details: { number: next.number, by: event.actorName } },
         );
+        // The PDF of this moment is kept with the decision (decided-pdf.ts).
+        await keepDecidedPdf(tx, next, today);
       }
       return next;
     });
@@ -66,8 +67,7 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
 
     async pdf(token: string): Promise<{ filename: string; bytes: Buffer }> {
       const { row, today } = await open(token);
-      const logo = await quotationProfilesRepository(db).findLogo(row.tenantId);
-      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, today), { logo }) };
+      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, row, today) };
     },
 
     accept(token: string, name: string, clientIp: string | null): Promise<PublicQuotation> {

@@ -2,7 +2,7 @@ import { requestOwnerCondition } from '../../tenancy/owner-scope';
 import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
+import { quotationDocuments, quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
 import { containsPattern } from '../../db/raw-sql';
 import { quotationPage, type QuotationPageResult } from './list-page';
 
@@ -116,6 +116,21 @@ export function quotationsRepository(db: DbOrTx) {
         .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), requestOwnerCondition(quotations.ownerId)))
         .returning({ id: quotations.id });
       return rows.length > 0;
+    },
+
+    /** The PDF kept when the quotation was decided, if one was. */
+    async keptPdf(tenantId: string, quotationId: string): Promise<Buffer | undefined> {
+      const [row] = await db
+        .select({ pdf: quotationDocuments.pdf })
+        .from(quotationDocuments)
+        .where(and(eq(quotationDocuments.tenantId, tenantId), eq(quotationDocuments.quotationId, quotationId)))
+        .limit(1);
+      return row?.pdf;
+    },
+
+    /** Keeps a decided quotation's PDF; the first one kept stays. */
+    async keepPdf(tenantId: string, quotationId: string, pdf: Buffer): Promise<void> {
+      await db.insert(quotationDocuments).values({ tenantId, quotationId, pdf }).onConflictDoNothing();
     },
 
     async addEvent(tenantId: string, event: QuotationEventInput): Promise<void> {

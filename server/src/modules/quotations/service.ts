@@ -21,10 +21,9 @@ import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { localDate } from '../../lib/today';
 import { leadsRepository } from '../leads';
-import { quotationProfilesRepository } from '../quotation-profiles';
 import { insertWithFreeNumber } from './numbering';
-import { renderQuotationPdf } from './pdf';
-import { draftColumns, publicQuotation, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
+import { quotationPdf } from './decided-pdf';
+import { draftColumns, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 import { linkExpiresAt, type ShareLinks } from './share-link';
 
@@ -168,9 +167,8 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {
-      const { tenantId, row } = await load(user, id);
-      const logo = await quotationProfilesRepository(db).findLogo(tenantId);
-      return { filename: `${row.number}.pdf`, bytes: await renderQuotationPdf(publicQuotation(row, localDate()), { logo }) };
+      const { row } = await load(user, id);
+      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, row, localDate()) };
     },
 
     async history(user: TenantMember, id: string): Promise<QuotationHistoryResponse> {

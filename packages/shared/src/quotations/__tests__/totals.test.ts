@@ -24,6 +24,39 @@ describe('computeQuotationTotals', () => {
     ],
     ['0.29 is 29 cents', [{ quantity: 100, rate: 0.29 }], 0, 0, 2900, 0, 0, 2900],
     ['a 100 % discount leaves nothing to tax', [{ quantity: 4, rate: 12.5 }], 8.25, 100, 5000, 5000, 0, 0],
+    ['half of $100 is $50.00', [{ quantity: 0.5, rate: 100 }], 0, 0, 5000, 0, 0, 5000],
+    ['one and a half of $100 is $150.00', [{ quantity: 1.5, rate: 100 }], 0, 0, 15000, 0, 0, 15000],
+    ['a quarter of $0.10 is 2.5 cents: half up, 3 cents', [{ quantity: 0.25, rate: 0.1 }], 0, 0, 3, 0, 0, 3],
+    ['0.333 × $0.03 is 0.999 cents: 1 cent', [{ quantity: 0.333, rate: 0.03 }], 0, 0, 1, 0, 0, 1],
+    ['0.001 × $4.99 is 0.499 cents: 0 cents', [{ quantity: 0.001, rate: 4.99 }], 0, 0, 0, 0, 0, 0],
+    ['0.001 × $5.00 is 0.5 cents: 1 cent', [{ quantity: 0.001, rate: 5 }], 0, 0, 1, 0, 0, 1],
+    [
+      'each line is rounded before the sum',
+      [
+        { quantity: 0.333, rate: 0.03 },
+        { quantity: 0.333, rate: 0.03 },
+        { quantity: 0.333, rate: 0.03 },
+      ],
+      0,
+      0,
+      3,
+      0,
+      0,
+      3,
+    ],
+    ['1.005 hours of $0.10 is 10.05 cents: 10 cents', [{ quantity: 1.005, rate: 0.1 }], 0, 0, 10, 0, 0, 10],
+    ['2.675 × $1.00 (2.675 is 2.67499... as a float) is $2.68', [{ quantity: 2.675, rate: 1 }], 0, 0, 268, 0, 0, 268],
+    [
+      'the largest line, with decimals, stays exact',
+      [{ quantity: 999_999.999, rate: 9_999_999.99 }],
+      8.25,
+      12.5,
+      // 999,999,999 thousandths × 999,999,999 cents / 1000 = 999,999,998,000,000.001 cents
+      999999998000000,
+      124999999750000,
+      72187499855625,
+      947187498105625,
+    ],
     [
       'a quantity of 0 adds nothing',
       [
@@ -76,6 +109,23 @@ describe('computeQuotationTotals', () => {
       discount_rate: -1,
     });
     expect(result).toEqual({ items: [0, 0], subtotal: 0, discount: 0, tax: 0, total: 0 });
+  });
+
+  it('adds up to a subtotal, discount, tax and total computed by hand from the lines', () => {
+    const items = [
+      { quantity: 0.5, rate: 100 },
+      { quantity: 1.25, rate: 19.99 },
+      { quantity: 0.333, rate: 0.03 },
+      { quantity: 37.5, rate: 165 },
+    ];
+    const result = computeQuotationTotals({ items, tax_rate: 8.25, discount_rate: 7.5 });
+    // 5000; 24.9875 → 2499 (2498.75 half up); 0.999 → 1; 618750
+    expect(result.items).toEqual([5000, 2499, 1, 618750]);
+    const subtotal = 5000 + 2499 + 1 + 618750;
+    const discount = Math.round((subtotal * 7.5) / 100); // 626250 × 7.5 % = 46968.75 → 46969
+    const tax = Math.round(((subtotal - discount) * 8.25) / 100); // 579281 × 8.25 % = 47790.68... → 47791
+    expect(result).toEqual({ items: [5000, 2499, 1, 618750], subtotal, discount, tax, total: subtotal - discount + tax });
+    expect([subtotal, discount, tax]).toEqual([626250, 46969, 47791]);
   });
 
   it('answers in dollars with the API names', () => {

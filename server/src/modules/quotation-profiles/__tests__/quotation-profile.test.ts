@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { quotationProfileSchema, quotationSchema } from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -68,6 +69,40 @@ test('a logo is checked by its bytes and its size', async () => {
   expect(wrongType.statusCode).toBe(400);
   // Nothing of a refused request was kept.
   expect(expectStatus(await t.request({ url: url(f.demoTenantId), token: f.admin }), 200)).toMatchObject({ logo: null });
+});
+
+/** The logo's PNG with its pixel data replaced by bytes that do not inflate: its header and chunks still look right. */
+function withBrokenPixels(png: Buffer): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), body, Buffer.alloc(4)]);
+  };
+  const header = png.subarray(0, 8 + 8 + 13 + 4);
+  return Buffer.concat([header, chunk('IDAT', Buffer.from('these are not compressed pixels')), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('a PNG with transparency whose pixels do not decode is refused; one stored before leaves the PDF without a logo and the server up', async () => {
+  const broken = withBrokenPixels(PNG);
+  // RGBA, the colour type whose pixels pdfkit decodes after doc.image has returned.
+  expect(broken[25]).toBe(6);
+  const refused = await put(f.demoTenantId, { ...PROFILE, logo: broken.toString('base64') });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().detail).toBe('logo: must be a PNG or JPEG image.');
+
+  expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200);
+  await t.db.execute(
+    sql`update tenant_quotation_profiles set logo_base64 = ${broken.toString('base64')}, logo_type = 'image/png' where tenant_id = ${f.demoTenantId}`,
+  );
+  const q = await createQuotation(t, f.staff, f.demoTenantId);
+  const response = await t.request({ url: `/api/v1/quotations/${q.id}/pdf`, token: f.staff });
+  expect(response.statusCode).toBe(200);
+  expect(response.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+  expect(pdfText(response.rawPayload)).toContain(q.number);
+  // A failure would come after the answer, from a callback: the server still answers a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect((await t.request({ url: `/api/v1/quotations/${q.id}`, token: f.staff })).statusCode).toBe(200);
+  expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200);
 });
 
 test('bad text is refused with the field named', async () => {

@@ -21,9 +21,18 @@ const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
   ['no items', { items: [] }, /^At least one item is required\.$/],
   ['items missing', { items: undefined }, /^items: At least one item is required\.$/],
   ['201 items', { items: Array(201).fill(item) }, /^items: at most 200 items/],
-  ['a fractional quantity', { items: [{ ...item, quantity: 1.5 }] }, /^items\[0\]\.quantity: must be a whole number/],
-  ['a negative quantity', { items: [{ ...item, quantity: -2 }] }, /^items\[0\]\.quantity: must be at least 0/],
-  ['a quantity as text', { items: [{ ...item, quantity: 'two' }] }, /^items\[0\]\.quantity: must be a number/],
+  ['a quantity with 4 decimals', { items: [item, { ...item, quantity: 1.2345 }] }, /^items\[1\]\.quantity: must have at most 3 decimals/],
+  ['a quantity in exponent text', { items: [{ ...item, quantity: '1e3' }] }, /^items\[0\]\.quantity: must be written without an exponent/],
+  ['a quantity of 0', { items: [{ ...item, quantity: 0 }] }, /^items\[0\]\.quantity: must be more than 0/],
+  ['a negative quantity', { items: [{ ...item, quantity: -2 }] }, /^items\[0\]\.quantity: must be more than 0/],
+  ['a quantity as words', { items: [{ ...item, quantity: 'two' }] }, /^items\[0\]\.quantity: must be a number/],
+  ['a quantity typed with 4 decimals', { items: [{ ...item, quantity: '0.0005' }] }, /^items\[0\]\.quantity: must have at most 3 decimals/],
+  ['a quantity that is null', { items: [{ ...item, quantity: null }] }, /^items\[0\]\.quantity: must be a number/],
+  [
+    'a subtotal beyond exact cents',
+    { items: Array(11).fill({ ...item, quantity: 1_000_000, rate: 1_000_000 }) },
+    /^items: the subtotal must be at most \$10,000,000,000,000/,
+  ],
   ['a rate with 3 decimals', { items: [item, { ...item, rate: 0.125 }] }, /^items\[1\]\.rate: must have at most 2 decimals/],
   ['a negative rate', { items: [{ ...item, rate: -0.01 }] }, /^items\[0\]\.rate: must be at least 0/],
   ['a tax over 100', { tax_rate: 100.5 }, /^tax_rate: must be at most 100/],
@@ -58,7 +67,7 @@ test.each(invalid)('create with %s is a 400 naming the field; nothing is saved',
   expect(await count()).toBe(before);
 });
 
-test.each(invalid.slice(0, 8))('edit with %s is a 400 and the quotation stays as it was', async (_label, overrides, detail) => {
+test.each(invalid.slice(0, 12))('edit with %s is a 400 and the quotation stays as it was', async (_label, overrides, detail) => {
   const response = await t.request({ method: 'PUT', url: `/api/v1/quotations/${existingId}`, token: f.staff, body: { ...draftBody(), ...overrides } });
   expect(response.statusCode).toBe(400);
   expect(response.json().detail).toMatch(detail);
@@ -98,12 +107,12 @@ test('malformed bodies and ids are 400s, never 500s', async () => {
 test('blank optional fields and zero amounts are fine', async () => {
   const q = await createQuotation(t, f.staff, f.demoTenantId, {
     client_email: '',
-    company_email: null as unknown as string,
+    company_email: null,
     title: '  ',
-    items: [{ quantity: 0, rate: 0 }],
+    items: [{ quantity: 1, rate: 0 }],
     tax_rate: 0,
   });
-  expect(q).toMatchObject({ client_email: '', company_email: '', title: '', total: 0, items: [{ description: '', quantity: 0, rate: 0, amount: 0 }] });
+  expect(q).toMatchObject({ client_email: '', company_email: '', title: '', total: 0, items: [{ description: '', quantity: 1, rate: 0, amount: 0 }] });
   const bare = await createQuotation(t, f.staff, f.demoTenantId, { company_name: '', client_name: '', terms: '' });
   const pdf = await t.request({ url: `/api/v1/quotations/${bare.id}/pdf`, token: f.staff });
   expect(pdf.statusCode).toBe(200);

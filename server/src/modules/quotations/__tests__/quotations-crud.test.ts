@@ -61,7 +61,7 @@ test.each([
   [[{ quantity: 1, rate: 0.05 }], 0, 10, 0.05, 0.01, 0, 0.04],
   [
     [
-      { quantity: 0, rate: 999 },
+      { quantity: 0.001, rate: 4.99 },
       { quantity: 7, rate: 1234.56 },
     ],
     8.25,
@@ -71,6 +71,9 @@ test.each([
     623.84,
     8185.52,
   ],
+  [[{ quantity: 0.5, rate: 100 }], 0, 0, 50, 0, 0, 50],
+  [[{ quantity: 1.5, rate: 100 }], 0, 0, 150, 0, 0, 150],
+  [[{ quantity: 0.333, rate: 0.03 }], 0, 0, 0.01, 0, 0, 0.01],
 ])('totals: %j at %d %% tax and %d %% discount', async (items, tax_rate, discount_rate, subtotal, discount_amount, tax_amount, total) => {
   const q = await createQuotation(t, f.staff, f.demoTenantId, { items, tax_rate, discount_rate });
   expect(q).toMatchObject({ subtotal, discount_amount, tax_amount, total });

@@ -44,6 +44,17 @@ const StyledList = styled.ul`
   padding: 0;
 `;
 
+// A cell's caption: the column header says it on wide screens, the caption on narrow ones, where the header is hidden.
+const StyledCell = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  > span { font-size: 0.8rem; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  @media not all and (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    > span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  }
+`;
+
 const StyledError = styled.p`
   grid-column: 1 / -1;
   margin: 0;
@@ -51,11 +62,14 @@ const StyledError = styled.p`
   font-size: 0.85rem;
 `;
 
-// Quantities are whole numbers; rates are dollars and cents.
+// A quantity takes up to 3 decimals as typed, checked by the contract (a number input would turn "1e3" into 1000 and
+// make what cannot be read blank); rates are dollars and cents.
 const NUMBER_CELLS = [
-  { field: 'quantity', inputMode: 'numeric', step: 1 },
-  { field: 'rate', inputMode: 'decimal', step: 0.01 },
+  { field: 'quantity', caption: 'Quantity', type: 'text', inputMode: 'decimal', step: undefined },
+  { field: 'rate', caption: 'Rate', type: 'number', inputMode: 'decimal', step: 0.01 },
 ] as const;
+
+const FIELDS = ['description', 'quantity', 'rate'] as const;
 
 /** The item rows: description, quantity and rate typed, the amount computed, and a way to remove each. */
 export function ItemRows({ form }: { form: BuilderForm }) {
@@ -72,34 +86,40 @@ export function ItemRows({ form }: { form: BuilderForm }) {
       <StyledList aria-label="Items">
         {values.items.map((item, index) => {
           const n = index + 1;
-          const rowErrors = (['description', 'quantity', 'rate'] as const).map((field) => errors[`items.${index}.${field}`]).filter(Boolean);
+          const errorId = (field: string) => `item-${item.key}-${field}-error`;
+          const fieldError = (field: (typeof FIELDS)[number]) => errors[`items.${index}.${field}`];
+          const described = (field: (typeof FIELDS)[number]) => (fieldError(field) ? errorId(field) : undefined);
           return (
             <StyledRow key={item.key}>
               <StyledInput
                 aria-label={`Item ${n} description`}
                 value={item.description}
-                aria-invalid={Boolean(errors[`items.${index}.description`])}
+                aria-invalid={Boolean(fieldError('description'))}
+                aria-describedby={described('description')}
                 onChange={(event) => form.setItem(index, 'description', event.target.value)}
               />
-              {NUMBER_CELLS.map(({ field, inputMode, step }) => (
-                <StyledInput
-                  key={field}
-                  aria-label={`Item ${n} ${field}`}
-                  type="number"
-                  inputMode={inputMode}
-                  min={0}
-                  step={step}
-                  value={item[field]}
-                  aria-invalid={Boolean(errors[`items.${index}.${field}`])}
-                  onChange={(event) => form.setItem(index, field, event.target.value)}
-                />
+              {NUMBER_CELLS.map(({ field, caption, type, inputMode, step }) => (
+                <StyledCell key={field}>
+                  <span>{caption}</span>
+                  <StyledInput
+                    aria-label={`Item ${n} ${field}`}
+                    type={type}
+                    inputMode={inputMode}
+                    min={type === 'number' ? 0 : undefined}
+                    step={step}
+                    value={item[field]}
+                    aria-invalid={Boolean(fieldError(field))}
+                    aria-describedby={described(field)}
+                    onChange={(event) => form.setItem(index, field, event.target.value)}
+                  />
+                </StyledCell>
               ))}
               <output aria-label={`Item ${n} amount`}>{formatMoney(amounts.item_amounts[index] ?? 0)}</output>
               <Button $variant="ghost" $size="sm" aria-label={`Remove item ${n}`} onClick={() => form.removeItem(index)}>
                 <span aria-hidden="true">✕</span>
               </Button>
-              {rowErrors.map((message) => (
-                <StyledError key={message}>{`Item ${n}: ${message}`}</StyledError>
+              {FIELDS.filter((field) => fieldError(field)).map((field) => (
+                <StyledError key={field} id={errorId(field)}>{`Item ${n} ${field}: ${fieldError(field)}`}</StyledError>
               ))}
             </StyledRow>
           );

@@ -1,5 +1,5 @@
 import { quotationDraftSchema, type PublicQuotation } from '@app/shared/forms';
-import { draftAmounts, toDraftInput, type DraftForm } from './draft-form';
+import { draftAmounts, quantityValue, toDraftInput, type DraftForm } from './draft-form';
 
 /** The draft as the printed quotation shows it, with the amounts it would be saved with. */
 export function draftDocument(form: DraftForm, number: string): PublicQuotation {
@@ -16,7 +16,7 @@ export function draftDocument(form: DraftForm, number: string): PublicQuotation 
     valid_until: form.valid_until,
     items: input.items.map((item, index) => ({
       description: item.description ?? '',
-      quantity: item.quantity,
+      quantity: quantityValue(form.items[index].quantity),
       rate: item.rate,
       amount: amounts.item_amounts[index] ?? 0,
     })),

@@ -17,7 +17,9 @@ export type DraftCheck = { ok: true; draft: QuotationDraftInput } | { ok: false;
 export function checkDraft(form: DraftForm): DraftCheck {
   const draft = toDraftInput(form);
   const result = quotationDraftSchema.safeParse(draft);
-  if (result.success) return { ok: true, draft };
+  // Sent with each quantity as the number the contract read from the field's text.
+  if (result.success)
+    return { ok: true, draft: { ...draft, items: draft.items.map((item, index) => ({ ...item, quantity: result.data.items[index].quantity })) } };
   const errors: DraftErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || 'form';

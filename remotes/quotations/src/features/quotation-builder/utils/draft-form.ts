@@ -1,5 +1,5 @@
 import { DEFAULT_QUOTATION_ITEM, QUOTATION_DEFAULTS, quotationAmounts, quotationDates } from '@app/shared/staff';
-import { quotationDraftFields, type Lead, type Quotation, type QuotationDraftInput, type QuotationProfile } from '@app/shared/forms';
+import { quotationDraftFields, quotationQuantity, type Lead, type Quotation, type QuotationDraftInput, type QuotationProfile } from '@app/shared/forms';
 
 /** Every field of the draft but the items and the lead, held as typed (text) until validated. */
 export type DraftFieldName = Exclude<keyof typeof quotationDraftFields, 'items' | 'lead_id'>;
@@ -83,11 +83,15 @@ export function draftFromQuotation(quotation: Quotation): DraftForm {
   };
 }
 
-// Quantities are whole numbers and rates decimals; what cannot be read counts as 0.
-export const parseQuantity = (text: string) => {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) ? value : 0;
+/**
+ * A quantity field's number by the contract's rule ("0.5", "1.25"); what the contract refuses
+ * ("1e3", "0.0005", "0", "-1") counts as 0 in the running amounts while the field shows its error.
+ */
+export const quantityValue = (text: string) => {
+  const result = quotationQuantity.safeParse(text);
+  return result.success ? result.data : 0;
 };
+// Rates are decimals; what cannot be read counts as 0.
 export const parseDecimal = (text: string) => {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : 0;
@@ -102,7 +106,8 @@ export function toDraftInput(form: DraftForm): QuotationDraftInput {
   for (const name of DRAFT_FIELD_NAMES) input[name] = form[name];
   for (const name of NUMBER_FIELDS) input[name] = parseDecimal(form[name]);
   for (const name of DATE_FIELDS) input[name] = form[name] || undefined;
-  input.items = form.items.map((item) => ({ description: item.description, quantity: parseQuantity(item.quantity), rate: parseDecimal(item.rate) }));
+  // The quantity goes as typed: the contract reads it, and refuses it with the field's message.
+  input.items = form.items.map((item) => ({ description: item.description, quantity: item.quantity, rate: parseDecimal(item.rate) }));
   if (form.lead_id) input.lead_id = form.lead_id;
   return input as QuotationDraftInput;
 }
@@ -110,7 +115,7 @@ export function toDraftInput(form: DraftForm): QuotationDraftInput {
 /** The running amounts, with the one totals function the server uses. */
 export function draftAmounts(form: DraftForm) {
   return quotationAmounts({
-    items: form.items.map((item) => ({ quantity: parseQuantity(item.quantity), rate: parseDecimal(item.rate) })),
+    items: form.items.map((item) => ({ quantity: quantityValue(item.quantity), rate: parseDecimal(item.rate) })),
     tax_rate: parseDecimal(form.tax_rate),
     discount_rate: parseDecimal(form.discount_rate),
   });

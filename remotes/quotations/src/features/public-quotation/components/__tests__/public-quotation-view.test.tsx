@@ -54,6 +54,28 @@ describe('PublicQuotationView', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Jane Client' });
   });
 
+  it('shows each quantity as given, decimals included', async () => {
+    const items = [
+      { description: 'Half day', quantity: 0.5, rate: 100, amount: 50 },
+      { description: 'Hours', quantity: 1.25, rate: 80, amount: 100 },
+      { description: 'Units', quantity: 0.333, rate: 0.03, amount: 0.01 },
+    ];
+    mockFetch(({ method }) => (method === 'GET' ? { body: clientView({ items }) } : undefined));
+    renderWithProviders(<PublicQuotationView token={TOKEN} />);
+    const rows = (await screen.findAllByRole('row')).slice(1, 4);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Half day', '0.5', '$100.00', '$50.00'],
+      ['Hours', '1.25', '$80.00', '$100.00'],
+      ['Units', '0.333', '$0.03', '$0.01'],
+    ]);
+  });
+
   it('sends a rejection with its optional reason', async () => {
     const { calls } = mockFetch(({ method, path }) => {
       if (method === 'GET') return { body: clientView() };

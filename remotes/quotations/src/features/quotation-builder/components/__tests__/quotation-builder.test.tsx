@@ -145,6 +145,61 @@ describe('QuotationBuilder', () => {
     expect(screen.getByLabelText('Item 1 description')).toBeInTheDocument();
   });
 
+  it('takes quantities with up to 3 decimals, computes their amounts to the cent and saves them as typed', async () => {
+    const { user, calls } = await renderBuilder(NEW, ({ method }) => (method === 'POST' ? { status: 201, body: quotation(1) } : undefined));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const quantity = (n: number) => screen.getByLabelText(`Item ${n} quantity`);
+    expect(within(quantity(1).closest('label')!).getByText('Quantity')).toBeInTheDocument();
+    await user.clear(quantity(1));
+    await user.type(quantity(1), '0.5');
+    await user.type(screen.getByLabelText('Item 1 rate'), '100');
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('$50.00');
+    await user.click(screen.getByRole('button', { name: '+ Add Item' }));
+    await user.clear(quantity(2));
+    await user.type(quantity(2), '1.25');
+    await user.type(screen.getByLabelText('Item 2 rate'), '0.99');
+    // 1.25 × 0.99 = 1.2375: $1.24.
+    expect(screen.getByLabelText('Item 2 amount')).toHaveTextContent('$1.24');
+    await user.clear(screen.getByLabelText('Tax rate (%)'));
+    await user.type(screen.getByLabelText('Tax rate (%)'), '0');
+    expect(within(dialog()).getByLabelText('Totals')).toHaveTextContent('Total$51.24');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    expect(await screen.findByText('Quotation saved')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect((post.body as { items: unknown[] }).items).toEqual([
+      { description: 'New Item', quantity: 0.5, rate: 100 },
+      { description: 'New Item', quantity: 1.25, rate: 0.99 },
+    ]);
+  });
+
+  it.each([
+    ['1e3', 'Must be written without an exponent (1000, not 1e3).'],
+    ['0.0005', 'Must have at most 3 decimals.'],
+    ['1.2345', 'Must have at most 3 decimals.'],
+    ['0', 'Must be more than 0.'],
+    ['-1', 'Must be more than 0.'],
+    ['', 'Must be a number.'],
+  ])('shows the quantity field\'s error for "%s" instead of reading it as another number', async (typed, message) => {
+    const { user, calls } = await renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const quantity = screen.getByLabelText('Item 1 quantity');
+    await user.clear(quantity);
+    if (typed) await user.type(quantity, typed);
+    await user.type(screen.getByLabelText('Item 1 rate'), '100');
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('$0.00');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentStep()).toBe(1);
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(`Item 1 quantity: ${message}`);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.clear(quantity);
+    await user.type(quantity, '2.5');
+    expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('$250.00');
+  });
+
   it('holds the user on a step whose fields break the rules, with the message beside the field', async () => {
     const { user } = await renderBuilder();
     await user.type(screen.getByLabelText('Client email'), 'not-an-email');

@@ -1,6 +1,6 @@
 import { quotationDraftFields } from '@app/shared/forms';
 import { checkDraft, fieldMessage } from '../draft-errors';
-import { DRAFT_FIELD_NAMES, emptyDraft, newItemRow, toDraftInput } from '../draft-form';
+import { DRAFT_FIELD_NAMES, draftAmounts, emptyDraft, newItemRow, toDraftInput } from '../draft-form';
 import { BUILDER_STEPS, firstStepWithErrors } from '../builder-steps';
 
 describe('the builder form', () => {
@@ -19,7 +19,7 @@ describe('the builder form', () => {
     ]);
   });
 
-  it('reads quantities as whole numbers and rates as decimals, 0 when unreadable', () => {
+  it('hands quantities over as typed, for the contract to read, and rates as decimals, 0 when unreadable', () => {
     const form = {
       ...emptyDraft('2026-01-20'),
       tax_rate: '',
@@ -29,9 +29,21 @@ describe('the builder form', () => {
     const input = toDraftInput(form);
     expect(input).toMatchObject({ tax_rate: 0, discount_rate: 0 });
     expect(input.items).toEqual([
-      { description: 'New Item', quantity: 2, rate: 0 },
-      { description: 'New Item', quantity: 0, rate: 3.5 },
+      { description: 'New Item', quantity: '2.7', rate: 0 },
+      { description: 'New Item', quantity: 'x', rate: 3.5 },
     ]);
+  });
+
+  it('counts a quantity the contract refuses as 0 in the amounts, and one it takes exactly', () => {
+    const form = (quantity: string) => ({ ...emptyDraft('2026-01-20'), tax_rate: '0', items: [newItemRow({ quantity, rate: '100' })] });
+    expect(['0.5', '1.5', '0.25', '1e3', '0.0005', '0', '-2', 'x'].map((quantity) => draftAmounts(form(quantity)).subtotal)).toEqual([
+      50, 150, 25, 0, 0, 0, 0, 0,
+    ]);
+  });
+
+  it('sends each quantity as the number the contract read from its text', () => {
+    const result = checkDraft({ ...emptyDraft('2026-01-20'), items: [newItemRow({ quantity: ' 0.5 ' }), newItemRow({ quantity: '1.250' })] });
+    expect(result.ok && result.draft.items.map((item) => item.quantity)).toEqual([0.5, 1.25]);
   });
 
   it('places every field of the draft on exactly one step', () => {
