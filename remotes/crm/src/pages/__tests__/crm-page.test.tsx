@@ -51,6 +51,7 @@ describe('CrmPage', () => {
     expect(screen.getByText('Loading CRM data...')).toBeInTheDocument();
   });
 
+  // A long typing journey through the whole tenant form: on a busy machine it outlasts the default 5 s.
   it('lets an admin create the first tenant', async () => {
     signIn({ isAdmin: true });
     const { calls } = crmApi([], ({ method, path, body }) =>
@@ -94,7 +95,7 @@ describe('CrmPage', () => {
       currency: 'USD',
       quotation_reminder_days: 0,
     });
-  });
+  }, 20_000);
 
   it('tells a non-admin without tenants whom to ask', async () => {
     signIn({ isAdmin: false });
