@@ -17,16 +17,18 @@ const face = (name: string, file: string): Face => ({ name, file: `@expo-google-
  * a face per script it lacks, emoji last (its face also has digits and spaces, which belong to the
  * text faces). pdfkit embeds only the glyphs a document prints.
  *
- * Arabic is IBM Plex Sans Arabic, not Noto Sans Arabic: Noto draws a dotted letter as a dotless
- * base and its dots, so one glyph stands for several letters (ج and ح, ت and ي in the middle of a
- * word), and as a PDF's text layer maps each glyph to one text, copied or extracted Arabic came out
- * with wrong letters. IBM Plex Sans Arabic has a glyph of its own for each letter in each position.
+ * Arabic is Readex Pro, not Noto Sans Arabic or IBM Plex Sans Arabic: Noto draws a dotted letter
+ * as a dotless base and its dots, so one glyph stands for several letters (ج and ح, ت and ي in the
+ * middle of a word); IBM Plex joins pairs such as بي, ير and ين into one glyph, which extractors of
+ * right-to-left text read back the wrong way round (عريب for عربي). As a PDF's text layer maps each
+ * glyph to its text, both came out of copy or pdftotext with wrong letters. Readex Pro has a glyph
+ * of its own for each letter in each position, and joins only lam-alef, which every Arabic face must.
  */
 const FACES = {
   regular: face('NotoSans-Regular', 'noto-sans/400Regular/NotoSans_400Regular.ttf'),
   bold: face('NotoSans-Bold', 'noto-sans/700Bold/NotoSans_700Bold.ttf'),
   fallbacks: [
-    face('IBMPlexSansArabic-Regular', 'ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf'),
+    face('ReadexPro-Regular', 'readex-pro/400Regular/ReadexPro_400Regular.ttf'),
     face('NotoSansHebrew-Regular', 'noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf'),
     face('NotoSansSC-Regular', 'noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
     face('NotoEmoji-Regular', 'noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),

@@ -31,6 +31,8 @@ const CHECKED = {
     { description: 'שלום עולם אבגדהוזחטיכךלמםנןסעפףצץקרשת', quantity: 1, rate: 1 },
     { description: 'مرحبا بالعالم كتاب جميل السلام عليكم', quantity: 1, rate: 1 },
     { description: 'ابتثجحخدذرسشصضطظعغفقكلمنهوي', quantity: 1, rate: 1 },
+    // Pairs a face may join into one glyph (بي, ير, ين, في), which extractors then read reversed.
+    { description: 'العربي عربي في كبير تبين لي غين مستشفى يبيع نبيل', quantity: 1, rate: 1 },
     { description: '你好世界 中文测试', quantity: 1, rate: 1 },
     { description: 'Launch 🚀 done', quantity: 1, rate: 1 },
   ],
