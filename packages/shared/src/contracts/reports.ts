@@ -17,11 +17,21 @@ export const REPORT_RANGE_REVERSED = 'to: must not be before from';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar day that exists (2026-02-30 does not), as YYYY-MM-DD. */
+/*
+ * The days a report may name: a range ends at the moment after its last day, and the day after
+ * 9999-12-31 has no four-digit year, which neither the ISO text nor the database takes.
+ */
+export const REPORT_FIRST_DAY = '1900-01-01';
+export const REPORT_LAST_DAY = '9999-12-30';
+
+/** A calendar day that exists (2026-02-30 does not), as YYYY-MM-DD, within the days a report may name. */
 export const reportDaySchema = (field: string) =>
-  z.string({ error: `${field}: must be a date (YYYY-MM-DD)` }).refine((day) => ISO_DAY.test(day) && isValid(parseISO(day)), {
-    message: `${field}: must be a date (YYYY-MM-DD)`,
-  });
+  z
+    .string({ error: `${field}: must be a date (YYYY-MM-DD)` })
+    .refine((day) => ISO_DAY.test(day) && isValid(parseISO(day)), { message: `${field}: must be a date (YYYY-MM-DD)`, abort: true })
+    .refine((day) => day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY, {
+      message: `${field}: must be a day from ${REPORT_FIRST_DAY} to ${REPORT_LAST_DAY}`,
+    });
 
 /** A range's problem (reversed, too long), or undefined when from..to is fine. */
 export function reportRangeProblem(from: string, to: string): string | undefined {

@@ -277,6 +277,11 @@ test('bad dates, long ranges, bad filters and other tenants answer 4xx with a de
     ['from=2025-05-01&to=2025-04-30', 400, /to: must not be before from/],
     ['from=2020-01-01&to=2023-01-02', 400, /at most 3 years/],
     ['from=2020-01-01&to=2023-01-01', 200, /./],
+    // The moment after 9999-12-31 has no four-digit year: such a range was a 500.
+    ['from=9999-12-31&to=9999-12-31', 400, /to: must be a day from 1900-01-01 to 9999-12-30/],
+    ['from=9998-01-01&to=9999-12-31', 400, /to: must be a day from/],
+    ['from=0000-01-01&to=2020-01-01', 400, /from: must be a day from/],
+    ['from=9999-12-30&to=9999-12-30', 200, /./],
     ['to=2020-01-01&from=%00', 400, /from/],
     ['from=%ED%A0%80', 400, /./],
     [`from=${'9'.repeat(200_000)}`, 400, /./],
