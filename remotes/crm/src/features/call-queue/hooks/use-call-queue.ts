@@ -65,8 +65,19 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
     }
   }, [claim]);
 
+  /** Gives prospects claimed for this session back to the other callers. */
+  const handBack = useCallback((cards: readonly CallCard[]) => {
+    for (const card of cards) {
+      held.current.delete(card.prospect.id);
+      void skipProspect(card.prospect.id).catch(() => undefined);
+    }
+  }, []);
+
   const advance = useCallback(async () => {
     try {
+      // A card claimed ahead for another goal (the caller switched goals) names that goal and its count.
+      handBack(ahead.current.filter((card) => card.goal.id !== goalId));
+      ahead.current = ahead.current.filter((card) => card.goal.id === goalId);
       const now = Date.now();
       const due = callbacksDue.filter((callback) => new Date(callback.due_at).getTime() <= now).map((callback) => callback.prospect_id);
       const inHand = ahead.current.findIndex((card) => due.includes(card.prospect.id));
@@ -84,10 +95,13 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The queue could not load the next prospect.');
     }
-  }, [callbacksDue, claim, refill]);
+  }, [callbacksDue, claim, refill, goalId, handBack]);
 
   useEffect(() => {
     if (!goalId) return;
+    // Cards claimed ahead under another goal or filter are not this queue's: back to the other callers.
+    handBack(ahead.current);
+    ahead.current = [];
     void advance();
     // Started once per goal and filter; later cards come from the caller's keys.
     // eslint-disable-next-line react-hooks/exhaustive-deps

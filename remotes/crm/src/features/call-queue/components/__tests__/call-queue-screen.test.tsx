@@ -9,13 +9,15 @@ import { CallQueueScreen } from '../call-queue-screen';
 const statuses = [statusOption(1, { name: 'New' }), statusOption(2, { name: 'No Answer' }), statusOption(3, { name: 'Interested' })];
 const daily = goal(1, { name: 'Daily calls', target_count: 10 });
 
-function cardOf(row: Prospect): CallCard {
+const weekly = goal(2, { name: 'Follow-up calls', target_count: 20 });
+
+function cardOf(row: Prospect, forGoal = daily, callsToday = 3): CallCard {
   return {
     prospect: row,
     activities: [],
     claim_expires_at: new Date(Date.now() + 300_000).toISOString(),
     callback: null,
-    goal: { id: daily.id, name: daily.name, target_count: 10, calls_today: 3 },
+    goal: { id: forGoal.id, name: forGoal.name, target_count: forGoal.target_count, calls_today: callsToday },
   };
 }
 
@@ -25,7 +27,8 @@ function setup(rows: Prospect[], tenantStatuses: StatusOption[] = statuses) {
     if (method === 'GET' && path === '/crm/callbacks') return { body: { callbacks: [] } };
     if (method === 'POST' && path === '/crm/call-queue/next') {
       const next = queue.shift();
-      return next ? { body: cardOf(next) } : { status: 204 };
+      const forGoal = (body as { goal_id?: string }).goal_id === weekly.id ? weekly : daily;
+      return next ? { body: cardOf(next, forGoal, forGoal === weekly ? 13 : 3) } : { status: 204 };
     }
     const outcome = /^\/crm\/call-queue\/([^/]+)\/outcome$/.exec(path);
     if (method === 'POST' && outcome) {
@@ -50,7 +53,7 @@ function setup(rows: Prospect[], tenantStatuses: StatusOption[] = statuses) {
     return undefined;
   });
   const user = userEvent.setup();
-  renderWithProviders(<CallQueueScreen tenantId={TENANT_ID} statuses={tenantStatuses} goals={[daily]} filter={{}} />);
+  renderWithProviders(<CallQueueScreen tenantId={TENANT_ID} statuses={tenantStatuses} goals={[daily, weekly]} filter={{}} />);
   return { ...network, user };
 }
 
@@ -82,6 +85,31 @@ describe('CallQueueScreen', () => {
     expect(screen.getByText('Leads created').nextElementSibling).toHaveTextContent('1');
     // Several round trips of typed keys: room for a busy machine.
   }, 20_000);
+
+  it('a switch of goal shows the chosen goal and its count on the next cards, and hands back those claimed for the other', async () => {
+    const rows = [
+      prospect(1, { name: 'Alder Works' }),
+      prospect(2, { name: 'Birch Foods' }),
+      prospect(3, { name: 'Cedar Print' }),
+      prospect(4, { name: 'Dune Farms' }),
+      prospect(5, { name: 'Elm Studio' }),
+      prospect(6, { name: 'Fir Labs' }),
+    ];
+    const { user, calls } = setup(rows);
+    expect(await screen.findByText('Daily calls: 3 of 10 calls today')).toBeVisible();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/crm/call-queue/next')).toHaveLength(3));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), weekly.id);
+    expect(await screen.findByText('Follow-up calls: 13 of 20 calls today')).toBeVisible();
+    // The cards claimed ahead for the daily goal went back to the other callers.
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/skip')).length).toBeGreaterThanOrEqual(2));
+
+    // The select keeps the keys while it has focus: the caller clicks the outcome's button.
+    await user.click(screen.getByRole('button', { name: '2 No Answer' }));
+    await waitFor(() => expect(screen.getByText('Follow-up calls: 14 of 20 calls today')).toBeVisible());
+    const outcome = calls.find((call) => call.path.endsWith('/outcome'))!;
+    expect(outcome.body).toMatchObject({ goal_id: weekly.id });
+  });
 
   it('leaves the keys to the note field while it is being written', async () => {
     const { user, calls } = setup([prospect(1, { name: 'Alder Works' })]);
