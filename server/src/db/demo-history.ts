@@ -1,4 +1,5 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
+import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
 import { addDays, localDate } from '../lib/today';
 import type { Db } from './client';
 import { DEMO_LOST_REASONS, generator } from './demo-crm';
@@ -48,10 +49,13 @@ export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[
     // Four in ten won, three in ten lost, the rest still open somewhere on the board.
     const stage = roll < 0.4 ? won : roll < 0.7 ? lost : random.pick(open.length ? open : [won]);
     const closedAt = new Date(Math.min(now - 60_000, createdAt.getTime() + (3 + Math.floor(random.next() * 55)) * DAY_MS));
+    const phone1 = `+1 555 300 ${String(1000 + i).slice(-4)}`;
     rows.push({
       tenantId,
       name: `${NAME_PREFIX} ${i + 1}`,
-      phone1: `+1 555 300 ${String(1000 + i).slice(-4)}`,
+      // Kept as a screen would: as typed and as E.164, so the deals show their number, not "invalid".
+      phone1,
+      phone1E164: toE164(phone1, DEFAULT_COUNTRY),
       pipelineStageId: stage.id,
       ownerId: random.pick(owners),
       value: String(1000 + 250 * Math.floor(random.next() * 200)),

@@ -1,5 +1,5 @@
 import { funnelReportSchema, wonLostReportSchema, callsReportSchema } from '@app/shared/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { leads } from '../schema';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -33,6 +33,12 @@ test('on first start the reports show a year of won and lost deals and weeks of 
     .from(leads)
     .where(and(eq(leads.tenantId, t.seed!.tenantId), like(leads.name, 'Past deal %')));
   expect(owners.length).toBeGreaterThanOrEqual(3);
+  // Each deal's number is kept as E.164 too, so no screen lists it as an invalid phone.
+  const withoutE164 = await t.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.tenantId, t.seed!.tenantId), like(leads.name, 'Past deal %'), isNull(leads.phone1E164)));
+  expect(withoutE164).toEqual([]);
 });
 
 test('seeding again adds nothing', async () => {
