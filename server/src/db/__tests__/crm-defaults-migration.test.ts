@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { migrationsFolder } from '../../server-paths';
+import { eq } from 'drizzle-orm';
+import { runMigrationFile } from '../../testing/migration-file';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { DEFAULT_STAGES, DEFAULT_STATUSES } from '../../modules/tenants';
 import { pipelineStages, prospectCounters, statusOptions, tenants } from '../schema';
@@ -13,18 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-/** Runs the statements of one migration file again, as the migrator would (as the owner: every tenant). */
-async function runMigrationFile(name: string) {
-  const text = fs.readFileSync(path.join(migrationsFolder, name), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.handle.contextDb(systemContext('migration')).execute(sql.raw(statement));
-}
-
 test('tenants that existed before the CRM get the default statuses, stages and counter; running it again adds nothing', async () => {
   const db = database.handle.contextDb(systemContext('test'));
   // A tenant made the old way: no defaults.
   const [tenant] = await db.insert(tenants).values({ name: 'Old', domain: 'old.example.com' }).returning();
-  await runMigrationFile('0005_crm_defaults.sql');
-  await runMigrationFile('0005_crm_defaults.sql');
+  await runMigrationFile(database, '0005_crm_defaults.sql');
+  await runMigrationFile(database, '0005_crm_defaults.sql');
 
   const statuses = await db.select().from(statusOptions).where(eq(statusOptions.tenantId, tenant.id)).orderBy(statusOptions.sortOrder);
   expect(statuses.map((s) => [s.name, s.convertsToLead, s.removesFromProspects])).toEqual(

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { migrationsFolder } from '../../server-paths';
+import { eq } from 'drizzle-orm';
+import { runMigrationFile } from '../../testing/migration-file';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { leads, pipelineStages, tenants } from '../schema';
 import { systemContext } from '../wall/context';
@@ -11,12 +9,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.dispose());
-
-/** Runs the statements of one migration file again, as the migrator would (as the owner: every tenant). */
-async function runMigrationFile(name: string) {
-  const text = fs.readFileSync(path.join(migrationsFolder, name), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await database.handle.contextDb(systemContext('migration')).execute(sql.raw(statement));
-}
 
 test('probabilities the old Edit Value froze at the stage default are cleared; any other stays', async () => {
   const db = database.handle.contextDb(systemContext('test'));
@@ -46,7 +38,7 @@ test('probabilities the old Edit Value froze at the stage default are cleared; a
     });
   }
 
-  await runMigrationFile('0035_lead_probability_follows_stage.sql');
+  await runMigrationFile(database, '0035_lead_probability_follows_stage.sql');
   const after = await db.select({ name: leads.name, probability: leads.probability }).from(leads).where(eq(leads.tenantId, tenant.id));
   expect(Object.fromEntries(after.map((row) => [row.name, row.probability]))).toEqual(Object.fromEntries(rows.map((row) => [row.name, row.after])));
 });
