@@ -1,8 +1,9 @@
 import { callsReportSchema, dashboardStatsSchema, goalListSchema, type CallsReport, type Goal, type Prospect, type Visibility } from '@app/shared/contracts';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { calls, goals, prospects, teamMembers, teams, users } from '../../../db/schema';
+import { calls, goals, prospects, teamMembers, teams } from '../../../db/schema';
 import { addDays, localDate } from '../../../lib/today';
 import { expectStatus } from '../../../testing/crm-fixture';
+import { ownerUser } from '../../../testing/owner-users';
 import { createStatusFixture, type StatusFixture } from '../../../testing/status-fixture';
 
 /*
@@ -64,21 +65,15 @@ beforeAll(async () => {
   const [team] = await t.db.insert(teams).values({ tenantId: tenant(), name: 'Callers' }).returning({ id: teams.id });
   teamId = team.id;
   for (const who of ['own', 'team', 'all'] as const) {
-    const email = `calls-${who}@example.com`;
-    const created = expectStatus<{ id?: string; _id?: string }>(
-      await t.request({
-        method: 'POST',
-        url: '/api/v1/auth/users',
-        token: f.admin,
-        body: { email, password: 'calls-password', tenant_id: tenant(), is_staff: true, full_name: `Caller ${who}` },
-      }),
-      201,
-    );
-    const id = (created.id ?? created._id)!;
-    await t.db.update(users).set({ visibility: VISIBILITY[who] }).where(eq(users.id, id));
+    const { id, token } = await ownerUser(t, f, {
+      email: `calls-${who}@example.com`,
+      fullName: `Caller ${who}`,
+      visibility: VISIBILITY[who],
+      tenantId: tenant(),
+    });
     // The own and team users are one team; the all user is in none.
     if (who !== 'all') await t.db.insert(teamMembers).values({ tenantId: tenant(), teamId, userId: id });
-    people[who] = { id, token: await t.login(email, 'calls-password') };
+    people[who] = { id, token };
   }
   theirGoal = await newGoal(f.admin, { name: "All's goal", user_id: people.all.id, target_count: 7, start_date: today, end_date: addDays(today, 3) });
   endedGoal = await newGoal(f.staff, { name: 'Ended yesterday', target_count: 50, start_date: addDays(today, -9), end_date: addDays(today, -1) });

@@ -13,9 +13,10 @@ import {
   wonLostReportSchema,
 } from '@app/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { leads, prospects, teamMembers, teams, users } from '../../../db/schema';
+import { leads, prospects, teamMembers, teams } from '../../../db/schema';
 import { localDate } from '../../../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { ownerUser } from '../../../testing/owner-users';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 /*
@@ -87,20 +88,9 @@ async function addDeal(name: string, value: string | null, stage: string, owner:
 }
 
 async function addUser(key: Exclude<Who, null>, visibility: 'own' | 'team' | 'all') {
-  const email = `figures-${key}@example.com`;
-  expectStatus(
-    await t.request({
-      method: 'POST',
-      url: '/api/v1/auth/users',
-      token: f.admin,
-      body: { email, password: 'figures-password', tenant_id: tenantId, is_staff: true },
-    }),
-    201,
-  );
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await t.db.update(users).set({ visibility }).where(eq(users.id, row.id));
-  if (key !== 'own') await t.db.insert(teamMembers).values({ tenantId, teamId, userId: row.id });
-  people[key] = { id: row.id, token: await t.login(email, 'figures-password') };
+  const { id, token } = await ownerUser(t, f, { email: `figures-${key}@example.com`, fullName: `Figures ${key}`, visibility, tenantId });
+  if (key !== 'own') await t.db.insert(teamMembers).values({ tenantId, teamId, userId: id });
+  people[key] = { id, token };
 }
 
 beforeAll(async () => {
