@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.FIT_SCREENSHOTS ?? '/tmp/fit';
@@ -122,4 +122,20 @@ export async function expectFits(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   expect.soft(await misfits(page), `${name} at ${page.viewportSize()?.width}px`).toEqual([]);
+}
+
+/** 100 characters without a space or a hyphen: the longest "word" a user can type into most fields. */
+export const unbroken = (start: string, length = 100) => (start + 'abcdefghijklmnopqrstuvwxyz'.repeat(Math.ceil(length / 26))).slice(0, length);
+
+/** Expects the box to lie wholly inside the window (a pixel of rounding aside). */
+export async function expectInsideWindow(page: Page, box: Locator, what: string, { vertical = true } = {}) {
+  const rect = await box.boundingBox();
+  const width = page.viewportSize()!.width;
+  const height = page.viewportSize()!.height;
+  expect(rect, what).not.toBeNull();
+  expect.soft(rect!.x, `${what}: left edge at ${width}px`).toBeGreaterThanOrEqual(-1);
+  expect.soft(rect!.x + rect!.width, `${what}: right edge at ${width}px`).toBeLessThanOrEqual(width + 1);
+  if (!vertical) return;
+  expect.soft(rect!.y, `${what}: top edge at ${width}px`).toBeGreaterThanOrEqual(-1);
+  expect.soft(rect!.y + rect!.height, `${what}: bottom edge at ${width}px`).toBeLessThanOrEqual(height + 1);
 }

@@ -24,6 +24,8 @@ export * from './federation/standalone';
 export * from './ui/menu';
 export * from './ui/tabs';
 export * from './ui/scroll-edges';
+export * from './ui/popover';
+export * from './ui/text-wrap';
 export * from './ui/progress-bar';
 export * from './ui/pager';
 export * from './ui/search-field';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrapAnywhere } from './text-wrap';
 
 /** A responsive grid of cards: one column on a phone, as many as fit on wider screens. */
 export const CardGrid = styled.ul<{ $min?: string }>`
@@ -18,9 +19,9 @@ export const CardHeader = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { font-size: 1.05rem; margin: 0; overflow-wrap: anywhere; }
+  h3 { font-size: 1.05rem; margin: 0; }
   /* The title block takes the room left, so without a menu the title stays beside the avatar. */
-  > :nth-child(2) { flex: 1; min-width: 0; }
+  > :nth-child(2) { flex: 1; ${wrapAnywhere} }
 `;
 
 export const CardBadges = styled.div`
@@ -38,7 +39,8 @@ export const CardFacts = styled.dl<{ $truncate?: boolean }>`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   font-size: 0.9rem;
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt, dd { ${wrapAnywhere} }
+  dd { margin: 0; }
   /* On cards a long value is cut rather than broken mid-word; the details dialog shows it whole. */
   ${({ $truncate }) => ($truncate ? 'dd { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }' : '')}
 `;

@@ -1,9 +1,11 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Relative, not '@app/shared': this part is bundled into each app that imports it, and there the package's
 // own name would bring the app a private copy of the whole core instead of the shared one.
 import { StyledInput } from './field';
+import { usePopoverPosition } from './popover';
+import { wrapAnywhere } from './text-wrap';
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -54,6 +56,7 @@ const StyledItem = styled.li<{ $active: boolean; $selected: boolean }>`
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
   font-weight: ${({ $selected }) => ($selected ? 700 : 400)};
+  ${wrapAnywhere}
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -138,6 +141,12 @@ export function Combobox<T>({
     },
   });
 
+  // As wide as the field; below it, or above it when only above has the room.
+  const controlRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const placement = usePopoverPosition(isOpen, controlRef, menuRef, { horizontal: false });
+  const menuStyle = placement.maxHeight === undefined ? undefined : { ...placement, maxHeight: `min(15rem, ${placement.maxHeight}px)` };
+
   const clear = () => {
     onSelect(null);
     setInputValue('');
@@ -148,7 +157,7 @@ export function Combobox<T>({
       <label {...getLabelProps()} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
-      <StyledControl>
+      <StyledControl ref={controlRef}>
         <StyledInput
           {...getInputProps({
             placeholder,
@@ -171,7 +180,7 @@ export function Combobox<T>({
           ▾
         </StyledIconButton>
       </StyledControl>
-      <StyledMenu {...getMenuProps()} $open={isOpen}>
+      <StyledMenu {...getMenuProps({ ref: menuRef, style: menuStyle })} $open={isOpen}>
         {isOpen && visible.length === 0 && <StyledEmpty>{typeof emptyText === 'function' ? emptyText(searching ? inputValue : '') : emptyText}</StyledEmpty>}
         {isOpen &&
           visible.map((item, index) => (

@@ -1,7 +1,7 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@app/shared';
+import { Button, wrapAnywhere } from '@app/shared';
 
 // @reach/dialog is used only here, so it can be swapped without touching any screen.
 const StyledContent = styled(DialogContent)<{ $width: string }>`
@@ -20,6 +20,8 @@ const StyledContent = styled(DialogContent)<{ $width: string }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   outline: none;
+  /* A long name or address wraps inside the dialog instead of widening it past the window. */
+  ${wrapAnywhere}
 `;
 
 const StyledHeader = styled.div`

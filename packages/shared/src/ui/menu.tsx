@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { popoverBounds, usePopoverPosition } from './popover';
+import { truncateLine } from './text-wrap';
 
 const StyledMenuRoot = styled.div`
   position: relative;
@@ -32,12 +34,15 @@ const StyledTrigger = styled.button<{ $button?: boolean }>`
   `}
 `;
 
+// Placed by usePopoverPosition; until it is measured it sits under the trigger's end, as it did before.
 const StyledList = styled.ul`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space(1)});
   right: 0;
   z-index: 45;
   min-width: 11rem;
+  width: max-content;
+  ${popoverBounds('24rem')}
   margin: 0;
   padding: ${({ theme }) => theme.space(1)} 0;
   list-style: none;
@@ -55,7 +60,7 @@ const StyledItem = styled.button<{ $destructive?: boolean }>`
   background: transparent;
   text-align: left;
   cursor: pointer;
-  white-space: nowrap;
+  ${truncateLine}
   color: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.text)};
   &:hover:not(:disabled), &:focus { background: ${({ theme }) => theme.colors.surfaceAlt}; outline: none; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
@@ -104,10 +109,13 @@ export function Menu({ label, items, trigger, asButton }: MenuProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const typed = useRef('');
   const typedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const spaceTyped = useRef(false);
+
+  const placement = usePopoverPosition(open, triggerRef, listRef);
 
   const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
 
@@ -216,6 +224,8 @@ export function Menu({ label, items, trigger, asButton }: MenuProps) {
       </StyledTrigger>
       {open && (
         <StyledList
+          ref={listRef}
+          style={placement}
           id={menuId}
           role="menu"
           aria-labelledby={triggerId}
@@ -239,6 +249,8 @@ export function Menu({ label, items, trigger, asButton }: MenuProps) {
                 tabIndex={index === activeIndex ? 0 : -1}
                 disabled={item.disabled}
                 $destructive={item.destructive}
+                // A long label is cut with an ellipsis: its whole text stays the item's name and shows on hover.
+                title={item.label}
                 onClick={() => {
                   close(true);
                   item.onSelect();

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { wrapAnywhere } from './text-wrap';
 
 export const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -6,6 +7,8 @@ export const Card = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space(5)};
+  /* What a user typed wraps inside the card, however long its words. */
+  ${wrapAnywhere}
 `;
 
 export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info';
@@ -56,6 +59,7 @@ export const Spinner = styled.span`
 
 export const PageTitle = styled.h1`
   font-size: clamp(1.5rem, 2.5vw, 2rem);
+  ${wrapAnywhere}
 `;
 
 export const MutedText = styled.p`

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { formatDate, storageNote } from '@app/shared/staff';
-import { formatMoney, scrollEdges } from '@app/shared';
+import { formatMoney, scrollEdges, wrapAnywhere } from '@app/shared';
 import { type PublicQuotation } from '@app/shared/forms';
 
 const StyledDocument = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  overflow-wrap: anywhere;
+  ${wrapAnywhere}
   h2 { font-size: 1.75rem; letter-spacing: 0.12em; margin: 0; }
   h3 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.textMuted}; margin: 0 0 ${({ theme }) => theme.space(1)}; }
   p { margin: 0; white-space: pre-wrap; }
@@ -36,12 +36,12 @@ const StyledTableFrame = styled.div`
 
 const StyledTable = styled.table`
   width: 100%;
-  overflow-wrap: normal;
   border-collapse: collapse;
   font-size: 0.9rem;
   th, td { padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
   th { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
-  td:first-child { min-width: 8rem; }
+  /* The description takes what the figures leave, broken inside a long word if it must. */
+  td:first-child { min-width: 8rem; ${wrapAnywhere} }
   .num { text-align: right; white-space: nowrap; }
   /* On a phone the four columns fit the page when the description gives way first. */
   @media (max-width: 479px) {

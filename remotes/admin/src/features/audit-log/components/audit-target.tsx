@@ -34,7 +34,10 @@ const StyledTip = styled.span`
   box-shadow: ${({ theme }) => theme.shadows.popover};
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.75rem;
-  white-space: nowrap;
+  /* An id is one long word: it breaks rather than reach past a phone's edge. */
+  width: max-content;
+  max-width: min(22rem, calc(100vw - 2rem));
+  overflow-wrap: anywhere;
   display: none;
   ${StyledTarget}:hover + &,
   ${StyledTarget}:focus + & {

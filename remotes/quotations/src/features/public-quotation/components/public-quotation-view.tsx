@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Card, MutedText, PageTitle, Spinner } from '@app/shared';
+import { ApiError, Button, Card, MutedText, PageTitle, Spinner, wrapAnywhere } from '@app/shared';
 import { formatDate } from '@app/shared/staff';
 import { QUOTATION_EXPIRED, type PublicQuotation } from '@app/shared/forms';
 import { QuotationDocument } from '../../../components/quotation-document';
@@ -26,6 +26,7 @@ const StyledActions = styled.div`
 
 const StyledHeading = styled.header`
   margin-bottom: ${({ theme }) => theme.space(4)};
+  ${wrapAnywhere}
   h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 

@@ -30,7 +30,7 @@ const StyledRow = styled.li`
   padding: ${({ theme }) => theme.space(2)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   input[inputmode] { text-align: right; }
-  output { align-self: center; text-align: right; font-weight: 600; white-space: nowrap; }
+  output { align-self: end; padding: ${({ theme }) => theme.space(2)} 0; text-align: right; font-weight: 600; white-space: nowrap; }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 1fr 1fr;
     > :first-child { grid-column: 1 / -1; }
@@ -65,7 +65,7 @@ const StyledError = styled.p`
 // A quantity takes up to 3 decimals as typed, checked by the contract (a number input would turn "1e3" into 1000 and
 // make what cannot be read blank); rates are dollars and cents.
 const NUMBER_CELLS = [
-  { field: 'quantity', caption: 'Quantity', type: 'text', inputMode: 'decimal', step: undefined },
+  { field: 'quantity', caption: 'Qty', type: 'text', inputMode: 'decimal', step: undefined },
   { field: 'rate', caption: 'Rate', type: 'number', inputMode: 'decimal', step: 0.01 },
 ] as const;
 
@@ -91,13 +91,16 @@ export function ItemRows({ form }: { form: BuilderForm }) {
           const described = (field: (typeof FIELDS)[number]) => (fieldError(field) ? errorId(field) : undefined);
           return (
             <StyledRow key={item.key}>
-              <StyledInput
-                aria-label={`Item ${n} description`}
-                value={item.description}
-                aria-invalid={Boolean(fieldError('description'))}
-                aria-describedby={described('description')}
-                onChange={(event) => form.setItem(index, 'description', event.target.value)}
-              />
+              <StyledCell>
+                <span>Description</span>
+                <StyledInput
+                  aria-label={`Item ${n} description`}
+                  value={item.description}
+                  aria-invalid={Boolean(fieldError('description'))}
+                  aria-describedby={described('description')}
+                  onChange={(event) => form.setItem(index, 'description', event.target.value)}
+                />
+              </StyledCell>
               {NUMBER_CELLS.map(({ field, caption, type, inputMode, step }) => (
                 <StyledCell key={field}>
                   <span>{caption}</span>
@@ -114,7 +117,10 @@ export function ItemRows({ form }: { form: BuilderForm }) {
                   />
                 </StyledCell>
               ))}
-              <output aria-label={`Item ${n} amount`}>{formatMoney(amounts.item_amounts[index] ?? 0)}</output>
+              <StyledCell as="div">
+                <span aria-hidden="true">Amount</span>
+                <output aria-label={`Item ${n} amount`}>{formatMoney(amounts.item_amounts[index] ?? 0)}</output>
+              </StyledCell>
               <Button $variant="ghost" $size="sm" aria-label={`Remove item ${n}`} onClick={() => form.removeItem(index)}>
                 <span aria-hidden="true">✕</span>
               </Button>

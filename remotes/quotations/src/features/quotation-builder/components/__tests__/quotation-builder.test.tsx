@@ -149,7 +149,7 @@ describe('QuotationBuilder', () => {
     const { user, calls } = await renderBuilder(NEW, ({ method }) => (method === 'POST' ? { status: 201, body: quotation(1) } : undefined));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const quantity = (n: number) => screen.getByLabelText(`Item ${n} quantity`);
-    expect(within(quantity(1).closest('label')!).getByText('Quantity')).toBeInTheDocument();
+    expect(within(quantity(1).closest('label')!).getByText('Qty')).toBeInTheDocument();
     await user.clear(quantity(1));
     await user.type(quantity(1), '0.5');
     await user.type(screen.getByLabelText('Item 1 rate'), '100');

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, api, apiLogin, openCrm, type ApiSession } from './helpers';
+import { expectFits, expectInsideWindow, PHONE, unbroken } from './fit';
+
+const DESKTOP = { width: 1366, height: 768 };
+
+/** A tenant named about as long as a real one, so the header's picker shows its whole name. */
+async function shortTenant(request: APIRequestContext, admin: ApiSession) {
+  const created = await api<{ id: string; name: string }>(request, admin, 'POST', '/crm/tenants', {
+    name: `Long Words ${Math.floor(1000 + Math.random() * 9000)}`,
+    domain: `long-words-${Date.now()}-${Math.floor(Math.random() * 1e6)}.example.com`,
+  });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+/** Qty, Rate and Amount stand inside the document, read without scrolling its table sideways. */
+async function expectColumnsInside(page: Page, document: Locator) {
+  await expect(document).toBeVisible();
+  const table = document.getByRole('table');
+  const docBox = (await document.boundingBox())!;
+  for (const header of ['Description', 'Qty', 'Rate', 'Amount']) {
+    const cell = table.getByRole('columnheader', { name: header });
+    const box = (await cell.boundingBox())!;
+    expect.soft(box.x + box.width, `${header} inside the quotation at ${page.viewportSize()!.width}px`).toBeLessThanOrEqual(docBox.x + docBox.width + 1);
+  }
+  const sizes = await table.evaluate((el) => ({ table: el.scrollWidth, frame: el.parentElement!.clientWidth }));
+  expect.soft(sizes.table, 'the items table needs no sideways scrolling').toBeLessThanOrEqual(sizes.frame + 1);
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('the Views menu and a card menu open inside the window, a long view name cut with its full name kept', async ({ page, request }) => {
+      const admin = await apiLogin(request, ADMIN);
+      const tenant = await shortTenant(request, admin);
+      const name = unbroken('Everyone');
+      expect((await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: 'Contoso', phone1: '+1 415 555 0101' })).status).toBe(201);
+      expect((await api(request, admin, 'POST', '/crm/views', { tenant_id: tenant.id, target: 'prospects', name, query: {}, shared: false })).status).toBe(201);
+      await openCrm(page, ADMIN, tenant.id);
+
+      await page.getByRole('button', { name: 'Views' }).click();
+      const menu = page.getByRole('menu', { name: 'Views' });
+      await expect(menu).toBeVisible();
+      await expectInsideWindow(page, menu, 'the Views menu');
+      await expectInsideWindow(page, page.getByRole('menuitem', { name: 'Save current view…' }), '"Save current view…"');
+      // The name is shown cut with an ellipsis, and its whole text stays the item's name and its tooltip.
+      const item = page.getByRole('menuitem', { name, exact: true });
+      await expectInsideWindow(page, item, 'the long view');
+      await expect(item).toHaveAttribute('title', name);
+      await expect(page.getByRole('menuitem', { name: `Delete "${name}"…`, exact: true })).toHaveAttribute('title', `Delete "${name}"…`);
+      await expectFits(page, `views-menu-long-name-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: 'Actions for Contoso' }).click();
+      const actions = page.getByRole('menu', { name: 'Actions for Contoso' });
+      await expectInsideWindow(page, actions, 'the prospect card menu');
+      await expectFits(page, `prospect-menu-${viewport.width}`);
+    });
+
+    test('a prospect and a lead with long unbroken words wrap inside their cards, details and board', async ({ page, request }) => {
+      const admin = await apiLogin(request, ADMIN);
+      const tenant = await shortTenant(request, admin);
+      const fields = {
+        industry: unbroken('Industry'),
+        city: unbroken('City'),
+        email: `${unbroken('mail', 60)}@${unbroken('domain', 30)}.example`,
+        manager: unbroken('Manager'),
+        address: unbroken('Address'),
+        description: unbroken('Description'),
+      };
+      expect(
+        (await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: unbroken('Prospect'), phone1: '+1 415 555 0101', ...fields }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: unbroken('Lead'), phone1: '+1 415 555 0102', ...fields })).status,
+      ).toBe(201);
+      await openCrm(page, ADMIN, tenant.id);
+
+      const prospect = page.getByRole('article', { name: unbroken('Prospect') });
+      await expect(prospect).toBeVisible();
+      await expectInsideWindow(page, prospect, 'the prospect card', { vertical: false });
+      await expectFits(page, `long-prospect-card-${viewport.width}`);
+      await prospect.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: 'View Details' }).click();
+      await expect(page.getByRole('dialog', { name: 'Prospect Details' })).toBeVisible();
+      await expectFits(page, `long-prospect-details-${viewport.width}`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: 'Leads' }).click();
+      await expect(page.getByRole('article', { name: unbroken('Lead') })).toBeVisible();
+      await expectFits(page, `long-lead-card-${viewport.width}`);
+      await page.getByRole('group', { name: 'Leads view' }).getByRole('button', { name: 'Board' }).click();
+      await expect(page).toHaveURL(/view=board/);
+      await expect(page.getByRole('region', { name: 'Leads board' }).getByText(unbroken('Lead'))).toBeVisible();
+      await expectFits(page, `long-lead-board-${viewport.width}`);
+    });
+
+    test('the quotation builder labels Qty and Rate, and its preview keeps them beside a long description', async ({ page, request }) => {
+      const admin = await apiLogin(request, ADMIN);
+      const tenant = await shortTenant(request, admin);
+      const description = unbroken('Onboarding');
+      const created = await api<{ id: string }>(request, admin, 'POST', '/quotations', {
+        tenant_id: tenant.id,
+        title: 'Rollout',
+        client_name: unbroken('Client'),
+        items: [{ description, quantity: 3, rate: 1026 }],
+      });
+      expect(created.status).toBe(201);
+      await openCrm(page, ADMIN, tenant.id);
+      await page.goto('/quotations');
+      const card = page.getByRole('article', { name: 'Rollout' });
+      await expect(card).toBeVisible();
+      await expectFits(page, `quotation-card-long-${viewport.width}`);
+
+      // The preview (the details, and the client's own page) keeps Qty, Rate and Amount beside the description.
+      await card.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: 'View Details' }).click();
+      const details = page.getByRole('dialog', { name: 'Rollout' });
+      await expectColumnsInside(page, details.getByRole('article', { name: /^Quotation / }));
+      await expectFits(page, `quotation-details-long-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+
+      await card.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Edit Quotation' }).click();
+      const builder = page.getByRole('dialog', { name: 'Edit Quotation' });
+      await builder.getByRole('button', { name: 'Next' }).click();
+      await expect(builder.getByLabel('Item 1 rate')).toBeVisible();
+      // The labels are seen, not only heard: each sits above or beside its field, inside the window.
+      for (const label of ['Description', 'Qty', 'Rate', 'Amount']) {
+        // Seen, not only heard: a caption a pixel wide (visually hidden) does not count.
+        const seen = await builder.getByText(label, { exact: true }).evaluateAll((nodes) =>
+          nodes
+            .map((node) => node.getBoundingClientRect())
+            .filter((rect) => rect.width > 4 && rect.height > 4)
+            .map((rect) => ({ left: rect.left, right: rect.right })),
+        );
+        expect.soft(seen.length, `a visible "${label}" label at ${viewport.width}px`).toBeGreaterThan(0);
+        for (const rect of seen) expect.soft(rect.right, `the "${label}" label inside the window`).toBeLessThanOrEqual(viewport.width + 1);
+      }
+      await expectFits(page, `builder-items-long-${viewport.width}`);
+    });
+
+    test('the client page keeps Qty, Rate and Amount beside a long description', async ({ page, request }) => {
+      const admin = await apiLogin(request, ADMIN);
+      const tenant = await shortTenant(request, admin);
+      const created = await api<{ id: string }>(request, admin, 'POST', '/quotations', {
+        tenant_id: tenant.id,
+        title: unbroken('Title'),
+        client_name: unbroken('Client'),
+        client_address: unbroken('Address'),
+        items: [{ description: unbroken('Onboarding'), quantity: 3, rate: 1026 }],
+      });
+      expect(created.status).toBe(201);
+      const sent = await api<{ share_url: string }>(request, admin, 'POST', `/quotations/${created.body.id}/send`, {});
+      expect(sent.status).toBe(200);
+      await page.goto(new URL(sent.body.share_url).pathname);
+      await expectColumnsInside(page, page.getByRole('article', { name: /^Quotation / }));
+      await expectFits(page, `client-quotation-long-${viewport.width}`);
+    });
+  });
+}
