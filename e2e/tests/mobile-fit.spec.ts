@@ -167,7 +167,7 @@ async function fittingTenant(request: APIRequestContext, seed: Seed) {
     end_date: '2999-01-01',
   });
   expect(goal.status).toBe(201);
-  const view = await api(request, admin, 'POST', '/crm/views', { tenant_id: tenant.id, target: 'prospects', name: seed.view, query: {}, shared: true });
+  const view = await api(request, admin, 'POST', '/crm/views', { tenant_id: tenant.id, target: 'prospects', name: seed.view, query: {}, shared: false });
   expect(view.status).toBe(201);
   return { admin, tenant };
 }
