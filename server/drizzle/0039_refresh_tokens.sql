@@ -1,7 +1,7 @@
 -- refresh tokens: hand-written
 -- Access tokens live minutes; a session is renewed through a refresh token kept in an HttpOnly cookie.
 -- Each refresh spends its token and issues the next one; a spent token presented again means the
--- cookie was copied, and ends the session. Only the SHA-256 of a token is stored: a leaked table
+-- cookie was copied, and ends the session. Only a keyed hash of a token is stored: a leaked table
 -- hands out no sessions. Rows go with their session; none has a tenant (sessions are global).
 CREATE TABLE "refresh_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

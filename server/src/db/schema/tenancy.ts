@@ -94,7 +94,7 @@ export const sessions = pgTable(
 );
 
 /**
- * The refresh tokens a session was given, one per sign-in or refresh: only their SHA-256. A token is
+ * The refresh tokens a session was given, one per sign-in or refresh: only their keyed hashes. A token is
  * spent by its refresh (used_at); presented again, it ends its session (the cookie was copied).
  */
 export const refreshTokens = pgTable(

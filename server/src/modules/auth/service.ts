@@ -9,7 +9,7 @@ import type { AuthUser } from './authenticate';
 import { FailureLimiter } from './login-limiter';
 import type { SessionCache } from './session-cache';
 import { passwordResetsRepository, refreshTokensRepository, sessionsRepository, type SessionRecord } from './repository';
-import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, SESSION_TTL_SECONDS, signAccessToken } from './tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, hashRefreshToken, SESSION_TTL_SECONDS, signAccessToken } from './tokens';
 
 export const INVALID_CREDENTIALS_DETAIL = 'Invalid email or password.';
 export const INVALID_RESET_TOKEN_DETAIL = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -58,7 +58,7 @@ export function authService(options: AuthServiceOptions) {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = Math.min(iat + ACCESS_TOKEN_TTL_SECONDS, Math.floor(sessionExpiresAt.getTime() / 1000));
     const refresh = createOpaqueToken();
-    await refreshTokensRepository(tx).issue(session.sessionId, refresh.hash);
+    await refreshTokensRepository(tx).issue(session.sessionId, hashRefreshToken(refresh.token, secret));
     return {
       answer: {
         access_token: signAccessToken({ sid: session.sessionId, sub: session.user.id, iat, exp }, secret),
@@ -116,7 +116,7 @@ export function authService(options: AuthServiceOptions) {
       if (!token || token.length > REFRESH_TOKEN_MAX_LENGTH) throw unauthorized(SESSION_ENDED_DETAIL);
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
-        const spent = await refreshTokensRepository(tx).spend(hashOpaqueToken(token), now);
+        const spent = await refreshTokensRepository(tx).spend(hashRefreshToken(token, secret), now);
         if (spent.kind === 'unknown') return null;
         if (spent.kind === 'reused') {
           await sessionsRepository(tx).revoke(spent.sessionId, now);

@@ -55,7 +55,7 @@ export function verifyAccessToken(token: string, secret: string, nowSeconds = Ma
   return { sid, sub, iat, exp };
 }
 
-/** Reset and refresh tokens are random; only their SHA-256 is stored. */
+/** Reset and refresh tokens are random; only their hashes are stored. */
 export function createOpaqueToken(): { token: string; hash: string } {
   const token = crypto.randomBytes(32).toString('base64url');
   return { token, hash: hashOpaqueToken(token) };
@@ -63,4 +63,9 @@ export function createOpaqueToken(): { token: string; hash: string } {
 
 export function hashOpaqueToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** A refresh token as stored: keyed with the signing secret, so that changing AUTH_SECRET ends every sign-in, refresh cookies included. */
+export function hashRefreshToken(token: string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(`refresh:${token}`).digest('hex');
 }

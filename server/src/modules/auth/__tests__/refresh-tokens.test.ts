@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loginResponseSchema } from '@app/shared/contracts';
 import { auditEvents, refreshTokens, users } from '../../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { hashOpaqueToken } from '../tokens';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../../testing/test-app';
+import { hashRefreshToken } from '../tokens';
 
 const MINUTE = 60_000;
 const SESSION_ENDED = { detail: 'Your session has ended. Please sign in again.' };
@@ -56,7 +56,7 @@ describe('login', () => {
   test('stores only the hash of the refresh token', async () => {
     const { cookie } = await signIn();
     const rows = await t.db.select().from(refreshTokens);
-    expect(rows.some((row) => row.tokenHash === hashOpaqueToken(cookie))).toBe(true);
+    expect(rows.some((row) => row.tokenHash === hashRefreshToken(cookie, TEST_SECRET))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(cookie);
   });
 });
