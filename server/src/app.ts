@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The time call-queue claims, callbacks and calls made are measured against (tests move it). Default: the system clock. */
   clock?: () => Date;
+  /** The time access tokens, refresh tokens and sessions are measured against (tests move it). Default: the system clock. */
+  authClock?: () => Date;
 }
 
 export type App = FastifyInstance;
@@ -107,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
   await registerOpenApi(app);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
-  registerAuthentication(app, { db, secret: authSecret, sessionCache });
+  registerAuthentication(app, { db, secret: authSecret, sessionCache, clock: options.authClock });
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const auth = authService({
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
     sessionCache,
+    clock: options.authClock,
   });
 
   const links = shareLinks(authSecret, config.publicOrigin);
@@ -124,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
-      await api.register(authRoutes, { service: auth, rateLimits });
+      await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });

@@ -33,7 +33,11 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // HttpOnly, SameSite=Strict, sent to /api/v1/auth only: renews the bearer token (POST /auth/refresh).
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refresh_token' },
+        },
       },
     },
     transform: describeOperation,

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   emailKey?: EmailKey;
   /** The clock of call-queue claims and callbacks, for tests that move time. */
   clock?: () => Date;
+  /** The clock of access tokens, refresh tokens and sessions, for tests that move time. */
+  authClock?: () => Date;
   /** Another test app's database: a second instance of the app on the same data (not closed with this app). */
   database?: TestDatabase;
 }
@@ -45,6 +47,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the CSRF cookie and header (default true). */
   csrf?: boolean;
+  /** Cookies besides the CSRF one (a refresh token). */
+  cookies?: Record<string, string>;
   remoteAddress?: string;
 }
 
@@ -124,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     emailKey: options.emailKey ?? TEST_EMAIL_KEY,
     mailer,
     clock: options.clock,
+    authClock: options.authClock,
     // Generous per-address limits: every test call comes from 127.0.0.1. The rate-limit tests set their own.
     rateLimits: {
       loginPerIp: { max: 1000, windowMs: 60_000 },
@@ -157,7 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       method: o.method ?? 'GET',
       url: o.url,
       headers,
-      cookies: csrf ? { csrftoken: TEST_CSRF } : undefined,
+      cookies: csrf || o.cookies ? { ...(csrf ? { csrftoken: TEST_CSRF } : {}), ...o.cookies } : undefined,
       remoteAddress: o.remoteAddress,
       ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
     });

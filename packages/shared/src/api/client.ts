@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { getToken, SESSION_EXPIRED_EVENT } from '../session/session-store';
 import { ApiError } from './api-error';
+import { API_BASE, ensureCsrfCookie, readCookie } from './csrf';
+import { freshToken, refreshSession } from './session-refresh';
 
-export const API_BASE = '/api/v1';
+export { API_BASE, readCookie } from './csrf';
+export { freshToken } from './session-refresh';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -15,12 +18,6 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Upload progress, 0..1. Uses XMLHttpRequest because fetch cannot report it. */
   onUploadProgress?: (fraction: number) => void;
-}
-
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -42,10 +39,23 @@ function headersFor(hasBody: boolean): Record<string, string> {
   return headers;
 }
 
-async function ensureCsrfCookie() {
-  // The server sets the cookie on any first response; a state-changing call made before any
-  // other request (a visitor's first contact form send) fetches it first.
-  if (!readCookie('csrftoken')) await fetch(`${API_BASE}/health`, { credentials: 'same-origin' }).catch(() => {});
+/** Calls that sign in or renew: a 401 from them is their answer, not a token to renew. */
+const SIGN_IN_PATHS = new Set(['/auth/login', '/auth/refresh']);
+
+/**
+ * Sends with the session's token, renewed first when it is about to expire. A 401 to a signed-in
+ * call is tried once more after a refresh (the token may have lapsed on the way, or been renewed by
+ * another tab); only when the refresh fails does the 401 stand and end the session.
+ */
+async function withSession<R extends { status: number }>(path: string, hasBody: boolean, send: (headers: Record<string, string>) => Promise<R>) {
+  if (!SIGN_IN_PATHS.has(path)) await freshToken();
+  const headers = headersFor(hasBody);
+  const first = await send(headers);
+  if (first.status !== 401 || !headers.Authorization || SIGN_IN_PATHS.has(path)) return { response: first, headers };
+  const renewed = await refreshSession(headers.Authorization.slice('Bearer '.length));
+  if (!renewed) return { response: first, headers };
+  const retryHeaders = headersFor(hasBody);
+  return { response: await send(retryHeaders), headers: retryHeaders };
 }
 
 function handleFailure(status: number, detail: string | undefined, hadToken: boolean): never {
@@ -61,23 +71,24 @@ export async function apiRequest<T = unknown>(path: string, request: ApiRequest<
   const method = request.method ?? 'GET';
   const hasBody = request.body !== undefined;
   if (method !== 'GET') await ensureCsrfCookie();
-  const headers = headersFor(hasBody);
   const url = buildUrl(path, request.query);
   const body = hasBody ? JSON.stringify(request.body) : undefined;
 
-  if (request.onUploadProgress) return xhrRequest(method, url, headers, body, request);
-
-  const response = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: request.signal });
-  const text = await response.text();
-  const payload = text ? safeJson(text) : undefined;
-  if (!response.ok) handleFailure(response.status, detailOf(payload), Boolean(headers.Authorization));
+  const { response, headers } = await withSession(path, hasBody, async (headers) => {
+    if (request.onUploadProgress) return xhrRequest(method, url, headers, body, request);
+    const answer = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: request.signal });
+    return { status: answer.status, text: await answer.text() };
+  });
+  const payload = response.text ? safeJson(response.text) : undefined;
+  if (response.status < 200 || response.status >= 300) handleFailure(response.status, detailOf(payload), Boolean(headers.Authorization));
   return parse(payload, request.schema);
 }
 
 /** A file from the API (a PDF) with the same auth as every call, and the name the server gave it. */
 export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
-  const headers: Record<string, string> = { ...headersFor(false), Accept: '*/*' };
-  const response = await fetch(buildUrl(path), { headers, credentials: 'same-origin' });
+  const { response, headers } = await withSession(path, false, (headers) =>
+    fetch(buildUrl(path), { headers: { ...headers, Accept: '*/*' }, credentials: 'same-origin' }),
+  );
   if (!response.ok) {
     const text = await response.text();
     handleFailure(response.status, detailOf(text ? safeJson(text) : undefined), Boolean(headers.Authorization));
@@ -87,23 +98,21 @@ export async function apiDownload(path: string, fallbackName: string): Promise<{
   return { blob: await response.blob(), filename };
 }
 
-function xhrRequest<T>(method: string, url: string, headers: Record<string, string>, body: string | undefined, request: ApiRequest<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+function xhrRequest<T>(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  request: ApiRequest<T>,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) request.onUploadProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => {
-      const payload = xhr.responseText ? safeJson(xhr.responseText) : undefined;
-      try {
-        if (xhr.status < 200 || xhr.status >= 300) handleFailure(xhr.status, detailOf(payload), Boolean(headers.Authorization));
-        resolve(parse(payload, request.schema));
-      } catch (error) {
-        reject(error);
-      }
-    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new TypeError('Network error'));
     request.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);

@@ -6,6 +6,8 @@ import { listQuerySchema } from './crm-common';
 export const AUDIT_ACTIONS = [
   'auth.signed_in',
   'auth.sign_in_failed',
+  'auth.signed_out',
+  'auth.session_revoked',
   'user.created',
   'user.updated',
   'user.deactivated',
@@ -40,6 +42,8 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.signed_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
+  'auth.signed_out': 'Signed out',
+  'auth.session_revoked': 'Session ended (refresh token reused)',
   'user.created': 'User created',
   'user.updated': 'User changed',
   'user.deactivated': 'User deactivated',

@@ -78,7 +78,7 @@ export const userGroups = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_id_idx').on(t.groupId)],
 );
 
-/** One row per issued access token: the token carries the id, the row makes it revocable. */
+/** One row per sign-in: its access tokens carry the id, the row makes them revocable and bounds the sign-in's whole life. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -91,6 +91,24 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The refresh tokens a session was given, one per sign-in or refresh: only their keyed hashes. A token is
+ * spent by its refresh (used_at); presented again, it ends its session (the cookie was copied).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
 
 /** Only the SHA-256 of a reset token is stored: a database leak does not hand out resets. */

@@ -61,9 +61,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
-export function registerAuthentication(app: FastifyInstance, options: { db: Db; secret: string; sessionCache?: SessionCache }) {
+export function registerAuthentication(app: FastifyInstance, options: { db: Db; secret: string; sessionCache?: SessionCache; clock?: () => Date }) {
   const sessions = sessionsRepository(options.db);
   const cache = options.sessionCache ?? new SessionCache(0);
+  const clock = options.clock ?? (() => new Date());
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -77,10 +78,13 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
     const token = bearerToken(request);
     reply.header('www-authenticate', 'Bearer');
     if (token === null) throw unauthorized(NO_CREDENTIALS_DETAIL);
-    const claims = token ? verifyAccessToken(token, options.secret) : null;
+    const now = clock();
+    const claims = token ? verifyAccessToken(token, options.secret, Math.floor(now.getTime() / 1000)) : null;
     if (!claims) throw unauthorized(INVALID_TOKEN_DETAIL);
     // Who is calling is not known yet: finding out is the one thing done for nobody in particular.
-    const record = await cache.resolve(claims.sid, claims.sub, () => withSystemContext('authentication', () => sessions.findActive(claims.sid, claims.sub)));
+    const record = await cache.resolve(claims.sid, claims.sub, () =>
+      withSystemContext('authentication', () => sessions.findActive(claims.sid, claims.sub, now)),
+    );
     if (!record) throw unauthorized(INVALID_TOKEN_DETAIL);
     reply.removeHeader('www-authenticate');
     const { user, groupNames, teamId, teamMemberIds } = record;

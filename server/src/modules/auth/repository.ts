@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { groups, passwordResets, sessions, teamMembers, userGroups, users } from '../../db/schema';
+import { groups, passwordResets, refreshTokens, sessions, teamMembers, userGroups, users } from '../../db/schema';
 
 export interface SessionRecord {
   sessionId: string;
@@ -45,10 +45,10 @@ export function sessionsRepository(db: DbOrTx) {
       return row;
     },
 
-    async revoke(sessionId: string): Promise<void> {
+    async revoke(sessionId: string, now = new Date()): Promise<void> {
       await db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: now })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
@@ -57,6 +57,41 @@ export function sessionsRepository(db: DbOrTx) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+/** What presenting a refresh token found. */
+export type SpentRefreshToken =
+  /** First use: the token is spent now; its session may still have ended (revoked, expired, user deactivated). */
+  | { kind: 'spent'; sessionId: string; userId: string; sessionExpiresAt: Date }
+  /** Spent before: whoever presents it copied it. */
+  | { kind: 'reused'; sessionId: string; userId: string; email: string; tenantId: string | null }
+  | { kind: 'unknown' };
+
+export function refreshTokensRepository(db: DbOrTx) {
+  return {
+    async issue(sessionId: string, tokenHash: string): Promise<void> {
+      await db.insert(refreshTokens).values({ sessionId, tokenHash });
+    },
+
+    /** Marks the token used; the WHERE makes it single-use under races, so of two refreshes with one token the second is a reuse. */
+    async spend(tokenHash: string, now = new Date()): Promise<SpentRefreshToken> {
+      const [spent] = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      const [row] = await db
+        .select({ sessionId: sessions.id, userId: sessions.userId, sessionExpiresAt: sessions.expiresAt, email: users.email, tenantId: users.tenantId })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      if (!row) return { kind: 'unknown' };
+      if (spent) return { kind: 'spent', sessionId: row.sessionId, userId: row.userId, sessionExpiresAt: row.sessionExpiresAt };
+      return { kind: 'reused', sessionId: row.sessionId, userId: row.userId, email: row.email, tenantId: row.tenantId };
     },
   };
 }

@@ -13,15 +13,20 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { RateLimitSettings } from '../../http/rate-limits';
-import type { authService } from './service';
 import { withSystemContext } from '../../db/wall/context';
+import { auditActor } from '../audit';
+import { clearRefreshCookie, REFRESH_COOKIE, refreshCookieOf, setRefreshCookie, type RefreshCookieOptions } from './refresh-cookie';
+import type { authService } from './service';
 
 export interface AuthRoutesOptions {
   service: ReturnType<typeof authService>;
   rateLimits: RateLimitSettings;
+  /** The site is served over https: the refresh cookie is Secure on every answer. */
+  httpsSite: boolean;
 }
 
 const bearer = [{ bearerAuth: [] }];
+const refreshCookie = [{ refreshCookie: [] }];
 
 function perIpLimit(limit: { max: number; windowMs: number }, detail: string) {
   return {
@@ -32,7 +37,10 @@ function perIpLimit(limit: { max: number; windowMs: number }, detail: string) {
   };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, rateLimits }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, rateLimits, httpsSite }) => {
+  // The prefix this plugin is registered under (/api/v1): the cookie goes to its auth routes only.
+  const cookie: RefreshCookieOptions = { path: `${app.prefix}/auth`, httpsSite };
+
   app.post(
     '/auth/login',
     {
@@ -44,7 +52,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => withSystemContext('sign-in', () => service.login(request.body.email, request.body.password, request.ip)),
+    async (request, reply) => {
+      const signedIn = await withSystemContext('sign-in', () => service.login(request.body.email, request.body.password, request.ip));
+      setRefreshCookie(request, reply, cookie, signedIn.refresh.token, signedIn.refresh.expiresAt);
+      return signedIn.answer;
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: `A new access token for the session of the ${REFRESH_COOKIE} cookie, which is replaced; a cookie used twice ends its session`,
+        security: refreshCookie,
+        response: { 200: loginResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const signedIn = await withSystemContext('session refresh', () => service.refresh(refreshCookieOf(request), request.ip));
+        setRefreshCookie(request, reply, cookie, signedIn.refresh.token, signedIn.refresh.expiresAt);
+        return signedIn.answer;
+      } catch (error) {
+        // A cookie that renews nothing is dropped: the browser stops sending it.
+        if (error instanceof HttpError && error.statusCode === 401) clearRefreshCookie(request, reply, cookie);
+        throw error;
+      }
+    },
   );
 
   app.get(
@@ -62,13 +97,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the access token used for this call',
+        summary: 'End the session of the access token used for this call, with its refresh token',
         security: bearer,
         response: { 204: z.undefined(), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
-      await service.logout(request.sessionId!);
+      await service.logout(auditActor(request), request.user!, request.sessionId!);
+      clearRefreshCookie(request, reply, cookie);
       return reply.code(204).send();
     },
   );
@@ -101,8 +137,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await withSystemContext('password reset', () => service.confirmPasswordReset(request.body.token, request.body.password));
+      // Every session of the user has ended; this browser's refresh cookie goes with them.
+      clearRefreshCookie(request, reply, cookie);
       return { message: PASSWORD_RESET_DONE_MESSAGE };
     },
   );

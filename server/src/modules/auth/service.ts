@@ -1,19 +1,29 @@
 import type { LoginResponse, SessionUser } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { outboxRepository } from '../../mail/outbox-repository';
-import { auditRepository } from '../audit';
+import { auditRepository, type AuditActor } from '../audit';
 import { usersRepository, toSessionUser, burnPasswordCheck, hashPassword, verifyPassword } from '../users';
 import type { AuthUser } from './authenticate';
 import { FailureLimiter } from './login-limiter';
 import type { SessionCache } from './session-cache';
-import { passwordResetsRepository, sessionsRepository } from './repository';
-import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, signAccessToken } from './tokens';
+import { passwordResetsRepository, refreshTokensRepository, sessionsRepository, type SessionRecord } from './repository';
+import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, hashRefreshToken, SESSION_TTL_SECONDS, signAccessToken } from './tokens';
 
 export const INVALID_CREDENTIALS_DETAIL = 'Invalid email or password.';
 export const INVALID_RESET_TOKEN_DETAIL = 'This password reset link is invalid or has expired. Please request a new one.';
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const SESSION_ENDED_DETAIL = 'Your session has ended. Please sign in again.';
+export const REFRESH_REUSED_DETAIL = 'This sign-in was renewed elsewhere with the same refresh token, so it has been ended. Please sign in again.';
+/** Refresh tokens are 43 characters; anything much longer is not one of ours. */
+const REFRESH_TOKEN_MAX_LENGTH = 200;
+
+/** A signed-in answer and the refresh token that goes with it (into the HttpOnly cookie, never the body). */
+export interface SignedIn {
+  answer: LoginResponse;
+  refresh: { token: string; expiresAt: Date };
+}
 
 export interface AuthServiceOptions {
   db: Db;
@@ -23,6 +33,8 @@ export interface AuthServiceOptions {
   accountLimiter: FailureLimiter;
   /** Verified sessions of this process; dropped here when a session or user changes. */
   sessionCache?: SessionCache;
+  /** The time tokens and sessions are measured against (tests move it). Default: the system clock. */
+  clock?: () => Date;
 }
 
 /** Why a sign-in failed, for the trail's reader; the caller is told only "invalid". */
@@ -39,10 +51,26 @@ function minutes(ms: number): string {
 
 export function authService(options: AuthServiceOptions) {
   const { db, secret, mailer, publicUrl, accountLimiter, sessionCache } = options;
+  const clock = options.clock ?? (() => new Date());
+
+  /** A new access token for the session (never outliving it) and the session's next refresh token, issued in `tx`. */
+  async function renew(tx: Tx, session: SessionRecord, sessionExpiresAt: Date, now: Date): Promise<SignedIn> {
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = Math.min(iat + ACCESS_TOKEN_TTL_SECONDS, Math.floor(sessionExpiresAt.getTime() / 1000));
+    const refresh = createOpaqueToken();
+    await refreshTokensRepository(tx).issue(session.sessionId, hashRefreshToken(refresh.token, secret));
+    return {
+      answer: {
+        access_token: signAccessToken({ sid: session.sessionId, sub: session.user.id, iat, exp }, secret),
+        user: toSessionUser(session.user, session.groupNames, session.teamId),
+      },
+      refresh: { token: refresh.token, expiresAt: sessionExpiresAt },
+    };
+  }
 
   return {
     /** Every sign-in and failed sign-in is written to the audit trail, with the email tried (never the password). */
-    async login(email: string, password: string, clientIp: string | null): Promise<LoginResponse> {
+    async login(email: string, password: string, clientIp: string | null): Promise<SignedIn> {
       const wait = await accountLimiter.retryAfterMs(email);
       if (wait > 0) throw tooManyRequests(`Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`);
 
@@ -64,31 +92,75 @@ export function authService(options: AuthServiceOptions) {
       }
       await accountLimiter.reset(email);
 
-      const now = Math.floor(Date.now() / 1000);
-      const exp = now + ACCESS_TOKEN_TTL_SECONDS;
-      const sessionId = await db.transaction(async (tx) => {
-        const id = await sessionsRepository(tx).create(user.id, new Date(exp * 1000));
+      const now = clock();
+      const sessionExpiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+      return db.transaction(async (tx) => {
+        const sessions = sessionsRepository(tx);
+        const sessionId = await sessions.create(user.id, sessionExpiresAt);
         await auditRepository(tx).record(
           { userId: user.id, email: user.email, clientIp },
           { tenantId: user.tenantId, action: 'auth.signed_in', targetType: 'user', targetId: user.id, targetName: user.email, details: { email: user.email } },
         );
-        return id;
+        // The new session as every request will read it: groups and team with the user.
+        const session = await sessions.findActive(sessionId, user.id, now);
+        if (!session) throw unauthorized(INVALID_CREDENTIALS_DETAIL);
+        return renew(tx, session, sessionExpiresAt, now);
       });
-      // The new session as every request will read it: groups and team with the user.
-      const session = await sessionsRepository(db).findActive(sessionId, user.id);
-      if (!session) throw unauthorized(INVALID_CREDENTIALS_DETAIL);
-      return {
-        access_token: signAccessToken({ sid: sessionId, sub: user.id, iat: now, exp }, secret),
-        user: toSessionUser(session.user, session.groupNames, session.teamId),
-      };
+    },
+
+    /**
+     * Spends a refresh token for a new access token and the next refresh token. A token spent before
+     * ends its whole session at once (its access tokens and refresh tokens): only a copy can be presented twice.
+     */
+    async refresh(token: string | undefined, clientIp: string | null): Promise<SignedIn> {
+      if (!token || token.length > REFRESH_TOKEN_MAX_LENGTH) throw unauthorized(SESSION_ENDED_DETAIL);
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const spent = await refreshTokensRepository(tx).spend(hashRefreshToken(token, secret), now);
+        if (spent.kind === 'unknown') return null;
+        if (spent.kind === 'reused') {
+          await sessionsRepository(tx).revoke(spent.sessionId, now);
+          await auditRepository(tx).record(
+            { userId: spent.userId, email: spent.email, clientIp },
+            {
+              tenantId: spent.tenantId,
+              action: 'auth.session_revoked',
+              targetType: 'user',
+              targetId: spent.userId,
+              targetName: spent.email,
+              details: { reason: 'refresh token reused', session_id: spent.sessionId },
+            },
+          );
+          return spent;
+        }
+        const session = await sessionsRepository(tx).findActive(spent.sessionId, spent.userId, now);
+        return session ? renew(tx, session, spent.sessionExpiresAt, now) : null;
+      });
+      if (outcome && 'kind' in outcome) {
+        sessionCache?.forgetSession(outcome.sessionId);
+        throw unauthorized(REFRESH_REUSED_DETAIL);
+      }
+      if (!outcome) throw unauthorized(SESSION_ENDED_DETAIL);
+      return outcome;
     },
 
     me(user: AuthUser): SessionUser {
       return toSessionUser(user, user.groups, user.teamId);
     },
 
-    async logout(sessionId: string): Promise<void> {
-      await sessionsRepository(db).revoke(sessionId);
+    /** Ends the session: its access tokens and its refresh token stop working at once. */
+    async logout(actor: AuditActor, user: AuthUser, sessionId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await sessionsRepository(tx).revoke(sessionId, clock());
+        await auditRepository(tx).record(actor, {
+          tenantId: user.tenantId,
+          action: 'auth.signed_out',
+          targetType: 'user',
+          targetId: user.id,
+          targetName: user.email,
+          details: { email: user.email },
+        });
+      });
       sessionCache?.forgetSession(sessionId);
     },
 

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 
-/** Lifetime of an access token and of its session row. */
-export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/**
+ * Lifetime of an access token: one read by a script injected into the page is of use for minutes.
+ * The browser renews it through the refresh cookie (refresh-cookie.ts) while the session lasts.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Lifetime of a sign-in from its login, however often it is refreshed: then the user signs in again. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 export interface AccessTokenClaims {
   /** Session id: the row that revocation (logout) marks. */
@@ -50,7 +55,7 @@ export function verifyAccessToken(token: string, secret: string, nowSeconds = Ma
   return { sid, sub, iat, exp };
 }
 
-/** Reset tokens are random; only their SHA-256 is stored. */
+/** Reset and refresh tokens are random; only their hashes are stored. */
 export function createOpaqueToken(): { token: string; hash: string } {
   const token = crypto.randomBytes(32).toString('base64url');
   return { token, hash: hashOpaqueToken(token) };
@@ -58,4 +63,9 @@ export function createOpaqueToken(): { token: string; hash: string } {
 
 export function hashOpaqueToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** A refresh token as stored: keyed with the signing secret, so that changing AUTH_SECRET ends every sign-in, refresh cookies included. */
+export function hashRefreshToken(token: string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(`refresh:${token}`).digest('hex');
 }
