@@ -157,10 +157,10 @@ test('every CRM tab and dialog fits a phone', async ({ page, request }) => {
   await expectFits(page, 'staff-menu-open');
   await page.getByRole('button', { name: 'Close menu' }).click();
 
-  await inDialog(page, () => page.getByRole('button', { name: 'Upload JSON' }).click(), 'Upload a JSON, CSV or Excel File', 'dialog-upload');
+  await inDialog(page, () => page.getByRole('button', { name: 'Upload JSON' }).click(), 'Upload JSON File', 'dialog-upload');
   // The upload's preview table, with long values.
   await page.getByRole('button', { name: 'Upload JSON' }).click();
-  const upload = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
+  const upload = page.getByRole('dialog', { name: 'Upload JSON File' });
   const rows = [
     {
       Name: 'Wide World Importers and Exporters Limited',
