@@ -33,7 +33,7 @@ test('an admin uploads a JSON file: preview, row errors, then success', async ({
   const tenant = await createTenant(request, admin, 'Upload');
   await openCrm(page, ADMIN, tenant.id);
   await page.getByRole('button', { name: 'Upload JSON' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
+  const dialog = page.getByRole('dialog', { name: 'Upload JSON File' });
   await dialog.getByLabel('Tenant').selectOption(tenant.id);
 
   const bad = [...prospects(6, 'Acme Branch', 7000), { Name: '', Phone1: '+1 555 000 0001' }, { Name: 'No phone' }];

@@ -11,7 +11,7 @@ test('a CSV is mapped and imported, listed in Imports with its refused row, then
 
   await openCrm(page, ADMIN, tenant.id);
   await page.getByRole('button', { name: 'Upload JSON' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
+  const dialog = page.getByRole('dialog', { name: 'Upload JSON File' });
   await dialog.getByLabel('Tenant').selectOption(tenant.id);
   const csv = [
     'Société;Téléphone;E-mail;Ville;Remarks',
@@ -83,7 +83,7 @@ test('nothing is dropped silently: the preview names the warnings and errors, th
   const tenant = await createTenant(request, admin, 'Import warnings');
   await openCrm(page, ADMIN, tenant.id);
   await page.getByRole('button', { name: 'Upload JSON' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
+  const dialog = page.getByRole('dialog', { name: 'Upload JSON File' });
   await dialog.getByLabel('Tenant').selectOption(tenant.id);
   const file = [
     { Name: 'Good GmbH', Phone1: '+49 30 1000 0001', Email: 'info@good.example.com' },

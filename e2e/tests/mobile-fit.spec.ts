@@ -272,10 +272,10 @@ for (const [seed, title] of [
     await expectFits(page, `crm-views-menu${seed.suffix}`);
     await page.keyboard.press('Escape');
 
-    await inDialog(page, () => page.getByRole('button', { name: 'Upload JSON' }).click(), 'Upload a JSON, CSV or Excel File', `dialog-upload${seed.suffix}`);
+    await inDialog(page, () => page.getByRole('button', { name: 'Upload JSON' }).click(), 'Upload JSON File', `dialog-upload${seed.suffix}`);
     // The upload's preview table, with long values.
     await page.getByRole('button', { name: 'Upload JSON' }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' });
+    const upload = page.getByRole('dialog', { name: 'Upload JSON File' });
     const rows = [
       {
         Name: 'Wide World Importers and Exporters Limited',

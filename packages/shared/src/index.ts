@@ -39,3 +39,4 @@ export * from './lazy/load-once';
 export * from './ui/page-layout';
 export * from './files/save-file';
 export * from './files/csv-text';
+export * from './format/web-link';

@@ -10,11 +10,15 @@ export { DEFAULT_CURRENCY };
  */
 
 export const AMOUNT_MAX = 1_000_000_000_000;
-export const AMOUNT_INVALID = 'must be a non-negative amount, such as 1500 or 1500.50';
+export const AMOUNT_INVALID = 'must be a non-negative amount, such as 1500 or 1,500.50';
+/** A comma that is no thousands separator ("1,5", "1.500,50") could mean a decimal point: refused, not guessed. */
+export const AMOUNT_SEPARATORS = 'commas may only separate thousands, as in 1,500.50 (the decimal point is a dot)';
 export const AMOUNT_DECIMALS = 'must have at most 2 decimals';
 export const AMOUNT_TOO_LARGE = `must be at most ${AMOUNT_MAX}`;
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+/** Thousands separated by commas, in groups of three: "1,500", "12,000,000.50". */
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /** "1500.5" → "1500.50"; undefined when the text is no plain non-negative decimal. */
 function decimalParts(text: string): { whole: string; cents: string } | undefined {
@@ -25,12 +29,17 @@ function decimalParts(text: string): { whole: string; cents: string } | undefine
 
 /**
  * A value of at most 2 decimals, non-negative, at most AMOUNT_MAX, as "1500.00"; a number or its
- * text. Messages name the field, as the API's details and the forms' sentences both want.
+ * text, whose thousands may be separated by commas ("1,500.50"). Messages name the field, as the API's details and the forms' sentences both want.
  */
 export const amountSchema = (field: string) =>
   z.union([z.number(), z.string()], { error: `${field}: ${AMOUNT_INVALID}` }).transform((input, context) => {
     // String(1e-7) is "1e-7": exponents are refused with every other text that is no plain decimal.
-    const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+    const written = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+    if (written.includes(',') && !GROUPED.test(written)) {
+      context.addIssue({ code: 'custom', message: `${field}: ${AMOUNT_SEPARATORS}` });
+      return z.NEVER;
+    }
+    const text = written.replaceAll(',', '');
     const parts = decimalParts(text);
     if (!parts) {
       context.addIssue({ code: 'custom', message: `${field}: ${AMOUNT_INVALID}` });

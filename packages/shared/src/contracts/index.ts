@@ -25,3 +25,4 @@ export * from './quotation-profiles';
 export * from './releases';
 export * from './saved-views';
 export * from './reports';
+export * from './limits';

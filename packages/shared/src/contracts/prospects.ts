@@ -3,6 +3,7 @@ import { EMAIL_ADDRESS_PATTERN } from './common';
 import { importFileNameSchema } from './imports';
 import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
 import { uploadAssignSchema } from './owners';
+import { webHref, websiteInvalidDetail } from '../format/web-link';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
 export const PHONE1_REQUIRED = 'Phone1 is required';
@@ -44,7 +45,8 @@ const optionalCompanyFields = {
   email: optionalText(COMPANY_LIMITS.email).refine((value) => !value || EMAIL_ADDRESS_PATTERN.test(value), 'email: must be a valid email address'),
   industry: optionalText(COMPANY_LIMITS.industry),
   city: optionalText(COMPANY_LIMITS.city),
-  website: optionalText(COMPANY_LIMITS.website),
+  // Only a web page: a record's website becomes a link colleagues open.
+  website: optionalText(COMPANY_LIMITS.website).refine((value) => !value || webHref(value) !== undefined, websiteInvalidDetail('website')),
   anchor_href_link: optionalText(COMPANY_LIMITS.anchor_href_link),
   manager: optionalText(COMPANY_LIMITS.manager),
   employees: optionalText(COMPANY_LIMITS.employees),

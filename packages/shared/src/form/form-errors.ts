@@ -36,3 +36,16 @@ export function validateWith<Schema extends z.ZodType, Field extends string = st
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/**
+ * A server's refusal (its detail) as the error of the field it names ("value: must …"), for a
+ * form to show beside that field; undefined when there is no detail or it names none of `fields`.
+ */
+export function refusedFieldErrors<Field extends string>(detail: string | undefined, fields: readonly Field[]): FieldErrors<Field> | undefined {
+  if (!detail) return undefined;
+  const field = fields.find((name) => detail.startsWith(`${name}: `));
+  if (!field) return undefined;
+  const errors: FieldErrors<Field> = {};
+  errors[field] = fieldMessage(field, detail);
+  return errors;
+}

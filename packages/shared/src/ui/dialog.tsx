@@ -1,5 +1,5 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
-import { useId, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, wrapAnywhere } from '@app/shared';
 
@@ -58,23 +58,128 @@ export interface DialogProps {
   description?: ReactNode;
   /** CSS width; a dialog is 32rem unless it asks for more (the upload dialog: 800px). */
   width?: string;
+  /** The form holds changes not saved: closing (Escape, ×, the overlay, useDialogDismiss) asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }
 
-export function Dialog({ isOpen, onDismiss, title, description, width = '32rem', children }: DialogProps) {
-  const titleId = useId();
+export const DISCARD_CHANGES_TITLE = 'Discard unsaved changes?';
+
+/** The open dialogs, innermost last: only that one answers Escape and keeps focus. */
+const openDialogs: symbol[] = [];
+
+const DialogDismissContext = createContext<(() => void) | null>(null);
+
+/**
+ * How a form's Cancel closes the dialog it is in: like Escape, asking first when the dialog is
+ * dirty. Outside a dialog it does nothing.
+ */
+export function useDialogDismiss(): () => void {
+  return useContext(DialogDismissContext) ?? noop;
+}
+
+function noop() {}
+
+/** A form's Cancel: closes its dialog as Escape does, asking first when the form is dirty. */
+export function DialogCancel({ disabled, children = 'Cancel' }: { disabled?: boolean; children?: ReactNode }) {
+  const dismiss = useDialogDismiss();
   return (
-    <DialogOverlay isOpen={isOpen} onDismiss={onDismiss}>
-      <StyledContent $width={width} aria-labelledby={titleId}>
+    <Button $variant="secondary" onClick={dismiss} disabled={disabled}>
+      {children}
+    </Button>
+  );
+}
+
+/** Focus is nowhere useful: on the page, outside the dialog, on a control just disabled, or on the dialog's frame. */
+function focusLost(content: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body || active === content || !content.contains(active)) return true;
+  return active instanceof HTMLButtonElement && active.disabled;
+}
+
+/**
+ * Keeps the innermost open dialog in charge of the keyboard. A submit button disabled while its
+ * request runs drops focus to the page, where Escape never reaches the dialog: Escape is heard
+ * on the document too, and when the request's answer changes the dialog (an error appears, the
+ * button comes back), focus goes to the first field in error, else to the dialog.
+ */
+function useDialogKeyboard(isOpen: boolean, content: HTMLDivElement | null, requestClose: () => void) {
+  const closeRef = useRef(requestClose);
+  closeRef.current = requestClose;
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const token = Symbol('dialog');
+    openDialogs.push(token);
+    const innermost = () => openDialogs[openDialogs.length - 1] === token;
+
+    // @reach/dialog handles Escape pressed inside it and stops it there; this hears the rest.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !innermost()) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    const refocus = (records: MutationRecord[]) => {
+      if (!content || !innermost()) return;
+      const active = document.activeElement;
+      // A new error pulls focus from the button that sent the form (or from nowhere) to its field.
+      const newError = records.some(
+        (record) => record.attributeName === 'aria-invalid' && record.target instanceof Element && record.target.getAttribute('aria-invalid') === 'true',
+      );
+      if (!focusLost(content) && !(newError && active instanceof HTMLButtonElement)) return;
+      const invalid = content.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+      (invalid ?? content).focus();
+    };
+    const observer = new MutationObserver(refocus);
+    if (content) observer.observe(content, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid', 'disabled'] });
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      observer.disconnect();
+      openDialogs.splice(openDialogs.indexOf(token), 1);
+    };
+  }, [isOpen, content]);
+}
+
+export function Dialog({ isOpen, onDismiss, title, description, width = '32rem', dirty = false, children }: DialogProps) {
+  const titleId = useId();
+  // The content mounts in a portal after this component's effects: a state ref sees it arrive.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = useCallback(() => {
+    if (dirty) setConfirming(true);
+    else onDismiss();
+  }, [dirty, onDismiss]);
+  useDialogKeyboard(isOpen, content, requestClose);
+
+  return (
+    <DialogOverlay isOpen={isOpen} onDismiss={requestClose}>
+      <StyledContent ref={setContent} $width={width} aria-labelledby={titleId}>
         <StyledHeader>
           <h2 id={titleId}>{title}</h2>
           {description && <p>{description}</p>}
         </StyledHeader>
-        <StyledClose type="button" aria-label="Close" onClick={onDismiss}>
+        <StyledClose type="button" aria-label="Close" onClick={requestClose}>
           ×
         </StyledClose>
-        {children}
+        <DialogDismissContext.Provider value={requestClose}>{children}</DialogDismissContext.Provider>
       </StyledContent>
+      {confirming && (
+        <ConfirmDialog
+          isOpen
+          title={DISCARD_CHANGES_TITLE}
+          message="The changes in this form have not been saved."
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          onConfirm={() => {
+            setConfirming(false);
+            onDismiss();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </DialogOverlay>
   );
 }

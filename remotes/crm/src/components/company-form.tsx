@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
-import { Button, TextAreaField, TextField } from '@app/shared';
-import { companyInputSchema, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { useEffect, type FormEvent } from 'react';
+import { Button, refusalDetail, TextAreaField, TextField } from '@app/shared';
+import { companyInputSchema, refusedFieldErrors, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { useTenantCountry } from '@app/shared/tenants';
 import { StyledFormStack, StyledTwoColumns } from './layout';
 
@@ -26,6 +26,11 @@ export function companyFormValues(record?: Partial<Record<Field, string | null>>
   return Object.fromEntries(FIELDS.map((key) => [key, record?.[key] ?? ''])) as CompanyFormValues;
 }
 
+/** The field errors of a request the server refused naming one of the form's fields; none for any other failure. */
+export function companyRefusal(failure: unknown) {
+  return refusedFieldErrors(refusalDetail(failure), FIELDS);
+}
+
 export interface CompanyFormDialogProps {
   /** The record's tenant: its phones are read in the tenant's country. */
   tenantId: string;
@@ -37,12 +42,19 @@ export interface CompanyFormDialogProps {
   /** Called with the body (trimmed, a cleared field as null) once the fields pass the contract's rules. */
   onSubmit: (body: CompanyFormBody) => void;
   onDismiss: () => void;
+  /** The last failed save: a refusal naming a field shows beside that field (the caller reports any other failure). */
+  refused?: unknown;
 }
 
 /** Add or edit a prospect, or edit a lead: the company fields with the rules the server applies. */
-export function CompanyFormDialog({ tenantId, title, initial, submitLabel, busyLabel, busy, onSubmit, onDismiss }: CompanyFormDialogProps) {
-  const { values, setErrors, field } = useFormFields<CompanyFormValues>(initial);
+export function CompanyFormDialog({ tenantId, title, initial, submitLabel, busyLabel, busy, onSubmit, onDismiss, refused }: CompanyFormDialogProps) {
+  const { values, setErrors, field, dirty } = useFormFields<CompanyFormValues>(initial, { contract: companyFormSchema });
   const country = useTenantCountry(tenantId);
+
+  useEffect(() => {
+    const errors = companyRefusal(refused);
+    if (errors) setErrors(errors);
+  }, [refused, setErrors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +64,7 @@ export function CompanyFormDialog({ tenantId, title, initial, submitLabel, busyL
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={title} width="40rem">
+    <Dialog isOpen onDismiss={onDismiss} title={title} width="40rem" dirty={dirty}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Company name" autoFocus required {...field('name')} />
         <StyledTwoColumns>
@@ -65,9 +77,7 @@ export function CompanyFormDialog({ tenantId, title, initial, submitLabel, busyL
         </StyledTwoColumns>
         <TextAreaField label="Description" rows={3} {...field('description')} />
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={busy} />
           <Button type="submit" disabled={busy}>
             {busy ? busyLabel : submitLabel}
           </Button>

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, errorMessage, ErrorPanel, MutedText, Pager, RefreshButton, SearchField, toast } from '@app/shared';
+import { CardGrid, errorMessage, ErrorPanel, MutedText, Pager, refusalDetail, RefreshButton, SearchField, toast } from '@app/shared';
 import { PAGE_SIZE } from '@app/shared/contracts/constants';
+import { fieldMessage, listQuerySchema, maxLengthOf } from '@app/shared/forms';
 import type { Selection } from '../hooks/use-selection';
 import { StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
 import { ListSkeleton } from './list-skeleton';
@@ -56,7 +57,7 @@ export interface CompanyListViewProps<T extends { id: string; name: string }> {
   /** Buttons before Refresh ('Manage Status') and after it ('Upload JSON', 'Add Prospect'). */
   leadingActions?: ReactNode;
   trailingActions: ReactNode;
-  query: { data: unknown; isPending: boolean; isError: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+  query: { data: unknown; error?: unknown; isPending: boolean; isError: boolean; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
   rows: readonly T[];
   /** The server's total for the search and filters. */
   total: number;
@@ -75,7 +76,12 @@ export interface CompanyToolbarProps extends Pick<
 > {
   onRefresh: () => void;
   refreshing: boolean;
+  /** The server's reason for refusing the search or filters, shown under the search box. */
+  searchError?: string;
 }
+
+/** The search box takes what the list contract takes. */
+const SEARCH_MAX = maxLengthOf(listQuerySchema.shape.q);
 
 /** Search, filter and actions above a list (or the leads board). */
 export function CompanyToolbar(props: CompanyToolbarProps) {
@@ -85,6 +91,8 @@ export function CompanyToolbar(props: CompanyToolbarProps) {
         label={`Search ${props.noun}`}
         placeholder="Search by name, email or phone..."
         value={props.search}
+        maxLength={SEARCH_MAX}
+        error={props.searchError}
         onChange={(event) => props.onSearchChange(event.target.value)}
       />
       <StyledFilter>{props.filter}</StyledFilter>
@@ -100,7 +108,10 @@ export function CompanyToolbar(props: CompanyToolbarProps) {
 /** The prospects and leads tabs: search, filter and actions, the counter, the cards or their states, and the pager. */
 export function CompanyListView<T extends { id: string; name: string }>(props: CompanyListViewProps<T>) {
   const { noun, query, rows, total, page, onPageChange, selection } = props;
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch, error } = query;
+  // A refused search is the person's to change, not an outage to retry.
+  const refusal = isError ? refusalDetail(error) : undefined;
+  const refused = refusal && fieldMessage('q', refusal);
 
   // Deleting the last row of a later page would leave an empty page behind.
   useEffect(() => {
@@ -108,7 +119,8 @@ export function CompanyListView<T extends { id: string; name: string }>(props: C
   }, [data, isPlaceholderData, rows.length, page, onPageChange]);
 
   let list: ReactNode;
-  if (isPending) list = <ListSkeleton label={`Loading ${noun}...`} />;
+  if (refused) list = null;
+  else if (isPending) list = <ListSkeleton label={`Loading ${noun}...`} />;
   else if (isError) list = <ErrorPanel title={`Failed to load ${noun}`} message={`The ${noun} could not be loaded.`} onRetry={() => void refetch()} />;
   else if (rows.length === 0) list = props.empty;
   else
@@ -136,7 +148,7 @@ export function CompanyListView<T extends { id: string; name: string }>(props: C
 
   return (
     <>
-      <CompanyToolbar {...props} onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
+      <CompanyToolbar {...props} onRefresh={() => void refetch()} refreshing={isFetching && !isPending} searchError={refused} />
       {data !== undefined && (
         <StyledListFooter>
           <MutedText role="status">

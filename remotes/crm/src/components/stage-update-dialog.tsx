@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MutedText, TextAreaField } from '@app/shared';
-import { Combobox, Dialog, DialogFooter } from '@app/shared/staff';
-import { LOST_REASON_MAX, type PipelineStage } from '@app/shared/forms';
+import { Combobox, Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
+import { changeProspectStageRequestSchema, LOST_REASON_MAX, maxLengthOf, type PipelineStage } from '@app/shared/forms';
+
+/** A stage change's notes take what the contract takes (prospects and leads share the limit). */
+const NOTES_MAX = maxLengthOf(changeProspectStageRequestSchema.shape.notes);
 import { optionDescription, optionKey, optionName } from '../lib/options';
 import { StyledFormError, StyledFormStack } from './layout';
 import { StageDot } from './stage-badge';
@@ -47,7 +50,13 @@ export function StageUpdateDialog({ entity, subjectName, currentStageName, stage
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={`Update ${entity} Pipeline Stage`} description={subjectName}>
+    <Dialog
+      isOpen
+      onDismiss={onDismiss}
+      title={`Update ${entity} Pipeline Stage`}
+      description={subjectName}
+      dirty={notes.trim() !== '' || lostReason.trim() !== ''}
+    >
       <StyledFormStack onSubmit={submit} noValidate>
         <MutedText>Current stage: {currentStageName || 'None'}</MutedText>
         <Combobox
@@ -74,12 +83,10 @@ export function StageUpdateDialog({ entity, subjectName, currentStageName, stage
             onChange={(event) => setLostReason(event.target.value)}
           />
         )}
-        <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <TextAreaField label="Notes (optional)" rows={3} maxLength={NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />
         {error && <StyledFormError role="alert">{error}</StyledFormError>}
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss}>
-            Cancel
-          </Button>
+          <DialogCancel />
           <Button type="submit">Update {entity} Stage</Button>
         </DialogFooter>
       </StyledFormStack>

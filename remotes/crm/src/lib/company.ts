@@ -12,8 +12,3 @@ export function displayIndustry(industry: string | null | undefined): string | n
   }
   return trimmed || null;
 }
-
-/** Links typed without a scheme would otherwise resolve relative to the CRM page. */
-export function externalHref(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors, fieldMessage, hasErrors, validateWith } from '../form-errors';
+import { fieldErrors, fieldMessage, hasErrors, refusedFieldErrors, validateWith } from '../form-errors';
 
 describe('fieldMessage', () => {
   it('drops the field name an API message starts with and reads as a sentence', () => {
@@ -36,5 +36,16 @@ describe('validateWith', () => {
     const parsed = strict.safeParse({ code: 'a' });
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(fieldErrors(parsed.error)).toEqual({ code: 'Too short.' });
+  });
+});
+
+describe('refusedFieldErrors', () => {
+  it("puts a server's refusal beside the field it names", () => {
+    expect(refusedFieldErrors('value: must have at most 2 decimals', ['value', 'probability'])).toEqual({ value: 'Must have at most 2 decimals.' });
+  });
+
+  it('is nothing for a detail that names no field of the form', () => {
+    expect(refusedFieldErrors('Lead not found.', ['value'])).toBeUndefined();
+    expect(refusedFieldErrors(undefined, ['value'])).toBeUndefined();
   });
 });

@@ -114,19 +114,30 @@ test('a lead keeps its value to the cent, its close date, and the stage probabil
   expect(await list('q=worth')).toEqual([lead]);
 });
 
+test('a value written with thousands separators is kept as its number, on create and on edit', async () => {
+  const lead = await create({ name: 'Grouped', value: '1,500.50' });
+  expect(lead.value).toBe('1500.50');
+  const edited = leadSchema.parse(
+    expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/leads/${lead.id}`, token: f.admin, body: { value: '12,000,000' } }), 200),
+  );
+  expect(edited.value).toBe('12000000.00');
+});
+
 test.each([
-  [-1, 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  [-1, 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
   [1e12 + 0.01, 'value: must be at most 1000000000000'],
   ['1000000000001', 'value: must be at most 1000000000000'],
   [1.005, 'value: must have at most 2 decimals'],
   ['12.345', 'value: must have at most 2 decimals'],
-  ['NaN', 'value: must be a non-negative amount, such as 1500 or 1500.50'],
-  ['Infinity', 'value: must be a non-negative amount, such as 1500 or 1500.50'],
-  ['1e5', 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  ['NaN', 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
+  ['Infinity', 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
+  ['1e5', 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
   ['12\u0000', 'value: must not contain NUL characters or unpaired UTF-16 surrogates'],
-  [true, 'value: must be a non-negative amount, such as 1500 or 1500.50'],
-  [{ amount: 5 }, 'value: must be a non-negative amount, such as 1500 or 1500.50'],
-  [[5], 'value: must be a non-negative amount, such as 1500 or 1500.50'],
+  [true, 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
+  [{ amount: 5 }, 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
+  [[5], 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
+  ['1,50', 'value: commas may only separate thousands, as in 1,500.50 (the decimal point is a dot)'],
+  ['1.500,50', 'value: commas may only separate thousands, as in 1,500.50 (the decimal point is a dot)'],
 ])('a value of %j answers 400: %s', async (value, detail) => {
   const response = await post({ value });
   expect(response.statusCode).toBe(400);

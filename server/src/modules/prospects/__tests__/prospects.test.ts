@@ -56,6 +56,34 @@ describe('create, read, update, delete', () => {
     expect(email.json()).toEqual({ detail: 'email: must be a valid email address' });
   });
 
+  test('a website must be an http(s) address: a script address is 400 naming the field, on create, edit and for leads', async () => {
+    const detail = 'website: must be a web address starting with http:// or https://, such as https://example.com';
+    for (const website of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://files.example.com']) {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/prospects',
+        token: f.staff,
+        body: { tenant_id: f.demoTenantId, name: 'Scripted', phone1: '+1 555 010 0901', website },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ detail });
+    }
+    const prospect = await create({ name: 'Linked', phone1: '+1 555 010 0902', website: 'linked.example.com' });
+    expect(prospect.website).toBe('linked.example.com');
+    const edit = await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff, body: { website: 'javascript:alert(1)' } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toEqual({ detail });
+    const lead = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/leads',
+      token: f.staff,
+      body: { tenant_id: f.demoTenantId, name: 'Scripted lead', phone1: '+1 555 010 0903', website: 'JavaScript:alert(1)' },
+    });
+    expect(lead.statusCode).toBe(400);
+    expect(lead.json()).toEqual({ detail });
+    expect(expectStatus<Prospect>(await get(prospect.id), 200).website).toBe('linked.example.com');
+  });
+
   test('a phone that is the number (E.164) of another prospect of the tenant is 409; other tenants may have it', async () => {
     await create({ name: 'First', phone1: '+44 20 7946 0001' });
     const again = await t.request({

@@ -1,6 +1,9 @@
 import { SearchField, SelectField, TextField } from '@app/shared';
 import { useTenants } from '@app/shared/staff';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@app/shared/forms';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditEventsQuerySchema, maxLengthsOf, type AuditAction } from '@app/shared/forms';
+
+/** The filters take what the audit query's contract takes. */
+const LIMITS = maxLengthsOf(auditEventsQuerySchema);
 import { StyledFilterSlot, StyledFilterToolbar } from '../../../components/filter-toolbar';
 import type { AuditFilters } from '../utils/audit-filters';
 
@@ -17,6 +20,7 @@ export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
         label="Search the audit log"
         placeholder="Search target or details..."
         value={filters.q}
+        maxLength={LIMITS.q}
         onChange={(event) => onChange({ q: event.target.value })}
       />
       <StyledFilterSlot>
@@ -30,7 +34,13 @@ export function AuditToolbar({ filters, onChange }: AuditToolbarProps) {
         </SelectField>
       </StyledFilterSlot>
       <StyledFilterSlot>
-        <TextField label="Who" placeholder="Email..." value={filters.actor} onChange={(event) => onChange({ actor: event.target.value })} />
+        <TextField
+          label="Who"
+          placeholder="Email..."
+          maxLength={LIMITS.actor}
+          value={filters.actor}
+          onChange={(event) => onChange({ actor: event.target.value })}
+        />
       </StyledFilterSlot>
       <StyledFilterSlot>
         <SelectField label="Tenant" value={filters.tenantId} onChange={(event) => onChange({ tenantId: event.target.value })}>

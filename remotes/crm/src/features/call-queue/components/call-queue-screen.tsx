@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadingState, SelectField, TextAreaField } from '@app/shared';
-import { fieldMessage, NO_CALLBACK_STATUS, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
+import { callOutcomeRequestSchema, fieldMessage, maxLengthOf, NO_CALLBACK_STATUS, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
 import { useCallbacksDue } from '../api/get-callbacks';
 import { useCallQueue } from '../hooks/use-call-queue';
 import { useQueueKeys } from '../hooks/use-queue-keys';
@@ -57,6 +57,8 @@ export interface CallQueueScreenProps {
 }
 
 const NOTE_NAME = 'call-note';
+/** The note takes what an outcome's contract takes. */
+const NOTE_MAX = maxLengthOf(callOutcomeRequestSchema.shape.note);
 const focusNote = () => document.querySelector<HTMLTextAreaElement>(`textarea[name="${NOTE_NAME}"]`)?.focus();
 
 /** One prospect at a time, worked with the keys 1 to 9, C, S and N (or their buttons). */
@@ -152,7 +154,7 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
             label="Note"
             hint="Saved with the next outcome. Escape returns to the keys."
             value={note}
-            maxLength={2000}
+            maxLength={NOTE_MAX}
             onChange={(event) => setNote(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') event.currentTarget.blur();

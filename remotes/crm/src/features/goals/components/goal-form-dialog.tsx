@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
 import { DEFAULT_GOAL_DAYS, DEFAULT_GOAL_TARGET, goalInputSchema, useFormFields, validateWith, type Goal } from '@app/shared/forms';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useCreateGoal } from '../api/create-goal';
 import { useUpdateGoal } from '../api/update-goal';
@@ -24,13 +24,16 @@ export function GoalFormDialog({ tenantId, goal, onDismiss }: { tenantId: string
   const now = new Date();
   const today = toDateKey(now);
   const weekEnd = toDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + DEFAULT_GOAL_DAYS - 1));
-  const { values, setErrors, field } = useFormFields<GoalFormValues>({
-    name: goal?.name ?? '',
-    target_count: String(goal?.target_count ?? DEFAULT_GOAL_TARGET),
-    start_date: goal?.start_date ?? today,
-    end_date: goal?.end_date ?? weekEnd,
-    description: goal?.description ?? '',
-  });
+  const { values, setErrors, field, dirty } = useFormFields<GoalFormValues>(
+    {
+      name: goal?.name ?? '',
+      target_count: String(goal?.target_count ?? DEFAULT_GOAL_TARGET),
+      start_date: goal?.start_date ?? today,
+      end_date: goal?.end_date ?? weekEnd,
+      description: goal?.description ?? '',
+    },
+    { contract: goalInputSchema },
+  );
   const create = useCreateGoal(tenantId);
   const update = useUpdateGoal(tenantId);
   const busy = create.isPending || update.isPending;
@@ -52,7 +55,7 @@ export function GoalFormDialog({ tenantId, goal, onDismiss }: { tenantId: string
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={goal ? 'Edit Goal' : 'Add New Goal'}>
+    <Dialog isOpen onDismiss={onDismiss} title={goal ? 'Edit Goal' : 'Add New Goal'} dirty={dirty}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Name" autoFocus {...field('name')} />
         <TextField label="Target count (calls per day)" type="number" min={1} step={1} inputMode="numeric" {...field('target_count')} />
@@ -62,9 +65,7 @@ export function GoalFormDialog({ tenantId, goal, onDismiss }: { tenantId: string
         </StyledTwoColumns>
         <TextAreaField label="Description" rows={3} {...field('description')} />
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={busy} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : goal ? 'Save Changes' : 'Create Goal'}
           </Button>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextField, toast } from '@app/shared';
 import { createLeadSchema, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { useTenantCountry, useTenantCurrency } from '@app/shared/tenants';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateLead } from '../api/create-lead';
@@ -10,7 +10,7 @@ const addLeadSchema = createLeadSchema.pick({ name: true, phone1: true, value: t
 
 /** Unmounted on close, so the form starts empty every time it opens. */
 export function AddLeadDialog({ tenantId, onDismiss }: { tenantId: string; onDismiss: () => void }) {
-  const { values, setErrors, field } = useFormFields({ name: '', phone1: '', value: '' });
+  const { values, setErrors, field, dirty } = useFormFields({ name: '', phone1: '', value: '' }, { contract: addLeadSchema });
   const currency = useTenantCurrency(tenantId);
   const create = useCreateLead(tenantId);
   const country = useTenantCountry(tenantId);
@@ -31,15 +31,13 @@ export function AddLeadDialog({ tenantId, onDismiss }: { tenantId: string; onDis
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title="Add New Lead">
+    <Dialog isOpen onDismiss={onDismiss} title="Add New Lead" dirty={dirty}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Company name" required autoFocus {...field('name')} />
         <TextField label="Phone 1" type="tel" required {...field('phone1')} />
-        <TextField label={`Value (${currency}, optional)`} inputMode="decimal" placeholder="1500.00" {...field('value')} />
+        <TextField label={`Value (${currency}, optional)`} inputMode="decimal" placeholder="1,500.00" {...field('value')} />
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={create.isPending}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={create.isPending} />
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Adding...' : 'Add Lead'}
           </Button>

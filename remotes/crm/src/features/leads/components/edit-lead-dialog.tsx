@@ -1,6 +1,6 @@
 import { errorMessage, toast } from '@app/shared';
 import { type Lead } from '@app/shared/forms';
-import { CompanyFormDialog, companyFormValues } from '../../../components/company-form';
+import { CompanyFormDialog, companyFormValues, companyRefusal } from '../../../components/company-form';
 import { useUpdateLead } from '../api/update-lead';
 
 /** Edit Lead: its company fields, starting from their current values (a field emptied is cleared). */
@@ -22,11 +22,15 @@ export function EditLeadDialog({ tenantId, lead, onDismiss }: { tenantId: string
               toast({ title: 'Success', description: 'Lead updated successfully!', variant: 'success' });
               onDismiss();
             },
-            onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to update lead'), variant: 'destructive' }),
+            // A refusal naming a field shows beside it, in the form.
+            onError: (failure) => {
+              if (!companyRefusal(failure)) toast({ title: 'Error', description: errorMessage(failure, 'Failed to update lead'), variant: 'destructive' });
+            },
           },
         )
       }
       onDismiss={onDismiss}
+      refused={update.error}
     />
   );
 }

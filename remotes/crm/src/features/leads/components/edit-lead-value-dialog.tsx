@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, TextField, toast } from '@app/shared';
-import { updateLeadValueSchema, useFormFields, validateWith, type Lead } from '@app/shared/forms';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { Button, errorMessage, refusalDetail, TextField, toast } from '@app/shared';
+import { refusedFieldErrors, updateLeadValueSchema, useFormFields, validateWith, type Lead } from '@app/shared/forms';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { useTenantCurrency } from '@app/shared/tenants';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useUpdateLead } from '../api/update-lead';
@@ -46,7 +46,7 @@ export function EditLeadValueDialog({ tenantId, lead, onDismiss }: { tenantId: s
     // Only a probability a user set fills the field; the stage's is its placeholder.
     probability: lead.own_probability === null ? '' : String(lead.own_probability),
   };
-  const { values, setErrors, field, set } = useFormFields(initial);
+  const { values, setErrors, field, set, dirty } = useFormFields(initial);
   const followsStage = values.probability.trim() === '';
 
   const submit = (event: FormEvent) => {
@@ -61,15 +61,20 @@ export function EditLeadValueDialog({ tenantId, lead, onDismiss }: { tenantId: s
           toast({ title: 'Success', description: 'Lead value updated', variant: 'success' });
           onDismiss();
         },
-        onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to update lead'), variant: 'destructive' }),
+        onError: (failure) => {
+          // A refused field shows its reason beside it; anything else is a failure to report.
+          const refused = refusedFieldErrors(refusalDetail(failure), ['value', 'expected_close_date', 'probability']);
+          if (refused) setErrors(refused);
+          else toast({ title: 'Error', description: errorMessage(failure, 'Failed to update lead'), variant: 'destructive' });
+        },
       },
     );
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title="Edit Value" description={lead.name}>
+    <Dialog isOpen onDismiss={onDismiss} title="Edit Value" description={lead.name} dirty={dirty}>
       <StyledFormStack onSubmit={submit} noValidate>
-        <TextField label={`Value (${currency})`} inputMode="decimal" autoFocus placeholder="1500.00" {...field('value')} />
+        <TextField label={`Value (${currency})`} inputMode="decimal" autoFocus placeholder="1,500.00" {...field('value')} />
         <StyledTwoColumns>
           <TextField label="Expected close date" type="date" {...field('expected_close_date')} />
           <StyledProbability>
@@ -90,9 +95,7 @@ export function EditLeadValueDialog({ tenantId, lead, onDismiss }: { tenantId: s
           </StyledProbability>
         </StyledTwoColumns>
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={update.isPending}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={update.isPending} />
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Value'}
           </Button>

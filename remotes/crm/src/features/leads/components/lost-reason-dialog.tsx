@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextAreaField } from '@app/shared';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { LOST_REASON_MAX } from '@app/shared/forms';
 import { StyledFormStack } from '../../../components/layout';
 
@@ -19,7 +19,7 @@ export function LostReasonDialog({ leadName, stageName, onConfirm, onDismiss }: 
     onConfirm(reason.trim());
   };
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={`Move to ${stageName}`} description={leadName}>
+    <Dialog isOpen onDismiss={onDismiss} title={`Move to ${stageName}`} description={leadName} dirty={reason.trim() !== ''}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextAreaField
           label="Lost reason (optional)"
@@ -30,9 +30,7 @@ export function LostReasonDialog({ leadName, stageName, onConfirm, onDismiss }: 
           onChange={(event) => setReason(event.target.value)}
         />
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss}>
-            Cancel
-          </Button>
+          <DialogCancel />
           <Button type="submit">Move to {stageName}</Button>
         </DialogFooter>
       </StyledFormStack>

@@ -47,16 +47,19 @@ export interface PipelineStageFormCardProps {
 
 /** Create or edit a stage inline, inside the manage dialog, where the list stays in view while editing. */
 export function PipelineStageFormCard({ tenantId, stage, onDone }: PipelineStageFormCardProps) {
-  const { values, setErrors, set, field } = useFormFields({
-    name: stage?.name ?? '',
-    description: stage?.description ?? '',
-    sort_order: String(stage?.sort_order ?? 0),
-    // The colour input can only show a #rrggbb value.
-    color: stage && stageColorSchema.safeParse(stage.color).success ? stage.color : DEFAULT_STAGE_COLOR,
-    is_active: stage?.is_active ?? true,
-    kind: stage?.kind ?? ('open' as StageKind),
-    probability: String(stage?.probability ?? 0),
-  });
+  const { values, setErrors, set, field } = useFormFields(
+    {
+      name: stage?.name ?? '',
+      description: stage?.description ?? '',
+      sort_order: String(stage?.sort_order ?? 0),
+      // The colour input can only show a #rrggbb value.
+      color: stage && stageColorSchema.safeParse(stage.color).success ? stage.color : DEFAULT_STAGE_COLOR,
+      is_active: stage?.is_active ?? true,
+      kind: stage?.kind ?? ('open' as StageKind),
+      probability: String(stage?.probability ?? 0),
+    },
+    { contract: createPipelineStageSchema },
+  );
   const create = useCreatePipelineStage(tenantId);
   const update = useUpdatePipelineStage(tenantId);
   const busy = create.isPending || update.isPending;

@@ -21,8 +21,8 @@ const StyledBody = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** The dialog takes these files; its title says so. */
-export const UPLOAD_DIALOG_TITLE = 'Upload a JSON, CSV or Excel File';
+/** The spec's title; the description names the other formats the dialog also reads. */
+export const UPLOAD_DIALOG_TITLE = 'Upload JSON File';
 
 /** The toast of a failed upload: the server's detail, or what went wrong, and how many rows were saved before. */
 function failureText(failure: Error): string {

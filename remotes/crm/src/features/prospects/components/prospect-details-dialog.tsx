@@ -6,7 +6,8 @@ import { type Prospect } from '@app/shared/forms';
 import { ActivityHistory } from '../../../components/activity-history';
 import { PhoneNumber } from '../../../components/phone-number';
 import { StageBadge } from '../../../components/stage-badge';
-import { displayIndustry, externalHref } from '../../../lib/company';
+import { displayIndustry } from '../../../lib/company';
+import { WebLink } from '../../../components/web-link';
 import { useProspect } from '../api/get-prospect';
 import { useProspectActivities } from '../api/get-prospect-activities';
 
@@ -70,20 +71,8 @@ function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect 
           <Fact term="Industry">{displayIndustry(prospect.industry)}</Fact>
           <Fact term="Manager">{prospect.manager}</Fact>
           <Fact term="Employees">{prospect.employees}</Fact>
-          <Fact term="Website">
-            {prospect.website && (
-              <a href={externalHref(prospect.website)} target="_blank" rel="noopener noreferrer">
-                {prospect.website}
-              </a>
-            )}
-          </Fact>
-          <Fact term="Link">
-            {prospect.anchor_href_link && (
-              <a href={externalHref(prospect.anchor_href_link)} target="_blank" rel="noopener noreferrer">
-                View Link
-              </a>
-            )}
-          </Fact>
+          <Fact term="Website">{prospect.website && <WebLink text={prospect.website}>{prospect.website}</WebLink>}</Fact>
+          <Fact term="Link">{prospect.anchor_href_link && <WebLink text={prospect.anchor_href_link}>View Link</WebLink>}</Fact>
           <Fact term="Founded">{prospect.founding_date}</Fact>
         </CardFacts>
       </StyledSection>

@@ -1,6 +1,6 @@
 import { errorMessage, toast } from '@app/shared';
 import { type Prospect } from '@app/shared/forms';
-import { CompanyFormDialog, companyFormValues } from '../../../components/company-form';
+import { CompanyFormDialog, companyFormValues, companyRefusal } from '../../../components/company-form';
 import { useCreateProspect } from '../api/create-prospect';
 import { useUpdateProspect } from '../api/update-prospect';
 
@@ -19,7 +19,10 @@ export function ProspectFormDialog({ tenantId, prospect, onDismiss }: ProspectFo
     toast({ title: 'Success', description, variant: 'success' });
     onDismiss();
   };
-  const failed = (fallback: string) => (failure: Error) => toast({ title: 'Error', description: errorMessage(failure, fallback), variant: 'destructive' });
+  // A refusal naming a field shows beside it, in the form; anything else is a toast.
+  const failed = (fallback: string) => (failure: Error) => {
+    if (!companyRefusal(failure)) toast({ title: 'Error', description: errorMessage(failure, fallback), variant: 'destructive' });
+  };
 
   return (
     <CompanyFormDialog
@@ -35,6 +38,7 @@ export function ProspectFormDialog({ tenantId, prospect, onDismiss }: ProspectFo
           : create.mutate(body, { onSuccess: succeeded('Prospect added successfully!'), onError: failed('Failed to add prospect') })
       }
       onDismiss={onDismiss}
+      refused={prospect ? update.error : create.error}
     />
   );
 }

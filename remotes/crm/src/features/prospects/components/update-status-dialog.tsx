@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CardFacts, CheckboxField, errorMessage, TextAreaField, toast } from '@app/shared';
-import { Combobox, Dialog, DialogFooter, formatDate } from '@app/shared/staff';
-import { type Goal, GOAL_REQUIRED_FOR_CALL, type Prospect, type StatusOption } from '@app/shared/forms';
+import { Combobox, Dialog, DialogCancel, DialogFooter, formatDate } from '@app/shared/staff';
+import { changeStatusRequestSchema, type Goal, GOAL_REQUIRED_FOR_CALL, maxLengthOf, type Prospect, type StatusOption } from '@app/shared/forms';
+
+const NOTES_MAX = maxLengthOf(changeStatusRequestSchema.shape.notes);
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { PhoneNumber } from '../../../components/phone-number';
 import { optionDescription, optionKey, optionName } from '../../../lib/options';
@@ -68,7 +70,7 @@ export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDism
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title="Update Prospect Status">
+    <Dialog isOpen onDismiss={onDismiss} title="Update Prospect Status" dirty={notes.trim() !== ''}>
       <StyledFormStack onSubmit={submit} noValidate>
         <CardFacts>
           <dt>Prospect</dt>
@@ -118,12 +120,10 @@ export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDism
             emptyText={goalEmptyText}
           />
         )}
-        <TextAreaField label="Notes (optional)" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <TextAreaField label="Notes (optional)" rows={3} maxLength={NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />
         {error && <StyledFormError role="alert">{error}</StyledFormError>}
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={change.isPending}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={change.isPending} />
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Updating...' : 'Update Status'}
           </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CheckboxField, errorMessage, TextField, toast } from '@app/shared';
-import { fieldMessage, SAVED_VIEW_NAME_MAX, savedViewInputSchema, validateWith, type SavedViewTarget } from '@app/shared/forms';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { fieldMessage, maxLengthOf, savedViewInputSchema, validateWith, type SavedViewTarget } from '@app/shared/forms';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateView } from '../api/create-view';
 
@@ -12,6 +12,8 @@ export interface SaveViewDialogProps {
   query: Readonly<Record<string, string>>;
   onDismiss: () => void;
 }
+
+const NAME_MAX = maxLengthOf(savedViewInputSchema.shape.name);
 
 /** Names the current search, filters and sort, and whether the saver's team is offered it too. */
 export function SaveViewDialog({ tenantId, target, query, onDismiss }: SaveViewDialogProps) {
@@ -40,13 +42,13 @@ export function SaveViewDialog({ tenantId, target, query, onDismiss }: SaveViewD
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title="Save current view">
+    <Dialog isOpen onDismiss={onDismiss} title="Save current view" dirty={name.trim() !== '' || shared}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField
           label="Name"
           name="name"
           autoFocus
-          maxLength={SAVED_VIEW_NAME_MAX}
+          maxLength={NAME_MAX}
           value={name}
           error={error}
           onChange={(event) => {
@@ -56,9 +58,7 @@ export function SaveViewDialog({ tenantId, target, query, onDismiss }: SaveViewD
         />
         <CheckboxField label="Share with my team" checked={shared} onChange={(event) => setShared(event.target.checked)} />
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={create.isPending}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={create.isPending} />
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Saving...' : 'Save View'}
           </Button>

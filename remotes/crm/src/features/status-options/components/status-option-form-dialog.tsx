@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, CheckboxField, errorMessage, MutedText, TextAreaField, TextField, toast } from '@app/shared';
 import { statusOptionInputSchema, useFormFields, validateWith, type StatusOption } from '@app/shared/forms';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useCreateStatusOption } from '../api/create-status-option';
 import { useUpdateStatusOption } from '../api/update-status-option';
@@ -14,15 +14,18 @@ export interface StatusOptionFormDialogProps {
 }
 
 export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOptionFormDialogProps) {
-  const { values, errors, setErrors, set, field } = useFormFields({
-    name: option?.name ?? '',
-    description: option?.description ?? '',
-    sort_order: String(option?.sort_order ?? 0),
-    is_active: option?.is_active ?? true,
-    converts_to_lead: option?.converts_to_lead ?? false,
-    removes_from_prospects: option?.removes_from_prospects ?? false,
-    is_callback: option?.is_callback ?? false,
-  });
+  const { values, errors, setErrors, set, field, dirty } = useFormFields(
+    {
+      name: option?.name ?? '',
+      description: option?.description ?? '',
+      sort_order: String(option?.sort_order ?? 0),
+      is_active: option?.is_active ?? true,
+      converts_to_lead: option?.converts_to_lead ?? false,
+      removes_from_prospects: option?.removes_from_prospects ?? false,
+      is_callback: option?.is_callback ?? false,
+    },
+    { contract: statusOptionInputSchema },
+  );
   const create = useCreateStatusOption(tenantId);
   const update = useUpdateStatusOption(tenantId);
   const busy = create.isPending || update.isPending;
@@ -63,7 +66,7 @@ export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOp
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={option ? 'Edit Status Option' : 'Add Status Option'}>
+    <Dialog isOpen onDismiss={onDismiss} title={option ? 'Edit Status Option' : 'Add Status Option'} dirty={dirty}>
       <StyledFormStack onSubmit={submit} noValidate>
         <TextField label="Name" autoFocus {...field('name')} />
         <TextAreaField label="Description" rows={2} {...field('description')} />
@@ -97,9 +100,7 @@ export function StatusOptionFormDialog({ tenantId, option, onDismiss }: StatusOp
         />
         {errors.is_callback && <MutedText role="alert">{errors.is_callback}</MutedText>}
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={busy} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : option ? 'Save Changes' : 'Create Status'}
           </Button>

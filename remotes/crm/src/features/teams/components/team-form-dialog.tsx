@@ -1,8 +1,8 @@
 import { useMemo, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, MutedText, TextField, toast } from '@app/shared';
-import { createTeamSchema, TEAM_NAME_MAX_LENGTH, useFormFields, validateWith, type Team, type User } from '@app/shared/forms';
-import { Combobox, Dialog, DialogFooter } from '@app/shared/staff';
+import { createTeamSchema, useFormFields, validateWith, type Team, type User } from '@app/shared/forms';
+import { Combobox, Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
@@ -36,7 +36,10 @@ export interface TeamFormDialogProps {
 }
 
 export function TeamFormDialog({ tenantId, team, teams, users, onDismiss }: TeamFormDialogProps) {
-  const { values, errors, setErrors, set, field } = useFormFields({ name: team?.name ?? '', member_ids: team?.member_ids ?? [] });
+  const { values, errors, setErrors, set, field, dirty } = useFormFields(
+    { name: team?.name ?? '', member_ids: team?.member_ids ?? [] },
+    { contract: createTeamSchema },
+  );
   const create = useCreateTeam(tenantId);
   const update = useUpdateTeam(tenantId);
   const busy = create.isPending || update.isPending;
@@ -66,9 +69,9 @@ export function TeamFormDialog({ tenantId, team, teams, users, onDismiss }: Team
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={team ? 'Edit Team' : 'Add Team'}>
+    <Dialog isOpen onDismiss={onDismiss} title={team ? 'Edit Team' : 'Add Team'} dirty={dirty}>
       <StyledFormStack onSubmit={submit} noValidate>
-        <TextField label="Name" autoFocus maxLength={TEAM_NAME_MAX_LENGTH} {...field('name')} />
+        <TextField label="Name" autoFocus {...field('name')} />
         <StyledMembers>
           <legend>Members</legend>
           {values.member_ids.length === 0 ? (
@@ -113,9 +116,7 @@ export function TeamFormDialog({ tenantId, team, teams, users, onDismiss }: Team
           {errors.member_ids && <MutedText role="alert">{errors.member_ids}</MutedText>}
         </StyledMembers>
         <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
-            Cancel
-          </Button>
+          <DialogCancel disabled={busy} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : team ? 'Save Changes' : 'Create Team'}
           </Button>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, SearchField, SelectField, Spinner } from '@app/shared';
-import { QUOTATION_STATUSES, type QuotationStatus } from '@app/shared/forms';
+import { maxLengthOf, QUOTATION_STATUSES, quotationListQuerySchema, type QuotationStatus } from '@app/shared/forms';
 import { statusLabel } from '../../../components/status-badge';
 
 const StyledToolbar = styled.div`
@@ -18,6 +18,8 @@ const StyledFilter = styled.div`
 
 export type StatusFilter = QuotationStatus | 'all';
 
+const SEARCH_MAX = maxLengthOf(quotationListQuerySchema.shape.q);
+
 export interface QuotationToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
@@ -25,15 +27,19 @@ export interface QuotationToolbarProps {
   onStatusChange: (value: StatusFilter) => void;
   refreshing: boolean;
   onRefresh: () => void;
+  /** The server's reason for refusing the search, shown under the box. */
+  searchError?: string;
 }
 
-export function QuotationToolbar({ search, onSearchChange, status, onStatusChange, refreshing, onRefresh }: QuotationToolbarProps) {
+export function QuotationToolbar({ search, onSearchChange, status, onStatusChange, refreshing, onRefresh, searchError }: QuotationToolbarProps) {
   return (
     <StyledToolbar>
       <SearchField
         label="Search quotations"
         placeholder="Search by title, client or number..."
         value={search}
+        maxLength={SEARCH_MAX}
+        error={searchError}
         onChange={(event) => onSearchChange(event.target.value)}
       />
       <StyledFilter>

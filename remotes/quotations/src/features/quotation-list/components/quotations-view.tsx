@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, EmptyState, ErrorPanel, errorMessage, MutedText, Pager, Skeleton, toast, useDebouncedValue } from '@app/shared';
+import { CardGrid, EmptyState, ErrorPanel, errorMessage, MutedText, Pager, refusalDetail, Skeleton, toast, useDebouncedValue } from '@app/shared';
 import { ConfirmDialog } from '@app/shared/staff';
 import { PAGE_SIZE, type Quotation } from '@app/shared/forms';
 import { useDeleteQuotation } from '../api/delete-quotation';
@@ -46,8 +46,11 @@ export function QuotationsView({ tenantId, onView, onEdit }: QuotationsViewProps
       onSettled: actions.clearDelete,
     });
 
+  // A refused search is the person's to change (shown under the box), not an outage to retry.
+  const refused = query.isError ? refusalDetail(query.error) : undefined;
   let list: ReactNode;
-  if (query.isPending) list = <Skeleton $height="8rem" role="status" aria-label="Loading quotations..." />;
+  if (refused) list = null;
+  else if (query.isPending) list = <Skeleton $height="8rem" role="status" aria-label="Loading quotations..." />;
   else if (query.isError)
     list = <ErrorPanel title="Failed to load quotations" message={errorMessage(query.error, 'The quotations could not be loaded.')} onRetry={refresh} />;
   else if (rows.length === 0)
@@ -71,7 +74,15 @@ export function QuotationsView({ tenantId, onView, onEdit }: QuotationsViewProps
   return (
     <>
       {data && <QuotationStats summary={data.summary} />}
-      <QuotationToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} refreshing={refreshing} onRefresh={refresh} />
+      <QuotationToolbar
+        search={search}
+        onSearchChange={setSearch}
+        status={status}
+        onStatusChange={setStatus}
+        refreshing={refreshing}
+        onRefresh={refresh}
+        searchError={refused}
+      />
       {data && (
         <StyledCount role="status">
           Showing {rows.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} quotations

@@ -55,7 +55,7 @@ afterEach(() => {
 describe('UploadProspectsDialog', () => {
   it('loads the tenants, preselects the first, and starts with the upload disabled', async () => {
     setup();
-    expect(screen.getByRole('dialog', { name: 'Upload a JSON, CSV or Excel File' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Upload JSON File' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Tenant' })).toHaveValue(tenants[0]!.id);
     expect(uploadButton()).toHaveTextContent('Upload 0 Prospects');
     expect(uploadButton()).toBeDisabled();

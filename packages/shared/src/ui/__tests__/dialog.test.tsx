@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type FormEvent } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '../../theme/theme';
+import { Button } from '../button';
+import { TextField } from '../field';
+import { Dialog, DISCARD_CHANGES_TITLE, useDialogDismiss } from '../dialog';
+
+function CancelButton() {
+  const dismiss = useDialogDismiss();
+  return (
+    <Button $variant="secondary" onClick={dismiss}>
+      Cancel
+    </Button>
+  );
+}
+
+/** A dialog whose save is refused by the "server", as the Save view dialog's duplicate name is. */
+function NameDialog({ onDismiss }: { onDismiss: () => void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setTimeout(() => {
+      setSaving(false);
+      setError('You already have a view with this name here.');
+    }, 10);
+  };
+  return (
+    <Dialog isOpen onDismiss={onDismiss} title="Save current view" dirty={name !== ''}>
+      <form onSubmit={submit}>
+        <TextField label="Name" value={name} error={error} onChange={(event) => setName(event.target.value)} />
+        <CancelButton />
+        <Button type="submit" disabled={saving}>
+          Save View
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function setup() {
+  const onDismiss = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={lightTheme}>
+      <NameDialog onDismiss={onDismiss} />
+    </ThemeProvider>,
+  );
+  return { user, onDismiss };
+}
+
+describe('Dialog', () => {
+  it('puts focus back on the field in error after a refused save, and Escape still closes', async () => {
+    const { user, onDismiss } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save View' }));
+    await screen.findByText('You already have a view with this name here.');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    // The page itself, not the dialog, has the key when focus was lost: the dialog still closes.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before Escape or Cancel drops unsaved changes, and closes when told to discard', async () => {
+    const { user, onDismiss } = setup();
+    await user.type(screen.getByLabelText('Name'), 'My view');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: DISCARD_CHANGES_TITLE })).toBeInTheDocument();
+    expect(onDismiss).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog', { name: DISCARD_CHANGES_TITLE })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('My view');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once with Escape when nothing was changed', async () => {
+    const { user, onDismiss } = setup();
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: DISCARD_CHANGES_TITLE })).not.toBeInTheDocument();
+  });
+});
