@@ -3,6 +3,8 @@ import { ADMIN, api, apiLogin, login } from './helpers';
 import { PHONE } from './fit';
 
 const WIDTHS = [PHONE, { width: 1366, height: 768 }];
+// Each test signs in and walks the screens: on a machine shared by several runs it can outlast the default.
+test.describe.configure({ timeout: 90_000 });
 
 /** Where the text of an element wraps: the character before each line break, as rendered. */
 function charsBeforeBreaks(cell: Locator): Promise<string[]> {

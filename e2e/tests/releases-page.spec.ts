@@ -10,7 +10,7 @@ import { startServer } from './release-helpers';
 const port = Number(process.env.E2E_PORT ?? 8181) + 2;
 const WIDTHS = [PHONE, { width: 1366, height: 768 }];
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let cdnDir: string;
 let server: Awaited<ReturnType<typeof startServer>>;

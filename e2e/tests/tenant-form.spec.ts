@@ -3,6 +3,8 @@ import { ADMIN, api, apiLogin, createTenant, login } from './helpers';
 import { PHONE } from './fit';
 
 const WIDTHS = [PHONE, { width: 1366, height: 768 }];
+// Each test signs in and walks the screens: on a machine shared by several runs it can outlast the default.
+test.describe.configure({ timeout: 90_000 });
 // The smallest PNG: signature, IHDR, IDAT and IEND (a 1 × 1 pixel).
 const LOGO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 

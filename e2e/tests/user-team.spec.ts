@@ -3,6 +3,8 @@ import { ADMIN, api, apiLogin, createStaffUser, createTenant, login, type ApiSes
 import { PHONE } from './fit';
 
 const WIDTHS = [PHONE, { width: 1366, height: 768 }];
+// Each test signs in and walks the screens: on a machine shared by several runs it can outlast the default.
+test.describe.configure({ timeout: 90_000 });
 
 async function teamsOf(request: APIRequestContext, admin: ApiSession, tenantId: string) {
   return (await api<Array<{ id: string; name: string; member_ids: string[] }>>(request, admin, 'GET', `/crm/teams?tenant_id=${tenantId}`)).body;
