@@ -325,7 +325,7 @@ test("an admin fills the tenant's quotation profile on the tenant form, and a le
   await page.getByLabel('Tenant', { exact: true }).selectOption(tenant.id);
   await page.getByRole('tab', { name: 'Tenants' }).click();
   await page.getByRole('button', { name: `Edit ${tenant.name}` }).click();
-  const form = page.getByRole('dialog', { name: 'Edit Tenant' }).getByRole('form', { name: 'Quotation profile' });
+  const form = page.getByRole('dialog', { name: 'Edit Tenant' }).getByRole('region', { name: 'Quotation profile' });
   await form.getByLabel('Company name').fill('Orbitra Sender Ltd');
   await form.getByLabel('Company address').fill('1 Harbour Street, Lisbon');
   await form.getByLabel('Company phone').fill('+351 555 0199');
@@ -338,9 +338,9 @@ test("an admin fills the tenant's quotation profile on the tenant form, and a le
   await expect(form.getByText('Must be a PNG or JPEG image.')).toBeVisible();
   await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(LOGO_PNG, 'base64') });
   await expect(form.getByRole('img', { name: 'Logo' })).toBeVisible();
-  await form.getByRole('button', { name: 'Save Quotation Profile' }).click();
-  await expect(page.getByText('Quotation profile saved')).toBeVisible();
-  await page.getByRole('dialog', { name: 'Edit Tenant' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Edit Tenant' }).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Tenant updated')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit Tenant' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Leads' }).click();
   await cardAction(page, 'Northwind Traders', 'New Quotation');

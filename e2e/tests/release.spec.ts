@@ -295,10 +295,12 @@ test('an admin sees the failures, starts a canary and ends it on the Releases pa
   await marketing.getByLabel('Version').selectOption('1.0.0-e2e.2');
   await marketing.getByLabel('Share of users (%)').fill('10');
   await marketing.getByRole('button', { name: 'Start canary' }).click();
+  await page.getByRole('dialog', { name: 'Start a canary of marketing 1.0.0-e2e.2 for 10% of users?' }).getByRole('button', { name: 'Start canary' }).click();
   await expect(marketing.getByText('1.0.0-e2e.2 for 10% of users', { exact: true })).toBeVisible();
   expect(releaseTool(cdnDir, 'releases', 'marketing').output).toMatch(/~ canary\s+1\.0\.0-e2e\.2 .*\(10% of users\)/);
 
   await marketing.getByRole('button', { name: 'End canary' }).click();
+  await page.getByRole('dialog', { name: 'End the canary of marketing 1.0.0-e2e.2?' }).getByRole('button', { name: 'End canary' }).click();
   await expect(marketing.getByText('1.0.0-e2e.2 for 10% of users', { exact: true })).toHaveCount(0);
   expect(releaseTool(cdnDir, 'releases', 'marketing').output).not.toContain('~ canary');
 });

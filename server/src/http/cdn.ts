@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { BUILTIN_VERSION, RELEASE_VERSION_PATTERN, type RemoteChoice, type RemotesManifest } from '@app/shared/contracts';
+import { BUILTIN_VERSION, fallbackVersion, RELEASE_VERSION_PATTERN, type RemoteChoice, type RemotesManifest } from '@app/shared/contracts';
 
 /** The runtime manifest `pnpm promote` and `pnpm rollback` write in the CDN folder. */
 export const CDN_MANIFEST_FILE = 'manifest.json';
@@ -79,10 +79,9 @@ export function chooseVersion(name: string, release: RemoteRelease | undefined, 
   else if (canary?.percent && placement.bucket < canary.percent) [chosen, reason] = [canary.version, 'canary'];
   const entry = entryOf(name, chosen, configured);
   if (!entry) return null;
-  // A canary falls back to the live version; the live one to the version live before it.
-  const fallbackVersion = reason === 'live' ? (release?.previous.at(-1) ?? (live === BUILTIN_VERSION ? null : BUILTIN_VERSION)) : live;
-  const fallbackEntry = fallbackVersion && fallbackVersion !== chosen ? entryOf(name, fallbackVersion, configured) : null;
-  return { version: chosen, entry, reason, fallback: fallbackEntry ? { version: fallbackVersion!, entry: fallbackEntry } : null };
+  const fallback = fallbackVersion({ live, previous: release?.previous ?? [] }, reason !== 'live');
+  const fallbackEntry = fallback && fallback !== chosen ? entryOf(name, fallback, configured) : null;
+  return { version: chosen, entry, reason, fallback: fallbackEntry ? { version: fallback!, entry: fallbackEntry } : null };
 }
 
 /** Every remote the shell may load, as this user sees them. */

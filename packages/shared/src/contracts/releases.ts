@@ -6,6 +6,16 @@ import { FAILURE_MESSAGE_MAX } from './constants';
 export const BUILTIN_VERSION = 'builtin';
 export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
 
+/**
+ * The version a user's browser falls back to when theirs fails to load, as /mf-remotes.json names it:
+ * a canary's users fall back to the live version; everyone else to the version live before the
+ * current one (the built-in build before any promotion), and to none while the built-in build is live.
+ */
+export function fallbackVersion(release: { live: string; previous: readonly string[] }, onCanary: boolean): string | null {
+  if (onCanary) return release.live;
+  return release.previous.at(-1) ?? (release.live === BUILTIN_VERSION ? null : BUILTIN_VERSION);
+}
+
 const versionSchema = z.string().regex(RELEASE_VERSION_PATTERN, { error: 'version: letters, digits, dots, dashes, plus and underscores, at most 64' });
 
 /** Why a user gets the version they get: the live one, a canary by share, or a canary for their tenant. */
@@ -51,6 +61,8 @@ export const releaseCanarySchema = z.object({
   percent: z.number().int().nullable(),
   tenant_ids: z.array(z.string()),
   since: timestampSchema,
+  /** The version the canary's users fall back to: the live one. */
+  fallback: z.string(),
 });
 export type ReleaseCanary = z.infer<typeof releaseCanarySchema>;
 
@@ -77,6 +89,7 @@ export const remoteReleasesSchema = z.object({
   remote: z.string(),
   live: z.string(),
   canary: releaseCanarySchema.nullable(),
+  /** The version everyone not on the canary falls back to (fallbackVersion), null for none. */
   fallback: z.string().nullable(),
   versions: z.array(releaseVersionSchema),
   history: z.array(releaseHistoryEntrySchema),

@@ -9,7 +9,7 @@ import {
   REMOTE_NAMES,
   type HistoryEntry,
 } from '@app/shared/build/release-control';
-import type { PromoteRelease, ReleaseFailure, ReleasesList, RemoteReleases } from '@app/shared/contracts';
+import { fallbackVersion, type PromoteRelease, type ReleaseFailure, type ReleasesList, type RemoteReleases } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type AuditActor, auditRepository } from '../audit';
@@ -48,10 +48,17 @@ export function releasesService(db: Db, cdnDir: string) {
     return {
       remote,
       live: state.live,
+      // The fallbacks as /mf-remotes.json names them for the canary's users and for everyone else.
       canary: state.canary
-        ? { version: state.canary.version, percent: state.canary.percent, tenant_ids: state.canary.tenants, since: state.canary.since }
+        ? {
+            version: state.canary.version,
+            percent: state.canary.percent,
+            tenant_ids: state.canary.tenants,
+            since: state.canary.since,
+            fallback: fallbackVersion(state, true)!,
+          }
         : null,
-      fallback: state.fallback,
+      fallback: fallbackVersion(state, false),
       versions: listReleases(cdnDir, remote).map((r) => ({
         version: r.version,
         commit: r.commit,

@@ -74,6 +74,13 @@ describe('the Releases API', () => {
     ]);
   });
 
+  test("during a canary beside the built-in build, the fallbacks are /mf-remotes.json's: builtin for the canary's users, none for the rest", async () => {
+    expect((await crmOf()).live).toBe('builtin');
+    const canary = (await call('POST', '/releases/crm/promote', { version: '1.1.0', percent: 10 })).json();
+    expect(canary).toMatchObject({ live: 'builtin', fallback: null, canary: { version: '1.1.0', fallback: 'builtin' } });
+    expect((await call('POST', '/releases/crm/rollback')).json()).toMatchObject({ live: 'builtin', canary: null, fallback: null });
+  });
+
   test('unknown remotes, versions and tenants are 404, a bad share 400, a mismatched release 409 naming each singleton', async () => {
     const cases: Array<[string, unknown, number, RegExp]> = [
       ['/releases/billing/promote', { version: '1.0.0' }, 404, /Unknown remote "billing"/],

@@ -3,6 +3,7 @@ import { formatDateTimeLong } from '@app/shared/staff';
 import { type AuditEvent } from '@app/shared/forms';
 import { actionLabel, detailsText } from '../utils/audit-display';
 import { AuditTarget } from './audit-target';
+import { BreakableText } from './breakable-text';
 
 const StyledScroller = styled.div`
   overflow-x: auto;
@@ -23,11 +24,12 @@ const StyledTable = styled.table`
   }
   thead th { border-top: none; background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
   /*
-   * Emails, names, addresses and details may be one long word: they break anywhere, so no cell's
-   * narrowest width pushes the table past its box and Details keeps the room that is left, wrapping
-   * in it instead of running off the right edge (at 1366 px beside the sidebar).
+   * Emails and names wrap after their @ and dots (BreakableText); a part still wider than its cell
+   * breaks where it must (break-word, which unlike anywhere does not make every letter a place to
+   * wrap when the table sizes its columns). The table scrolls inside its frame when it is wider
+   * than the window; Details keeps the room that is left and wraps in it.
    */
-  td.breakable { overflow-wrap: anywhere; }
+  td.breakable { overflow-wrap: break-word; }
   td.name { min-width: 9rem; }
   td.address { min-width: 6rem; }
   td.details { min-width: 14rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
@@ -57,7 +59,7 @@ export function AuditTable({ events, tenantName }: AuditTableProps) {
           {events.map((event) => (
             <tr key={event.id}>
               <td>{formatDateTimeLong(event.created_at)}</td>
-              <td className="breakable name">{event.actor_email ?? 'Client (no sign-in)'}</td>
+              <td className="breakable name">{event.actor_email ? <BreakableText text={event.actor_email} /> : 'Client (no sign-in)'}</td>
               <td className="breakable name">{tenantName(event.tenant_id)}</td>
               <td>{actionLabel(event.action)}</td>
               <td className="breakable name">

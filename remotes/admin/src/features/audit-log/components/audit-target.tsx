@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { AuditEvent } from '@app/shared/forms';
 import { targetName } from '../utils/audit-display';
+import { BreakableText } from './breakable-text';
 
 const StyledWrap = styled.span`
   position: relative;
@@ -63,7 +64,7 @@ export function AuditTarget({ event }: { event: AuditEvent }) {
       <StyledKind>{kind}</StyledKind>{' '}
       <StyledWrap>
         <StyledTarget tabIndex={0} aria-describedby={tipId}>
-          {name}
+          <BreakableText text={name} />
         </StyledTarget>
         <StyledTip role="tooltip" id={tipId}>
           Id: {event.target_id}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, errorMessage, FormError, SelectField, TextField, TwoColumns } from '@app/shared';
-import { useTenants } from '@app/shared/staff';
+import { Button, CheckboxField, errorMessage, FormError, SelectField, TextField, toast, TwoColumns } from '@app/shared';
+import { ConfirmDialog, useTenants } from '@app/shared/staff';
 import type { RemoteReleases } from '@app/shared/forms';
 import { usePromoteRelease } from '../api/promote-release';
+import { promoteChange } from '../utils/release-text';
 
 const StyledForm = styled.form`
   display: flex;
@@ -25,29 +26,38 @@ const StyledTenants = styled.fieldset`
 
 /**
  * Promotes a version of one remote: to everyone, or with a share and/or tenants as a canary beside
- * the live version. The server checks the version's shared singletons and answers why it refuses.
+ * the live version, once the admin has confirmed what changes for whom. The server checks the
+ * version's shared singletons and answers why it refuses.
  */
-export function PromoteForm({ release }: { release: RemoteReleases }) {
+export function PromoteForm({ release, tenantName }: { release: RemoteReleases; tenantName: (id: string) => string }) {
   const tenants = useTenants();
   const promote = usePromoteRelease(release.remote);
   const [version, setVersion] = useState('');
   const [percent, setPercent] = useState('');
   const [tenantIds, setTenantIds] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const canary = percent.trim() !== '' || tenantIds.length > 0;
+  const share = percent.trim() === '' ? null : Number(percent);
+  const change = promoteChange(release, version, share, tenantIds, tenantName);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const share = percent.trim() === '' ? null : Number(percent);
+    promote.reset();
+    setConfirming(true);
+  };
+
+  const confirm = () =>
     promote.mutate(
       { version, percent: share, tenant_ids: tenantIds },
       {
         onSuccess: () => {
+          toast({ title: canary ? 'Canary started' : 'Promoted', description: change.done, variant: 'success' });
           setPercent('');
           setTenantIds([]);
         },
+        onSettled: () => setConfirming(false),
       },
     );
-  };
 
   return (
     <StyledForm onSubmit={submit} aria-label={`Promote ${release.remote}`}>
@@ -91,6 +101,16 @@ export function PromoteForm({ release }: { release: RemoteReleases }) {
           {promote.isPending ? 'Promoting...' : canary ? 'Start canary' : 'Promote to everyone'}
         </Button>
       </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={change.title}
+        message={change.message}
+        confirmLabel={change.confirmLabel}
+        busy={promote.isPending}
+        destructive={false}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </StyledForm>
   );
 }

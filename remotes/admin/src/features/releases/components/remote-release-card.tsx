@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardFacts, errorMessage, FormError, MutedText } from '@app/shared';
-import { formatDateTimeLong } from '@app/shared/staff';
-import type { RemoteReleases } from '@app/shared/forms';
+import { Badge, Button, Card, CardFacts, errorMessage, FormError, MutedText, toast } from '@app/shared';
+import { ConfirmDialog, formatDateTimeLong } from '@app/shared/staff';
+import { BUILTIN_VERSION, type RemoteReleases } from '@app/shared/forms';
 import { useRollbackRelease } from '../api/rollback-release';
+import { audience, fallbackText, rollbackChange } from '../utils/release-text';
 import { PromoteForm } from './promote-form';
 
 // On a phone the table scrolls sideways inside a visible frame, so its cut edge reads as more to see.
@@ -32,12 +34,16 @@ const StyledHistory = styled.ol`
   font-size: 0.85rem;
 `;
 
-const HISTORY_SHOWN = 10;
+const StyledEmpty = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  code { font-family: ${({ theme }) => theme.fonts.mono}; color: ${({ theme }) => theme.colors.text}; }
+`;
 
-/** "10% and Demo Co" for a canary's audience. */
-function audience(percent: number | null, tenantIds: string[], tenantName: (id: string) => string): string {
-  return [percent ? `${percent}% of users` : null, tenantIds.length ? tenantIds.map(tenantName).join(', ') : null].filter(Boolean).join(' and ');
-}
+const HISTORY_SHOWN = 10;
 
 const ACTIONS: Record<RemoteReleases['history'][number]['action'], string> = {
   promote: 'Promoted',
@@ -48,7 +54,15 @@ const ACTIONS: Record<RemoteReleases['history'][number]['action'], string> = {
 
 export function RemoteReleaseCard({ release, tenantName }: { release: RemoteReleases; tenantName: (id: string) => string }) {
   const rollback = useRollbackRelease(release.remote);
+  const [confirming, setConfirming] = useState(false);
   const canRollBack = release.canary !== null || release.fallback !== null;
+  const change = rollbackChange(release, tenantName);
+  const published = release.versions.some((v) => v.version !== BUILTIN_VERSION);
+  const confirmRollback = () =>
+    rollback.mutate(undefined, {
+      onSuccess: () => toast({ title: release.canary ? 'Canary ended' : 'Rolled back', description: change.done, variant: 'success' }),
+      onSettled: () => setConfirming(false),
+    });
   return (
     <Card as="section" aria-labelledby={`release-${release.remote}`}>
       <h2 id={`release-${release.remote}`}>{release.remote}</h2>
@@ -58,7 +72,7 @@ export function RemoteReleaseCard({ release, tenantName }: { release: RemoteRele
         <dt>Canary</dt>
         <dd>{release.canary ? `${release.canary.version} for ${audience(release.canary.percent, release.canary.tenant_ids, tenantName)}` : 'None'}</dd>
         <dt>Fallback</dt>
-        <dd>{release.fallback ?? 'None'}</dd>
+        <dd>{fallbackText(release)}</dd>
         <dt>Built-in</dt>
         <dd>builtin, served by the app at /remotes/{release.remote}/</dd>
       </CardFacts>
@@ -89,14 +103,38 @@ export function RemoteReleaseCard({ release, tenantName }: { release: RemoteRele
           </tbody>
         </StyledTable>
       </StyledScroller>
-      <PromoteForm release={release} />
+      {published ? (
+        <PromoteForm release={release} tenantName={tenantName} />
+      ) : (
+        <StyledEmpty>
+          No version of {release.remote} is published yet, so only its built-in build can run. Publish one from the repository with{' '}
+          <code>pnpm release {release.remote}</code>; it then appears here, ready to promote to everyone or to start as a canary.
+        </StyledEmpty>
+      )}
       {canRollBack && (
         <p>
-          <Button $variant="secondary" onClick={() => rollback.mutate()} disabled={rollback.isPending}>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              rollback.reset();
+              setConfirming(true);
+            }}
+            disabled={rollback.isPending}
+          >
             {release.canary ? 'End canary' : `Roll back to ${release.fallback}`}
           </Button>
         </p>
       )}
+      <ConfirmDialog
+        isOpen={confirming}
+        title={change.title}
+        message={change.message}
+        confirmLabel={change.confirmLabel}
+        busy={rollback.isPending}
+        destructive={false}
+        onConfirm={confirmRollback}
+        onCancel={() => setConfirming(false)}
+      />
       {rollback.isError && <FormError role="alert">{errorMessage(rollback.error, 'The release could not be rolled back.')}</FormError>}
       <h3>History</h3>
       {release.history.length === 0 ? (

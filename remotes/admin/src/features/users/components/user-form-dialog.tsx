@@ -6,6 +6,8 @@ import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from '@app/share
 import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { SubmitButton } from '../../../components/submit-button';
 import { useCreateUser } from '../api/create-user';
+import { useTenantTeams } from '../api/get-tenant-teams';
+import { useSetUserTeam } from '../api/set-user-team';
 import { useUpdateUser } from '../api/update-user';
 import { VISIBILITY_OPTIONS } from '../utils/user-display';
 import { EMPTY_USER_FORM, toCreateUser, toUpdateUser, userFormValues, validateUserForm, type UserFormErrors, type UserFormValues } from '../utils/user-form';
@@ -42,9 +44,13 @@ export function UserFormDialog({ user, isSelf = false, onDismiss }: UserFormDial
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const tenants = useTenants();
+  const teams = useTenantTeams(values.tenantId);
+  // null until the admin picks one: the form shows the team the user is in.
+  const [teamChoice, setTeamChoice] = useState<string | null>(null);
   const create = useCreateUser();
   const update = useUpdateUser();
-  const busy = create.isPending || update.isPending;
+  const setTeam = useSetUserTeam();
+  const busy = create.isPending || update.isPending || setTeam.isPending;
   const formRef = useRef<HTMLFormElement>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
 
@@ -56,6 +62,11 @@ export function UserFormDialog({ user, isSelf = false, onDismiss }: UserFormDial
   const tenantOptions = [...(tenants.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   // A tenant the list does not know (deleted, or still loading) stays selectable, so saving never clears it silently.
   const unknownTenant = values.tenantId && !tenantOptions.some((tenant) => tenant.id === values.tenantId);
+
+  const teamOptions = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const currentTeamId = (user && values.tenantId === user.tenant_id && teamOptions.find((team) => team.member_ids.includes(user.id))?.id) || '';
+  const teamId = teamChoice ?? currentTeamId;
+  const teamChanged = teams.isSuccess && teamId !== currentTeamId;
 
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -73,9 +84,28 @@ export function UserFormDialog({ user, isSelf = false, onDismiss }: UserFormDial
       return;
     }
     const onError = (failure: unknown) => setServerError(errorMessage(failure, editing ? 'Failed to update user' : 'Failed to create user'));
-    const onSuccess = (saved: User) => {
+    const done = (saved: Pick<User, 'full_name' | 'email'>) => {
       toast({ title: editing ? 'User updated' : 'User created', description: saved.full_name || saved.email, variant: 'success' });
       onDismiss();
+    };
+    // The team is set through the teams API once the user exists in the tenant; if that fails the
+    // user is saved all the same, and the admin is told the team was not.
+    const onSuccess = (saved: User) => {
+      if (!teamChanged || !saved.tenant_id) return done(saved);
+      setTeam.mutate(
+        { userId: saved.id, tenantId: saved.tenant_id, teams: teams.data ?? [], teamId: teamId || null },
+        {
+          onSuccess: () => done(saved),
+          onError: (failure) => {
+            toast({
+              title: editing ? 'User updated; the team was not changed' : 'User created without a team',
+              description: errorMessage(failure, 'The team could not be set.'),
+              variant: 'destructive',
+            });
+            onDismiss();
+          },
+        },
+      );
     };
     if (!user) {
       create.mutate(toCreateUser(values), { onSuccess, onError });
@@ -83,7 +113,8 @@ export function UserFormDialog({ user, isSelf = false, onDismiss }: UserFormDial
     }
     const body = toUpdateUser(user, values);
     if (Object.keys(body).length === 0) {
-      onDismiss();
+      if (teamChanged) onSuccess(user);
+      else onDismiss();
       return;
     }
     update.mutate({ id: user.id, body }, { onSuccess, onError });
@@ -121,7 +152,14 @@ export function UserFormDialog({ user, isSelf = false, onDismiss }: UserFormDial
           hint={passwordHint(editing, isSelf)}
           onChange={(event) => set('password', event.target.value)}
         />
-        <SelectField label="Tenant" value={values.tenantId} onChange={(event) => set('tenantId', event.target.value)}>
+        <SelectField
+          label="Tenant"
+          value={values.tenantId}
+          onChange={(event) => {
+            set('tenantId', event.target.value);
+            setTeamChoice(null);
+          }}
+        >
           <option value="">No Tenant</option>
           {unknownTenant && <option value={values.tenantId}>{tenants.isLoading ? 'Loading...' : 'Unknown Tenant'}</option>}
           {tenantOptions.map((tenant) => (
@@ -130,6 +168,29 @@ export function UserFormDialog({ user, isSelf = false, onDismiss }: UserFormDial
             </option>
           ))}
         </SelectField>
+        {values.tenantId && (
+          <SelectField
+            label="Team"
+            hint={
+              teams.isError
+                ? errorMessage(teams.error, "The tenant's teams could not be loaded.")
+                : 'With Team records visibility the user sees what anyone in their team owns. One team per tenant.'
+            }
+            value={teamId}
+            disabled={!teams.isSuccess}
+            onChange={(event) => {
+              setTeamChoice(event.target.value);
+              setServerError(null);
+            }}
+          >
+            <option value="">{teams.isPending ? 'Loading teams...' : 'No team'}</option>
+            {teamOptions.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <StyledFlags>
           <legend>Access</legend>
           <CheckboxField

@@ -12,6 +12,7 @@ export function getQuotationProfile(tenantId: string, signal?: AbortSignal): Pro
 export const quotationProfileQueryOptions = (tenantId: string) =>
   queryOptions({ queryKey: quotationProfileKey(tenantId), queryFn: ({ signal }) => getQuotationProfile(tenantId, signal) });
 
-export function useQuotationProfile(tenantId: string) {
-  return useQuery(quotationProfileQueryOptions(tenantId));
+/** A tenant being created (no id yet) has no profile: nothing is asked for. */
+export function useQuotationProfile(tenantId: string | undefined) {
+  return useQuery({ ...quotationProfileQueryOptions(tenantId ?? ''), enabled: tenantId !== undefined });
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
 import {
   createTenantSchema,
@@ -10,80 +10,207 @@ import {
   validateWith,
   type Tenant,
 } from '@app/shared/forms';
-import { Dialog, DialogFooter } from '@app/shared/staff';
-import { StyledFormStack } from '../../../components/layout';
+import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
+import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
+import { useQuotationProfileForm } from '../hooks/use-quotation-profile-form';
+import { detailField } from '../utils/detail-field';
 import { QuotationProfileSection } from './quotation-profile-section';
 
-export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDismiss: () => void }) {
-  const { values, setErrors, field } = useFormFields({
+/** The tenant's own fields as the form holds them (text, as typed). */
+function tenantValues(tenant: Tenant | undefined) {
+  return {
     name: tenant?.name ?? '',
     domain: tenant?.domain ?? '',
     description: tenant?.description ?? '',
     default_country: tenant?.default_country ?? DEFAULT_COUNTRY,
     currency: tenant?.currency ?? DEFAULT_CURRENCY,
     quotation_reminder_days: String(tenant?.quotation_reminder_days ?? QUOTATION_REMINDER_DAYS.default),
-  });
+  };
+}
+
+type SectionOutcome = { section: string; failure?: unknown };
+
+/** What a save where some part failed says: what was not saved and why, what was, and that nothing typed is lost. */
+function partialFailure(outcomes: SectionOutcome[]): string {
+  const failed = outcomes.filter((outcome) => outcome.failure !== undefined);
+  const saved = outcomes.filter((outcome) => outcome.failure === undefined).map((outcome) => outcome.section);
+  const reasons = failed.map((outcome) => `${outcome.section} (${errorMessage(outcome.failure, 'the server did not answer')})`);
+  const kept = saved.length ? ` Saved: ${saved.join(' and ')}.` : '';
+  return `Not saved: ${reasons.join('; ')}.${kept} Your changes are still here: correct them and Save again.`;
+}
+
+/**
+ * Adds a tenant, or edits one with its quotation profile: one Save sends every section that
+ * changed, keeps the form open with everything typed if any request fails, and Cancel, Escape or
+ * the close button ask before dropping unsaved changes.
+ */
+export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDismiss: () => void }) {
+  const [baseline, setBaseline] = useState(() => tenantValues(tenant));
+  const { values, setErrors, field } = useFormFields(() => tenantValues(tenant));
+  const profile = useQuotationProfileForm(tenant?.id);
   const create = useCreateTenant();
   const update = useUpdateTenant();
-  const busy = create.isPending || update.isPending;
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [confirmClose, setConfirmClose] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const busy = saving || create.isPending;
+  const tenantDirty = (Object.keys(values) as (keyof typeof values)[]).some((name) => values[name] !== baseline[name]);
+  const dirty = tenantDirty || profile.dirty;
 
-  const submit = (event: FormEvent) => {
+  // The first field with an error gets focus, so on a phone it comes into view.
+  useEffect(() => {
+    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedAttempts]);
+
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setConfirmClose(true);
+    else onDismiss();
+  };
+
+  /** A refusal naming a field goes beside it as well. */
+  const showFieldRefusal = (failed: unknown) => {
+    const detail = errorMessage(failed, '');
+    const tenantField = detailField(detail, Object.keys(values) as (keyof typeof values)[]);
+    if (tenantField) setErrors((current) => ({ ...current, [tenantField.field]: tenantField.message }));
+    const profileField = detailField(detail, [
+      'company_name',
+      'company_address',
+      'company_phone',
+      'company_email',
+      'company_website',
+      'tax_rate',
+      'terms',
+      'logo',
+    ] as const);
+    if (profileField) profile.setErrors((current) => ({ ...current, [profileField.field]: profileField.message }));
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
+    setFailure(undefined);
     const result = validateWith(createTenantSchema, { ...values, quotation_reminder_days: reminderDaysFromText(values.quotation_reminder_days) });
     setErrors(result.errors);
-    if (!result.data) return;
+    // Every section is checked before anything is sent, so no section is saved while another is refused.
+    const profileBody = profile.loaded ? profile.validate() : undefined;
+    if (!result.data || profileBody === null) {
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
     const body = { ...result.data, description: result.data.description ?? null };
-    const onError = (failure: unknown) =>
-      toast({ title: 'Error', description: errorMessage(failure, tenant ? 'Failed to update tenant' : 'Failed to create tenant'), variant: 'destructive' });
-    const onSuccess = (saved: Tenant) => {
-      toast({ title: tenant ? 'Tenant updated' : 'Tenant created', description: saved.name, variant: 'success' });
+    if (!tenant) {
+      create.mutate(body, {
+        onSuccess: (saved: Tenant) => {
+          toast({ title: 'Tenant created', description: saved.name, variant: 'success' });
+          onDismiss();
+        },
+        onError: (failed) => {
+          showFieldRefusal(failed);
+          setFailure(errorMessage(failed, 'Failed to create tenant'));
+        },
+      });
+      return;
+    }
+
+    const sent = { ...values };
+    const requests: Promise<SectionOutcome>[] = [];
+    if (tenantDirty) {
+      requests.push(
+        update.mutateAsync({ id: tenant.id, body }).then(
+          () => {
+            setBaseline(sent);
+            return { section: "the tenant's details" };
+          },
+          (failed: unknown) => ({ section: "the tenant's details", failure: failed }),
+        ),
+      );
+    }
+    if (profileBody && profile.dirty) {
+      requests.push(
+        profile.save(profileBody).then(
+          () => ({ section: 'the quotation profile' }),
+          (failed: unknown) => ({ section: 'the quotation profile', failure: failed }),
+        ),
+      );
+    }
+    if (requests.length === 0) {
       onDismiss();
-    };
-    if (tenant) update.mutate({ id: tenant.id, body }, { onSuccess, onError });
-    else create.mutate(body, { onSuccess, onError });
+      return;
+    }
+    setSaving(true);
+    const outcomes = await Promise.all(requests);
+    setSaving(false);
+    const failed = outcomes.filter((outcome) => outcome.failure !== undefined);
+    if (failed.length === 0) {
+      toast({ title: 'Tenant updated', description: result.data.name, variant: 'success' });
+      onDismiss();
+      return;
+    }
+    failed.forEach((outcome) => showFieldRefusal(outcome.failure));
+    setFailure(partialFailure(outcomes));
+    setFailedAttempts((count) => count + 1);
   };
 
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
-      <StyledFormStack onSubmit={submit} noValidate>
-        <TextField label="Name" autoFocus required {...field('name')} />
-        <TextField label="Domain" required placeholder="example.com" autoCapitalize="none" spellCheck={false} {...field('domain')} />
-        <TextAreaField label="Description" rows={3} {...field('description')} />
-        <TextField
-          label="Default country"
-          hint="Two letters (US, GB, FR…): phone numbers written without + are read in this country."
-          maxLength={2}
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...field('default_country')}
-        />
-        <TextField
-          label="Currency"
-          hint="Three letters (USD, EUR, GBP…): lead values are in this currency."
-          maxLength={3}
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...field('currency')}
-        />
-        <TextField
-          label="Quotation reminder (days)"
-          hint="A sent quotation still undecided this many days before its validity ends is mailed to the client again, once. 0: no reminders."
-          inputMode="numeric"
-          maxLength={3}
-          {...field('quotation_reminder_days')}
-        />
-        <DialogFooter>
-          <Button $variant="secondary" onClick={onDismiss} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? (tenant ? 'Saving...' : 'Creating...') : tenant ? 'Save Changes' : 'Create Tenant'}
-          </Button>
-        </DialogFooter>
-      </StyledFormStack>
-      {tenant && <QuotationProfileSection tenantId={tenant.id} />}
-    </Dialog>
+    <>
+      <Dialog isOpen onDismiss={requestClose} title={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
+        <StyledFormStack ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
+          <TextField label="Name" autoFocus required {...field('name')} />
+          <TextField label="Domain" required placeholder="example.com" autoCapitalize="none" spellCheck={false} {...field('domain')} />
+          <TextAreaField label="Description" rows={3} {...field('description')} />
+          <TextField
+            label="Default country"
+            hint="Two letters (US, GB, FR…): phone numbers written without + are read in this country."
+            maxLength={2}
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('default_country')}
+          />
+          <TextField
+            label="Currency"
+            hint="Three letters (USD, EUR, GBP…): lead values are in this currency."
+            maxLength={3}
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('currency')}
+          />
+          <TextField
+            label="Quotation reminder (days)"
+            hint="A sent quotation still undecided this many days before its validity ends is mailed to the client again, once. 0: no reminders."
+            inputMode="numeric"
+            maxLength={3}
+            {...field('quotation_reminder_days')}
+          />
+          {tenant && <QuotationProfileSection form={profile} />}
+          {/* Beside the Save button, so it is in view even on a phone. */}
+          {failure && <StyledFormError role="alert">{failure}</StyledFormError>}
+          <DialogFooter>
+            <Button $variant="secondary" onClick={requestClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? (tenant ? 'Saving...' : 'Creating...') : tenant ? 'Save Changes' : 'Create Tenant'}
+            </Button>
+          </DialogFooter>
+        </StyledFormStack>
+      </Dialog>
+      <ConfirmDialog
+        isOpen={confirmClose}
+        title="Discard changes?"
+        message={tenant ? 'This tenant has changes that are not saved. Close it and discard them?' : 'This new tenant is not saved. Close it and discard it?'}
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          setConfirmClose(false);
+          onDismiss();
+        }}
+        onCancel={() => setConfirmClose(false)}
+      />
+    </>
   );
 }

@@ -26,7 +26,7 @@ const version = (name: string, change: Partial<RemoteReleases['versions'][number
 const CRM: RemoteReleases = {
   remote: 'crm',
   live: '1.0.0',
-  canary: { version: '1.1.0', percent: 10, tenant_ids: [TENANT.id], since: '2026-11-21T10:00:00.000Z' },
+  canary: { version: '1.1.0', percent: 10, tenant_ids: [TENANT.id], since: '2026-11-21T10:00:00.000Z', fallback: '1.0.0' },
   fallback: 'builtin',
   versions: [version('builtin'), version('1.0.0', { live: true }), version('1.1.0', { canary: true, failures_24h: 3 })],
   history: [{ action: 'canary', version: '1.1.0', percent: 10, tenant_ids: [TENANT.id], at: '2026-11-21T10:00:00.000Z' }],
@@ -58,13 +58,13 @@ describe('ReleasesPage', () => {
     renderWithProviders(<ReleasesPage />);
     const crm = await screen.findByRole('region', { name: 'crm' });
     expect(within(crm).getByText('1.1.0 for 10% of users and Demo Co')).toBeInTheDocument();
-    expect(within(crm).getByText('builtin', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(crm).getByText("1.0.0 for the canary's users; builtin for everyone else", { selector: 'dd' })).toBeInTheDocument();
     const row = within(crm).getByRole('row', { name: /^1\.1\.0/ });
     expect(within(row).getByText('Canary')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
   });
 
-  it('starts a canary with a share and a tenant, ends it, and shows why the server refuses a promotion', async () => {
+  it('starts a canary, ends it and promotes only once confirmed, says when it is done, and shows why the server refuses', async () => {
     const posted = releasesApi();
     renderWithProviders(<ReleasesPage />);
     const crm = await screen.findByRole('region', { name: 'crm' });
@@ -72,13 +72,40 @@ describe('ReleasesPage', () => {
     await userEvent.type(within(crm).getByLabelText('Share of users (%)'), '25');
     await userEvent.click(await within(crm).findByLabelText('Demo Co'));
     await userEvent.click(within(crm).getByRole('button', { name: 'Start canary' }));
+    const start = await screen.findByRole('dialog', { name: 'Start a canary of crm 1.1.0 for 25% of users and Demo Co?' });
+    expect(start).toHaveTextContent('Those users get 1.1.0 on their next page load; everyone else stays on 1.0.0.');
+    expect(posted).toHaveLength(0);
+    await userEvent.click(within(start).getByRole('button', { name: 'Start canary' }));
     expect(posted.at(-1)).toMatchObject({ path: '/releases/crm/promote', body: { version: '1.1.0', percent: 25, tenant_ids: [TENANT.id] } });
+    expect(await screen.findByText('Canary of crm 1.1.0 started for 25% of users and Demo Co.')).toBeInTheDocument();
 
     await userEvent.click(within(crm).getByRole('button', { name: 'End canary' }));
+    const end = await screen.findByRole('dialog', { name: 'End the canary of crm 1.1.0?' });
+    await userEvent.click(within(end).getByRole('button', { name: 'Cancel' }));
+    expect(posted).toHaveLength(1);
+    await userEvent.click(within(crm).getByRole('button', { name: 'End canary' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'End the canary of crm 1.1.0?' })).getByRole('button', { name: 'End canary' }));
     expect(posted.at(-1)?.path).toBe('/releases/crm/rollback');
+    expect(await screen.findByText('Canary of crm 1.1.0 ended: every user is on 1.0.0.')).toBeInTheDocument();
 
     await userEvent.selectOptions(within(crm).getByLabelText('Version'), 'builtin');
     await userEvent.click(within(crm).getByRole('button', { name: 'Promote to everyone' }));
+    const promote = await screen.findByRole('dialog', { name: 'Promote crm builtin to everyone?' });
+    expect(promote).toHaveTextContent('Every user gets it on their next page load, in place of 1.0.0. The canary of 1.1.0 ends.');
+    await userEvent.click(within(promote).getByRole('button', { name: 'Promote to everyone' }));
     expect(await within(crm).findByRole('alert')).toHaveTextContent('Refused: crm builtin');
+  }, 30_000);
+
+  it('says how to publish a version while only the built-in build exists', async () => {
+    mockFetch((request) => {
+      if (request.path === '/crm/tenants') return { body: [TENANT] };
+      if (request.path === '/releases')
+        return { body: { remotes: [{ ...CRM, live: 'builtin', canary: null, fallback: null, versions: [version('builtin', { live: true })], history: [] }] } };
+      return undefined;
+    });
+    renderWithProviders(<ReleasesPage />);
+    const crm = await screen.findByRole('region', { name: 'crm' });
+    expect(within(crm).getByText('pnpm release crm')).toBeInTheDocument();
+    expect(within(crm).queryByLabelText('Version')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@app/shared';
-import { deferred, signIn, type MockRequest, type MockResponse } from '../../../../test/fetch-mock';
+import { deferred, signIn, uid, type MockRequest, type MockResponse } from '../../../../test/fetch-mock';
 import { ADMIN_GROUP_ROW, ME, SALES_GROUP_ROW, STAFF_GROUP_ROW, TENANT, user } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import UsersPage from '../../../../pages/users-page';
@@ -14,6 +14,17 @@ async function openAction(cardName: string, action: string) {
   await user$.click(await screen.findByRole('button', { name: `Actions for ${cardName}` }));
   await user$.click(screen.getByRole('menuitem', { name: action }));
   return user$;
+}
+
+const NORTH = { id: uid(71), tenant_id: TENANT.id, name: 'North', member_ids: [uid(101)] };
+const SOUTH = { id: uid(72), tenant_id: TENANT.id, name: 'South', member_ids: [uid(103)] };
+
+/** The tenant's teams, and a PUT to one answered with its new members. */
+function teamsApi({ method, path, body, query }: MockRequest): MockResponse | undefined {
+  if (method === 'GET' && path === '/crm/teams' && query.get('tenant_id') === TENANT.id) return { body: [NORTH, SOUTH] };
+  const team = [NORTH, SOUTH].find((candidate) => path === `/crm/teams/${candidate.id}`);
+  if (method === 'PUT' && team) return { body: { ...team, ...(body as object) } };
+  return undefined;
 }
 
 const sent = (calls: MockRequest[], method: string) => calls.filter((call) => call.method === method);
@@ -108,7 +119,7 @@ describe('Add User', () => {
       is_active: true,
       visibility: 'all',
     });
-  });
+  }, 20_000);
 
   it('shows why the server refused, such as a taken email', async () => {
     usersApi([ME], ({ method }) => (method === 'POST' ? { status: 409, body: { detail: 'A user with this email already exists.' } } : undefined));
@@ -196,6 +207,78 @@ describe('Edit User', () => {
     expect(within(dialog).getByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(sent(calls, 'PUT')).toHaveLength(0);
   });
+});
+
+describe('Team', () => {
+  it("shows the user's team and moves them to another through the teams API", async () => {
+    const member = { ...SAM, tenant_id: TENANT.id };
+    expect(member.id).toBe(NORTH.member_ids[0]);
+    const { calls } = usersApi([ME, member], teamsApi);
+    renderWithProviders(<UsersPage />);
+    const user$ = await openAction('Sam Staff', 'Edit User');
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const team = within(dialog).getByRole('combobox', { name: 'Team' });
+    await waitFor(() => expect(team).toHaveDisplayValue('North'));
+    expect(
+      within(team)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No team', 'North', 'South']);
+    await user$.selectOptions(team, 'South');
+    await user$.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, 'PUT')).toEqual([expect.objectContaining({ path: `/crm/teams/${SOUTH.id}`, body: { member_ids: [uid(103), member.id] } })]);
+  });
+
+  it('takes a user out of their team with No team', async () => {
+    const { calls } = usersApi([ME, { ...SAM, tenant_id: TENANT.id }], teamsApi);
+    renderWithProviders(<UsersPage />);
+    const user$ = await openAction('Sam Staff', 'Edit User');
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const team = within(dialog).getByRole('combobox', { name: 'Team' });
+    await waitFor(() => expect(team).toHaveDisplayValue('North'));
+    await user$.selectOptions(team, 'No team');
+    await user$.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, 'PUT')).toEqual([expect.objectContaining({ path: `/crm/teams/${NORTH.id}`, body: { member_ids: [] } })]);
+  });
+
+  it('puts a new user in the chosen team once they exist, and says so when the team cannot be set', async () => {
+    let teamAnswer: MockResponse | undefined = undefined;
+    const { calls } = usersApi([ME], (request) => {
+      if (request.method === 'POST' && request.path === '/auth/users')
+        return { status: 201, body: { ...user(5), ...(request.body as object), password: undefined } };
+      if (request.method === 'PUT' && teamAnswer) return teamAnswer;
+      return teamsApi(request);
+    });
+    const user$ = userEvent.setup();
+    renderWithProviders(<UsersPage />);
+    await user$.click(screen.getByRole('button', { name: 'Add User' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add User' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
+    await user$.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'nia@example.com');
+    await user$.type(within(dialog).getByLabelText('Password'), 'secret-123');
+    await within(dialog).findByRole('option', { name: 'Acme Outreach' });
+    await user$.selectOptions(within(dialog).getByRole('combobox', { name: 'Tenant' }), TENANT.id);
+    await within(dialog).findByRole('option', { name: 'South' });
+    await user$.selectOptions(within(dialog).getByRole('combobox', { name: 'Team' }), 'South');
+    await user$.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(calls, 'PUT')).toEqual([expect.objectContaining({ path: `/crm/teams/${SOUTH.id}`, body: { member_ids: [uid(103), user(5).id] } })]);
+
+    teamAnswer = { status: 400, body: { detail: 'member_ids: not users of this tenant: x.' } };
+    await user$.click(screen.getByRole('button', { name: 'Add User' }));
+    dialog = screen.getByRole('dialog', { name: 'Add User' });
+    await user$.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'omar@example.com');
+    await user$.type(within(dialog).getByLabelText('Password'), 'secret-123');
+    await user$.selectOptions(within(dialog).getByRole('combobox', { name: 'Tenant' }), TENANT.id);
+    await within(dialog).findByRole('option', { name: 'South' });
+    await user$.selectOptions(within(dialog).getByRole('combobox', { name: 'Team' }), 'South');
+    await user$.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User created without a team')).toBeInTheDocument();
+    expect(screen.getByText('member_ids: not users of this tenant: x.')).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('Delete', () => {

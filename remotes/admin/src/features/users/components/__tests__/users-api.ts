@@ -15,6 +15,8 @@ export function usersApi(users: User[] | Promise<MockResponse>, extra?: (request
         return { body: GROUPS };
       case '/crm/tenants':
         return { body: [TENANT] };
+      case '/crm/teams':
+        return { body: [] };
       default:
         return undefined;
     }
