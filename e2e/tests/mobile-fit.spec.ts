@@ -403,7 +403,7 @@ for (const [seed, title] of [
     await expect(edit.getByLabel('Quote number')).toBeVisible();
     await expectFits(page, `quotation-edit-step-3${seed.suffix}`);
     await edit.getByRole('button', { name: 'Close' }).first().click();
-    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     if (await discard.isVisible()) {
       await expectFits(page, `dialog-discard-quotation${seed.suffix}`);
       await discard.getByRole('button', { name: 'Discard' }).click();

@@ -281,7 +281,7 @@ test('a half-written quotation survives a reload, and closing it asks first', as
   await expect(dialog.getByLabel('Quotation title')).toHaveValue('Half written');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Discard changes?' });
+  const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog.getByLabel('Quotation title')).toHaveValue('Half written');
   await dialog.getByRole('button', { name: 'Close' }).click();

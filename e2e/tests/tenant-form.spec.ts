@@ -33,7 +33,7 @@ for (const size of WIDTHS) {
     await dialog.getByLabel('Description').fill('Our biggest client.');
     await profile.getByLabel('Company name').fill('One Save Ltd');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Discard changes?' });
+    const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Keep editing' }).click();
     await expect(dialog.getByLabel('Description')).toHaveValue('Our biggest client.');

@@ -10,7 +10,7 @@ import {
   validateWith,
   type Tenant,
 } from '@app/shared/forms';
-import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
+import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
@@ -54,7 +54,6 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
   const update = useUpdateTenant();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [confirmClose, setConfirmClose] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const busy = saving || create.isPending;
@@ -66,10 +65,9 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
     if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failedAttempts]);
 
-  const requestClose = () => {
-    if (busy) return;
-    if (dirty) setConfirmClose(true);
-    else onDismiss();
+  // A save under way finishes first: closing then would leave its outcome unseen.
+  const dismiss = () => {
+    if (!busy) onDismiss();
   };
 
   /** A refusal naming a field goes beside it as well. */
@@ -158,7 +156,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
 
   return (
     <>
-      <Dialog isOpen onDismiss={requestClose} title={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
+      <Dialog isOpen dirty={dirty && !busy} onDismiss={dismiss} title={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
         <StyledFormStack ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={tenant ? 'Edit Tenant' : 'Add New Tenant'}>
           <TextField label="Name" autoFocus required {...field('name')} />
           <TextField label="Domain" required placeholder="example.com" autoCapitalize="none" spellCheck={false} {...field('domain')} />
@@ -190,27 +188,13 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
           {/* Beside the Save button, so it is in view even on a phone. */}
           {failure && <StyledFormError role="alert">{failure}</StyledFormError>}
           <DialogFooter>
-            <Button $variant="secondary" onClick={requestClose} disabled={busy}>
-              Cancel
-            </Button>
+            <DialogCancel disabled={busy} />
             <Button type="submit" disabled={busy}>
               {busy ? (tenant ? 'Saving...' : 'Creating...') : tenant ? 'Save Changes' : 'Create Tenant'}
             </Button>
           </DialogFooter>
         </StyledFormStack>
       </Dialog>
-      <ConfirmDialog
-        isOpen={confirmClose}
-        title="Discard changes?"
-        message={tenant ? 'This tenant has changes that are not saved. Close it and discard them?' : 'This new tenant is not saved. Close it and discard it?'}
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        onConfirm={() => {
-          setConfirmClose(false);
-          onDismiss();
-        }}
-        onCancel={() => setConfirmClose(false)}
-      />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, toast } from '@app/shared';
-import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
+import { Dialog, DialogFooter } from '@app/shared/staff';
 import { type Quotation } from '@app/shared/forms';
 import { useCreateQuotation } from '../api/create-quotation';
 import { useUpdateQuotation } from '../api/update-quotation';
@@ -50,7 +49,6 @@ export interface BuilderFormDialogProps {
 /** The three-step quotation builder: company and client, pricing, terms and dates. */
 export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: BuilderFormDialogProps) {
   const form = useBuilderForm(start);
-  const [confirmClose, setConfirmClose] = useState(false);
   const create = useCreateQuotation(tenantId);
   const update = useUpdateQuotation(tenantId);
   const saving = create.isPending || update.isPending;
@@ -61,10 +59,9 @@ export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: Bu
     onClose();
   };
 
-  const requestClose = () => {
-    if (saving) return;
-    if (form.dirty) setConfirmClose(true);
-    else finish();
+  // A save under way finishes first: closing then would leave its outcome unseen.
+  const dismiss = () => {
+    if (!saving) finish();
   };
 
   const save = () => {
@@ -87,7 +84,8 @@ export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: Bu
     <>
       <Dialog
         isOpen
-        onDismiss={requestClose}
+        dirty={form.dirty && !saving}
+        onDismiss={dismiss}
         title={editing ? 'Edit Quotation' : 'Create New Quotation'}
         description={editing && SENT.has(editing.status) ? 'Saving changes makes it a draft again: the link sent to the client stops working.' : undefined}
         width="52rem"
@@ -120,18 +118,6 @@ export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: Bu
         </StyledFooter>
       </Dialog>
       <PrintableQuotation quotation={draftDocument(form.values, number)} />
-      <ConfirmDialog
-        isOpen={confirmClose}
-        title="Discard changes?"
-        message="This quotation has changes that are not saved. Close it and discard them?"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        onConfirm={() => {
-          setConfirmClose(false);
-          finish();
-        }}
-        onCancel={() => setConfirmClose(false)}
-      />
     </>
   );
 }

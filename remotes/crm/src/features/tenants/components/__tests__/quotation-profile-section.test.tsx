@@ -119,12 +119,12 @@ describe('QuotationProfileSection', () => {
 
     await user.type(within(form).getByLabelText('Company name'), 'Orbitra Ltd');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    const confirm = screen.getByRole('dialog', { name: 'Discard changes?' });
+    const confirm = screen.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
     expect(within(form).getByLabelText('Company name')).toHaveValue('Orbitra Ltd');
 
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(onDismiss).toHaveBeenCalledTimes(2);
   });
@@ -146,7 +146,7 @@ describe('QuotationProfileSection', () => {
 
     // The profile is saved; only the tenant's details are still unsaved, and Cancel still asks for them.
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
   });
 
   it('shows the saved profile and logo, and removes the logo on request', async () => {

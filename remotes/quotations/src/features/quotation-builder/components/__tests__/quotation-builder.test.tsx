@@ -262,7 +262,7 @@ describe('QuotationBuilder', () => {
     await second.user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText('Quotation title')).toHaveValue('Half written');
     await second.user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
-    const confirm = screen.getByRole('dialog', { name: 'Discard changes?' });
+    const confirm = screen.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await second.user.click(within(confirm).getByRole('button', { name: 'Discard' }));
     expect(second.onClose).toHaveBeenCalled();
     expect(window.localStorage.getItem(`quotation_draft:${SIGNED_IN_ID}`)).toBeNull();
