@@ -14,31 +14,36 @@ import { WonLostReportView } from './won-lost-report';
 
 /** The Reports tab: four reports over the same filters, each with its chart, its table and its CSV. */
 export function ReportsTab({ tenantId, owners = [] }: { tenantId: string; owners?: readonly OwnerOption[] }) {
-  const { draft, filters, error, update } = useReportFilters(tenantId);
+  const { value, filters, errors, update } = useReportFilters(tenantId);
   const teams = useTeams(tenantId);
   const pipeline = usePipelineReport(tenantId, filters);
   const wonLost = useWonLostReport(tenantId, filters);
   const calls = useCallsReport(tenantId, filters);
   const funnel = useFunnelReport(tenantId, filters);
+  const blocked =
+    errors.from || errors.to
+      ? 'No figures while the range is invalid: correct From or To above.'
+      : 'No figures while the filters are invalid: correct the field marked above.';
+  const section = { tenantId, filters, blocked };
   return (
     <div>
       <ReportFiltersBar
-        value={draft}
+        value={value}
         onChange={update}
-        error={error}
+        errors={errors}
         users={owners.map((owner) => ({ id: owner.id, name: owner.full_name || owner.email }))}
         teams={teams.data ?? []}
       />
-      <ReportSection kind="pipeline" title="Pipeline" tenantId={tenantId} filters={filters} query={pipeline}>
+      <ReportSection kind="pipeline" title="Pipeline" {...section} query={pipeline}>
         {(report) => <PipelineReportView report={report} />}
       </ReportSection>
-      <ReportSection kind="won-lost" title="Won and lost by month" tenantId={tenantId} filters={filters} query={wonLost}>
+      <ReportSection kind="won-lost" title="Won and lost by month" {...section} query={wonLost}>
         {(report) => <WonLostReportView report={report} />}
       </ReportSection>
-      <ReportSection kind="calls" title="Calls" tenantId={tenantId} filters={filters} query={calls}>
+      <ReportSection kind="calls" title="Calls" {...section} query={calls}>
         {(report) => <CallsReportView report={report} />}
       </ReportSection>
-      <ReportSection kind="funnel" title="Funnel" tenantId={tenantId} filters={filters} query={funnel}>
+      <ReportSection kind="funnel" title="Funnel" {...section} query={funnel}>
         {(report) => <FunnelReportView report={report} />}
       </ReportSection>
     </div>
