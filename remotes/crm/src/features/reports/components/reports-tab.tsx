@@ -1,4 +1,6 @@
+import { ApiError } from '@app/shared';
 import type { OwnerOption } from '@app/shared/forms';
+import { REPORT_FILTER_KEYS } from '../api/report-query';
 import { useCallsReport } from '../api/get-calls-report';
 import { useFunnelReport } from '../api/get-funnel-report';
 import { usePipelineReport } from '../api/get-pipeline-report';
@@ -20,17 +22,21 @@ export function ReportsTab({ tenantId, owners = [] }: { tenantId: string; owners
   const wonLost = useWonLostReport(tenantId, filters);
   const calls = useCallsReport(tenantId, filters);
   const funnel = useFunnelReport(tenantId, filters);
+  // A filter the contract takes but the server refuses (a team of another tenant, from an older link) is named beside its field too.
+  const refused = [pipeline, wonLost, calls, funnel].map((query) => query.error).find((error) => error instanceof ApiError && error.status < 500);
+  const refusedKey = refused instanceof ApiError ? REPORT_FILTER_KEYS.find((key) => refused.detail?.startsWith(`${key}:`)) : undefined;
+  const fieldErrors = refusedKey && refused ? { [refusedKey]: refused.message, ...errors } : errors;
   const blocked =
-    errors.from || errors.to
+    fieldErrors.from || fieldErrors.to
       ? 'No figures while the range is invalid: correct From or To above.'
       : 'No figures while the filters are invalid: correct the field marked above.';
-  const section = { tenantId, filters, blocked };
+  const section = { tenantId, filters: refusedKey ? undefined : filters, blocked };
   return (
     <div>
       <ReportFiltersBar
         value={value}
         onChange={update}
-        errors={errors}
+        errors={fieldErrors}
         users={owners.map((owner) => ({ id: owner.id, name: owner.full_name || owner.email }))}
         teams={teams.data ?? []}
       />

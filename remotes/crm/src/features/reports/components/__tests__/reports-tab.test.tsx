@@ -64,9 +64,10 @@ const funnel: FunnelReport = {
   median_days_to_won: 12.5,
 };
 
-function setup(teams: unknown = [], route?: string) {
+function setup(teams: unknown = [], route?: string, refuse?: string) {
   const network = mockFetch(({ method, path }) => {
     if (method !== 'GET') return undefined;
+    if (refuse && path.startsWith('/crm/reports/')) return { status: 400, body: { detail: refuse } };
     const reports: Record<string, unknown> = { pipeline, 'won-lost': wonLost, calls, funnel };
     const kind = /^\/crm\/reports\/(.+)$/.exec(path)?.[1];
     if (kind && reports[kind]) return { body: reports[kind] };
@@ -82,6 +83,8 @@ function setup(teams: unknown = [], route?: string) {
   );
   return { ...network, user: userEvent.setup() };
 }
+
+const closers = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Closers', tenant_id: TENANT_ID, member_ids: [] };
 
 describe('ReportsTab', () => {
   it('shows each report as a described chart and a table of its figures, amounts in the tenant currency', async () => {
@@ -136,6 +139,13 @@ describe('ReportsTab', () => {
     expect(reportCalls(requests)).toEqual([]);
   });
 
+  it("names beside its field a filter the server refuses (another tenant's team, from an older link), with no figures", async () => {
+    setup([closers], `/crm?tab=reports&team_id=${closers.id.replace(/a+$/, 'bb')}`, 'team_id: no such team in this tenant');
+    await waitFor(() => expect(screen.getByLabelText('Team')).toHaveAccessibleDescription(/team_id: no such team in this tenant/));
+    expect(screen.getAllByText('No figures while the filters are invalid: correct the field marked above.')).toHaveLength(4);
+    expect(screen.queryByText(/Failed to load/)).not.toBeInTheDocument();
+  });
+
   it('shows a reversed range beside To and no figures of the range before', async () => {
     const { user, calls: requests } = setup();
     expect(await screen.findByRole('table', { name: 'Pipeline by stage' })).toBeInTheDocument();
@@ -164,7 +174,6 @@ describe('ReportsTab', () => {
     expect(document.querySelectorAll('svg[role="img"]')).toHaveLength(4);
   });
 
-  const closers = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Closers', tenant_id: TENANT_ID, member_ids: [] };
   it('shows the team filter when the tenant has teams', async () => {
     setup([closers]);
     const team = await screen.findByLabelText('Team');
