@@ -38,3 +38,22 @@ export function formatAmount(amount: string | null | undefined, currency: string
   // Intl formats a decimal string exactly, so sums past 2^53 keep their digits.
   return format.format(amount as Intl.StringNumericLiteral);
 }
+
+const wholeAmountFormats = new Map<string, Intl.NumberFormat>();
+
+/** A whole amount in its currency, without cents ('€2,500'): a chart's scale, whose steps are whole. */
+export function formatWholeAmount(amount: number, currency: string): string {
+  let format = wholeAmountFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    wholeAmountFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count as a whole number with thousands separators ('1,250'). */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}

@@ -10,6 +10,7 @@ import { CreateTenantButton } from '../features/tenants/components/create-tenant
 import { StyledPreloadArea } from '../components/layout';
 import { ListSkeleton } from '../components/list-skeleton';
 import { useViewResetOnTenantChange, withView } from '../hooks/use-list-params';
+import { REPORT_FILTER_KEYS } from '../features/reports/api/report-query';
 import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel, ReportsPanel, TenantsPanel } from './crm-panels';
 
 const StyledPage = styled.section`
@@ -46,8 +47,9 @@ function useTab(): [TabId, (tab: TabId) => void] {
   const setTab = (next: TabId) =>
     setParams(
       (current) => {
-        // A list's search and filters (and the leads' board) belong to its tab: the next tab opens unfiltered.
+        // A list's search and filters (and the leads' board, the reports' range) belong to its tab: the next tab opens unfiltered.
         const updated = next === tab ? new URLSearchParams(current) : withView(current, {});
+        if (next !== tab) for (const key of REPORT_FILTER_KEYS) updated.delete(key);
         if (next === DEFAULT_TAB) updated.delete('tab');
         else updated.set('tab', next);
         return updated;

@@ -10,6 +10,7 @@ export function getCallsReport(tenantId: string, filters: ReportFilters, signal?
 export const callsReportQueryOptions = (tenantId: string, filters: ReportFilters) =>
   queryOptions({ queryKey: reportKey(tenantId, 'calls', filters), queryFn: ({ signal }) => getCallsReport(tenantId, filters, signal) });
 
-export function useCallsReport(tenantId: string, filters: ReportFilters) {
-  return useQuery(callsReportQueryOptions(tenantId, filters));
+/** The report over valid filters; none asked while they are not (undefined). */
+export function useCallsReport(tenantId: string, filters: ReportFilters | undefined) {
+  return useQuery({ ...callsReportQueryOptions(tenantId, filters ?? {}), enabled: filters !== undefined });
 }

@@ -10,6 +10,7 @@ export function getFunnelReport(tenantId: string, filters: ReportFilters, signal
 export const funnelReportQueryOptions = (tenantId: string, filters: ReportFilters) =>
   queryOptions({ queryKey: reportKey(tenantId, 'funnel', filters), queryFn: ({ signal }) => getFunnelReport(tenantId, filters, signal) });
 
-export function useFunnelReport(tenantId: string, filters: ReportFilters) {
-  return useQuery(funnelReportQueryOptions(tenantId, filters));
+/** The report over valid filters; none asked while they are not (undefined). */
+export function useFunnelReport(tenantId: string, filters: ReportFilters | undefined) {
+  return useQuery({ ...funnelReportQueryOptions(tenantId, filters ?? {}), enabled: filters !== undefined });
 }

@@ -10,6 +10,7 @@ export function getPipelineReport(tenantId: string, filters: ReportFilters, sign
 export const pipelineReportQueryOptions = (tenantId: string, filters: ReportFilters) =>
   queryOptions({ queryKey: reportKey(tenantId, 'pipeline', filters), queryFn: ({ signal }) => getPipelineReport(tenantId, filters, signal) });
 
-export function usePipelineReport(tenantId: string, filters: ReportFilters) {
-  return useQuery(pipelineReportQueryOptions(tenantId, filters));
+/** The report over valid filters; none asked while they are not (undefined). */
+export function usePipelineReport(tenantId: string, filters: ReportFilters | undefined) {
+  return useQuery({ ...pipelineReportQueryOptions(tenantId, filters ?? {}), enabled: filters !== undefined });
 }

@@ -10,6 +10,7 @@ export function getWonLostReport(tenantId: string, filters: ReportFilters, signa
 export const wonLostReportQueryOptions = (tenantId: string, filters: ReportFilters) =>
   queryOptions({ queryKey: reportKey(tenantId, 'won-lost', filters), queryFn: ({ signal }) => getWonLostReport(tenantId, filters, signal) });
 
-export function useWonLostReport(tenantId: string, filters: ReportFilters) {
-  return useQuery(wonLostReportQueryOptions(tenantId, filters));
+/** The report over valid filters; none asked while they are not (undefined). */
+export function useWonLostReport(tenantId: string, filters: ReportFilters | undefined) {
+  return useQuery({ ...wonLostReportQueryOptions(tenantId, filters ?? {}), enabled: filters !== undefined });
 }

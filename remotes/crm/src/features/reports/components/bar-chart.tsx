@@ -1,8 +1,12 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { formatCount } from '@app/shared';
+import { useElementWidth } from '../hooks/use-element-width';
+import { CHAR_EM, cutLabel, layoutLabels, textWidth, valueTicks } from './chart-axis';
 
 const StyledFigure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  svg { display: block; width: 100%; height: auto; max-height: 16rem; }
+  min-width: 0;
+  svg { display: block; width: 100%; }
   figcaption { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -31,59 +35,102 @@ export interface BarChartProps {
   title: string;
   series: ChartSeries[];
   groups: ChartGroup[];
-  /** How a value reads in a bar's tooltip (amounts in the tenant's currency). */
+  /** How a value reads in a bar's tooltip (amounts in the tenant's currency); counts by default. */
   format?: (value: number) => string;
+  /** How the value axis' ticks read (whole steps: amounts without cents); `format` by default. */
+  tickFormat?: (value: number) => string;
   targetLabel?: string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 200;
-const LABELS = 18;
+const FONT = 11;
+const PLOT_HEIGHT = 180;
+const TOP = FONT;
+const RIGHT = 4;
+const TICK_GAP = 6;
+const MAX_UPRIGHT = 96;
+const MAX_ACROSS = 120;
 
 /**
- * Grouped bars as plain SVG: no chart library to download. The figure is one image for screen
- * readers, named by its title; the table beside it carries every figure.
+ * Grouped bars as plain SVG, drawn at the width they are shown: no chart library to download. A
+ * value axis on the left; the groups' labels across, upright or every nth, whichever keeps them
+ * apart (a label cut or left out has its full text in a tooltip, as every bar has its value). The
+ * figure is one image for screen readers, named by its title; the table beside it carries every figure.
  */
-export function BarChart({ title, series, groups, format = String, targetLabel }: BarChartProps) {
-  const targets = groups.map((group) => group.target ?? 0);
-  const max = Math.max(1, ...groups.flatMap((group) => group.values), ...targets) * 1.1;
-  const slot = WIDTH / Math.max(1, groups.length);
-  const bar = Math.max(1, (slot * 0.8) / series.length);
-  const plot = HEIGHT - LABELS;
-  const y = (value: number) => plot - (value / max) * plot;
-  // Labels thin out when the groups are many, so they never overlap.
-  const every = Math.ceil(groups.length / 12);
+export function BarChart({ title, series, groups, format = formatCount, tickFormat = format, targetLabel }: BarChartProps) {
+  const theme = useTheme();
+  const [ref, width] = useElementWidth<HTMLElement>(640);
   const hasTarget = groups.some((group) => group.target !== undefined);
+  const ticks = valueTicks(Math.max(0, ...groups.flatMap((group) => group.values), ...groups.map((group) => group.target ?? 0)));
+  const top = ticks[ticks.length - 1]!;
+  const tickLabels = ticks.map(tickFormat);
+  const left = Math.ceil(Math.max(...tickLabels.map((label) => textWidth(label, FONT)))) + TICK_GAP * 2;
+  const plotWidth = Math.max(1, width - left - RIGHT);
+  const slot = plotWidth / Math.max(1, groups.length);
+  const bar = Math.max(1, (slot * 0.8) / series.length);
+  const labels = groups.map((group) => group.label);
+  const layout = layoutLabels(labels, slot, FONT, Math.min(plotWidth, MAX_ACROSS), MAX_UPRIGHT);
+  const longest = Math.min(layout.maxChars, Math.max(0, ...labels.map((label) => label.length)));
+  const band = (layout.upright ? longest * FONT * CHAR_EM : FONT) + TICK_GAP * 2;
+  const bottom = TOP + PLOT_HEIGHT;
+  const height = bottom + band;
+  const y = (value: number) => bottom - (value / top) * PLOT_HEIGHT;
+  const center = (index: number) => left + index * slot + slot / 2;
+  const firstAcross = Math.ceil(Math.max(0, (longest * FONT * CHAR_EM) / 2 - slot / 2) / slot);
 
   return (
-    <StyledFigure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title}>
+    <StyledFigure ref={ref}>
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={title}>
         <title>{title}</title>
-        <line x1={0} x2={WIDTH} y1={plot + 0.5} y2={plot + 0.5} stroke="currentColor" strokeOpacity={0.3} />
+        <g data-axis="value" fontSize={FONT} fill={theme.colors.textMuted}>
+          {ticks.map((tick, index) => (
+            <g key={tick}>
+              <line x1={left} x2={width - RIGHT} y1={y(tick) + 0.5} y2={y(tick) + 0.5} stroke="currentColor" strokeOpacity={index === 0 ? 0.4 : 0.12} />
+              <text x={left - TICK_GAP} y={y(tick)} textAnchor="end" dominantBaseline="central">
+                {tickLabels[index]}
+              </text>
+            </g>
+          ))}
+        </g>
         {groups.map((group, index) => (
           <g key={group.label}>
             {group.values.map((value, seriesIndex) => (
               <rect
                 key={series[seriesIndex].name}
-                x={index * slot + slot * 0.1 + seriesIndex * bar}
+                x={left + index * slot + slot * 0.1 + seriesIndex * bar}
                 y={y(value)}
                 width={Math.max(1, bar - 1)}
-                height={plot - y(value)}
+                height={bottom - y(value)}
                 fill={series[seriesIndex].color}
               >
                 <title>{`${group.label}, ${series[seriesIndex].name}: ${format(value)}`}</title>
               </rect>
             ))}
-            {index % every === 0 && (
-              <text x={index * slot + slot / 2} y={HEIGHT - 4} textAnchor="middle" fontSize={10} fill="currentColor">
-                {group.label}
-              </text>
-            )}
           </g>
         ))}
+        <g data-axis="category" fontSize={FONT} fill="currentColor">
+          {groups.map((group, index) => {
+            const shown = cutLabel(group.label, layout.maxChars);
+            const half = textWidth(shown, FONT) / 2;
+            const x = center(index);
+            // Labels across are shown from the first that clears the value axis, every nth, while they fit.
+            const hidden = layout.upright ? false : index < firstAcross || (index - firstAcross) % layout.every !== 0 || x + half > width;
+            if (hidden) return null;
+            return layout.upright ? (
+              <text key={group.label} transform={`translate(${x} ${bottom + TICK_GAP}) rotate(-90)`} textAnchor="end" dominantBaseline="central">
+                {shown !== group.label && <title>{group.label}</title>}
+                {shown}
+              </text>
+            ) : (
+              <text key={group.label} x={x} y={bottom + TICK_GAP + FONT / 2} textAnchor="middle" dominantBaseline="central">
+                {shown !== group.label && <title>{group.label}</title>}
+                {shown}
+              </text>
+            );
+          })}
+        </g>
         {hasTarget && (
           <polyline
-            points={groups.map((group, index) => `${index * slot + slot / 2},${y(group.target ?? 0)}`).join(' ')}
+            points={groups.map((group, index) => `${center(index)},${y(group.target ?? 0)}`).join(' ')}
             fill="none"
             stroke="currentColor"
             strokeDasharray="4 3"

@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import { formatAmount } from '@app/shared';
+import { formatAmount, formatWholeAmount } from '@app/shared';
 import { PIPELINE_TOTAL_LABEL, type PipelineReport } from '@app/shared/forms';
 import { BarChart } from './bar-chart';
 import { ReportTable } from './report-table';
@@ -26,6 +26,7 @@ export function PipelineReportView({ report }: { report: PipelineReport }) {
         ]}
         groups={report.stages.map((stage) => ({ label: stage.name, values: [Number(stage.value), Number(stage.weighted_value ?? 0)] }))}
         format={(value) => formatAmount(value.toFixed(2), report.currency)}
+        tickFormat={(value) => formatWholeAmount(value, report.currency)}
       />
       <ReportTable
         caption="Pipeline by stage"

@@ -11,20 +11,31 @@ const StyledSection = styled.section`
   h2 { font-size: 1.125rem; margin: 0; }
 `;
 
+const StyledBlocked = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface ReportSectionProps<T> {
   kind: ReportKind;
   title: string;
   tenantId: string;
-  filters: ReportFilters;
+  /** Undefined while the filters are invalid: the report shows `blocked` instead of any figures. */
+  filters: ReportFilters | undefined;
+  blocked: string;
   query: { data?: T; isPending: boolean; isError: boolean; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }
 
 /** One report: its heading, its CSV download (the server's file, with the same filters) and its figures. */
-export function ReportSection<T>({ kind, title, tenantId, filters, query, children }: ReportSectionProps<T>) {
+export function ReportSection<T>({ kind, title, tenantId, filters, blocked, query, children }: ReportSectionProps<T>) {
   const [downloading, setDownloading] = useState(false);
   const headingId = `report-${kind}-heading`;
   const download = async () => {
+    if (!filters) return;
     setDownloading(true);
     try {
       await downloadReportCsv(tenantId, kind, filters);
@@ -38,11 +49,13 @@ export function ReportSection<T>({ kind, title, tenantId, filters, query, childr
     <StyledSection aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>{title}</h2>
-        <Button $variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={`Download CSV: ${title}`}>
+        <Button $variant="secondary" onClick={() => void download()} disabled={downloading || !filters} aria-label={`Download CSV: ${title}`}>
           {downloading ? 'Downloading...' : 'Download CSV'}
         </Button>
       </header>
-      {query.isPending ? (
+      {!filters ? (
+        <StyledBlocked>{blocked}</StyledBlocked>
+      ) : query.isPending ? (
         <LoadingState label={`Loading ${title.toLowerCase()}...`} />
       ) : query.isError || !query.data ? (
         <ErrorPanel title={`Failed to load ${title.toLowerCase()}`} message="The report could not be loaded." onRetry={() => void query.refetch()} />

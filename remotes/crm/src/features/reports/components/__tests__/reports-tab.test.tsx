@@ -4,7 +4,14 @@ import type { CallsReport, FunnelReport, PipelineReport, WonLostReport } from '@
 import { mockFetch } from '../../../../test/fetch-mock';
 import { TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { useLocation } from 'react-router';
 import { ReportsTab } from '../reports-tab';
+
+function AddressProbe() {
+  return <output aria-label="address">{useLocation().search}</output>;
+}
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+const reportCalls = (calls: { path: string; query: URLSearchParams }[]) => calls.filter((call) => call.path.startsWith('/crm/reports/'));
 
 const range = { from: '2025-01-01', to: '2025-12-31' };
 const pipeline: PipelineReport = {
@@ -57,18 +64,27 @@ const funnel: FunnelReport = {
   median_days_to_won: 12.5,
 };
 
-function setup(teams: unknown = []) {
+function setup(teams: unknown = [], route?: string, refuse?: string) {
   const network = mockFetch(({ method, path }) => {
     if (method !== 'GET') return undefined;
+    if (refuse && path.startsWith('/crm/reports/')) return { status: 400, body: { detail: refuse } };
     const reports: Record<string, unknown> = { pipeline, 'won-lost': wonLost, calls, funnel };
     const kind = /^\/crm\/reports\/(.+)$/.exec(path)?.[1];
     if (kind && reports[kind]) return { body: reports[kind] };
     if (path === '/crm/teams') return teams === null ? { status: 404, body: { detail: 'Not found.' } } : { body: teams };
     return undefined;
   });
-  renderWithProviders(<ReportsTab tenantId={TENANT_ID} />);
+  renderWithProviders(
+    <>
+      <ReportsTab tenantId={TENANT_ID} />
+      <AddressProbe />
+    </>,
+    { route },
+  );
   return { ...network, user: userEvent.setup() };
 }
+
+const closers = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Closers', tenant_id: TENANT_ID, member_ids: [] };
 
 describe('ReportsTab', () => {
   it('shows each report as a described chart and a table of its figures, amounts in the tenant currency', async () => {
@@ -91,21 +107,73 @@ describe('ReportsTab', () => {
     expect(screen.getAllByRole('button', { name: /^Download CSV/ })).toHaveLength(4);
   });
 
-  it('asks again with the filters, refuses a reversed range, and offers teams only when there are some', async () => {
+  it('asks again with the filters and keeps them in the address', async () => {
     const { user, calls: requests } = setup(null);
     await screen.findByRole('table', { name: 'Pipeline by stage' });
     expect(screen.queryByLabelText('Team')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Owner'), 'none');
     await waitFor(() => expect(requests.some((request) => request.path === '/crm/reports/pipeline' && request.query.get('owner_id') === 'none')).toBe(true));
-
-    const to = screen.getByLabelText('To');
     await user.type(screen.getByLabelText('From'), '2025-05-01');
-    await user.type(to, '2025-04-01');
-    expect(await screen.findByRole('alert')).toHaveTextContent('to: must not be before from');
+    expect(address()).toBe('?owner_id=none&from=2025-05-01');
+    await waitFor(() => expect(requests.some((request) => request.query.get('from') === '2025-05-01' && request.query.get('owner_id') === 'none')).toBe(true));
+  });
+
+  it('opens on the filters a link holds', async () => {
+    const { calls: requests } = setup([], '/crm?tab=reports&from=2025-02-01&to=2025-03-31&owner_id=none');
+    await screen.findByRole('table', { name: 'Pipeline by stage' });
+    expect(screen.getByLabelText('From')).toHaveValue('2025-02-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2025-03-31');
+    expect(screen.getByLabelText('Owner')).toHaveValue('none');
+    const asked = reportCalls(requests);
+    expect(asked).toHaveLength(4);
+    for (const request of asked)
+      expect([request.query.get('from'), request.query.get('to'), request.query.get('owner_id')]).toEqual(['2025-02-01', '2025-03-31', 'none']);
+  });
+
+  it('says beside each field what is wrong with a link, and asks for no report', async () => {
+    const { calls: requests } = setup([], '/crm?tab=reports&from=2025-02-30&owner_id=everyone&team_id=x');
+    expect(await screen.findByLabelText('From')).toHaveAccessibleDescription(/from: must be a date \(YYYY-MM-DD\)/);
+    expect(screen.getByLabelText('Owner')).toHaveAccessibleDescription(/owner_id:/);
+    expect(screen.getByLabelText('Team')).toHaveAccessibleDescription(/team_id: must be a valid team id/);
+    expect(screen.getAllByText('No figures while the range is invalid: correct From or To above.')).toHaveLength(4);
+    expect(reportCalls(requests)).toEqual([]);
+  });
+
+  it("names beside its field a filter the server refuses (another tenant's team, from an older link), with no figures", async () => {
+    setup([closers], `/crm?tab=reports&team_id=${closers.id.replace(/a+$/, 'bb')}`, 'team_id: no such team in this tenant');
+    await waitFor(() => expect(screen.getByLabelText('Team')).toHaveAccessibleDescription(/team_id: no such team in this tenant/));
+    expect(screen.getAllByText('No figures while the filters are invalid: correct the field marked above.')).toHaveLength(4);
+    expect(screen.queryByText(/Failed to load/)).not.toBeInTheDocument();
+  });
+
+  it('shows a reversed range beside To and no figures of the range before', async () => {
+    const { user, calls: requests } = setup();
+    expect(await screen.findByRole('table', { name: 'Pipeline by stage' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '2025-05-01');
+    await user.type(screen.getByLabelText('To'), '2025-04-01');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(/to: must not be before from/);
+    expect(screen.getAllByText('No figures while the range is invalid: correct From or To above.')).toHaveLength(4);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: /^Download CSV/ })) expect(button).toBeDisabled();
     expect(requests.some((request) => request.query.get('to') === '2025-04-01')).toBe(false);
   });
 
-  const closers = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Closers', tenant_id: TENANT_ID, member_ids: [] };
+  it('draws a value axis on every chart, counts as whole numbers and amounts in the tenant currency, up to a tick covering the largest', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Calls per user per day' });
+    await screen.findByRole('table', { name: 'Funnel' });
+    const ticks = (name: RegExp) => {
+      const chart = screen.getByRole('img', { name });
+      return [...chart.querySelectorAll('[data-axis="value"] text')].map((text) => text.textContent);
+    };
+    expect(ticks(/^Pipeline by stage/)).toEqual(['€0', '€500', '€1,000', '€1,500', '€2,000', '€2,500']);
+    expect(ticks(/^Leads won and lost/)).toEqual(['0', '1', '2', '3']);
+    expect(ticks(/^Calls per day/)).toEqual(['0', '2', '4', '6', '8', '10']);
+    expect(ticks(/^Funnel/)).toEqual(['0', '10', '20', '30', '40']);
+    expect(document.querySelectorAll('svg[role="img"]')).toHaveLength(4);
+  });
+
   it('shows the team filter when the tenant has teams', async () => {
     setup([closers]);
     const team = await screen.findByLabelText('Team');
