@@ -69,13 +69,13 @@ test('an own-visibility user assigns only leads they see, and may hand their own
   expect(await names('q=lead%20of', olive.token)).toEqual([]);
 });
 
-test('a lead assignment is audited with its count, owner and ids', async () => {
+test('a lead assignment is audited with its count, owner, ids and the records that changed owner', async () => {
   const lead = await add('Lead Audited');
   expect(await assigned({ owner_id: cole.id, ids: [lead.id] }, f.staff)).toBe(1);
   const [event] = (await auditOf(t, 'lead.assigned')).slice(-1);
   expect([event?.actorEmail, event?.targetName, event?.details]).toEqual([
     'staff@example.com',
     'Cole League',
-    { updated: 1, owner_id: cole.id, ids: [lead.id] },
+    { updated: 1, owner_id: cole.id, ids: [lead.id], records: [lead.id] },
   ]);
 });
