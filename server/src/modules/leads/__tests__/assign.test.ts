@@ -33,8 +33,11 @@ const names = async (query: string, token = f.admin) =>
     .sort();
 
 test('the owners to pick from are the tenant’s active users, by name; another tenant’s staff may not list them', async () => {
-  const list = ownerOptionListSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: olive.token }), 200));
+  const list = ownerOptionListSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: cole.token }), 200));
   expect(list.owners.map((owner) => owner.full_name)).toEqual(['Cole League', 'Demo Admin', 'Demo Staff', 'Olive Own']);
+  // Olive sees only her own records: she may filter by no one else.
+  const hers = ownerOptionListSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: olive.token }), 200));
+  expect(hers.owners.map((owner) => owner.full_name)).toEqual(['Olive Own']);
   expect(list.owners.some((owner) => owner.email === 'outsider@example.com')).toBe(false);
   expect((await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: f.outsider })).statusCode).toBe(403);
 });
