@@ -47,6 +47,7 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
           default_country: 'US',
           currency: 'USD',
           quotation_reminder_days: 3,
+          setup_changes: 'everyone',
         })
       ).id,
     );

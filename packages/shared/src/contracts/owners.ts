@@ -53,6 +53,9 @@ export type LeadAssignRequest = z.input<typeof leadAssignRequestSchema>;
 export type AssignFilter = z.output<typeof prospectAssignFilterSchema>;
 
 /** How many records changed owner (those already the owner's are not counted). */
+/** Why a user who sees only their own records may not hand over many at once. */
+export const BULK_ASSIGN_NEEDS_VISIBILITY = 'Assigning more than one record at a time needs Team or All records visibility.';
+
 export const assignResponseSchema = z.object({ updated: z.number().int() });
 export type AssignResponse = z.infer<typeof assignResponseSchema>;
 

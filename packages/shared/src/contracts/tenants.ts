@@ -9,6 +9,13 @@ export const TENANT_DOMAIN_REQUIRED = 'Domain is required. Please enter a domain
 
 export const TENANT_LIMITS = { name: 200, domain: 253, description: 2000 } as const;
 
+/** Who may change the tenant's statuses, pipeline stages (with their probabilities) and goals. */
+export const SETUP_CHANGES = ['everyone', 'admins'] as const;
+export type SetupChanges = (typeof SETUP_CHANGES)[number];
+export const SETUP_CHANGES_LABELS: Record<SetupChanges, string> = { everyone: 'Everyone', admins: 'Admins only' };
+export const SETUP_CHANGES_ADMINS_ONLY_DETAIL = "Only admins may change this tenant's statuses, stages and goals.";
+const setupChangesSchema = z.enum(SETUP_CHANGES, { error: `setup_changes: must be one of ${SETUP_CHANGES.join(', ')}` });
+
 export const tenantSchema = z.object({
   id: uuidSchema,
   name: z.string(),
@@ -20,6 +27,7 @@ export const tenantSchema = z.object({
   currency: z.string(),
   /** Days before a sent quotation's validity ends when its client is reminded by mail; 0: never. */
   quotation_reminder_days: z.number().int(),
+  setup_changes: setupChangesSchema,
   created_at: timestampSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -69,6 +77,7 @@ export const createTenantSchema = z.object({
   default_country: countryCodeSchema.default(DEFAULT_COUNTRY),
   currency: currencySchema.default(DEFAULT_CURRENCY),
   quotation_reminder_days: reminderDaysSchema.default(QUOTATION_REMINDER_DAYS.default),
+  setup_changes: setupChangesSchema.default('everyone'),
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 export type CreateTenant = z.output<typeof createTenantSchema>;
@@ -81,6 +90,7 @@ export const updateTenantSchema = z.object({
   default_country: countryCodeSchema.optional(),
   currency: currencySchema.optional(),
   quotation_reminder_days: reminderDaysSchema.optional(),
+  setup_changes: setupChangesSchema.optional(),
 });
 export type UpdateTenantInput = z.input<typeof updateTenantSchema>;
 export type UpdateTenant = z.output<typeof updateTenantSchema>;

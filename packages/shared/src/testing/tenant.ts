@@ -13,6 +13,7 @@ export function tenant(overrides: Partial<Tenant> = {}): Tenant {
     default_country: 'US',
     currency: 'USD',
     quotation_reminder_days: 3,
+    setup_changes: 'everyone',
     created_at: NOW,
     ...overrides,
   };

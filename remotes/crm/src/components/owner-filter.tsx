@@ -1,3 +1,4 @@
+import { useSession } from '@app/shared';
 import { Combobox } from '@app/shared/staff';
 import type { OwnerFilter as OwnerFilterValue, OwnerOption } from '@app/shared/forms';
 import { optionDescription, optionKey, optionName } from '../lib/options';
@@ -19,7 +20,10 @@ export interface OwnerFilterProps {
 
 /** Whose records a list shows: anyone's, the caller's own (`owner_id=me`), nobody's (`none`) or one user's. */
 export function OwnerFilter({ value, onChange, owners = [] }: OwnerFilterProps) {
-  const choices = [...OWNER_CHOICES, ...owners.map((owner): OwnerChoice => ({ id: owner.id, name: ownerName(owner), description: owner.email }))];
+  const { user } = useSession();
+  // The signed-in user is Mine already; an Own-records user is offered only that and Unassigned.
+  const others = owners.filter((owner) => owner.id !== user?._id);
+  const choices = [...OWNER_CHOICES, ...others.map((owner): OwnerChoice => ({ id: owner.id, name: ownerName(owner), description: owner.email }))];
   const selected = choices.find((choice) => choice.id === value) ?? OWNER_CHOICES[0];
   return (
     <Combobox

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSession } from '@app/shared';
 import type { SavedViewTarget } from '@app/shared/contracts/constants';
 import { StartCallingButton } from '../features/call-queue/components/start-calling-button';
 import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-button';
@@ -16,6 +17,8 @@ import { ManageTeamsButton } from '../features/teams/components/manage-teams-but
 import { activeSorted } from '../lib/options';
 import type { AssignNoun, AssignScope } from '../lib/owners';
 import { lazyPart } from '../lib/lazy-part';
+import { SetupLockedNote } from '../components/setup-locked-note';
+import { useMayChangeSetup } from '../hooks/use-setup-access';
 
 /*
  * The page is where features meet: each tab gets the other features' data and buttons through
@@ -46,7 +49,10 @@ function SavedViews({ tenantId, target }: { tenantId: string; target: SavedViewT
 /** The tenant's users, and Assign to for a list, handed to the prospects and leads tabs. */
 function useOwnership(tenantId: string, noun: AssignNoun) {
   const owners = useOwners(tenantId).data?.owners ?? NO_OWNERS;
-  const assignAction = (scope: AssignScope) => <AssignToButton tenantId={tenantId} noun={noun} owners={owners} {...scope} />;
+  const { user } = useSession();
+  // Handing many records over at once needs Team or All visibility (the server refuses it otherwise).
+  const mayAssign = Boolean(user?.is_admin) || user?.visibility !== 'own';
+  const assignAction = mayAssign ? (scope: AssignScope) => <AssignToButton tenantId={tenantId} noun={noun} owners={owners} {...scope} /> : undefined;
   return { owners, assignAction };
 }
 const NO_OWNERS: never[] = [];
@@ -59,6 +65,7 @@ export function ProspectsPanel({ tenantId, isAdmin }: { tenantId: string; isAdmi
   const stages = useActiveStages(tenantId);
   const statuses = useMemo(() => activeSorted(statusOptions ?? []), [statusOptions]);
   const ownership = useOwnership(tenantId, 'prospects');
+  const mayChangeSetup = useMayChangeSetup(tenantId);
   return (
     <ProspectsTab
       {...ownership}
@@ -68,7 +75,7 @@ export function ProspectsPanel({ tenantId, isAdmin }: { tenantId: string; isAdmi
       stages={stages}
       manageStatusAction={
         <>
-          <ManageStatusOptionsButton tenantId={tenantId} />
+          {mayChangeSetup ? <ManageStatusOptionsButton tenantId={tenantId} /> : <SetupLockedNote />}
           {/* Teams decide who sees what: only admins set them up. */}
           {isAdmin && <ManageTeamsButton tenantId={tenantId} />}
         </>
@@ -87,19 +94,21 @@ export function ImportsPanel({ tenantId }: { tenantId: string }) {
 export function LeadsPanel({ tenantId }: { tenantId: string }) {
   const stages = useActiveStages(tenantId);
   const ownership = useOwnership(tenantId, 'leads');
+  const mayChangeSetup = useMayChangeSetup(tenantId);
   return (
     <LeadsTab
       {...ownership}
       tenantId={tenantId}
       stages={stages}
-      manageStagesAction={<ManagePipelineStagesButton tenantId={tenantId} />}
+      manageStagesAction={mayChangeSetup ? <ManagePipelineStagesButton tenantId={tenantId} /> : <SetupLockedNote />}
       viewsAction={(target) => <SavedViews tenantId={tenantId} target={target} />}
     />
   );
 }
 
 export function GoalsPanel({ tenantId }: { tenantId: string }) {
-  return <GoalsTab tenantId={tenantId} />;
+  const mayChangeSetup = useMayChangeSetup(tenantId);
+  return <GoalsTab tenantId={tenantId} lockedNote={mayChangeSetup ? undefined : <SetupLockedNote />} />;
 }
 
 export function TenantsPanel({ isAdmin }: { isAdmin: boolean }) {

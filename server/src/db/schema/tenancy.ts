@@ -20,12 +20,17 @@ export const tenants = pgTable(
     currency: text('currency').notNull().default('USD'),
     // Days before a sent quotation's validity ends when its client is reminded; 0: never.
     quotationReminderDays: integer('quotation_reminder_days').notNull().default(3),
+    // Who may change statuses, stages and goals: 'everyone' in the tenant, or 'admins' only.
+    setupChanges: text('setup_changes', { enum: ['everyone', 'admins'] })
+      .notNull()
+      .default('everyone'),
     createdAt: createdAt(),
   },
   (t) => [
     check('tenants_default_country_valid', sql`${t.defaultCountry} ~ '^[A-Z]{2}$'`),
     check('tenants_currency_valid', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('tenants_quotation_reminder_days_valid', sql`${t.quotationReminderDays} BETWEEN 0 AND 365`),
+    check('tenants_setup_changes_valid', sql`${t.setupChanges} IN ('everyone', 'admins')`),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
 } from '@app/shared/contracts';
 import { z } from 'zod';
 import { errorResponses } from '../../http/errors';
+import { auditActor } from '../audit';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import type { callQueueService } from './service';
 
@@ -42,7 +43,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...input } = request.body;
-      const next = await service.next(request.user!, request.tenant(tenant_id), input);
+      const next = await service.next(request.user!, request.tenant(tenant_id), input, auditActor(request));
       return next ? sendJsonText(reply, next) : reply.code(204).send(null);
     },
   );
@@ -58,7 +59,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
         response: { 200: callQueueRenewResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.renew(request.user!, request.tenant(request.body.tenant_id)),
+    async (request) => service.renew(request.user!, request.tenant(request.body.tenant_id), auditActor(request)),
   );
 
   app.post(
@@ -73,7 +74,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
         response: { 200: callOutcomeResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.outcome(request.user!, request.params.prospect_id, request.body),
+    async (request) => service.outcome(request.user!, request.params.prospect_id, request.body, auditActor(request)),
   );
 
   app.post(
@@ -88,7 +89,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
       },
     },
     async (request) => {
-      await service.skip(request.user!, request.params.prospect_id);
+      await service.skip(request.user!, request.params.prospect_id, auditActor(request));
       return { message: 'Prospect skipped.' };
     },
   );

@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
+import { type AuditActor, recordAudit } from '../audit';
 import { ownerOf } from '../companies';
 import { localDate } from '../../lib/today';
 import { prospectsRepository, PROSPECT_NOT_FOUND_DETAIL, GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects';
@@ -61,7 +62,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
      * card as JSON text written by the database (one statement claims and reads), or null when
      * the queue is empty.
      */
-    async next(user: Caller, tenantId: string, input: Omit<CallQueueNextRequest, 'tenant_id'>): Promise<string | null> {
+    async next(user: Caller, tenantId: string, input: Omit<CallQueueNextRequest, 'tenant_id'>, actor: AuditActor): Promise<string | null> {
       const filter = {
         q: input.filter?.q || undefined,
         statusId: input.filter?.status_id,
@@ -74,7 +75,17 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
       if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
       if (claim.kind === 'inactive-goal') throw badRequest(goalInactiveDetail(claim.goal));
-      return claim.kind === 'card' ? claim.json : null;
+      if (claim.kind !== 'card') return null;
+      const { prospect } = JSON.parse(claim.json) as { prospect: { id: string; name: string } };
+      await recordAudit(db, actor, {
+        tenantId,
+        action: 'call_queue.claimed',
+        targetType: 'prospect',
+        targetId: prospect.id,
+        targetName: prospect.name,
+        details: { goal_id: input.goal_id },
+      });
+      return claim.json;
     },
 
     /**
@@ -82,7 +93,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
      * on the goal; in that transaction the claim is released, open callbacks are done and a new one
      * is kept. A callback without a status records the tenant's callback status.
      */
-    async outcome(user: Caller, prospectId: string, input: CallOutcomeRequest): Promise<CallOutcomeResponse> {
+    async outcome(user: Caller, prospectId: string, input: CallOutcomeRequest, actor: AuditActor): Promise<CallOutcomeResponse> {
       const now = clock();
       const callbackAt = input.callback_at ? new Date(input.callback_at) : null;
       if (callbackAt && callbackAt.getTime() <= now.getTime()) throw badRequest(CALLBACK_IN_PAST);
@@ -98,6 +109,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       const result = await statusService.changeStatus(
         user,
         { prospect_id: prospectId, status_id: statusId, prospect_contacted: true, goal_id: input.goal_id, notes: input.note },
+        actor,
         async (tx, rowTenant, change) => {
           released(user, await callQueueRepository(tx).release(prospectId, user.id, now, true));
           if (callbackAt && !change.should_remove_from_prospects) {
@@ -115,14 +127,26 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
     },
 
     /** Lets the prospect go back to the queue for the other callers (only the caller's own claim is touched). */
-    async skip(user: Caller, prospectId: string): Promise<void> {
+    async skip(user: Caller, prospectId: string, actor: AuditActor): Promise<void> {
+      const tenantId = await prospectsRepository(db).tenantOf(prospectId);
       released(user, await callQueueRepository(db).release(prospectId, user.id, clock(), false));
+      await recordAudit(db, actor, { tenantId, action: 'call_queue.skipped', targetType: 'prospect', targetId: prospectId });
     },
 
     /** tenantId has been checked by the route: the open card keeps its claims while it is open. */
-    async renew(user: Caller, tenantId: string): Promise<{ renewed: number; expires_at: string }> {
+    async renew(user: Caller, tenantId: string, actor: AuditActor): Promise<{ renewed: number; expires_at: string }> {
       const when = times();
-      return { renewed: await callQueueRepository(db).renew(tenantId, user.id, when), expires_at: when.expiresAt.toISOString() };
+      const renewed = await callQueueRepository(db).renew(tenantId, user.id, when);
+      // The caller's own claims are the target: a renewal holds every card they have open.
+      await recordAudit(db, actor, {
+        tenantId,
+        action: 'call_queue.renewed',
+        targetType: 'user',
+        targetId: user.id,
+        targetName: actor.email,
+        details: { renewed },
+      });
+      return { renewed, expires_at: when.expiresAt.toISOString() };
     },
 
     /** tenantId has been checked by the route: the caller's open callbacks (due today: missed ones too). */

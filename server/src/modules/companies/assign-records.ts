@@ -1,7 +1,8 @@
 import type { AssignFilter } from '@app/shared/contracts';
+import { forbidden } from '../../http/errors';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { BULK_ASSIGN_NEEDS_VISIBILITY } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { changedRows } from '../../db/raw-sql';
 import type { leads, prospects } from '../../db/schema';
 import { withSystemContext } from '../../db/wall/context';
 import { visibleOwnerCondition, type RecordViewer } from '../../tenancy/owner-scope';
@@ -23,12 +24,14 @@ export const ASSIGN_BATCH = 10_000;
  * many changed owner. Records of another tenant, those the caller may not see and those the owner
  * already has are left alone and not counted. `listed` is what a record must be to be on its list
  * (prospects: active ones). A filter's rows go in rounds of ASSIGN_BATCH, each its own change.
+ * Answers the ids that changed owner. A user who sees only their own records hands over one
+ * record at a time: a request that would change more is refused (403) with nothing changed.
  */
 export async function assignRecords(
   db: Db,
   table: CompanyRecords,
   options: { tenantId: string; user: RecordViewer; ownerId: string | null; target: AssignTarget; listed?: SQL },
-): Promise<number> {
+): Promise<string[]> {
   const { tenantId, user, ownerId, target, listed } = options;
   const chosen = target.ids
     ? [sql`${table.id} = any(${sql.param(target.ids)}::uuid[])`]
@@ -36,7 +39,13 @@ export async function assignRecords(
   const changes = sql`${table.ownerId} is distinct from ${ownerId}::uuid`;
   const candidates = and(eq(table.tenantId, tenantId), listed, visibleOwnerCondition(table.ownerId, user), changes, ...chosen)!;
 
-  let updated = 0;
+  if (!mayAssignInBulk(user)) {
+    if ((target.ids?.length ?? 0) > 1) throw forbidden(BULK_ASSIGN_NEEDS_VISIBILITY);
+    const some = await db.select({ id: table.id }).from(table).where(candidates).limit(2);
+    if (some.length > 1) throw forbidden(BULK_ASSIGN_NEEDS_VISIBILITY);
+  }
+
+  const updated: string[] = [];
   let after: string | undefined;
   for (;;) {
     // Read as the caller: the service's filter and the database's owner wall both decide what is seen.
@@ -55,11 +64,17 @@ export async function assignRecords(
       db
         .update(table)
         .set({ ownerId })
-        .where(and(eq(table.tenantId, tenantId), sql`${table.id} = any(${sql.param(ids)}::uuid[])`, changes)),
+        .where(and(eq(table.tenantId, tenantId), sql`${table.id} = any(${sql.param(ids)}::uuid[])`, changes))
+        .returning({ id: table.id }),
     );
-    updated += changedRows(result);
+    updated.push(...result.map((row) => row.id));
     if (rows.length < ASSIGN_BATCH) break;
     after = ids[ids.length - 1];
   }
   return updated;
+}
+
+/** Admins and users who see their team's or all records may hand over many records at once. */
+export function mayAssignInBulk(user: RecordViewer): boolean {
+  return user.isAdmin || user.visibility !== 'own';
 }

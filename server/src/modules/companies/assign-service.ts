@@ -7,7 +7,11 @@ import { errorResponses } from '../../http/errors';
 import type { RecordViewer } from '../../tenancy/owner-scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { checkedOwner } from '../owners';
-import { assignRecords } from './assign-records';
+import { ASSIGN_BATCH, assignRecords } from './assign-records';
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
 
 export interface AssignBody {
   owner_id: string | null;
@@ -27,22 +31,30 @@ export function companyAssigner(
     /** tenantId has been checked by the route (request.tenant). */
     async assign(tenantId: string, user: RecordViewer, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
       const owner = await checkedOwner(db, tenantId, body.owner_id);
-      const updated = await assignRecords(db, list.table, {
+      const changed = await assignRecords(db, list.table, {
         tenantId,
         user,
         ownerId: body.owner_id,
         target: { ids: body.ids, filter: body.filter },
         listed: list.listed,
       });
-      await auditRepository(db).record(actor, {
-        tenantId,
-        action: list.action,
-        targetType: list.targetType,
-        targetId: body.owner_id ?? 'none',
-        targetName: owner ? owner.fullName || owner.email : 'Unassigned',
-        details: { updated, owner_id: body.owner_id, ...(body.ids ? { ids: body.ids } : { filter: body.filter ?? {} }) },
-      });
-      return { updated };
+      // The trail names every record that changed owner, a round of ids per entry so no entry grows without bound.
+      const rounds = changed.length === 0 ? [[]] : chunks([...changed].sort(), ASSIGN_BATCH);
+      for (const records of rounds)
+        await auditRepository(db).record(actor, {
+          tenantId,
+          action: list.action,
+          targetType: list.targetType,
+          targetId: body.owner_id ?? 'none',
+          targetName: owner ? owner.fullName || owner.email : 'Unassigned',
+          details: {
+            updated: changed.length,
+            owner_id: body.owner_id,
+            records,
+            ...(body.ids ? { ids: body.ids } : { filter: body.filter ?? {} }),
+          },
+        });
+      return { updated: changed.length };
     },
   };
 }

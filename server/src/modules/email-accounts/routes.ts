@@ -53,7 +53,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 201: emailAccountSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(owner(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(owner(request), request.body, auditActor(request))),
   );
 
   app.put(
@@ -68,7 +68,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: emailAccountSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(owner(request), request.params.id, request.body),
+    async (request) => service.update(owner(request), request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -83,7 +83,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
       },
     },
     async (request, reply) => {
-      await service.remove(owner(request), request.params.id);
+      await service.remove(owner(request), request.params.id, auditActor(request));
       return reply.code(204).send();
     },
   );

@@ -61,6 +61,17 @@ export function emailAccountsService(db: Db, key: EmailKey) {
     return toDto(row, last.get(row.id));
   }
 
+  /** The trail names the mailbox by its address, never its password. */
+  function mailboxAudit(actor: AuditActor, action: AuditAction, row: EmailAccountRow, details: Record<string, unknown> = {}) {
+    return audit.record(actor, {
+      action,
+      targetType: TARGET_TYPE,
+      targetId: row.id,
+      targetName: row.emailAddress,
+      details: { email_address: row.emailAddress, provider: row.provider, ...details },
+    });
+  }
+
   async function uniqueAddress<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
@@ -82,7 +93,7 @@ export function emailAccountsService(db: Db, key: EmailKey) {
       return rows.map((row) => toDto(row, last.get(row.id)));
     },
 
-    async create(ownerId: string, input: CreateEmailAccount): Promise<EmailAccount> {
+    async create(ownerId: string, input: CreateEmailAccount, actor: AuditActor): Promise<EmailAccount> {
       const id = crypto.randomUUID();
       const row = await uniqueAddress(() =>
         repo.insert(ownerId, id, {
@@ -91,11 +102,12 @@ export function emailAccountsService(db: Db, key: EmailKey) {
           passwordCiphertext: encryptPassword(key, id, input.password),
         }),
       );
+      await mailboxAudit(actor, 'email_account.created', row);
       return toDto(row, undefined);
     },
 
     /** An empty or missing password keeps the stored one. */
-    async update(ownerId: string, id: string, input: UpdateEmailAccount): Promise<EmailAccount> {
+    async update(ownerId: string, id: string, input: UpdateEmailAccount, actor: AuditActor): Promise<EmailAccount> {
       await owned(ownerId, id);
       const row = await uniqueAddress(() =>
         repo.update(ownerId, id, {
@@ -105,11 +117,14 @@ export function emailAccountsService(db: Db, key: EmailKey) {
         }),
       );
       if (!row) throw notFound(EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
+      await mailboxAudit(actor, 'email_account.updated', row, { password_changed: Boolean(input.password) });
       return withLastReveal(ownerId, row);
     },
 
-    async remove(ownerId: string, id: string): Promise<void> {
+    async remove(ownerId: string, id: string, actor: AuditActor): Promise<void> {
+      const row = await owned(ownerId, id);
       if (!(await repo.delete(ownerId, id))) throw notFound(EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
+      await mailboxAudit(actor, 'email_account.deleted', row);
     },
 
     /** The password in clear, for its owner only; every reveal is written to the audit trail. */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createGoalSchema,
@@ -9,7 +10,8 @@ import {
   updateGoalSchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
-import type { goalsService } from './service';
+import { auditActor } from '../audit';
+import type { GoalEditor, goalsService } from './service';
 
 export interface GoalsRoutesOptions {
   service: ReturnType<typeof goalsService>;
@@ -17,6 +19,7 @@ export interface GoalsRoutesOptions {
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['goals'];
+const editor = (request: FastifyRequest): GoalEditor => ({ user: request.user!, actor: auditActor(request) });
 
 export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app, { service }) => {
   app.addHook('onRequest', app.requireUser);
@@ -48,7 +51,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, fields));
+      return reply.code(201).send(await service.create(editor(request), request.tenant(tenant_id), fields));
     },
   );
 
@@ -66,7 +69,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     },
     async (request) => {
       const { tenant_id, ...fields } = request.body;
-      return service.update(request.user!, request.tenant(tenant_id), request.params.id, fields);
+      return service.update(editor(request), request.tenant(tenant_id), request.params.id, fields);
     },
   );
 
@@ -78,11 +81,11 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
         summary: 'Delete a goal and its call history',
         security: bearer,
         params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(editor(request), request.params.id);
       return { message: 'Goal deleted.' };
     },
   );

@@ -1,8 +1,10 @@
 import type { CreateGoal, Goal } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { type AuditActor, recordAudit } from '../audit';
 import { callsRepository } from '../calls';
+import { assertMayChangeSetup } from '../tenants';
 import { assertTenantUser } from '../users';
 import { localDate } from '../../lib/today';
 import { goalsRepository, type GoalRow, type GoalValues } from './repository';
@@ -28,6 +30,23 @@ export function toGoalDto(row: GoalRow, calls: DailyCallsRow[]): Goal {
 }
 
 type GoalInput = Omit<CreateGoal, 'tenant_id'> & { description: string | null };
+
+/** Who changes a goal: the access rules read the user, the audit trail keeps the actor. */
+export interface GoalEditor {
+  user: TenantMember & { id: string };
+  actor: AuditActor;
+}
+
+function auditGoal(tx: DbOrTx, editor: GoalEditor, change: 'created' | 'updated' | 'deleted', row: GoalRow) {
+  return recordAudit(tx, editor.actor, {
+    tenantId: row.tenantId,
+    action: `goal.${change}`,
+    targetType: 'goal',
+    targetId: row.id,
+    targetName: row.name,
+    details: { name: row.name, target_count: row.targetCount, start_date: row.startDate, end_date: row.endDate, user_id: row.userId },
+  });
+}
 
 export function goalsService(db: Db) {
   const repo = goalsRepository(db);
@@ -62,25 +81,44 @@ export function goalsService(db: Db) {
       return rows.map((row) => toGoalDto(row, byGoal.get(row.id) ?? []));
     },
 
-    async create(tenantId: string, user: { id: string }, input: GoalInput): Promise<Goal> {
-      return withCalls(tenantId, await repo.insert(tenantId, await values(tenantId, input, user.id)));
+    async create(editor: GoalEditor, tenantId: string, input: GoalInput): Promise<Goal> {
+      await assertMayChangeSetup(db, editor.user, tenantId);
+      const goal = await values(tenantId, input, editor.user.id);
+      const row = await db.transaction(async (tx) => {
+        const created = await goalsRepository(tx).insert(tenantId, goal);
+        await auditGoal(tx, editor, 'created', created);
+        return created;
+      });
+      return withCalls(tenantId, row);
     },
 
     /** tenantId (from the body) has been checked; the goal itself must belong to it too. */
-    async update(user: TenantMember, tenantId: string, id: string, input: GoalInput): Promise<Goal> {
-      const rowTenant = assertRowTenant(user, await repo.tenantOf(id), GOAL_NOT_FOUND_DETAIL);
+    async update(editor: GoalEditor, tenantId: string, id: string, input: GoalInput): Promise<Goal> {
+      const rowTenant = assertRowTenant(editor.user, await repo.tenantOf(id), GOAL_NOT_FOUND_DETAIL);
       // A goal never moves between tenants.
       if (rowTenant !== tenantId) throw notFound(GOAL_NOT_FOUND_DETAIL);
       const existing = await repo.findById(tenantId, id);
       if (!existing) throw notFound(GOAL_NOT_FOUND_DETAIL);
-      const row = await repo.update(tenantId, id, await values(tenantId, input, existing.userId));
-      if (!row) throw notFound(GOAL_NOT_FOUND_DETAIL);
+      await assertMayChangeSetup(db, editor.user, tenantId);
+      const goal = await values(tenantId, input, existing.userId);
+      const row = await db.transaction(async (tx) => {
+        const updated = await goalsRepository(tx).update(tenantId, id, goal);
+        if (!updated) throw notFound(GOAL_NOT_FOUND_DETAIL);
+        await auditGoal(tx, editor, 'updated', updated);
+        return updated;
+      });
       return withCalls(tenantId, row);
     },
 
-    async remove(user: TenantMember, id: string): Promise<void> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), GOAL_NOT_FOUND_DETAIL);
-      if (!(await repo.delete(tenantId, id))) throw notFound(GOAL_NOT_FOUND_DETAIL);
+    async remove(editor: GoalEditor, id: string): Promise<void> {
+      const tenantId = assertRowTenant(editor.user, await repo.tenantOf(id), GOAL_NOT_FOUND_DETAIL);
+      await assertMayChangeSetup(db, editor.user, tenantId);
+      await db.transaction(async (tx) => {
+        const goals = goalsRepository(tx);
+        const existing = await goals.findById(tenantId, id);
+        if (!existing || !(await goals.delete(tenantId, id))) throw notFound(GOAL_NOT_FOUND_DETAIL);
+        await auditGoal(tx, editor, 'deleted', existing);
+      });
     },
   };
 }

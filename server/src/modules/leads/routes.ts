@@ -81,7 +81,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
     },
   );
 
@@ -101,7 +101,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
         response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.changeStage(request.user!, request.body),
+    async (request) => service.changeStage(request.user!, request.body, auditActor(request)),
   );
 
   app.get('/crm/leads/:id/activities', activitiesRouteOptions('leads', "A lead's history with that of the prospect it was made from"), async (request) =>
@@ -134,7 +134,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
         response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body),
+    async (request) => service.update(request.user!, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(

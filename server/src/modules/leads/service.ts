@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
-import { type AuditActor, auditRepository } from '../audit';
+import { type AuditActor, auditRepository, recordAudit } from '../audit';
 import { activitiesRepository } from '../activities';
 import {
   assertPhoneFree,
@@ -98,17 +98,22 @@ export function leadsService(db: Db) {
       tenantId: string,
       ownerId: string,
       input: Omit<CreateLead, 'tenant_id' | keyof LeadValueInput> & CompanyInput & LeadValueInput,
+      actor: AuditActor,
     ): Promise<Lead> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'lead' });
       const stageId = await startingStage(db, tenantId, input.pipeline_stage_id);
-      const row = await repo.insert(tenantId, {
-        ...values,
-        ...valueColumns(input),
-        name: input.name,
-        phone1: input.phone1,
-        pipelineStageId: stageId,
-        ownerId,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await leadsRepository(tx).insert(tenantId, {
+          ...values,
+          ...valueColumns(input),
+          name: input.name,
+          phone1: input.phone1,
+          pipelineStageId: stageId,
+          ownerId,
+        });
+        await recordAudit(tx, actor, { tenantId, action: 'lead.created', targetType: 'lead', targetId: inserted.id, targetName: input.name });
+        return inserted;
       });
       return load(db, tenantId, row.id);
     },
@@ -124,14 +129,36 @@ export function leadsService(db: Db) {
       return { activities: await activitiesRepository(db).history(tenantId, { leadId: id, prospectId: lead.prospectId }) };
     },
 
-    async update(user: TenantMember, id: string, input: Omit<UpdateLead, keyof LeadValueInput> & CompanyInput & LeadValueInput): Promise<Lead> {
+    async update(
+      user: TenantMember,
+      id: string,
+      input: Omit<UpdateLead, keyof LeadValueInput> & CompanyInput & LeadValueInput,
+      actor: AuditActor,
+    ): Promise<Lead> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
       const values = { ...companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId)), ...valueColumns(input) };
       const lead = await repo.findById(tenantId, id);
       if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
       await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'lead', prospectId: lead.prospectId, current: lead.phone1E164 });
-      if (!(await repo.update(tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
-      return load(db, tenantId, id);
+      return db.transaction(async (tx) => {
+        if (!(await leadsRepository(tx).update(tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+        const updated = await load(tx, tenantId, id);
+        // A value edit says what the lead was worth before and after: the figures follow it.
+        await recordAudit(tx, actor, {
+          tenantId,
+          action: 'lead.updated',
+          targetType: 'lead',
+          targetId: id,
+          targetName: updated.name,
+          details: {
+            fields: Object.keys(input),
+            value: { from: lead.value, to: updated.value },
+            probability: { from: lead.probability, to: updated.probability },
+            expected_close_date: { from: lead.expectedCloseDate, to: updated.expected_close_date },
+          },
+        });
+        return updated;
+      });
     },
 
     async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
@@ -143,11 +170,11 @@ export function leadsService(db: Db) {
       });
     },
 
-    async changeStage(user: TenantMember & { id: string }, input: ChangeLeadStageRequest): Promise<Lead> {
+    async changeStage(user: TenantMember & { id: string }, input: ChangeLeadStageRequest, actor: AuditActor): Promise<Lead> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(input.lead_id), LEAD_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const records = leadsRepository(tx);
-        await moveToStage(tx, tenantId, {
+        const stageName = await moveToStage(tx, tenantId, {
           // The reason goes with the move; the leads_outcome trigger keeps it only in a lost stage.
           records: { update: (id, leadId, values) => records.update(id, leadId, { ...values, lostReason: input.lost_reason ?? null }) },
           about: 'leadId',
@@ -157,7 +184,16 @@ export function leadsService(db: Db) {
           userId: user.id,
           notFoundDetail: LEAD_NOT_FOUND_DETAIL,
         });
-        return load(tx, tenantId, input.lead_id);
+        const lead = await load(tx, tenantId, input.lead_id);
+        await recordAudit(tx, actor, {
+          tenantId,
+          action: 'lead.stage_changed',
+          targetType: 'lead',
+          targetId: lead.id,
+          targetName: lead.name,
+          details: { stage: stageName, ...(input.lost_reason ? { lost_reason: input.lost_reason } : {}) },
+        });
+        return lead;
       });
     },
   };

@@ -14,12 +14,13 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (a
       onRequest: app.requireUser,
       schema: {
         tags: ['owners'],
-        summary: "Who may own a tenant's prospects and leads: its active users, by name (Assign to and the owner filter offer them)",
+        summary:
+          "Who may own a tenant's prospects and leads: its active users whose records the caller sees (the caller alone with own visibility, their team with team), by name (Assign to and the owner filter offer them)",
         security: [{ bearerAuth: [] }],
         querystring: tenantQuerySchema,
         response: { 200: ownerOptionListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id)),
+    async (request) => service.list(request.tenant(request.query.tenant_id), request.user!),
   );
 };

@@ -1,6 +1,7 @@
 import type { OwnerOptionList } from '@app/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
 import { ownersRepository, type OwnerRow } from './repository';
 
 export const OWNER_NOT_IN_TENANT_DETAIL = 'owner_id: must be an active user of this tenant';
@@ -28,9 +29,13 @@ export async function teamInTurn(db: DbOrTx, tenantId: string, teamId: string): 
 
 export function ownersService(db: Db) {
   return {
-    /** tenantId has been checked by the route (request.tenant). */
-    async list(tenantId: string): Promise<OwnerOptionList> {
-      const owners = await ownersRepository(db).list(tenantId);
+    /**
+     * tenantId has been checked by the route (request.tenant). Only the owners whose records the
+     * viewer sees: a colleague they cannot see would only ever filter to an empty list.
+     */
+    async list(tenantId: string, viewer: RecordViewer): Promise<OwnerOptionList> {
+      const seen = visibleOwners(viewer);
+      const owners = (await ownersRepository(db).list(tenantId)).filter((owner) => seen === 'all' || seen.includes(owner.id));
       return { owners: owners.map((owner) => ({ id: owner.id, full_name: owner.fullName, email: owner.email })) };
     },
   };

@@ -27,6 +27,7 @@ export function pipelineStagesService(db: Db) {
     toDto: toPipelineStageDto,
     toValues,
     defaults: { sortOrder: 0, color: DEFAULT_STAGE_COLOR },
+    audit: { targetType: 'pipeline_stage' },
     notFoundDetail: PIPELINE_STAGE_NOT_FOUND_DETAIL,
     nameTaken: { constraint: 'pipeline_stages_tenant_name_unique', detail: STAGE_NAME_TAKEN_DETAIL },
   });

@@ -72,7 +72,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
     },
   );
 
@@ -117,7 +117,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: changeStatusResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => statusService.changeStatus(request.user!, request.body),
+    async (request) => statusService.changeStatus(request.user!, request.body, auditActor(request)),
   );
 
   app.post(
@@ -131,7 +131,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: changeProspectStageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => statusService.changeStage(request.user!, request.body),
+    async (request) => statusService.changeStage(request.user!, request.body, auditActor(request)),
   );
 
   app.get(
@@ -166,7 +166,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: prospectSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body),
+    async (request) => service.update(request.user!, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(

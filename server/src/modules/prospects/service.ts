@@ -124,7 +124,13 @@ export function prospectsService(db: Db) {
      * A new prospect, owned by `ownerId` (its creator). `origin`, when given, is written into the new
      * prospect's history and may add work to its transaction.
      */
-    async create(tenantId: string, ownerId: string, input: Omit<CreateProspect, 'tenant_id'> & CompanyInput, origin?: ProspectOrigin): Promise<Prospect> {
+    async create(
+      tenantId: string,
+      ownerId: string,
+      input: Omit<CreateProspect, 'tenant_id'> & CompanyInput,
+      actor: AuditActor,
+      origin?: ProspectOrigin,
+    ): Promise<Prospect> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
       await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect' });
@@ -140,6 +146,13 @@ export function prospectsService(db: Db) {
             ownerId,
           });
           await prospectCountersRepository(tx).add(tenantId, 1);
+          await auditRepository(tx).record(actor, {
+            tenantId,
+            action: 'prospect.created',
+            targetType: 'prospect',
+            targetId: inserted.id,
+            targetName: input.name,
+          });
           if (origin) {
             await activitiesRepository(tx).add(tenantId, { prospectId: inserted.id, userId: origin.userId, kind: 'origin', summary: origin.summary });
             await origin.within?.(tx, inserted.id);
@@ -152,13 +165,24 @@ export function prospectsService(db: Db) {
       }
     },
 
-    async update(user: TenantMember, id: string, input: UpdateProspect & CompanyInput): Promise<Prospect> {
+    async update(user: TenantMember, id: string, input: UpdateProspect & CompanyInput, actor: AuditActor): Promise<Prospect> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
       await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect', id });
       try {
-        if (!(await repo.update(tenantId, id, values))) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+        await db.transaction(async (tx) => {
+          const updated = await prospectsRepository(tx).update(tenantId, id, values);
+          if (!updated) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+          await auditRepository(tx).record(actor, {
+            tenantId,
+            action: 'prospect.updated',
+            targetType: 'prospect',
+            targetId: id,
+            targetName: input.name ?? null,
+            details: { fields: Object.keys(input) },
+          });
+        });
       } catch (error) {
         return rethrowPhoneTaken(error, tenantId, digits);
       }

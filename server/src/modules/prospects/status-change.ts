@@ -4,6 +4,7 @@ import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
+import { type AuditActor, recordAudit } from '../audit';
 import { moveToStage } from '../companies';
 import { assertTenantUser } from '../users';
 import { localDate } from '../../lib/today';
@@ -46,7 +47,12 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
      * One transaction: the status, the call counted on the goal's day, last_contacted, the lead
      * (for a converting status) and the prospect leaving the list, or none of it; `also` joins it.
      */
-    async changeStatus(user: TenantMember & { id: string }, input: ChangeStatusInput, also?: AlsoInTransaction): Promise<ChangeStatusResponse> {
+    async changeStatus(
+      user: TenantMember & { id: string },
+      input: ChangeStatusInput,
+      actor: AuditActor,
+      also?: AlsoInTransaction,
+    ): Promise<ChangeStatusResponse> {
       const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const prospects = prospectsRepository(tx);
@@ -106,12 +112,20 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           lead_data: leadData,
           prospect: await loadProspect(tx, tenantId, input.prospect_id),
         };
+        await recordAudit(tx, actor, {
+          tenantId,
+          action: 'prospect.status_changed',
+          targetType: 'prospect',
+          targetId: input.prospect_id,
+          targetName: result.prospect.name,
+          details: { status: status.name, call_made: callsIncremented, ...(input.goal_id ? { goal_id: input.goal_id } : {}), lead_created: leadData !== null },
+        });
         if (also) await also(tx, tenantId, result);
         return result;
       });
     },
 
-    async changeStage(user: TenantMember & { id: string }, input: ChangeProspectStageRequest) {
+    async changeStage(user: TenantMember & { id: string }, input: ChangeProspectStageRequest, actor: AuditActor) {
       const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const stageName = await moveToStage(tx, tenantId, {
@@ -123,7 +137,16 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           userId: user.id,
           notFoundDetail: PROSPECT_NOT_FOUND_DETAIL,
         });
-        return { pipeline_stage_name: stageName, prospect: await loadProspect(tx, tenantId, input.prospect_id) };
+        const prospect = await loadProspect(tx, tenantId, input.prospect_id);
+        await recordAudit(tx, actor, {
+          tenantId,
+          action: 'prospect.stage_changed',
+          targetType: 'prospect',
+          targetId: prospect.id,
+          targetName: prospect.name,
+          details: { stage: stageName },
+        });
+        return { pipeline_stage_name: stageName, prospect };
       });
     },
   };

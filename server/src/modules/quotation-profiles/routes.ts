@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, quotationProfileSchema, updateQuotationProfileSchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
+import { auditActor } from '../audit';
 import type { quotationProfilesService } from './service';
 
 export interface QuotationProfileRoutesOptions {
@@ -39,6 +40,6 @@ export const quotationProfileRoutes: FastifyPluginAsyncZod<QuotationProfileRoute
         response: { 200: quotationProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.put(request.user!, request.params.id, request.body),
+    async (request) => service.put(request.user!, request.params.id, request.body, auditActor(request)),
   );
 };

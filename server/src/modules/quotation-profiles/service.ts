@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { printableImage } from '../../lib/printable-image';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { type AuditActor, recordAudit } from '../audit';
 import { tenantsRepository, TENANT_NOT_FOUND_DETAIL } from '../tenants';
 import { quotationProfilesRepository, type QuotationProfileRow } from './repository';
 
@@ -40,7 +41,7 @@ export function quotationProfilesService(db: Db) {
       return toDto(id, await repo.find(id));
     },
 
-    async put(user: TenantMember, tenantId: string, input: UpdateQuotationProfile): Promise<QuotationProfile> {
+    async put(user: TenantMember, tenantId: string, input: UpdateQuotationProfile, actor: AuditActor): Promise<QuotationProfile> {
       const id = await tenantOf(user, tenantId);
       let logo: { logoBase64: string | null; logoType: string | null } | undefined;
       if (input.logo === null) logo = { logoBase64: null, logoType: null };
@@ -60,6 +61,17 @@ export function quotationProfilesService(db: Db) {
         taxRateBp: Math.round(input.tax_rate * 100),
         terms: input.terms,
         ...logo,
+      });
+      // The logo is named by whether it changed, not by its bytes.
+      await recordAudit(db, actor, {
+        tenantId: id,
+        action: 'quotation_profile.updated',
+        targetType: 'tenant',
+        targetId: id,
+        details: {
+          fields: Object.keys(input).filter((field) => field !== 'logo'),
+          logo: input.logo === undefined ? 'kept' : input.logo === null ? 'removed' : 'replaced',
+        },
       });
       return toDto(id, row);
     },

@@ -67,7 +67,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...draft } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft, requestOrigin(request)));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft, requestOrigin(request), auditActor(request)));
     },
   );
 
@@ -94,14 +94,14 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body, requestOrigin(request)),
+    async (request) => service.update(request.user!, request.params.id, request.body, requestOrigin(request), auditActor(request)),
   );
 
   app.delete(
     '/quotations/:id',
     { schema: { ...byId('Delete a quotation and its history'), response: { 204: z.null(), ...errorResponses(400, 401, 404) } } },
     async (request, reply) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(request.user!, request.params.id, auditActor(request));
       return reply.code(204).send(null);
     },
   );

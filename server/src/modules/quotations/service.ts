@@ -122,8 +122,14 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       };
     },
 
-    create(tenantId: string, user: Staff, draft: QuotationDraft, origin: string): Promise<Quotation> {
-      return insert(tenantId, user, draft, 'Quotation {number} created', origin);
+    create(tenantId: string, user: Staff, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
+      return insert(tenantId, user, draft, 'Quotation {number} created', origin, (tx, created) =>
+        auditRepository(tx).record(actor, {
+          ...quotationTarget(created),
+          action: 'quotation.created',
+          details: { number: created.number, title: created.title },
+        }),
+      );
     },
 
     async duplicate(user: Staff, id: string, actor: AuditActor, origin: string): Promise<Quotation> {
@@ -139,7 +145,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
     },
 
     /** The whole draft again. A sent quotation goes back to draft and its link stops working. */
-    async update(user: Staff, id: string, draft: QuotationDraft, origin: string): Promise<Quotation> {
+    async update(user: Staff, id: string, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_LOCKED);
       const today = localDate();
@@ -155,15 +161,24 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
         if (!next) return undefined;
         const summary = wasSent ? "Edited; back to draft, the client's link no longer works" : 'Edited';
         await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'edited', summary, userId: user.id });
+        await auditRepository(tx).record(actor, { ...quotationTarget(next), action: 'quotation.updated', details: { number: next.number, was_sent: wasSent } });
         return next;
       });
       if (!updated) throw conflict(QUOTATION_LOCKED);
       return dto(updated, origin, today);
     },
 
-    async remove(user: TenantMember, id: string): Promise<void> {
-      const { tenantId } = await load(user, id);
-      if (!(await repo.delete(tenantId, id))) throw notFound(QUOTATION_NOT_FOUND);
+    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
+      const { tenantId, row } = await load(user, id);
+      await db.transaction(async (tx) => {
+        if (!(await quotationsRepository(tx).delete(tenantId, id))) throw notFound(QUOTATION_NOT_FOUND);
+        // The number is kept in the entry: the quotation itself is gone.
+        await auditRepository(tx).record(actor, {
+          ...quotationTarget(row),
+          action: 'quotation.deleted',
+          details: { number: row.number, title: row.title, status: row.status, client_name: row.clientName },
+        });
+      });
     },
 
     async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {

@@ -8,6 +8,7 @@ import {
   savedViewsQuerySchema,
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
+import { auditActor } from '../audit';
 import type { savedViewsService } from './service';
 
 export interface SavedViewsRoutesOptions {
@@ -47,7 +48,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<SavedViewsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, fields));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, fields, auditActor(request)));
     },
   );
 
@@ -63,7 +64,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<SavedViewsRoutesOptions> = 
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id);
+      await service.remove(request.user!, request.params.id, auditActor(request));
       return { message: 'View deleted.' };
     },
   );

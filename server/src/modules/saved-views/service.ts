@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { type AuditActor, recordAudit } from '../audit';
 import { savedViewsRepository, type SavedViewRow, type ViewReader } from './repository';
 
 /** What the sharing rule needs to know about a user (AuthUser has it). */
@@ -52,7 +53,7 @@ export function savedViewsService(db: Db) {
       return (await repo.list(tenantId, readerOf(user), target)).map(toSavedViewDto);
     },
 
-    async create(tenantId: string, user: ViewUser, input: Omit<CreateSavedView, 'tenant_id'>): Promise<SavedView> {
+    async create(tenantId: string, user: ViewUser, input: Omit<CreateSavedView, 'tenant_id'>, actor: AuditActor): Promise<SavedView> {
       let id: string;
       try {
         id = await repo.insert(tenantId, { userId: user.id, name: input.name, target: input.target, query: input.query, shared: input.shared ?? false });
@@ -60,16 +61,25 @@ export function savedViewsService(db: Db) {
         if (isUniqueViolation(error, NAME_UNIQUE)) throw conflict(SAVED_VIEW_NAME_TAKEN);
         throw error;
       }
+      await recordAudit(db, actor, {
+        tenantId,
+        action: 'view.created',
+        targetType: 'view',
+        targetId: id,
+        targetName: input.name,
+        details: { target: input.target, shared: input.shared ?? false },
+      });
       return toSavedViewDto((await repo.findById(tenantId, id))!);
     },
 
     /** Only the one who saved a view, or an admin, deletes it; a view the caller is not offered is not found. */
-    async remove(user: ViewUser, id: string): Promise<void> {
+    async remove(user: ViewUser, id: string, actor: AuditActor): Promise<void> {
       const tenantId = assertRowTenant(user, await repo.tenantOf(id), SAVED_VIEW_NOT_FOUND);
       const row = await repo.findById(tenantId, id);
       if (!row || !(user.isAdmin || sees(readerOf(user), row))) throw notFound(SAVED_VIEW_NOT_FOUND);
       if (!user.isAdmin && row.userId !== user.id) throw forbidden(SAVED_VIEW_NOT_YOURS);
       if (!(await repo.delete(tenantId, id))) throw notFound(SAVED_VIEW_NOT_FOUND);
+      await recordAudit(db, actor, { tenantId, action: 'view.deleted', targetType: 'view', targetId: id, targetName: row.name });
     },
   };
 }

@@ -26,6 +26,7 @@ export function statusOptionsService(db: Db) {
     toDto: toStatusOptionDto,
     toValues,
     defaults: { sortOrder: 0 },
+    audit: { targetType: 'status_option' },
     notFoundDetail: STATUS_OPTION_NOT_FOUND_DETAIL,
     nameTaken: { constraint: 'status_options_tenant_name_unique', detail: STATUS_NAME_TAKEN_DETAIL },
     // A change that makes the callback status convert or remove, or the converting one the callback one, field by field.

@@ -66,7 +66,7 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
       if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       const { userId } = actor;
       // The one who converts the message owns the prospect.
-      return prospects.create(tenantId, userId, fields, {
+      return prospects.create(tenantId, userId, fields, actor, {
         userId,
         summary: originSummary(message),
         within: async (tx, prospectId) => {

@@ -96,7 +96,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.solve(request.params.id, request.user!.id);
+      await service.solve(request.params.id, request.user!.id, auditActor(request));
       return { message: 'Message marked as solved.' };
     },
   );
@@ -170,7 +170,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, auditActor(request));
       return { message: 'Message deleted.' };
     },
   );

@@ -1,6 +1,7 @@
 import type { ContactRequest, ContactService, SupportMessage } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { type AuditActor, recordAudit } from '../audit';
 import type { prospectsService } from '../prospects';
 import { messageAddition } from './add-to-prospect';
 import { MESSAGE_NOT_FOUND_DETAIL, messageConversion } from './conversion';
@@ -54,12 +55,18 @@ export function supportService(db: Db, prospects: ReturnType<typeof prospectsSer
       return (await repo.listUnsolved()).map(toSupportMessageDto);
     },
 
-    async solve(id: string, userId: string): Promise<void> {
-      if (!(await repo.solve(id, userId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+    async solve(id: string, userId: string, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await supportMessagesRepository(tx).solve(id, userId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+        await recordAudit(tx, actor, { action: 'message.solved', targetType: 'message', targetId: id });
+      });
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repo.delete(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+    async remove(id: string, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await supportMessagesRepository(tx).delete(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+        await recordAudit(tx, actor, { action: 'message.deleted', targetType: 'message', targetId: id });
+      });
     },
   };
 }

@@ -1,15 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResponseSchema, idParamsSchema, tenantQuerySchema, tenantIdSchema } from '@app/shared/contracts';
 import type { z } from 'zod';
 import { errorResponses } from '../../http/errors';
-import type { TenantMember } from '../../tenancy/tenant-access';
+import { auditActor } from '../audit';
+import type { OptionEditor } from './service';
 
 /** What the routes need of tenantOptionsService (service.ts), for either kind of option. */
 export interface OptionRoutesService<Dto, Create, Update> {
   list(tenantId: string): Promise<Dto[]>;
-  create(tenantId: string, input: Create): Promise<Dto>;
-  update(user: TenantMember, id: string, input: Update): Promise<Dto>;
-  remove(user: TenantMember, id: string): Promise<void>;
+  create(editor: OptionEditor, tenantId: string, input: Create): Promise<Dto>;
+  update(editor: OptionEditor, id: string, input: Update): Promise<Dto>;
+  remove(editor: OptionEditor, id: string): Promise<void>;
 }
 
 /** One kind of tenant option: where it lives, its contracts and the words its documentation uses. */
@@ -35,6 +37,7 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
 
   return async (app, { service }) => {
     app.addHook('onRequest', app.requireUser);
+    const editor = (request: FastifyRequest): OptionEditor => ({ user: request.user!, actor: auditActor(request) });
 
     app.get(
       kind.path,
@@ -63,7 +66,7 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
       },
       async (request, reply) => {
         const { tenant_id, ...fields } = request.body as z.output<Create>;
-        return reply.code(201).send(await service.create(request.tenant(tenant_id), fields));
+        return reply.code(201).send(await service.create(editor(request), request.tenant(tenant_id), fields));
       },
     );
 
@@ -76,10 +79,10 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
           security,
           params: idParamsSchema,
           body: kind.schemas.update,
-          response: { 200: item, ...errorResponses(400, 401, 404, 409) },
+          response: { 200: item, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => service.update(request.user!, request.params.id, request.body as z.output<Update>),
+      async (request) => service.update(editor(request), request.params.id, request.body as z.output<Update>),
     );
 
     app.delete(
@@ -90,11 +93,11 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
           summary: `Delete a ${kind.noun}; ${kind.onDelete}`,
           security,
           params: idParamsSchema,
-          response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 404) },
+          response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
-        await service.remove(request.user!, request.params.id);
+        await service.remove(editor(request), request.params.id);
         return { message: deleted };
       },
     );

@@ -1,6 +1,14 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, isCheckViolation, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { type AuditActor, recordAudit } from '../audit';
+import { assertMayChangeSetup } from '../tenants';
+
+/** Who changes an option: the access rules read the user, the audit trail keeps the actor. */
+export interface OptionEditor {
+  user: TenantMember;
+  actor: AuditActor;
+}
 
 /** A tenant's status option or pipeline stage, as its table holds it. */
 export interface OptionRow {
@@ -53,6 +61,7 @@ export function optionValues(input: OptionFields): OptionValues {
 }
 
 interface OptionRepository<Row, Values> {
+  findById(tenantId: string, id: string): Promise<Row | undefined>;
   tenantOf(id: string): Promise<string | undefined>;
   list(tenantId: string): Promise<Row[]>;
   insert(tenantId: string, values: Values & { name: string }): Promise<Row>;
@@ -71,11 +80,26 @@ export interface OptionKind<Row, Values, Dto, Fields> {
   nameTaken: { constraint: string; detail: string };
   /** A check constraint across fields, and what breaking it answers (400 naming the field). */
   refused?: { constraint: string; detail: string };
+  /** How the audit trail names this kind's changes. */
+  audit: { targetType: 'status_option' | 'pipeline_stage' };
 }
 
 /** List, create, update and delete of a tenant's status options or pipeline stages. */
-export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, kind: OptionKind<Row, Values, Dto, Fields>) {
+export function tenantOptionsService<Row extends OptionRow, Values, Dto, Fields>(db: Db, kind: OptionKind<Row, Values, Dto, Fields>) {
   const repo = kind.repository(db);
+  const { targetType } = kind.audit;
+
+  /** The trail's entry, in the change's transaction: the option's name and the fields sent. */
+  function audit(tx: DbOrTx, editor: OptionEditor, change: 'created' | 'updated' | 'deleted', row: Row, fields: string[]) {
+    return recordAudit(tx, editor.actor, {
+      tenantId: row.tenantId,
+      action: `${targetType}.${change}`,
+      targetType,
+      targetId: row.id,
+      targetName: row.name,
+      details: { name: row.name, ...(fields.length > 0 ? { fields } : {}) },
+    });
+  }
 
   async function tenantOf(user: TenantMember, id: string): Promise<string> {
     return assertRowTenant(user, await repo.tenantOf(id), kind.notFoundDetail);
@@ -93,30 +117,48 @@ export function tenantOptionsService<Row, Values, Dto, Fields>(db: Db, kind: Opt
       return (await repo.list(tenantId)).map(kind.toDto);
     },
 
-    async create(tenantId: string, input: Fields & { name: string }): Promise<Dto> {
+    /** tenantId has been checked by the route (request.tenant). */
+    async create(editor: OptionEditor, tenantId: string, input: Fields & { name: string }): Promise<Dto> {
+      await assertMayChangeSetup(db, editor.user, tenantId);
       try {
-        return kind.toDto(await repo.insert(tenantId, { ...kind.defaults, ...kind.toValues(input), name: input.name }));
-      } catch (error) {
-        rethrowNameTaken(error);
-      }
-    },
-
-    async update(user: TenantMember, id: string, input: Fields): Promise<Dto> {
-      const tenantId = await tenantOf(user, id);
-      try {
-        const row = await repo.update(tenantId, id, kind.toValues(input));
-        if (!row) throw notFound(kind.notFoundDetail);
+        const row = await db.transaction(async (tx) => {
+          const created = await kind.repository(tx).insert(tenantId, { ...kind.defaults, ...kind.toValues(input), name: input.name });
+          await audit(tx, editor, 'created', created, []);
+          return created;
+        });
         return kind.toDto(row);
       } catch (error) {
         rethrowNameTaken(error);
       }
     },
 
-    async remove(user: TenantMember, id: string): Promise<void> {
-      const tenantId = await tenantOf(user, id);
-      // In a transaction: deleting an option also clears it from the records that use it.
-      const deleted = await db.transaction((tx) => kind.repository(tx).delete(tenantId, id));
-      if (!deleted) throw notFound(kind.notFoundDetail);
+    async update(editor: OptionEditor, id: string, input: Fields): Promise<Dto> {
+      const tenantId = await tenantOf(editor.user, id);
+      await assertMayChangeSetup(db, editor.user, tenantId);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const values = kind.toValues(input);
+          const updated = await kind.repository(tx).update(tenantId, id, values);
+          if (!updated) throw notFound(kind.notFoundDetail);
+          await audit(tx, editor, 'updated', updated, Object.keys(input as object));
+          return updated;
+        });
+        return kind.toDto(row);
+      } catch (error) {
+        rethrowNameTaken(error);
+      }
+    },
+
+    async remove(editor: OptionEditor, id: string): Promise<void> {
+      const tenantId = await tenantOf(editor.user, id);
+      await assertMayChangeSetup(db, editor.user, tenantId);
+      // In a transaction: deleting an option also clears it from the records that use it, and the trail keeps its name.
+      await db.transaction(async (tx) => {
+        const options = kind.repository(tx);
+        const existing = await options.findById(tenantId, id);
+        if (!existing || !(await options.delete(tenantId, id))) throw notFound(kind.notFoundDetail);
+        await audit(tx, editor, 'deleted', existing, []);
+      });
     },
   };
 }

@@ -3,3 +3,4 @@ export { tenantsRepository } from './repository';
 export { tenantsRoutes } from './routes';
 export { TENANT_NOT_FOUND_DETAIL, tenantsService } from './service';
 export { createTenantDefaults, DEFAULT_STAGES, DEFAULT_STATUSES } from './tenant-defaults';
+export { assertMayChangeSetup } from './setup-changes';

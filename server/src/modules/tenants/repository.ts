@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '@app/shared/contracts';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type SetupChanges } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
 
@@ -12,6 +12,7 @@ export type TenantValues = Partial<{
   defaultCountry: string;
   currency: string;
   quotationReminderDays: number;
+  setupChanges: SetupChanges;
 }>;
 
 /**
@@ -37,6 +38,12 @@ export function tenantsRepository(db: DbOrTx) {
       return row?.currency ?? DEFAULT_CURRENCY;
     },
 
+    /** Who may change the tenant's statuses, stages and goals. */
+    async setupChanges(tenantId: string): Promise<SetupChanges> {
+      const [row] = await db.select({ setupChanges: tenants.setupChanges }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+      return row?.setupChanges ?? 'everyone';
+    },
+
     async findByDomain(domain: string): Promise<TenantRow | undefined> {
       const [row] = await db.select().from(tenants).where(eq(tenants.domain, domain)).limit(1);
       return row;
@@ -57,6 +64,7 @@ export function tenantsRepository(db: DbOrTx) {
       defaultCountry?: string;
       currency?: string;
       quotationReminderDays?: number;
+      setupChanges?: SetupChanges;
     }): Promise<TenantRow> {
       const [row] = await db.insert(tenants).values(values).returning();
       return row;

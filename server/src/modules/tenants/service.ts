@@ -18,6 +18,7 @@ export function toTenantDto(row: TenantRow): Tenant {
     default_country: row.defaultCountry,
     currency: row.currency,
     quotation_reminder_days: row.quotationReminderDays,
+    setup_changes: row.setupChanges,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -46,6 +47,7 @@ export function tenantsService(db: Db) {
             defaultCountry: input.default_country,
             currency: input.currency,
             quotationReminderDays: input.quotation_reminder_days,
+            setupChanges: input.setup_changes,
           });
           await createTenantDefaults(tx, tenant.id);
           await auditRepository(tx).record(actor, { ...tenantTarget(tenant), action: 'tenant.created', details: { name: tenant.name, domain: tenant.domain } });
@@ -73,6 +75,7 @@ export function tenantsService(db: Db) {
       if (input.default_country !== undefined) values.defaultCountry = input.default_country;
       if (input.currency !== undefined) values.currency = input.currency;
       if (input.quotation_reminder_days !== undefined) values.quotationReminderDays = input.quotation_reminder_days;
+      if (input.setup_changes !== undefined) values.setupChanges = input.setup_changes;
       try {
         const row = await db.transaction(async (tx) => {
           const updated = await tenantsRepository(tx).update(tenantId, values);

@@ -112,7 +112,7 @@ test('prospect and lead deletes and bulk uploads are entries of their tenant', a
   expect(await events(`tenant_id=${f.otherTenantId}&action=prospect.deleted`)).toEqual([]);
 });
 
-test('a quotation sent by staff and decided by the client through its link: three entries, the client named by address', async () => {
+test('a quotation created and sent by staff and decided by the client through its link: its entries, the client named by address', async () => {
   const accepted = await createQuotation(t, f.staff, f.demoTenantId);
   const rejected = await createQuotation(t, f.staff, f.demoTenantId);
   const linkOf = async (id: string) =>
@@ -125,7 +125,7 @@ test('a quotation sent by staff and decided by the client through its link: thre
   await decide(rejected.id, 'reject', { reason: 'too dear' });
 
   const trail = await events(`q=${accepted.id}`);
-  expect(trail.map((e) => e.action)).toEqual(['quotation.accepted', 'quotation.sent']);
+  expect(trail.map((e) => e.action)).toEqual(['quotation.accepted', 'quotation.sent', 'quotation.created']);
   expect(trail[0]).toMatchObject({
     actor_email: null,
     client_ip: '203.0.113.9',

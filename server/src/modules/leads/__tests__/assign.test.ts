@@ -33,8 +33,11 @@ const names = async (query: string, token = f.admin) =>
     .sort();
 
 test('the owners to pick from are the tenant’s active users, by name; another tenant’s staff may not list them', async () => {
-  const list = ownerOptionListSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: olive.token }), 200));
+  const list = ownerOptionListSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: cole.token }), 200));
   expect(list.owners.map((owner) => owner.full_name)).toEqual(['Cole League', 'Demo Admin', 'Demo Staff', 'Olive Own']);
+  // Olive sees only her own records: she may filter by no one else.
+  const hers = ownerOptionListSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: olive.token }), 200));
+  expect(hers.owners.map((owner) => owner.full_name)).toEqual(['Olive Own']);
   expect(list.owners.some((owner) => owner.email === 'outsider@example.com')).toBe(false);
   expect((await t.request({ url: `/api/v1/crm/owners?tenant_id=${tenant()}`, token: f.outsider })).statusCode).toBe(403);
 });
@@ -69,13 +72,13 @@ test('an own-visibility user assigns only leads they see, and may hand their own
   expect(await names('q=lead%20of', olive.token)).toEqual([]);
 });
 
-test('a lead assignment is audited with its count, owner and ids', async () => {
+test('a lead assignment is audited with its count, owner, ids and the records that changed owner', async () => {
   const lead = await add('Lead Audited');
   expect(await assigned({ owner_id: cole.id, ids: [lead.id] }, f.staff)).toBe(1);
   const [event] = (await auditOf(t, 'lead.assigned')).slice(-1);
   expect([event?.actorEmail, event?.targetName, event?.details]).toEqual([
     'staff@example.com',
     'Cole League',
-    { updated: 1, owner_id: cole.id, ids: [lead.id] },
+    { updated: 1, owner_id: cole.id, ids: [lead.id], records: [lead.id] },
   ]);
 });

@@ -122,15 +122,15 @@ test('a user who sees only their own prospects hands one to a colleague, and the
   expect(await names('q=olive%20hands', olive.token)).toEqual([]);
 });
 
-test('each assignment is one audit event: who, how many, to whom, and the ids or the filter', async () => {
+test('each assignment is one audit event: who, how many, to whom, the ids or the filter, and the records that changed owner', async () => {
   const [a, b] = [await add('Audit Alpha'), await add('Audit Beta')];
   const before = (await auditOf(t, 'prospect.assigned')).length;
   expect(await assigned({ owner_id: cole.id, ids: [a.id, b.id] }, f.staff)).toBe(2);
   expect(await assigned({ owner_id: null, filter: { q: 'audit' } }, f.staff)).toBe(2);
   const events = (await auditOf(t, 'prospect.assigned')).slice(before);
   expect(events.map((event) => [event.actorEmail, event.tenantId, event.targetId, event.targetName, event.details])).toEqual([
-    ['staff@example.com', tenant(), cole.id, 'Cole League', { updated: 2, owner_id: cole.id, ids: [a.id, b.id] }],
-    ['staff@example.com', tenant(), 'none', 'Unassigned', { updated: 2, owner_id: null, filter: { q: 'audit' } }],
+    ['staff@example.com', tenant(), cole.id, 'Cole League', { updated: 2, owner_id: cole.id, ids: [a.id, b.id], records: [a.id, b.id].sort() }],
+    ['staff@example.com', tenant(), 'none', 'Unassigned', { updated: 2, owner_id: null, filter: { q: 'audit' }, records: [a.id, b.id].sort() }],
   ]);
 });
 

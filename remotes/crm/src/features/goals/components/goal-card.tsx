@@ -57,8 +57,9 @@ const STATUS_LABEL: Record<GoalStatus, string> = { upcoming: 'Upcoming', active:
 export interface GoalCardProps {
   goal: Goal;
   now: Date;
-  onEdit: (goal: Goal) => void;
-  onDelete: (goal: Goal) => void;
+  /** Left out when the user may not change goals: the card then offers neither. */
+  onEdit?: (goal: Goal) => void;
+  onDelete?: (goal: Goal) => void;
 }
 
 export function GoalCard({ goal, now, onEdit, onDelete }: GoalCardProps) {
@@ -108,14 +109,16 @@ export function GoalCard({ goal, now, onEdit, onDelete }: GoalCardProps) {
       ) : (
         <MutedText>{status === 'upcoming' ? `Starts ${formatDate(goal.start_date)}.` : 'No calls logged yet.'}</MutedText>
       )}
-      <StyledActions>
-        <Button $variant="secondary" $size="sm" aria-label={`Edit ${goal.name}`} onClick={() => onEdit(goal)}>
-          Edit
-        </Button>
-        <Button $variant="ghost" $size="sm" aria-label={`Delete ${goal.name}`} onClick={() => onDelete(goal)}>
-          Delete
-        </Button>
-      </StyledActions>
+      {onEdit && onDelete && (
+        <StyledActions>
+          <Button $variant="secondary" $size="sm" aria-label={`Edit ${goal.name}`} onClick={() => onEdit(goal)}>
+            Edit
+          </Button>
+          <Button $variant="ghost" $size="sm" aria-label={`Delete ${goal.name}`} onClick={() => onDelete(goal)}>
+            Delete
+          </Button>
+        </StyledActions>
+      )}
     </StyledCard>
   );
 }

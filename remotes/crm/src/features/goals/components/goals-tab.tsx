@@ -12,7 +12,8 @@ import { GoalFormDialog } from './goal-form-dialog';
 
 type Open = { kind: 'create' } | { kind: 'edit'; goal: Goal } | { kind: 'delete'; goal: Goal } | null;
 
-export function GoalsTab({ tenantId }: { tenantId: string }) {
+/** lockedNote: in place of the goal controls when the user may not change goals (the tenant keeps them for admins). */
+export function GoalsTab({ tenantId, lockedNote }: { tenantId: string; lockedNote?: ReactNode }) {
   const { data, isPending, isError, isFetching, refetch } = useGoals(tenantId);
   const remove = useDeleteGoal(tenantId);
   const [search, setSearch] = useState('');
@@ -43,7 +44,7 @@ export function GoalsTab({ tenantId }: { tenantId: string }) {
       <EmptyState
         title="No goals set yet"
         hint="A goal sets how many calls a day the team aims for."
-        action={<Button onClick={() => setOpen({ kind: 'create' })}>Add Goal</Button>}
+        action={lockedNote ?? <Button onClick={() => setOpen({ kind: 'create' })}>Add Goal</Button>}
       />
     );
   else if (shown.length === 0) list = <EmptyState title="No goals found" hint="Try adjusting your search criteria" />;
@@ -55,8 +56,8 @@ export function GoalsTab({ tenantId }: { tenantId: string }) {
             <GoalCard
               goal={goal}
               now={now}
-              onEdit={(target) => setOpen({ kind: 'edit', goal: target })}
-              onDelete={(target) => setOpen({ kind: 'delete', goal: target })}
+              onEdit={lockedNote ? undefined : (target) => setOpen({ kind: 'edit', goal: target })}
+              onDelete={lockedNote ? undefined : (target) => setOpen({ kind: 'delete', goal: target })}
             />
           </li>
         ))}
@@ -69,7 +70,7 @@ export function GoalsTab({ tenantId }: { tenantId: string }) {
         <SearchField label="Search goals" placeholder="Search goals..." value={search} onChange={(event) => setSearch(event.target.value)} />
         <StyledToolbarActions>
           <RefreshButton onRefresh={() => void refetch()} refreshing={isFetching && !isPending} />
-          <Button onClick={() => setOpen({ kind: 'create' })}>Add Goal</Button>
+          {lockedNote ?? <Button onClick={() => setOpen({ kind: 'create' })}>Add Goal</Button>}
         </StyledToolbarActions>
       </StyledToolbar>
       {data && goals.length > 0 && (

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
+import { Button, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
 import {
   createTenantSchema,
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   QUOTATION_REMINDER_DAYS,
   reminderDaysFromText,
+  SETUP_CHANGES,
+  SETUP_CHANGES_LABELS,
   useFormFields,
   validateWith,
   type Tenant,
@@ -27,6 +29,7 @@ function tenantValues(tenant: Tenant | undefined) {
     default_country: tenant?.default_country ?? DEFAULT_COUNTRY,
     currency: tenant?.currency ?? DEFAULT_CURRENCY,
     quotation_reminder_days: String(tenant?.quotation_reminder_days ?? QUOTATION_REMINDER_DAYS.default),
+    setup_changes: tenant?.setup_changes ?? 'everyone',
   };
 }
 
@@ -184,6 +187,13 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
             maxLength={3}
             {...field('quotation_reminder_days')}
           />
+          <SelectField label="Setup changes" hint="Who may create, change and delete statuses, pipeline stages and goals." {...field('setup_changes')}>
+            {SETUP_CHANGES.map((option) => (
+              <option key={option} value={option}>
+                {SETUP_CHANGES_LABELS[option]}
+              </option>
+            ))}
+          </SelectField>
           {tenant && <QuotationProfileSection form={profile} />}
           {/* Beside the Save button, so it is in view even on a phone. */}
           {failure && <StyledFormError role="alert">{failure}</StyledFormError>}
