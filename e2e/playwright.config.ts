@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'pnpm --filter @app/server exec node --import tsx src/testing/legacy-phones.ts && pnpm --filter @app/server start',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
+    // A first start migrates and seeds a new database: minutes on a busy 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     // Many sign-ins from one address in a short run: the per-address login limit is raised for it.
     env: {
