@@ -3,6 +3,10 @@ import styled, { css } from 'styled-components';
 
 const control = css`
   width: 100%;
+  /* A select is as wide as its longest option: a long name must not widen the page past the window. */
+  max-width: 100%;
+  min-width: 0;
+  text-overflow: ellipsis;
   min-height: 2.5rem;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -19,6 +23,8 @@ export const StyledSelect = styled.select`${control}`;
 const StyledField = styled.div`
   display: flex;
   flex-direction: column;
+  min-width: 0;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space(1)};
   label { font-weight: 600; font-size: 0.9rem; }
 `;

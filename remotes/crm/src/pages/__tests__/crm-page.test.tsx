@@ -94,6 +94,7 @@ describe('CrmPage', () => {
       default_country: 'GB',
       currency: 'USD',
       quotation_reminder_days: 0,
+      setup_changes: 'everyone',
     });
   }, 20_000);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadingState, SelectField, TextAreaField } from '@app/shared';
+import { Button, EmptyState, LoadingState, SelectField, TextAreaField, wrapAnywhere } from '@app/shared';
 import { callOutcomeRequestSchema, fieldMessage, maxLengthOf, NO_CALLBACK_STATUS, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
 import { useCallbacksDue } from '../api/get-callbacks';
 import { useCallQueue } from '../hooks/use-call-queue';
@@ -13,6 +13,7 @@ import { SessionSummaryPanel } from './session-summary-panel';
 
 const StyledScreen = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -27,6 +28,7 @@ const StyledBar = styled.div`
 // On a laptop the keys sit beside the card, in view at once, rather than below a card taller than the screen.
 const StyledWork = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
@@ -46,6 +48,12 @@ const StyledControls = styled.div`
 const StyledLive = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  /* It names the prospect, whose name may be one long word. */
+  ${wrapAnywhere}
+`;
+
+const StyledAlert = styled.p`
+  ${wrapAnywhere}
 `;
 
 export interface CallQueueScreenProps {
@@ -122,7 +130,12 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
   return (
     <StyledScreen>
       <StyledBar>
-        <SelectField label="Goal" value={goalId ?? ''} onChange={(event) => setGoalId(event.target.value)}>
+        <SelectField
+          label="Goal"
+          value={goalId ?? ''}
+          title={goals.find((goal) => goal.id === goalId)?.name}
+          onChange={(event) => setGoalId(event.target.value)}
+        >
           {goals.map((goal) => (
             <option key={goal.id} value={goal.id}>
               {goal.name}
@@ -136,7 +149,7 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
       <StyledLive role="status" aria-live="polite">
         {queue.current ? `Now calling ${queue.current.prospect.name}.` : ''}
       </StyledLive>
-      {(failure || queue.error) && <p role="alert">{failure ?? queue.error}</p>}
+      {(failure || queue.error) && <StyledAlert role="alert">{failure ?? queue.error}</StyledAlert>}
       <StyledWork>
         {queue.current ? <CallCard card={queue.current} callsToday={queue.callsToday} /> : <LoadingState label="Loading the next prospect..." />}
         <StyledControls>

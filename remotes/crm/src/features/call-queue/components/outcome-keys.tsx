@@ -1,11 +1,18 @@
 import styled from 'styled-components';
-import { Button } from '@app/shared';
+import { Button, wrapAnywhere } from '@app/shared';
 import { type StatusOption } from '@app/shared/forms';
 
 const StyledKeys = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  /* A status is named by its tenant, possibly with one long word: its button wraps instead of widening the page. */
+  button {
+    white-space: normal;
+    max-width: 100%;
+    text-align: start;
+    ${wrapAnywhere}
+  }
   kbd {
     font-family: ${({ theme }) => theme.fonts.mono};
     border: 1px solid currentColor;
