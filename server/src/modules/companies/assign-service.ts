@@ -30,7 +30,7 @@ export function companyAssigner(
   return {
     /** tenantId has been checked by the route (request.tenant). */
     async assign(tenantId: string, user: RecordViewer, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
-      const owner = await checkedOwner(db, tenantId, body.owner_id);
+      const owner = await checkedOwner(db, tenantId, body.owner_id, user);
       const changed = await assignRecords(db, list.table, {
         tenantId,
         user,

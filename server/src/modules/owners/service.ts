@@ -1,21 +1,25 @@
 import type { OwnerOptionList } from '@app/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
+import { badRequest, forbidden } from '../../http/errors';
+import { seesOwner, visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
 import { ownersRepository, type OwnerRow } from './repository';
 
 export const OWNER_NOT_IN_TENANT_DETAIL = 'owner_id: must be an active user of this tenant';
+export const OWNER_NOT_VISIBLE_DETAIL = 'owner_id: records may be handed only to the users whose records you see';
 export const TEAM_NOT_IN_TENANT_DETAIL = 'assign.team_id: Team not found.';
 export const TEAM_WITHOUT_MEMBERS_DETAIL = 'assign.team_id: the team has no active members to hand rows to';
 
 /**
  * The owner an assignment names: an active user of the tenant, or null (unassigned). A user of
  * another tenant, an unknown or a deactivated one is a 400: the id came from the caller's body.
+ * With a viewer, the owner must also be one the viewer sees (403 otherwise): records handed to
+ * someone else would vanish from the viewer's own lists, and the owner lists offer no one else.
  */
-export async function checkedOwner(db: DbOrTx, tenantId: string, ownerId: string | null): Promise<OwnerRow | null> {
+export async function checkedOwner(db: DbOrTx, tenantId: string, ownerId: string | null, viewer?: RecordViewer): Promise<OwnerRow | null> {
   if (ownerId === null) return null;
   const owner = await ownersRepository(db).find(tenantId, ownerId);
   if (!owner) throw badRequest(OWNER_NOT_IN_TENANT_DETAIL);
+  if (viewer && !seesOwner(viewer, owner.id)) throw forbidden(OWNER_NOT_VISIBLE_DETAIL);
   return owner;
 }
 

@@ -60,16 +60,23 @@ test('assigns leads by ids and by the list’s filter (stage and owner), and una
   expect((await assign({ owner_id: null, filter: { invalid_phone: true } })).statusCode).toBe(400);
 });
 
-test('an own-visibility user assigns only leads they see, and may hand their own to a colleague', async () => {
+test('an own-visibility user assigns only leads they see, and only to themselves or no one', async () => {
   const coles = await add('Lead Of Cole', cole.token);
   expect(await assigned({ owner_id: olive.id, ids: [coles.id] }, olive.token)).toBe(0);
   expect(await assigned({ owner_id: olive.id, filter: { q: 'lead of cole' } }, olive.token)).toBe(0);
   expect(await ownerOf(coles)).toBe(cole.id);
 
   const hers = await add('Lead Of Olive', olive.token);
-  expect(await assigned({ owner_id: cole.id, ids: [hers.id] }, olive.token)).toBe(1);
-  expect(await ownerOf(hers)).toBe(cole.id);
-  expect(await names('q=lead%20of', olive.token)).toEqual([]);
+  const refused = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/leads/assign',
+    token: olive.token,
+    body: { tenant_id: f.demoTenantId, owner_id: cole.id, ids: [hers.id] },
+  });
+  expect(refused.statusCode).toBe(403);
+  expect(await ownerOf(hers)).toBe(olive.id);
+  expect(await assigned({ owner_id: null, ids: [hers.id] }, olive.token)).toBe(1);
+  expect(await ownerOf(hers)).toBeNull();
 });
 
 test('a lead assignment is audited with its count, owner, ids and the records that changed owner', async () => {

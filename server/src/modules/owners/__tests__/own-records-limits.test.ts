@@ -1,5 +1,6 @@
 import { BULK_ASSIGN_NEEDS_VISIBILITY, type OwnerOptionList, type Prospect } from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { OWNER_NOT_VISIBLE_DETAIL } from '../service';
 import { auditOf, ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -72,4 +73,16 @@ test('Team and All users and admins assign in bulk; the audit entry names every 
   expect((entry.details as { records: string[] }).records.sort()).toEqual(rows.map((row) => row.id).sort());
   expect(expectStatus<{ updated: number }>(await assign({ owner_id: cole.id, ids: rows.map((row) => row.id) }, cole.token), 200).updated).toBe(3);
   expect(expectStatus<{ updated: number }>(await assign({ owner_id: null, ids: rows.map((row) => row.id) }, f.admin), 200).updated).toBe(3);
+});
+
+test('records go only to owners the assigner sees: an Own user to herself or no one, a Team user within the team (403 otherwise, nothing changed)', async () => {
+  const row = await add('Handover Ltd');
+  expectStatus(await assign({ owner_id: null, ids: [row.id] }, f.admin), 200);
+  const ownTry = await assign({ owner_id: cole.id, ids: [row.id] }, olive.token);
+  expect([ownTry.statusCode, ownTry.json()]).toEqual([403, { detail: OWNER_NOT_VISIBLE_DETAIL }]);
+  const teamTry = await assign({ owner_id: olive.id, ids: [row.id] }, tess.token);
+  expect([teamTry.statusCode, teamTry.json()]).toEqual([403, { detail: OWNER_NOT_VISIBLE_DETAIL }]);
+  expect(await ownerOf(row)).toBeNull();
+  expect(expectStatus<{ updated: number }>(await assign({ owner_id: tom.id, ids: [row.id] }, tess.token), 200).updated).toBe(1);
+  expect(expectStatus<{ updated: number }>(await assign({ owner_id: olive.id, ids: [row.id] }, cole.token), 200).updated).toBe(1);
 });

@@ -5,7 +5,7 @@ import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testin
 import { auditOf, ownerUser, type OwnerUser } from '../../../testing/owner-users';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { OWNER_NOT_IN_TENANT_DETAIL } from '../../owners';
+import { OWNER_NOT_IN_TENANT_DETAIL, OWNER_NOT_VISIBLE_DETAIL } from '../../owners';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -114,12 +114,19 @@ test('a user who sees only their own prospects assigns only those (and unassigne
   expect(await ownerOf(loose)).toBe(olive.id);
 });
 
-test('a user who sees only their own prospects hands one to a colleague, and then no longer sees it', async () => {
+test('a user who sees only their own prospects may not hand one to a colleague they do not see, but may release it', async () => {
   const own = await add('Olive Hands Over', olive.token);
   expect(own.owner_id).toBe(olive.id);
-  expect(await assigned({ owner_id: cole.id, ids: [own.id] }, olive.token)).toBe(1);
-  expect(await ownerOf(own)).toBe(cole.id);
-  expect(await names('q=olive%20hands', olive.token)).toEqual([]);
+  const refused = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects/assign',
+    token: olive.token,
+    body: { tenant_id: tenant(), owner_id: cole.id, ids: [own.id] },
+  });
+  expect([refused.statusCode, refused.json()]).toEqual([403, { detail: OWNER_NOT_VISIBLE_DETAIL }]);
+  expect(await ownerOf(own)).toBe(olive.id);
+  expect(await assigned({ owner_id: null, ids: [own.id] }, olive.token)).toBe(1);
+  expect(await ownerOf(own)).toBeNull();
 });
 
 test('each assignment is one audit event: who, how many, to whom, the ids or the filter, and the records that changed owner', async () => {
