@@ -59,3 +59,33 @@ for (const size of WIDTHS) {
     expect(frame!.x + frame!.width).toBeLessThanOrEqual(size.width);
   });
 }
+
+test('at 1366 px a target named with one 100-character word wraps inside the Audit Log, which needs no sideways scroll', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await api<{ id: string }>(request, admin, 'POST', '/crm/tenants', {
+    name: `Long Target ${Date.now()}`,
+    domain: `long-${Date.now()}.example.com`,
+  });
+  const name = `Unbroken${Date.now()}`.padEnd(100, 'x');
+  const created = await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.body.id, name, phone1: '+1 415 555 0133' });
+  expect(created.status).toBe(201);
+
+  await login(page, ADMIN);
+  await page.goto('/audit');
+  await page
+    .locator('#main-content')
+    .getByPlaceholder(/Search target/)
+    .fill(name);
+  await expect(page.getByRole('table').getByText(name)).toBeVisible();
+  const widths = await page
+    .getByRole('region', { name: 'Audit entries' })
+    .evaluate((frame) => ({
+      scroll: frame.scrollWidth,
+      client: frame.clientWidth,
+      cells: [...frame.querySelectorAll('tr:first-child td, tr:nth-child(2) td')].map(
+        (td) => `${Math.round(td.getBoundingClientRect().width)} ${td.textContent?.slice(0, 30)}`,
+      ),
+    }));
+  expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.client);
+});

@@ -35,6 +35,16 @@ const StyledTable = styled.table`
   td.details { min-width: 14rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
+/*
+ * A cell's text in a box of bounded width: a table sizes a column by its longest unbroken part,
+ * so a name of one 100-character word would otherwise widen the column past the window; in the
+ * box it breaks at the box's edge, and emails still wrap first after their @ and dots.
+ */
+const StyledCellText = styled.div`
+  max-width: 16rem;
+  overflow-wrap: break-word;
+`;
+
 const COLUMNS = ['When', 'Who', 'Tenant', 'Action', 'Target', 'Address', 'Details'];
 
 export interface AuditTableProps {
@@ -59,11 +69,17 @@ export function AuditTable({ events, tenantName }: AuditTableProps) {
           {events.map((event) => (
             <tr key={event.id}>
               <td>{formatDateTimeLong(event.created_at)}</td>
-              <td className="breakable name">{event.actor_email ? <BreakableText text={event.actor_email} /> : 'Client (no sign-in)'}</td>
-              <td className="breakable name">{tenantName(event.tenant_id)}</td>
+              <td className="breakable name">
+                <StyledCellText>{event.actor_email ? <BreakableText text={event.actor_email} /> : 'Client (no sign-in)'}</StyledCellText>
+              </td>
+              <td className="breakable name">
+                <StyledCellText>{tenantName(event.tenant_id)}</StyledCellText>
+              </td>
               <td>{actionLabel(event.action)}</td>
               <td className="breakable name">
-                <AuditTarget event={event} />
+                <StyledCellText>
+                  <AuditTarget event={event} />
+                </StyledCellText>
               </td>
               <td className="breakable address">{event.client_ip ?? ''}</td>
               <td className="details">{detailsText(event.details)}</td>
