@@ -153,7 +153,9 @@ export function leadsService(db: Db) {
           details: {
             fields: Object.keys(input),
             value: { from: lead.value, to: updated.value },
-            probability: { from: lead.probability, to: updated.probability },
+            // The figure every list and report uses, and the one a user set (null: the stage's).
+            probability: { from: lead.effectiveProbability, to: updated.probability },
+            own_probability: { from: lead.probability, to: updated.own_probability },
             expected_close_date: { from: lead.expectedCloseDate, to: updated.expected_close_date },
           },
         });

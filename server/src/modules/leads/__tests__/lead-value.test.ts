@@ -9,6 +9,7 @@ import {
   type PipelineSummary,
 } from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { auditOf } from '../../../testing/owner-users';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -255,4 +256,19 @@ test("another tenant's summary answers 403; a bad query 400", async () => {
     won: { count: 0, value: '0.00' },
     lost: { count: 0, value: '0.00' },
   });
+});
+
+test("a lead's edit is audited with the probability the figures use and the one a user set, each before and after", async () => {
+  const lead = await create({ name: 'Audited Value', phone1: '+1 555 010 7001', value: 1000, pipeline_stage_id: stages.Negotiation.id });
+  const edit = async (body: Record<string, unknown>) => {
+    expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/leads/${lead.id}`, token: f.admin, body }), 200);
+    return (await auditOf(t, 'lead.updated')).at(-1)!.details as Record<string, unknown>;
+  };
+  const stage = stages.Negotiation.probability;
+  expect(await edit({ value: '1,500' })).toMatchObject({
+    value: { from: '1000.00', to: '1500.00' },
+    probability: { from: stage, to: stage },
+    own_probability: { from: null, to: null },
+  });
+  expect(await edit({ probability: 35 })).toMatchObject({ probability: { from: stage, to: 35 }, own_probability: { from: null, to: 35 } });
 });
