@@ -178,7 +178,7 @@ function readRecord(cdn, remote, version) {
   try {
     return JSON.parse(fs.readFileSync(path.join(releaseDir(cdn, remote, version), RECORD_FILE), 'utf8'));
   } catch {
-    throw new ReleaseError(`No release ${version} of ${remote} in ${cdn}; \`pnpm releases ${remote}\` lists them.`, 'not-found');
+    throw new ReleaseError(`No release ${version} of ${remote}; \`pnpm releases ${remote}\` lists them.`, 'not-found');
   }
 }
 

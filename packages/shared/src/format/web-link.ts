@@ -10,11 +10,12 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):(.*)$/is;
 /** The address to open for a website as written ('example.com' → 'https://example.com'), or undefined when it is no http(s) page. */
 export function webHref(text: string | null | undefined): string | undefined {
   const written = (text ?? '').trim();
-  if (!written || /\s/.test(written)) return undefined;
+  // A browser reads 'http:site', '//site' and backslashes each its own way: only the plain forms are links.
+  if (!written || /[\s\\]/.test(written) || written.startsWith('/')) return undefined;
   const scheme = SCHEME.exec(written);
   // 'example.com:8080/x' is a host and port, not a scheme.
   const hasScheme = scheme !== null && !/^\d/.test(scheme[2] ?? '');
-  if (hasScheme && !/^https?$/i.test(scheme[1] ?? '')) return undefined;
+  if (hasScheme && !/^https?:\/\/[^/]/i.test(written)) return undefined;
   const href = hasScheme ? written : `https://${written}`;
   try {
     const url = new URL(href);

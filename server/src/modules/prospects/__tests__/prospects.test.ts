@@ -58,7 +58,14 @@ describe('create, read, update, delete', () => {
 
   test('a website must be an http(s) address: a script address is 400 naming the field, on create, edit and for leads', async () => {
     const detail = 'website: must be a web address starting with http:// or https://, such as https://example.com';
-    for (const website of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://files.example.com']) {
+    for (const website of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://files.example.com',
+      '//evil.example.com',
+      'http:evil.example.com',
+      'https:\\evil.example.com',
+    ]) {
       const refused = await t.request({
         method: 'POST',
         url: '/api/v1/crm/prospects',

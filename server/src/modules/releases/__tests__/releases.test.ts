@@ -100,6 +100,8 @@ describe('the Releases API', () => {
       const response = await call('POST', url, body);
       expect([url, JSON.stringify(body)?.slice(0, 60), response.statusCode]).toEqual([url, JSON.stringify(body)?.slice(0, 60), status]);
       expect(response.json().detail).toMatch(detail);
+      // A client is never told where the server keeps its files.
+      expect(response.json().detail).not.toMatch(/\/tmp\/|[a-z]:\\|\/cdn\b/i);
     }
     const refused = await call('POST', '/releases/crm/promote', { version: '2.0.0-react19' });
     expect(refused.statusCode).toBe(409);
