@@ -396,12 +396,16 @@ for (const [seed, title] of [
     const edit = page.getByRole('dialog', { name: 'Edit Quotation' });
     await expect(edit.getByLabel('Quotation title')).toHaveValue(seed.quotation);
     await expectFits(page, `quotation-edit-step-1${seed.suffix}`);
+    // The dialog scrolls up and down only: nothing in it reaches past its sides.
+    expect(await edit.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
     await edit.getByRole('button', { name: 'Next' }).click();
     await expect(edit.getByLabel('Item 2 rate')).toBeVisible();
     await expectFits(page, `quotation-edit-step-2${seed.suffix}`);
+    expect(await edit.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
     await edit.getByRole('button', { name: 'Next' }).click();
     await expect(edit.getByLabel('Quote number')).toBeVisible();
     await expectFits(page, `quotation-edit-step-3${seed.suffix}`);
+    expect(await edit.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
     await edit.getByRole('button', { name: 'Close' }).first().click();
     const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     if (await discard.isVisible()) {

@@ -20,6 +20,12 @@ const StyledFooter = styled(DialogFooter)`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+  /* The dialog's padding is smaller on a phone: the footer reaches its edges, not past them. */
+  @media (max-width: 479px) {
+    bottom: -${({ theme }) => theme.space(4)};
+    margin: ${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 // On wide screens the step indicator already names the step; on a phone, where it shows only
