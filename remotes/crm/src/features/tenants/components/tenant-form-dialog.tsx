@@ -5,6 +5,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   QUOTATION_REMINDER_DAYS,
+  refusedFieldErrors,
   reminderDaysFromText,
   SETUP_CHANGES,
   SETUP_CHANGES_LABELS,
@@ -17,7 +18,6 @@ import { StyledFormError, StyledFormStack } from '../../../components/layout';
 import { useCreateTenant } from '../api/create-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
 import { useQuotationProfileForm } from '../hooks/use-quotation-profile-form';
-import { detailField } from '../utils/detail-field';
 import { QuotationProfileSection } from './quotation-profile-section';
 
 /** The tenant's own fields as the form holds them (text, as typed). */
@@ -76,9 +76,9 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
   /** A refusal naming a field goes beside it as well. */
   const showFieldRefusal = (failed: unknown) => {
     const detail = errorMessage(failed, '');
-    const tenantField = detailField(detail, Object.keys(values) as (keyof typeof values)[]);
-    if (tenantField) setErrors((current) => ({ ...current, [tenantField.field]: tenantField.message }));
-    const profileField = detailField(detail, [
+    const tenantErrors = refusedFieldErrors(detail, Object.keys(values) as (keyof typeof values)[]);
+    if (tenantErrors) setErrors((current) => ({ ...current, ...tenantErrors }));
+    const profileErrors = refusedFieldErrors(detail, [
       'company_name',
       'company_address',
       'company_phone',
@@ -88,7 +88,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
       'terms',
       'logo',
     ] as const);
-    if (profileField) profile.setErrors((current) => ({ ...current, [profileField.field]: profileField.message }));
+    if (profileErrors) profile.setErrors((current) => ({ ...current, ...profileErrors }));
   };
 
   const submit = async (event: FormEvent) => {
