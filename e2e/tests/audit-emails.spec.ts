@@ -78,14 +78,12 @@ test('at 1366 px a target named with one 100-character word wraps inside the Aud
     .getByPlaceholder(/Search target/)
     .fill(name);
   await expect(page.getByRole('table').getByText(name)).toBeVisible();
-  const widths = await page
-    .getByRole('region', { name: 'Audit entries' })
-    .evaluate((frame) => ({
-      scroll: frame.scrollWidth,
-      client: frame.clientWidth,
-      cells: [...frame.querySelectorAll('tr:first-child td, tr:nth-child(2) td')].map(
-        (td) => `${Math.round(td.getBoundingClientRect().width)} ${td.textContent?.slice(0, 30)}`,
-      ),
-    }));
+  const widths = await page.getByRole('region', { name: 'Audit entries' }).evaluate((frame) => ({
+    scroll: frame.scrollWidth,
+    client: frame.clientWidth,
+    cells: [...frame.querySelectorAll('tr:first-child td, tr:nth-child(2) td')].map(
+      (td) => `${Math.round(td.getBoundingClientRect().width)} ${td.textContent?.slice(0, 30)}`,
+    ),
+  }));
   expect(widths.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(widths.client);
 });
