@@ -48,7 +48,8 @@ describe('apiRequest keeps the session alive', () => {
     document.cookie = 'csrftoken=csrf-value';
     calls.length = 0;
     fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    // The test's server answers with plain objects, not Responses: defined rather than typed as fetch.
+    Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
     renewed = tokenExpiringIn(15 * 60, 'renewed');
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
     expired.mockReset();
