@@ -17,7 +17,8 @@ process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `orbitra-e2e-mail-${port}`);
 export default defineConfig({
   testDir: './tests',
   globalSetup: './mail-sink.ts',
-  timeout: 30_000,
+  // Two browsers and the server share two cores in CI: a long journey may need a minute there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
@@ -51,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+      // Several journeys send contact-form messages from this one address within minutes.
+      CONTACT_LIMIT_PER_IP_PER_10_MINUTES: '1000',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'Orbitra <no-reply@orbitra.test>',
     },

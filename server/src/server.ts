@@ -35,7 +35,10 @@ async function main() {
     db: handle.db,
     authSecret: secret,
     emailKey: emailKey.key,
-    rateLimits: { loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 } },
+    rateLimits: {
+      loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 },
+      contactPerIp: { max: config.contactLimitPerIpPer10Minutes, windowMs: 10 * 60_000 },
+    },
   });
   // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.
   const mailer = createMailer(config, app.log);

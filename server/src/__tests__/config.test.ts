@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       remotesDir: path.join(repoRoot, 'remotes'),
       logLevel: 'info',
       trustProxy: false,
+      loginLimitPerIpPerMinute: 20,
+      contactLimitPerIpPer10Minutes: 5,
     });
     expect(fs.existsSync(path.join(repoRoot, 'pnpm-workspace.yaml'))).toBe(true);
   });
@@ -34,9 +36,11 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://crm.example.com/',
         NODE_ENV: 'production',
         ADMIN_EMAIL: 'Boss@Example.com',
+        CONTACT_LIMIT_PER_IP_PER_10_MINUTES: '40',
       },
       '/srv/app',
     );
+    expect(config.contactLimitPerIpPer10Minutes).toBe(40);
     expect(config).toMatchObject({
       dataDir: '/srv/app/var/data',
       shellDist: '/srv/web',
