@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, dismissToast, setSession } from '@app/shared';
 import { type Goal } from '@app/shared/forms';
@@ -141,7 +141,11 @@ describe('GoalsTab', () => {
         visibility: 'all',
         team_id: null,
       });
-    afterEach(() => clearSession());
+    afterEach(() => {
+      // Unmounted first: signing out re-renders whatever is still on screen.
+      cleanup();
+      clearSession();
+    });
 
     const mine = goal(2, {
       name: 'My calls',
