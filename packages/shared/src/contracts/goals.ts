@@ -35,6 +35,19 @@ export type GoalListQuery = z.input<typeof goalListQuerySchema>;
 export const goalInactiveDetail = (goal: { name: string; start_date: string; end_date: string }) =>
   `goal_id: The goal "${goal.name}" is not active today (it runs from ${goal.start_date} to ${goal.end_date}). Please choose an active goal.`;
 
+/**
+ * Who writes a goal (creates it for someone, changes, reassigns or deletes it): its user or an admin.
+ * A goal's figures are its user's (their target in the Calls report and on the dashboard), so a goal
+ * of nobody is written by admins only. The tenant's setup setting may narrow it to admins (tenants.ts).
+ */
+export const mayWriteGoal = (user: { id: string; isAdmin: boolean }, goalUserId: string | null) => user.isAdmin || goalUserId === user.id;
+
+export const GOAL_NOT_YOURS_DETAIL = "Only the goal's user or an admin may change or delete this goal.";
+export const GOAL_FOR_SOMEONE_ELSE_DETAIL = 'user_id: Only an admin may set a goal for someone else.';
+/** Deleting a goal would delete the calls counted on it, and every figure that counts them. */
+export const goalHasCallsDetail = (goal: { name: string }) =>
+  `The goal "${goal.name}" has calls counted on it, and deleting it would take them off the dashboard and reports. End it instead: set its end date.`;
+
 export const GOAL_NAME_REQUIRED = 'Goal name is required. Please enter a name for the goal.';
 export const GOAL_TARGET_POSITIVE = 'Target count must be greater than 0.';
 export const GOAL_END_BEFORE_START = 'End date cannot be before start date.';

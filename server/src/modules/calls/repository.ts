@@ -36,6 +36,16 @@ export function callsRepository(db: DbOrTx) {
         .orderBy(asc(calls.day));
     },
 
+    /** Whether any call was recorded on the goal, on any day. */
+    async anyOnGoal(tenantId: string, goalId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(and(eq(calls.tenantId, tenantId), eq(calls.goalId, goalId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The calls the callers made on a day, on any goal. */
     async countOnDay(tenantId: string, day: string, callers: Callers): Promise<number> {
       const [row] = await db

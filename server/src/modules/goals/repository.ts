@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { goals } from '../../db/schema';
+import { ownersCondition } from '../../tenancy/owner-scope';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalValues = Pick<GoalRow, 'name' | 'description' | 'targetCount' | 'startDate' | 'endDate' | 'userId'>;
@@ -16,13 +17,16 @@ export function goalsRepository(db: DbOrTx) {
       return row?.tenantId;
     },
 
-    /** Goals active today first (the status dialog preselects the first), then the latest; activeOnly: the active ones alone. */
-    list(tenantId: string, today: string, activeOnly = false): Promise<GoalRow[]> {
+    /**
+     * Goals active today first (the status dialog preselects the first), then the latest; activeOnly:
+     * the active ones alone. users: the goals of these users and goals of nobody, as records by owner.
+     */
+    list(tenantId: string, today: string, users: 'all' | string[], activeOnly = false): Promise<GoalRow[]> {
       const active = sql`(${goals.startDate} <= ${today} and ${goals.endDate} >= ${today})`;
       return db
         .select()
         .from(goals)
-        .where(and(eq(goals.tenantId, tenantId), activeOnly ? active : undefined))
+        .where(and(eq(goals.tenantId, tenantId), ownersCondition(goals.userId, users), activeOnly ? active : undefined))
         .orderBy(desc(active), desc(goals.startDate), desc(goals.createdAt));
     },
 
@@ -32,6 +36,17 @@ export function goalsRepository(db: DbOrTx) {
         .from(goals)
         .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)))
         .limit(1);
+      return row;
+    },
+
+    /** The goal, locked until the transaction ends: a call recorded meanwhile waits, so a check on its calls holds. */
+    async lockById(tenantId: string, id: string): Promise<GoalRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(goals)
+        .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)))
+        .limit(1)
+        .for('update');
       return row;
     },
 

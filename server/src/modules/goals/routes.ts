@@ -29,13 +29,14 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: "A tenant's goals with their calls per day on their active days (goals active today first); active=true: only those active today",
+        summary:
+          "A tenant's goals the caller sees (their users' records, by the caller's visibility, and goals of nobody) with their calls per day on their active days (goals active today first); active=true: only those active today",
         security: bearer,
         querystring: goalListQuerySchema,
         response: { 200: goalListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id), request.query.active),
+    async (request) => service.list(request.tenant(request.query.tenant_id), request.user!, request.query.active),
   );
 
   app.post(
@@ -43,7 +44,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Create a goal (owned by the caller unless user_id names someone of the tenant)',
+        summary: 'Create a goal (owned by the caller; an admin may name someone of the tenant in user_id)',
         security: bearer,
         body: createGoalSchema,
         response: { 201: goalSchema, ...errorResponses(400, 401, 403) },
@@ -60,7 +61,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Change a goal (all fields, as the goal dialog sends them)',
+        summary: "Change a goal (all fields, as the goal dialog sends them): its user's or an admin's; only an admin hands it to someone else",
         security: bearer,
         params: idParamsSchema,
         body: updateGoalSchema,
@@ -78,10 +79,10 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'Delete a goal and its call history',
+        summary: "Delete a goal without calls (its user's or an admin's); one with calls is refused (409): end it instead",
         security: bearer,
         params: idParamsSchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

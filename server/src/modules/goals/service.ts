@@ -1,6 +1,7 @@
-import type { CreateGoal, Goal } from '@app/shared/contracts';
+import { GOAL_FOR_SOMEONE_ELSE_DETAIL, GOAL_NOT_YOURS_DETAIL, goalHasCallsDetail, mayWriteGoal, type CreateGoal, type Goal } from '@app/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';
 import { callsRepository } from '../calls';
@@ -37,15 +38,22 @@ export interface GoalEditor {
   actor: AuditActor;
 }
 
-function auditGoal(tx: DbOrTx, editor: GoalEditor, change: 'created' | 'updated' | 'deleted', row: GoalRow) {
+/** previousUserId: the user the goal was taken from, when a change hands it to another. */
+function auditGoal(tx: DbOrTx, editor: GoalEditor, change: 'created' | 'updated' | 'deleted', row: GoalRow, previousUserId?: string | null) {
+  const reassigned = previousUserId !== undefined && previousUserId !== row.userId ? { previous_user_id: previousUserId } : {};
   return recordAudit(tx, editor.actor, {
     tenantId: row.tenantId,
     action: `goal.${change}`,
     targetType: 'goal',
     targetId: row.id,
     targetName: row.name,
-    details: { name: row.name, target_count: row.targetCount, start_date: row.startDate, end_date: row.endDate, user_id: row.userId },
+    details: { name: row.name, target_count: row.targetCount, start_date: row.startDate, end_date: row.endDate, user_id: row.userId, ...reassigned },
   });
+}
+
+/** A goal's figures are its user's: only they or an admin write them, and only an admin hands a goal to someone else. */
+function assertMayWriteGoal(user: GoalEditor['user'], goalUserId: string | null, detail = GOAL_NOT_YOURS_DETAIL): void {
+  if (!mayWriteGoal(user, goalUserId)) throw forbidden(detail);
 }
 
 export function goalsService(db: Db) {
@@ -69,9 +77,12 @@ export function goalsService(db: Db) {
   }
 
   return {
-    /** tenantId has been checked by the route (request.tenant). activeOnly: the goals a call may count on today. */
-    async list(tenantId: string, activeOnly = false): Promise<Goal[]> {
-      const rows = await repo.list(tenantId, localDate(), activeOnly);
+    /**
+     * tenantId has been checked by the route (request.tenant). The goals of the users the viewer sees
+     * and goals of nobody, as records by owner. activeOnly: the goals a call may count on today.
+     */
+    async list(tenantId: string, viewer: RecordViewer, activeOnly = false): Promise<Goal[]> {
+      const rows = await repo.list(tenantId, localDate(), visibleOwners(viewer), activeOnly);
       const calls = await callsRepository(db).goalDays(
         tenantId,
         rows.map((row) => row.id),
@@ -84,6 +95,7 @@ export function goalsService(db: Db) {
     async create(editor: GoalEditor, tenantId: string, input: GoalInput): Promise<Goal> {
       await assertMayChangeSetup(db, editor.user, tenantId);
       const goal = await values(tenantId, input, editor.user.id);
+      assertMayWriteGoal(editor.user, goal.userId, GOAL_FOR_SOMEONE_ELSE_DETAIL);
       const row = await db.transaction(async (tx) => {
         const created = await goalsRepository(tx).insert(tenantId, goal);
         await auditGoal(tx, editor, 'created', created);
@@ -100,23 +112,35 @@ export function goalsService(db: Db) {
       const existing = await repo.findById(tenantId, id);
       if (!existing) throw notFound(GOAL_NOT_FOUND_DETAIL);
       await assertMayChangeSetup(db, editor.user, tenantId);
+      assertMayWriteGoal(editor.user, existing.userId);
       const goal = await values(tenantId, input, existing.userId);
+      // Handing the goal over writes the new user's figures too.
+      assertMayWriteGoal(editor.user, goal.userId, GOAL_FOR_SOMEONE_ELSE_DETAIL);
       const row = await db.transaction(async (tx) => {
         const updated = await goalsRepository(tx).update(tenantId, id, goal);
         if (!updated) throw notFound(GOAL_NOT_FOUND_DETAIL);
-        await auditGoal(tx, editor, 'updated', updated);
+        await auditGoal(tx, editor, 'updated', updated, existing.userId);
         return updated;
       });
       return withCalls(tenantId, row);
     },
 
+    /**
+     * A goal with calls recorded on it is not deleted: the calls are its callers' figures (the Calls
+     * report, the dashboard) and its days' targets are its user's, so ending it (its end date) keeps
+     * every figure, and deleting it would change them. Deleting one without calls changes no count.
+     */
     async remove(editor: GoalEditor, id: string): Promise<void> {
       const tenantId = assertRowTenant(editor.user, await repo.tenantOf(id), GOAL_NOT_FOUND_DETAIL);
       await assertMayChangeSetup(db, editor.user, tenantId);
       await db.transaction(async (tx) => {
         const goals = goalsRepository(tx);
-        const existing = await goals.findById(tenantId, id);
-        if (!existing || !(await goals.delete(tenantId, id))) throw notFound(GOAL_NOT_FOUND_DETAIL);
+        // Locked: a call recorded while this runs waits, then finds the goal gone, instead of being deleted with it.
+        const existing = await goals.lockById(tenantId, id);
+        if (!existing) throw notFound(GOAL_NOT_FOUND_DETAIL);
+        assertMayWriteGoal(editor.user, existing.userId);
+        if (await callsRepository(tx).anyOnGoal(tenantId, id)) throw conflict(goalHasCallsDetail(existing));
+        if (!(await goals.delete(tenantId, id))) throw notFound(GOAL_NOT_FOUND_DETAIL);
         await auditGoal(tx, editor, 'deleted', existing);
       });
     },

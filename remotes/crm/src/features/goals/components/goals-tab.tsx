@@ -1,21 +1,27 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CardGrid, EmptyState, errorMessage, ErrorPanel, MutedText, RefreshButton, SearchField, toast } from '@app/shared';
+import { ApiError, Button, CardGrid, EmptyState, errorMessage, ErrorPanel, MutedText, RefreshButton, SearchField, toast, useSession } from '@app/shared';
 import { ConfirmDialog } from '@app/shared/staff';
-import { type Goal } from '@app/shared/forms';
+import { mayWriteGoal, type Goal } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StyledListFooter, StyledToolbar, StyledToolbarActions } from '../../../components/layout';
 import { useDeleteGoal } from '../api/delete-goal';
 import { useGoals } from '../api/get-goals';
 import { filterGoals } from '../utils/filter-goals';
+import { EndGoalDialog } from './end-goal-dialog';
 import { GoalCard } from './goal-card';
 import { GoalFormDialog } from './goal-form-dialog';
 
-type Open = { kind: 'create' } | { kind: 'edit'; goal: Goal } | { kind: 'delete'; goal: Goal } | null;
+type Open = { kind: 'create' } | { kind: 'edit'; goal: Goal } | { kind: 'delete'; goal: Goal } | { kind: 'end'; goal: Goal; reason: string } | null;
 
-/** lockedNote: in place of the goal controls when the user may not change goals (the tenant keeps them for admins). */
+/**
+ * lockedNote: in place of the goal controls when the user may not change goals (the tenant keeps them for admins).
+ * Otherwise a goal is edited and deleted by its user or an admin only, as the server decides.
+ */
 export function GoalsTab({ tenantId, lockedNote }: { tenantId: string; lockedNote?: ReactNode }) {
   const { data, isPending, isError, isFetching, refetch } = useGoals(tenantId);
+  const { user } = useSession();
   const remove = useDeleteGoal(tenantId);
+  const mayChange = (goal: Goal) => !lockedNote && Boolean(user) && mayWriteGoal({ id: user!._id, isAdmin: user!.is_admin }, goal.user_id);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const goals = data ?? [];
@@ -30,8 +36,12 @@ export function GoalsTab({ tenantId, lockedNote }: { tenantId: string; lockedNot
         close();
       },
       onError: (failure) => {
-        toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete goal'), variant: 'destructive' });
-        close();
+        // A goal with calls is ended instead: the server says why, and the end is offered.
+        if (failure instanceof ApiError && failure.status === 409 && failure.detail) setOpen({ kind: 'end', goal, reason: failure.detail });
+        else {
+          toast({ title: 'Error', description: errorMessage(failure, 'Failed to delete goal'), variant: 'destructive' });
+          close();
+        }
       },
     });
   };
@@ -56,8 +66,8 @@ export function GoalsTab({ tenantId, lockedNote }: { tenantId: string; lockedNot
             <GoalCard
               goal={goal}
               now={now}
-              onEdit={lockedNote ? undefined : (target) => setOpen({ kind: 'edit', goal: target })}
-              onDelete={lockedNote ? undefined : (target) => setOpen({ kind: 'delete', goal: target })}
+              onEdit={mayChange(goal) ? (target) => setOpen({ kind: 'edit', goal: target }) : undefined}
+              onDelete={mayChange(goal) ? (target) => setOpen({ kind: 'delete', goal: target }) : undefined}
             />
           </li>
         ))}
@@ -91,6 +101,7 @@ export function GoalsTab({ tenantId, lockedNote }: { tenantId: string; lockedNot
         onConfirm={() => open?.kind === 'delete' && confirmDelete(open.goal)}
         onCancel={close}
       />
+      {open?.kind === 'end' && <EndGoalDialog tenantId={tenantId} goal={open.goal} reason={open.reason} onDismiss={close} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast } from '@app/shared';
+import { clearSession, dismissToast, setSession } from '@app/shared';
 import { type Goal } from '@app/shared/forms';
-import { mockFetch } from '../../../../test/fetch-mock';
+import { mockFetch, uid } from '../../../../test/fetch-mock';
 import { goal, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { toDateKey } from '../../utils/goal-metrics';
@@ -123,6 +123,97 @@ describe('GoalsTab', () => {
       start_date: dayOffset(0),
       end_date: dayOffset(30),
       description: null,
+    });
+  });
+
+  describe('who may change a goal', () => {
+    const ME = uid(901);
+    const COLLEAGUE = uid(902);
+    const signIn = (isAdmin: boolean) =>
+      setSession('token', {
+        _id: ME,
+        email: 'me@example.com',
+        full_name: 'Me Myself',
+        groups: [],
+        is_admin: isAdmin,
+        is_staff: true,
+        created_at: '2026-01-01T00:00:00.000Z',
+        visibility: 'all',
+        team_id: null,
+      });
+    afterEach(() => {
+      // Unmounted first: signing out re-renders whatever is still on screen.
+      cleanup();
+      clearSession();
+    });
+
+    const mine = goal(2, {
+      name: 'My calls',
+      user_id: ME,
+      daily_calls: [{ date: dayOffset(0), calls_made: 3 }],
+      start_date: dayOffset(-2),
+      end_date: dayOffset(5),
+    });
+    const theirs = goal(3, { name: 'Their calls', user_id: COLLEAGUE });
+    const nobodys = goal(4, { name: 'Nobody calls', user_id: null });
+
+    it("offers Edit and Delete on the user's own goals only; an admin gets them on every goal", async () => {
+      signIn(false);
+      mockFetch(({ path }) => (path === '/crm/goals' ? { body: [mine, theirs, nobodys] } : undefined));
+      const staff = renderWithProviders(<GoalsTab tenantId={TENANT_ID} />);
+      await screen.findByRole('article', { name: 'Their calls' });
+      expect(screen.getByRole('button', { name: 'Edit My calls' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete My calls' })).toBeInTheDocument();
+      for (const name of ['Their calls', 'Nobody calls']) {
+        expect(screen.queryByRole('button', { name: `Edit ${name}` })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument();
+      }
+      staff.unmount();
+
+      signIn(true);
+      renderWithProviders(<GoalsTab tenantId={TENANT_ID} />);
+      await screen.findByRole('article', { name: 'Their calls' });
+      for (const name of ['My calls', 'Their calls', 'Nobody calls']) expect(screen.getByRole('button', { name: `Delete ${name}` })).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal to delete a goal with calls and ends the goal today instead", async () => {
+      signIn(false);
+      const detail =
+        'The goal "My calls" has calls counted on it, and deleting it would take them off the dashboard and reports. End it instead: set its end date.';
+      const { calls } = mockFetch(({ method, path, body }) => {
+        if (method === 'GET' && path === '/crm/goals') return { body: [mine] };
+        if (method === 'DELETE') return { status: 409, body: { detail } };
+        if (method === 'PUT') return { body: { ...mine, ...(body as object) } };
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<GoalsTab tenantId={TENANT_ID} />);
+      await user.click(await screen.findByRole('button', { name: 'Delete My calls' }));
+      await user.click(within(screen.getByRole('dialog', { name: 'Delete Goal' })).getByRole('button', { name: 'Delete' }));
+      const end = await screen.findByRole('dialog', { name: 'End Goal' });
+      expect(end).toHaveTextContent(detail);
+      await user.click(within(end).getByRole('button', { name: 'End goal today' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: `/crm/goals/${mine.id}`,
+        body: { tenant_id: TENANT_ID, name: 'My calls', target_count: 10, start_date: dayOffset(-2), end_date: dayOffset(0) },
+      });
+      expect(await screen.findByText('Goal ended')).toBeInTheDocument();
+    });
+
+    it("shows the server's detail when it refuses a change", async () => {
+      signIn(false);
+      const detail = "Only the goal's user or an admin may change or delete this goal.";
+      mockFetch(({ method, path }) => {
+        if (method === 'GET' && path === '/crm/goals') return { body: [mine] };
+        if (method === 'DELETE') return { status: 403, body: { detail } };
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<GoalsTab tenantId={TENANT_ID} />);
+      await user.click(await screen.findByRole('button', { name: 'Delete My calls' }));
+      await user.click(within(screen.getByRole('dialog', { name: 'Delete Goal' })).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(detail)).toBeInTheDocument();
     });
   });
 });
