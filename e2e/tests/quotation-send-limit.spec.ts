@@ -24,7 +24,7 @@ for (const size of WIDTHS) {
 
     await login(page, ADMIN);
     await page.getByLabel('Tenant', { exact: true }).selectOption(tenant.id);
-    await page.getByRole('link', { name: 'Quotations' }).click();
+    await page.goto('/quotations');
     const card = page.getByRole('article', { name: title });
     await card.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();
