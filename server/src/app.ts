@@ -2,10 +2,11 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
+import { registerLinkOrigin } from './http/link-origin';
 import { trackAllowedMethods } from './http/allowed-methods';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -31,7 +32,7 @@ import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
 import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
-import { publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, shareLinks } from './modules/quotations';
+import { publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, sendLimiter, shareLinks } from './modules/quotations';
 import { savedViewsRoutes, savedViewsService } from './modules/saved-views';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
 import { teamsRoutes, teamsService } from './modules/teams';
@@ -80,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Request ids from the client are not trusted (they would let callers forge log correlation).
     requestIdHeader: false,
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerCompression(app);
   await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https });
   registerCsrf(app, { secureCookie: https });
+  registerLinkOrigin(app, config);
   // Limits count in the database, shared by every instance; only the rare limited routes pay the write.
   const counters = databaseCounterStore(db);
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
@@ -116,7 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db,
     secret: authSecret,
     mailer,
-    publicUrl: config.publicUrl,
     accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
     sessionCache,
     clock: options.authClock,
@@ -154,7 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(reportsRoutes, { service: reportsService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
-      await api.register(quotationsRoutes, { service: quotationsService({ db, links, mailer, log: app.log }) });
+      await api.register(quotationsRoutes, {
+        service: quotationsService({
+          db,
+          links,
+          mailer,
+          log: app.log,
+          sendLimits: sendLimiter(counters, { perQuotation: rateLimits.quotationSendPerQuotation, perUser: rateLimits.quotationSendPerUser }),
+        }),
+      });
       await api.register(releasesRoutes, { service: releasesService(db, config.cdnDir), failuresPerIp: rateLimits.releaseFailuresPerIp });
       await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links), perIp: rateLimits.publicQuotationPerIp });
     },

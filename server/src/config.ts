@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { z } from 'zod';
@@ -49,6 +51,9 @@ const envSchema = z.object({
   REMOTES_DIR: optionalText,
   CDN_DIR: optionalText,
   TRUST_PROXY: optionalText,
+  ALLOWED_HOSTS: optionalText,
+  QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(3),
+  QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(30),
 });
 
 export interface AppConfig {
@@ -69,10 +74,12 @@ export interface AppConfig {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Origin the reset links point at, without a trailing slash. */
+  /** Origin of links made without a request (scheduled mails), without a trailing slash: PUBLIC_URL, else the first allowed host. */
   publicUrl: string;
-  /** PUBLIC_URL as set (required in production); unset: quotation links use the address staff reach the server at. */
+  /** PUBLIC_URL as set (required in production); unset: links use the address staff reach the server at, if allowed. */
   publicOrigin: string | undefined;
+  /** Without PUBLIC_URL, the host names links may be built on (lower case; IPv6 in brackets); the first is the fallback. */
+  allowedHosts: string[];
   /** Remote name to the address of its mf-manifest.json, as served at /mf-remotes.json. */
   mfRemotes: Record<string, string>;
   bodyLimitBytes: number;
@@ -82,6 +89,10 @@ export interface AppConfig {
   loginLimitPerIpPerMinute: number;
   /** Contact-form sends one client address may make per 10 minutes. */
   contactLimitPerIpPer10Minutes: number;
+  /** Sends of one quotation per 10 minutes, whoever sends it. */
+  quotationSendLimitPerQuotationPer10Minutes: number;
+  /** Quotation sends one user may make per hour. */
+  quotationSendLimitPerUserPerHour: number;
   /** How long a verified session is reused without a database lookup; 0 turns the cache off. */
   sessionCacheTtlMs: number;
   logLevel: string;
@@ -89,8 +100,8 @@ export interface AppConfig {
   remotesDir: string;
   /** Published remote versions (<remote>/<version>/) and the manifest naming the live one, served at /cdn/. */
   cdnDir: string;
-  /** Passed to Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Which proxies' X-Forwarded-* headers are believed (app.ts hands it to Fastify's trustProxy). Never all. */
+  trustProxy: TrustProxy;
 }
 
 export function defaultMfRemotes(): Record<string, string> {
@@ -128,16 +139,106 @@ export function parseMfRemotes(raw: string | undefined, cwd: string): Record<str
   return { ...defaults, ...result.data };
 }
 
-function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
-  if (!raw || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) {
-    // A hop count: trust that many proxies in front of the server.
-    const hops = Number(raw);
-    return (_address, hop) => hop < hops;
+/** None, the number of proxies in front of the server, or the proxies' addresses and subnets. */
+export type TrustProxy = false | { hops: number } | { proxies: string[] };
+
+/** Names proxy-addr (Fastify's trustProxy) gives to whole ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // An IPv4 prefix length, or an IPv4 netmask as proxy-addr also accepts.
+  if (family === 4 && net.isIPv4(prefix)) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a hop count or the proxies' addresses. `true` would believe every address in
+ * X-Forwarded-For, so a client could choose its own and step around every per-address limit.
+ */
+export function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true is refused: it believes every address a client writes into X-Forwarded-For, so any client could pick its own address, get past the per-address limits and forge the audit log. Give the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses or subnets (e.g. TRUST_PROXY=10.0.0.2,10.1.0.0/16).',
+    );
   }
-  // Addresses or subnets of trusted proxies, comma-separated, as Fastify accepts them.
-  return raw;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 100) throw new ConfigError(`TRUST_PROXY: ${raw} proxies is not a plausible hop count (at most 100).`);
+    // The number of proxies in front of the server: the address is taken that many hops from the end.
+    return hops === 0 ? false : { hops };
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${bad}" is not a proxy address; give a hop count (e.g. 1) or comma-separated addresses or subnets (e.g. 10.0.0.2,10.1.0.0/16, loopback).`,
+    );
+  }
+  return { proxies: entries };
+}
+
+/**
+ * Fastify's trustProxy for the setting. A bare number there trusts no proxy at all (Fastify 5 fails
+ * closed on hop counts), so a hop count is given as proxy-addr's trust function: the first `hops`
+ * addresses from the socket inward are proxies, the next one is the client.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!setting) return false;
+  if ('proxies' in setting) return setting.proxies;
+  const { hops } = setting;
+  return (_address, hop) => hop < hops;
+}
+
+// A host name (letters, digits, hyphens, dots), an IPv4 address or an IPv6 address (bracketed or not).
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9](?:[a-z0-9-]{0,62}))*$/;
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** A host name as it appears in a Host header: lower case, no trailing dot, IPv6 in brackets. */
+export function hostKey(host: string): string {
+  const name = host.trim().toLowerCase().replace(/\.$/, '');
+  const bare = name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name;
+  return net.isIPv6(bare) ? `[${bare}]` : name;
+}
+
+/** The addresses a server listening on every interface answers on, besides localhost. */
+function interfaceHosts(): string[] {
+  const addresses = Object.values(os.networkInterfaces())
+    .flat()
+    .flatMap((info) => (info && !info.address.includes('%') ? [info.address] : []));
+  return [os.hostname(), ...addresses];
+}
+
+/**
+ * ALLOWED_HOSTS, or by default the names the server listens on: HOST when it is one address,
+ * else the machine's name and addresses, and localhost always. The first is where a link goes
+ * when a request names another host.
+ */
+export function parseAllowedHosts(raw: string | undefined, listenHost: string): string[] {
+  const given = raw
+    ? raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    : null;
+  if (given) {
+    const bad = given.find((entry) => {
+      const key = hostKey(entry);
+      return !HOST_NAME.test(key) && !(key.startsWith('[') && net.isIPv6(key.slice(1, -1)));
+    });
+    if (bad !== undefined || given.length === 0) {
+      throw new ConfigError(
+        `ALLOWED_HOSTS: "${bad ?? raw}" is not a host name; give comma-separated host names without scheme or port (e.g. crm.example.com,localhost).`,
+      );
+    }
+  }
+  const listening = WILDCARD_HOSTS.has(listenHost) ? ['localhost', '127.0.0.1', '[::1]', ...interfaceHosts()] : [listenHost, 'localhost', '127.0.0.1', '[::1]'];
+  return [...new Set((given ?? listening).map(hostKey))];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
@@ -154,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     );
   }
   const publicOrigin = e.PUBLIC_URL?.replace(/\/+$/, '');
+  const allowedHosts = parseAllowedHosts(e.ALLOWED_HOSTS, e.HOST);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -168,13 +270,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Orbitra <no-reply@localhost>',
-    publicUrl: publicOrigin ?? `http://localhost:${e.PORT}`,
+    publicUrl: publicOrigin ?? `http://${allowedHosts[0]}:${e.PORT}`,
     publicOrigin,
+    allowedHosts,
     mfRemotes: parseMfRemotes(e.MF_REMOTES, cwd),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     bulkBodyLimitBytes: e.BULK_BODY_LIMIT_BYTES,
     loginLimitPerIpPerMinute: e.LOGIN_LIMIT_PER_IP_PER_MINUTE,
     contactLimitPerIpPer10Minutes: e.CONTACT_LIMIT_PER_IP_PER_10_MINUTES,
+    quotationSendLimitPerQuotationPer10Minutes: e.QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES,
+    quotationSendLimitPerUserPerHour: e.QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(cwd, e.SHELL_DIST) : path.join(repoRoot, 'shell', 'dist'),

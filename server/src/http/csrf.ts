@@ -16,6 +16,26 @@ function pathOf(request: FastifyRequest): string {
   return q < 0 ? request.url : request.url.slice(0, q);
 }
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Whether the request is an API call, judged on what the router serves rather than on the raw
+ * spelling: `/%61pi/v1/...` reaches the same route as `/api/v1/...`. A path no route matches is
+ * decoded, its slashes collapsed and its case folded, so no other spelling of /api slips past.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && isApiPath(route)) return true;
+  const raw = pathOf(request);
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: judge the raw path (the router refuses it anyway).
+  }
+  return [raw, decoded].some((path) => isApiPath(path.replace(/[/\\]+/g, '/').toLowerCase()));
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -45,7 +65,7 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookie: bool
       });
     }
 
-    if (STATE_CHANGING.has(request.method) && (path === '/api' || path.startsWith('/api/'))) {
+    if (STATE_CHANGING.has(request.method) && isApiRequest(request)) {
       const header = request.headers[CSRF_HEADER];
       if (!hasValidCookie || typeof header !== 'string' || !sameToken(header, cookie)) throw forbidden(CSRF_DETAIL);
     }

@@ -8,9 +8,37 @@ export interface LogStream {
 /** Query parameters whose values never reach a log line (reset links are opened as /reset-password?token=...). */
 const SECRET_QUERY_KEYS = /token|password|secret|code|key/i;
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * A quotation link's token opens, accepts or rejects the quotation: the segment after `/q/` and
+ * after `/public/quotations/` is hidden, whatever spelling of those segments reached the router.
+ */
+function redactPath(path: string): string {
+  // The two segments before each one, empty ones skipped (`/q//token` is still a link).
+  let previous = '';
+  let beforePrevious = '';
+  return path
+    .split('/')
+    .map((segment) => {
+      if (segment === '') return segment;
+      const isToken = previous === 'q' || (previous === 'quotations' && beforePrevious === 'public');
+      beforePrevious = previous;
+      previous = decoded(segment);
+      return isToken ? '[redacted]' : segment;
+    })
+    .join('/');
+}
+
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  if (q < 0) return redactPath(url);
   const params = url
     .slice(q + 1)
     .split('&')
@@ -25,7 +53,7 @@ export function redactUrl(url: string): string {
       }
       return eq >= 0 && SECRET_QUERY_KEYS.test(name) ? `${key}=[redacted]` : pair;
     });
-  return `${url.slice(0, q)}?${params.join('&')}`;
+  return `${redactPath(url.slice(0, q))}?${params.join('&')}`;
 }
 
 /**

@@ -18,6 +18,10 @@ export interface RateLimitSettings {
   publicQuotationPerIp: Limit;
   /** Failure reports of remote versions per client address: a broken release reports once per page, not a flood. */
   releaseFailuresPerIp: Limit;
+  /** Sends (each mails the client) of one quotation, whoever sends it. */
+  quotationSendPerQuotation: Limit;
+  /** Quotation sends per signed-in user. */
+  quotationSendPerUser: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -28,4 +32,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   passwordRevealPerUser: { max: 30, windowMs: 60_000 },
   publicQuotationPerIp: { max: 60, windowMs: 60_000 },
   releaseFailuresPerIp: { max: 30, windowMs: 10 * 60_000 },
+  quotationSendPerQuotation: { max: 3, windowMs: 10 * 60_000 },
+  quotationSendPerUser: { max: 30, windowMs: 60 * 60_000 },
 };

@@ -136,6 +136,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       contactPerIp: { max: 1000, windowMs: 60_000 },
       publicQuotationPerIp: { max: 1000, windowMs: 60_000 },
       releaseFailuresPerIp: { max: 1000, windowMs: 60_000 },
+      quotationSendPerQuotation: { max: 1000, windowMs: 60_000 },
+      quotationSendPerUser: { max: 1000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     logger: {

@@ -82,3 +82,62 @@ test('authenticated PUT and DELETE need it as well; GET does not', async () => {
   const del = await t.request({ method: 'DELETE', url: `/api/v1/auth/users/${me.json()._id}`, token, csrf: false });
   expect(del.statusCode).toBe(403);
 });
+
+describe('other spellings of an /api path reach the same routes and are checked the same', () => {
+  // Percent-encoded letters, doubled slashes, another case, an encoded slash, a trailing slash.
+  const spellings = (rest: string) => [
+    `/%61pi/v1${rest}`,
+    `/%61%70%69/v1${rest}`,
+    `/%41PI/v1${rest}`,
+    `//api/v1${rest}`,
+    `/api//v1${rest}`,
+    `/API/v1${rest}`,
+    `/Api/V1${rest}`,
+    `/api%2Fv1${rest}`,
+    `/%61pi/v1${rest}/`,
+  ];
+
+  test('POST /%61pi/v1/releases/crm/failures without cookie or header is refused like /api/... is', async () => {
+    const body = { version: 'builtin', phase: 'load', message: 'forged from another site' };
+    const plain = await t.request({ method: 'POST', url: '/api/v1/releases/crm/failures', csrf: false, body });
+    expect(plain.statusCode).toBe(403);
+    for (const url of spellings('/releases/crm/failures')) {
+      const response = await t.request({ method: 'POST', url, csrf: false, body });
+      expect([url, response.statusCode, response.json()]).toEqual([url, 403, { detail: CSRF_DETAIL }]);
+    }
+  });
+
+  test('the contact form under another spelling stores nothing without the token', async () => {
+    const body = { firstName: 'Eve', lastName: 'Forger', email: 'eve@example.com', message: 'Sent from another site.' };
+    for (const url of spellings('/support/contact')) {
+      const response = await t.request({ method: 'POST', url, csrf: false, body });
+      expect([url, response.statusCode]).toEqual([url, 403]);
+    }
+    const token = await t.loginAdmin();
+    const inbox = await t.request({ url: '/api/v1/support/messages', token });
+    expect(JSON.stringify(inbox.json())).not.toContain('eve@example.com');
+  });
+
+  test("a signed-in user's DELETE and PUT under another spelling are refused and change nothing", async () => {
+    const token = await t.loginAdmin();
+    const me = (await t.request({ url: '/api/v1/auth/me', token })).json();
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects',
+      token,
+      body: { tenant_id: t.seed!.tenantId, name: 'Kept Prospect Ltd', phone1: '+1 415 555 0199' },
+    });
+    expect(created.statusCode).toBe(201);
+    const prospect = created.json();
+    for (const url of spellings(`/crm/prospects/${prospect.id}`)) {
+      const response = await t.request({ method: 'DELETE', url, token, csrf: false });
+      expect([url, response.statusCode]).toEqual([url, 403]);
+    }
+    for (const url of spellings(`/auth/users/${me._id}`)) {
+      const response = await t.request({ method: 'PUT', url, token, csrf: false, body: { full_name: 'Renamed Elsewhere' } });
+      expect([url, response.statusCode]).toEqual([url, 403]);
+    }
+    expect((await t.request({ url: `/api/v1/crm/prospects/${prospect.id}`, token })).statusCode).toBe(200);
+    expect((await t.request({ url: '/api/v1/auth/me', token })).json().full_name).not.toBe('Renamed Elsewhere');
+  });
+});

@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await withSystemContext('password reset request', () => service.requestPasswordReset(request.body.email));
+      await withSystemContext('password reset request', () => service.requestPasswordReset(request.body.email, request.linkOrigin()));
       return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
     },
   );

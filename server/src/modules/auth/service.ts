@@ -29,7 +29,6 @@ export interface AuthServiceOptions {
   db: Db;
   secret: string;
   mailer: Mailer;
-  publicUrl: string;
   accountLimiter: FailureLimiter;
   /** Verified sessions of this process; dropped here when a session or user changes. */
   sessionCache?: SessionCache;
@@ -50,7 +49,7 @@ function minutes(ms: number): string {
 }
 
 export function authService(options: AuthServiceOptions) {
-  const { db, secret, mailer, publicUrl, accountLimiter, sessionCache } = options;
+  const { db, secret, mailer, accountLimiter, sessionCache } = options;
   const clock = options.clock ?? (() => new Date());
 
   /** A new access token for the session (never outliving it) and the session's next refresh token, issued in `tx`. */
@@ -164,12 +163,15 @@ export function authService(options: AuthServiceOptions) {
       sessionCache?.forgetSession(sessionId);
     },
 
-    /** Never tells whether the account exists: the caller answers the same either way. */
-    async requestPasswordReset(email: string): Promise<void> {
+    /**
+     * Never tells whether the account exists: the caller answers the same either way. `origin` is
+     * where the link goes (request.linkOrigin()): PUBLIC_URL, or the allowed host the request came to.
+     */
+    async requestPasswordReset(email: string, origin: string): Promise<void> {
       const user = await usersRepository(db).findByEmail(email);
       if (!user || !user.isActive) return;
       const { token, hash } = createOpaqueToken();
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
       const mail = { kind: 'password_reset' as const, to: user.email, link };
       // The mail goes to the outbox with the reset itself and is delivered by the worker: an SMTP
       // round trip never makes existing accounts answer slower than unknown ones.

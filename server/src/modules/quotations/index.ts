@@ -6,4 +6,5 @@ export { draftColumns } from './quotation-record';
 export { quotationsRepository } from './repository';
 export { quotationsRoutes } from './routes';
 export { quotationsService } from './service';
+export { sendLimiter } from './send-limits';
 export { shareLinks } from './share-link';

@@ -13,7 +13,6 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
-import { requestOrigin } from '../../http/request-origin';
 import { auditActor } from '../audit';
 import type { quotationsService } from './service';
 
@@ -50,7 +49,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...filters } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters, requestOrigin(request)));
+      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters, request.linkOrigin()));
     },
   );
 
@@ -67,7 +66,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...draft } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft, requestOrigin(request), auditActor(request)));
+      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft, request.linkOrigin(), auditActor(request)));
     },
   );
 
@@ -82,7 +81,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
   app.get(
     '/quotations/:id',
     { schema: { ...byId('One quotation'), response: { 200: quotationDetailSchema, ...errorResponses(400, 401, 404) } } },
-    async (request) => service.get(request.user!, request.params.id, requestOrigin(request)),
+    async (request) => service.get(request.user!, request.params.id, request.linkOrigin()),
   );
 
   app.put(
@@ -94,7 +93,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body, requestOrigin(request), auditActor(request)),
+    async (request) => service.update(request.user!, request.params.id, request.body, request.linkOrigin(), auditActor(request)),
   );
 
   app.delete(
@@ -114,7 +113,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 201: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id, auditActor(request), requestOrigin(request))),
+    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id, auditActor(request), request.linkOrigin())),
   );
 
   app.get(
@@ -130,11 +129,13 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     '/quotations/:id/send',
     {
       schema: {
-        ...byId("Mark as sent and make the client's link (mailed to the client when mail is set up); it works until the end of valid_until"),
-        response: { 200: sendQuotationResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        ...byId(
+          "Mark as sent and make the client's link (mailed to the client when mail is set up); it works until the end of valid_until. Limited per quotation and per user (429)",
+        ),
+        response: { 200: sendQuotationResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
-    async (request) => service.send(request.user!, request.params.id, auditActor(request), requestOrigin(request)),
+    async (request) => service.send(request.user!, request.params.id, auditActor(request), request.linkOrigin()),
   );
 
   app.get(

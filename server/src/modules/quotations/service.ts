@@ -25,6 +25,7 @@ import { insertWithFreeNumber } from './numbering';
 import { quotationPdf } from './decided-pdf';
 import { draftColumns, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
+import type { SendLimiter } from './send-limits';
 import { linkExpiresAt, type ShareLinks } from './share-link';
 
 export interface QuotationsServiceDeps {
@@ -32,6 +33,8 @@ export interface QuotationsServiceDeps {
   links: ShareLinks;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Caps how often a quotation, and a user, may send (each send mails the client). */
+  sendLimits: SendLimiter;
 }
 
 type Staff = TenantMember & { id: string };
@@ -42,9 +45,9 @@ export const QUOTATION_PAST_VALIDITY = 'valid_until: the quotation is past its v
 const LEAD_NOT_IN_TENANT = 'lead_id: Lead not found.';
 const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
-export function quotationsService({ db, links, mailer, log }: QuotationsServiceDeps) {
+export function quotationsService({ db, links, mailer, log, sendLimits }: QuotationsServiceDeps) {
   const repo = quotationsRepository(db);
-  /** `origin` is where the staff member reached the server (requestOrigin): the client's link is built on it unless PUBLIC_URL is set. */
+  /** `origin` is where links go (request.linkOrigin()): PUBLIC_URL, or the allowed host staff reached the server at. */
   const dto = (row: QuotationRow, origin: string, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce, origin));
 
   /** The quotation of a by-id call: another tenant's answers the same 404 as a missing one. */
@@ -202,6 +205,8 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
       const today = localDate();
       if (row.validUntil < today) throw badRequest(QUOTATION_PAST_VALIDITY);
+      // Counted once the send would go out: refused attempts mail nothing and a stranger cannot use up a quotation's sends.
+      await sendLimits.take(user.id, id);
       const nonce = row.shareNonce ?? links.newNonce();
       const token = links.tokenOf(nonce);
       const shareUrl = links.urlOf(nonce, origin)!;

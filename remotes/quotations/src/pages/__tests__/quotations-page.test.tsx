@@ -238,4 +238,27 @@ describe('QuotationsPage', () => {
     expect(await screen.findByText(/Mailed to buyer@acme\.example\.com on/)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/send'))).toHaveLength(1);
   });
+
+  it('says why Resend was refused when the quotation was sent too often', async () => {
+    const row = quotation(1, { title: 'Payroll rollout', status: 'sent', client_email: 'buyer@acme.example.com', share_url: 'https://crm.example.com/q/abc' });
+    const mail: QuotationMail = { status: 'sent', attempts: 1, last_error: null, sent_at: '2026-03-02T10:00:00.000Z', to: 'buyer@acme.example.com' };
+    const detail = 'This quotation was already sent 3 times within 10 minutes. Please try again in 7 minutes.';
+    quotationsApi(
+      ({ method, path }) => {
+        if (method === 'GET' && path === `/quotations/${row.id}`) return { body: { ...row, mail } };
+        if (method === 'GET' && path === `/quotations/${row.id}/history`) return { body: { history: [] } };
+        if (method === 'POST' && path === `/quotations/${row.id}/send`) return { status: 429, body: { detail } };
+        return undefined;
+      },
+      [row],
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'Payroll rollout' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Payroll rollout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
+    const status = await screen.findByRole('status', { name: 'Mail to the client' });
+    await user.click(within(status).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+  });
 });

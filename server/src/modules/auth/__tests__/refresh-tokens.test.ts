@@ -209,7 +209,7 @@ describe('ending a sign-in ends its refresh token', () => {
 describe('behind a trusted proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ config: { trustProxy: true } });
+    proxied = await createTestApp({ config: { trustProxy: { hops: 1 } } });
   });
   afterAll(() => proxied.close());
 

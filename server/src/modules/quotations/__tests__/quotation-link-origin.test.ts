@@ -1,13 +1,14 @@
 import { sendQuotationResponseSchema } from '@app/shared/contracts';
 import { ConfigError, loadConfig } from '../../../config';
+import { DEMO_STAFF } from '../../../db/seed';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createQuotation } from '../../../testing/quotation-helpers';
 
 /** Sends a fresh quotation through the given headers and answers the link staff are shown. */
-async function linkFrom(t: TestApp, f: CrmFixture, headers: Record<string, string>): Promise<string> {
+async function linkFrom(t: TestApp, f: CrmFixture, headers: Record<string, string>, remoteAddress?: string): Promise<string> {
   const q = await createQuotation(t, f.staff, f.demoTenantId, { valid_until: '2099-01-01' });
-  const response = await t.request({ method: 'POST', url: `/api/v1/quotations/${q.id}/send`, token: f.staff, headers });
+  const response = await t.request({ method: 'POST', url: `/api/v1/quotations/${q.id}/send`, token: f.staff, headers, remoteAddress });
   return sendQuotationResponseSchema.parse(expectStatus(response, 200)).share_url;
 }
 
@@ -29,19 +30,30 @@ describe('without PUBLIC_URL, no proxy trusted', () => {
   let t: TestApp;
   let f: CrmFixture;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { ALLOWED_HOSTS: 'crm.acme.test, Intranet.Acme.Test' } });
     f = await createCrmFixture(t);
   });
   afterAll(() => t.close());
 
-  test('links use the Host staff reached the server at, never localhost', async () => {
+  test('links use the allowed Host staff reached the server at, with its port', async () => {
     const link = await linkFrom(t, f, { host: 'crm.acme.test:8443' });
     expect(link).toMatch(/^http:\/\/crm\.acme\.test:8443\/q\/[\w-]+$/);
+    expect(await linkFrom(t, f, { host: 'intranet.acme.test' })).toMatch(/^http:\/\/intranet\.acme\.test\/q\//);
     // The same link on reading the quotation back and in the list.
-    const id = (
+    const listed = (
       await t.request({ url: `/api/v1/quotations?tenant_id=${f.demoTenantId}&status=sent`, token: f.staff, headers: { host: 'crm.acme.test:8443' } })
     ).json().quotations[0].share_url;
-    expect(id).toMatch(/^http:\/\/crm\.acme\.test:8443\/q\//);
+    expect(listed).toMatch(/^http:\/\/crm\.acme\.test:8443\/q\//);
+  });
+
+  test('a forged Host gets a link on the first allowed host, and the client is mailed that one', async () => {
+    await t.deliverMail();
+    t.quotationMails.length = 0;
+    const link = await linkFrom(t, f, { host: 'evil.example.com' });
+    expect(link).toMatch(/^http:\/\/crm\.acme\.test:\d+\/q\/[\w-]+$/);
+    await t.deliverMail();
+    expect(t.quotationMails.map((mail) => mail.link)).toEqual([link]);
+    expect(JSON.stringify(t.mails)).not.toContain('evil.example.com');
   });
 
   test('a forwarded host is ignored unless the proxy is trusted', async () => {
@@ -49,16 +61,44 @@ describe('without PUBLIC_URL, no proxy trusted', () => {
     expect(link).toMatch(/^http:\/\/crm\.acme\.test\/q\//);
   });
 
-  test('a malformed Host is refused, not written into a link', async () => {
-    const q = await createQuotation(t, f.staff, f.demoTenantId, { valid_until: '2099-01-01' });
+  test('a malformed Host is not written into a link', async () => {
+    const link = await linkFrom(t, f, { host: 'crm.acme.test.evil.example.com/<script>' });
+    expect(link).toMatch(/^http:\/\/crm\.acme\.test:\d+\/q\/[\w-]+$/);
+  });
+
+  test('a password reset asked for through a forged Host mails a link on the allowed host', async () => {
+    await t.deliverMail();
+    t.mailbox.length = 0;
     const response = await t.request({
       method: 'POST',
-      url: `/api/v1/quotations/${q.id}/send`,
-      token: f.staff,
-      headers: { host: 'evil.example.com/<script>' },
+      url: '/api/v1/auth/password-reset',
+      body: { email: DEMO_STAFF.email },
+      headers: { host: 'evil.example.com' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('Host: not a valid host name.');
+    expect(response.statusCode).toBe(200);
+    await t.deliverMail();
+    expect(t.mailbox).toHaveLength(1);
+    expect(t.mailbox[0].link).toMatch(/^http:\/\/crm\.acme\.test:\d+\/reset-password\?token=/);
+  });
+});
+
+describe('without PUBLIC_URL or ALLOWED_HOSTS', () => {
+  let t: TestApp;
+  let f: CrmFixture;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { HOST: '127.0.0.1', PORT: '8441' } });
+    f = await createCrmFixture(t);
+  });
+  afterAll(() => t.close());
+
+  test('links follow the addresses the server listens on, localhost included', async () => {
+    expect(await linkFrom(t, f, { host: '127.0.0.1:8441' })).toMatch(/^http:\/\/127\.0\.0\.1:8441\/q\//);
+    expect(await linkFrom(t, f, { host: 'LOCALHOST:3000' })).toMatch(/^http:\/\/LOCALHOST:3000\/q\//);
+  });
+
+  test('POST /quotations/{id}/send with Host: evil.example.com answers a link on the listening address', async () => {
+    const link = await linkFrom(t, f, { host: 'evil.example.com' });
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8441\/q\/[\w-]+$/);
   });
 });
 
@@ -66,14 +106,19 @@ describe('without PUBLIC_URL, behind a trusted proxy', () => {
   let t: TestApp;
   let f: CrmFixture;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8', ALLOWED_HOSTS: 'crm.acme.com' } });
     f = await createCrmFixture(t);
   });
   afterAll(() => t.close());
 
-  test('links use X-Forwarded-Host and X-Forwarded-Proto', async () => {
-    const link = await linkFrom(t, f, { host: '10.0.0.5:8080', 'x-forwarded-host': 'crm.acme.com', 'x-forwarded-proto': 'https' });
+  test('links use an allowed X-Forwarded-Host and X-Forwarded-Proto', async () => {
+    const link = await linkFrom(t, f, { host: '10.0.0.5:8080', 'x-forwarded-host': 'crm.acme.com', 'x-forwarded-proto': 'https' }, '10.0.0.2');
     expect(link).toMatch(/^https:\/\/crm\.acme\.com\/q\/[\w-]+$/);
+  });
+
+  test('a forged X-Forwarded-Host gets the first allowed host', async () => {
+    const link = await linkFrom(t, f, { host: '10.0.0.5:8080', 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'https' }, '10.0.0.2');
+    expect(link).toMatch(/^http:\/\/crm\.acme\.com:\d+\/q\/[\w-]+$/);
   });
 });
 
@@ -82,4 +127,17 @@ test('production refuses to start without PUBLIC_URL, naming it', () => {
   expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
   expect(() => loadConfig(env, '/srv/app')).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
   expect(loadConfig({ ...env, PUBLIC_URL: 'https://crm.example.com' }, '/srv/app').publicOrigin).toBe('https://crm.example.com');
+});
+
+test('ALLOWED_HOSTS: host names only; a scheme, a path or a port refuses to start, naming it', () => {
+  expect(loadConfig({ ALLOWED_HOSTS: 'CRM.example.com., 10.0.0.7, ::1' }).allowedHosts).toEqual(['crm.example.com', '10.0.0.7', '[::1]']);
+  for (const bad of ['https://crm.example.com', 'crm.example.com/app', 'crm.example.com:8080', 'crm example.com', ',']) {
+    expect(() => loadConfig({ ALLOWED_HOSTS: bad })).toThrow(/^ALLOWED_HOSTS: /);
+  }
+  const listening = loadConfig({ HOST: '0.0.0.0' }).allowedHosts;
+  expect(listening.slice(0, 3)).toEqual(['localhost', '127.0.0.1', '[::1]']);
+  expect(loadConfig({ HOST: '192.168.1.5', PORT: '9000' })).toMatchObject({
+    allowedHosts: ['192.168.1.5', 'localhost', '127.0.0.1', '[::1]'],
+    publicUrl: 'http://192.168.1.5:9000',
+  });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, toast } from '@app/shared';
+import { Button, errorMessage, toast } from '@app/shared';
 import { formatDateTimeLong } from '@app/shared/staff';
 import type { QuotationDetail, QuotationMail } from '@app/shared/forms';
 import { useSendQuotation } from '../../../api/send-quotation';
@@ -37,7 +37,9 @@ export function QuotationMailStatus({ tenantId, quotation }: { tenantId: string;
   const resend = () =>
     send.mutate(quotation.id, {
       onSuccess: () => toast({ title: 'Mail queued again', description: `The link is being mailed to ${quotation.client_email}.`, variant: 'success' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to resend the mail. Please try again.', variant: 'destructive' }),
+      // The server's reason when it refuses (sent too often: when to try again), else a generic failure.
+      onError: (failure) =>
+        toast({ title: 'Error', description: errorMessage(failure, 'Failed to resend the mail. Please try again.'), variant: 'destructive' }),
     });
   return (
     <StyledMail role="status" aria-label="Mail to the client">
