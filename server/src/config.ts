@@ -43,6 +43,8 @@ const envSchema = z.object({
   BULK_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BULK_BODY_LIMIT_BYTES),
   LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(20),
   CONTACT_LIMIT_PER_IP_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(5),
+  PDF_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(30),
+  PDF_WORKERS: z.coerce.number().int().positive().max(64).optional(),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHELL_DIST: optionalText,
@@ -82,6 +84,9 @@ export interface AppConfig {
   loginLimitPerIpPerMinute: number;
   /** Contact-form sends one client address may make per 10 minutes. */
   contactLimitPerIpPer10Minutes: number;
+  pdfLimitPerUserPerMinute: number;
+  /** Worker threads drawing quotation PDFs; undefined: one fewer than the cores, at least one. */
+  pdfWorkers: number | undefined;
   /** How long a verified session is reused without a database lookup; 0 turns the cache off. */
   sessionCacheTtlMs: number;
   logLevel: string;
@@ -175,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     bulkBodyLimitBytes: e.BULK_BODY_LIMIT_BYTES,
     loginLimitPerIpPerMinute: e.LOGIN_LIMIT_PER_IP_PER_MINUTE,
     contactLimitPerIpPer10Minutes: e.CONTACT_LIMIT_PER_IP_PER_10_MINUTES,
+    pdfLimitPerUserPerMinute: e.PDF_LIMIT_PER_USER_PER_MINUTE,
+    pdfWorkers: e.PDF_WORKERS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(cwd, e.SHELL_DIST) : path.join(repoRoot, 'shell', 'dist'),

@@ -38,6 +38,7 @@ async function main() {
     rateLimits: {
       loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 },
       contactPerIp: { max: config.contactLimitPerIpPer10Minutes, windowMs: 10 * 60_000 },
+      quotationPdfPerUser: { max: config.pdfLimitPerUserPerMinute, windowMs: 60_000 },
     },
   });
   // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.

@@ -18,6 +18,8 @@ export interface RateLimitSettings {
   publicQuotationPerIp: Limit;
   /** Failure reports of remote versions per client address: a broken release reports once per page, not a flood. */
   releaseFailuresPerIp: Limit;
+  /** Quotation PDF downloads per signed-in user: each one costs up to a second of a worker's CPU. */
+  quotationPdfPerUser: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -28,4 +30,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   passwordRevealPerUser: { max: 30, windowMs: 60_000 },
   publicQuotationPerIp: { max: 60, windowMs: 60_000 },
   releaseFailuresPerIp: { max: 30, windowMs: 10 * 60_000 },
+  quotationPdfPerUser: { max: 30, windowMs: 60_000 },
 };

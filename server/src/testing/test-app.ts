@@ -136,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       contactPerIp: { max: 1000, windowMs: 60_000 },
       publicQuotationPerIp: { max: 1000, windowMs: 60_000 },
       releaseFailuresPerIp: { max: 1000, windowMs: 60_000 },
+      quotationPdfPerUser: { max: 1000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     logger: {

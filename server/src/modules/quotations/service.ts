@@ -23,6 +23,7 @@ import { localDate } from '../../lib/today';
 import { leadsRepository } from '../leads';
 import { insertWithFreeNumber } from './numbering';
 import { quotationPdf } from './decided-pdf';
+import type { PdfRenderer } from './pdf-renderer';
 import { draftColumns, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 import { linkExpiresAt, type ShareLinks } from './share-link';
@@ -32,6 +33,7 @@ export interface QuotationsServiceDeps {
   links: ShareLinks;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  pdfs: PdfRenderer;
 }
 
 type Staff = TenantMember & { id: string };
@@ -42,7 +44,7 @@ export const QUOTATION_PAST_VALIDITY = 'valid_until: the quotation is past its v
 const LEAD_NOT_IN_TENANT = 'lead_id: Lead not found.';
 const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
-export function quotationsService({ db, links, mailer, log }: QuotationsServiceDeps) {
+export function quotationsService({ db, links, mailer, log, pdfs }: QuotationsServiceDeps) {
   const repo = quotationsRepository(db);
   /** `origin` is where the staff member reached the server (requestOrigin): the client's link is built on it unless PUBLIC_URL is set. */
   const dto = (row: QuotationRow, origin: string, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce, origin));
@@ -183,7 +185,7 @@ export function quotationsService({ db, links, mailer, log }: QuotationsServiceD
 
     async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {
       const { row } = await load(user, id);
-      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, row, localDate()) };
+      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, pdfs, row, localDate()) };
     },
 
     async history(user: TenantMember, id: string): Promise<QuotationHistoryResponse> {
