@@ -54,6 +54,8 @@ export default defineConfig({
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
       // Several journeys send contact-form messages from this one address within minutes.
       CONTACT_LIMIT_PER_IP_PER_10_MINUTES: '1000',
+      // The demo users download many quotation PDFs across journeys running side by side.
+      PDF_LIMIT_PER_USER_PER_MINUTE: '1000',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'Orbitra <no-reply@orbitra.test>',
     },
