@@ -56,6 +56,8 @@ export default defineConfig({
       CONTACT_LIMIT_PER_IP_PER_10_MINUTES: '1000',
       // The demo admin sends many quotations in one run; the per-quotation limit keeps its default (3 in 10 minutes).
       QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR: '1000',
+      // The demo users download many quotation PDFs across journeys running side by side.
+      PDF_LIMIT_PER_USER_PER_MINUTE: '1000',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'Orbitra <no-reply@orbitra.test>',
     },

@@ -278,19 +278,19 @@ test('an admin sees the failures, starts a canary and ends it on the Releases pa
   const marketing = page.getByRole('region', { name: 'marketing' });
   await expect(marketing.getByRole('heading', { name: 'marketing' })).toBeVisible();
 
-  // The failures the earlier tests' browsers reported, counted per version.
+  // The failures the earlier tests' browsers reported, counted per version by browser.
   await expect(
     marketing
       .getByRole('row', { name: /^3\.0\.0-noentry/ })
       .getByRole('cell')
       .last(),
-  ).toHaveText('1');
+  ).toHaveText('1 browser reported a failure');
   await expect(
     marketing
       .getByRole('row', { name: /^3\.0\.1-throws/ })
       .getByRole('cell')
       .last(),
-  ).toHaveText('1');
+  ).toHaveText('1 browser reported a failure');
 
   await marketing.getByLabel('Version').selectOption('1.0.0-e2e.2');
   await marketing.getByLabel('Share of users (%)').fill('10');

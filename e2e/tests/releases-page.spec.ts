@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
 import { PHONE } from './fit';
+import { apiLogin } from './helpers';
 import { startServer } from './release-helpers';
 
 // A server of its own (the release tests use the port after the suite's), so promotions here change nothing elsewhere.
@@ -124,6 +125,54 @@ for (const [index, size] of WIDTHS.entries()) {
       'Roll back to builtin',
     );
     await expect(page.getByText('quotations rolled back to builtin.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  });
+}
+
+/** A failure report as the shell sends it, anonymous or as a signed-in user. */
+async function reportFailure(remote: string, token?: string) {
+  const context = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    await context.get('/api/v1/health');
+    const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+    const headers = { 'X-CSRFToken': csrf, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const response = await context.post(`/api/v1/releases/${remote}/failures`, { data: { version: 'builtin', phase: 'render', message: 'e2e' }, headers });
+    expect(response.status()).toBe(204);
+  } finally {
+    await context.dispose();
+  }
+}
+
+async function tokenOf(email: string, password: string) {
+  const context = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    return (await apiLogin(context, { email, password })).token;
+  } finally {
+    await context.dispose();
+  }
+}
+
+for (const [index, size] of WIDTHS.entries()) {
+  test(`at ${size.width} px the Releases page counts the browsers that reported a version failing, not their reports`, async ({ page }) => {
+    await page.setViewportSize(size);
+    // Each width its own remote; every anonymous report here comes from one address: one browser.
+    const remote = ['marketing', 'admin'][index];
+    for (let i = 0; i < 8; i++) await reportFailure(remote);
+    await reportFailure(remote, await tokenOf('staff@example.com', 'staff-password'));
+    await reportFailure(remote, await tokenOf('maya@example.com', 'staff-password'));
+    await openReleases(page);
+    const region = page.getByRole('region', { name: remote, exact: true });
+    const builtin = region.getByRole('row', { name: /^builtin/ });
+    await expect(builtin.getByRole('cell').last()).toHaveText('3 browsers reported a failure');
+    await builtin.getByText('3 browsers reported a failure').scrollIntoViewIfNeeded();
+    await expect(builtin.getByText('3 browsers reported a failure')).toBeInViewport();
+    await expect(
+      page
+        .getByRole('region', { name: 'crm', exact: true })
+        .getByRole('row', { name: /^builtin/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('None reported');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   });
 }

@@ -83,7 +83,7 @@ async function printReleases(cdn, remote) {
   for (const r of releases) {
     const mark = r.live ? '* live  ' : r.canary ? '~ canary' : '        ';
     const published = r.version === BUILTIN ? `served from /remotes/${remote}/`.padEnd(24) : `${r.publishedAt}  commit ${r.commit}`;
-    const failures = counts?.[r.version] ? `  ${counts[r.version]} failure${counts[r.version] === 1 ? '' : 's'} in 24 h` : '';
+    const failures = counts?.[r.version] ? `  ${counts[r.version]} browser${counts[r.version] === 1 ? '' : 's'} reported a failure in 24 h` : '';
     const share = r.canary ? `  (${describeCanary(r.canary)})` : '';
     console.log(`${mark}  ${r.version.padEnd(24)} ${published}${share}${failures}`);
   }

@@ -1,4 +1,4 @@
-// Failure reports per version over the last 24 hours, read from the server's PostgreSQL database.
+// Browsers that reported each version failing over the last 24 hours (one per reporter, as the Releases page counts them), read from the server's PostgreSQL database.
 // The embedded database belongs to the running server alone, so without DATABASE_URL there are none to show.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +12,7 @@ export async function failureCounts(remote, env = process.env) {
   try {
     await client.connect();
     const { rows } = await client.query(
-      "select version, count(*)::int as count from release_failures where remote = $1 and created_at >= now() - interval '24 hours' group by version",
+      "select version, count(distinct coalesce(reporter, id::text))::int as count from release_failures where remote = $1 and created_at >= now() - interval '24 hours' group by version",
       [remote],
     );
     return Object.fromEntries(rows.map((row) => [row.version, row.count]));

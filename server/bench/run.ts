@@ -14,11 +14,13 @@
  *                one of all visibility, same run, three runs (PostgreSQL)
  *   reports      the four reports (pipeline, won-lost, calls, funnel) on PostgreSQL: 1,000,000 prospects and
  *                100,000 leads with a year of outcomes, 50 requests each at one connection, p50/p95
+ *   pdf-load     GET /api/v1/health probed while eight 200-item mixed-script quotation PDFs are drawn at once
+ *                (the real app on PGlite, three rounds): its p50, p90 and max
  *   soak         the real server under a steady mixed load for BENCH_SOAK_MINUTES (default 30), its RSS
  *                and heap every minute. Not in the default list (it would make `pnpm bench` take over
  *                30 minutes): BENCH_ONLY=soak runs it.
  * Environment:
- *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility,reports   which to run (default all)
+ *   BENCH_ONLY=api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility,reports,pdf-load   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       a PostgreSQL server to use; default: the one
  *                                            server/scripts/ci-postgres.sh starts (skipped if none)
@@ -47,6 +49,7 @@ import { benchCallQueue } from './call-queue';
 import { benchBoard } from './board';
 import { benchCrm } from './crm';
 import { openOwner } from '../src/testing/owner-db';
+import { benchPdfLoad } from './pdf-load';
 import { benchQuotations } from './quotations';
 import { benchReports } from './reports';
 import { benchSoak } from './soak';
@@ -54,7 +57,9 @@ import { benchVisibility } from './visibility';
 import { benchWall } from './wall';
 
 const log = (line: string) => console.log(line);
-const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility,reports').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'api,crm-postgres,crm-pglite,quotations,call-queue,board,wall,visibility,reports,pdf-load')
+  .split(',')
+  .map((s) => s.trim());
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -220,6 +225,8 @@ async function main() {
         log,
       }),
     );
+  if (only.includes('pdf-load'))
+    await withFreshPglite('orbitra-bench-pdf-', (target) => benchPdfLoad({ target, open: () => openOwner(target), rounds: 3, log }));
   if (only.includes('soak')) await withFreshPglite('orbitra-bench-soak-', (target) => benchSoak({ target, minutes: num('BENCH_SOAK_MINUTES', 30), log }));
 }
 

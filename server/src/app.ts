@@ -32,7 +32,7 @@ import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
 import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
-import { publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, sendLimiter, shareLinks } from './modules/quotations';
+import { pdfRenderer, publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, sendLimiter, shareLinks } from './modules/quotations';
 import { savedViewsRoutes, savedViewsService } from './modules/saved-views';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
 import { teamsRoutes, teamsService } from './modules/teams';
@@ -124,6 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const links = shareLinks(authSecret, config.publicOrigin);
+  // Quotation PDFs are drawn on worker threads, so a large one never holds the request thread.
+  const pdfs = pdfRenderer({ threads: config.pdfWorkers });
+  app.addHook('onClose', () => pdfs.close());
 
   await app.register(
     async (api) => {
@@ -162,10 +165,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           mailer,
           log: app.log,
           sendLimits: sendLimiter(counters, { perQuotation: rateLimits.quotationSendPerQuotation, perUser: rateLimits.quotationSendPerUser }),
+          pdfs,
         }),
+        pdfPerUser: rateLimits.quotationPdfPerUser,
       });
-      await api.register(releasesRoutes, { service: releasesService(db, config.cdnDir), failuresPerIp: rateLimits.releaseFailuresPerIp });
-      await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links), perIp: rateLimits.publicQuotationPerIp });
+      await api.register(releasesRoutes, {
+        service: releasesService(db, config.cdnDir),
+        failuresPerIp: rateLimits.releaseFailuresPerIp,
+        reporterKey: authSecret,
+      });
+      await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links, pdfs), perIp: rateLimits.publicQuotationPerIp });
     },
     { prefix: API_PREFIX },
   );

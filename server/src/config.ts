@@ -45,6 +45,8 @@ const envSchema = z.object({
   BULK_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BULK_BODY_LIMIT_BYTES),
   LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(20),
   CONTACT_LIMIT_PER_IP_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(5),
+  PDF_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(30),
+  PDF_WORKERS: z.coerce.number().int().positive().max(64).optional(),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHELL_DIST: optionalText,
@@ -93,6 +95,9 @@ export interface AppConfig {
   quotationSendLimitPerQuotationPer10Minutes: number;
   /** Quotation sends one user may make per hour. */
   quotationSendLimitPerUserPerHour: number;
+  pdfLimitPerUserPerMinute: number;
+  /** Worker threads drawing quotation PDFs; undefined: one fewer than the cores, at least one. */
+  pdfWorkers: number | undefined;
   /** How long a verified session is reused without a database lookup; 0 turns the cache off. */
   sessionCacheTtlMs: number;
   logLevel: string;
@@ -280,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     contactLimitPerIpPer10Minutes: e.CONTACT_LIMIT_PER_IP_PER_10_MINUTES,
     quotationSendLimitPerQuotationPer10Minutes: e.QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES,
     quotationSendLimitPerUserPerHour: e.QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR,
+    pdfLimitPerUserPerMinute: e.PDF_LIMIT_PER_USER_PER_MINUTE,
+    pdfWorkers: e.PDF_WORKERS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(cwd, e.SHELL_DIST) : path.join(repoRoot, 'shell', 'dist'),

@@ -40,6 +40,7 @@ async function main() {
       contactPerIp: { max: config.contactLimitPerIpPer10Minutes, windowMs: 10 * 60_000 },
       quotationSendPerQuotation: { max: config.quotationSendLimitPerQuotationPer10Minutes, windowMs: 10 * 60_000 },
       quotationSendPerUser: { max: config.quotationSendLimitPerUserPerHour, windowMs: 60 * 60_000 },
+      quotationPdfPerUser: { max: config.pdfLimitPerUserPerMinute, windowMs: 60_000 },
     },
   });
   // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.

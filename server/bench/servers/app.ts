@@ -20,7 +20,10 @@ async function main() {
     db: handle.db,
     authSecret: process.env.BENCH_AUTH_SECRET ?? 'bench-secret-bench-secret-bench-secret',
     logger: false,
-    rateLimits: { loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 } },
+    rateLimits: {
+      loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 },
+      quotationPdfPerUser: { max: config.pdfLimitPerUserPerMinute, windowMs: 60_000 },
+    },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   announce((app.server.address() as AddressInfo).port);

@@ -22,6 +22,8 @@ export interface RateLimitSettings {
   quotationSendPerQuotation: Limit;
   /** Quotation sends per signed-in user. */
   quotationSendPerUser: Limit;
+  /** Quotation PDF downloads per signed-in user: each one costs up to a second of a worker's CPU. */
+  quotationPdfPerUser: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -34,4 +36,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   releaseFailuresPerIp: { max: 30, windowMs: 10 * 60_000 },
   quotationSendPerQuotation: { max: 3, windowMs: 10 * 60_000 },
   quotationSendPerUser: { max: 30, windowMs: 60 * 60_000 },
+  quotationPdfPerUser: { max: 30, windowMs: 60_000 },
 };

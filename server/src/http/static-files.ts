@@ -57,8 +57,17 @@ function prerenderedPage(shellDist: string, pathname: string): string | null {
   return fs.existsSync(path.join(shellDist, relative)) ? relative : null;
 }
 
-/** A build folder under a URL prefix, its precompressed files included; no directory index. */
-async function serveFolder(app: FastifyInstance, root: string, prefix: string, immutable?: (relative: string) => boolean) {
+/**
+ * A build folder under a URL prefix, its precompressed files included; no directory index. `only`,
+ * when given, names the files (relative to the folder, as decoded and normalized) that may be served.
+ */
+async function serveFolder(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  immutable?: (relative: string) => boolean,
+  only?: (relative: string) => boolean,
+) {
   await app.register(fastifyStatic, {
     root,
     prefix,
@@ -70,6 +79,7 @@ async function serveFolder(app: FastifyInstance, root: string, prefix: string, i
     setHeaders: cacheHeaders(root, immutable),
     // The release tool's lock and half-copied versions are dotfiles; builds have none.
     dotfiles: 'ignore',
+    ...(only ? { allowedPath: (pathName: string) => only(pathName.replace(/^\/+/, '')) } : {}),
     suppressWarning: true,
   });
 }
@@ -142,7 +152,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
 
   for (const name of REMOTE_NAMES) await serveFolder(app, path.join(options.remotesDir, name, 'dist'), `/remotes/${name}/`);
   // Read at request time: the folder may appear with the first release, after the server started.
-  await serveFolder(app, options.cdnDir, CDN_PREFIX, isVersionedCdnFile);
+  // Only published versions' files: the release tool's manifest (history, canary tenants) is for the server alone.
+  await serveFolder(app, options.cdnDir, CDN_PREFIX, isVersionedCdnFile, isVersionedCdnFile);
 
   const indexHtml = path.join(options.shellDist, 'index.html');
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -138,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       releaseFailuresPerIp: { max: 1000, windowMs: 60_000 },
       quotationSendPerQuotation: { max: 1000, windowMs: 60_000 },
       quotationSendPerUser: { max: 1000, windowMs: 60_000 },
+      quotationPdfPerUser: { max: 1000, windowMs: 60_000 },
       ...options.rateLimits,
     },
     logger: {

@@ -80,8 +80,8 @@ export const releaseVersionSchema = z.object({
   published_at: timestampSchema.nullable(),
   live: z.boolean(),
   canary: z.boolean(),
-  /** Failure reports for this version over the last 24 hours. */
-  failures_24h: z.number().int().nonnegative(),
+  /** Browsers that reported this version failing over the last 24 hours: each signed-in user, or else each client address, counts once. */
+  failing_browsers_24h: z.number().int().nonnegative(),
 });
 export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
 

@@ -3,8 +3,8 @@ import { createdAt } from './columns';
 
 /**
  * A remote version that failed in someone's browser (its files did not load, its module threw, its
- * page crashed), as the shell reported it before falling back. Counted per version over a day on
- * the Releases page; no tenant (visitors report too) and no stack trace, only a short message.
+ * page crashed), as the shell reported it before falling back. Its distinct reporters per version
+ * over a day are counted on the Releases page; no tenant (visitors report too) and no stack trace, only a short message.
  */
 export const releaseFailures = pgTable(
   'release_failures',
@@ -15,6 +15,8 @@ export const releaseFailures = pgTable(
     version: text('version').notNull(),
     phase: text('phase').notNull(),
     message: text('message').notNull(),
+    /** Who reported it: "user:<id>" when signed in, else "address:<keyed hash of the client address>"; null for reports older than the column. */
+    reporter: text('reporter'),
   },
   (t) => [index('release_failures_remote_created_idx').on(t.remote, t.createdAt)],
 );

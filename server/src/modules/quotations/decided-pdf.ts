@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { quotationProfilesRepository } from '../quotation-profiles';
-import { renderQuotationPdf } from './pdf';
+import type { PdfRenderer } from './pdf-renderer';
 import { publicQuotation } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 
@@ -14,26 +14,26 @@ import { quotationsRepository, type QuotationRow } from './repository';
 
 const isDecided = (row: Pick<QuotationRow, 'status'>) => row.status === 'accepted' || row.status === 'rejected';
 
-async function draw(db: DbOrTx, row: QuotationRow, today: string): Promise<Buffer> {
+async function draw(db: DbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<Buffer> {
   const logo = await quotationProfilesRepository(db).findLogo(row.tenantId);
-  return renderQuotationPdf(publicQuotation(row, today), { logo });
+  return pdfs.render(row.id, { quotation: publicQuotation(row, today), logo });
 }
 
 /** Keeps the PDF of a quotation just decided: called in the transaction that decides it, with its decided row. */
-export async function keepDecidedPdf(tx: DbOrTx, row: QuotationRow, today: string): Promise<void> {
-  await quotationsRepository(tx).keepPdf(row.tenantId, row.id, await draw(tx, row, today));
+export async function keepDecidedPdf(tx: DbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<void> {
+  await quotationsRepository(tx).keepPdf(row.tenantId, row.id, await draw(tx, pdfs, row, today));
 }
 
 /**
- * A quotation's PDF: a decided one's kept file; a draft or sent one drawn now, with the tenant's
- * current logo. One decided before PDFs were kept is kept at its first download.
+ * A quotation's PDF: a decided one's kept file; a draft or sent one drawn for its current version
+ * (its fields and the tenant's current logo), or the one drawn last time when that has not changed. One decided before PDFs were kept is kept at its first download.
  */
-export async function quotationPdf(db: DbOrTx, row: QuotationRow, today: string): Promise<Buffer> {
-  if (!isDecided(row)) return draw(db, row, today);
+export async function quotationPdf(db: DbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<Buffer> {
+  if (!isDecided(row)) return draw(db, pdfs, row, today);
   const repo = quotationsRepository(db);
   const kept = await repo.keptPdf(row.tenantId, row.id);
   if (kept) return kept;
-  await repo.keepPdf(row.tenantId, row.id, await draw(db, row, today));
+  await repo.keepPdf(row.tenantId, row.id, await draw(db, pdfs, row, today));
   // Two first downloads at once keep one file, and both serve that one.
-  return (await repo.keptPdf(row.tenantId, row.id)) ?? draw(db, row, today);
+  return (await repo.keptPdf(row.tenantId, row.id)) ?? draw(db, pdfs, row, today);
 }

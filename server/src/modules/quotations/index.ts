@@ -2,6 +2,7 @@
 export { serverFollowups } from './followups';
 export { publicQuotationRoutes } from './public-routes';
 export { publicQuotationsService } from './public-service';
+export { pdfRenderer } from './pdf-renderer';
 export { draftColumns } from './quotation-record';
 export { quotationsRepository } from './repository';
 export { quotationsRoutes } from './routes';

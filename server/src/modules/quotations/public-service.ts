@@ -6,12 +6,13 @@ import { conflict, gone, notFound } from '../../http/errors';
 import { NO_ACTOR, auditRepository } from '../audit';
 import { localDate } from '../../lib/today';
 import { keepDecidedPdf, quotationPdf } from './decided-pdf';
+import type { PdfRenderer } from './pdf-renderer';
 import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 import type { ShareLinks } from './share-link';
 
 /** What a client does through the link: no login, no tenant; the token is the only key. */
-export function publicQuotationsService(db: Db, links: ShareLinks) {
+export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRenderer) {
   const repo = quotationsRepository(db);
 
   /** Unknown and revoked links look the same; an expired one says so. */
@@ -47,7 +48,7 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
           { ...quotationTarget(next), action: `quotation.${event.kind}`, details: { number: next.number, by: event.actorName } },
         );
         // The PDF of this moment is kept with the decision (decided-pdf.ts).
-        await keepDecidedPdf(tx, next, today);
+        await keepDecidedPdf(tx, pdfs, next, today);
       }
       return next;
     });
@@ -67,7 +68,7 @@ export function publicQuotationsService(db: Db, links: ShareLinks) {
 
     async pdf(token: string): Promise<{ filename: string; bytes: Buffer }> {
       const { row, today } = await open(token);
-      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, row, today) };
+      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, pdfs, row, today) };
     },
 
     accept(token: string, name: string, clientIp: string | null): Promise<PublicQuotation> {

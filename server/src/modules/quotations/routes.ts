@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,14 +12,18 @@ import {
   sendQuotationResponseSchema,
   updateQuotationSchema,
 } from '@app/shared/contracts';
-import { errorResponses } from '../../http/errors';
+import { errorResponses, HttpError } from '../../http/errors';
+import type { Limit } from '../../http/rate-limits';
 import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { auditActor } from '../audit';
 import type { quotationsService } from './service';
 
 export interface QuotationsRoutesOptions {
   service: ReturnType<typeof quotationsService>;
+  pdfPerUser: Limit;
 }
+
+export const PDF_RATE_LIMIT_DETAIL = 'Too many PDF downloads in a short time. Please wait a minute and try again.';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['quotations'];
@@ -31,7 +36,7 @@ export const pdfResponse = {
   content: { 'application/pdf': { schema: z.any().describe('The quotation as a PDF file') } },
 };
 
-export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = async (app, { service }) => {
+export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = async (app, { service, pdfPerUser }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -118,7 +123,19 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
 
   app.get(
     '/quotations/:id/pdf',
-    { schema: { ...byId('The quotation as a PDF download'), response: { 200: pdfResponse, ...errorResponses(400, 401, 404) } } },
+    {
+      config: {
+        rateLimit: {
+          max: pdfPerUser.max,
+          timeWindow: pdfPerUser.windowMs,
+          // After authentication, so the limit counts per user rather than per address.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `quotation-pdf:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, PDF_RATE_LIMIT_DETAIL),
+        },
+      },
+      schema: { ...byId('The quotation as a PDF download'), response: { 200: pdfResponse, ...errorResponses(400, 401, 404, 429) } },
+    },
     async (request, reply) => {
       const { filename, bytes } = await service.pdf(request.user!, request.params.id);
       return sendPdf(reply, filename, bytes);

@@ -23,6 +23,7 @@ import { localDate } from '../../lib/today';
 import { leadsRepository } from '../leads';
 import { insertWithFreeNumber } from './numbering';
 import { quotationPdf } from './decided-pdf';
+import type { PdfRenderer } from './pdf-renderer';
 import { draftColumns, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
 import type { SendLimiter } from './send-limits';
@@ -35,6 +36,7 @@ export interface QuotationsServiceDeps {
   log: FastifyBaseLogger;
   /** Caps how often a quotation, and a user, may send (each send mails the client). */
   sendLimits: SendLimiter;
+  pdfs: PdfRenderer;
 }
 
 type Staff = TenantMember & { id: string };
@@ -45,7 +47,7 @@ export const QUOTATION_PAST_VALIDITY = 'valid_until: the quotation is past its v
 const LEAD_NOT_IN_TENANT = 'lead_id: Lead not found.';
 const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
-export function quotationsService({ db, links, mailer, log, sendLimits }: QuotationsServiceDeps) {
+export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: QuotationsServiceDeps) {
   const repo = quotationsRepository(db);
   /** `origin` is where links go (request.linkOrigin()): PUBLIC_URL, or the allowed host staff reached the server at. */
   const dto = (row: QuotationRow, origin: string, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce, origin));
@@ -186,7 +188,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits }: Quotat
 
     async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {
       const { row } = await load(user, id);
-      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, row, localDate()) };
+      return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, pdfs, row, localDate()) };
     },
 
     async history(user: TenantMember, id: string): Promise<QuotationHistoryResponse> {

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promoteReleaseSchema, releaseFailureSchema, releaseRemoteParamsSchema, releasesListSchema, remoteReleasesSchema } from '@app/shared/contracts';
@@ -11,6 +12,8 @@ import type { releasesService } from './service';
 export interface ReleasesRoutesOptions {
   service: ReturnType<typeof releasesService>;
   failuresPerIp: Limit;
+  /** Keys the hash of a reporter's address, so the stored hash cannot be turned back into the address by trying them all. */
+  reporterKey: string;
 }
 
 export const FAILURE_RATE_LIMIT_DETAIL = 'Too many failure reports from this address. Please try again later.';
@@ -19,7 +22,21 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['releases'];
 
 /** Remote releases: admins read and change them; any browser, signed in or not, reports a version that failed. */
-export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = async (app, { service, failuresPerIp }) => {
+export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = async (app, { service, failuresPerIp, reporterKey }) => {
+  /**
+   * Who is reporting, so that one browser reporting again and again counts once: a signed-in user by
+   * their id, anyone else by their address (hashed with a key; the address is not kept). A stale or
+   * forged token makes an anonymous reporter, not an error: a failing page still reports.
+   */
+  const reporterOf = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    if (request.headers.authorization) {
+      await app.requireUser(request, reply).catch(() => undefined);
+      reply.removeHeader('www-authenticate');
+    }
+    if (request.user) return `user:${request.user.id}`;
+    return `address:${crypto.createHmac('sha256', reporterKey).update(`release-failure-reporter:${request.ip}`).digest('base64url')}`;
+  };
+
   app.get(
     '/releases',
     {
@@ -85,7 +102,8 @@ export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await withSystemContext('release failure report', () => service.reportFailure(request.params.remote, request.body));
+      const reporter = await reporterOf(request, reply);
+      await withSystemContext('release failure report', () => service.reportFailure(request.params.remote, request.body, reporter));
       return reply.code(204).send();
     },
   );

@@ -38,7 +38,7 @@ const historyDto = (h: HistoryEntry) => ({ action: h.action, version: h.version,
 
 /**
  * Which version of each remote is live or a canary, through the same library as `pnpm promote`:
- * the CDN manifest is the one record of it. Failure reports from browsers are counted per version.
+ * the CDN manifest is the one record of it. Browsers that reported a version failing are counted per version.
  */
 export function releasesService(db: Db, cdnDir: string) {
   const failures = releaseFailuresRepository(db);
@@ -65,7 +65,7 @@ export function releasesService(db: Db, cdnDir: string) {
         published_at: r.publishedAt,
         live: r.live,
         canary: r.canary !== null,
-        failures_24h: counts.get(`${remote}/${r.version}`) ?? 0,
+        failing_browsers_24h: counts.get(`${remote}/${r.version}`) ?? 0,
       })),
       history: state.history.map(historyDto).reverse(),
     };
@@ -87,12 +87,12 @@ export function releasesService(db: Db, cdnDir: string) {
     },
 
     /** A browser's report; only versions that exist are counted, so made-up ones cannot fill the table. */
-    async reportFailure(remote: string, failure: ReleaseFailure): Promise<void> {
+    async reportFailure(remote: string, failure: ReleaseFailure, reporter: string): Promise<void> {
       await releaseCall(() => {
         if (failure.version !== BUILTIN) readRecord(cdnDir, remote, failure.version);
         else remoteState(cdnDir, remote);
       });
-      await failures.record(remote, failure);
+      await failures.record(remote, failure, reporter);
     },
 
     async promote(actor: AuditActor, remote: string, input: PromoteRelease): Promise<RemoteReleases> {

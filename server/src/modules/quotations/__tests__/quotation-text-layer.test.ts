@@ -122,4 +122,5 @@ test('every character printed in a quotation PDF extracts as itself, however man
   expect(maps).toContain('beginbfrange');
   expect(maps).not.toContain('<>');
   expect(maps).toContain('<0644 0627>');
-});
+  // Thirty-one PDFs, each drawn on a worker thread: on a busy two-core machine that takes more than the default half minute.
+}, 120_000);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
+import { sql } from 'drizzle-orm';
 import { createTestApp, tempDir, type TestApp } from '../../../testing/test-app';
 
 /** A published version as `pnpm release` leaves it; `shared` overrides the singletons it records. */
@@ -135,11 +136,53 @@ describe('the Releases API', () => {
       expect(typeof response.json().detail).toBe('string');
     }
     const versions = (await crmOf()).versions;
-    expect(Object.fromEntries(versions.map((v: { version: string; failures_24h: number }) => [v.version, v.failures_24h]))).toEqual({
+    // Both reports of 1.1.0 came from one address: one browser.
+    expect(Object.fromEntries(versions.map((v: { version: string; failing_browsers_24h: number }) => [v.version, v.failing_browsers_24h]))).toEqual({
       builtin: 1,
       '1.0.0': 0,
-      '1.1.0': 2,
+      '1.1.0': 1,
       '2.0.0-react19': 0,
     });
+  });
+});
+
+describe('failure reports count browsers, not reports', () => {
+  let t: TestApp;
+  let tmp: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    tmp = tempDir('orbitra-release-reporters-');
+    const cdn = path.join(tmp.dir, 'cdn');
+    publish(cdn, 'crm', '1.0.0');
+    t = await createTestApp({ env: { CDN_DIR: cdn } });
+  });
+  afterAll(async () => {
+    await t.close();
+    tmp.remove();
+  });
+
+  const failing = async (version: string) => {
+    const crm = (await t.request({ url: '/api/v1/releases', token: await t.loginAdmin() })).json().remotes.find((r: { remote: string }) => r.remote === 'crm');
+    return crm.versions.find((v: { version: string }) => v.version === version).failing_browsers_24h as number;
+  };
+  const report = (version: string, remoteAddress: string, token?: string) =>
+    t.request({ method: 'POST', url: '/api/v1/releases/crm/failures', body: { version, phase: 'render', message: 'boom' }, remoteAddress, token });
+
+  test('18 anonymous reports from one address put one browser on the Releases page, not 18', async () => {
+    for (let i = 0; i < 18; i++) expect((await report('builtin', '203.0.113.7')).statusCode).toBe(204);
+    expect(await failing('builtin')).toBe(1);
+  });
+
+  test('each address and each signed-in user counts once, whatever address the user reports from; the address is not stored', async () => {
+    const staff = await t.loginStaff();
+    const admin = await t.loginAdmin();
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.2']) expect((await report('1.0.0', address)).statusCode).toBe(204);
+    for (const address of ['198.51.100.3', '198.51.100.4']) expect((await report('1.0.0', address, staff)).statusCode).toBe(204);
+    expect((await report('1.0.0', '198.51.100.5', admin)).statusCode).toBe(204);
+    // A stale token reports as its address.
+    expect((await report('1.0.0', '198.51.100.1', 'not-a-token')).statusCode).toBe(204);
+    // Two addresses, the staff user and the admin.
+    expect(await failing('1.0.0')).toBe(4);
+    const stored = await t.db.execute(sql`select reporter from release_failures`);
+    expect(JSON.stringify(stored)).not.toMatch(/198\.51\.100|203\.0\.113/);
   });
 });

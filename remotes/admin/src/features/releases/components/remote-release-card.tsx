@@ -4,7 +4,7 @@ import { Badge, Button, Card, CardFacts, errorMessage, FormError, MutedText, toa
 import { ConfirmDialog, formatDateTimeLong } from '@app/shared/staff';
 import { BUILTIN_VERSION, type RemoteReleases } from '@app/shared/forms';
 import { useRollbackRelease } from '../api/rollback-release';
-import { audience, fallbackText, rollbackChange } from '../utils/release-text';
+import { audience, failingBrowsersText, fallbackText, rollbackChange } from '../utils/release-text';
 import { PromoteForm } from './promote-form';
 
 // On a phone the table scrolls sideways inside a visible frame, so its cut edge reads as more to see.
@@ -97,7 +97,7 @@ export function RemoteReleaseCard({ release, tenantName }: { release: RemoteRele
                 <td>
                   {v.live && <Badge $tone="success">Live</Badge>} {v.canary && <Badge $tone="info">Canary</Badge>}
                 </td>
-                <td>{v.failures_24h > 0 ? <Badge $tone="danger">{v.failures_24h}</Badge> : 0}</td>
+                <td>{v.failing_browsers_24h > 0 ? <Badge $tone="danger">{failingBrowsersText(v.failing_browsers_24h)}</Badge> : failingBrowsersText(0)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,12 @@ export function audience(percent: number | null, tenantIds: readonly string[], t
   return [percent ? `${percent}% of users` : null, tenantIds.length ? tenantIds.map(tenantName).join(', ') : null].filter(Boolean).join(' and ');
 }
 
+/** "3 browsers reported a failure": reports are counted by browser, so one browser reporting again and again is one. */
+export function failingBrowsersText(count: number): string {
+  if (count === 0) return 'None reported';
+  return `${count} ${count === 1 ? 'browser' : 'browsers'} reported a failure`;
+}
+
 /** The fallbacks as /mf-remotes.json names them: during a canary its users' and everyone else's differ. */
 export function fallbackText(release: RemoteReleases): string {
   if (!release.canary) return release.fallback ?? 'None';

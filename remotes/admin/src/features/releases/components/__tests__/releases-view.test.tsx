@@ -19,7 +19,7 @@ const version = (name: string, change: Partial<RemoteReleases['versions'][number
   published_at: name === 'builtin' ? null : '2026-11-20T10:00:00.000Z',
   live: false,
   canary: false,
-  failures_24h: 0,
+  failing_browsers_24h: 0,
   ...change,
 });
 
@@ -28,7 +28,7 @@ const CRM: RemoteReleases = {
   live: '1.0.0',
   canary: { version: '1.1.0', percent: 10, tenant_ids: [TENANT.id], since: '2026-11-21T10:00:00.000Z', fallback: '1.0.0' },
   fallback: 'builtin',
-  versions: [version('builtin'), version('1.0.0', { live: true }), version('1.1.0', { canary: true, failures_24h: 3 })],
+  versions: [version('builtin'), version('1.0.0', { live: true }), version('1.1.0', { canary: true, failing_browsers_24h: 3 })],
   history: [{ action: 'canary', version: '1.1.0', percent: 10, tenant_ids: [TENANT.id], at: '2026-11-21T10:00:00.000Z' }],
 };
 
@@ -61,7 +61,8 @@ describe('ReleasesPage', () => {
     expect(within(crm).getByText("1.0.0 for the canary's users; builtin for everyone else", { selector: 'dd' })).toBeInTheDocument();
     const row = within(crm).getByRole('row', { name: /^1\.1\.0/ });
     expect(within(row).getByText('Canary')).toBeInTheDocument();
-    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(within(row).getByText('3 browsers reported a failure')).toBeInTheDocument();
+    expect(within(within(crm).getByRole('row', { name: /^1\.0\.0/ })).getByText('None reported')).toBeInTheDocument();
   });
 
   it('starts a canary, ends it and promotes only once confirmed, says when it is done, and shows why the server refuses', async () => {

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import type { PublicQuotation } from '@app/shared/contracts';
+import { serverRoot } from '../../server-paths';
+
+/** What a PDF is drawn from: the quotation as its client sees it and the tenant's logo. */
+export interface PdfJob {
+  quotation: PublicQuotation;
+  logo: string | null;
+}
+
+export interface PdfRenderer {
+  /** The PDF of this version of the quotation: drawn on a worker thread, or the one drawn last time when nothing changed. */
+  render(quotationId: string, job: PdfJob): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export interface PdfRendererOptions {
+  /** Worker threads drawing at once; the default leaves a core to the request thread. */
+  threads?: number;
+  /** Bytes of drawn PDFs kept in memory (oldest used dropped first). */
+  cacheBytes?: number;
+}
+
+const WORKER = path.join(serverRoot, 'src', 'modules', 'quotations', 'pdf-worker.mjs');
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+// A worker stays this long after its last PDF, so a burst of downloads does not pay its start each time.
+const IDLE_MS = 5 * 60_000;
+
+export const defaultPdfThreads = () => Math.max(1, os.availableParallelism() - 1);
+
+/** Everything the drawing reads, hashed: any change to the quotation or the logo is another version. */
+function versionOf(job: PdfJob): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(job.quotation))
+    .update('\0')
+    .update(job.logo ?? '')
+    .digest('base64url');
+}
+
+interface Kept {
+  version: string;
+  pdf: Promise<Buffer>;
+  bytes: number;
+}
+
+/**
+ * Draws quotation PDFs off the request thread: a large quotation takes most of a second of CPU,
+ * which on the request thread held every other request (health checks included) for as long.
+ * The last drawn version of each quotation is kept, so repeated downloads of an unchanged quotation
+ * draw nothing, and downloads of one version at the same moment share one drawing.
+ */
+export function pdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const pool = new Piscina<PdfJob, Uint8Array>({
+    filename: WORKER,
+    minThreads: 0,
+    maxThreads: options.threads ?? defaultPdfThreads(),
+    idleTimeout: IDLE_MS,
+  });
+  const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  // One entry per quotation, its latest version; Map order is the order of last use.
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+
+  const forget = (quotationId: string, entry: Kept) => {
+    if (kept.get(quotationId) !== entry) return;
+    kept.delete(quotationId);
+    keptBytes -= entry.bytes;
+  };
+
+  const trim = () => {
+    for (const [id, entry] of kept) {
+      if (keptBytes <= limit) break;
+      forget(id, entry);
+    }
+  };
+
+  return {
+    render(quotationId, job) {
+      const version = versionOf(job);
+      const hit = kept.get(quotationId);
+      if (hit?.version === version) {
+        kept.delete(quotationId);
+        kept.set(quotationId, hit);
+        return hit.pdf;
+      }
+      if (hit) forget(quotationId, hit);
+      const entry: Kept = { version, bytes: 0, pdf: pool.run(job).then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+      kept.set(quotationId, entry);
+      entry.pdf.then(
+        (pdf) => {
+          if (kept.get(quotationId) !== entry) return;
+          entry.bytes = pdf.byteLength;
+          keptBytes += entry.bytes;
+          trim();
+        },
+        () => forget(quotationId, entry),
+      );
+      return entry.pdf;
+    },
+    async close() {
+      kept.clear();
+      keptBytes = 0;
+      await pool.close();
+    },
+  };
+}
