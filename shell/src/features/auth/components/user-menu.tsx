@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Menu, useSession } from '@app/shared';
 import { ConfirmDialog } from '@app/shared/staff';
+import { useLogout } from '../api/logout';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -9,6 +10,7 @@ export function UserMenu() {
   const { user } = useSession();
   const [open, setOpen] = useState<'password' | 'everywhere' | null>(null);
   const everywhere = useLogoutEverywhere();
+  const logout = useLogout();
   const name = user?.full_name || user?.email || 'you';
 
   return (
@@ -19,6 +21,7 @@ export function UserMenu() {
         items={[
           { label: 'Change password', onSelect: () => setOpen('password') },
           { label: 'Sign out everywhere', onSelect: () => setOpen('everywhere'), destructive: true },
+          { label: 'Logout', onSelect: () => logout.mutate() },
         ]}
       />
       {open === 'password' && <ChangePasswordDialog onDismiss={() => setOpen(null)} />}
