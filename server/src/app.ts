@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { databaseCounterStore } from './http/shared-counters';
+import { registerNoStore } from './http/no-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
@@ -21,7 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
 import { auditRoutes, auditService } from './modules/audit';
-import { registerAuthentication, FailureLimiter, authRoutes, authService, SessionCache, userSessions } from './modules/auth';
+import { registerAuthentication, FailureLimiter, authRoutes, authService, ResetRequestLimiter, SessionCache, userSessions } from './modules/auth';
 import { callQueueRoutes, callQueueService } from './modules/call-queue';
 import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secret: authSecret,
     mailer,
     accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
+    resetLimiter: new ResetRequestLimiter(counters, rateLimits.passwordResetsPerAccount.max, rateLimits.passwordResetsPerAccount.windowMs),
     sessionCache,
     clock: options.authClock,
   });
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      registerNoStore(api);
       await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
       await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
       await api.register(auditRoutes, { service: auditService(db) });

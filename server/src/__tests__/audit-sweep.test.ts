@@ -58,7 +58,7 @@ test('each write leaves an audit entry naming its actor, its action and its targ
     const targetId = sample.targetId ?? sample.targetFrom?.(answer);
     const entries = (await t.db.select().from(auditEvents)).filter((row) => !before.has(row.id));
     const actorOk = (row: (typeof entries)[number]) =>
-      sample.token === '' ? row.actorUserId === null : row.actorUserId === adminId && row.actorEmail !== null;
+      sample.token === '' ? row.actorUserId === null : row.actorUserId === (sample.actorUserId ?? adminId) && row.actorEmail !== null;
     const named = entries.filter((row) => actorOk(row) && row.action && row.targetType && row.targetId && (!targetId || row.targetId === targetId));
     if (named.length === 0) {
       problems.push(

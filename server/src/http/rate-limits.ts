@@ -6,10 +6,15 @@ export interface Limit {
 export interface RateLimitSettings {
   /** Every login attempt, per client address. */
   loginPerIp: Limit;
-  /** Failed logins per account (email), whatever the address: stops spread-out guessing. */
+  /**
+   * Failed logins per account (email) and client address (an IPv6 address's /64): stops guessing
+   * without letting a stranger lock the owner out, who signs in from another address.
+   */
   loginFailuresPerAccount: Limit;
   /** Reset requests and confirmations per client address: stops mail bombing and token guessing. */
   passwordResetPerIp: Limit;
+  /** Reset requests per account (email), whatever the address: one mailbox gets no flood from many addresses. */
+  passwordResetsPerAccount: Limit;
   /** Contact form sends per client address: the public form must not become a spam pipe. */
   contactPerIp: Limit;
   /** Mailbox password reveals per signed-in user: a stolen session cannot dump every password at once. */
@@ -30,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerIp: { max: 20, windowMs: 60_000 },
   loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
   passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
+  passwordResetsPerAccount: { max: 3, windowMs: 60 * 60_000 },
   contactPerIp: { max: 5, windowMs: 10 * 60_000 },
   passwordRevealPerUser: { max: 30, windowMs: 60_000 },
   publicQuotationPerIp: { max: 60, windowMs: 60_000 },

@@ -20,6 +20,8 @@ export interface CounterStore {
   /** The count in the open window, without counting; none when no window is open. */
   peek(key: string): Promise<CounterState | null>;
   reset(key: string): Promise<void>;
+  /** Drops every counter whose key starts with `prefix` (one account's counters from every address). */
+  resetStartingWith(prefix: string): Promise<void>;
 }
 
 /** Expired rows are swept at most this often per process, so the table stays as small as the keys in use. */
@@ -66,6 +68,12 @@ export function databaseCounterStore(db: Db, now: () => number = Date.now): Coun
     reset: (key) =>
       withSystemContext(COUNTERS, async () => {
         await db.execute(sql`delete from security_counters where key = ${key}`);
+      }),
+
+    resetStartingWith: (prefix) =>
+      withSystemContext(COUNTERS, async () => {
+        // starts_with, not LIKE: an email's _ and % are not wildcards here.
+        await db.execute(sql`delete from security_counters where starts_with(key, ${prefix})`);
       }),
   };
 }

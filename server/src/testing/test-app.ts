@@ -132,7 +132,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Generous per-address limits: every test call comes from 127.0.0.1. The rate-limit tests set their own.
     rateLimits: {
       loginPerIp: { max: 1000, windowMs: 60_000 },
+      // The fuzz run tries wrong current passwords on the password change many times; the limit's own tests set it.
+      loginFailuresPerAccount: { max: 1000, windowMs: 60_000 },
       passwordResetPerIp: { max: 1000, windowMs: 60_000 },
+      passwordResetsPerAccount: { max: 1000, windowMs: 60_000 },
       contactPerIp: { max: 1000, windowMs: 60_000 },
       publicQuotationPerIp: { max: 1000, windowMs: 60_000 },
       releaseFailuresPerIp: { max: 1000, windowMs: 60_000 },

@@ -27,6 +27,8 @@ export interface WriteSample {
   body?: unknown;
   /** The caller; none for the client's public quotation link. */
   token?: string;
+  /** The user the entry must name as its actor, when the caller is not the admin (a sample that ends its caller's sessions). */
+  actorUserId?: string;
   /** The entry's target id, when the sample knows it before the answer. */
   targetId?: string;
   /** Reads the target id from the answer (a created row's id). */
@@ -120,6 +122,22 @@ async function sentQuotationToken(w: WriteWorld): Promise<{ id: string; token: s
 
 const idOf = (answer: Record<string, unknown>) => answer.id as string;
 
+/** A new staff user of the demo tenant, signed in. */
+async function ownUser(w: WriteWorld): Promise<{ id: string; token: string; password: string }> {
+  const email = `sweep-own-${next()}@example.com`;
+  const password = 'sweep-password-123';
+  const created = expectStatus<{ id: string }>(
+    await w.t.request({
+      method: 'POST',
+      url: '/api/v1/auth/users',
+      token: w.f.admin,
+      body: { email, password, tenant_id: tenantOf(w), is_staff: true },
+    }),
+    201,
+  );
+  return { id: created.id, token: await w.t.login(email, password), password };
+}
+
 /**
  * One authorised request per write operation of /api/openapi.json, keyed `METHOD path`. The audit
  * sweep (src/__tests__/audit-sweep.test.ts) fails for an operation that has neither a sample here
@@ -128,6 +146,21 @@ const idOf = (answer: Record<string, unknown>) => answer.id as string;
 export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSample>> = {
   // A sign-in of its own, so the other samples keep theirs.
   'POST /api/v1/auth/logout': async (w) => ({ url: '/api/v1/auth/logout', token: await w.t.loginAdmin() }),
+  // A user of their own: ending every session of the admin would end the other samples' too.
+  'POST /api/v1/auth/logout-all': async (w) => {
+    const user = await ownUser(w);
+    return { url: '/api/v1/auth/logout-all', token: user.token, actorUserId: user.id, targetId: user.id };
+  },
+  'POST /api/v1/auth/change-password': async (w) => {
+    const user = await ownUser(w);
+    return {
+      url: '/api/v1/auth/change-password',
+      token: user.token,
+      actorUserId: user.id,
+      targetId: user.id,
+      body: { current_password: user.password, new_password: 'sweep-changed-password-1' },
+    };
+  },
   'POST /api/v1/auth/users': async (w) => ({
     url: '/api/v1/auth/users',
     body: { email: `sweep-new-${next()}@example.com`, password: 'sweep-password-123', tenant_id: tenantOf(w), is_staff: true },

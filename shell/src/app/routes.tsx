@@ -17,6 +17,7 @@ const PlatformSelectPage = lazy(() => import('../features/platform-select/compon
 const ForgotPasswordPage = lazy(() => import('../features/password-reset/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/password-reset/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const LogoutButton = lazy(() => import('../features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
+const UserMenu = lazy(() => import('../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
 const TenantPicker = lazy(() => import('../features/tenants/components/tenant-picker').then((m) => ({ default: m.TenantPicker })));
 
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
@@ -90,6 +91,7 @@ export function AppRoutes() {
             sessionControls={withQueries(
               <>
                 <TenantPicker />
+                <UserMenu />
                 <LogoutButton />
               </>,
             )}

@@ -71,6 +71,21 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
+export const CURRENT_PASSWORD_REQUIRED = 'Your current password is required.';
+export const SAME_PASSWORD = 'The new password must differ from the current one.';
+
+/** A signed-in user changing their own password: the current one proves it is them, not a borrowed session. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
+    new_password: newPasswordSchema,
+  })
+  .refine((change) => change.current_password !== change.new_password, { path: ['new_password'], message: SAME_PASSWORD });
+export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+export const WRONG_CURRENT_PASSWORD = 'current_password: the current password is not correct';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Your other sessions have been signed out.';
+
 /** Same answer whether or not the account exists, so the form cannot be used to probe for accounts. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE = 'If an account exists for that address, a reset link has been sent.';
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please sign in with the new password.';

@@ -2,6 +2,7 @@
 export { resolveAuthSecret } from './auth-secret';
 export { registerAuthentication } from './authenticate';
 export { FailureLimiter } from './login-limiter';
+export { ResetRequestLimiter } from './reset-limiter';
 export { authRoutes } from './routes';
 export { authService } from './service';
 export { SessionCache } from './session-cache';

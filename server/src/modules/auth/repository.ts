@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groups, passwordResets, refreshTokens, sessions, teamMembers, userGroups, users } from '../../db/schema';
 
@@ -52,11 +52,14 @@ export function sessionsRepository(db: DbOrTx) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    async revokeAllOfUser(userId: string): Promise<void> {
-      await db
+    /** Ends every open session of the user, or every one but `keep` (the session changing the password); answers how many. */
+    async revokeAllOfUser(userId: string, keep?: string, now = new Date()): Promise<number> {
+      const ended = await db
         .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

@@ -2,9 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  PASSWORD_CHANGED_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   passwordResetConfirmSchema,
@@ -106,6 +108,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await service.logout(auditActor(request), request.user!, request.sessionId!);
       clearRefreshCookie(request, reply, cookie);
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the signed-in user, this one included: all their access and refresh tokens stop working',
+        security: bearer,
+        response: { 204: z.undefined(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await service.logoutEverywhere(auditActor(request), request.user!);
+      clearRefreshCookie(request, reply, cookie);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password (the current one required); their other sessions end, this one goes on",
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await service.changePassword(auditActor(request), request.user!, request.sessionId!, request.body.current_password, request.body.new_password);
+      return { message: PASSWORD_CHANGED_MESSAGE };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { LoginResponse, SessionUser } from '@app/shared/contracts';
+import { WRONG_CURRENT_PASSWORD, type LoginResponse, type SessionUser } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -6,7 +6,8 @@ import { outboxRepository } from '../../mail/outbox-repository';
 import { auditRepository, type AuditActor } from '../audit';
 import { usersRepository, toSessionUser, burnPasswordCheck, hashPassword, verifyPassword } from '../users';
 import type { AuthUser } from './authenticate';
-import { FailureLimiter } from './login-limiter';
+import type { FailureLimiter } from './login-limiter';
+import type { ResetRequestLimiter } from './reset-limiter';
 import type { SessionCache } from './session-cache';
 import { passwordResetsRepository, refreshTokensRepository, sessionsRepository, type SessionRecord } from './repository';
 import { ACCESS_TOKEN_TTL_SECONDS, createOpaqueToken, hashOpaqueToken, hashRefreshToken, SESSION_TTL_SECONDS, signAccessToken } from './tokens';
@@ -30,6 +31,7 @@ export interface AuthServiceOptions {
   secret: string;
   mailer: Mailer;
   accountLimiter: FailureLimiter;
+  resetLimiter: ResetRequestLimiter;
   /** Verified sessions of this process; dropped here when a session or user changes. */
   sessionCache?: SessionCache;
   /** The time tokens and sessions are measured against (tests move it). Default: the system clock. */
@@ -48,8 +50,12 @@ function minutes(ms: number): string {
   return n === 1 ? '1 minute' : `${n} minutes`;
 }
 
+function lockedDetail(waitMs: number): string {
+  return `Too many failed login attempts for this account from your address. Please try again in ${minutes(waitMs)}.`;
+}
+
 export function authService(options: AuthServiceOptions) {
-  const { db, secret, mailer, accountLimiter, sessionCache } = options;
+  const { db, secret, mailer, accountLimiter, resetLimiter, sessionCache } = options;
   const clock = options.clock ?? (() => new Date());
 
   /** A new access token for the session (never outliving it) and the session's next refresh token, issued in `tx`. */
@@ -70,13 +76,12 @@ export function authService(options: AuthServiceOptions) {
   return {
     /** Every sign-in and failed sign-in is written to the audit trail, with the email tried (never the password). */
     async login(email: string, password: string, clientIp: string | null): Promise<SignedIn> {
-      const wait = await accountLimiter.retryAfterMs(email);
-      if (wait > 0) throw tooManyRequests(`Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`);
+      const wait = await accountLimiter.attempt(email, clientIp);
+      if (wait > 0) throw tooManyRequests(lockedDetail(wait));
 
       const user = await usersRepository(db).findByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!user || !valid || !user.isActive) {
-        await accountLimiter.recordFailure(email);
         await auditRepository(db).record(
           { userId: user?.id ?? null, email, clientIp },
           {
@@ -89,7 +94,7 @@ export function authService(options: AuthServiceOptions) {
         );
         throw unauthorized(INVALID_CREDENTIALS_DETAIL);
       }
-      await accountLimiter.reset(email);
+      await accountLimiter.succeeded(email, clientIp);
 
       const now = clock();
       const sessionExpiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
@@ -163,11 +168,68 @@ export function authService(options: AuthServiceOptions) {
       sessionCache?.forgetSession(sessionId);
     },
 
+    /** Ends every session of the user, this one included: every access token and refresh token stops working at once. */
+    async logoutEverywhere(actor: AuditActor, user: AuthUser): Promise<void> {
+      await db.transaction(async (tx) => {
+        const ended = await sessionsRepository(tx).revokeAllOfUser(user.id, undefined, clock());
+        await auditRepository(tx).record(actor, {
+          tenantId: user.tenantId,
+          action: 'auth.signed_out_everywhere',
+          targetType: 'user',
+          targetId: user.id,
+          targetName: user.email,
+          details: { email: user.email, sessions_ended: ended },
+        });
+      });
+      sessionCache?.forgetUser(user.id);
+    },
+
+    /**
+     * The signed-in user's new password, given the current one. Every other session ends (whoever
+     * knew the old password is signed out); this one goes on. Wrong current passwords count as failed
+     * logins, so a borrowed session cannot be used to guess the password.
+     */
+    async changePassword(actor: AuditActor, user: AuthUser, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+      const wait = await accountLimiter.attempt(user.email, actor.clientIp);
+      if (wait > 0) throw tooManyRequests(lockedDetail(wait));
+      const stored = await usersRepository(db).findById(user.id);
+      if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
+        await auditRepository(db).record(actor, {
+          tenantId: user.tenantId,
+          action: 'auth.sign_in_failed',
+          targetType: 'user',
+          targetId: user.id,
+          targetName: user.email,
+          details: { email: user.email, reason: 'wrong current password in a password change' },
+        });
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      }
+      await accountLimiter.succeeded(user.email, actor.clientIp);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await usersRepository(tx).update(user.id, { passwordHash });
+        // A reset link mailed earlier would set a password the user no longer chose.
+        await passwordResetsRepository(tx).invalidateAllOfUser(user.id);
+        const ended = await sessionsRepository(tx).revokeAllOfUser(user.id, sessionId, clock());
+        await auditRepository(tx).record(actor, {
+          tenantId: user.tenantId,
+          action: 'auth.password_changed',
+          targetType: 'user',
+          targetId: user.id,
+          targetName: user.email,
+          details: { email: user.email, other_sessions_ended: ended },
+        });
+      });
+      sessionCache?.forgetUser(user.id);
+    },
+
     /**
      * Never tells whether the account exists: the caller answers the same either way. `origin` is
      * where the link goes (request.linkOrigin()): PUBLIC_URL, or the allowed host the request came to.
      */
     async requestPasswordReset(email: string, origin: string): Promise<void> {
+      // Counted for unknown addresses too, so the answer and its timing say nothing about the account.
+      if (!(await resetLimiter.allow(email))) return;
       const user = await usersRepository(db).findByEmail(email);
       if (!user || !user.isActive) return;
       const { token, hash } = createOpaqueToken();
@@ -198,7 +260,7 @@ export function authService(options: AuthServiceOptions) {
       });
       sessionCache?.forgetUser(user.id);
       // A reset proves control of the mailbox; earlier failed logins no longer lock the account.
-      await accountLimiter.reset(user.email);
+      await accountLimiter.resetAccount(user.email);
     },
   };
 }

@@ -5,7 +5,9 @@ import type { SessionCache } from './session-cache';
 /** The sessions a change to a user ends: revoked in the change's transaction, then forgotten by the cache. */
 export function userSessions(cache: SessionCache): UserSessions {
   return {
-    revokeAll: (tx, userId) => sessionsRepository(tx).revokeAllOfUser(userId),
+    revokeAll: async (tx, userId) => {
+      await sessionsRepository(tx).revokeAllOfUser(userId);
+    },
     forget: (userId) => cache.forgetUser(userId),
   };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '@app/shared/contracts';
 import { passwordResets } from '../../../db/schema';
-import { DEMO_STAFF } from '../../../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
+import { DEFAULT_RATE_LIMITS } from '../../../http/rate-limits';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { hashOpaqueToken } from '../tokens';
 
@@ -124,5 +125,41 @@ describe('without SMTP', () => {
     expect(t.rawLogs.filter((line) => line.includes(token))).toHaveLength(1);
 
     expect((await t.request({ method: 'POST', url: '/api/v1/auth/password-reset/confirm', body: { token, password: 'from-the-log-1' } })).statusCode).toBe(200);
+  });
+});
+
+describe('with the production limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  const requestReset = async (email: string, remoteAddress: string) => {
+    const response = await t.request({ method: 'POST', url: '/api/v1/auth/password-reset', body: { email }, remoteAddress });
+    await t.deliverMail();
+    return response;
+  };
+
+  test('a reset-mail flood from many addresses gets one account 3 mails an hour, with the same answer every time', async () => {
+    const answers = [];
+    for (let i = 1; i <= 6; i++) answers.push(await requestReset(DEMO_STAFF.email, `10.0.7.${i}`));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    }
+    expect(t.mailbox.filter((mail) => mail.to === DEMO_STAFF.email)).toHaveLength(3);
+
+    // Another account is not held back by this one's flood.
+    expect((await requestReset(DEMO_ADMIN.email, '10.0.7.1')).json()).toEqual({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    expect(t.mailbox.filter((mail) => mail.to === DEMO_ADMIN.email)).toHaveLength(1);
+  });
+
+  test('an unknown address answers the same past the limit too', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const answer = await requestReset('nobody-here@example.com', `10.0.8.${i}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    }
   });
 });
