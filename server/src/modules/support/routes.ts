@@ -80,7 +80,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         response: { 200: supportMessageListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ messages: await service.listUnsolved() }),
+    async (request) => ({ messages: await service.listUnsolved(request.user!) }),
   );
 
   app.put(
@@ -96,7 +96,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.solve(request.params.id, request.user!.id, auditActor(request));
+      await service.solve(request.user!, request.params.id, auditActor(request));
       return { message: 'Message marked as solved.' };
     },
   );
@@ -116,7 +116,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     },
     async (request) => {
       const { tenant_id, ...match } = request.query;
-      return { duplicates: await service.duplicates(request.params.id, request.tenant(tenant_id), match) };
+      return { duplicates: await service.duplicates(request.user!, request.params.id, request.tenant(tenant_id), match) };
     },
   );
 
@@ -136,7 +136,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     async (request, reply) => {
       const tenantId = request.tenant(request.body.tenant_id);
       const actor = { ...auditActor(request), userId: request.user!.id };
-      return reply.code(201).send(await service.convert(request.params.id, tenantId, request.body.fields, actor));
+      return reply.code(201).send(await service.convert(request.user!, request.params.id, tenantId, request.body.fields, actor));
     },
   );
 
@@ -170,7 +170,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.remove(request.params.id, auditActor(request));
+      await service.remove(request.user!, request.params.id, auditActor(request));
       return { message: 'Message deleted.' };
     },
   );
