@@ -5,4 +5,5 @@ export { FailureLimiter } from './login-limiter';
 export { authRoutes } from './routes';
 export { authService } from './service';
 export { SessionCache } from './session-cache';
+export { registerStaffArea, STAFF_AREAS, STAFF_REQUIRED_DETAIL } from './staff-area';
 export { userSessions } from './user-sessions';
