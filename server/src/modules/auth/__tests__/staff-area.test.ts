@@ -31,8 +31,9 @@ beforeAll(async () => {
     201,
   );
   plain = await t.login('no-staff@example.com', 'no-staff-password');
-  doc = expectStatus(await t.request({ url: '/api/openapi.json' }), 200);
-  staffOperations = operationsOf(doc).filter(
+  const served = expectStatus<Parameters<typeof operationsOf>[0] & typeof doc>(await t.request({ url: '/api/openapi.json' }), 200);
+  doc = served;
+  staffOperations = operationsOf(served).filter(
     (op) => STAFF_AREAS.test(op.path.replace(/^\/api\/v1/, '')) && (doc.paths[op.path][op.method.toLowerCase()].security ?? []).length > 0,
   );
 });
