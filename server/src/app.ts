@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
 import { auditRoutes, auditService } from './modules/audit';
-import { registerAuthentication, FailureLimiter, authRoutes, authService, ResetRequestLimiter, SessionCache, userSessions } from './modules/auth';
+import { registerAuthentication, registerStaffArea, FailureLimiter, authRoutes, authService, ResetRequestLimiter, SessionCache, userSessions } from './modules/auth';
 import { callQueueRoutes, callQueueService } from './modules/call-queue';
 import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
@@ -133,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       registerNoStore(api);
+      // Before the routes: the staff areas' routes learn the staff check as they are added.
+      registerStaffArea(api, API_PREFIX);
       await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
       await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
       await api.register(auditRoutes, { service: auditService(db) });

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { QueryScope, type ExposedModuleName } from '@app/shared';
 import { RequireAdmin } from '../features/guards/components/require-admin';
 import { RequireAuth } from '../features/guards/components/require-auth';
+import { RequireStaff } from '../features/guards/components/require-staff';
 import { Layout } from '../features/layout/components/layout';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
@@ -74,7 +75,9 @@ export const shellRoutes = routeTable.shellPages.map(({ path, page }) => {
 
 function routeElement(route: RemoteRoute) {
   let element = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+  // Every signed-in area is the staff app's; the admin areas ask for admin instead (admins have staff access).
   if (route.admin) element = <RequireAdmin>{element}</RequireAdmin>;
+  else if (route.authMessage) element = <RequireStaff>{element}</RequireStaff>;
   if (route.authMessage) element = withQueries(<RequireAuth message={route.authMessage}>{element}</RequireAuth>);
   return element;
 }

@@ -28,6 +28,8 @@ export const tenantSchema = z.object({
   /** Days before a sent quotation's validity ends when its client is reminded by mail; 0: never. */
   quotation_reminder_days: z.number().int(),
   setup_changes: setupChangesSchema,
+  /** Whether the website's contact-form messages come to this tenant (exactly one tenant at a time). */
+  receives_website_enquiries: z.boolean(),
   created_at: timestampSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
@@ -70,6 +72,12 @@ export function reminderDaysFromText(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text.trim());
 }
 
+/** The tenant form's label for the flag, and the refusal of taking it off the one tenant that has it. */
+export const RECEIVES_WEBSITE_ENQUIRIES_LABEL = 'Receives website enquiries';
+export const WEBSITE_ENQUIRIES_KEEP_DETAIL =
+  'receives_website_enquiries: one tenant always receives the website enquiries; mark another tenant to move them there.';
+const websiteEnquiriesSchema = z.boolean({ error: 'receives_website_enquiries: must be true or false.' });
+
 export const createTenantSchema = z.object({
   name: nameSchema,
   domain: domainSchema,
@@ -78,6 +86,7 @@ export const createTenantSchema = z.object({
   currency: currencySchema.default(DEFAULT_CURRENCY),
   quotation_reminder_days: reminderDaysSchema.default(QUOTATION_REMINDER_DAYS.default),
   setup_changes: setupChangesSchema.default('everyone'),
+  receives_website_enquiries: websiteEnquiriesSchema.optional(),
 });
 export type CreateTenantInput = z.input<typeof createTenantSchema>;
 export type CreateTenant = z.output<typeof createTenantSchema>;
@@ -91,6 +100,7 @@ export const updateTenantSchema = z.object({
   currency: currencySchema.optional(),
   quotation_reminder_days: reminderDaysSchema.optional(),
   setup_changes: setupChangesSchema.optional(),
+  receives_website_enquiries: websiteEnquiriesSchema.optional(),
 });
 export type UpdateTenantInput = z.input<typeof updateTenantSchema>;
 export type UpdateTenant = z.output<typeof updateTenantSchema>;

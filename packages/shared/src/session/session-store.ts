@@ -13,6 +13,11 @@ export interface Session {
   isAuthenticated: boolean;
 }
 
+/** Whether the user may work in the staff app (CRM, quotations, email, website messages): the staff flag or admin, as the server checks. */
+export function hasStaffAccess(user: SessionUser | null): boolean {
+  return Boolean(user && (user.is_staff || user.is_admin));
+}
+
 function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

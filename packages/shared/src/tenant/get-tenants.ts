@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from '../contracts/constants';
 import type { Tenant } from '../contracts/tenants';
-import { useSession } from '../session/session-store';
+import { hasStaffAccess, useSession } from '../session/session-store';
 
 export const tenantsQueryKey = ['tenants'] as const;
 
@@ -16,8 +16,9 @@ export const tenantsQueryOptions = () => queryOptions({ queryKey: tenantsQueryKe
 
 /** The tenants the signed-in user may work in: the header's picker and every staff screen read this one query. */
 export function useTenants() {
-  const { isAuthenticated } = useSession();
-  return useQuery({ ...tenantsQueryOptions(), enabled: isAuthenticated });
+  const { isAuthenticated, user } = useSession();
+  // The tenant list is the staff app's: an account without staff access is not sent to be refused.
+  return useQuery({ ...tenantsQueryOptions(), enabled: isAuthenticated && hasStaffAccess(user) });
 }
 
 /** The country a tenant's phones written without + are read in (the default until the list has loaded). */

@@ -14,6 +14,7 @@ export function tenant(overrides: Partial<Tenant> = {}): Tenant {
     currency: 'USD',
     quotation_reminder_days: 3,
     setup_changes: 'everyone',
+    receives_website_enquiries: false,
     created_at: NOW,
     ...overrides,
   };

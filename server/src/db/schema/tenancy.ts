@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -24,6 +24,8 @@ export const tenants = pgTable(
     setupChanges: text('setup_changes', { enum: ['everyone', 'admins'] })
       .notNull()
       .default('everyone'),
+    // The one tenant whose members answer the website's contact-form messages.
+    receivesWebsiteEnquiries: boolean('receives_website_enquiries').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +33,10 @@ export const tenants = pgTable(
     check('tenants_currency_valid', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('tenants_quotation_reminder_days_valid', sql`${t.quotationReminderDays} BETWEEN 0 AND 365`),
     check('tenants_setup_changes_valid', sql`${t.setupChanges} IN ('everyone', 'admins')`),
+    // At most one tenant receives the website's enquiries.
+    uniqueIndex('tenants_one_website_inbox')
+      .on(sql`(true)`)
+      .where(sql`${t.receivesWebsiteEnquiries}`),
   ],
 );
 

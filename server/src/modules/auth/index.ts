@@ -6,4 +6,5 @@ export { ResetRequestLimiter } from './reset-limiter';
 export { authRoutes } from './routes';
 export { authService } from './service';
 export { SessionCache } from './session-cache';
+export { registerStaffArea, STAFF_AREAS, STAFF_REQUIRED_DETAIL } from './staff-area';
 export { userSessions } from './user-sessions';

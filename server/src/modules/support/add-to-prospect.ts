@@ -6,6 +6,7 @@ import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
 import type { prospectsService } from '../prospects';
 import { MESSAGE_NOT_FOUND_DETAIL, messageReference } from './conversion';
+import { assertInboxAccess } from './inbox-access';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
 /** The entry the message becomes in the prospect's history; its text is kept as the entry's notes. */
@@ -21,6 +22,7 @@ export function addedSummary(message: SupportMessageRow): string {
 export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsService>) {
   return {
     async addToProspect(user: TenantMember & { id: string }, messageId: string, prospectId: string, actor: AuditActor): Promise<Prospect> {
+      await assertInboxAccess(db, user);
       const message = await supportMessagesRepository(db).findById(messageId);
       // A message already linked into a tenant the user cannot use is none of theirs: the same 404 as no message.
       if (!message || (message.prospectTenantId && !canUseTenant(user, message.prospectTenantId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);

@@ -5,6 +5,7 @@ import { type AuditActor, recordMessageConverted } from '../audit';
 import type { CompanyInput } from '../companies';
 import { prospectsRepository, type prospectsService } from '../prospects';
 import { tenantsRepository } from '../tenants';
+import { assertInboxAccess, type InboxReader } from './inbox-access';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
 export const MESSAGE_NOT_FOUND_DETAIL = 'Message not found.';
@@ -36,7 +37,8 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
 
   return {
     /** Prospects of the tenant that already hold the phone (a create would be refused) or the email. */
-    async duplicates(id: string, tenantId: string, match: { phone1?: string; email?: string }): Promise<MessageDuplicate[]> {
+    async duplicates(user: InboxReader, id: string, tenantId: string, match: { phone1?: string; email?: string }): Promise<MessageDuplicate[]> {
+      await assertInboxAccess(db, user);
       await existing(id);
       // The same number however it is written: its E.164 digits in the tenant's country.
       const digits = phoneKey(match.phone1, await tenantsRepository(db).defaultCountry(tenantId));
@@ -57,11 +59,13 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
     },
 
     async convert(
+      user: InboxReader,
       id: string,
       tenantId: string,
       fields: ConvertMessageRequest['fields'] & CompanyInput,
       actor: AuditActor & { userId: string },
     ): Promise<Prospect> {
+      await assertInboxAccess(db, user);
       const message = await existing(id);
       if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       const { userId } = actor;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addMessageToProspectRequestSchema,
@@ -13,7 +13,7 @@ import {
   messageResponseSchema,
   supportMessageListSchema,
 } from '@app/shared/contracts';
-import { errorResponses, forbidden, HttpError } from '../../http/errors';
+import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { supportService } from './service';
 import { auditActor } from '../audit';
@@ -24,19 +24,12 @@ export interface SupportRoutesOptions {
   contactPerIp: Limit;
 }
 
-export const STAFF_REQUIRED_DETAIL = 'Staff privileges required.';
 export const CONTACT_RATE_LIMIT_DETAIL = 'Too many messages from this address. Please try again later.';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['support'];
 
 export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { service, contactPerIp }) => {
-  /** The inbox is for staff (and admins), not for every account. */
-  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    if (!request.user?.isStaff && !request.user?.isAdmin) throw forbidden(STAFF_REQUIRED_DETAIL);
-  };
-
   app.post(
     '/support/contact',
     {
@@ -72,7 +65,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app.get(
     '/support/messages',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Unsolved customer messages, newest first',
@@ -80,13 +73,13 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         response: { 200: supportMessageListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ messages: await service.listUnsolved() }),
+    async (request) => ({ messages: await service.listUnsolved(request.user!) }),
   );
 
   app.put(
     '/support/messages/:id/solve',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Mark a customer message as solved (it leaves the list)',
@@ -96,7 +89,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.solve(request.params.id, request.user!.id, auditActor(request));
+      await service.solve(request.user!, request.params.id, auditActor(request));
       return { message: 'Message marked as solved.' };
     },
   );
@@ -104,7 +97,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app.get(
     '/support/messages/:id/duplicates',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Before 'Convert to prospect': the tenant's prospects that already have this phone1 or email",
@@ -116,14 +109,14 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     },
     async (request) => {
       const { tenant_id, ...match } = request.query;
-      return { duplicates: await service.duplicates(request.params.id, request.tenant(tenant_id), match) };
+      return { duplicates: await service.duplicates(request.user!, request.params.id, request.tenant(tenant_id), match) };
     },
   );
 
   app.post(
     '/support/messages/:id/convert',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Create a prospect of a tenant from a customer message; the message is marked solved and linked to it (409 when already converted)',
@@ -136,14 +129,14 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     async (request, reply) => {
       const tenantId = request.tenant(request.body.tenant_id);
       const actor = { ...auditActor(request), userId: request.user!.id };
-      return reply.code(201).send(await service.convert(request.params.id, tenantId, request.body.fields, actor));
+      return reply.code(201).send(await service.convert(request.user!, request.params.id, tenantId, request.body.fields, actor));
     },
   );
 
   app.post(
     '/support/messages/:id/add-to-prospect',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -160,7 +153,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app.delete(
     '/support/messages/:id',
     {
-      onRequest: requireStaff,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Delete a customer message',
@@ -170,7 +163,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.remove(request.params.id, auditActor(request));
+      await service.remove(request.user!, request.params.id, auditActor(request));
       return { message: 'Message deleted.' };
     },
   );

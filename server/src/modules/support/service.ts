@@ -5,6 +5,7 @@ import { type AuditActor, recordAudit } from '../audit';
 import type { prospectsService } from '../prospects';
 import { messageAddition } from './add-to-prospect';
 import { MESSAGE_NOT_FOUND_DETAIL, messageConversion } from './conversion';
+import { assertInboxAccess, type InboxReader } from './inbox-access';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
 /** Subjects by the service the visitor picked, so the inbox can be scanned by topic. */
@@ -31,6 +32,16 @@ export function toSupportMessageDto(row: SupportMessageRow): SupportMessage {
   };
 }
 
+/** A message as the audit trail names it: its subject and sender, kept after the message is deleted. */
+function messageTarget(message: SupportMessageRow) {
+  return {
+    targetType: 'message',
+    targetId: message.id,
+    targetName: message.subject,
+    details: { subject: message.subject, from: message.email },
+  };
+}
+
 export function supportService(db: Db, prospects: ReturnType<typeof prospectsService>) {
   const repo = supportMessagesRepository(db);
 
@@ -51,21 +62,28 @@ export function supportService(db: Db, prospects: ReturnType<typeof prospectsSer
       });
     },
 
-    async listUnsolved(): Promise<SupportMessage[]> {
+    async listUnsolved(user: InboxReader): Promise<SupportMessage[]> {
+      await assertInboxAccess(db, user);
       return (await repo.listUnsolved()).map(toSupportMessageDto);
     },
 
-    async solve(id: string, userId: string, actor: AuditActor): Promise<void> {
+    async solve(user: InboxReader & { id: string }, id: string, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await supportMessagesRepository(tx).solve(id, userId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
-        await recordAudit(tx, actor, { action: 'message.solved', targetType: 'message', targetId: id });
+        const tenantId = await assertInboxAccess(tx, user);
+        const messages = supportMessagesRepository(tx);
+        const message = await messages.findById(id);
+        if (!message || !(await messages.solve(id, user.id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+        await recordAudit(tx, actor, { tenantId, action: 'message.solved', ...messageTarget(message) });
       });
     },
 
-    async remove(id: string, actor: AuditActor): Promise<void> {
+    async remove(user: InboxReader, id: string, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await supportMessagesRepository(tx).delete(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
-        await recordAudit(tx, actor, { action: 'message.deleted', targetType: 'message', targetId: id });
+        const tenantId = await assertInboxAccess(tx, user);
+        const messages = supportMessagesRepository(tx);
+        const message = await messages.findById(id);
+        if (!message || !(await messages.delete(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+        await recordAudit(tx, actor, { tenantId, action: 'message.deleted', ...messageTarget(message) });
       });
     },
   };

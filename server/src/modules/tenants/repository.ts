@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type SetupChanges } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
@@ -57,6 +57,26 @@ export function tenantsRepository(db: DbOrTx) {
       return filtered.orderBy(asc(tenants.createdAt), asc(tenants.name));
     },
 
+    /**
+     * The tenant that receives the website's enquiries, as far as the caller's wall lets them see
+     * it: undefined for a user who is not in it (admins and system work see it whenever tenants exist).
+     */
+    async websiteInbox(): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(eq(tenants.receivesWebsiteEnquiries, true)).limit(1);
+      return row;
+    },
+
+    /** Marks the tenant as the one receiving website enquiries and unmarks the one that was (in the caller's transaction). */
+    async markWebsiteInbox(tenantId: string): Promise<void> {
+      // Unmarking first: the one-tenant index is checked row by row, so both cannot be marked for a moment.
+      await db
+        .update(tenants)
+        .set({ receivesWebsiteEnquiries: false })
+        .where(and(eq(tenants.receivesWebsiteEnquiries, true), ne(tenants.id, tenantId)));
+      await db.update(tenants).set({ receivesWebsiteEnquiries: true }).where(eq(tenants.id, tenantId));
+    },
+
+    /** A new tenant receives the website enquiries when no tenant does: the first tenant, until an admin marks another. */
     async insert(values: {
       name: string;
       domain: string;
@@ -66,7 +86,10 @@ export function tenantsRepository(db: DbOrTx) {
       quotationReminderDays?: number;
       setupChanges?: SetupChanges;
     }): Promise<TenantRow> {
-      const [row] = await db.insert(tenants).values(values).returning();
+      const [row] = await db
+        .insert(tenants)
+        .values({ ...values, receivesWebsiteEnquiries: sql`not exists (select 1 from ${tenants} where ${tenants.receivesWebsiteEnquiries})` })
+        .returning();
       return row;
     },
 

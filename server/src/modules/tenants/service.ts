@@ -1,6 +1,6 @@
-import type { CreateTenant, Tenant, UpdateTenant } from '@app/shared/contracts';
+import { type CreateTenant, type Tenant, type UpdateTenant, WEBSITE_ENQUIRIES_KEEP_DETAIL } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { type AuditActor, auditRepository } from '../audit';
 import { createTenantDefaults } from './tenant-defaults';
 import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';
@@ -8,6 +8,12 @@ import { tenantsRepository, type TenantRow, type TenantValues } from './reposito
 
 export const TENANT_NOT_FOUND_DETAIL = 'Tenant not found.';
 export const TENANT_DOMAIN_TAKEN_DETAIL = 'A tenant with this domain already exists.';
+export const WEBSITE_INBOX_RACE_DETAIL = 'Another tenant was marked as receiving website enquiries at the same time. Please try again.';
+
+/** Two admins marking different tenants at once: the one-tenant index refuses the second. */
+function websiteInboxRace(error: unknown): boolean {
+  return isUniqueViolation(error, 'tenants_one_website_inbox');
+}
 
 export function toTenantDto(row: TenantRow): Tenant {
   return {
@@ -19,6 +25,7 @@ export function toTenantDto(row: TenantRow): Tenant {
     currency: row.currency,
     quotation_reminder_days: row.quotationReminderDays,
     setup_changes: row.setupChanges,
+    receives_website_enquiries: row.receivesWebsiteEnquiries,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -50,13 +57,23 @@ export function tenantsService(db: Db) {
             setupChanges: input.setup_changes,
           });
           await createTenantDefaults(tx, tenant.id);
-          await auditRepository(tx).record(actor, { ...tenantTarget(tenant), action: 'tenant.created', details: { name: tenant.name, domain: tenant.domain } });
-          return tenant;
+          let created = tenant;
+          if (input.receives_website_enquiries && !tenant.receivesWebsiteEnquiries) {
+            await tenantsRepository(tx).markWebsiteInbox(tenant.id);
+            created = { ...tenant, receivesWebsiteEnquiries: true };
+          }
+          await auditRepository(tx).record(actor, {
+            ...tenantTarget(created),
+            action: 'tenant.created',
+            details: { name: created.name, domain: created.domain, receives_website_enquiries: created.receivesWebsiteEnquiries },
+          });
+          return created;
         });
         return toTenantDto(row);
       } catch (error) {
         // Two creates of the same domain at once: the unique index decides.
         if (isUniqueViolation(error, 'tenants_domain_unique')) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
+        if (websiteInboxRace(error)) throw conflict(WEBSITE_INBOX_RACE_DETAIL);
         throw error;
       }
     },
@@ -68,6 +85,9 @@ export function tenantsService(db: Db) {
         const other = await repo.findByDomain(input.domain);
         if (other && other.id !== tenantId) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
       }
+      // One tenant always receives them: the mark moves by marking another, never by clearing it.
+      if (input.receives_website_enquiries === false && existing.receivesWebsiteEnquiries) throw badRequest(WEBSITE_ENQUIRIES_KEEP_DETAIL);
+      const marks = input.receives_website_enquiries === true && !existing.receivesWebsiteEnquiries;
       const values: TenantValues = {};
       if (input.name !== undefined) values.name = input.name;
       if (input.domain !== undefined) values.domain = input.domain;
@@ -78,18 +98,27 @@ export function tenantsService(db: Db) {
       if (input.setup_changes !== undefined) values.setupChanges = input.setup_changes;
       try {
         const row = await db.transaction(async (tx) => {
-          const updated = await tenantsRepository(tx).update(tenantId, values);
+          let updated = await tenantsRepository(tx).update(tenantId, values);
           if (!updated) throw notFound(TENANT_NOT_FOUND_DETAIL);
+          if (marks) {
+            await tenantsRepository(tx).markWebsiteInbox(tenantId);
+            updated = { ...updated, receivesWebsiteEnquiries: true };
+          }
           await auditRepository(tx).record(actor, {
             ...tenantTarget(updated),
             action: 'tenant.updated',
-            details: { name: updated.name, domain: updated.domain, fields: Object.keys(values) },
+            details: {
+              name: updated.name,
+              domain: updated.domain,
+              fields: marks ? [...Object.keys(values), 'receivesWebsiteEnquiries'] : Object.keys(values),
+            },
           });
           return updated;
         });
         return toTenantDto(row);
       } catch (error) {
         if (isUniqueViolation(error, 'tenants_domain_unique')) throw conflict(TENANT_DOMAIN_TAKEN_DETAIL);
+        if (websiteInboxRace(error)) throw conflict(WEBSITE_INBOX_RACE_DETAIL);
         throw error;
       }
     },

@@ -95,6 +95,7 @@ describe('CrmPage', () => {
       currency: 'USD',
       quotation_reminder_days: 0,
       setup_changes: 'everyone',
+      receives_website_enquiries: false,
     });
   }, 20_000);
 

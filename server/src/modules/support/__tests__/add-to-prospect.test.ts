@@ -105,9 +105,9 @@ test("another tenant's prospect, or a message linked into another tenant, is 404
   const linkedElsewhere = await addTo(id, { prospect_id: mine.id });
   expect(linkedElsewhere.statusCode).toBe(404);
   expect(linkedElsewhere.json()).toEqual({ detail: 'Message not found.' });
-  // The other tenant's own staff learn it is taken.
+  // The other tenant does not receive the website's enquiries: its staff are refused the inbox.
   const outsiderMine = await createProspect('Outsider Own', f.otherTenantId);
-  expect((await addTo(id, { prospect_id: outsiderMine.id }, f.outsider)).statusCode).toBe(409);
+  expect((await addTo(id, { prospect_id: outsiderMine.id }, f.outsider)).statusCode).toBe(403);
   // Signed out: 401.
   expect((await t.request({ method: 'POST', url: `/api/v1/support/messages/${id}/add-to-prospect`, body: { prospect_id: mine.id } })).statusCode).toBe(401);
 });

@@ -2,6 +2,7 @@ import { CONTACT_SUCCESS_MESSAGE, supportMessageListSchema, type SupportMessage 
 import { expectStatus } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { CONTACT_RATE_LIMIT_DETAIL } from '../routes';
+import { STAFF_REQUIRED_DETAIL } from '../../auth';
 
 let t: TestApp;
 let staff: string;
@@ -82,7 +83,7 @@ test('the inbox needs a signed-in staff member', async () => {
   const plain = await t.login('plain@example.com', 'plain-password');
   const denied = await t.request({ url: '/api/v1/support/messages', token: plain });
   expect(denied.statusCode).toBe(403);
-  expect(denied.json()).toEqual({ detail: 'Staff privileges required.' });
+  expect(denied.json()).toEqual({ detail: STAFF_REQUIRED_DETAIL });
   const [message] = await inbox();
   expect((await t.request({ method: 'PUT', url: `/api/v1/support/messages/${message.id}/solve`, token: plain })).statusCode).toBe(403);
   expect((await t.request({ method: 'DELETE', url: `/api/v1/support/messages/${message.id}`, token: plain })).statusCode).toBe(403);

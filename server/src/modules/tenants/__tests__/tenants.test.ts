@@ -35,12 +35,12 @@ test('admins list every tenant; staff only their home tenant; anonymous 401', as
   expect((await t.request({ url: '/api/v1/crm/tenants' })).statusCode).toBe(401);
 });
 
-test('a user without a home tenant sees no tenants', async () => {
+test('a staff user without a home tenant sees no tenants', async () => {
   const created = await t.request({
     method: 'POST',
     url: '/api/v1/auth/users',
     token: admin,
-    body: { email: 'homeless@example.com', password: 'password-123' },
+    body: { email: 'homeless@example.com', password: 'password-123', is_staff: true },
   });
   expect(created.statusCode).toBe(201);
   const token = await t.login('homeless@example.com', 'password-123');

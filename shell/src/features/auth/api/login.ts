@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, setSession } from '@app/shared';
+import { apiRequest, hasStaffAccess, setSession } from '@app/shared';
 import { tenantsQueryOptions } from '@app/shared/tenants';
 import type { LoginRequest, LoginResponse } from '@app/shared/forms';
 
@@ -16,7 +16,8 @@ export function useLogin() {
     onSuccess: (answer) => {
       setSession(answer.access_token, answer.user);
       // Every staff page starts from the tenant list: asked for now, it arrives while the page's code loads.
-      void queryClient.prefetchQuery(tenantsQueryOptions());
+      // An account without staff access would only be refused it.
+      if (hasStaffAccess(answer.user)) void queryClient.prefetchQuery(tenantsQueryOptions());
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { MutedText, Skeleton, StyledSelect, useSelectedTenantId } from '@app/shared';
+import { hasStaffAccess, MutedText, Skeleton, StyledSelect, useSelectedTenantId, useSession } from '@app/shared';
 import { useTenants } from '@app/shared/tenants';
 
 const StyledPicker = styled.div`
@@ -12,7 +12,13 @@ const StyledPicker = styled.div`
   select { min-height: 2.25rem; width: 100%; padding: 0 ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; }
 `;
 
+/** An account without staff access works in no tenant: it gets no picker (and no tenant list is asked for). */
 export function TenantPicker() {
+  const { user } = useSession();
+  return hasStaffAccess(user) ? <StaffTenantPicker /> : null;
+}
+
+function StaffTenantPicker() {
   const id = useId();
   const { data: tenants, isPending, isError } = useTenants();
   const [tenantId, setTenantId] = useSelectedTenantId();

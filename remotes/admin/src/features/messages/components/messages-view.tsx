@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, RefreshButton, toast } from '@app/shared';
+import { ApiError, CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, RefreshButton, toast } from '@app/shared';
 import { ConfirmDialog } from '@app/shared/staff';
 import { type SupportMessage } from '@app/shared/forms';
 import { PageLayout } from '../../../components/page-layout';
@@ -13,6 +13,8 @@ import { MessageCard } from './message-card';
 const StyledCount = styled(MutedText)`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
+
+export const NO_ACCESS_TITLE = 'No access to website messages';
 
 type Pending = { kind: 'solve' | 'convert' | 'delete'; message: SupportMessage } | null;
 
@@ -57,6 +59,9 @@ export function MessagesView() {
 
   let content: ReactNode;
   if (messages.isPending) content = <LoadingState label="Loading messages..." />;
+  // Website messages go to one tenant: anyone else is told so, not offered a Retry that cannot help.
+  else if (!messages.data && messages.error instanceof ApiError && messages.error.status === 403)
+    content = <EmptyState title={NO_ACCESS_TITLE} hint={errorMessage(messages.error, NO_ACCESS_TITLE)} />;
   else if (!messages.data)
     content = (
       <ErrorPanel

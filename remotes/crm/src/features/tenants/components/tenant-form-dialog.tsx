@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
+import { Button, CheckboxField, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
 import {
   createTenantSchema,
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   QUOTATION_REMINDER_DAYS,
+  RECEIVES_WEBSITE_ENQUIRIES_LABEL,
   refusedFieldErrors,
   reminderDaysFromText,
   SETUP_CHANGES,
@@ -30,6 +31,7 @@ function tenantValues(tenant: Tenant | undefined) {
     currency: tenant?.currency ?? DEFAULT_CURRENCY,
     quotation_reminder_days: String(tenant?.quotation_reminder_days ?? QUOTATION_REMINDER_DAYS.default),
     setup_changes: tenant?.setup_changes ?? 'everyone',
+    receives_website_enquiries: tenant?.receives_website_enquiries ?? false,
   };
 }
 
@@ -51,7 +53,7 @@ function partialFailure(outcomes: SectionOutcome[]): string {
  */
 export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDismiss: () => void }) {
   const [baseline, setBaseline] = useState(() => tenantValues(tenant));
-  const { values, setErrors, field } = useFormFields(() => tenantValues(tenant));
+  const { values, errors, set, setErrors, field } = useFormFields(() => tenantValues(tenant));
   const profile = useQuotationProfileForm(tenant?.id);
   const create = useCreateTenant();
   const update = useUpdateTenant();
@@ -194,6 +196,19 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
               </option>
             ))}
           </SelectField>
+          <CheckboxField
+            label={RECEIVES_WEBSITE_ENQUIRIES_LABEL}
+            // One tenant always has them: the mark moves by ticking another tenant, never by unticking this one.
+            hint={
+              baseline.receives_website_enquiries
+                ? "The website's contact-form messages come to this tenant's users. To move them, tick this on another tenant."
+                : "The website's contact-form messages come to this tenant's users instead of the tenant that receives them now."
+            }
+            checked={values.receives_website_enquiries}
+            disabled={baseline.receives_website_enquiries}
+            onChange={(event) => set('receives_website_enquiries', event.target.checked)}
+          />
+          {errors.receives_website_enquiries && <StyledFormError role="alert">{errors.receives_website_enquiries}</StyledFormError>}
           {tenant && <QuotationProfileSection form={profile} />}
           {/* Beside the Save button, so it is in view even on a phone. */}
           {failure && <StyledFormError role="alert">{failure}</StyledFormError>}

@@ -3,6 +3,7 @@ import { clearSession, dismissToast, setSession } from '@app/shared';
 import { renderWithShell } from '../../../../test/render';
 import { RequireAdmin } from '../require-admin';
 import { RequireAuth } from '../require-auth';
+import { NO_STAFF_ACCESS_MESSAGE, NO_STAFF_ACCESS_TITLE, RequireStaff } from '../require-staff';
 
 const baseUser = {
   _id: 'u1',
@@ -73,5 +74,31 @@ describe('route guards', () => {
       { route: '/users', path: '/users' },
     );
     expect(screen.getByText('admin area')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in account without the staff flag it has no staff access, and lets staff and admins through', () => {
+    setSession('t', { ...baseUser, is_staff: false, groups: [] });
+    const { unmount } = renderWithShell(
+      <RequireStaff>
+        <p>crm area</p>
+      </RequireStaff>,
+      { route: '/crm', path: '/crm' },
+    );
+    expect(screen.getByRole('heading', { name: NO_STAFF_ACCESS_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(NO_STAFF_ACCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('crm area')).not.toBeInTheDocument();
+    unmount();
+
+    for (const user of [baseUser, { ...baseUser, is_staff: false, is_admin: true, groups: ['admin'] }]) {
+      setSession('t', user);
+      const view = renderWithShell(
+        <RequireStaff>
+          <p>crm area</p>
+        </RequireStaff>,
+        { route: '/crm', path: '/crm' },
+      );
+      expect(screen.getByText('crm area')).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

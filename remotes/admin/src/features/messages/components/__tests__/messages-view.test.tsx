@@ -167,8 +167,17 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('article', { name: 'Alan Turing' })).toBeInTheDocument();
   });
 
+  it('tells a user whose tenant does not receive website enquiries that they have no access, without a Retry', async () => {
+    const detail = 'Website messages go to the tenant that receives website enquiries, and your account is not in that tenant.';
+    messagesApi(Promise.resolve({ status: 403, body: { detail } }));
+    renderWithProviders(<MessagesPage />);
+    expect(await screen.findByRole('heading', { name: 'No access to website messages' })).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('explains a failed first load and offers Retry', async () => {
-    messagesApi(Promise.resolve({ status: 403, body: { detail: 'Staff privileges required.' } }));
+    messagesApi(Promise.resolve({ status: 500, body: { detail: 'Staff privileges required.' } }));
     renderWithProviders(<MessagesPage />);
     expect(await screen.findByText('Staff privileges required.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -32,4 +32,27 @@ describe('TenantFormDialog', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ currency: 'EUR' });
   });
+
+  it('marks a tenant as receiving website enquiries; the tenant that has them cannot untick it', async () => {
+    const { calls } = mockFetch(({ method, path, body }) => {
+      if (method === 'PUT' && path === `/crm/tenants/${TENANT_ID}`) return { body: { ...tenant(), ...(body as object) } };
+      if (path === `/crm/tenants/${TENANT_ID}/quotation-profile`) return { status: 404, body: { detail: 'Not found.' } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<TenantFormDialog tenant={tenant({ receives_website_enquiries: false })} onDismiss={jest.fn()} />);
+    const box = screen.getByRole('checkbox', { name: 'Receives website enquiries' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ receives_website_enquiries: true });
+    unmount();
+
+    renderWithProviders(<TenantFormDialog tenant={tenant({ receives_website_enquiries: true })} onDismiss={jest.fn()} />);
+    const marked = screen.getByRole('checkbox', { name: 'Receives website enquiries' });
+    expect(marked).toBeChecked();
+    expect(marked).toBeDisabled();
+    expect(screen.getByText(/To move them, tick this on another tenant\./)).toBeInTheDocument();
+  });
 });
