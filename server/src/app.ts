@@ -22,7 +22,16 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
 import { auditRoutes, auditService } from './modules/audit';
-import { registerAuthentication, registerStaffArea, FailureLimiter, authRoutes, authService, ResetRequestLimiter, SessionCache, userSessions } from './modules/auth';
+import {
+  registerAuthentication,
+  registerStaffArea,
+  FailureLimiter,
+  authRoutes,
+  authService,
+  ResetRequestLimiter,
+  SessionCache,
+  userSessions,
+} from './modules/auth';
 import { callQueueRoutes, callQueueService } from './modules/call-queue';
 import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
@@ -33,7 +42,15 @@ import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
 import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
-import { pdfRenderer, publicQuotationRoutes, publicQuotationsService, quotationsRoutes, quotationsService, sendLimiter, shareLinks } from './modules/quotations';
+import {
+  pdfRenderer,
+  publicQuotationRoutes,
+  publicQuotationsService,
+  quotationsRoutes,
+  quotationsService,
+  sendLimiter,
+  shareLinks,
+} from './modules/quotations';
 import { savedViewsRoutes, savedViewsService } from './modules/saved-views';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
 import { teamsRoutes, teamsService } from './modules/teams';
