@@ -1,4 +1,4 @@
-import { WRONG_CURRENT_PASSWORD, type LoginResponse, type SessionUser } from '@app/shared/contracts';
+import { WRONG_CURRENT_PASSWORD, type AuditAction, type LoginResponse, type SessionUser } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -52,6 +52,18 @@ function minutes(ms: number): string {
 
 function lockedDetail(waitMs: number): string {
   return `Too many failed login attempts for this account from your address. Please try again in ${minutes(waitMs)}.`;
+}
+
+/** An event of the signed-in user's own account, named by their email. */
+function auditOwnAccount(db: Db, actor: AuditActor, user: AuthUser, action: AuditAction, details: Record<string, unknown>) {
+  return auditRepository(db).record(actor, {
+    tenantId: user.tenantId,
+    action,
+    targetType: 'user',
+    targetId: user.id,
+    targetName: user.email,
+    details: { email: user.email, ...details },
+  });
 }
 
 export function authService(options: AuthServiceOptions) {
@@ -172,14 +184,7 @@ export function authService(options: AuthServiceOptions) {
     async logoutEverywhere(actor: AuditActor, user: AuthUser): Promise<void> {
       await db.transaction(async (tx) => {
         const ended = await sessionsRepository(tx).revokeAllOfUser(user.id, undefined, clock());
-        await auditRepository(tx).record(actor, {
-          tenantId: user.tenantId,
-          action: 'auth.signed_out_everywhere',
-          targetType: 'user',
-          targetId: user.id,
-          targetName: user.email,
-          details: { email: user.email, sessions_ended: ended },
-        });
+        await auditOwnAccount(tx, actor, user, 'auth.signed_out_everywhere', { sessions_ended: ended });
       });
       sessionCache?.forgetUser(user.id);
     },
@@ -194,14 +199,7 @@ export function authService(options: AuthServiceOptions) {
       if (wait > 0) throw tooManyRequests(lockedDetail(wait));
       const stored = await usersRepository(db).findById(user.id);
       if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
-        await auditRepository(db).record(actor, {
-          tenantId: user.tenantId,
-          action: 'auth.sign_in_failed',
-          targetType: 'user',
-          targetId: user.id,
-          targetName: user.email,
-          details: { email: user.email, reason: 'wrong current password in a password change' },
-        });
+        await auditOwnAccount(db, actor, user, 'auth.sign_in_failed', { reason: 'wrong current password in a password change' });
         throw badRequest(WRONG_CURRENT_PASSWORD);
       }
       await accountLimiter.succeeded(user.email, actor.clientIp);
@@ -211,14 +209,7 @@ export function authService(options: AuthServiceOptions) {
         // A reset link mailed earlier would set a password the user no longer chose.
         await passwordResetsRepository(tx).invalidateAllOfUser(user.id);
         const ended = await sessionsRepository(tx).revokeAllOfUser(user.id, sessionId, clock());
-        await auditRepository(tx).record(actor, {
-          tenantId: user.tenantId,
-          action: 'auth.password_changed',
-          targetType: 'user',
-          targetId: user.id,
-          targetName: user.email,
-          details: { email: user.email, other_sessions_ended: ended },
-        });
+        await auditOwnAccount(tx, actor, user, 'auth.password_changed', { other_sessions_ended: ended });
       });
       sessionCache?.forgetUser(user.id);
     },
