@@ -156,9 +156,11 @@ function isProxyAddress(entry: string): boolean {
   const family = net.isIP(address);
   if (!family || rest.length > 0) return false;
   if (prefix === undefined) return true;
-  // An IPv4 prefix length, or an IPv4 netmask as proxy-addr also accepts.
-  if (family === 4 && net.isIPv4(prefix)) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  // An IPv4 prefix length, or an IPv4 netmask as proxy-addr also accepts. A subnet wider than /8
+  // (IPv4) or /7 (IPv6, the unique-local range) is no proxy's: it would believe the forwarded address of most of the internet.
+  if (family === 4 && net.isIPv4(prefix)) return prefix.startsWith('255.');
+  const widest = family === 4 ? 8 : 7;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= widest && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /**

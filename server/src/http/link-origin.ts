@@ -25,7 +25,9 @@ export function linkOriginOf(request: FastifyRequest, config: LinkOriginConfig):
   if (config.publicOrigin) return config.publicOrigin;
   const host = request.host ?? '';
   const match = HOST.exec(host);
-  if (match && config.allowedHosts.includes(hostKey(match[1]))) return `${request.protocol}://${host}`;
+  // X-Forwarded-Proto is a header like any other: a link is http or https, never javascript: or the like.
+  const scheme = request.protocol === 'https' ? 'https' : 'http';
+  if (match && config.allowedHosts.includes(hostKey(match[1]))) return `${scheme}://${host}`;
   return `http://${config.allowedHosts[0]}:${config.port}`;
 }
 

@@ -23,6 +23,12 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY: /);
     }
   });
+
+  test('a subnet as wide as the internet is no proxy: /0, two halves, ::/0 and a 0.0.0.0 netmask are refused with the reason', () => {
+    for (const bad of ['0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::/0', '2000::/3', '0.0.0.0/0.0.0.0', '10.0.0.0/7']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY: /);
+    }
+  });
 });
 
 /** The client address the server saw, as its request log records it (request.ip). */

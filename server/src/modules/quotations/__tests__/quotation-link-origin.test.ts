@@ -116,6 +116,13 @@ describe('without PUBLIC_URL, behind a trusted proxy', () => {
     expect(link).toMatch(/^https:\/\/crm\.acme\.com\/q\/[\w-]+$/);
   });
 
+  test('a link is http or https, whatever scheme X-Forwarded-Proto names', async () => {
+    for (const proto of ['javascript', 'data', 'ftp']) {
+      const link = await linkFrom(t, f, { host: '10.0.0.5:8080', 'x-forwarded-host': 'crm.acme.com', 'x-forwarded-proto': proto }, '10.0.0.2');
+      expect(link).toMatch(/^http:\/\/crm\.acme\.com\/q\/[\w-]+$/);
+    }
+  });
+
   test('a forged X-Forwarded-Host gets the first allowed host', async () => {
     const link = await linkFrom(t, f, { host: '10.0.0.5:8080', 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'https' }, '10.0.0.2');
     expect(link).toMatch(/^http:\/\/crm\.acme\.com:\d+\/q\/[\w-]+$/);
