@@ -21,16 +21,21 @@ function decoded(segment: string): string {
  * after `/public/quotations/` is hidden, whatever spelling of those segments reached the router.
  */
 function redactPath(path: string): string {
-  // The two segments before each one, empty ones skipped (`/q//token` is still a link).
-  let previous = '';
-  let beforePrevious = '';
+  // The segments as a path resolver sees them: empty ones and `.` skipped, `..` steps back
+  // (`/q//token` and `/public/x/../quotations/token` are still links).
+  const seen: string[] = [];
   return path
     .split('/')
     .map((segment) => {
-      if (segment === '') return segment;
+      const name = decoded(segment);
+      if (name === '' || name === '.') return segment;
+      if (name === '..') {
+        seen.pop();
+        return segment;
+      }
+      const [beforePrevious, previous] = [seen.at(-2), seen.at(-1)];
       const isToken = previous === 'q' || (previous === 'quotations' && beforePrevious === 'public');
-      beforePrevious = previous;
-      previous = decoded(segment);
+      seen.push(name);
       return isToken ? '[redacted]' : segment;
     })
     .join('/');

@@ -74,3 +74,10 @@ test('redaction keeps the rest of the address readable', () => {
   expect(redactUrl('/%51/abc?token=xyz&tab=1')).toBe('/%51/[redacted]?token=[redacted]&tab=1');
   expect(redactUrl('/api/v1/PUBLIC/Quotations/abc/accept')).toBe('/api/v1/PUBLIC/Quotations/[redacted]/accept');
 });
+
+test('dot segments do not hide a token: /./ and /x/../ resolve as a path does', () => {
+  expect(redactUrl('/api/v1/public/./quotations/abc')).toBe('/api/v1/public/./quotations/[redacted]');
+  expect(redactUrl('/api/v1/public/x/../quotations/abc/pdf')).toBe('/api/v1/public/x/../quotations/[redacted]/pdf');
+  expect(redactUrl('/q/./abc')).toBe('/q/./[redacted]');
+  expect(redactUrl('/x/%2e%2e/q/abc')).toBe('/x/%2e%2e/q/[redacted]');
+});
