@@ -1,13 +1,28 @@
 #!/usr/bin/env node
-// The server suite runs on embedded PGlite always; with TEST_DATABASE_URL set (CI starts a
-// throwaway PostgreSQL) it runs a second time against that server.
+// The server suite: on embedded PGlite, then, with TEST_DATABASE_URL set (CI starts a throwaway
+// PostgreSQL), a second time against that server. SERVER_TESTS=postgres runs the PostgreSQL pass
+// alone: CI's second Node.js runs it so, as its browser tests already run the server on PGlite.
+// Arguments go to jest (e.g. a test file's path).
 import { spawnSync } from 'node:child_process';
 
+const args = process.argv.slice(2);
 const url = process.env.TEST_DATABASE_URL;
-if (!url) {
-  console.log('TEST_DATABASE_URL is not set: server tests ran on PGlite only.');
-  process.exit(0);
+const postgresOnly = process.env.SERVER_TESTS === 'postgres';
+if (postgresOnly && !url) {
+  console.error('SERVER_TESTS=postgres needs TEST_DATABASE_URL, the PostgreSQL server to run the tests on.');
+  process.exit(1);
 }
-console.log('\nServer tests again, on PostgreSQL');
-const result = spawnSync('npx', ['jest'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
-process.exit(result.status ?? 1);
+const jest = (env) => spawnSync('npx', ['jest', ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+if (!postgresOnly) {
+  const status = jest({});
+  if (status !== 0) process.exit(status);
+  if (!url) {
+    console.log('TEST_DATABASE_URL is not set: server tests ran on PGlite only.');
+    process.exit(0);
+  }
+  console.log('\nServer tests again, on PostgreSQL');
+} else {
+  console.log('Server tests on PostgreSQL only (SERVER_TESTS=postgres)');
+}
+process.exit(jest({ DATABASE_URL: url }));
