@@ -254,6 +254,8 @@ export function precompress() {
       order: 'post',
       sequential: true,
       async handler() {
+        // A build that failed before writing runs this hook too: its own error is the one to report.
+        if (!fs.existsSync(outDir)) return;
         const files = fs.readdirSync(outDir, { recursive: true }).map((f) => path.join(outDir, String(f)));
         for (const file of files) {
           if (!/\.(js|mjs|css|html|json|svg|txt)$/.test(file) || !fs.statSync(file).isFile()) continue;
