@@ -45,7 +45,7 @@ for (const width of WIDTHS) {
       ).toBe(201);
       await openCrm(page, staff, tenant.id);
 
-      await page.getByRole('button', { name: 'Views' }).click();
+      await page.getByRole('button', { name: 'Views', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Save current view…' }).press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Save current view' });
       const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -67,7 +67,7 @@ for (const width of WIDTHS) {
       await expect(dialog).toBeHidden();
 
       // Nothing typed: Escape closes at once.
-      await page.getByRole('button', { name: 'Views' }).click();
+      await page.getByRole('button', { name: 'Views', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Save current view…' }).press('Enter');
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');

@@ -40,7 +40,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect((await api(request, admin, 'POST', '/crm/views', { tenant_id: tenant.id, target: 'prospects', name, query: {}, shared: false })).status).toBe(201);
       await openCrm(page, ADMIN, tenant.id);
 
-      await page.getByRole('button', { name: 'Views' }).click();
+      await page.getByRole('button', { name: 'Views', exact: true }).click();
       const menu = page.getByRole('menu', { name: 'Views' });
       await expect(menu).toBeVisible();
       await expectInsideWindow(page, menu, 'the Views menu');

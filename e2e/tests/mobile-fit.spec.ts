@@ -266,7 +266,7 @@ for (const [seed, title] of [
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
     await expectFits(page, `staff-menu-open${seed.suffix}`);
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('button', { name: 'Views', exact: true }).click();
     await expectInsideWindow(page, page.getByRole('menu', { name: 'Views' }), 'the Views menu');
     await expectInsideWindow(page, page.getByRole('menuitem', { name: seed.view, exact: true }), 'the saved view');
     await expectFits(page, `crm-views-menu${seed.suffix}`);

@@ -22,7 +22,7 @@ test('a filtered list survives a reload, and a saved view brings the filter back
   await expect(cards).toHaveCount(1);
   await expect(page.getByRole('article', { name: 'Bluebird Dental' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Save current view…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save current view' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Dentists');
@@ -34,18 +34,18 @@ test('a filtered list survives a reload, and a saved view brings the filter back
   await expect(page).not.toHaveURL(/[?&]q=/);
   await expect(cards).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Dentists (shared)' }).click();
   await expect(search).toHaveValue('Bluebird');
   await expect(cards).toHaveCount(1);
   await expect(page).toHaveURL(/[?&]q=Bluebird(&|$)/);
 
-  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Delete "Dentists"…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete View' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
-  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Save current view…']);
   // The filter stays as it was: deleting a view is not clearing the list.
   await expect(search).toHaveValue('Bluebird');
