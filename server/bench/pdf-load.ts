@@ -3,9 +3,10 @@
  * scripts downloaded at once through the real app (its own process, PGlite), with GET /api/v1/health
  * probed one after another every 10 ms for as long as they take. Figures only; nothing here fails a build.
  */
-import { DEMO_STAFF, seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/db/seed';
 import type { DatabaseHandle } from '../src/db/client';
 import { startChild } from './lib/child';
+import { staffHeaders } from './lib/sign-in';
 import { CSRF } from './crm';
 
 export interface PdfLoadBenchOptions {
@@ -20,16 +21,6 @@ const SCRIPTS = ['Implementation Łódź Ærøskøbing', 'Ελληνικά υπ�
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
-    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
-  });
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  return { authorization: `Bearer ${token}`, cookie: `csrftoken=${CSRF}` };
-}
 
 async function largeQuotation(base: string, auth: Record<string, string>, tenantId: string, n: number): Promise<string> {
   const items = Array.from({ length: 200 }, (_, i) => ({ description: `${SCRIPTS[i % SCRIPTS.length]} ${n}-${i + 1}`, quantity: 1 + (i % 5), rate: 10 + i }));
@@ -63,7 +54,7 @@ export async function benchPdfLoad(options: PdfLoadBenchOptions): Promise<void> 
   const server = await startChild('app.ts', { BENCH_DATABASE: options.target, PDF_LIMIT_PER_USER_PER_MINUTE: '1000' });
   try {
     const base = server.url;
-    const auth = await signIn(base);
+    const auth = await staffHeaders(base);
     // A first PDF warms the drawing code (and, where there is one, the worker pool).
     await pdf(base, auth, await largeQuotation(base, auth, tenantId, 0));
     const probes: number[] = [];

@@ -5,8 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedDemo, DEMO_STAFF } from '../src/db/seed';
+import { seedDemo } from '../src/db/seed';
 import { startChild } from './lib/child';
+import { staffHeaders } from './lib/sign-in';
 import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
 import { CSRF } from './crm';
 
@@ -41,16 +42,6 @@ export async function fillQuotations(handle: DatabaseHandle, tenantId: string, c
     from generate_series(1, ${count}) g, lateral (select (1 + g % 5) * 5000 + 25000 + 990 as subtotal) s`),
   );
   await handle.db.execute(sql`vacuum analyze quotations`);
-}
-
-async function login(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
-    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
-  });
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  return { authorization: `Bearer ${token}`, cookie: `csrftoken=${CSRF}` };
 }
 
 /** A 50-item quotation made through the API, as the builder would. */
@@ -90,7 +81,7 @@ export async function benchQuotations(options: QuotationBenchOptions): Promise<v
   for (let round = 0; round < options.rounds; round++) {
     const server = await startChild('app.ts', { BENCH_DATABASE: target });
     try {
-      const auth = await login(server.url);
+      const auth = await staffHeaders(server.url);
       app.push(await load(`${server.url}/api/v1/quotations?tenant_id=${tenantId}`, auth));
       const id = await fiftyItemQuotation(server.url, auth, tenantId);
       pdf.push(await load(`${server.url}/api/v1/quotations/${id}/pdf`, auth, 1));
