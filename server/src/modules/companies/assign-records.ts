@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { BULK_ASSIGN_NEEDS_VISIBILITY } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import type { leads, prospects } from '../../db/schema';
-import { withSystemContext } from '../../db/wall/context';
+import { passOwnerWall } from '../../db/wall/owner-wall';
 import { visibleOwnerCondition, type RecordViewer } from '../../tenancy/owner-scope';
 import { companyFilters, filterConditions } from './company-record';
 
@@ -60,8 +60,8 @@ export async function assignRecords(
     // Changed as the system, exactly those rows: an UPDATE that reads the table must leave each row
     // readable by its caller (PostgreSQL checks the new row against the SELECT policy), so a user
     // who sees only their own records could not hand one to a colleague as themselves.
-    const result = await withSystemContext('assigning records the caller sees', () =>
-      db
+    const result = await passOwnerWall(db, 'assigning records the caller sees', (tx) =>
+      tx
         .update(table)
         .set({ ownerId })
         .where(and(eq(table.tenantId, tenantId), sql`${table.id} = any(${sql.param(ids)}::uuid[])`, changes))

@@ -216,53 +216,51 @@ export function prospectsService(db: Db) {
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records, await tenantsRepository(db).defaultCountry(tenantId));
       let warnings: BulkRowWarning[] = [];
-      const { created, importId } = await runUpload(upload.assign, () =>
-        db.transaction(async (tx) => {
-          const { importId, firstRow } = await openImport(tx, tenantId, upload);
-          const prospects = prospectsRepository(tx);
-          const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
-          const fresh: UploadCandidate[] = [];
-          for (const candidate of candidates) {
-            const name = candidate.digits ? taken.get(candidate.digits) : undefined;
-            if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
-            else fresh.push(candidate);
+      const { created, importId } = await runUpload(db, upload.assign, async (tx) => {
+        const { importId, firstRow } = await openImport(tx, tenantId, upload);
+        const prospects = prospectsRepository(tx);
+        const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
+        const fresh: UploadCandidate[] = [];
+        for (const candidate of candidates) {
+          const name = candidate.digits ? taken.get(candidate.digits) : undefined;
+          if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
+          else fresh.push(candidate);
+        }
+        const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
+        const owners = await uploadOwners(tx, tenantId, upload, importId, fresh.length);
+        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
+        if (inserted.length < fresh.length) {
+          // Another upload inserted some of these phones after the check above; they count as duplicates.
+          const insertedDigits = new Set(inserted);
+          for (const candidate of fresh) {
+            if (candidate.digits && !insertedDigits.has(candidate.digits))
+              errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
           }
-          const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
-          const owners = await uploadOwners(tx, tenantId, upload, importId, fresh.length);
-          const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
-          if (inserted.length < fresh.length) {
-            // Another upload inserted some of these phones after the check above; they count as duplicates.
-            const insertedDigits = new Set(inserted);
-            for (const candidate of fresh) {
-              if (candidate.digits && !insertedDigits.has(candidate.digits))
-                errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
-            }
-          }
-          errors.sort((a, b) => a.row - b.row);
-          warnings = savedRowWarnings(candidates, errors);
-          await prospectCountersRepository(tx).add(tenantId, inserted.length);
-          await importsRepository(tx).addSlice(tenantId, importId, {
-            received: records.length,
+        }
+        errors.sort((a, b) => a.row - b.row);
+        warnings = savedRowWarnings(candidates, errors);
+        await prospectCountersRepository(tx).add(tenantId, inserted.length);
+        await importsRepository(tx).addSlice(tenantId, importId, {
+          received: records.length,
+          created: inserted.length,
+          refused: refusedRows(records, errors, firstRow),
+          warned: warnedRows(records, warnings, firstRow),
+        });
+        await auditRepository(tx).record(actor, {
+          tenantId,
+          action: 'prospect.bulk_uploaded',
+          targetType: 'tenant',
+          targetId: tenantId,
+          details: {
+            import_id: importId,
+            rows: records.length,
             created: inserted.length,
-            refused: refusedRows(records, errors, firstRow),
-            warned: warnedRows(records, warnings, firstRow),
-          });
-          await auditRepository(tx).record(actor, {
-            tenantId,
-            action: 'prospect.bulk_uploaded',
-            targetType: 'tenant',
-            targetId: tenantId,
-            details: {
-              import_id: importId,
-              rows: records.length,
-              created: inserted.length,
-              errors: records.length - inserted.length,
-              assign: upload.assign ?? 'uploader',
-            },
-          });
-          return { created: inserted.length, importId };
-        }),
-      );
+            errors: records.length - inserted.length,
+            assign: upload.assign ?? 'uploader',
+          },
+        });
+        return { created: inserted.length, importId };
+      });
       return {
         import_id: importId,
         total_created: created,

@@ -1,6 +1,6 @@
 import type { UploadAssign } from '@app/shared/contracts';
-import type { DbOrTx } from '../../db/client';
-import { withSystemContext } from '../../db/wall/context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { passOwnerWall } from '../../db/wall/owner-wall';
 import { teamInTurn } from '../owners';
 import { importedProspectsRepository } from './repository';
 
@@ -30,8 +30,8 @@ export async function uploadOwners(
  * Runs an upload's transaction. Rows handed to a team may belong to owners the uploader does not
  * see; the owner wall would then refuse the insert's RETURNING (PostgreSQL checks returned rows
  * against the SELECT policy) and hide their colleagues' phones from the duplicate check, so such
- * an upload runs as the system, within the tenant the route has already checked.
+ * an upload passes the owner wall, within the tenant the route has already checked.
  */
-export function runUpload<T>(assign: UploadAssign | undefined, work: () => Promise<T>): Promise<T> {
-  return typeof assign === 'object' ? withSystemContext('an upload handing its rows to a team', work) : work();
+export function runUpload<T>(db: DbOrTx, assign: UploadAssign | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return typeof assign === 'object' ? passOwnerWall(db, 'an upload handing its rows to a team', work) : db.transaction(work);
 }
