@@ -5,7 +5,7 @@ import { runMigrations } from './db/migrate';
 import { checkAppLogin } from './db/wall/app-login';
 import { isDatabaseUnavailable } from './http/database-errors';
 import { trackConnections } from './http/drain';
-import { ensureInitialAdmin, seedDemo, type SeedResult } from './db/seed';
+import { ensureInitialAdmin, seedDemo, type SeedResult } from './seed/seed';
 import { resolveAuthSecret } from './modules/auth';
 import { resolveEmailKey } from './modules/email-accounts';
 import { createMailer } from './mail/mailer';
