@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataFolderError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { checkAppLogin } from './db/wall/app-login';
-import { isDatabaseUnavailable } from './http/database-errors';
+import { isDatabaseUnavailable } from './db/database-away';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './seed/seed';
 import { resolveAuthSecret } from './modules/auth';

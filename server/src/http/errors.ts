@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/shared/contracts';
-import { DATABASE_UNAVAILABLE_DETAIL, databaseRefusal, isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable } from '../db/database-away';
+import { DATABASE_UNAVAILABLE_DETAIL, databaseRefusal } from './database-errors';
 import { loggableError } from './logging';
 
 /** An error whose detail is meant for the client; everything else becomes a bare 500. */
