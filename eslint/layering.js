@@ -3,6 +3,8 @@
 // from the shared package only modules that run without a browser. On the server, each module
 // of server/src/modules is used through its index.ts alone, and modules never import each other
 // in a circle: a change to one module's files then stays inside it, and the modules stand in layers.
+// The top-level folders of server/src stand in layers too (SERVER_LAYERS): each imports only from
+// the layers below it, so the database knows no HTTP and the seed sits above the modules it uses.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -128,6 +130,60 @@ function checkServerModules(file, source, report) {
   }
 }
 
+/**
+ * The top-level folders and files of server/src, lowest layer first: a file imports from its own
+ * folder and from lower layers only, never from its layer's other folders or from above.
+ * - lib, server-paths: plain helpers and the server's own paths, importing nothing of the server.
+ * - config: the settings read from the environment.
+ * - db: the schema, the connection, migrations and the owner wall; it knows no HTTP and no module.
+ * - tenancy, mail, http: what the modules stand on (the tenant and owner rules, sending mail, the
+ *   HTTP plumbing and its errors); each is apart from the other two.
+ * - modules: the resources (server/src/modules/<name>); seed: the demo and the first admin, made
+ *   through the modules; app builds the HTTP app from all of them; server starts it.
+ * Tests (any __tests__ folder) and the test helpers of testing/ are outside the layers: they may
+ * use anything, and no product file imports testing/.
+ */
+export const SERVER_LAYERS = [['lib', 'server-paths'], ['config'], ['db'], ['tenancy', 'mail', 'http'], ['modules'], ['seed'], ['app'], ['server']];
+const SERVER_TEST_SUPPORT = 'testing';
+const LAYER_OF = new Map(SERVER_LAYERS.flatMap((names, layer) => names.map((name) => [name, layer])));
+const LAYERS_TEXT = SERVER_LAYERS.map((names) => names.join(', ')).join(' < ');
+
+/** Where a path lies in server/src: the top-level folder, or the top-level file's name without extension; null outside. */
+function serverPartAt(file) {
+  const parts = file.split(path.sep);
+  for (let at = parts.length - 2; at >= 1; at -= 1) {
+    if (parts[at] === 'src' && parts[at - 1] === 'server') {
+      if (parts.length < at + 2) return null;
+      const name = parts.length === at + 2 ? parts[at + 1].replace(/\.[cm]?[jt]sx?$/, '') : parts[at + 1];
+      return { name, tests: parts.slice(at + 1).includes('__tests__') || name === SERVER_TEST_SUPPORT };
+    }
+  }
+  return null;
+}
+
+/** A product file of server/src imports only from its own top-level folder and from lower layers. */
+function checkServerLayers(file, source, report) {
+  const from = serverPartAt(file);
+  if (!from || from.tests) return;
+  const target = serverPartAt(path.resolve(path.dirname(file), source));
+  if (!target || target.name === from.name) return;
+  if (target.name === SERVER_TEST_SUPPORT) return report(`'${source}' imports the test helpers of ${SERVER_TEST_SUPPORT}/: product code does not.`);
+  for (const part of [from, target]) {
+    if (!LAYER_OF.has(part.name)) {
+      return report(`'${source}': ${part.name} has no place in the server's layers: add it to SERVER_LAYERS in eslint/layering.js (${LAYERS_TEXT}).`);
+    }
+  }
+  const [fromLayer, toLayer] = [LAYER_OF.get(from.name), LAYER_OF.get(target.name)];
+  if (toLayer === fromLayer) {
+    return report(`'${source}': ${from.name} and ${target.name} stand in one layer and stay apart (${LAYERS_TEXT}): move what both need below them.`);
+  }
+  if (toLayer > fromLayer) {
+    return report(
+      `'${source}' runs up from ${from.name} to ${target.name} (${LAYERS_TEXT}): move what ${from.name} needs down, or let ${target.name} hand it in.`,
+    );
+  }
+}
+
 function check(context, node, source) {
   if (typeof source !== 'string') return;
   const file = context.filename;
@@ -157,6 +213,7 @@ function check(context, node, source) {
 
   if (!source.startsWith('.')) return;
   checkServerModules(file, source, report);
+  checkServerLayers(file, source, report);
   const target = path.resolve(path.dirname(file), source);
   const targetApp = appOf(target);
   if (targetApp !== app && !target.startsWith(ROOT + path.sep + 'eslint')) {

@@ -18,6 +18,8 @@ const reachesInto = (file, module, code) => ({
 });
 const LEADS_SERVICE = 'server/src/modules/leads/service.ts';
 const PROSPECTS_TEST = 'server/src/modules/prospects/__tests__/change-status.test.ts';
+/** A case the rule refuses because `code`, in `file`, imports from a higher (or the same) layer of server/src. */
+const crossesLayers = (file, code, message) => ({ filename: at(file), code, errors: [{ message }] });
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
 
 tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
@@ -38,6 +40,16 @@ tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
     { filename: at('server/src/modules/prospects/__tests__/change-status.test.ts'), code: "jest.mock('../../leads');" },
     { filename: at('eslint/__tests__/fixtures/server/src/modules/alpha/service.ts'), code: "import { betaName } from '../beta';" },
     { filename: at('server/src/modules/leads/service.ts'), code: "const fs = require('node:fs');" },
+    // The layers of server/src: each folder imports from lower layers; tests and test helpers from anywhere.
+    { filename: at('server/src/seed/seed.ts'), code: "import { usersRepository } from '../modules/users';" },
+    { filename: at('server/src/http/errors.ts'), code: "import { isDatabaseUnavailable } from '../db/database-away';" },
+    { filename: at('server/src/tenancy/tenant-access.ts'), code: "import { Refusal } from '../lib/refusal';" },
+    { filename: at('server/src/db/migrate.ts'), code: "import { migrationsFolder } from '../server-paths';" },
+    { filename: at('server/src/server.ts'), code: "import { seedDemo } from './seed/seed';" },
+    { filename: at('server/src/db/wall/scoped-db.ts'), code: "import { schema } from '../schema';" },
+    { filename: at('server/src/db/__tests__/backup.test.ts'), code: "import { seedDemo } from '../../seed/seed';" },
+    { filename: at('server/src/testing/test-app.ts'), code: "import { buildApp } from '../app';" },
+    { filename: at('server/bench/board.ts'), code: "import { seedDemo } from '../src/seed/seed';" },
     // A path known only at run time cannot be checked.
     { filename: at('server/src/modules/leads/service.ts'), code: 'const load = (name) => import(`../${name}/repository`);' },
   ],
@@ -104,6 +116,23 @@ tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
     reachesInto(PROSPECTS_TEST, 'leads', "const real = jest.requireActual('../../leads/repository');"),
     reachesInto(LEADS_SERVICE, 'audit', 'const audit = import(`../audit/repository`);'),
     reachesInto(LEADS_SERVICE, 'audit', "const dir = '../audit';\nconst audit = import(`${dir}/repository`);"),
+    crossesLayers(
+      'server/src/db/database-away.ts',
+      "import { isDatabaseUnavailable } from '../http/database-errors';",
+      /^'\.\.\/http\/database-errors' runs up from db to http \(lib, server-paths < config < db < tenancy, mail, http < modules < seed < app < server\)/,
+    ),
+    crossesLayers('server/src/db/seed.ts', "import { usersRepository } from '../modules/users';", /runs up from db to modules/),
+    crossesLayers('server/src/modules/leads/service.ts', "import { DEMO_STAFF } from '../../seed/seed';", /runs up from modules to seed/),
+    crossesLayers('server/src/lib/today.ts', "const config = import('../config');", /runs up from lib to config/),
+    crossesLayers('server/src/http/shared-counters.ts', "jest.mock('../app');", /runs up from http to app/),
+    crossesLayers('server/src/tenancy/tenant-access.ts', "import { forbidden } from '../http/errors';", /tenancy and http stand in one layer and stay apart/),
+    crossesLayers('server/src/mail/deliver.ts', "import { startServer } from '../server';", /runs up from mail to server/),
+    crossesLayers('server/src/modules/leads/service.ts', "import { createTestApp } from '../../testing/test-app';", /imports the test helpers of testing\//),
+    crossesLayers(
+      'server/src/reports/export.ts',
+      "import { openDatabase } from '../db/client';",
+      /reports has no place in the server's layers: add it to SERVER_LAYERS/,
+    ),
     {
       filename: at('remotes/crm/src/pages/crm-page.tsx'),
       code: "const page = require('../../../admin/src/pages/users-page');",
@@ -121,6 +150,8 @@ tester.run('layering/boundaries', layeringPlugin.rules.boundaries, {
 new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layering/boundaries (TypeScript)', layeringPlugin.rules.boundaries, {
   valid: [{ filename: at('server/src/modules/leads/service.ts'), code: "type Audit = typeof import('../audit');" }],
   invalid: [
+    crossesLayers('server/src/db/client.ts', "type Errors = typeof import('../http/errors');", /runs up from db to http/),
+    crossesLayers('server/src/db/client.ts', "import type { AuthUser } from '../modules/auth';", /runs up from db to modules/),
     reachesInto(LEADS_SERVICE, 'audit', "type Audit = typeof import('../audit/repository');"),
     reachesInto(LEADS_SERVICE, 'audit', "import audit = require('../audit/repository');"),
     {

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPglite } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { DEMO_ADMIN, seedDemo } from '../src/db/seed';
+import { DEMO_ADMIN, seedDemo } from '../src/seed/seed';
 
 const CSRF = 'bench-csrf-token-0123456789abcdefghijklmnop';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { leadsService } from '../src/modules/leads';
 

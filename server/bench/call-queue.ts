@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { CallCard, Goal } from '@app/shared/contracts';
 import type { DatabaseHandle } from '../src/db/client';
-import { DEMO_ADMIN } from '../src/db/seed';
+import { DEMO_ADMIN } from '../src/seed/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { call } from '../src/testing/child-server';
 import { localDate } from '../src/lib/today';

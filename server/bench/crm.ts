@@ -14,7 +14,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pgliteExtensions, type DatabaseHandle } from '../src/db/client';
-import { DEMO_STAFF } from '../src/db/seed';
+import { DEMO_STAFF } from '../src/seed/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { copyText, COPY_COLUMNS, uploadRows } from './lib/bulk-rows';
 import { startChild } from './lib/child';

@@ -3,7 +3,7 @@
  * scripts downloaded at once through the real app (its own process, PGlite), with GET /api/v1/health
  * probed one after another every 10 ms for as long as they take. Figures only; nothing here fails a build.
  */
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/seed';
 import type { DatabaseHandle } from '../src/db/client';
 import { startChild } from './lib/child';
 import { staffHeaders } from './lib/sign-in';

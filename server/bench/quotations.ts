@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/seed';
 import { startChild } from './lib/child';
 import { staffHeaders } from './lib/sign-in';
 import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../src/seed/seed';
 import { login, withServer } from './crm';
 import { buildDataset } from './lib/dataset';
 import { verdict } from './lib/load';

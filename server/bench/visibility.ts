@@ -7,7 +7,7 @@
  * rows. Target: own keeps at least 90% of all's requests per second.
  */
 import { sql } from 'drizzle-orm';
-import { DEMO_STAFF } from '../src/db/seed';
+import { DEMO_STAFF } from '../src/seed/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { hashPassword } from '../src/modules/users';
 import { login, pct, withServer, type CrmBenchOptions } from './crm';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/seed/seed';
 import { NO_ACTOR } from '../../src/modules/audit';
 import { rowsOf } from '../../src/db/raw-sql';
 import { tenantsService } from '../../src/modules/tenants';

@@ -1,4 +1,4 @@
-import { DEMO_STAFF } from '../../src/db/seed';
+import { DEMO_STAFF } from '../../src/seed/seed';
 import { CSRF } from '../crm';
 
 /** The demo staff user's request headers (bearer token and CSRF cookie) on a running bench server. */

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/seed/seed';
 import { withSystemContext } from '../../src/db/wall/context';
 import { startMailWorker } from '../../src/mail/mail-worker';
 import { serverFollowups } from '../../src/modules/quotations';

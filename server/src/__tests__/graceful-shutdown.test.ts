@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { DEMO_STAFF } from '../db/seed';
+import { DEMO_STAFF } from '../seed/seed';
 import {
   call,
   childDatabase,

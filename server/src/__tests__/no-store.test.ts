@@ -2,7 +2,7 @@ import { operationsOf } from '../testing/fuzz/corpus';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../testing/crm-fixture';
 import { createQuotation } from '../testing/quotation-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_STAFF } from '../db/seed';
+import { DEMO_STAFF } from '../seed/seed';
 
 /**
  * Answers that carry a token or a signed-in user's records must not be kept by the browser's

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../db/seed';
+import { DEMO_ADMIN } from '../seed/seed';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../testing/crm-fixture';
 import { operationsOf, variantsOf, type Operation } from '../testing/fuzz/corpus';
 import { fuzzAs, seedTenant, tenantIds, type Actor, type FuzzResult } from '../testing/fuzz/fuzz-runner';

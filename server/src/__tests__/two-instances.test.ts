@@ -1,5 +1,5 @@
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limits';
-import { DEMO_ADMIN, DEMO_STAFF } from '../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../seed/seed';
 import { startTwoInstances, type Instance, type TwoInstances } from '../testing/two-instances';
 
 /**

@@ -52,23 +52,3 @@ export function databaseRefusal(error: unknown): DatabaseRefusal | null {
 }
 
 export const DATABASE_UNAVAILABLE_DETAIL = 'The database is unavailable. Try again shortly.';
-
-/**
- * SQLSTATEs of a database that is going away or not there yet: shut down by its administrator
- * (57P01-57P03), a connection failure (class 08), no free connection slot (53300).
- */
-const UNAVAILABLE_STATES = /^(57P0[123]|08...|53300)$/;
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-// node-postgres' own sentences for a connection that broke, never came, or cannot be used any more.
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|Connection ended|terminating connection/i;
-
-/** Whether the error is the database being unreachable (answered 503), rather than the request's doing. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;
-    if (UNAVAILABLE_MESSAGES.test(String((e as Error).message ?? ''))) return true;
-  }
-  return false;
-}

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/shared/contracts';
-import { DATABASE_UNAVAILABLE_DETAIL, databaseRefusal, isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable } from '../db/database-away';
+import { Refusal, type RefusalKind } from '../lib/refusal';
+import { DATABASE_UNAVAILABLE_DETAIL, databaseRefusal } from './database-errors';
 import { loggableError } from './logging';
 
 /** An error whose detail is meant for the client; everything else becomes a bare 500. */
@@ -16,6 +18,9 @@ export class HttpError extends Error {
     this.detail = detail;
   }
 }
+
+/** The status of each kind of refusal that code below HTTP throws (lib/refusal.ts). */
+const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404 };
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail: string) => new HttpError(401, detail);
@@ -123,6 +128,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
       if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       return sendError(reply, error.statusCode, error.detail);
     }
+    if (error instanceof Refusal) return sendError(reply, REFUSAL_STATUS[error.kind], error.detail);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // One message per field (the first failed check), fields in the order zod reports them.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { Refusal } from '../lib/refusal';
 
 /** What the access rule needs to know about a user (AuthUser has it). */
 export interface TenantMember {
@@ -15,16 +15,17 @@ const uuid = z.uuid();
 
 /**
  * The one rule for tenant data: admins use every tenant; everyone else only their home tenant.
- * Returns the checked tenant id; throws 400 when it is missing or malformed, 403 otherwise.
+ * Returns the checked tenant id; refuses it as invalid (400) when it is missing or malformed,
+ * forbidden (403) otherwise.
  * Use it (or request.tenant(...), which calls it) before every tenant-scoped repository call.
  */
 export function assertTenantAccess(user: TenantMember, tenantId: unknown): string {
-  if (tenantId === undefined || tenantId === null || tenantId === '') throw badRequest(TENANT_REQUIRED_DETAIL);
-  if (typeof tenantId !== 'string' || !uuid.safeParse(tenantId).success) throw badRequest(TENANT_INVALID_DETAIL);
+  if (tenantId === undefined || tenantId === null || tenantId === '') throw new Refusal('invalid', TENANT_REQUIRED_DETAIL);
+  if (typeof tenantId !== 'string' || !uuid.safeParse(tenantId).success) throw new Refusal('invalid', TENANT_INVALID_DETAIL);
   const id = tenantId.toLowerCase();
   if (user.isAdmin) return id;
   if (user.tenantId && user.tenantId.toLowerCase() === id) return id;
-  throw forbidden(TENANT_FORBIDDEN_DETAIL);
+  throw new Refusal('forbidden', TENANT_FORBIDDEN_DETAIL);
 }
 
 /** Tenants a user may list: every tenant for admins, else the home tenant (if any). */
@@ -41,10 +42,10 @@ export function canUseTenant(user: TenantMember, tenantId: string): boolean {
 
 /**
  * For by-id calls: the tenant of the row that was looked up by id alone. A missing row and a row
- * of a tenant the user cannot use answer the same 404, so ids of other tenants do not leak.
+ * of a tenant the user cannot use get the same refusal (404), so ids of other tenants do not leak.
  * Returns the tenant id to scope every further query with.
  */
 export function assertRowTenant(user: TenantMember, rowTenantId: string | undefined, notFoundDetail: string): string {
-  if (!rowTenantId || !canUseTenant(user, rowTenantId)) throw notFound(notFoundDetail);
+  if (!rowTenantId || !canUseTenant(user, rowTenantId)) throw new Refusal('not-found', notFoundDetail);
   return rowTenantId;
 }

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { prospects } from '../db/schema';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 import { withSystemContext } from '../db/wall/context';
 import { resolveAuthSecret } from '../modules/auth';
 import { createTenantDefaults, tenantsRepository } from '../modules/tenants';

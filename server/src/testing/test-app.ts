@@ -6,7 +6,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { systemContext } from '../db/wall/context';
-import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../seed/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
 import { deliverDueMail } from '../mail/deliver';
 import { logMailer, type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';

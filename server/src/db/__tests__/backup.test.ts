@@ -7,7 +7,7 @@ import { tempDir } from '../../testing/test-app';
 import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from '../backup';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { runMigrations } from '../migrate';
-import { DEMO_TENANT, seedDemo } from '../seed';
+import { DEMO_TENANT, seedDemo } from '../../seed/seed';
 import { tenants } from '../schema';
 import { withSystemContext } from '../wall/context';
 import { openOwner } from '../../testing/owner-db';

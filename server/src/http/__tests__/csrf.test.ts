@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../db/seed';
+import { DEMO_ADMIN } from '../../seed/seed';
 import { createTestApp, TEST_CSRF, type TestApp } from '../../testing/test-app';
 import { CSRF_DETAIL } from '../csrf';
 

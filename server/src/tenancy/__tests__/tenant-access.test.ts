@@ -1,16 +1,17 @@
-import { HttpError } from '../../http/errors';
+import { Refusal, type RefusalKind } from '../../lib/refusal';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { assertTenantAccess, TENANT_FORBIDDEN_DETAIL, visibleTenantIds } from '../tenant-access';
+import { assertRowTenant, assertTenantAccess, TENANT_FORBIDDEN_DETAIL, visibleTenantIds } from '../tenant-access';
 
 const HOME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
-function statusOf(fn: () => unknown): number | 'ok' {
+function refusalOf(fn: () => unknown): RefusalKind | 'ok' {
   try {
     fn();
     return 'ok';
   } catch (error) {
-    return (error as HttpError).statusCode;
+    if (error instanceof Refusal) return error.kind;
+    throw error;
   }
 }
 
@@ -22,17 +23,17 @@ describe('assertTenantAccess', () => {
   test('staff may use their home tenant only', () => {
     expect(assertTenantAccess(staff, HOME)).toBe(HOME);
     expect(assertTenantAccess(staff, HOME.toUpperCase())).toBe(HOME);
-    expect(statusOf(() => assertTenantAccess(staff, OTHER))).toBe(403);
-    expect(statusOf(() => assertTenantAccess(homeless, HOME))).toBe(403);
+    expect(refusalOf(() => assertTenantAccess(staff, OTHER))).toBe('forbidden');
+    expect(refusalOf(() => assertTenantAccess(homeless, HOME))).toBe('forbidden');
   });
 
   test('admins may use every tenant', () => {
     expect(assertTenantAccess(admin, OTHER)).toBe(OTHER);
   });
 
-  test('a missing or malformed tenant id is a 400', () => {
-    for (const value of [undefined, null, '']) expect(statusOf(() => assertTenantAccess(admin, value))).toBe(400);
-    for (const value of ['abc', 42, ['x']]) expect(statusOf(() => assertTenantAccess(admin, value))).toBe(400);
+  test('a missing or malformed tenant id is invalid (a 400)', () => {
+    for (const value of [undefined, null, '']) expect(refusalOf(() => assertTenantAccess(admin, value))).toBe('invalid');
+    for (const value of ['abc', 42, ['x']]) expect(refusalOf(() => assertTenantAccess(admin, value))).toBe('invalid');
   });
 
   test('visible tenants', () => {
@@ -49,6 +50,10 @@ describe('request.tenant() in a route', () => {
     // What a CRM route does first: check the tenant, then query with the checked id.
     t.app.get('/api/v1/test/tenant-probe', { onRequest: t.app.requireUser }, async (request) => ({
       tenant_id: request.tenant((request.query as { tenant_id?: string }).tenant_id),
+    }));
+    // What a by-id route does with the tenant of the row it found.
+    t.app.get('/api/v1/test/row-probe', { onRequest: t.app.requireUser }, async (request) => ({
+      tenant_id: assertRowTenant(request.user!, (request.query as { row_tenant?: string }).row_tenant, 'Record not found.'),
     }));
   });
   afterAll(() => t.close());
@@ -74,5 +79,13 @@ describe('request.tenant() in a route', () => {
   test('admins use any tenant', async () => {
     const admin = await t.loginAdmin();
     expect((await probe(admin, OTHER)).statusCode).toBe(200);
+  });
+
+  test("a row of a tenant the user cannot use answers 404 with the route's own detail", async () => {
+    const staff = await t.loginStaff();
+    expect((await t.request({ url: `/api/v1/test/row-probe?row_tenant=${t.seed!.tenantId}`, token: staff })).statusCode).toBe(200);
+    const other = await t.request({ url: `/api/v1/test/row-probe?row_tenant=${OTHER}`, token: staff });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ detail: 'Record not found.' });
   });
 });

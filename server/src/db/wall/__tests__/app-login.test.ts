@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-db'
 import { appLoginUrl } from '../../../testing/app-login-role';
 import { checkAppLogin } from '../app-login';
 import { withSystemContext } from '../context';
-import { seedDemo } from '../../seed';
+import { seedDemo } from '../../../seed/seed';
 
 /** DATABASE_APP_URL exists on PostgreSQL only (PGlite has one embedded connection). */
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { auditEventPageSchema, type AuditEvent } from '@app/shared/contracts';
 import type { Db } from '../../../db/client';
-import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
 import { supportMessages } from '../../../db/schema';
 import { APP_ROLE } from '../../../db/wall/app-role';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';

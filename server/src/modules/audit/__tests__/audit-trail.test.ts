@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { auditEventPageSchema, type AuditEvent } from '@app/shared/contracts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
 import { rowsOf, toInt } from '../../../db/raw-sql';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { prospectRequests } from '../../../testing/prospect-requests';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { loginResponseSchema, sessionUserSchema } from '@app/shared/contracts';
 import { users } from '../../../db/schema';
-import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../testing/test-app';
 import { signAccessToken } from '../tokens';
 

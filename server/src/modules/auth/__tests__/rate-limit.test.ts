@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents } from '../../../db/schema';
-import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
 import { DEFAULT_RATE_LIMITS } from '../../../http/rate-limits';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { clientGroup } from '../login-limiter';

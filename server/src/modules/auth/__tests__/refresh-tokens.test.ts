@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loginResponseSchema } from '@app/shared/contracts';
 import { auditEvents, refreshTokens, users } from '../../../db/schema';
-import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../testing/test-app';
 import { hashRefreshToken } from '../tokens';
 

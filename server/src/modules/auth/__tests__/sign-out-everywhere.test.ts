@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PASSWORD_CHANGED_MESSAGE } from '@app/shared/contracts';
 import { auditEvents } from '../../../db/schema';
-import { DEMO_ADMIN } from '../../../db/seed';
+import { DEMO_ADMIN } from '../../../seed/seed';
 import { DEFAULT_RATE_LIMITS } from '../../../http/rate-limits';
 import { MEGABYTE } from '../../../testing/fuzz/corpus';
 import { createTestApp, type TestApp } from '../../../testing/test-app';

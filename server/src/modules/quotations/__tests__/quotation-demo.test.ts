@@ -1,5 +1,5 @@
 import { quotationListResponseSchema } from '@app/shared/contracts';
-import { seedDemoQuotations } from '../../../db/demo-quotations';
+import { seedDemoQuotations } from '../../../seed/demo-quotations';
 import { expectStatus } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 

@@ -1,6 +1,6 @@
 import { sendQuotationResponseSchema } from '@app/shared/contracts';
 import { ConfigError, loadConfig } from '../../../config';
-import { DEMO_STAFF } from '../../../db/seed';
+import { DEMO_STAFF } from '../../../seed/seed';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createQuotation } from '../../../testing/quotation-helpers';

@@ -1,5 +1,5 @@
 import { groupListSchema, userListSchema, userSchema, type Group, type User } from '@app/shared/contracts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../../../db/seed';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

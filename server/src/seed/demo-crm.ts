@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
 import { addDays, localDate } from '../lib/today';
-import type { Db } from './client';
+import type { Db } from '../db/client';
+import { calls, crmActivities, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from '../db/schema';
 import { demoCalls } from './demo-calls';
-import { calls, crmActivities, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from './schema';
+import { generator } from './demo-random';
 
 export const DEMO_PROSPECT_COUNT = 300;
 export const DEMO_GOAL_NAME = 'Daily outreach';
@@ -68,19 +69,6 @@ const DEMO_STAGE_NOTES: Record<string, string> = {
 };
 const EMPLOYEES = ['1-10', '10-50', '50-100', '100-250', '250-500'];
 const MANAGERS = ['Dana Ortiz', 'Priya Shah', 'Tom Becker', 'Amara Okafor', 'Liam Chen', 'Sofia Rossi', 'Noah Kim', 'Eva Novak'];
-
-/** A small seeded generator: the same demo every time, without Math.random. */
-export function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
-}
 
 export const DEMO_LOST_REASONS = ['Chose a cheaper offer', 'No budget this year', 'Went with their current supplier', 'Stopped answering'];
 

@@ -1,5 +1,5 @@
-import type { generator } from './demo-crm';
-import type { calls } from './schema';
+import type { calls } from '../db/schema';
+import type { generator } from './demo-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,12 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
 import { addDays, localDate } from '../lib/today';
-import type { Db } from './client';
-import { DEMO_LOST_REASONS, generator } from './demo-crm';
+import type { Db } from '../db/client';
+import { calls, goals, leads, pipelineStages, users } from '../db/schema';
+import { DEMO_LOST_REASONS } from './demo-crm';
 import { demoCalls } from './demo-calls';
+import { generator } from './demo-random';
 import { DEMO_TEAMS } from './demo-teams';
-import { calls, goals, leads, pipelineStages, users } from './schema';
 
 export const DEMO_HISTORY_LEADS = 160;
 export const DEMO_HISTORY_GOAL = 'Follow-up calls';

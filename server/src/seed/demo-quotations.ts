@@ -4,8 +4,8 @@ import { addDays, formatQuoteNumber, QUOTATION_DEFAULTS } from '@app/shared/quot
 import { localDate } from '../lib/today';
 import { quotationProfilesRepository } from '../modules/quotation-profiles';
 import { draftColumns, quotationsRepository, shareLinks } from '../modules/quotations';
-import type { Db } from './client';
-import { quotations, type StoredQuotationStatus } from './schema';
+import type { Db } from '../db/client';
+import { quotations, type StoredQuotationStatus } from '../db/schema';
 
 interface Sample {
   draft: QuotationDraftInput;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Visibility } from '@app/shared/contracts';
-import type { Db } from './client';
-import { calls, leads, prospects, teamMembers, teams, users } from './schema';
+import type { Db } from '../db/client';
+import { calls, leads, prospects, teamMembers, teams, users } from '../db/schema';
 
 /** More demo staff, so each demo team has people; they sign in with the demo staff's password. */
 export const DEMO_TEAM_STAFF: ReadonlyArray<{ email: string; fullName: string; visibility: Visibility }> = [

@@ -13,7 +13,7 @@ import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addDays, localDate } from '../../lib/today';
 import { DEMO_GOAL_NAME } from '../demo-crm';
-import { calls, prospects } from '../schema';
+import { calls, prospects } from '../../db/schema';
 
 let t: TestApp;
 let staff: string;

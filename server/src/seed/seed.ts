@@ -2,12 +2,12 @@ import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts
 import { ConfigError } from '../config';
 import { hashPassword, groupsRepository, usersRepository } from '../modules/users';
 import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from '../db/client';
+import { withSystemContext } from '../db/wall/context';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoQuotations } from './demo-quotations';
 import { DEMO_TEAM_STAFF, seedDemoTeams } from './demo-teams';
-import { withSystemContext } from './wall/context';
 
 export const DEMO_TENANT = { name: 'Demo Company', domain: 'demo.example.com', description: 'Demo tenant created on first start.' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', fullName: 'Demo Admin' };

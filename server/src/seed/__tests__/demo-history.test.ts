@@ -1,6 +1,6 @@
 import { funnelReportSchema, wonLostReportSchema, callsReportSchema } from '@app/shared/contracts';
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { leads } from '../schema';
+import { leads } from '../../db/schema';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_HISTORY_LEADS, seedDemoHistory } from '../demo-history';
