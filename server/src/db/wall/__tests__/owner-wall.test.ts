@@ -4,6 +4,7 @@ import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { prospects } from '../../schema';
 import type { DbOrTx } from '../../client';
+import { rowsOf } from '../../raw-sql';
 import { userContext, withDbContext, type DbContext } from '../context';
 import { OwnerWallInTransactionError, passOwnerWall } from '../owner-wall';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const requests = prospectRequests(t, f);
   await requests.create({ name: 'Demo Prospect', phone1: '+1 555 010 2000' });
   await requests.create({ name: 'Other Prospect', phone1: '+1 555 010 3000' }, f.otherTenantId, f.outsider);
-  const [staff] = (await t.db.execute(sql`select id from users where email = 'staff@example.com'`)).rows as { id: string }[];
+  const [staff] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from users where email = 'staff@example.com'`));
   demoStaff = userContext({ id: staff.id, isAdmin: false, tenantId: f.demoTenantId });
 });
 afterAll(() => t.close());
