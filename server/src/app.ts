@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
@@ -12,7 +11,7 @@ import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
-import { sharedRateLimitStore } from './http/rate-limit-store';
+import { registerRateLimits } from './http/rate-limit-store';
 import { databaseCounterStore } from './http/shared-counters';
 import { registerNoStore } from './http/no-store';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -62,6 +61,13 @@ import { releasesRoutes, releasesService } from './modules/releases';
 import { reportsRoutes, reportsService } from './modules/reports';
 
 export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one mailer of this server: the routes queue mail with it, server.ts's worker delivers with it. */
+    mailer: Mailer;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -126,12 +132,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerLinkOrigin(app, config);
   // Limits count in the database, shared by every instance; only the rare limited routes pay the write.
   const counters = databaseCounterStore(db);
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters) });
+  await registerRateLimits(app, counters);
   await registerOpenApi(app);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   registerAuthentication(app, { db, secret: authSecret, sessionCache, clock: options.authClock });
 
   const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('mailer', mailer);
   const auth = authService({
     db,
     secret: authSecret,

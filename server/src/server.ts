@@ -8,7 +8,6 @@ import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './seed/seed';
 import { resolveAuthSecret } from './modules/auth';
 import { resolveEmailKey } from './modules/email-accounts';
-import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/mail-worker';
 import { serverFollowups } from './modules/quotations';
 
@@ -44,7 +43,8 @@ async function main() {
     },
   });
   // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.
-  const mailer = createMailer(config, app.log);
+  // The app's own mailer: the routes that queue mail and the worker that delivers it are one setup.
+  const { mailer } = app;
   const followups = serverFollowups(handle.db, { authSecret: secret, config, mailConfigured: mailer.configured });
   const mailWorker = await startMailWorker({ handle, scheduled: () => followups.run(), mailer, log: app.log });
   app.log.info(

@@ -5,19 +5,22 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { setTimeout: sleep } = require('node:timers/promises');
 const remotes = require('../src/federation/remotes.json');
+const rules = require('../src/contracts/release-manifest.json');
 const { singletonMismatches, describeMismatches } = require('./shared-singletons.cjs');
 
-const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_FILE = rules.file;
 const RECORD_FILE = 'release.json';
 const LOCK_FILE = '.manifest.lock';
 /** A lock older than this was left by a process that died mid-update. */
 const STALE_LOCK_MS = 30_000;
 const LOCK_WAIT_MS = 20_000;
 /** The build the server serves at /remotes/<name>/ (or MF_REMOTES names): what runs before any promotion. */
-const BUILTIN = 'builtin';
+const BUILTIN = rules.builtin;
 const REMOTE_NAMES = Object.keys(remotes);
 /** A version becomes a folder name and a URL segment, so it may hold only these characters. */
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+const VERSION_PATTERN = new RegExp(rules.versionPattern);
+/** A remote's name in a URL (/cdn/<remote>/…); the CLI knows the names, the manifest may hold others. */
+const REMOTE_NAME_PATTERN = new RegExp(rules.remoteNamePattern);
 
 /** `reason` tells the API which status to answer: not-found 404, bad-input 400, conflict 409. */
 class ReleaseError extends Error {
@@ -51,6 +54,48 @@ function readManifest(cdn) {
     if (error.code === 'ENOENT') return { remotes: {} };
     throw new ReleaseError(`${path.join(cdn, MANIFEST_FILE)} is not readable JSON (${error.message}); fix or remove it.`);
   }
+}
+
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isVersion = (value) => typeof value === 'string' && VERSION_PATTERN.test(value);
+
+function servedCanary(canary) {
+  if (!isRecord(canary) || !isVersion(canary.version)) return null;
+  const { percent, tenants } = canary;
+  if (percent !== null && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) return null;
+  if (!Array.isArray(tenants) || !tenants.every((id) => typeof id === 'string')) return null;
+  return { version: canary.version, percent, tenants: [...tenants] };
+}
+
+/**
+ * The releases a manifest says to serve, for the server's answers: only well-formed remote names and
+ * versions become URLs; a bad live version reads as the built-in build, a bad list of previous
+ * versions as none, a bad canary as no canary. A manifest of another shape serves nothing promoted.
+ */
+function readReleases(manifest) {
+  if (!isRecord(manifest) || !isRecord(manifest.remotes)) return {};
+  const entries = Object.entries(manifest.remotes);
+  if (!entries.every(([, entry]) => isRecord(entry))) return {};
+  const releases = {};
+  for (const [name, entry] of entries) {
+    if (!REMOTE_NAME_PATTERN.test(name)) continue;
+    releases[name] = {
+      live: isVersion(entry.live) ? entry.live : BUILTIN,
+      previous: Array.isArray(entry.previous) && entry.previous.every(isVersion) ? [...entry.previous] : [],
+      canary: servedCanary(entry.canary),
+    };
+  }
+  return releases;
+}
+
+/**
+ * The version a user's browser falls back to when theirs fails to load: a canary's users fall back
+ * to the live version; everyone else to the version live before the current one (the built-in build
+ * before any promotion), and to none while the built-in build is live.
+ */
+function fallbackVersion(release, onCanary) {
+  if (onCanary) return release.live;
+  return release.previous.at(-1) ?? (release.live === BUILTIN ? null : BUILTIN);
 }
 
 async function acquireLock(cdn) {
@@ -206,7 +251,7 @@ async function rollback(cdn, remote, now = new Date()) {
 function remoteState(cdn, remote) {
   assertRemote(remote);
   const entry = entryOf(readManifest(cdn), remote);
-  return { ...entry, fallback: entry.previous.at(-1) ?? (entry.live === BUILTIN ? null : BUILTIN) };
+  return { ...entry, fallback: fallbackVersion(entry, false) };
 }
 
 /** The built-in build first, then the published versions oldest first, with which is live and which the canary. */
@@ -241,7 +286,10 @@ module.exports = {
   MANIFEST_FILE,
   RECORD_FILE,
   REMOTE_NAMES,
+  REMOTE_NAME_PATTERN,
   VERSION_PATTERN,
+  readReleases,
+  fallbackVersion,
   ReleaseError,
   assertRemote,
   assertVersion,

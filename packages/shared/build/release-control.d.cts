@@ -3,6 +3,7 @@ export declare const MANIFEST_FILE: string;
 export declare const RECORD_FILE: string;
 export declare const REMOTE_NAMES: string[];
 export declare const VERSION_PATTERN: RegExp;
+export declare const REMOTE_NAME_PATTERN: RegExp;
 export type ReleaseErrorReason = 'not-found' | 'bad-input' | 'conflict';
 export declare class ReleaseError extends Error {
   constructor(message: string, reason?: ReleaseErrorReason);
@@ -41,6 +42,14 @@ export interface ReleaseListing {
   live: boolean;
   canary: Canary | null;
 }
+/** What the manifest says of one remote, reduced to what choosing a version needs. */
+export interface RemoteRelease {
+  live: string;
+  previous: string[];
+  canary: { version: string; percent: number | null; tenants: string[] } | null;
+}
+export declare function readReleases(manifest: unknown): Record<string, RemoteRelease>;
+export declare function fallbackVersion(release: { live: string; previous: readonly string[] }, onCanary: boolean): string | null;
 export declare function assertRemote(name: unknown): asserts name is string;
 export declare function assertVersion(version: unknown): asserts version is string;
 export declare function releaseDir(cdn: string, remote: string, version: string): string;

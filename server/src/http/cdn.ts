@@ -2,53 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import { BUILTIN_VERSION, fallbackVersion, RELEASE_VERSION_PATTERN, type RemoteChoice, type RemotesManifest } from '@app/shared/contracts';
+import {
+  BUILTIN,
+  MANIFEST_FILE,
+  REMOTE_NAME_PATTERN,
+  VERSION_PATTERN,
+  fallbackVersion,
+  readReleases,
+  type RemoteRelease,
+} from '@app/shared/build/release-control';
+import type { RemoteChoice, RemotesManifest } from '@app/shared/contracts';
 
-/** The runtime manifest `pnpm promote` and `pnpm rollback` write in the CDN folder. */
-export const CDN_MANIFEST_FILE = 'manifest.json';
+// The manifest is read the way the release CLI reads it (`pnpm promote | rollback | releases`): one reader.
+export { readReleases, type RemoteRelease };
+
 export const CDN_PREFIX = '/cdn/';
-
-/** Versions are folder names written by the release tool; anything else is not turned into a URL. */
-const VERSION = RELEASE_VERSION_PATTERN;
-const REMOTE = /^[A-Za-z_][\w-]*$/;
-
-const version = z.string().regex(VERSION);
-const cdnManifestSchema = z.object({
-  remotes: z.record(
-    z.string(),
-    z
-      .object({
-        live: version.nullable().optional().catch(null),
-        previous: z.array(version).optional().catch([]),
-        canary: z
-          .object({ version, percent: z.number().int().min(1).max(99).nullable(), tenants: z.array(z.string()) })
-          .nullable()
-          .optional()
-          .catch(null),
-      })
-      .loose(),
-  ),
-});
-
-/** What the manifest says of one remote, reduced to what choosing a version needs. */
-export interface RemoteRelease {
-  live: string;
-  previous: string[];
-  canary: { version: string; percent: number | null; tenants: string[] } | null;
-}
-
-/** The manifest's remotes, keeping only well-formed names and versions. */
-export function readReleases(manifest: unknown): Record<string, RemoteRelease> {
-  const parsed = cdnManifestSchema.safeParse(manifest);
-  if (!parsed.success) return {};
-  const releases: Record<string, RemoteRelease> = {};
-  for (const [name, entry] of Object.entries(parsed.data.remotes)) {
-    if (!REMOTE.test(name)) continue;
-    releases[name] = { live: entry.live ?? BUILTIN_VERSION, previous: entry.previous ?? [], canary: entry.canary ?? null };
-  }
-  return releases;
-}
 
 /** Where the user stands for every canary: 0 ≤ bucket < 100; a canary at N% goes to buckets below N. */
 export interface Placement {
@@ -65,13 +33,13 @@ export function userBucket(userId: string): number {
 }
 
 function entryOf(name: string, version: string, configured: Record<string, string>): string | null {
-  if (version === BUILTIN_VERSION) return configured[name] ?? null;
+  if (version === BUILTIN) return configured[name] ?? null;
   return `${CDN_PREFIX}${name}/${version}/mf-manifest.json`;
 }
 
 /** The version of one remote this user loads, why, and the one to load if it fails. */
 export function chooseVersion(name: string, release: RemoteRelease | undefined, configured: Record<string, string>, placement: Placement): RemoteChoice | null {
-  const live = release?.live ?? BUILTIN_VERSION;
+  const live = release?.live ?? BUILTIN;
   const canary = release?.canary ?? null;
   let chosen = live;
   let reason: RemoteChoice['reason'] = 'live';
@@ -97,7 +65,7 @@ export function remotesFor(releases: Record<string, RemoteRelease>, configured: 
 /** A versioned file (<remote>/<version>/…) never changes under its path; the manifest changes on every promotion. */
 export function isVersionedCdnFile(relative: string): boolean {
   const [remote, version, ...rest] = relative.split('/');
-  return rest.length > 0 && REMOTE.test(remote ?? '') && VERSION.test(version ?? '');
+  return rest.length > 0 && REMOTE_NAME_PATTERN.test(remote ?? '') && VERSION_PATTERN.test(version ?? '');
 }
 
 /**
@@ -105,7 +73,7 @@ export function isVersionedCdnFile(relative: string): boolean {
  * it changed (a promotion replaces the file), so a promotion or rollback needs no restart.
  */
 export function releasesReader(cdnDir: string, log: FastifyBaseLogger) {
-  const file = path.join(cdnDir, CDN_MANIFEST_FILE);
+  const file = path.join(cdnDir, MANIFEST_FILE);
   let seen = '';
   let current: Record<string, RemoteRelease> = {};
   return (): Record<string, RemoteRelease> => {

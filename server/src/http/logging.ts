@@ -121,7 +121,7 @@ export function loggableError(error: unknown): unknown {
   if (error && typeof error === 'object' && 'query' in error && 'params' in error) {
     const cause = (error as { cause?: unknown }).cause as { message?: string; code?: string; stack?: string } | undefined;
     return {
-      type: (error as unknown as Error).name,
+      type: error instanceof Error ? error.name : undefined,
       query: (error as { query: unknown }).query,
       cause: cause ? { message: cause.message, code: cause.code, stack: cause.stack } : undefined,
     };

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -44,34 +43,20 @@ export function contentSecurityPolicy(mfRemotes: Record<string, string>, upgrade
 }
 
 /**
- * The headers helmet sets, worked out once: none of them depends on the request, and building the
- * CSP string again for every answer showed up in the CRM list's profile.
+ * helmet's own middleware on each answer's response. None of its headers depends on the request, and
+ * helmet works every value out when the middleware is made (the CSP string too), so each answer
+ * only pays the header writes.
  */
-export function securityHeaders(options: { mfRemotes: Record<string, string>; https: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet({
+export async function registerSecurityHeaders(app: FastifyInstance, options: { mfRemotes: Record<string, string>; https: boolean }) {
+  const setHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(options.mfRemotes, options.https),
     // Remote entries may come from a CDN origin; module scripts need CORS there, not CORP here.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Same rule as frame-ancestors 'none', for browsers that predate CSP.
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
-  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
-}
-
-export async function registerSecurityHeaders(app: FastifyInstance, options: { mfRemotes: Record<string, string>; https: boolean }) {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => (error ? done(error instanceof Error ? error : new Error(String(error))) : done())),
+  );
 }

@@ -11,39 +11,43 @@ export interface DeliveryDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'none';
+/** The end of one try; after 'retry' the outbox has set when the next try is due. */
+export type Delivery = { outcome: 'sent' | 'failed' | 'none' } | { outcome: 'retry'; id: string; nextAttemptAt: Date };
 
-async function deliverClaimed({ db, mailer, log }: DeliveryDeps, mail: ClaimedMail): Promise<DeliveryOutcome> {
+async function deliverClaimed({ db, mailer, log }: DeliveryDeps, mail: ClaimedMail): Promise<Delivery> {
   const repo = outboxRepository(db);
   try {
     await mailer.deliver({ ...mail.payload, kind: mail.kind } as OutboundMail);
   } catch (error) {
-    const status = await untilDatabaseAnswers(() => repo.recordFailure(mail.id, mailErrorText(error), isPermanentMailError(error)));
+    const { status, nextAttemptAt } = await untilDatabaseAnswers(() => repo.recordFailure(mail.id, mailErrorText(error), isPermanentMailError(error)));
     log.warn(
       { mail: mail.id, kind: mail.kind, attempt: mail.attempts, err: mailErrorText(error) },
       status === 'failed' ? 'mail failed for good' : 'mail not delivered, will try again',
     );
-    return status === 'failed' ? 'failed' : 'retry';
+    return status === 'failed' ? { outcome: 'failed' } : { outcome: 'retry', id: mail.id, nextAttemptAt };
   }
   // The mail is out: that is recorded even if the database has to come back first, or it would go twice.
   await untilDatabaseAnswers(() => repo.recordSent(mail.id));
-  return 'sent';
+  return { outcome: 'sent' };
 }
 
 /**
- * One try at one mail: `id`'s (the queue's job) or the one due first (the in-process worker).
- * 'none' when there is nothing to do (delivered already, or held by another worker).
+ * One try at one due mail: `id`'s (the queue's job) or the one due first. 'none' when there is
+ * nothing to do (delivered already, not due yet, or held by another worker).
  */
-export function deliverMail(deps: DeliveryDeps, id?: string): Promise<DeliveryOutcome> {
+export function deliverMail(deps: DeliveryDeps, id?: string): Promise<Delivery> {
   return withSystemContext('mail delivery', async () => {
     const mail = await outboxRepository(deps.db).claim(id);
-    return mail ? deliverClaimed(deps, mail) : 'none';
+    return mail ? deliverClaimed(deps, mail) : { outcome: 'none' };
   });
 }
 
-/** Tries every mail that is due, one after another; answers how many were tried. */
-export async function deliverDueMail(deps: DeliveryDeps): Promise<number> {
+/** Tries every mail that is due, one after another; `retrying` hears of each that will be tried again. */
+export async function deliverDueMail(deps: DeliveryDeps, retrying?: (id: string, at: Date) => Promise<unknown>): Promise<number> {
   let tried = 0;
-  while ((await deliverMail(deps)) !== 'none') tried += 1;
+  for (let done = await deliverMail(deps); done.outcome !== 'none'; done = await deliverMail(deps)) {
+    tried += 1;
+    if (done.outcome === 'retry') await retrying?.(done.id, done.nextAttemptAt);
+  }
   return tried;
 }

@@ -1,34 +1,17 @@
-import { Logger, run, type Runner, type Task } from 'graphile-worker';
+import { Logger, run, type AddJobFunction, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
 import { untilDatabaseAnswers } from '../db/database-away';
-import { deliverMail, type DeliveryDeps } from './deliver';
-
-/** Runs every minute; graphile-worker's cron starts each tick once, whatever the number of instances. */
-const CRONTAB = '* * * * * scheduled_followups ?max=1';
+import { deliverDueMail, deliverMail, type DeliveryDeps } from './deliver';
 
 /**
- * Queued mail whose queue job is gone or overdue (a worker killed in the middle of a try, mail
- * queued before the queue's schema existed) is handed to the queue again; the job key keeps one
- * job per mail. The outbox is behind the tenant wall, which the owner obeys too: the system scope
- * is set for this one transaction.
+ * Every minute (graphile-worker's cron starts each tick once, whatever the number of instances): the
+ * follow-ups, and the mail that is due without a job to wake it (held by a worker that died until
+ * its lease ran out, queued before the queue's schema existed).
  */
-async function requeueStaleMail(client: pg.ClientBase, overdue: string): Promise<void> {
-  await client.query('begin');
-  try {
-    await client.query(`select set_config('orbitra.scope', 'system', true)`);
-    await client.query(
-      `select graphile_worker.add_job('deliver_mail', json_build_object('id', id), max_attempts := max_attempts,
-         job_key := 'mail:' || id::text, job_key_mode := 'preserve_run_at')
-       from mail_outbox
-       where status = 'queued' and (locked_until is null or locked_until < now()) and next_attempt_at <= now() - $1::interval`,
-      [overdue],
-    );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  }
-}
+const CRONTAB = ['* * * * * scheduled_followups ?max=1', '* * * * * deliver_due_mail ?max=1'].join('\n');
+
+/** One job per mail: a mail's next wake-up replaces the one it had. */
+const mailJobKey = (id: string) => `mail:${id}`;
 
 export interface GraphileQueueOptions {
   /** The owner's connection string: the queue makes and keeps its own schema. */
@@ -46,9 +29,10 @@ export interface MailQueue {
 /**
  * The mail queue on PostgreSQL: graphile-worker (version pinned in package.json). It was chosen over
  * pg-boss because its jobs can be added from SQL (graphile_worker.add_job), so the outbox's trigger
- * adds a mail's job in the very transaction that writes the mail, and its retry backoff
- * (e^min(attempts, 10) seconds) is the one the outbox records. A job is taken by one worker at a
- * time (SKIP LOCKED); the delivery itself also holds the outbox row (deliverMail).
+ * adds a mail's job in the very transaction that writes the mail. A job only wakes a delivery up:
+ * whether and when a mail is tried again is the outbox's decision (outbox-repository.ts), so a
+ * delivery that fails ends its job and adds the next one at the time the outbox set, and no job is
+ * retried by the queue for a mail that was not delivered.
  */
 export async function startGraphileQueue(options: GraphileQueueOptions): Promise<MailQueue> {
   const { delivery } = options;
@@ -61,20 +45,21 @@ export async function startGraphileQueue(options: GraphileQueueOptions): Promise
     else if (level === 'warning') delivery.log.warn(`mail queue: ${message}`);
   });
 
+  const wakeAt = (addJob: AddJobFunction) => (id: string, runAt: Date) => addJob('deliver_mail', { id }, { runAt, jobKey: mailJobKey(id), maxAttempts: 1 });
+
   const deliver: Task = async (payload, helpers) => {
     const id = (payload as { id?: unknown } | null)?.id;
     if (typeof id !== 'string') return;
-    const outcome = await untilDatabaseAnswers(() => deliverMail(delivery, id), helpers.abortSignal);
-    // Thrown, so the queue tries the job again after its backoff.
-    if (outcome === 'retry') throw new Error('The mail was not delivered; it will be tried again.');
+    const done = await untilDatabaseAnswers(() => deliverMail(delivery, id), helpers.abortSignal);
+    if (done.outcome === 'retry') await wakeAt(helpers.addJob)(done.id, done.nextAttemptAt);
+  };
+  const deliverDue: Task = async (_payload, helpers) => {
+    await untilDatabaseAnswers(() => deliverDueMail(delivery, wakeAt(helpers.addJob)), helpers.abortSignal);
   };
   const scheduled: Task = async (_payload, helpers) => {
     // A job whose database went away waits for it instead of failing: the queue records a job's
     // end in the database, and cannot while it is away.
-    await untilDatabaseAnswers(async () => {
-      await options.scheduled();
-      await helpers.withPgClient((client) => requeueStaleMail(client, '1 minute'));
-    }, helpers.abortSignal);
+    await untilDatabaseAnswers(() => options.scheduled(), helpers.abortSignal);
   };
 
   const runner: Runner = await run({
@@ -83,16 +68,11 @@ export async function startGraphileQueue(options: GraphileQueueOptions): Promise
     noHandleSignals: true,
     pollInterval: 2000,
     logger,
-    taskList: { deliver_mail: deliver, scheduled_followups: scheduled },
+    taskList: { deliver_mail: deliver, deliver_due_mail: deliverDue, scheduled_followups: scheduled },
     crontab: CRONTAB,
   });
   // Mail queued while no instance ran, or held by one that was killed, is delivered after this start.
-  const client = await pool.connect();
-  try {
-    await requeueStaleMail(client, '0 seconds');
-  } finally {
-    client.release();
-  }
+  await runner.addJob('deliver_due_mail', {}, { jobKey: 'deliver_due_mail', maxAttempts: 1 });
   return {
     async stop() {
       await runner.stop();

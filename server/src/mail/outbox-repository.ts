@@ -5,15 +5,21 @@ import type { OutboundMail } from './mailer';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/*
+ * Retrying a mail is decided here and nowhere else, on both databases: the row counts the tries,
+ * holds the mail while one worker tries it (the lease), says when the next try is due (the backoff)
+ * and when to give up. The queue on PostgreSQL only wakes a delivery up (graphile-queue.ts) and
+ * never retries a job itself. The outbox was kept over graphile-worker's own job retry because
+ * PGlite has no queue, because the quotation's page shows these tries and their last answer, and
+ * because a row outlives a queue job lost with its worker.
+ */
+
 /** Tries before a mail is given up: retries after e^1 … e^10 s, then e^10 s (about 6 h), about 22 h in all. */
 export const MAIL_MAX_ATTEMPTS = 13;
 /** How long a worker holds a mail it is delivering; a worker that died lets go of it after this. */
 export const MAIL_LEASE = sql`interval '2 minutes'`;
 
-/**
- * The wait before the next try after `attempts` tries: e^min(attempts, 10) seconds (2.7 s, 7.4 s,
- * 20 s, … 6.1 h), the same rule as graphile-worker's own retries, so both databases behave alike.
- */
+/** The wait before the next try after `attempts` tries: e^min(attempts, 10) seconds (2.7 s, 7.4 s, 20 s, … 6.1 h). */
 const backoff = sql`exp(least(${mailOutbox.attempts}, 10)) * interval '1 second'`;
 
 export interface EnqueueInput {
@@ -54,13 +60,13 @@ export function outboxRepository(db: DbOrTx) {
     },
 
     /**
-     * Takes one mail to deliver: the given one, or the one due first. Skips rows another worker holds
+     * Takes one mail that is due: the given one, or the one due first. Skips rows another worker holds
      * (SKIP LOCKED and the lease), so each try is made by one worker; counts the try.
      */
     async claim(id?: string): Promise<ClaimedMail | undefined> {
       const pick = sql`select ${mailOutbox.id} from ${mailOutbox}
         where ${mailOutbox.status} = 'queued' and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())
-          ${id ? sql`and ${mailOutbox.id} = ${id}` : sql`and ${mailOutbox.nextAttemptAt} <= now()`}
+          and ${mailOutbox.nextAttemptAt} <= now() ${id ? sql`and ${mailOutbox.id} = ${id}` : sql``}
         order by ${mailOutbox.nextAttemptAt} limit 1 for update skip locked`;
       const [row] = await db
         .update(mailOutbox)
@@ -84,8 +90,8 @@ export function outboxRepository(db: DbOrTx) {
         .where(eq(mailOutbox.id, id));
     },
 
-    /** A failed try: again after the backoff, or failed for good (last try, or a permanent refusal). */
-    async recordFailure(id: string, error: string, permanent: boolean): Promise<MailStatus> {
+    /** A failed try: again after the backoff (when: nextAttemptAt), or failed for good (last try, or a permanent refusal). */
+    async recordFailure(id: string, error: string, permanent: boolean): Promise<{ status: MailStatus; nextAttemptAt: Date }> {
       const giveUp = sql`(${permanent} or ${mailOutbox.attempts} >= ${mailOutbox.maxAttempts})`;
       const [row] = await db
         .update(mailOutbox)
@@ -97,8 +103,8 @@ export function outboxRepository(db: DbOrTx) {
           payload: sql`case when ${giveUp} and ${mailOutbox.kind} = 'password_reset' then '{}'::jsonb else ${mailOutbox.payload} end`,
         })
         .where(eq(mailOutbox.id, id))
-        .returning({ status: mailOutbox.status });
-      return row?.status ?? 'failed';
+        .returning({ status: mailOutbox.status, nextAttemptAt: mailOutbox.nextAttemptAt });
+      return row ?? { status: 'failed', nextAttemptAt: new Date() };
     },
 
     /** The latest mail of a quotation's own (not reminders). */
@@ -110,12 +116,6 @@ export function outboxRepository(db: DbOrTx) {
         .orderBy(desc(mailOutbox.createdAt))
         .limit(1);
       return row;
-    },
-
-    /** Ids of mail still to deliver (the queue is handed them again at a start). */
-    async queuedIds(): Promise<string[]> {
-      const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'queued'));
-      return rows.map((row) => row.id);
     },
   };
 }

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './common';
 import { FAILURE_MESSAGE_MAX } from './constants';
+import releaseManifest from './release-manifest.json';
 
 /** The build a remote runs before any promotion, served by the app itself. */
-export const BUILTIN_VERSION = 'builtin';
-export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
-
-/**
- * The version a user's browser falls back to when theirs fails to load, as /mf-remotes.json names it:
- * a canary's users fall back to the live version; everyone else to the version live before the
- * current one (the built-in build before any promotion), and to none while the built-in build is live.
- */
-export function fallbackVersion(release: { live: string; previous: readonly string[] }, onCanary: boolean): string | null {
-  if (onCanary) return release.live;
-  return release.previous.at(-1) ?? (release.live === BUILTIN_VERSION ? null : BUILTIN_VERSION);
-}
+export const BUILTIN_VERSION = releaseManifest.builtin;
+/** Declared once in release-manifest.json, which the release library (build/release-control.cjs) reads too. */
+export const RELEASE_VERSION_PATTERN = new RegExp(releaseManifest.versionPattern);
 
 const versionSchema = z.string().regex(RELEASE_VERSION_PATTERN, { error: 'version: letters, digits, dots, dashes, plus and underscores, at most 64' });
 

@@ -1,5 +1,6 @@
 import {
   BUILTIN,
+  fallbackVersion,
   listReleases,
   promote as promoteRelease,
   readRecord,
@@ -9,7 +10,7 @@ import {
   REMOTE_NAMES,
   type HistoryEntry,
 } from '@app/shared/build/release-control';
-import { fallbackVersion, type PromoteRelease, type ReleaseFailure, type ReleasesList, type RemoteReleases } from '@app/shared/contracts';
+import { type PromoteRelease, type ReleaseFailure, type ReleasesList, type RemoteReleases } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type AuditActor, auditRepository } from '../audit';
