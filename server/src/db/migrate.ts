@@ -29,7 +29,7 @@ export async function runMigrations(
       (text, params) => handle.client.query(text, params),
       () => migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder }),
     );
-    await fillPhoneNumbers(async (text, params) => (await handle.client.query<Record<string, unknown>>(text, params)).rows);
+    await fillPhoneNumbers(async <T extends object>(text: string, params?: unknown[]) => (await handle.client.query<T>(text, params)).rows);
     await switchToAppRole(handle);
     return;
   }
@@ -44,7 +44,7 @@ export async function runMigrations(
         (text, params) => client.query(text, params),
         () => migratePg(drizzlePg({ client }), { migrationsFolder }),
       );
-      await fillPhoneNumbers(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows);
+      await fillPhoneNumbers(async <T extends object>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows);
       await client.query(ENSURE_APP_ROLE_SQL);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

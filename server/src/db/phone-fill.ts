@@ -2,7 +2,7 @@ import { toE164 } from '@app/shared/contracts';
 import { CONTEXT_SQL, contextArgs, systemContext } from './wall/context';
 
 /** One statement on the owner's connection (PGlite's client or a pg.Client): its rows. */
-export type OwnerQuery = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+export type OwnerQuery = <T extends object = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 interface PhoneRow {
   tenant_id: string;
@@ -46,10 +46,10 @@ export async function fillPhoneNumbers(query: OwnerQuery): Promise<{ prospects: 
 }
 
 async function fillTable(query: OwnerQuery, table: 'prospects' | 'leads'): Promise<number> {
-  const rows = (await query(`select r.tenant_id, r.id, r.phone1, r.phone2, r.phone3, r.phone1_e164, r.phone2_e164, r.phone3_e164, t.default_country
+  const rows = await query<PhoneRow>(`select r.tenant_id, r.id, r.phone1, r.phone2, r.phone3, r.phone1_e164, r.phone2_e164, r.phone3_e164, t.default_country
       from ${table} r join tenants t on t.id = r.tenant_id
       where r.phone1_e164 is null or (r.phone2 is not null and r.phone2_e164 is null) or (r.phone3 is not null and r.phone3_e164 is null)
-      order by r.tenant_id, r.created_at, r.id`)) as unknown as PhoneRow[];
+      order by r.tenant_id, r.created_at, r.id`);
   const claimed = new Set<string>();
   const updates: Filled[] = [];
   for (const row of rows) {

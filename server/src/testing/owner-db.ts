@@ -13,10 +13,10 @@ import * as schema from '../db/schema';
 export async function openOwner(target: string, poolSize = 4): Promise<DatabaseHandle> {
   if (target.startsWith('pglite:')) {
     const client = await PGlite.create({ dataDir: target.slice('pglite:'.length), extensions: pgliteExtensions });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema }) as Db;
     return { kind: 'pglite', db, contextDb: () => db, client, close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: target, max: poolSize });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema }) as Db;
   return { kind: 'postgres', db, contextDb: () => db, pool, url: target, close: () => pool.end() };
 }
