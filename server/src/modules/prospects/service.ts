@@ -20,7 +20,7 @@ import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
 import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
 import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
-import { importedProspectsRepository, prospectCountersRepository, prospectsRepository } from './repository';
+import { importedProspectsRepository, prospectsRepository } from './repository';
 import { runUpload, uploadOwners } from './upload-owners';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
@@ -88,7 +88,6 @@ export async function removeImportedProspects(tx: Tx, tenantId: string, importId
   const prospects = importedProspectsRepository(tx);
   const removed = await prospects.deleteUnworked(tenantId, importId);
   const kept = await prospects.countRemaining(tenantId, importId);
-  await prospectCountersRepository(tx).add(tenantId, -removed);
   return { removed, kept };
 }
 
@@ -145,7 +144,6 @@ export function prospectsService(db: Db) {
             pipelineStageId: stageId,
             ownerId,
           });
-          await prospectCountersRepository(tx).add(tenantId, 1);
           await auditRepository(tx).record(actor, {
             tenantId,
             action: 'prospect.created',
@@ -195,7 +193,6 @@ export function prospectsService(db: Db) {
       await db.transaction(async (tx) => {
         const deleted = await prospectsRepository(tx).delete(tenantId, id);
         if (!deleted) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-        if (deleted.state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
         await auditRepository(tx).record(actor, {
           tenantId,
           action: 'prospect.deleted',
@@ -240,7 +237,6 @@ export function prospectsService(db: Db) {
           }
           errors.sort((a, b) => a.row - b.row);
           warnings = savedRowWarnings(candidates, errors);
-          await prospectCountersRepository(tx).add(tenantId, inserted.length);
           await importsRepository(tx).addSlice(tenantId, importId, {
             received: records.length,
             created: inserted.length,

@@ -13,7 +13,7 @@ import { goalsRepository, isGoalActiveOn } from '../goals';
 import { leadsRepository, toLeadDto } from '../leads';
 import { pipelineStagesRepository } from '../pipeline-stages';
 import { statusOptionsRepository } from '../status-options';
-import { prospectCountersRepository, prospectsRepository } from './repository';
+import { prospectsRepository } from './repository';
 import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL, toProspectDto } from './service';
 
 export const PROSPECT_GONE_DETAIL = 'This prospect has already left the prospects list (converted to a lead or removed).';
@@ -82,7 +82,6 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           state,
           ...(callsIncremented ? { lastContacted: now } : {}),
         });
-        if (state !== 'active') await prospectCountersRepository(tx).add(tenantId, -1);
 
         let leadData: ChangeStatusResponse['lead_data'] = null;
         if (state === 'converted') {
