@@ -14,7 +14,7 @@ import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/err
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
-import { assertPhoneFree, companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, phoneTakenDetail, startingStage } from '../companies';
+import { assertPhoneFree, companyColumns, type CompanyInput, companyList, phoneTakenDetail, startingStage } from '../companies';
 import { chosenOrInitial } from '../tenant-options';
 import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
@@ -33,16 +33,11 @@ export interface ProspectOrigin {
   within?: (tx: Tx, prospectId: string) => Promise<void>;
 }
 
-type ProspectView = CompanyView & { id: string; tenantId: string; createdAt: Date; updatedAt: Date };
-
-export function toProspectDto(row: ProspectView): Prospect {
-  return {
-    id: row.id,
-    tenant_id: row.tenantId,
-    ...companyDto(row),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+/** The prospect's answer (detail, create, update, a status change), by the writer of the list's rows. */
+export async function loadProspect(db: DbOrTx, tenantId: string, id: string): Promise<Prospect> {
+  const prospect = await prospectsRepository(db).answerById<Prospect>(tenantId, id);
+  if (!prospect) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+  return prospect;
 }
 
 /** The status or stage a create names must be one of the same tenant; none given: the tenant's first. */
@@ -94,11 +89,7 @@ export async function removeImportedProspects(tx: Tx, tenantId: string, importId
 export function prospectsService(db: Db) {
   const repo = prospectsRepository(db);
 
-  async function load(tenantId: string, id: string): Promise<Prospect> {
-    const row = await repo.findById(tenantId, id);
-    if (!row) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-    return toProspectDto(row);
-  }
+  const load = (tenantId: string, id: string) => loadProspect(db, tenantId, id);
 
   async function rethrowPhoneTaken(error: unknown, tenantId: string, digits: string): Promise<never> {
     if (isUniqueViolation(error, 'prospects_tenant_phone_unique'))
