@@ -13,8 +13,8 @@ export function toInt(value: unknown): number {
   return value === null || value === undefined ? 0 : Number(value);
 }
 
-/** JavaScript's Date.toISOString(), in SQL: UTC, milliseconds, a Z. */
-export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** JavaScript's Date.toISOString(), in SQL: UTC, milliseconds, a Z (a column's text, for JSON the database writes). */
+export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `q` as a LIKE pattern: a case-insensitive substring, with LIKE's own wildcards taken literally. */
 export function containsPattern(q: string): string {

@@ -7,7 +7,6 @@ import { seedDemo } from '../seed/seed';
 import { withSystemContext } from '../db/wall/context';
 import { resolveAuthSecret } from '../modules/auth';
 import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
-import { prospectCountersRepository } from '../modules/prospects';
 
 /** The tenant the browser tests of the Invalid phone filter work in. */
 export const LEGACY_PHONES_TENANT = { name: 'Legacy Phones', domain: 'legacy-phones.example.com', description: 'Prospects from before phones were checked.' };
@@ -36,7 +35,6 @@ async function main() {
           { name: 'Maybe Holdings', phone1: 'call me maybe' },
         ];
         await tx.insert(prospects).values(rows.map((row, index) => ({ ...row, tenantId: tenant.id, createdAt: sql`now() - ${index} * interval '1 second'` })));
-        await prospectCountersRepository(tx).add(tenant.id, rows.length);
       }),
     );
   } finally {

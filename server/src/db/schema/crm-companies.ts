@@ -151,7 +151,7 @@ export const prospects = pgTable(
   ],
 );
 
-/** The unfiltered active prospects total per tenant, kept in the transactions that change it. */
+/** The unfiltered active prospects total per tenant, kept by triggers on prospects (0042_prospect_counters_by_trigger.sql). */
 export const prospectCounters = pgTable('prospect_counters', {
   tenantId: uuid('tenant_id')
     .primaryKey()

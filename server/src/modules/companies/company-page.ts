@@ -1,15 +1,17 @@
 import { COMPANY_FIELDS, DEFAULT_STAGE_COLOR, pageOffset, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { iso, toInt } from '../../db/raw-sql';
+import { isoSql, rowsOf, toInt } from '../../db/raw-sql';
 import { leadProbability, stageProbability } from './lead-probability';
 
 /**
- * A page of prospects or leads as the JSON of the API, written by the database. The list is the
- * busiest call of the CRM and Node is single-threaded: parsing twenty wide rows, mapping them and
- * stringifying them again cost Node more than the query cost PostgreSQL. Here the database hands
- * over one text value that goes out as it is, so the same machine answers more lists per second.
- * The fields and their format are those of toProspectDto / toLeadDto (tests hold them equal).
+ * Prospects and leads as the JSON of the API, written by the database and only here: the list's
+ * rows, one record's answer (detail, create, update, a conversion's lead) and the call queue's
+ * card all select jsonColumns. SQL rather than TypeScript because the list is the busiest call of
+ * the CRM and Node is single-threaded: parsing twenty wide rows, mapping them and stringifying
+ * them again cost Node more than the query cost PostgreSQL. Here the database hands over one text
+ * value that goes out as it is, so the same machine answers more lists per second. The contract
+ * (prospectSchema, leadSchema) is held to it by src/__tests__/response-schemas.test.ts.
  */
 export type CompanyTable = 'prospects' | 'leads';
 
@@ -26,8 +28,8 @@ const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = 
       `${leadProbability('t', 'g')} as probability`,
       't.probability as own_probability',
       `${stageProbability('g')} as stage_probability`,
-      `${iso('t.won_at')} as won_at`,
-      `${iso('t.lost_at')} as lost_at`,
+      `${isoSql('t.won_at')} as won_at`,
+      `${isoSql('t.lost_at')} as lost_at`,
       't.lost_reason',
     ],
   },
@@ -47,21 +49,35 @@ export function jsonColumns(table: CompanyTable): string {
     ...own.before,
     ...COMPANY_COLUMNS.map((column) => `t.${column}`),
     's.name as status_name',
-    `${iso('t.last_contacted')} as last_contacted`,
+    `${isoSql('t.last_contacted')} as last_contacted`,
     't.pipeline_stage_id',
     'g.name as pipeline_stage_name',
     // A constant of our own code, never user input.
     `coalesce(g.color, '${DEFAULT_STAGE_COLOR.replace(/'/g, '')}') as pipeline_stage_color`,
     't.owner_id',
     ...own.after,
-    `${iso('t.created_at')} as created_at`,
-    `${iso('t.updated_at')} as updated_at`,
+    `${isoSql('t.created_at')} as created_at`,
+    `${isoSql('t.updated_at')} as updated_at`,
   ].join(', ');
 }
 
 /** The status and stage names of a record `t` (both within its tenant), for jsonColumns. */
 export const COMPANY_JOINS = `left join status_options s on s.tenant_id = t.tenant_id and s.id = t.status_id
       left join pipeline_stages g on g.tenant_id = t.tenant_id and g.id = t.pipeline_stage_id`;
+
+/**
+ * One record's answer, the same object a page's row holds: the first row of `table` matching
+ * `where` (conditions on its own columns), or undefined. JSON.parse gives the contract's types
+ * back: strings, numbers and nulls as jsonColumns writes them.
+ */
+export async function companyRecordAnswer<Answer>(db: DbOrTx, table: CompanyTable, where: SQL): Promise<Answer | undefined> {
+  const result = await db.execute(sql`select row_to_json(r)::text as answer from (
+      select ${sql.raw(jsonColumns(table))}
+      from (select * from ${sql.raw(table)} where ${where} limit 1) t
+      ${sql.raw(COMPANY_JOINS)}) r`);
+  const text = rowsOf<{ answer: string }>(result)[0]?.answer;
+  return text === undefined ? undefined : JSON.parse(text);
+}
 
 export interface CompanyPageQuery {
   table: CompanyTable;

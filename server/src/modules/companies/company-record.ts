@@ -3,7 +3,7 @@ import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type An
 import type { DbOrTx } from '../../db/client';
 import { contextOwners } from '../../db/wall/context';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions, teamMembers } from '../../db/schema';
-import { companyPageQuery, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
+import { companyPageQuery, companyRecordAnswer, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
 import { requestOwnerCondition } from '../../tenancy/owner-scope';
 
@@ -182,6 +182,11 @@ export function companyRecordsRepository<T extends CompanyRecords, E extends Ext
         .where(and(eq(records.tenantId, tenantId), eq(records.id, id), requestOwnerCondition(records.ownerId)))
         .limit(1);
       return row as (RecordView<T> & ExtraValues<E>) | undefined;
+    },
+
+    /** The record as its answer (Prospect or Lead), written by the same SQL as the list's rows. */
+    async answerById<Answer>(tenantId: string, id: string): Promise<Answer | undefined> {
+      return companyRecordAnswer<Answer>(db, name, and(eq(records.tenantId, tenantId), eq(records.id, id), requestOwnerCondition(records.ownerId))!);
     },
 
     /** One page of the listed records, newest first, as the answer's JSON rows (see company-page.ts). */

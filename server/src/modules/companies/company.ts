@@ -1,12 +1,4 @@
-import {
-  COMPANY_FIELDS,
-  DEFAULT_STAGE_COLOR,
-  phoneInvalidDetail,
-  readPhones,
-  type CompanyField,
-  type companyInputFields,
-  type Prospect,
-} from '@app/shared/contracts';
+import { COMPANY_FIELDS, phoneInvalidDetail, readPhones, type CompanyField, type companyInputFields, type Prospect } from '@app/shared/contracts';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
 
@@ -39,34 +31,4 @@ export function companyColumns(input: CompanyInput, country: string): Partial<Co
   if (e164.phone2_e164 !== undefined) values.phone2E164 = e164.phone2_e164;
   if (e164.phone3_e164 !== undefined) values.phone3E164 = e164.phone3_e164;
   return values as Partial<CompanyValues & PhoneColumns>;
-}
-
-/** A prospect or lead row with the names its status and stage ids point at. */
-export type CompanyView = CompanyValues &
-  PhoneColumns & {
-    statusId: string | null;
-    pipelineStageId: string | null;
-    lastContacted: Date | null;
-    ownerId: string | null;
-    statusName: string | null;
-    stageName: string | null;
-    stageColor: string | null;
-  };
-
-export function companyDto(row: CompanyView) {
-  const fields = {} as Record<CompanyField, string | null>;
-  for (const field of COMPANY_FIELDS) fields[field] = row[field];
-  return {
-    ...(fields as CompanyValues),
-    phone1_e164: row.phone1E164,
-    phone2_e164: row.phone2E164,
-    phone3_e164: row.phone3E164,
-    status_id: row.statusId,
-    status_name: row.statusName,
-    last_contacted: row.lastContacted ? row.lastContacted.toISOString() : null,
-    pipeline_stage_id: row.pipelineStageId,
-    pipeline_stage_name: row.stageName,
-    pipeline_stage_color: row.stageColor ?? DEFAULT_STAGE_COLOR,
-    owner_id: row.ownerId,
-  };
 }

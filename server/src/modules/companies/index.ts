@@ -1,5 +1,5 @@
 /** What prospects and leads share: company fields, their lists as JSON written by the database, stage moves. The rest of the server imports this module through this file only. */
-export { companyColumns, companyDto, type CompanyInput, type CompanyView } from './company';
+export { companyColumns, type CompanyInput } from './company';
 export { companyList } from './company-list';
 export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
 export {

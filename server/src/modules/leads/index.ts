@@ -2,4 +2,4 @@
 export { leadsAssignService } from './assign';
 export { leadsRepository } from './repository';
 export { leadsRoutes } from './routes';
-export { leadsService, toLeadDto } from './service';
+export { leadsService, loadLead } from './service';

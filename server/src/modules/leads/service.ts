@@ -1,44 +1,16 @@
 import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, PipelineSummary, UpdateLead, updateLeadSchema } from '@app/shared/contracts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, auditRepository, recordAudit } from '../audit';
 import { activitiesRepository } from '../activities';
-import {
-  assertPhoneFree,
-  companyColumns,
-  companyDto,
-  type CompanyInput,
-  type CompanyView,
-  companyList,
-  moveToStage,
-  ownerOf,
-  startingStage,
-} from '../companies';
+import { assertPhoneFree, companyColumns, type CompanyInput, companyList, moveToStage, ownerOf, startingStage } from '../companies';
 import { tenantsRepository } from '../tenants';
 import { LEAD_ORDERS } from './lead-orders';
 import { leadsRepository, type NewLeadValues } from './repository';
 
 export const LEAD_NOT_FOUND_DETAIL = 'Lead not found.';
-
-type LeadView = CompanyView & {
-  id: string;
-  tenantId: string;
-  prospectId: string | null;
-  assignedTo: string | null;
-  value: string | null;
-  expectedCloseDate: string | null;
-  /** The probability a user set (null: the stage's), the one every figure uses, and the stage's (leads repository). */
-  probability: number | null;
-  effectiveProbability: number;
-  stageProbability: number;
-  wonAt: Date | null;
-  lostAt: Date | null;
-  lostReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
 
 /** The value fields of a create or edit body as columns; a field left out keeps its value. */
 function valueColumns(input: LeadValueInput): Partial<Pick<NewLeadValues, 'value' | 'expectedCloseDate' | 'probability'>> {
@@ -51,31 +23,11 @@ function valueColumns(input: LeadValueInput): Partial<Pick<NewLeadValues, 'value
 
 type LeadValueInput = Pick<z.output<typeof updateLeadSchema>, 'value' | 'expected_close_date' | 'probability'>;
 
-export function toLeadDto(row: LeadView): Lead {
-  return {
-    id: row.id,
-    tenant_id: row.tenantId,
-    prospect_id: row.prospectId,
-    ...companyDto(row),
-    assigned_to: row.assignedTo,
-    // numeric comes back as it is stored ("1500.00").
-    value: row.value,
-    expected_close_date: row.expectedCloseDate,
-    probability: row.effectiveProbability,
-    own_probability: row.probability,
-    stage_probability: row.stageProbability,
-    won_at: row.wonAt ? row.wonAt.toISOString() : null,
-    lost_at: row.lostAt ? row.lostAt.toISOString() : null,
-    lost_reason: row.lostReason,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-async function load(db: Db | Tx, tenantId: string, id: string): Promise<Lead> {
-  const row = await leadsRepository(db).findById(tenantId, id);
-  if (!row) throw notFound(LEAD_NOT_FOUND_DETAIL);
-  return toLeadDto(row);
+/** The lead's answer (detail, create, update, a stage move, a conversion), by the writer of the list's rows. */
+export async function loadLead(db: DbOrTx, tenantId: string, id: string): Promise<Lead> {
+  const lead = await leadsRepository(db).answerById<Lead>(tenantId, id);
+  if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
+  return lead;
 }
 
 export function leadsService(db: Db) {
@@ -115,11 +67,11 @@ export function leadsService(db: Db) {
         await recordAudit(tx, actor, { tenantId, action: 'lead.created', targetType: 'lead', targetId: inserted.id, targetName: input.name });
         return inserted;
       });
-      return load(db, tenantId, row.id);
+      return loadLead(db, tenantId, row.id);
     },
 
     async get(user: TenantMember, id: string): Promise<Lead> {
-      return load(db, assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL), id);
+      return loadLead(db, assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL), id);
     },
 
     async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
@@ -142,7 +94,7 @@ export function leadsService(db: Db) {
       await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'lead', prospectId: lead.prospectId, current: lead.phone1E164 });
       return db.transaction(async (tx) => {
         if (!(await leadsRepository(tx).update(tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
-        const updated = await load(tx, tenantId, id);
+        const updated = await loadLead(tx, tenantId, id);
         // A value edit says what the lead was worth before and after: the figures follow it.
         await recordAudit(tx, actor, {
           tenantId,
@@ -186,7 +138,7 @@ export function leadsService(db: Db) {
           userId: user.id,
           notFoundDetail: LEAD_NOT_FOUND_DETAIL,
         });
-        const lead = await load(tx, tenantId, input.lead_id);
+        const lead = await loadLead(tx, tenantId, input.lead_id);
         await recordAudit(tx, actor, {
           tenantId,
           action: 'lead.stage_changed',

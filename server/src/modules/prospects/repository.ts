@@ -210,22 +210,9 @@ export function importedProspectsRepository(db: DbOrTx) {
   };
 }
 
+/** The kept totals of active prospects (triggers on prospects keep them: 0032 and 0042). */
 export function prospectCountersRepository(db: DbOrTx) {
   return {
-    /** Adds to the tenant's active prospects total; creates the row if the tenant has none. */
-    async add(tenantId: string, delta: number): Promise<void> {
-      if (delta === 0) return;
-      await db
-        .insert(prospectCounters)
-        .values({ tenantId, active: Math.max(0, delta) })
-        .onConflictDoUpdate({ target: prospectCounters.tenantId, set: { active: sql`${prospectCounters.active} + ${delta}` } });
-    },
-
-    async get(tenantId: string): Promise<number> {
-      const [row] = await db.select({ n: prospectCounters.active }).from(prospectCounters).where(eq(prospectCounters.tenantId, tenantId));
-      return row?.n ?? 0;
-    },
-
     /** The active prospects the request's user sees: the tenant's, or their owners' and the unassigned ones. */
     async visible(tenantId: string): Promise<number> {
       const owners = contextOwners();

@@ -14,13 +14,13 @@ import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/err
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
-import { assertPhoneFree, companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, phoneTakenDetail, startingStage } from '../companies';
+import { assertPhoneFree, companyColumns, type CompanyInput, companyList, phoneTakenDetail, startingStage } from '../companies';
 import { chosenOrInitial } from '../tenant-options';
 import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
 import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
 import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
-import { importedProspectsRepository, prospectCountersRepository, prospectsRepository } from './repository';
+import { importedProspectsRepository, prospectsRepository } from './repository';
 import { runUpload, uploadOwners } from './upload-owners';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
@@ -33,16 +33,11 @@ export interface ProspectOrigin {
   within?: (tx: Tx, prospectId: string) => Promise<void>;
 }
 
-type ProspectView = CompanyView & { id: string; tenantId: string; createdAt: Date; updatedAt: Date };
-
-export function toProspectDto(row: ProspectView): Prospect {
-  return {
-    id: row.id,
-    tenant_id: row.tenantId,
-    ...companyDto(row),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+/** The prospect's answer (detail, create, update, a status change), by the writer of the list's rows. */
+export async function loadProspect(db: DbOrTx, tenantId: string, id: string): Promise<Prospect> {
+  const prospect = await prospectsRepository(db).answerById<Prospect>(tenantId, id);
+  if (!prospect) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
+  return prospect;
 }
 
 /** The status or stage a create names must be one of the same tenant; none given: the tenant's first. */
@@ -88,18 +83,13 @@ export async function removeImportedProspects(tx: Tx, tenantId: string, importId
   const prospects = importedProspectsRepository(tx);
   const removed = await prospects.deleteUnworked(tenantId, importId);
   const kept = await prospects.countRemaining(tenantId, importId);
-  await prospectCountersRepository(tx).add(tenantId, -removed);
   return { removed, kept };
 }
 
 export function prospectsService(db: Db) {
   const repo = prospectsRepository(db);
 
-  async function load(tenantId: string, id: string): Promise<Prospect> {
-    const row = await repo.findById(tenantId, id);
-    if (!row) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-    return toProspectDto(row);
-  }
+  const load = (tenantId: string, id: string) => loadProspect(db, tenantId, id);
 
   async function rethrowPhoneTaken(error: unknown, tenantId: string, digits: string): Promise<never> {
     if (isUniqueViolation(error, 'prospects_tenant_phone_unique'))
@@ -145,7 +135,6 @@ export function prospectsService(db: Db) {
             pipelineStageId: stageId,
             ownerId,
           });
-          await prospectCountersRepository(tx).add(tenantId, 1);
           await auditRepository(tx).record(actor, {
             tenantId,
             action: 'prospect.created',
@@ -195,7 +184,6 @@ export function prospectsService(db: Db) {
       await db.transaction(async (tx) => {
         const deleted = await prospectsRepository(tx).delete(tenantId, id);
         if (!deleted) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-        if (deleted.state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
         await auditRepository(tx).record(actor, {
           tenantId,
           action: 'prospect.deleted',
@@ -239,7 +227,6 @@ export function prospectsService(db: Db) {
         }
         errors.sort((a, b) => a.row - b.row);
         warnings = savedRowWarnings(candidates, errors);
-        await prospectCountersRepository(tx).add(tenantId, inserted.length);
         await importsRepository(tx).addSlice(tenantId, importId, {
           received: records.length,
           created: inserted.length,

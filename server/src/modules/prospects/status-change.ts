@@ -1,4 +1,4 @@
-import { goalInactiveDetail, type ChangeProspectStageRequest, type ChangeStatusResponse, type Prospect } from '@app/shared/contracts';
+import { goalInactiveDetail, type ChangeProspectStageRequest, type ChangeStatusResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -10,11 +10,11 @@ import { assertTenantUser } from '../users';
 import { localDate } from '../../lib/today';
 import { callsRepository } from '../calls';
 import { goalsRepository, isGoalActiveOn } from '../goals';
-import { leadsRepository, toLeadDto } from '../leads';
+import { leadsRepository, loadLead } from '../leads';
 import { pipelineStagesRepository } from '../pipeline-stages';
 import { statusOptionsRepository } from '../status-options';
-import { prospectCountersRepository, prospectsRepository } from './repository';
-import { PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL, toProspectDto } from './service';
+import { prospectsRepository } from './repository';
+import { loadProspect, PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL } from './service';
 
 export const PROSPECT_GONE_DETAIL = 'This prospect has already left the prospects list (converted to a lead or removed).';
 export const STATUS_INACTIVE_DETAIL = 'This status is inactive. Please choose an active status.';
@@ -29,12 +29,6 @@ export interface ChangeStatusInput {
   assigned_to?: string | null;
   goal_id?: string | null;
   notes?: string | null;
-}
-
-async function loadProspect(tx: Tx, tenantId: string, id: string): Promise<Prospect> {
-  const row = await prospectsRepository(tx).findById(tenantId, id);
-  if (!row) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
-  return toProspectDto(row);
 }
 
 /** More work for the same transaction, after the change and before the commit (the call queue's claim and callback). */
@@ -82,16 +76,14 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           state,
           ...(callsIncremented ? { lastContacted: now } : {}),
         });
-        if (state !== 'active') await prospectCountersRepository(tx).add(tenantId, -1);
 
         let leadData: ChangeStatusResponse['lead_data'] = null;
         if (state === 'converted') {
           const leads = leadsRepository(tx);
           const stageId = await pipelineStagesRepository(tx).initialId(tenantId);
           const leadId = await leads.insertFromProspect(tenantId, input.prospect_id, { assignedTo, stageId });
-          const lead = leadId ? await leads.findById(tenantId, leadId) : undefined;
-          if (!lead) throw new Error('the lead made from the prospect was not found in the same transaction');
-          leadData = toLeadDto(lead);
+          if (!leadId) throw new Error('the lead made from the prospect was not found in the same transaction');
+          leadData = await loadLead(tx, tenantId, leadId);
         }
 
         await activitiesRepository(tx).add(tenantId, {

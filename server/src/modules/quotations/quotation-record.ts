@@ -55,12 +55,13 @@ export function rowDraft(row: QuotationRow): QuotationDraft {
   };
 }
 
-/** A sent quotation past its valid_until (server's calendar day) counts as expired. */
+/** A sent quotation past its valid_until (server's calendar day) counts as expired (list-page.ts expiredOn: the same rule in SQL, to filter and count). */
 export function effectiveStatus(row: Pick<QuotationRow, 'status' | 'validUntil'>, today: string): QuotationStatus {
   return row.status === 'sent' && row.validUntil < today ? 'expired' : row.status;
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** Date.toISOString() of a timestamp that may be unset. */
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** What the client may see: no tenant, no ids, no lead, no creator. */
 export function publicQuotation(row: QuotationRow, today: string): PublicQuotation {
@@ -96,7 +97,7 @@ export function publicQuotation(row: QuotationRow, today: string): PublicQuotati
     tax_amount: centsToDollars(row.taxCents),
     total: centsToDollars(row.totalCents),
     currency: 'USD',
-    decided_at: iso(row.decidedAt),
+    decided_at: isoOrNull(row.decidedAt),
     accepted_by: row.acceptedBy,
     rejection_reason: row.rejectionReason,
   };
@@ -111,7 +112,7 @@ export function staffQuotation(row: QuotationRow, today: string, shareUrl: strin
     lead_id: row.leadId,
     items: row.items,
     share_url: shareUrl,
-    sent_at: iso(row.sentAt),
+    sent_at: isoOrNull(row.sentAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -4,7 +4,7 @@ import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { quotationDocuments, quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
 import { containsPattern } from '../../db/raw-sql';
-import { quotationPage, type QuotationPageResult } from './list-page';
+import { expiredOn, quotationPage, type QuotationPageResult } from './list-page';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationValues = Omit<typeof quotations.$inferInsert, 'tenantId' | 'id'>;
@@ -18,7 +18,7 @@ export interface QuotationFilters {
 
 /** "expired" is a sent quotation whose valid_until is before today; "sent" is one still valid. */
 function statusCondition(status: QuotationStatus, today: string): SQL {
-  if (status === 'expired') return and(eq(quotations.status, 'sent'), sql`${quotations.validUntil} < ${today}`)!;
+  if (status === 'expired') return expiredOn(today);
   if (status === 'sent') return and(eq(quotations.status, 'sent'), sql`${quotations.validUntil} >= ${today}`)!;
   return eq(quotations.status, status);
 }
@@ -69,8 +69,8 @@ export function quotationsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** One page as the API's JSON with the counters (list-page.ts). */
-    pageJson(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
+    /** One page of rows with the counters (list-page.ts). */
+    page(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
       const where = listWhere(tenantId, filters, today);
       const visibleOnly = requestOwnerCondition(sql.raw('owner_id'));
       return quotationPage(db, {

@@ -14,7 +14,6 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
-import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { auditActor } from '../audit';
 import type { quotationsService } from './service';
 
@@ -49,12 +48,10 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         querystring: quotationListQuerySchema,
         response: { 200: quotationListResponseSchema, ...errorResponses(400, 401, 403) },
       },
-      // The answer is JSON text already (service.listJson); the schema documents its shape.
-      serializerCompiler: () => passJsonThrough,
     },
-    async (request, reply) => {
+    async (request) => {
       const { tenant_id, ...filters } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters, request.linkOrigin()));
+      return service.list(request.tenant(tenant_id), filters, request.linkOrigin());
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type QuotationDraft,
   type QuotationHistoryResponse,
   type QuotationListQuery,
+  type QuotationListResponse,
   type SendQuotationResponse,
 } from '@app/shared/contracts';
 import { centsToDollars, quotationDates } from '@app/shared/quotations';
@@ -102,17 +103,15 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
   }
 
   return {
-    /** The list's answer as JSON text: the page comes written by the database; Node only signs the links in. */
-    async listJson(tenantId: string, filters: ListFilters, origin: string): Promise<string> {
-      const page = await repo.pageJson(tenantId, filters, localDate());
-      // Nonces are base64url, so the pattern cannot match inside any other value.
-      const rows = page.rows.replace(
-        /"share_nonce":(null|"([A-Za-z0-9_-]+)")/g,
-        (_all, _value, nonce?: string) => `"share_url":${JSON.stringify(links.urlOf(nonce ?? null, origin))}`,
-      );
-      const pagination = { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit };
-      const summary = { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending };
-      return `{"quotations":${rows},"pagination":${JSON.stringify(pagination)},"summary":${JSON.stringify(summary)}}`;
+    /** A page of quotations, each written by the same dto as the detail, with the counters. */
+    async list(tenantId: string, filters: ListFilters, origin: string): Promise<QuotationListResponse> {
+      const today = localDate();
+      const page = await repo.page(tenantId, filters, today);
+      return {
+        quotations: page.rows.map((row) => dto(row, origin, today)),
+        pagination: { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit },
+        summary: { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending },
+      };
     },
 
     /** One quotation, with the state of its latest mail to the client (null: none was ever queued). */

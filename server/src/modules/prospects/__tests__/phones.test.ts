@@ -3,7 +3,6 @@ import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testin
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { prospects } from '../../../db/schema';
-import { prospectCountersRepository } from '../repository';
 
 type Requests = ReturnType<typeof prospectRequests>;
 
@@ -147,7 +146,6 @@ describe('prospects whose phone is not a number (from before the rule)', () => {
       { tenantId, name: 'Legacy Second', phone1: '+1 555 606 0001', phone1E164: '+15556060001', phone2: 'ask for Bob', createdAt: new Date(Date.now() - 2000) },
       { tenantId, name: 'Legacy Fine', phone1: '+1 555 606 0002', phone1E164: '+15556060002' },
     ]);
-    await prospectCountersRepository(t.db).add(tenantId, 3);
   });
 
   test('invalid_phone=true lists them, newest first, with their count; the list shows their text without E.164', async () => {
