@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
 import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
+import { userScope } from '../../tenancy/scope';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
 import { type AuditActor, recordAudit } from '../audit';
@@ -99,7 +100,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       if (callbackAt && callbackAt.getTime() <= now.getTime()) throw badRequest(CALLBACK_IN_PAST);
       let statusId = input.status_id;
       if (!statusId) {
-        const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(prospectId), PROSPECT_NOT_FOUND_DETAIL);
+        const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(userScope(user), prospectId), PROSPECT_NOT_FOUND_DETAIL);
         const callback = await statusOptionsRepository(db).callbackStatus(tenantId);
         if (!callback?.isActive) throw badRequest(NO_CALLBACK_STATUS);
         statusId = callback.id;
@@ -128,7 +129,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
 
     /** Lets the prospect go back to the queue for the other callers (only the caller's own claim is touched). */
     async skip(user: Caller, prospectId: string, actor: AuditActor): Promise<void> {
-      const tenantId = await prospectsRepository(db).tenantOf(prospectId);
+      const tenantId = await prospectsRepository(db).tenantOf(userScope(user), prospectId);
       released(user, await callQueueRepository(db).release(prospectId, user.id, clock(), false));
       await recordAudit(db, actor, { tenantId, action: 'call_queue.skipped', targetType: 'prospect', targetId: prospectId });
     },

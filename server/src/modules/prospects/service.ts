@@ -11,7 +11,8 @@ import {
 import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { assertRowTenant } from '../../tenancy/tenant-access';
+import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { assertPhoneFree, companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, phoneTakenDetail, startingStage } from '../companies';
@@ -95,8 +96,8 @@ export async function removeImportedProspects(tx: Tx, tenantId: string, importId
 export function prospectsService(db: Db) {
   const repo = prospectsRepository(db);
 
-  async function load(tenantId: string, id: string): Promise<Prospect> {
-    const row = await repo.findById(tenantId, id);
+  async function load(scope: Scope, tenantId: string, id: string): Promise<Prospect> {
+    const row = await repo.findById(scope, tenantId, id);
     if (!row) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
     return toProspectDto(row);
   }
@@ -110,14 +111,16 @@ export function prospectsService(db: Db) {
   return {
     ...companyList('prospects', repo),
 
-    async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+    async activities(user: ScopeUser, id: string): Promise<ActivityListResponse> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
       return { activities: await activitiesRepository(db).history(tenantId, { prospectId: id }) };
     },
 
-    async get(user: TenantMember, id: string): Promise<Prospect> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
-      return load(tenantId, id);
+    async get(user: ScopeUser, id: string): Promise<Prospect> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
+      return load(scope, tenantId, id);
     },
 
     /**
@@ -125,6 +128,7 @@ export function prospectsService(db: Db) {
      * prospect's history and may add work to its transaction.
      */
     async create(
+      scope: Scope,
       tenantId: string,
       ownerId: string,
       input: Omit<CreateProspect, 'tenant_id'> & CompanyInput,
@@ -133,7 +137,7 @@ export function prospectsService(db: Db) {
     ): Promise<Prospect> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect' });
+      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'prospect' });
       const { statusId, stageId } = await resolveStatusAndStage(db, tenantId, input.status_id, input.pipeline_stage_id);
       try {
         const row = await db.transaction(async (tx) => {
@@ -159,20 +163,21 @@ export function prospectsService(db: Db) {
           }
           return inserted;
         });
-        return load(tenantId, row.id);
+        return load(scope, tenantId, row.id);
       } catch (error) {
         return rethrowPhoneTaken(error, tenantId, digits);
       }
     },
 
-    async update(user: TenantMember, id: string, input: UpdateProspect & CompanyInput, actor: AuditActor): Promise<Prospect> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+    async update(user: ScopeUser, id: string, input: UpdateProspect & CompanyInput, actor: AuditActor): Promise<Prospect> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect', id });
+      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'prospect', id });
       try {
         await db.transaction(async (tx) => {
-          const updated = await prospectsRepository(tx).update(tenantId, id, values);
+          const updated = await prospectsRepository(tx).update(scope, tenantId, id, values);
           if (!updated) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
           await auditRepository(tx).record(actor, {
             tenantId,
@@ -186,14 +191,15 @@ export function prospectsService(db: Db) {
       } catch (error) {
         return rethrowPhoneTaken(error, tenantId, digits);
       }
-      return load(tenantId, id);
+      return load(scope, tenantId, id);
     },
 
     /** Deletes the prospect and, through the foreign key, its lead. */
-    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+    async remove(user: ScopeUser, id: string, actor: AuditActor): Promise<void> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
       await db.transaction(async (tx) => {
-        const deleted = await prospectsRepository(tx).delete(tenantId, id);
+        const deleted = await prospectsRepository(tx).delete(scope, tenantId, id);
         if (!deleted) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
         if (deleted.state === 'active') await prospectCountersRepository(tx).add(tenantId, -1);
         await auditRepository(tx).record(actor, {

@@ -54,7 +54,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...filters } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), filters, request.linkOrigin()));
+      return sendJsonText(reply, await service.listJson(request.scope(), request.tenant(tenant_id), filters, request.linkOrigin()));
     },
   );
 

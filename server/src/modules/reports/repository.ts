@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, toInt } from '../../db/raw-sql';
+import { SYSTEM_SCOPE } from '../../tenancy/scope';
 import { calls, goals, leads, pipelineStages, prospects, teamMembers, teams, users } from '../../db/schema';
 import { leadsRepository } from '../leads';
 
@@ -61,7 +62,8 @@ export function reportsRepository(db: DbOrTx) {
 
     /** The board's figures (the same rule for weighted values) over the leads created in the range. */
     pipeline(tenantId: string, range: ReportRange, scope: ReportScope) {
-      return leadsRepository(db).summary(tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
+      // The viewer's visibility is in ownedBy's conditions, so the summary adds none of its own.
+      return leadsRepository(db).summary(SYSTEM_SCOPE, tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
     },
 
     /** Leads won and lost per month of the range (the server's months), with their values. */
