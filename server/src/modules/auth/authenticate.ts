@@ -19,7 +19,7 @@ export interface AuthUser {
   isStaff: boolean;
   groups: string[];
   createdAt: Date;
-  /** Which of the tenant's records the user sees (tenancy/owner-scope.ts); admins see all whatever it says. */
+  /** Which of the tenant's records the user sees (tenancy/scope.ts); admins see all whatever it says. */
   visibility: Visibility;
   teamId: string | null;
   /** Everyone in the user's team, the user included; empty when in none. */

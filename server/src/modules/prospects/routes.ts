@@ -93,6 +93,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     async (request) => {
       const { tenant_id, prospects, file_name, import_id, assign } = request.body;
       return service.bulkUpload(
+        request.scope(),
         request.tenant(tenant_id),
         prospects,
         { userId: request.user!.id, fileName: file_name, importId: import_id, assign },

@@ -12,7 +12,7 @@ import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant } from '../../tenancy/tenant-access';
-import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
+import { SYSTEM_SCOPE, userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { assertPhoneFree, companyColumns, companyDto, type CompanyInput, type CompanyView, companyList, phoneTakenDetail, startingStage } from '../companies';
@@ -69,13 +69,13 @@ export interface BulkUploadSource {
 }
 
 /** The import a slice belongs to (a new one for a first slice), and the number its first row has in the file. */
-async function openImport(tx: DbOrTx, tenantId: string, upload: BulkUploadSource): Promise<{ importId: string; firstRow: number }> {
+async function openImport(tx: DbOrTx, scope: Scope, tenantId: string, upload: BulkUploadSource): Promise<{ importId: string; firstRow: number }> {
   const imports = importsRepository(tx);
   if (!upload.importId) {
     const created = await imports.create(tenantId, { fileName: upload.fileName ?? UNNAMED_UPLOAD, createdBy: upload.userId });
     return { importId: created.id, firstRow: 0 };
   }
-  const open = await imports.lock(tenantId, upload.importId);
+  const open = await imports.lock(scope, tenantId, upload.importId);
   if (!open) throw notFound(IMPORT_NOT_FOUND_DETAIL);
   if (open.revertedAt) throw conflict(IMPORT_REVERTED_DETAIL);
   return { importId: upload.importId, firstRow: open.rowsReceived };
@@ -218,13 +218,15 @@ export function prospectsService(db: Db) {
      * A row whose Phone1 is the same number (E.164) as a prospect the tenant already has (listed or not) is a duplicate.
      * The first slice of a file records the import; later slices name it and add to it.
      */
-    async bulkUpload(tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
+    async bulkUpload(scope: Scope, tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
+      // A team upload runs as the system (runUpload): it finds any import of the tenant.
+      const importScope = typeof upload.assign === 'object' ? SYSTEM_SCOPE : scope;
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records, await tenantsRepository(db).defaultCountry(tenantId));
       let warnings: BulkRowWarning[] = [];
       const { created, importId } = await runUpload(upload.assign, () =>
         db.transaction(async (tx) => {
-          const { importId, firstRow } = await openImport(tx, tenantId, upload);
+          const { importId, firstRow } = await openImport(tx, importScope, tenantId, upload);
           const prospects = prospectsRepository(tx);
           const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
           const fresh: UploadCandidate[] = [];
@@ -247,7 +249,7 @@ export function prospectsService(db: Db) {
           errors.sort((a, b) => a.row - b.row);
           warnings = savedRowWarnings(candidates, errors);
           await prospectCountersRepository(tx).add(tenantId, inserted.length);
-          await importsRepository(tx).addSlice(tenantId, importId, {
+          await importsRepository(tx).addSlice(importScope, tenantId, importId, {
             received: records.length,
             created: inserted.length,
             refused: refusedRows(records, errors, firstRow),
