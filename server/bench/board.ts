@@ -13,6 +13,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { leadsService } from '../src/modules/leads';
+import { SYSTEM_SCOPE } from '../src/tenancy/scope';
 
 const PAGE = 50;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -42,7 +43,7 @@ export async function benchBoard(leadCount: number, log: (line: string) => void)
       from generate_series(1, ${leadCount}) n`);
     await handle.db.execute(sql`analyze leads`);
     const service = leadsService(handle.db);
-    const list = (query: Record<string, unknown>) => service.listJson(tenantId, { page: 1, limit: PAGE, ...query });
+    const list = (query: Record<string, unknown>) => service.listJson(SYSTEM_SCOPE, tenantId, { page: 1, limit: PAGE, ...query });
 
     log(`\n== Leads board: ${leadCount.toLocaleString('en-US')} leads in one tenant, ${stages.length} stages (PGlite) ==`);
     for (let round = 0; round < 2; round += 1) await Promise.all(stages.map((stage) => list({ pipeline_stage_id: stage.id })));

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * settings, so every statement runs inside a transaction that sets them first (scoped-db.ts).
  * - `user`: a signed-in request; admins see every tenant, everyone else their tenants; within a
  *   tenant, `ownerIds` are the owners whose prospects, leads and quotations it sees besides
- *   unassigned ones ('all': every owner), the user's visibility (tenancy/owner-scope.ts).
+ *   unassigned ones ('all': every owner), the user's visibility (tenancy/scope.ts).
  * - `system`: deliberate work for no signed-in user (sign-in itself, public links, seeding, CLI
  *   commands); it sees every tenant, so each use names its reason.
  */
@@ -31,8 +31,8 @@ export function systemContext(reason: string): DbContext {
 }
 
 /**
- * The context of a signed-in user: the same rules as tenancy/tenant-access.ts and owner-scope.ts
- * (`ownerIds`: visibleOwners of the user), handed to the database. Without ownerIds: every owner.
+ * The context of a signed-in user: the same rules as tenancy/tenant-access.ts and scope.ts
+ * (`ownerIds`: the owners of the user's scope), handed to the database. Without ownerIds: every owner.
  */
 export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null; ownerIds?: 'all' | string[] }): DbContext {
   return {
@@ -48,16 +48,6 @@ const store = new AsyncLocalStorage<DbContext>();
 
 export function currentDbContext(): DbContext | undefined {
   return store.getStore();
-}
-
-/**
- * The owners whose records the current request's user sees besides unassigned ones ('all': every
- * owner; system work sees all). Services filter by it (tenancy/owner-scope.ts ownerCondition);
- * the database's owner wall checks the same list again.
- */
-export function contextOwners(): 'all' | string[] {
-  const context = store.getStore();
-  return context?.kind === 'user' ? context.ownerIds : 'all';
 }
 
 /** Runs a synchronous step (a hook's `done`) and all it starts in the context. */

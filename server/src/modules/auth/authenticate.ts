@@ -3,7 +3,7 @@ import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts
 import type { Db } from '../../db/client';
 import { runInDbContext, userContext, withSystemContext } from '../../db/wall/context';
 import { forbidden, HttpError } from '../../http/errors';
-import { visibleOwners } from '../../tenancy/owner-scope';
+import { userScope, type UserScope } from '../../tenancy/scope';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
 import { sessionsRepository } from './repository';
 import { SessionCache } from './session-cache';
@@ -19,7 +19,7 @@ export interface AuthUser {
   isStaff: boolean;
   groups: string[];
   createdAt: Date;
-  /** Which of the tenant's records the user sees (tenancy/owner-scope.ts); admins see all whatever it says. */
+  /** Which of the tenant's records the user sees (tenancy/scope.ts); admins see all whatever it says. */
   visibility: Visibility;
   teamId: string | null;
   /** Everyone in the user's team, the user included; empty when in none. */
@@ -41,6 +41,8 @@ declare module 'fastify' {
      * the user is an admin or it is their home tenant. Every tenant-scoped query goes through it.
      */
     tenant(tenantId: unknown): string;
+    /** What the signed-in user sees (tenancy/scope.ts), handed to every repository call that filters by owner. */
+    scope(): UserScope;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid, unrevoked access token of an active user is sent. */
@@ -71,6 +73,10 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
   app.decorateRequest('tenant', function tenant(this: FastifyRequest, tenantId: unknown): string {
     if (!this.user) throw unauthorized(NO_CREDENTIALS_DETAIL);
     return assertTenantAccess(this.user, tenantId);
+  });
+  app.decorateRequest('scope', function scope(this: FastifyRequest): UserScope {
+    if (!this.user) throw unauthorized(NO_CREDENTIALS_DETAIL);
+    return userScope(this.user);
   });
 
   const requireUser: Hook = async (request, reply) => {
@@ -113,7 +119,7 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
   // from here on (validation, handler). Hooks before this point run before authentication is known.
   // Routes without a user run with no context, so their database use fails unless they name a system reason.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.user) runInDbContext(userContext({ ...request.user, ownerIds: visibleOwners(request.user) }), done);
+    if (request.user) runInDbContext(userContext({ ...request.user, ownerIds: userScope(request.user).owners }), done);
     else done();
   });
 

@@ -1,6 +1,7 @@
 import { phoneSearchTerms } from '@app/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/raw-sql';
+import { ownersFilter } from '../../tenancy/scope';
 
 export interface QueueFilter {
   q?: string;
@@ -47,7 +48,7 @@ export function inQueue(filter: QueueFilter): SQL {
 
 /** `and` the prospect `t` is one the caller sees, when they do not see every owner's. */
 export function visibleTo(filter: QueueFilter): SQL {
-  return filter.owners === 'all' ? sql`` : sql`and (t.owner_id is null or t.owner_id = any(${p('owners')}::uuid[]))`;
+  return filter.owners === 'all' ? sql`` : sql`and ${ownersFilter(sql.raw('t.owner_id'), sql`${p('owners')}::uuid[]`)}`;
 }
 
 /** The filter's parameters: q as the lists read it, its text or a phone however written (its digits, without a trunk 0). */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { callQueueClaims } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
-import { andRequestOwner, ownersCondition } from '../../tenancy/owner-scope';
+import { andOwnerFilter, type Scope, uuidArray } from '../../tenancy/scope';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
 import type { ClaimTimes } from './claim';
 
@@ -17,9 +17,15 @@ export function callQueueRepository(db: DbOrTx) {
      * prospect up by id: answers its tenant (none: not found) and who else holds a live claim on
      * it (then the caller must not act on it, and the transaction is given up).
      */
-    async release(prospectId: string, caller: string, now: Date, handleCallbacks: boolean): Promise<{ tenantId: string; heldBy: string | null } | undefined> {
+    async release(
+      scope: Scope,
+      prospectId: string,
+      caller: string,
+      now: Date,
+      handleCallbacks: boolean,
+    ): Promise<{ tenantId: string; heldBy: string | null } | undefined> {
       const result = await db.execute(sql`
-        with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid ${andRequestOwner(sql.raw('owner_id'))}),
+        with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid ${andOwnerFilter(sql.raw('owner_id'), scope)}),
         released as (
           update call_queue_claims c set expires_at = ${at(now)}
           from p where c.tenant_id = p.tenant_id and c.prospect_id = p.id and c.caller = ${caller}::uuid
@@ -64,14 +70,13 @@ export function callbacksRepository(db: DbOrTx) {
     },
 
     /**
-     * The owners' open callbacks of listed prospects the caller sees (prospects of `prospectOwners`
-     * or unassigned), earliest first; `before` bounds the due time.
+     * The owners' open callbacks of listed prospects the scope sees, earliest first; `before` bounds the due time.
      */
-    async listOpen(tenantId: string, owners: string[], prospectOwners: 'all' | string[], before?: Date): Promise<Callback[]> {
+    async listOpen(scope: Scope, tenantId: string, owners: string[], before?: Date): Promise<Callback[]> {
       const result = await db.execute(sql`
         select ${CALLBACK_JSON} as callback from ${CALLBACK_FROM}
-        where b.tenant_id = ${tenantId}::uuid and b.owner = any(${`{${owners.join(',')}}`}::uuid[]) and b.done_at is null and p.state = 'active'
-          ${prospectOwners === 'all' ? sql`` : sql`and ${ownersCondition(sql.raw('p.owner_id'), prospectOwners)}`}
+        where b.tenant_id = ${tenantId}::uuid and b.owner = any(${uuidArray(owners)}) and b.done_at is null and p.state = 'active'
+          ${andOwnerFilter(sql.raw('p.owner_id'), scope)}
           ${before ? sql`and b.due_at < ${at(before)}` : sql``}
         order by b.due_at, b.id
         limit 500`);

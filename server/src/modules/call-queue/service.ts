@@ -10,8 +10,8 @@ import {
 } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
-import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { userScope, type ScopeUser } from '../../tenancy/scope';
+import { assertRowTenant } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
 import { type AuditActor, recordAudit } from '../audit';
 import { ownerOf } from '../companies';
@@ -22,13 +22,13 @@ import { claimNext } from './claim';
 import { callbacksRepository, callQueueRepository } from './repository';
 
 export const CLAIMED_BY_ANOTHER_DETAIL = 'Another caller is on this prospect right now.';
-type Caller = TenantMember & RecordViewer;
+type Caller = ScopeUser;
 
 /**
  * Whose callbacks the caller sees: a user of team visibility their team's, so one can cover for
  * another; everyone else their own.
  */
-function callbackOwners(user: RecordViewer): string[] {
+function callbackOwners(user: Caller): string[] {
   return user.visibility === 'team' && user.teamMemberIds.length > 0 ? user.teamMemberIds : [user.id];
 }
 
@@ -68,7 +68,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         statusId: input.filter?.status_id,
         stageId: input.filter?.pipeline_stage_id,
         excludeIds: input.filter?.exclude_ids ?? [],
-        owners: visibleOwners(user),
+        owners: userScope(user).owners,
         ownerId: ownerOf(input.filter?.owner_id, user.id),
       };
       const when = times();
@@ -99,7 +99,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       if (callbackAt && callbackAt.getTime() <= now.getTime()) throw badRequest(CALLBACK_IN_PAST);
       let statusId = input.status_id;
       if (!statusId) {
-        const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(prospectId), PROSPECT_NOT_FOUND_DETAIL);
+        const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(userScope(user), prospectId), PROSPECT_NOT_FOUND_DETAIL);
         const callback = await statusOptionsRepository(db).callbackStatus(tenantId);
         if (!callback?.isActive) throw badRequest(NO_CALLBACK_STATUS);
         statusId = callback.id;
@@ -111,7 +111,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         { prospect_id: prospectId, status_id: statusId, prospect_contacted: true, goal_id: input.goal_id, notes: input.note },
         actor,
         async (tx, rowTenant, change) => {
-          released(user, await callQueueRepository(tx).release(prospectId, user.id, now, true));
+          released(user, await callQueueRepository(tx).release(userScope(user), prospectId, user.id, now, true));
           if (callbackAt && !change.should_remove_from_prospects) {
             callback = await callbacksRepository(tx).add(rowTenant, { prospectId, owner: user.id, dueAt: callbackAt });
             await activitiesRepository(tx).add(rowTenant, {
@@ -128,8 +128,8 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
 
     /** Lets the prospect go back to the queue for the other callers (only the caller's own claim is touched). */
     async skip(user: Caller, prospectId: string, actor: AuditActor): Promise<void> {
-      const tenantId = await prospectsRepository(db).tenantOf(prospectId);
-      released(user, await callQueueRepository(db).release(prospectId, user.id, clock(), false));
+      const tenantId = await prospectsRepository(db).tenantOf(userScope(user), prospectId);
+      released(user, await callQueueRepository(db).release(userScope(user), prospectId, user.id, clock(), false));
       await recordAudit(db, actor, { tenantId, action: 'call_queue.skipped', targetType: 'prospect', targetId: prospectId });
     },
 
@@ -151,7 +151,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
 
     /** tenantId has been checked by the route: the caller's open callbacks (due today: missed ones too). */
     async callbacks(user: Caller, tenantId: string, due?: 'today'): Promise<Callback[]> {
-      return callbacksRepository(db).listOpen(tenantId, callbackOwners(user), visibleOwners(user), due === 'today' ? endOfDay(clock()) : undefined);
+      return callbacksRepository(db).listOpen(userScope(user), tenantId, callbackOwners(user), due === 'today' ? endOfDay(clock()) : undefined);
     },
   };
 }

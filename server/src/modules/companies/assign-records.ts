@@ -5,7 +5,7 @@ import { BULK_ASSIGN_NEEDS_VISIBILITY } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import type { leads, prospects } from '../../db/schema';
 import { passOwnerWall } from '../../db/wall/owner-wall';
-import { visibleOwnerCondition, type RecordViewer } from '../../tenancy/owner-scope';
+import { ownerFilter, userScope, type ScopeUser } from '../../tenancy/scope';
 import { companyFilters, filterConditions } from './company-record';
 
 type CompanyRecords = typeof prospects | typeof leads;
@@ -30,14 +30,15 @@ export const ASSIGN_BATCH = 10_000;
 export async function assignRecords(
   db: Db,
   table: CompanyRecords,
-  options: { tenantId: string; user: RecordViewer; ownerId: string | null; target: AssignTarget; listed?: SQL },
+  options: { tenantId: string; user: ScopeUser; ownerId: string | null; target: AssignTarget; listed?: SQL },
 ): Promise<string[]> {
   const { tenantId, user, ownerId, target, listed } = options;
+  const scope = userScope(user);
   const chosen = target.ids
     ? [sql`${table.id} = any(${sql.param(target.ids)}::uuid[])`]
-    : filterConditions(table, tenantId, companyFilters({ ...target.filter, page: 1, limit: 1 }, {}, user.id));
+    : filterConditions(scope, table, tenantId, companyFilters({ ...target.filter, page: 1, limit: 1 }, {}, user.id));
   const changes = sql`${table.ownerId} is distinct from ${ownerId}::uuid`;
-  const candidates = and(eq(table.tenantId, tenantId), listed, visibleOwnerCondition(table.ownerId, user), changes, ...chosen)!;
+  const candidates = and(eq(table.tenantId, tenantId), listed, ownerFilter(table.ownerId, scope), changes, ...chosen)!;
 
   if (!mayAssignInBulk(user)) {
     if ((target.ids?.length ?? 0) > 1) throw forbidden(BULK_ASSIGN_NEEDS_VISIBILITY);
@@ -75,6 +76,6 @@ export async function assignRecords(
 }
 
 /** Admins and users who see their team's or all records may hand over many records at once. */
-export function mayAssignInBulk(user: RecordViewer): boolean {
+export function mayAssignInBulk(user: Pick<ScopeUser, 'isAdmin' | 'visibility'>): boolean {
   return user.isAdmin || user.visibility !== 'own';
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { leads, prospects } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
-import type { RecordViewer } from '../../tenancy/owner-scope';
+import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { checkedOwner } from '../owners';
 import { ASSIGN_BATCH, assignRecords } from './assign-records';
@@ -29,8 +29,8 @@ export function companyAssigner(
 ) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async assign(tenantId: string, user: RecordViewer, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
-      const owner = await checkedOwner(db, tenantId, body.owner_id, user);
+    async assign(tenantId: string, user: ScopeUser, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
+      const owner = await checkedOwner(db, tenantId, body.owner_id, userScope(user));
       const changed = await assignRecords(db, list.table, {
         tenantId,
         user,

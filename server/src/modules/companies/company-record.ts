@@ -1,11 +1,10 @@
 import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
-import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contextOwners } from '../../db/wall/context';
-import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions, teamMembers } from '../../db/schema';
+import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, companyRecordAnswer, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
-import { requestOwnerCondition } from '../../tenancy/owner-scope';
+import { ownerFilter, teamFilter, type Scope } from '../../tenancy/scope';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
 type CompanyRecords = typeof prospects | typeof leads;
@@ -62,10 +61,10 @@ export function matchesSearch(table: CompanyRecords, pattern: string | Placehold
  * The list's status, stage, invalid-phone and `q` filters (q: a case-insensitive substring of
  * name, email or phone1, or, when it reads as a phone, of phone1's E.164 digits), and the keyset.
  */
-export function filterConditions(table: CompanyRecords, tenantId: string, filters: CompanyFilters): SQL[] {
+export function filterConditions(scope: Scope, table: CompanyRecords, tenantId: string, filters: CompanyFilters): SQL[] {
   const conditions: SQL[] = [];
   // Only the records the caller sees (own, team or all); the owner wall checks it again.
-  const visible = requestOwnerCondition(table.ownerId);
+  const visible = ownerFilter(table.ownerId, scope);
   if (visible) conditions.push(visible);
   if (filters.afterId) {
     // One row looked up by its key; (created_at, id) then walks the same index as the list's order.
@@ -76,7 +75,7 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
   if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
   if (filters.invalidPhone) conditions.push(hasInvalidPhone);
   if (filters.ownerId !== undefined) conditions.push(filters.ownerId === null ? isNull(table.ownerId) : eq(table.ownerId, filters.ownerId));
-  if (filters.teamId) conditions.push(ownedByTeam(table.ownerId, tenantId, filters.teamId));
+  if (filters.teamId) conditions.push(teamFilter(table.ownerId, tenantId, filters.teamId));
   if (filters.q) {
     // Each term is its own LIKE on the trigram index (a bitmap OR), so the search stays index-served.
     const terms = [filters.q, ...phoneSearchTerms(filters.q)];
@@ -86,8 +85,8 @@ export function filterConditions(table: CompanyRecords, tenantId: string, filter
 }
 
 /** Whether the list is narrower than the tenant's kept total: filtered, or the caller sees only some owners' records. */
-export function isFiltered(filters: CompanyFilters): boolean {
-  return hasListFilters(filters) || contextOwners() !== 'all';
+export function isFiltered(scope: Scope, filters: CompanyFilters): boolean {
+  return hasListFilters(filters) || scope.owners !== 'all';
 }
 
 /** Whether the list's own filters (not the caller's visibility) narrow it. */
@@ -102,11 +101,6 @@ export function hasListFilters(filters: CompanyFilters): boolean {
     filters.ownerId !== undefined ||
     filters.teamId,
   );
-}
-
-/** The owner column names a member of the tenant's team. */
-export function ownedByTeam(ownerId: AnyColumn | SQL, tenantId: string, teamId: string): SQL {
-  return sql`${ownerId} in (select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.tenantId} = ${tenantId} and ${teamMembers.teamId} = ${teamId})`;
 }
 
 /** An owner filter (`me`, `none` or a user id) as the owner it names: null for none, undefined for no filter. */
@@ -159,40 +153,40 @@ export function companyFilters(
 export function companyRecordsRepository<T extends CompanyRecords, E extends ExtraColumns = Record<never, SQL>>(db: DbOrTx, table: T, listed?: SQL, extra?: E) {
   const records = table as CompanyRecords;
   const name = getTableName(records) as CompanyTable;
-  const listWhere = (tenantId: string, filters: CompanyFilters) =>
-    and(eq(records.tenantId, tenantId), listed, ...filterConditions(records, tenantId, filters))!;
+  const listWhere = (scope: Scope, tenantId: string, filters: CompanyFilters) =>
+    and(eq(records.tenantId, tenantId), listed, ...filterConditions(scope, records, tenantId, filters))!;
 
   return {
     /** The tenant of a record looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
+    async tenantOf(scope: Scope, id: string): Promise<string | undefined> {
       const [row] = await db
         .select({ tenantId: records.tenantId })
         .from(records)
-        .where(and(eq(records.id, id), requestOwnerCondition(records.ownerId)))
+        .where(and(eq(records.id, id), ownerFilter(records.ownerId, scope)))
         .limit(1);
       return row?.tenantId;
     },
 
-    async findById(tenantId: string, id: string): Promise<(RecordView<T> & ExtraValues<E>) | undefined> {
+    async findById(scope: Scope, tenantId: string, id: string): Promise<(RecordView<T> & ExtraValues<E>) | undefined> {
       const [row] = await db
         .select({ ...recordView(records), ...extra })
         .from(records)
         .leftJoin(statusOptions, statusJoin(records))
         .leftJoin(pipelineStages, stageJoin(records))
-        .where(and(eq(records.tenantId, tenantId), eq(records.id, id), requestOwnerCondition(records.ownerId)))
+        .where(and(eq(records.tenantId, tenantId), eq(records.id, id), ownerFilter(records.ownerId, scope)))
         .limit(1);
       return row as (RecordView<T> & ExtraValues<E>) | undefined;
     },
 
     /** The record as its answer (Prospect or Lead), written by the same SQL as the list's rows. */
-    async answerById<Answer>(tenantId: string, id: string): Promise<Answer | undefined> {
-      return companyRecordAnswer<Answer>(db, name, and(eq(records.tenantId, tenantId), eq(records.id, id), requestOwnerCondition(records.ownerId))!);
+    async answerById<Answer>(scope: Scope, tenantId: string, id: string): Promise<Answer | undefined> {
+      return companyRecordAnswer<Answer>(db, name, and(eq(records.tenantId, tenantId), eq(records.id, id), ownerFilter(records.ownerId, scope))!);
     },
 
     /** One page of the listed records, newest first, as the answer's JSON rows (see company-page.ts). */
-    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+    async page(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
       const offset = filters.afterId ? 0 : pageOffset(filters);
-      const where = listWhere(tenantId, filters);
+      const where = listWhere(scope, tenantId, filters);
       const [result] = await companyPageQuery(db, {
         table: name,
         where,
@@ -205,11 +199,11 @@ export function companyRecordsRepository<T extends CompanyRecords, E extends Ext
     },
 
     /** How many records the list holds with these filters (all of them, wherever a keyset page starts). */
-    async count(tenantId: string, filters: CompanyFilters): Promise<number> {
+    async count(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<number> {
       const [total] = await db
         .select({ n: count() })
         .from(records)
-        .where(listWhere(tenantId, { ...filters, afterId: undefined }));
+        .where(listWhere(scope, tenantId, { ...filters, afterId: undefined }));
       return toInt(total?.n);
     },
   };

@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import type { Scope } from '../../tenancy/scope';
 import { activitiesRepository } from '../activities';
 import { pipelineStagesRepository } from '../pipeline-stages';
 import { chosenOrInitial } from '../tenant-options';
@@ -13,7 +14,9 @@ export function startingStage(db: DbOrTx, tenantId: string, stageId: string | nu
 
 export interface StageMove {
   /** The prospects or leads repository of the transaction. */
-  records: { update(tenantId: string, id: string, values: { pipelineStageId: string }): Promise<boolean> };
+  records: { update(scope: Scope, tenantId: string, id: string, values: { pipelineStageId: string }): Promise<boolean> };
+  /** What the mover sees: a record outside it is not found. */
+  scope: Scope;
   about: 'prospectId' | 'leadId';
   id: string;
   stageId: string;
@@ -29,7 +32,7 @@ export interface StageMove {
 export async function moveToStage(tx: Tx, tenantId: string, move: StageMove): Promise<string> {
   const stage = await pipelineStagesRepository(tx).findById(tenantId, move.stageId);
   if (!stage) throw badRequest(STAGE_NOT_IN_TENANT_DETAIL);
-  if (!(await move.records.update(tenantId, move.id, { pipelineStageId: stage.id }))) throw notFound(move.notFoundDetail);
+  if (!(await move.records.update(move.scope, tenantId, move.id, { pipelineStageId: stage.id }))) throw notFound(move.notFoundDetail);
   await activitiesRepository(tx).add(tenantId, {
     [move.about]: move.id,
     userId: move.userId,

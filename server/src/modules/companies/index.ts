@@ -10,7 +10,6 @@ export {
   hasListFilters,
   isFiltered,
   matchesSearch,
-  ownedByTeam,
   ownerOf,
 } from './company-record';
 export { assignRecords, type AssignTarget } from './assign-records';

@@ -1,8 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prospects } from '../../db/schema';
-import { contextOwners, withSystemContext } from '../../db/wall/context';
+import { withSystemContext } from '../../db/wall/context';
 import { conflict } from '../../http/errors';
+import { seesOwner, type Scope } from '../../tenancy/scope';
 
 export const phoneTakenDetail = (name: string) => `A prospect with this phone number already exists: ${name}.`;
 
@@ -21,10 +22,9 @@ export type PhoneWriter = { kind: 'prospect'; id?: string; current?: string | nu
  * Every owner's prospects count (the check looks past the owner wall); one the user does not see is
  * called "another prospect".
  */
-export async function assertPhoneFree(db: Db, tenantId: string, phone1E164: string | null | undefined, writer: PhoneWriter): Promise<void> {
+export async function assertPhoneFree(scope: Scope, db: Db, tenantId: string, phone1E164: string | null | undefined, writer: PhoneWriter): Promise<void> {
   if (!phone1E164 || phone1E164 === writer.current) return;
   const self = writer.kind === 'prospect' ? writer.id : writer.prospectId;
-  const owners = contextOwners();
   const [holder] = await withSystemContext("the phone rule counts every owner's prospects", () =>
     db
       .select({ name: prospects.name, ownerId: prospects.ownerId })
@@ -41,6 +41,5 @@ export async function assertPhoneFree(db: Db, tenantId: string, phone1E164: stri
       .limit(1),
   );
   if (!holder) return;
-  const seen = owners === 'all' || holder.ownerId === null || owners.includes(holder.ownerId);
-  throw conflict(phoneTakenDetail(seen ? holder.name : 'another prospect'));
+  throw conflict(phoneTakenDetail(seesOwner(scope, holder.ownerId) ? holder.name : 'another prospect'));
 }

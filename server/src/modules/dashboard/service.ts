@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { localDate } from '../../lib/today';
-import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
+import { seesOnlyOwn, type UserScope } from '../../tenancy/scope';
 import { callsRepository } from '../calls';
 import { goalsRepository } from '../goals';
 import { prospectCountersRepository } from '../prospects';
@@ -10,20 +10,20 @@ import { prospectCountersRepository } from '../prospects';
 export function dashboardService(db: Db, clock: () => Date = () => new Date()) {
   return {
     /**
-     * tenantId has been checked by the route. "Today" is the server's local date. The viewer's own
+     * tenantId has been checked by the route. "Today" is the server's local date. The scope's user's own
      * calls (by caller) beside their own goals' targets; and, when they see more callers than
      * themselves, those callers' calls beside their goals' targets.
      */
-    async stats(tenantId: string, viewer: RecordViewer): Promise<DashboardStats> {
+    async stats(scope: UserScope, tenantId: string): Promise<DashboardStats> {
       const today = localDate(clock());
       const calls = callsRepository(db);
       const goals = goalsRepository(db);
-      const seen = visibleOwners(viewer);
-      const onlyMine = seen !== 'all' && seen.every((id) => id === viewer.id);
+      const seen = scope.owners;
+      const onlyMine = seesOnlyOwn(scope);
       const [total, made, goal, visibleMade, visibleGoal] = await Promise.all([
-        prospectCountersRepository(db).visible(tenantId),
-        calls.countOnDay(tenantId, today, [viewer.id]),
-        goals.targetOnDay(tenantId, today, [viewer.id]),
+        prospectCountersRepository(db).visible(scope, tenantId),
+        calls.countOnDay(tenantId, today, [scope.userId]),
+        goals.targetOnDay(tenantId, today, [scope.userId]),
         onlyMine ? 0 : calls.countOnDay(tenantId, today, seen),
         onlyMine ? 0 : goals.targetOnDay(tenantId, today, seen),
       ]);

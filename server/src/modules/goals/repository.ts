@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { goals } from '../../db/schema';
-import { ownersCondition } from '../../tenancy/owner-scope';
+import { ownersFilter, type Scope } from '../../tenancy/scope';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalValues = Pick<GoalRow, 'name' | 'description' | 'targetCount' | 'startDate' | 'endDate' | 'userId'>;
@@ -19,14 +19,14 @@ export function goalsRepository(db: DbOrTx) {
 
     /**
      * Goals active today first (the status dialog preselects the first), then the latest; activeOnly:
-     * the active ones alone. users: the goals of these users and goals of nobody, as records by owner.
+     * the active ones alone. Of the users the scope sees and goals of nobody, as records by owner.
      */
-    list(tenantId: string, today: string, users: 'all' | string[], activeOnly = false): Promise<GoalRow[]> {
+    list(scope: Scope, tenantId: string, today: string, activeOnly = false): Promise<GoalRow[]> {
       const active = sql`(${goals.startDate} <= ${today} and ${goals.endDate} >= ${today})`;
       return db
         .select()
         .from(goals)
-        .where(and(eq(goals.tenantId, tenantId), ownersCondition(goals.userId, users), activeOnly ? active : undefined))
+        .where(and(eq(goals.tenantId, tenantId), ownersFilter(goals.userId, scope.owners), activeOnly ? active : undefined))
         .orderBy(desc(active), desc(goals.startDate), desc(goals.createdAt));
     },
 

@@ -36,7 +36,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
         response: { 200: goalListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id), request.user!, request.query.active),
+    async (request) => service.list(request.scope(), request.tenant(request.query.tenant_id), request.query.active),
   );
 
   app.post(

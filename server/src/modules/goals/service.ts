@@ -1,7 +1,7 @@
 import { GOAL_FOR_SOMEONE_ELSE_DETAIL, GOAL_NOT_YOURS_DETAIL, goalHasCallsDetail, mayWriteGoal, type CreateGoal, type Goal } from '@app/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
+import type { Scope } from '../../tenancy/scope';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';
 import { callsRepository } from '../calls';
@@ -78,11 +78,11 @@ export function goalsService(db: Db) {
 
   return {
     /**
-     * tenantId has been checked by the route (request.tenant). The goals of the users the viewer sees
+     * tenantId has been checked by the route (request.tenant). The goals of the users the scope sees
      * and goals of nobody, as records by owner. activeOnly: the goals a call may count on today.
      */
-    async list(tenantId: string, viewer: RecordViewer, activeOnly = false): Promise<Goal[]> {
-      const rows = await repo.list(tenantId, localDate(), visibleOwners(viewer), activeOnly);
+    async list(scope: Scope, tenantId: string, activeOnly = false): Promise<Goal[]> {
+      const rows = await repo.list(scope, tenantId, localDate(), activeOnly);
       const calls = await callsRepository(db).goalDays(
         tenantId,
         rows.map((row) => row.id),

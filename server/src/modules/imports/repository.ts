@@ -1,9 +1,9 @@
-import { requestOwnerCondition } from '../../tenancy/owner-scope';
 import { IMPORT_LIST_MAX, type RefusedRow, type WarnedRow } from '@app/shared/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { prospectImports, users } from '../../db/schema';
+import { ownerFilter, type Scope } from '../../tenancy/scope';
 
 export type ImportRow = typeof prospectImports.$inferSelect;
 export type ImportView = Omit<ImportRow, 'refusedRows' | 'warnedRows' | 'rowsReceived' | 'createdBy' | 'revertedBy'> & {
@@ -34,14 +34,14 @@ const viewColumns = {
 export function importsRepository(db: DbOrTx) {
   // An upload is its uploader's: a user who sees only some owners' records sees only their uploads
   // (and their refused and warned rows), as they see only those owners' prospects.
-  const visible = () => requestOwnerCondition(prospectImports.createdBy);
-  const byId = (tenantId: string, id: string) => and(eq(prospectImports.tenantId, tenantId), eq(prospectImports.id, id), visible());
+  const visible = (scope: Scope) => ownerFilter(prospectImports.createdBy, scope);
+  const byId = (scope: Scope, tenantId: string, id: string) => and(eq(prospectImports.tenantId, tenantId), eq(prospectImports.id, id), visible(scope));
   return {
-    async tenantOf(id: string): Promise<string | undefined> {
+    async tenantOf(scope: Scope, id: string): Promise<string | undefined> {
       const [row] = await db
         .select({ tenantId: prospectImports.tenantId })
         .from(prospectImports)
-        .where(and(eq(prospectImports.id, id), visible()))
+        .where(and(eq(prospectImports.id, id), visible(scope)))
         .limit(1);
       return row?.tenantId;
     },
@@ -55,17 +55,22 @@ export function importsRepository(db: DbOrTx) {
     },
 
     /** Locks the import for a change that depends on it (a further slice, a revert). */
-    async lock(tenantId: string, id: string): Promise<Pick<ImportRow, 'rowsReceived' | 'revertedAt'> | undefined> {
+    async lock(scope: Scope, tenantId: string, id: string): Promise<Pick<ImportRow, 'rowsReceived' | 'revertedAt'> | undefined> {
       const [row] = await db
         .select({ rowsReceived: prospectImports.rowsReceived, revertedAt: prospectImports.revertedAt })
         .from(prospectImports)
-        .where(byId(tenantId, id))
+        .where(byId(scope, tenantId, id))
         .for('update');
       return row;
     },
 
     /** Adds one slice of the file: its rows, what it created, the rows it refused and those it saved with warnings. */
-    async addSlice(tenantId: string, id: string, slice: { received: number; created: number; refused: RefusedRow[]; warned: WarnedRow[] }): Promise<void> {
+    async addSlice(
+      scope: Scope,
+      tenantId: string,
+      id: string,
+      slice: { received: number; created: number; refused: RefusedRow[]; warned: WarnedRow[] },
+    ): Promise<void> {
       await db
         .update(prospectImports)
         .set({
@@ -76,44 +81,50 @@ export function importsRepository(db: DbOrTx) {
           rowsWarned: sql`${prospectImports.rowsWarned} + ${slice.warned.length}`,
           ...(slice.warned.length > 0 ? { warnedRows: sql`${prospectImports.warnedRows} || ${JSON.stringify(slice.warned)}::jsonb` } : {}),
         })
-        .where(byId(tenantId, id));
+        .where(byId(scope, tenantId, id));
     },
 
-    async markReverted(tenantId: string, id: string, revert: { by: string; removed: number; kept: number }): Promise<void> {
+    async markReverted(scope: Scope, tenantId: string, id: string, revert: { by: string; removed: number; kept: number }): Promise<void> {
       await db
         .update(prospectImports)
         .set({ revertedAt: new Date(), revertedBy: revert.by, revertRemoved: revert.removed, revertKept: revert.kept })
-        .where(byId(tenantId, id));
+        .where(byId(scope, tenantId, id));
     },
 
-    async list(tenantId: string): Promise<ImportView[]> {
+    async list(scope: Scope, tenantId: string): Promise<ImportView[]> {
       return db
         .select(viewColumns)
         .from(prospectImports)
         .leftJoin(creator, eq(creator.id, prospectImports.createdBy))
         .leftJoin(reverter, eq(reverter.id, prospectImports.revertedBy))
-        .where(and(eq(prospectImports.tenantId, tenantId), visible()))
+        .where(and(eq(prospectImports.tenantId, tenantId), visible(scope)))
         .orderBy(desc(prospectImports.createdAt), desc(prospectImports.id))
         .limit(IMPORT_LIST_MAX);
     },
 
-    async find(tenantId: string, id: string): Promise<ImportView | undefined> {
+    async find(scope: Scope, tenantId: string, id: string): Promise<ImportView | undefined> {
       const [row] = await db
         .select(viewColumns)
         .from(prospectImports)
         .leftJoin(creator, eq(creator.id, prospectImports.createdBy))
         .leftJoin(reverter, eq(reverter.id, prospectImports.revertedBy))
-        .where(byId(tenantId, id));
+        .where(byId(scope, tenantId, id));
       return row;
     },
 
-    async refusedRows(tenantId: string, id: string): Promise<{ fileName: string; rows: RefusedRow[] } | undefined> {
-      const [row] = await db.select({ fileName: prospectImports.fileName, rows: prospectImports.refusedRows }).from(prospectImports).where(byId(tenantId, id));
+    async refusedRows(scope: Scope, tenantId: string, id: string): Promise<{ fileName: string; rows: RefusedRow[] } | undefined> {
+      const [row] = await db
+        .select({ fileName: prospectImports.fileName, rows: prospectImports.refusedRows })
+        .from(prospectImports)
+        .where(byId(scope, tenantId, id));
       return row;
     },
 
-    async warnedRows(tenantId: string, id: string): Promise<{ fileName: string; rows: WarnedRow[] } | undefined> {
-      const [row] = await db.select({ fileName: prospectImports.fileName, rows: prospectImports.warnedRows }).from(prospectImports).where(byId(tenantId, id));
+    async warnedRows(scope: Scope, tenantId: string, id: string): Promise<{ fileName: string; rows: WarnedRow[] } | undefined> {
+      const [row] = await db
+        .select({ fileName: prospectImports.fileName, rows: prospectImports.warnedRows })
+        .from(prospectImports)
+        .where(byId(scope, tenantId, id));
       return row;
     },
   };

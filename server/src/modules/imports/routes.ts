@@ -32,7 +32,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         response: { 200: importListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id)),
+    async (request) => service.list(request.scope(), request.tenant(request.query.tenant_id)),
   );
 
   app.get(

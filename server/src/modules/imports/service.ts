@@ -1,7 +1,8 @@
 import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse, WarnedRowsResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { assertRowTenant } from '../../tenancy/tenant-access';
+import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
 import { importsRepository, type ImportView } from './repository';
 
@@ -33,23 +34,26 @@ export function toImportDto(row: ImportView): ProspectImport {
 
 export function importsService(db: Db, options: { removeProspects: RemoveImportedProspects }) {
   const repo = importsRepository(db);
-  const tenantOfImport = async (user: TenantMember, id: string) => assertRowTenant(user, await repo.tenantOf(id), IMPORT_NOT_FOUND_DETAIL);
+  const tenantOfImport = async (user: ScopeUser, id: string) => {
+    const scope = userScope(user);
+    return { scope, tenantId: assertRowTenant(user, await repo.tenantOf(scope, id), IMPORT_NOT_FOUND_DETAIL) };
+  };
 
   return {
-    async list(tenantId: string): Promise<ImportListResponse> {
-      return { imports: (await repo.list(tenantId)).map(toImportDto) };
+    async list(scope: Scope, tenantId: string): Promise<ImportListResponse> {
+      return { imports: (await repo.list(scope, tenantId)).map(toImportDto) };
     },
 
-    async refusedRows(user: TenantMember, id: string): Promise<RefusedRowsResponse> {
-      const tenantId = await tenantOfImport(user, id);
-      const found = await repo.refusedRows(tenantId, id);
+    async refusedRows(user: ScopeUser, id: string): Promise<RefusedRowsResponse> {
+      const { scope, tenantId } = await tenantOfImport(user, id);
+      const found = await repo.refusedRows(scope, tenantId, id);
       if (!found) throw notFound(IMPORT_NOT_FOUND_DETAIL);
       return { file_name: found.fileName, rows: found.rows };
     },
 
-    async warnedRows(user: TenantMember, id: string): Promise<WarnedRowsResponse> {
-      const tenantId = await tenantOfImport(user, id);
-      const found = await repo.warnedRows(tenantId, id);
+    async warnedRows(user: ScopeUser, id: string): Promise<WarnedRowsResponse> {
+      const { scope, tenantId } = await tenantOfImport(user, id);
+      const found = await repo.warnedRows(scope, tenantId, id);
       if (!found) throw notFound(IMPORT_NOT_FOUND_DETAIL);
       return { file_name: found.fileName, rows: found.rows };
     },
@@ -58,16 +62,16 @@ export function importsService(db: Db, options: { removeProspects: RemoveImporte
      * One transaction: deletes the prospects the import created that nobody has worked since,
      * keeps the others, lowers the tenant's prospects total and records the revert. A second revert is refused.
      */
-    async revert(user: TenantMember & { id: string }, id: string, actor: AuditActor): Promise<RevertImportResponse> {
-      const tenantId = await tenantOfImport(user, id);
+    async revert(user: ScopeUser, id: string, actor: AuditActor): Promise<RevertImportResponse> {
+      const { scope, tenantId } = await tenantOfImport(user, id);
       return db.transaction(async (tx) => {
         const imports = importsRepository(tx);
-        const locked = await imports.lock(tenantId, id);
+        const locked = await imports.lock(scope, tenantId, id);
         if (!locked) throw notFound(IMPORT_NOT_FOUND_DETAIL);
         if (locked.revertedAt) throw conflict(ALREADY_REVERTED_DETAIL);
         const { removed, kept } = await options.removeProspects(tx, tenantId, id);
-        await imports.markReverted(tenantId, id, { by: user.id, removed, kept });
-        const row = await imports.find(tenantId, id);
+        await imports.markReverted(scope, tenantId, id, { by: user.id, removed, kept });
+        const row = await imports.find(scope, tenantId, id);
         if (!row) throw notFound(IMPORT_NOT_FOUND_DETAIL);
         await recordAudit(tx, actor, {
           tenantId,

@@ -13,7 +13,7 @@ import {
   stageProbability,
 } from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
-import { andRequestOwner, requestOwnerCondition } from '../../tenancy/owner-scope';
+import { andOwnerFilter, ownerFilter, type Scope } from '../../tenancy/scope';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
@@ -42,8 +42,8 @@ export function leadsRepository(db: DbOrTx) {
      * One page of the leads, newest first. Unfiltered (the hot path) is one prepared statement
      * that also reads the tenant's counter row for the total.
      */
-    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
-      return isFiltered(filters) ? records.page(tenantId, filters) : unfilteredPage(tenantId, filters);
+    async page(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+      return isFiltered(scope, filters) ? records.page(scope, tenantId, filters) : unfilteredPage(tenantId, filters);
     },
 
     /**
@@ -54,10 +54,11 @@ export function leadsRepository(db: DbOrTx) {
      * further (the reports' range, team and visibility).
      */
     async summary(
+      scope: Scope,
       tenantId: string,
       { q, ownerId, teamId, where: narrower = [] }: { q?: string; ownerId?: string | null; teamId?: string; where?: (SQL | undefined)[] },
     ): Promise<DealSummary> {
-      const search = filterConditions(leads, tenantId, { page: 1, limit: 1, q, ownerId, teamId });
+      const search = filterConditions(scope, leads, tenantId, { page: 1, limit: 1, q, ownerId, teamId });
       const where = and(eq(leads.tenantId, tenantId), ...search, ...narrower)!;
       const groups = await db
         .select({
@@ -115,6 +116,7 @@ export function leadsRepository(db: DbOrTx) {
 
     /** A lead made from a prospect: a copy of its company fields, pointing back at it. */
     async insertFromProspect(
+      scope: Scope,
       tenantId: string,
       prospectId: string,
       options: { assignedTo: string | null; stageId: string | null },
@@ -122,25 +124,25 @@ export function leadsRepository(db: DbOrTx) {
       const result = await db.execute(sql`
         insert into leads (tenant_id, prospect_id, ${sql.raw(COPIED_COLUMNS)}, pipeline_stage_id, assigned_to)
         select tenant_id, id, ${sql.raw(COPIED_COLUMNS)}, coalesce(pipeline_stage_id, ${options.stageId}::uuid), ${options.assignedTo}::uuid
-        from prospects where tenant_id = ${tenantId} and id = ${prospectId} ${andRequestOwner(sql.raw('owner_id'))}
+        from prospects where tenant_id = ${tenantId} and id = ${prospectId} ${andOwnerFilter(sql.raw('owner_id'), scope)}
         returning id`);
       return rowsOf<{ id: string }>(result)[0]?.id;
     },
 
-    async update(tenantId: string, id: string, values: Partial<NewLeadValues>): Promise<boolean> {
+    async update(scope: Scope, tenantId: string, id: string, values: Partial<NewLeadValues>): Promise<boolean> {
       const rows = await db
         .update(leads)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), requestOwnerCondition(leads.ownerId)))
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), ownerFilter(leads.ownerId, scope)))
         .returning({ id: leads.id });
       return rows.length > 0;
     },
 
     /** The deleted lead's name, or undefined when there was none. */
-    async delete(tenantId: string, id: string): Promise<{ name: string } | undefined> {
+    async delete(scope: Scope, tenantId: string, id: string): Promise<{ name: string } | undefined> {
       const [row] = await db
         .delete(leads)
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), requestOwnerCondition(leads.ownerId)))
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), ownerFilter(leads.ownerId, scope)))
         .returning({ name: leads.name });
       return row;
     },

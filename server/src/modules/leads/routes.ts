@@ -46,7 +46,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...query } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query, request.user!.id));
+      return sendJsonText(reply, await service.listJson(request.scope(), request.tenant(tenant_id), query));
     },
   );
 
@@ -64,7 +64,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request) => {
       const { tenant_id, ...query } = request.query;
-      return service.summary(request.tenant(tenant_id), query, request.user!.id);
+      return service.summary(request.scope(), request.tenant(tenant_id), query);
     },
   );
 
@@ -81,7 +81,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
+      return reply.code(201).send(await service.create(request.scope(), request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
     },
   );
 

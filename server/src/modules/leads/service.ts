@@ -2,7 +2,8 @@ import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, Pi
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { assertRowTenant } from '../../tenancy/tenant-access';
+import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository, recordAudit } from '../audit';
 import { activitiesRepository } from '../activities';
 import { assertPhoneFree, companyColumns, type CompanyInput, companyList, moveToStage, ownerOf, startingStage } from '../companies';
@@ -24,8 +25,8 @@ function valueColumns(input: LeadValueInput): Partial<Pick<NewLeadValues, 'value
 type LeadValueInput = Pick<z.output<typeof updateLeadSchema>, 'value' | 'expected_close_date' | 'probability'>;
 
 /** The lead's answer (detail, create, update, a stage move, a conversion), by the writer of the list's rows. */
-export async function loadLead(db: DbOrTx, tenantId: string, id: string): Promise<Lead> {
-  const lead = await leadsRepository(db).answerById<Lead>(tenantId, id);
+export async function loadLead(db: DbOrTx, scope: Scope, tenantId: string, id: string): Promise<Lead> {
+  const lead = await leadsRepository(db).answerById<Lead>(scope, tenantId, id);
   if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
   return lead;
 }
@@ -37,23 +38,24 @@ export function leadsService(db: Db) {
     ...companyList('leads', repo, LEAD_ORDERS),
 
     /** Count, value and weighted value of the tenant's leads (of the search), per stage and in all. */
-    async summary(tenantId: string, query: { q?: string; owner_id?: string; team_id?: string }, callerId: string): Promise<PipelineSummary> {
+    async summary(scope: Scope, tenantId: string, query: { q?: string; owner_id?: string; team_id?: string }): Promise<PipelineSummary> {
       const [currency, figures] = await Promise.all([
         tenantsRepository(db).currency(tenantId),
-        repo.summary(tenantId, { q: query.q || undefined, ownerId: ownerOf(query.owner_id, callerId), teamId: query.team_id }),
+        repo.summary(scope, tenantId, { q: query.q || undefined, ownerId: ownerOf(query.owner_id, scope.userId ?? undefined), teamId: query.team_id }),
       ]);
       return { currency, ...figures };
     },
 
     /** A lead added by hand (the add-lead dialog): not made from a prospect; its creator owns it. */
     async create(
+      scope: Scope,
       tenantId: string,
       ownerId: string,
       input: Omit<CreateLead, 'tenant_id' | keyof LeadValueInput> & CompanyInput & LeadValueInput,
       actor: AuditActor,
     ): Promise<Lead> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
-      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'lead' });
+      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'lead' });
       const stageId = await startingStage(db, tenantId, input.pipeline_stage_id);
       const row = await db.transaction(async (tx) => {
         const inserted = await leadsRepository(tx).insert(tenantId, {
@@ -67,34 +69,32 @@ export function leadsService(db: Db) {
         await recordAudit(tx, actor, { tenantId, action: 'lead.created', targetType: 'lead', targetId: inserted.id, targetName: input.name });
         return inserted;
       });
-      return loadLead(db, tenantId, row.id);
+      return loadLead(db, scope, tenantId, row.id);
     },
 
-    async get(user: TenantMember, id: string): Promise<Lead> {
-      return loadLead(db, assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL), id);
+    async get(user: ScopeUser, id: string): Promise<Lead> {
+      const scope = userScope(user);
+      return loadLead(db, scope, assertRowTenant(user, await repo.tenantOf(scope, id), LEAD_NOT_FOUND_DETAIL), id);
     },
 
-    async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
-      const lead = await repo.findById(tenantId, id);
+    async activities(user: ScopeUser, id: string): Promise<ActivityListResponse> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), LEAD_NOT_FOUND_DETAIL);
+      const lead = await repo.findById(scope, tenantId, id);
       if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
       return { activities: await activitiesRepository(db).history(tenantId, { leadId: id, prospectId: lead.prospectId }) };
     },
 
-    async update(
-      user: TenantMember,
-      id: string,
-      input: Omit<UpdateLead, keyof LeadValueInput> & CompanyInput & LeadValueInput,
-      actor: AuditActor,
-    ): Promise<Lead> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
+    async update(user: ScopeUser, id: string, input: Omit<UpdateLead, keyof LeadValueInput> & CompanyInput & LeadValueInput, actor: AuditActor): Promise<Lead> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), LEAD_NOT_FOUND_DETAIL);
       const values = { ...companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId)), ...valueColumns(input) };
-      const lead = await repo.findById(tenantId, id);
+      const lead = await repo.findById(scope, tenantId, id);
       if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
-      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'lead', prospectId: lead.prospectId, current: lead.phone1E164 });
+      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'lead', prospectId: lead.prospectId, current: lead.phone1E164 });
       return db.transaction(async (tx) => {
-        if (!(await leadsRepository(tx).update(tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
-        const updated = await loadLead(tx, tenantId, id);
+        if (!(await leadsRepository(tx).update(scope, tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
+        const updated = await loadLead(tx, scope, tenantId, id);
         // A value edit says what the lead was worth before and after: the figures follow it.
         await recordAudit(tx, actor, {
           tenantId,
@@ -115,22 +115,25 @@ export function leadsService(db: Db) {
       });
     },
 
-    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), LEAD_NOT_FOUND_DETAIL);
+    async remove(user: ScopeUser, id: string, actor: AuditActor): Promise<void> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), LEAD_NOT_FOUND_DETAIL);
       await db.transaction(async (tx) => {
-        const deleted = await leadsRepository(tx).delete(tenantId, id);
+        const deleted = await leadsRepository(tx).delete(scope, tenantId, id);
         if (!deleted) throw notFound(LEAD_NOT_FOUND_DETAIL);
         await auditRepository(tx).record(actor, { tenantId, action: 'lead.deleted', targetType: 'lead', targetId: id, targetName: deleted.name });
       });
     },
 
-    async changeStage(user: TenantMember & { id: string }, input: ChangeLeadStageRequest, actor: AuditActor): Promise<Lead> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(input.lead_id), LEAD_NOT_FOUND_DETAIL);
+    async changeStage(user: ScopeUser, input: ChangeLeadStageRequest, actor: AuditActor): Promise<Lead> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, input.lead_id), LEAD_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const records = leadsRepository(tx);
         const stageName = await moveToStage(tx, tenantId, {
           // The reason goes with the move; the leads_outcome trigger keeps it only in a lost stage.
-          records: { update: (id, leadId, values) => records.update(id, leadId, { ...values, lostReason: input.lost_reason ?? null }) },
+          records: { update: (within, id, leadId, values) => records.update(within, id, leadId, { ...values, lostReason: input.lost_reason ?? null }) },
+          scope,
           about: 'leadId',
           id: input.lead_id,
           stageId: input.pipeline_stage_id,
@@ -138,7 +141,7 @@ export function leadsService(db: Db) {
           userId: user.id,
           notFoundDetail: LEAD_NOT_FOUND_DETAIL,
         });
-        const lead = await loadLead(tx, tenantId, input.lead_id);
+        const lead = await loadLead(tx, scope, tenantId, input.lead_id);
         await recordAudit(tx, actor, {
           tenantId,
           action: 'lead.stage_changed',

@@ -21,6 +21,6 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (a
         response: { 200: ownerOptionListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id), request.user!),
+    async (request) => service.list(request.scope(), request.tenant(request.query.tenant_id)),
   );
 };

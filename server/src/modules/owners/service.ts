@@ -1,7 +1,7 @@
 import type { OwnerOptionList } from '@app/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
-import { seesOwner, visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
+import { seesOwner, type Scope } from '../../tenancy/scope';
 import { ownersRepository, type OwnerRow } from './repository';
 
 export const OWNER_NOT_IN_TENANT_DETAIL = 'owner_id: must be an active user of this tenant';
@@ -12,14 +12,14 @@ export const TEAM_WITHOUT_MEMBERS_DETAIL = 'assign.team_id: the team has no acti
 /**
  * The owner an assignment names: an active user of the tenant, or null (unassigned). A user of
  * another tenant, an unknown or a deactivated one is a 400: the id came from the caller's body.
- * With a viewer, the owner must also be one the viewer sees (403 otherwise): records handed to
+ * With a scope, the owner must also be one the scope sees (403 otherwise): records handed to
  * someone else would vanish from the viewer's own lists, and the owner lists offer no one else.
  */
-export async function checkedOwner(db: DbOrTx, tenantId: string, ownerId: string | null, viewer?: RecordViewer): Promise<OwnerRow | null> {
+export async function checkedOwner(db: DbOrTx, tenantId: string, ownerId: string | null, scope?: Scope): Promise<OwnerRow | null> {
   if (ownerId === null) return null;
   const owner = await ownersRepository(db).find(tenantId, ownerId);
   if (!owner) throw badRequest(OWNER_NOT_IN_TENANT_DETAIL);
-  if (viewer && !seesOwner(viewer, owner.id)) throw forbidden(OWNER_NOT_VISIBLE_DETAIL);
+  if (scope && !seesOwner(scope, owner.id)) throw forbidden(OWNER_NOT_VISIBLE_DETAIL);
   return owner;
 }
 
@@ -35,11 +35,10 @@ export function ownersService(db: Db) {
   return {
     /**
      * tenantId has been checked by the route (request.tenant). Only the owners whose records the
-     * viewer sees: a colleague they cannot see would only ever filter to an empty list.
+     * scope sees: a colleague they cannot see would only ever filter to an empty list.
      */
-    async list(tenantId: string, viewer: RecordViewer): Promise<OwnerOptionList> {
-      const seen = visibleOwners(viewer);
-      const owners = (await ownersRepository(db).list(tenantId)).filter((owner) => seen === 'all' || seen.includes(owner.id));
+    async list(scope: Scope, tenantId: string): Promise<OwnerOptionList> {
+      const owners = (await ownersRepository(db).list(tenantId)).filter((owner) => seesOwner(scope, owner.id));
       return { owners: owners.map((owner) => ({ id: owner.id, full_name: owner.fullName, email: owner.email })) };
     },
   };

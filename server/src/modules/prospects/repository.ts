@@ -2,8 +2,7 @@ import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectCounters, prospectOwnerCounters, prospects, UNASSIGNED_OWNER_KEY, type ProspectState } from '../../db/schema';
-import { contextOwners } from '../../db/wall/context';
-import { ownersCondition, requestOwnerCondition } from '../../tenancy/owner-scope';
+import { ownerFilter, ownersFilter, uuidArray, type Scope } from '../../tenancy/scope';
 import { type CompanyPageResult, companyRecordsRepository, hasListFilters, type CompanyFilters, keptTotalPages } from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
 import type { UploadOwners } from './upload-owners';
@@ -26,9 +25,6 @@ export type BulkRow = Record<BulkColumn, string | null>;
 export const DUPLICATES_SHOWN = 10;
 export type ProspectDuplicateRow = Pick<ProspectRow, 'id' | 'name' | 'phone1' | 'phone1E164' | 'email' | 'phoneDigits'>;
 
-/** A PostgreSQL uuid[] literal. */
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
-
 /** The active prospects of these owners and the unassigned ones, from their counter rows. */
 function visibleActiveTotal(tenantId: unknown, owners: SQL): SQL<number> {
   return sql<number>`(select coalesce(sum(${prospectOwnerCounters.active}), 0)::int from ${prospectOwnerCounters}
@@ -50,7 +46,7 @@ export function prospectsRepository(db: DbOrTx) {
     keptTotalPages(db, {
       table: 'prospects',
       name: `prospects_visible_${shape}`,
-      where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive, ownersCondition(prospects.ownerId, sql`${owners}::uuid[]`))}`,
+      where: (tenantId) => sql`${and(eq(prospects.tenantId, tenantId), isActive, ownersFilter(prospects.ownerId, sql`${owners}::uuid[]`))}`,
       total: (tenantId) => visibleActiveTotal(tenantId, sql`${owners}::uuid[]`),
       // A user who sees one owner's (own visibility) gets a statement PostgreSQL plans once.
       perOwner: shape === 'one' ? { one: sql`(${owners}::uuid[])[1]` } : { many: sql`${owners}::uuid[]` },
@@ -63,19 +59,19 @@ export function prospectsRepository(db: DbOrTx) {
      * One page of the active prospects, newest first. Unfiltered (the hot path) is one prepared
      * statement that also reads the tenant's counter row for the total.
      */
-    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
-      if (hasListFilters(filters)) return records.page(tenantId, filters);
-      const visible = contextOwners();
+    async page(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+      if (hasListFilters(filters)) return records.page(scope, tenantId, filters);
+      const visible = scope.owners;
       if (visible === 'all') return unfilteredPage(tenantId, filters);
-      return visiblePages[visible.length === 1 ? 'one' : 'many'](tenantId, filters, { owners: uuidArray(visible) });
+      return visiblePages[visible.length === 1 ? 'one' : 'many'](tenantId, filters, { owners: visible });
     },
 
     /** Row lock for changes that depend on the current state (status change, delete). */
-    async lock(tenantId: string, id: string): Promise<{ state: ProspectState } | undefined> {
+    async lock(scope: Scope, tenantId: string, id: string): Promise<{ state: ProspectState } | undefined> {
       const [row] = await db
         .select({ state: prospects.state })
         .from(prospects)
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), requestOwnerCondition(prospects.ownerId)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
         .for('update');
       return row;
     },
@@ -88,21 +84,21 @@ export function prospectsRepository(db: DbOrTx) {
       return row;
     },
 
-    async update(tenantId: string, id: string, values: Partial<NewProspectValues>): Promise<boolean> {
+    async update(scope: Scope, tenantId: string, id: string, values: Partial<NewProspectValues>): Promise<boolean> {
       const rows = await db
         .update(prospects)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), requestOwnerCondition(prospects.ownerId)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
         .returning({ id: prospects.id });
       return rows.length > 0;
     },
 
     /** Deletes the prospect (its lead and notes go with it); answers the state it had. */
     /** The deleted prospect's state and name; none when there was no such prospect. */
-    async delete(tenantId: string, id: string): Promise<{ state: ProspectState; name: string } | undefined> {
+    async delete(scope: Scope, tenantId: string, id: string): Promise<{ state: ProspectState; name: string } | undefined> {
       const [row] = await db
         .delete(prospects)
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), requestOwnerCondition(prospects.ownerId)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
         .returning({ state: prospects.state, name: prospects.name });
       return row;
     },
@@ -213,14 +209,14 @@ export function importedProspectsRepository(db: DbOrTx) {
 /** The kept totals of active prospects (triggers on prospects keep them: 0032 and 0042). */
 export function prospectCountersRepository(db: DbOrTx) {
   return {
-    /** The active prospects the request's user sees: the tenant's, or their owners' and the unassigned ones. */
-    async visible(tenantId: string): Promise<number> {
-      const owners = contextOwners();
+    /** The active prospects the scope sees: the tenant's, or its owners' and the unassigned ones. */
+    async visible(scope: Scope, tenantId: string): Promise<number> {
+      const { owners } = scope;
       if (owners === 'all') {
         const [row] = await db.select({ n: prospectCounters.active }).from(prospectCounters).where(eq(prospectCounters.tenantId, tenantId));
         return row?.n ?? 0;
       }
-      const result = await db.execute(sql`select ${visibleActiveTotal(tenantId, sql`${uuidArray(owners)}::uuid[]`)} as n`);
+      const result = await db.execute(sql`select ${visibleActiveTotal(tenantId, uuidArray(owners))} as n`);
       return toInt(rowsOf<{ n: number }>(result)[0]?.n);
     },
   };

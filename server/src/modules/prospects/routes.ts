@@ -55,7 +55,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...query } = request.query;
-      return sendJsonText(reply, await service.listJson(request.tenant(tenant_id), query, request.user!.id));
+      return sendJsonText(reply, await service.listJson(request.scope(), request.tenant(tenant_id), query));
     },
   );
 
@@ -72,7 +72,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
+      return reply.code(201).send(await service.create(request.scope(), request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
     },
   );
 
@@ -93,6 +93,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     async (request) => {
       const { tenant_id, prospects, file_name, import_id, assign } = request.body;
       return service.bulkUpload(
+        request.scope(),
         request.tenant(tenant_id),
         prospects,
         { userId: request.user!.id, fileName: file_name, importId: import_id, assign },

@@ -11,7 +11,8 @@ import {
 import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { assertRowTenant } from '../../tenancy/tenant-access';
+import { SYSTEM_SCOPE, userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { assertPhoneFree, companyColumns, type CompanyInput, companyList, phoneTakenDetail, startingStage } from '../companies';
@@ -34,8 +35,8 @@ export interface ProspectOrigin {
 }
 
 /** The prospect's answer (detail, create, update, a status change), by the writer of the list's rows. */
-export async function loadProspect(db: DbOrTx, tenantId: string, id: string): Promise<Prospect> {
-  const prospect = await prospectsRepository(db).answerById<Prospect>(tenantId, id);
+export async function loadProspect(db: DbOrTx, scope: Scope, tenantId: string, id: string): Promise<Prospect> {
+  const prospect = await prospectsRepository(db).answerById<Prospect>(scope, tenantId, id);
   if (!prospect) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
   return prospect;
 }
@@ -63,13 +64,13 @@ export interface BulkUploadSource {
 }
 
 /** The import a slice belongs to (a new one for a first slice), and the number its first row has in the file. */
-async function openImport(tx: DbOrTx, tenantId: string, upload: BulkUploadSource): Promise<{ importId: string; firstRow: number }> {
+async function openImport(tx: DbOrTx, scope: Scope, tenantId: string, upload: BulkUploadSource): Promise<{ importId: string; firstRow: number }> {
   const imports = importsRepository(tx);
   if (!upload.importId) {
     const created = await imports.create(tenantId, { fileName: upload.fileName ?? UNNAMED_UPLOAD, createdBy: upload.userId });
     return { importId: created.id, firstRow: 0 };
   }
-  const open = await imports.lock(tenantId, upload.importId);
+  const open = await imports.lock(scope, tenantId, upload.importId);
   if (!open) throw notFound(IMPORT_NOT_FOUND_DETAIL);
   if (open.revertedAt) throw conflict(IMPORT_REVERTED_DETAIL);
   return { importId: upload.importId, firstRow: open.rowsReceived };
@@ -89,7 +90,7 @@ export async function removeImportedProspects(tx: Tx, tenantId: string, importId
 export function prospectsService(db: Db) {
   const repo = prospectsRepository(db);
 
-  const load = (tenantId: string, id: string) => loadProspect(db, tenantId, id);
+  const load = (scope: Scope, tenantId: string, id: string) => loadProspect(db, scope, tenantId, id);
 
   async function rethrowPhoneTaken(error: unknown, tenantId: string, digits: string): Promise<never> {
     if (isUniqueViolation(error, 'prospects_tenant_phone_unique'))
@@ -100,14 +101,16 @@ export function prospectsService(db: Db) {
   return {
     ...companyList('prospects', repo),
 
-    async activities(user: TenantMember, id: string): Promise<ActivityListResponse> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+    async activities(user: ScopeUser, id: string): Promise<ActivityListResponse> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
       return { activities: await activitiesRepository(db).history(tenantId, { prospectId: id }) };
     },
 
-    async get(user: TenantMember, id: string): Promise<Prospect> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
-      return load(tenantId, id);
+    async get(user: ScopeUser, id: string): Promise<Prospect> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
+      return load(scope, tenantId, id);
     },
 
     /**
@@ -115,6 +118,7 @@ export function prospectsService(db: Db) {
      * prospect's history and may add work to its transaction.
      */
     async create(
+      scope: Scope,
       tenantId: string,
       ownerId: string,
       input: Omit<CreateProspect, 'tenant_id'> & CompanyInput,
@@ -123,7 +127,7 @@ export function prospectsService(db: Db) {
     ): Promise<Prospect> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect' });
+      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'prospect' });
       const { statusId, stageId } = await resolveStatusAndStage(db, tenantId, input.status_id, input.pipeline_stage_id);
       try {
         const row = await db.transaction(async (tx) => {
@@ -148,20 +152,21 @@ export function prospectsService(db: Db) {
           }
           return inserted;
         });
-        return load(tenantId, row.id);
+        return load(scope, tenantId, row.id);
       } catch (error) {
         return rethrowPhoneTaken(error, tenantId, digits);
       }
     },
 
-    async update(user: TenantMember, id: string, input: UpdateProspect & CompanyInput, actor: AuditActor): Promise<Prospect> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+    async update(user: ScopeUser, id: string, input: UpdateProspect & CompanyInput, actor: AuditActor): Promise<Prospect> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect', id });
+      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'prospect', id });
       try {
         await db.transaction(async (tx) => {
-          const updated = await prospectsRepository(tx).update(tenantId, id, values);
+          const updated = await prospectsRepository(tx).update(scope, tenantId, id, values);
           if (!updated) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
           await auditRepository(tx).record(actor, {
             tenantId,
@@ -175,14 +180,15 @@ export function prospectsService(db: Db) {
       } catch (error) {
         return rethrowPhoneTaken(error, tenantId, digits);
       }
-      return load(tenantId, id);
+      return load(scope, tenantId, id);
     },
 
     /** Deletes the prospect and, through the foreign key, its lead. */
-    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), PROSPECT_NOT_FOUND_DETAIL);
+    async remove(user: ScopeUser, id: string, actor: AuditActor): Promise<void> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
       await db.transaction(async (tx) => {
-        const deleted = await prospectsRepository(tx).delete(tenantId, id);
+        const deleted = await prospectsRepository(tx).delete(scope, tenantId, id);
         if (!deleted) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
         await auditRepository(tx).record(actor, {
           tenantId,
@@ -200,12 +206,14 @@ export function prospectsService(db: Db) {
      * A row whose Phone1 is the same number (E.164) as a prospect the tenant already has (listed or not) is a duplicate.
      * The first slice of a file records the import; later slices name it and add to it.
      */
-    async bulkUpload(tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
+    async bulkUpload(scope: Scope, tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
+      // A team upload runs as the system (runUpload): it finds any import of the tenant.
+      const importScope = typeof upload.assign === 'object' ? SYSTEM_SCOPE : scope;
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
       const { errors, candidates } = checkUploadRows(records, await tenantsRepository(db).defaultCountry(tenantId));
       let warnings: BulkRowWarning[] = [];
       const { created, importId } = await runUpload(db, upload.assign, async (tx) => {
-        const { importId, firstRow } = await openImport(tx, tenantId, upload);
+        const { importId, firstRow } = await openImport(tx, importScope, tenantId, upload);
         const prospects = prospectsRepository(tx);
         const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
         const fresh: UploadCandidate[] = [];
@@ -227,7 +235,7 @@ export function prospectsService(db: Db) {
         }
         errors.sort((a, b) => a.row - b.row);
         warnings = savedRowWarnings(candidates, errors);
-        await importsRepository(tx).addSlice(tenantId, importId, {
+        await importsRepository(tx).addSlice(importScope, tenantId, importId, {
           received: records.length,
           created: inserted.length,
           refused: refusedRows(records, errors, firstRow),

@@ -2,7 +2,8 @@ import { goalInactiveDetail, type ChangeProspectStageRequest, type ChangeStatusR
 import type { Db, Tx } from '../../db/client';
 import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { assertRowTenant } from '../../tenancy/tenant-access';
+import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { activitiesRepository } from '../activities';
 import { type AuditActor, recordAudit } from '../audit';
 import { moveToStage } from '../companies';
@@ -41,16 +42,12 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
      * One transaction: the status, the call counted on the goal's day, last_contacted, the lead
      * (for a converting status) and the prospect leaving the list, or none of it; `also` joins it.
      */
-    async changeStatus(
-      user: TenantMember & { id: string },
-      input: ChangeStatusInput,
-      actor: AuditActor,
-      also?: AlsoInTransaction,
-    ): Promise<ChangeStatusResponse> {
-      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
+    async changeStatus(user: ScopeUser, input: ChangeStatusInput, actor: AuditActor, also?: AlsoInTransaction): Promise<ChangeStatusResponse> {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(scope, input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const prospects = prospectsRepository(tx);
-        const locked = await prospects.lock(tenantId, input.prospect_id);
+        const locked = await prospects.lock(scope, tenantId, input.prospect_id);
         if (!locked) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
         if (locked.state !== 'active') throw conflict(PROSPECT_GONE_DETAIL);
 
@@ -71,7 +68,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
         }
 
         const state: ProspectState = status.convertsToLead ? 'converted' : status.removesFromProspects ? 'removed' : 'active';
-        await prospects.update(tenantId, input.prospect_id, {
+        await prospects.update(scope, tenantId, input.prospect_id, {
           statusId: status.id,
           state,
           ...(callsIncremented ? { lastContacted: now } : {}),
@@ -81,9 +78,9 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
         if (state === 'converted') {
           const leads = leadsRepository(tx);
           const stageId = await pipelineStagesRepository(tx).initialId(tenantId);
-          const leadId = await leads.insertFromProspect(tenantId, input.prospect_id, { assignedTo, stageId });
+          const leadId = await leads.insertFromProspect(scope, tenantId, input.prospect_id, { assignedTo, stageId });
           if (!leadId) throw new Error('the lead made from the prospect was not found in the same transaction');
-          leadData = await loadLead(tx, tenantId, leadId);
+          leadData = await loadLead(tx, scope, tenantId, leadId);
         }
 
         await activitiesRepository(tx).add(tenantId, {
@@ -102,7 +99,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           calls_incremented: callsIncremented,
           should_remove_from_prospects: state !== 'active',
           lead_data: leadData,
-          prospect: await loadProspect(tx, tenantId, input.prospect_id),
+          prospect: await loadProspect(tx, scope, tenantId, input.prospect_id),
         };
         await recordAudit(tx, actor, {
           tenantId,
@@ -117,11 +114,13 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
       });
     },
 
-    async changeStage(user: TenantMember & { id: string }, input: ChangeProspectStageRequest, actor: AuditActor) {
-      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
+    async changeStage(user: ScopeUser, input: ChangeProspectStageRequest, actor: AuditActor) {
+      const scope = userScope(user);
+      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(scope, input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const stageName = await moveToStage(tx, tenantId, {
           records: prospectsRepository(tx),
+          scope,
           about: 'prospectId',
           id: input.prospect_id,
           stageId: input.pipeline_stage_id,
@@ -129,7 +128,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           userId: user.id,
           notFoundDetail: PROSPECT_NOT_FOUND_DETAIL,
         });
-        const prospect = await loadProspect(tx, tenantId, input.prospect_id);
+        const prospect = await loadProspect(tx, scope, tenantId, input.prospect_id);
         await recordAudit(tx, actor, {
           tenantId,
           action: 'prospect.stage_changed',

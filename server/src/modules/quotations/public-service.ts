@@ -5,6 +5,7 @@ import { quotations } from '../../db/schema';
 import { conflict, gone, notFound } from '../../http/errors';
 import { NO_ACTOR, auditRepository } from '../audit';
 import { localDate } from '../../lib/today';
+import { SYSTEM_SCOPE } from '../../tenancy/scope';
 import { keepDecidedPdf, quotationPdf } from './decided-pdf';
 import type { PdfRenderer } from './pdf-renderer';
 import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-record';
@@ -35,6 +36,7 @@ export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRend
     const decided = await db.transaction(async (tx) => {
       // Only a sent, still valid quotation is decided; a second answer at the same moment finds none.
       const next = await quotationsRepository(tx).update(
+        SYSTEM_SCOPE,
         row.tenantId,
         row.id,
         { ...values, decidedAt: new Date() },

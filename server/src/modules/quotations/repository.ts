@@ -1,9 +1,9 @@
-import { requestOwnerCondition } from '../../tenancy/owner-scope';
 import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { quotationDocuments, quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
 import { containsPattern } from '../../db/raw-sql';
+import { ownerFilter, type Scope } from '../../tenancy/scope';
 import { expiredOn, quotationPage, type QuotationPageResult } from './list-page';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -23,9 +23,9 @@ function statusCondition(status: QuotationStatus, today: string): SQL {
   return eq(quotations.status, status);
 }
 
-function listWhere(tenantId: string, filters: QuotationFilters, today: string): SQL {
+function listWhere(scope: Scope, tenantId: string, filters: QuotationFilters, today: string): SQL {
   const conditions: SQL[] = [eq(quotations.tenantId, tenantId)];
-  const visible = requestOwnerCondition(quotations.ownerId);
+  const visible = ownerFilter(quotations.ownerId, scope);
   if (visible) conditions.push(visible);
   if (filters.status) conditions.push(statusCondition(filters.status, today));
   if (filters.q) conditions.push(like(quotations.searchText, containsPattern(filters.q)));
@@ -45,20 +45,20 @@ export interface QuotationEventInput {
 export function quotationsRepository(db: DbOrTx) {
   return {
     /** The tenant of a quotation looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
+    async tenantOf(scope: Scope, id: string): Promise<string | undefined> {
       const [row] = await db
         .select({ tenantId: quotations.tenantId })
         .from(quotations)
-        .where(and(eq(quotations.id, id), requestOwnerCondition(quotations.ownerId)))
+        .where(and(eq(quotations.id, id), ownerFilter(quotations.ownerId, scope)))
         .limit(1);
       return row?.tenantId;
     },
 
-    async findById(tenantId: string, id: string): Promise<QuotationRow | undefined> {
+    async findById(scope: Scope, tenantId: string, id: string): Promise<QuotationRow | undefined> {
       const [row] = await db
         .select()
         .from(quotations)
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), requestOwnerCondition(quotations.ownerId)))
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), ownerFilter(quotations.ownerId, scope)))
         .limit(1);
       return row;
     },
@@ -70,9 +70,9 @@ export function quotationsRepository(db: DbOrTx) {
     },
 
     /** One page of rows with the counters (list-page.ts). */
-    page(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
-      const where = listWhere(tenantId, filters, today);
-      const visibleOnly = requestOwnerCondition(sql.raw('owner_id'));
+    page(scope: Scope, tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
+      const where = listWhere(scope, tenantId, filters, today);
+      const visibleOnly = ownerFilter(sql.raw('owner_id'), scope);
       return quotationPage(db, {
         tenantId,
         where,
@@ -101,19 +101,19 @@ export function quotationsRepository(db: DbOrTx) {
       return row;
     },
 
-    async update(tenantId: string, id: string, values: Partial<QuotationValues>, onlyIf?: SQL): Promise<QuotationRow | undefined> {
+    async update(scope: Scope, tenantId: string, id: string, values: Partial<QuotationValues>, onlyIf?: SQL): Promise<QuotationRow | undefined> {
       const [row] = await db
         .update(quotations)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), requestOwnerCondition(quotations.ownerId), onlyIf))
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), ownerFilter(quotations.ownerId, scope), onlyIf))
         .returning();
       return row;
     },
 
-    async delete(tenantId: string, id: string): Promise<boolean> {
+    async delete(scope: Scope, tenantId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(quotations)
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), requestOwnerCondition(quotations.ownerId)))
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), ownerFilter(quotations.ownerId, scope)))
         .returning({ id: quotations.id });
       return rows.length > 0;
     },

@@ -51,7 +51,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request) => {
       const { tenant_id, ...filters } = request.query;
-      return service.list(request.tenant(tenant_id), filters, request.linkOrigin());
+      return service.list(request.scope(), request.tenant(tenant_id), filters, request.linkOrigin());
     },
   );
 

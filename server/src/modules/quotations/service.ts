@@ -17,7 +17,8 @@ import { quotations } from '../../db/schema';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../http/errors';
 import type { Mailer, OutboundMail } from '../../mail/mailer';
 import { outboxRepository } from '../../mail/outbox-repository';
-import { type TenantMember, assertRowTenant } from '../../tenancy/tenant-access';
+import { assertRowTenant } from '../../tenancy/tenant-access';
+import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { localDate } from '../../lib/today';
@@ -40,7 +41,6 @@ export interface QuotationsServiceDeps {
   pdfs: PdfRenderer;
 }
 
-type Staff = TenantMember & { id: string };
 type ListFilters = Omit<QuotationListQuery, 'tenant_id'> & { page: number; limit: number };
 
 export const QUOTATION_DECIDED_SEND = 'This quotation has already been answered by the client. Duplicate it to send a new one.';
@@ -54,17 +54,18 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
   const dto = (row: QuotationRow, origin: string, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce, origin));
 
   /** The quotation of a by-id call: another tenant's answers the same 404 as a missing one. */
-  async function load(user: TenantMember, id: string): Promise<{ tenantId: string; row: QuotationRow }> {
-    const tenantId = assertRowTenant(user, await repo.tenantOf(id), QUOTATION_NOT_FOUND);
-    const row = await repo.findById(tenantId, id);
+  async function load(user: ScopeUser, id: string): Promise<{ scope: Scope; tenantId: string; row: QuotationRow }> {
+    const scope = userScope(user);
+    const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), QUOTATION_NOT_FOUND);
+    const row = await repo.findById(scope, tenantId, id);
     if (!row) throw notFound(QUOTATION_NOT_FOUND);
-    return { tenantId, row };
+    return { scope, tenantId, row };
   }
 
   /** `within` adds work to the insert's transaction, given the new row. */
   async function insert(
     tenantId: string,
-    user: Staff,
+    user: ScopeUser,
     draft: QuotationDraft,
     summary: string,
     origin: string,
@@ -72,7 +73,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
   ): Promise<Quotation> {
     const today = localDate();
     const leadId = draft.lead_id ?? null;
-    if (leadId && (await leadsRepository(db).tenantOf(leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
+    if (leadId && (await leadsRepository(db).tenantOf(userScope(user), leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
     const row = await insertWithFreeNumber(db, tenantId, today, async (tx, number) => {
       const created = await quotationsRepository(tx).insert(tenantId, {
         ...draftColumns(draft, today),
@@ -104,9 +105,9 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
 
   return {
     /** A page of quotations, each written by the same dto as the detail, with the counters. */
-    async list(tenantId: string, filters: ListFilters, origin: string): Promise<QuotationListResponse> {
+    async list(scope: Scope, tenantId: string, filters: ListFilters, origin: string): Promise<QuotationListResponse> {
       const today = localDate();
-      const page = await repo.page(tenantId, filters, today);
+      const page = await repo.page(scope, tenantId, filters, today);
       return {
         quotations: page.rows.map((row) => dto(row, origin, today)),
         pagination: { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit },
@@ -115,7 +116,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     },
 
     /** One quotation, with the state of its latest mail to the client (null: none was ever queued). */
-    async get(user: TenantMember, id: string, origin: string): Promise<QuotationDetail> {
+    async get(user: ScopeUser, id: string, origin: string): Promise<QuotationDetail> {
       const { tenantId, row } = await load(user, id);
       const mail = await outboxRepository(db).latestQuotationMail(tenantId, id);
       return {
@@ -126,7 +127,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       };
     },
 
-    create(tenantId: string, user: Staff, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
+    create(tenantId: string, user: ScopeUser, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
       return insert(tenantId, user, draft, 'Quotation {number} created', origin, (tx, created) =>
         auditRepository(tx).record(actor, {
           ...quotationTarget(created),
@@ -136,7 +137,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       );
     },
 
-    async duplicate(user: Staff, id: string, actor: AuditActor, origin: string): Promise<Quotation> {
+    async duplicate(user: ScopeUser, id: string, actor: AuditActor, origin: string): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       const draft = { ...rowDraft(row), ...quotationDates(localDate()), lead_id: null };
       return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`, origin, (tx, copy) =>
@@ -149,13 +150,14 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     },
 
     /** The whole draft again. A sent quotation goes back to draft and its link stops working. */
-    async update(user: Staff, id: string, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
-      const { tenantId, row } = await load(user, id);
+    async update(user: ScopeUser, id: string, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
+      const { scope, tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_LOCKED);
       const today = localDate();
       const wasSent = row.status === 'sent';
       const updated = await db.transaction(async (tx) => {
         const next = await quotationsRepository(tx).update(
+          scope,
           tenantId,
           id,
           { ...draftColumns(draft, today), status: 'draft', shareNonce: null, shareTokenHash: null, sentAt: null },
@@ -172,10 +174,10 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       return dto(updated, origin, today);
     },
 
-    async remove(user: TenantMember, id: string, actor: AuditActor): Promise<void> {
-      const { tenantId, row } = await load(user, id);
+    async remove(user: ScopeUser, id: string, actor: AuditActor): Promise<void> {
+      const { scope, tenantId, row } = await load(user, id);
       await db.transaction(async (tx) => {
-        if (!(await quotationsRepository(tx).delete(tenantId, id))) throw notFound(QUOTATION_NOT_FOUND);
+        if (!(await quotationsRepository(tx).delete(scope, tenantId, id))) throw notFound(QUOTATION_NOT_FOUND);
         // The number is kept in the entry: the quotation itself is gone.
         await auditRepository(tx).record(actor, {
           ...quotationTarget(row),
@@ -185,12 +187,12 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       });
     },
 
-    async pdf(user: TenantMember, id: string): Promise<{ filename: string; bytes: Buffer }> {
+    async pdf(user: ScopeUser, id: string): Promise<{ filename: string; bytes: Buffer }> {
       const { row } = await load(user, id);
       return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, pdfs, row, localDate()) };
     },
 
-    async history(user: TenantMember, id: string): Promise<QuotationHistoryResponse> {
+    async history(user: ScopeUser, id: string): Promise<QuotationHistoryResponse> {
       const { tenantId } = await load(user, id);
       const rows = await repo.history(tenantId, id);
       return { history: rows.map((row) => ({ id: row.id, kind: row.kind, summary: row.summary, actor: row.actor, created_at: row.createdAt.toISOString() })) };
@@ -201,8 +203,8 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
      * mail is written to the outbox in the transaction that marks the quotation sent, so it is
      * delivered (and tried again) whatever happens to this request. Sending again queues it again.
      */
-    async send(user: Staff, id: string, actor: AuditActor, origin: string): Promise<SendQuotationResponse> {
-      const { tenantId, row } = await load(user, id);
+    async send(user: ScopeUser, id: string, actor: AuditActor, origin: string): Promise<SendQuotationResponse> {
+      const { scope, tenantId, row } = await load(user, id);
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
       const today = localDate();
       if (row.validUntil < today) throw badRequest(QUOTATION_PAST_VALIDITY);
@@ -213,6 +215,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       const shareUrl = links.urlOf(nonce, origin)!;
       const sent = await db.transaction(async (tx) => {
         const updated = await quotationsRepository(tx).update(
+          scope,
           tenantId,
           id,
           { status: 'sent', shareNonce: nonce, shareTokenHash: links.hashOf(token), sentAt: new Date() },

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, toInt } from '../../db/raw-sql';
+import { usersFilter, type Scope } from '../../tenancy/scope';
 import { calls, goals, leads, pipelineStages, prospects, teamMembers, teams, users } from '../../db/schema';
 import { leadsRepository } from '../leads';
 
@@ -9,6 +10,8 @@ import { leadsRepository } from '../leads';
  * team counts nobody) and the caller's visibility, each undefined when it does not narrow.
  */
 export interface ReportScope {
+  /** What the report's reader sees. */
+  viewer: Scope;
   ownerId?: string | null;
   teamMemberIds?: string[];
   visible: (column: AnyColumn) => SQL | undefined;
@@ -26,7 +29,7 @@ function ownedBy(column: AnyColumn, scope: ReportScope): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [scope.visible(column)];
   if (scope.ownerId !== undefined) conditions.push(scope.ownerId === null ? isNull(column) : eq(column, scope.ownerId));
   if (scope.teamMemberIds) {
-    conditions.push(scope.teamMemberIds.length ? sql`${column} = any(${`{${scope.teamMemberIds.join(',')}}`}::uuid[])` : sql`false`);
+    conditions.push(usersFilter(column, scope.teamMemberIds));
   }
   return conditions;
 }
@@ -61,7 +64,7 @@ export function reportsRepository(db: DbOrTx) {
 
     /** The board's figures (the same rule for weighted values) over the leads created in the range. */
     pipeline(tenantId: string, range: ReportRange, scope: ReportScope) {
-      return leadsRepository(db).summary(tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
+      return leadsRepository(db).summary(scope.viewer, tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
     },
 
     /** Leads won and lost per month of the range (the server's months), with their values. */

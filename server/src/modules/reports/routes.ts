@@ -57,7 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       },
       async (request, reply) => {
         const { tenant_id, format, ...filters } = request.query;
-        const report = await service[run](request.tenant(tenant_id), filters, request.user!);
+        const report = await service[run](request.tenant(tenant_id), filters, request.scope());
         if (format !== 'csv') return reply.type('application/json; charset=utf-8').send(report);
         return reply
           .type('text/csv; charset=utf-8')

@@ -15,11 +15,10 @@ import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { subMonths } from 'date-fns/subMonths';
 import { addDays } from 'date-fns/addDays';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { localDate } from '../../lib/today';
-import { visibleOwnerCondition, visibleOwners, type RecordViewer } from '../../tenancy/owner-scope';
+import { ownerFilter, usersFilter, type UserScope } from '../../tenancy/scope';
 import { ownerOf } from '../companies';
 import { tenantsRepository } from '../tenants';
 import { reportsRepository, type ReportRange, type ReportScope } from './repository';
@@ -54,21 +53,13 @@ function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, l
   return { won_count: wonCount, won_value: wonValue, lost_count: lostCount, lost_value: lostValue, win_rate: reportRate(wonCount, wonCount + lostCount) };
 }
 
-/**
- * The users whose calls and goals a viewer sees in the Calls report. Unlike an unassigned record, a
- * call without a caller (a deleted user's) or a goal of nobody is not everyone's: only a viewer who
- * sees all sees them.
- */
-const callersCondition = (column: AnyColumn, callers: 'all' | string[]): SQL | undefined =>
-  callers === 'all' ? undefined : sql`${column} = any(${`{${callers.join(',')}}`}::uuid[])`;
-
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function reportsService(db: Db) {
   const repo = reportsRepository(db);
 
-  async function scopeOf(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<ReportScope> {
-    const scope: ReportScope = { ownerId: ownerOf(filters.owner_id, viewer.id), visible: (column) => visibleOwnerCondition(column, viewer) };
+  async function scopeOf(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<ReportScope> {
+    const scope: ReportScope = { viewer, ownerId: ownerOf(filters.owner_id, viewer.userId), visible: (column) => ownerFilter(column, viewer) };
     if (filters.team_id) {
       scope.teamMemberIds = await repo.teamMembers(tenantId, filters.team_id);
       if (!scope.teamMemberIds) throw notFound(TEAM_NOT_FOUND_DETAIL);
@@ -76,13 +67,13 @@ export function reportsService(db: Db) {
     return scope;
   }
 
-  async function prepare(tenantId: string, filters: ReportFilters, viewer: RecordViewer) {
+  async function prepare(tenantId: string, filters: ReportFilters, viewer: UserScope) {
     const range = reportRange(filters);
     return { range, scope: await scopeOf(tenantId, filters, viewer) };
   }
 
   return {
-    async pipeline(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<PipelineReport> {
+    async pipeline(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<PipelineReport> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       const [currency, stages, figures] = await Promise.all([
         tenantsRepository(db).currency(tenantId),
@@ -109,7 +100,7 @@ export function reportsService(db: Db) {
       };
     },
 
-    async wonLost(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<WonLostReport> {
+    async wonLost(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<WonLostReport> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       const [currency, figures] = await Promise.all([tenantsRepository(db).currency(tenantId), repo.wonLost(tenantId, range, scope, serverTimeZone())]);
       const byMonth = new Map(figures.months.map((row) => [row.month, row]));
@@ -135,9 +126,11 @@ export function reportsService(db: Db) {
     },
 
     /** Calls by caller: a user sees their own calls (own), their team's (team) or everyone's, deleted users' included (all). */
-    async calls(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<CallsReport> {
+    async calls(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<CallsReport> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
-      const rows = await repo.calls(tenantId, range, { ...scope, visible: (column) => callersCondition(column, visibleOwners(viewer)) });
+      // Unlike an unassigned record, a call without a caller (a deleted user's) or a goal of nobody
+      // is not everyone's: only a viewer who sees all sees them.
+      const rows = await repo.calls(tenantId, range, { ...scope, visible: (column) => usersFilter(column, viewer.owners) });
       const users = new Map<string | null, string>();
       for (const row of rows) if (!users.has(row.userId)) users.set(row.userId, row.userId === null ? 'No user' : row.name);
       return {
@@ -149,7 +142,7 @@ export function reportsService(db: Db) {
       };
     },
 
-    async funnel(tenantId: string, filters: ReportFilters, viewer: RecordViewer): Promise<FunnelReport> {
+    async funnel(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<FunnelReport> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       const counts = await repo.funnel(tenantId, range, scope);
       return {

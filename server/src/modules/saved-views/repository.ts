@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { savedViews, users } from '../../db/schema';
+import { uuidArray } from '../../tenancy/scope';
 
 export type SavedViewRow = typeof savedViews.$inferSelect & { userName: string };
 export type SavedViewValues = Pick<SavedViewRow, 'userId' | 'name' | 'target' | 'query' | 'shared'>;
@@ -26,9 +27,7 @@ const columns = {
 
 function readable(reader: ViewReader): SQL {
   const shared =
-    reader.sharers === 'all'
-      ? eq(savedViews.shared, true)
-      : and(eq(savedViews.shared, true), sql`${savedViews.userId} = any(${`{${reader.sharers.join(',')}}`}::uuid[])`);
+    reader.sharers === 'all' ? eq(savedViews.shared, true) : and(eq(savedViews.shared, true), sql`${savedViews.userId} = any(${uuidArray(reader.sharers)})`);
   return or(eq(savedViews.userId, reader.userId), shared)!;
 }
 

@@ -2,7 +2,8 @@ import { MESSAGE_ALREADY_CONVERTED_DETAIL, type Prospect } from '@app/shared/con
 import type { Db } from '../../db/client';
 import { type AuditActor, recordMessageConverted } from '../audit';
 import { conflict, notFound } from '../../http/errors';
-import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { canUseTenant } from '../../tenancy/tenant-access';
+import type { ScopeUser } from '../../tenancy/scope';
 import { activitiesRepository } from '../activities';
 import type { prospectsService } from '../prospects';
 import { MESSAGE_NOT_FOUND_DETAIL, messageReference } from './conversion';
@@ -21,7 +22,7 @@ export function addedSummary(message: SupportMessageRow): string {
  */
 export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsService>) {
   return {
-    async addToProspect(user: TenantMember & { id: string }, messageId: string, prospectId: string, actor: AuditActor): Promise<Prospect> {
+    async addToProspect(user: ScopeUser, messageId: string, prospectId: string, actor: AuditActor): Promise<Prospect> {
       await assertInboxAccess(db, user);
       const message = await supportMessagesRepository(db).findById(messageId);
       // A message already linked into a tenant the user cannot use is none of theirs: the same 404 as no message.

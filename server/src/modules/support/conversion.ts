@@ -1,6 +1,7 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, phoneKey, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, recordMessageConverted } from '../audit';
 import type { CompanyInput } from '../companies';
 import { prospectsRepository, type prospectsService } from '../prospects';
@@ -59,7 +60,7 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
     },
 
     async convert(
-      user: InboxReader,
+      user: ScopeUser,
       id: string,
       tenantId: string,
       fields: ConvertMessageRequest['fields'] & CompanyInput,
@@ -70,7 +71,7 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
       if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       const { userId } = actor;
       // The one who converts the message owns the prospect.
-      return prospects.create(tenantId, userId, fields, actor, {
+      return prospects.create(userScope(user), tenantId, userId, fields, actor, {
         userId,
         summary: originSummary(message),
         within: async (tx, prospectId) => {

@@ -13,7 +13,7 @@ import { userContext, withDbContext } from '../../db/wall/context';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createQuotation } from '../../testing/quotation-helpers';
 import { createStatusFixture, type StatusFixture } from '../../testing/status-fixture';
-import { visibleOwners } from '../owner-scope';
+import { userScope } from '../scope';
 
 /**
  * Who sees what, endpoint by endpoint: own, team and all users of two teams, an admin and a user
@@ -152,7 +152,9 @@ describe.each(CALLERS)('%s', (caller) => {
   test('the unfiltered list, the dashboard and the pipeline summary count what they see, as the rows add up', async () => {
     const { t } = fx;
     const owners =
-      caller === 'admin' ? 'all' : visibleOwners({ id: ids[caller], isAdmin: false, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) });
+      caller === 'admin'
+        ? 'all'
+        : userScope({ id: ids[caller], isAdmin: false, tenantId: null, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) }).owners;
     const visible = (column: typeof prospects.ownerId | typeof leads.ownerId) =>
       owners === 'all' ? sql`true` : sql`(${column} is null or ${inArray(column, owners)})`;
     const [activeProspects] = await t.db
@@ -181,7 +183,9 @@ describe.each(CALLERS)('%s', (caller) => {
   test('the unfiltered list pages through exactly their records, newest first', async () => {
     const { t } = fx;
     const owners =
-      caller === 'admin' ? 'all' : visibleOwners({ id: ids[caller], isAdmin: false, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) });
+      caller === 'admin'
+        ? 'all'
+        : userScope({ id: ids[caller], isAdmin: false, tenantId: null, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) }).owners;
     const expected = await t.db
       .select({ id: prospects.id })
       .from(prospects)
@@ -271,7 +275,7 @@ test('the database wall alone holds the rule: the same query without any filter 
       id: ids[caller],
       isAdmin: false,
       tenantId: tenant(),
-      ownerIds: visibleOwners({ id: ids[caller], isAdmin: false, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) }),
+      ownerIds: userScope({ id: ids[caller], isAdmin: false, tenantId: null, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) }).owners,
     });
     // A test-only query: no owner condition at all, so only the policies can narrow it.
     const names = await withDbContext(context, async () => ({

@@ -1,0 +1,94 @@
+import type { Visibility } from '@app/shared/contracts';
+import { is, isNull, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { teamMembers } from '../db/schema';
+import { visibleTenantIds } from './tenant-access';
+
+/** What the scope of a signed-in user is built from (AuthUser has it). */
+export interface ScopeUser {
+  id: string;
+  isAdmin: boolean;
+  tenantId: string | null;
+  visibility: Visibility;
+  /** Everyone in the user's team, the user included; empty when in none. */
+  teamMemberIds: string[];
+}
+
+/**
+ * What a repository call may see, handed to it as its first argument: nothing reads it from the
+ * request behind the signature. The database wall (db/wall/context.ts) checks the same lists again.
+ */
+export interface Scope {
+  /** Who asks; null for work done for nobody in particular (systemScope). */
+  userId: string | null;
+  /** The tenants it may use: 'all' for admins and system work, else the user's home tenant (if any). */
+  tenantIds: 'all' | string[];
+  /**
+   * The owners whose prospects, leads and quotations it sees besides unassigned ones: 'all' for
+   * admins and visibility all; else the user alone (own, or team without a team) or their team's members.
+   */
+  owners: 'all' | string[];
+}
+
+/** The scope of a signed-in user. */
+export type UserScope = Scope & { userId: string };
+
+function visibleOwners(user: ScopeUser): 'all' | string[] {
+  if (user.isAdmin || user.visibility === 'all') return 'all';
+  if (user.visibility === 'team' && user.teamMemberIds.length > 0) return [...new Set([user.id, ...user.teamMemberIds])];
+  return [user.id];
+}
+
+/** The scope of a signed-in user: the one place the visibility rule is written. */
+export function userScope(user: ScopeUser): UserScope {
+  return { userId: user.id, tenantIds: visibleTenantIds(user), owners: visibleOwners(user) };
+}
+
+/** Work for no signed-in user (public links, jobs, seeding, tests): every tenant and owner. */
+export const SYSTEM_SCOPE: Scope = Object.freeze({ userId: null, tenantIds: 'all', owners: 'all' });
+
+/** Whether the scope sees a record of this owner (null: unassigned, which everyone sees). */
+export function seesOwner(scope: Scope, ownerId: string | null): boolean {
+  return ownerId === null || scope.owners === 'all' || scope.owners.includes(ownerId);
+}
+
+/** Whether the scope sees only its own user's records (own visibility, or team without a team). */
+export function seesOnlyOwn(scope: Scope): boolean {
+  return scope.owners !== 'all' && scope.owners.every((id) => id === scope.userId);
+}
+
+/** The ids as one bound uuid[] parameter (never written into the SQL text). */
+export function uuidArray(ids: readonly string[]): SQL {
+  return sql`${sql.param(ids)}::uuid[]`;
+}
+
+/**
+ * The condition on an owner column that keeps the records of these owners (ids, or a uuid[]
+ * expression) and unassigned ones; undefined: all.
+ */
+export function ownersFilter(column: AnyColumn | SQL, owners: 'all' | readonly string[] | SQL): SQL | undefined {
+  if (owners === 'all') return undefined;
+  const list = is(owners, SQL) ? owners : uuidArray(owners);
+  return or(isNull(column), sql`${column} = any(${list})`)!;
+}
+
+/** The condition on an owner column that keeps the records the scope sees; undefined: all of them. */
+export function ownerFilter(column: AnyColumn | SQL, scope: Scope): SQL | undefined {
+  return ownersFilter(column, scope.owners);
+}
+
+/** `and` the scope sees the record, for raw SQL; nothing when it sees every owner's. */
+export function andOwnerFilter(column: AnyColumn | SQL, scope: Scope): SQL {
+  const condition = ownerFilter(column, scope);
+  return condition ? sql`and ${condition}` : sql``;
+}
+
+/** The condition on a user column that keeps exactly these users (no unassigned); undefined: all. */
+export function usersFilter(column: AnyColumn | SQL, users: 'all' | readonly string[]): SQL | undefined {
+  if (users === 'all') return undefined;
+  return users.length ? sql`${column} = any(${uuidArray(users)})` : sql`false`;
+}
+
+/** The owner column names a member of the tenant's team. */
+export function teamFilter(ownerId: AnyColumn | SQL, tenantId: string, teamId: string): SQL {
+  return sql`${ownerId} in (select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.tenantId} = ${tenantId} and ${teamMembers.teamId} = ${teamId})`;
+}
