@@ -73,7 +73,9 @@ test('SIGTERM drains: new connections are refused, requests in flight are answer
   const exitMs = Date.now() - signalledAt;
   agent.destroy();
 
-  expect(probe.error?.code).toBe('ECONNREFUSED');
+  // Refused, or reset when it reached the listening socket's queue just before it closed: either way no answer.
+  expect(['ECONNREFUSED', 'ECONNRESET']).toContain(probe.error?.code);
+  expect(probe.answer).toBeUndefined();
   expect(results.map((r) => r.error && `${r.error.code} ${r.error.message}`).filter(Boolean)).toEqual([]);
   expect(results.map((r) => r.answer!.status)).toEqual(Array(UPLOADS).fill(200));
   const acknowledged = results.reduce((sum, r) => sum + (JSON.parse(r.answer!.body) as { total_created: number }).total_created, 0);
