@@ -5,7 +5,6 @@ import { prospectCounters, prospectOwnerCounters, prospects, UNASSIGNED_OWNER_KE
 import { ownerFilter, ownersFilter, uuidArray, type Scope } from '../../tenancy/scope';
 import { type CompanyPageResult, companyRecordsRepository, hasListFilters, type CompanyFilters, keptTotalPages } from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
-import type { UploadOwners } from './upload-owners';
 
 export type ProspectRow = typeof prospects.$inferSelect;
 export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' | 'id'>;
@@ -30,6 +29,9 @@ function visibleActiveTotal(tenantId: unknown, owners: SQL): SQL<number> {
   return sql<number>`(select coalesce(sum(${prospectOwnerCounters.active}), 0)::int from ${prospectOwnerCounters}
     where ${prospectOwnerCounters.tenantId} = ${tenantId} and (${prospectOwnerCounters.ownerKey} = ${UNASSIGNED_OWNER_KEY}::uuid or ${prospectOwnerCounters.ownerKey} = any(${owners})))`;
 }
+
+/** Who an upload's saved rows go to, in file order: one owner for all (or none), or a team in turn. */
+export type UploadOwners = string | null | (string | null)[];
 
 export function prospectsRepository(db: DbOrTx) {
   const records = companyRecordsRepository(db, prospects, isActive);

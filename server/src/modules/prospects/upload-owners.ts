@@ -2,10 +2,7 @@ import type { UploadAssign } from '@app/shared/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { passOwnerWall } from '../../db/wall/owner-wall';
 import { teamInTurn } from '../owners';
-import { importedProspectsRepository } from './repository';
-
-/** Who an upload's saved rows go to, in file order: one owner for all (or none), or a team in turn. */
-export type UploadOwners = string | null | (string | null)[];
+import { importedProspectsRepository, type UploadOwners } from './repository';
 
 /**
  * The owners of the `count` rows a slice saves. A team's members (by name, then id) take rows in

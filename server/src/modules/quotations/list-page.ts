@@ -2,14 +2,13 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, toInt } from '../../db/raw-sql';
 import { quotations } from '../../db/schema';
-import type { QuotationRow } from './repository';
 
 /** A sent quotation past its valid_until (the day given) is expired: the SQL of effectiveStatus, for filters and counters. */
 export const expiredOn = (today: string): SQL => sql`${quotations.status} = 'sent' and ${quotations.validUntil} < ${today}::date`;
 
 export interface QuotationPageResult {
   /** The page's rows, newest first; staffQuotation writes each one's answer. */
-  rows: QuotationRow[];
+  rows: (typeof quotations.$inferSelect)[];
   total: number;
   totalCents: number;
   accepted: number;
