@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { createCrmFixture, type CrmFixture } from '../../../testing/crm-fixture';
-import { prospectRequests } from '../../../testing/prospect-requests';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { CrmFixture } from '../../../testing/crm-fixture';
+import type { TestApp } from '../../../testing/test-app';
+import { createWallFixture } from '../../../testing/wall-fixture';
 import { prospects } from '../../schema';
 import type { DbOrTx } from '../../client';
-import { rowsOf } from '../../raw-sql';
-import { userContext, withDbContext, type DbContext } from '../context';
+import { withDbContext, type DbContext } from '../context';
 import { OwnerWallInTransactionError, passOwnerWall } from '../owner-wall';
 
 let t: TestApp;
@@ -15,13 +13,7 @@ let demoStaff: DbContext;
 const tenantsSeen = async (db: DbOrTx) => new Set((await db.select({ tenantId: prospects.tenantId }).from(prospects)).map((row) => row.tenantId));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await createCrmFixture(t);
-  const requests = prospectRequests(t, f);
-  await requests.create({ name: 'Demo Prospect', phone1: '+1 555 010 2000' });
-  await requests.create({ name: 'Other Prospect', phone1: '+1 555 010 3000' }, f.otherTenantId, f.outsider);
-  const [staff] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from users where email = 'staff@example.com'`));
-  demoStaff = userContext({ id: staff.id, isAdmin: false, tenantId: f.demoTenantId });
+  ({ t, f, demoStaff } = await createWallFixture());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { createCrmFixture, type CrmFixture } from '../../../testing/crm-fixture';
-import { prospectRequests } from '../../../testing/prospect-requests';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { rowsOf } from '../../raw-sql';
+import type { CrmFixture } from '../../../testing/crm-fixture';
+import type { TestApp } from '../../../testing/test-app';
+import { createWallFixture } from '../../../testing/wall-fixture';
 import { prospects, statusOptions, tenants } from '../../schema';
 import type { Db } from '../../client';
 import { MissingDbContextError, userContext, withDbContext, withSystemContext, type DbContext } from '../context';
@@ -14,20 +15,8 @@ let outsider: DbContext;
 /** A repository query with its tenant filter removed: only the database's wall stands between tenants. */
 const everyProspect = (db: Db) => db.select({ tenantId: prospects.tenantId, name: prospects.name }).from(prospects);
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await createCrmFixture(t);
-  const requests = prospectRequests(t, f);
-  await requests.create({ name: 'Demo Prospect', phone1: '+1 555 010 2000' });
-  await requests.create({ name: 'Other Prospect', phone1: '+1 555 010 3000' }, f.otherTenantId, f.outsider);
-  const [staffRow] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from users where email = 'staff@example.com'`));
-  const [outsiderRow] = rowsOf<{ id: string }>(await t.db.execute(sql`select id from users where email = 'outsider@example.com'`));
-  demoStaff = userContext({ id: staffRow.id, isAdmin: false, tenantId: f.demoTenantId });
-  outsider = userContext({ id: outsiderRow.id, isAdmin: false, tenantId: f.otherTenantId });
+  ({ t, f, demoStaff, outsider } = await createWallFixture());
 });
 afterAll(() => t.close());
 
