@@ -2,6 +2,7 @@ import { activityListResponseSchema, MESSAGE_ALREADY_CONVERTED_DETAIL, prospectS
 import { eq } from 'drizzle-orm';
 import { supportMessages } from '../../../db/schema';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { contactMessages } from '../../../testing/contact-messages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -12,18 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sent = 0;
-/** A contact-form message (each from its own address, so the rate limit never bites); answers its id. */
-async function message(extra: Record<string, unknown> = {}): Promise<string> {
-  sent += 1;
-  const body = { firstName: 'Ada', lastName: `Lovelace ${sent}`, email: `ada${sent}@engines.example`, message: `Please call us back (${sent}).`, ...extra };
-  expectStatus(await t.request({ method: 'POST', url: '/api/v1/support/contact', body, remoteAddress: `10.2.0.${sent}` }), 200);
-  const [row] = await t.db
-    .select({ id: supportMessages.id })
-    .from(supportMessages)
-    .where(eq(supportMessages.email, String(body.email).trim()));
-  return row.id;
-}
+const message = contactMessages(
+  () => t,
+  (n) => ({ firstName: 'Ada', lastName: `Lovelace ${n}`, email: `ada${n}@engines.example`, message: `Please call us back (${n}).` }),
+);
 
 let phones = 0;
 async function createProspect(name: string, tenantId = f.demoTenantId): Promise<Prospect> {
@@ -123,7 +116,7 @@ test.each([
   ['no body', undefined],
 ])('%s is refused with a 4xx {detail} and changes nothing', async (_case, body) => {
   const id = await message();
-  const holder = await createProspect(`Bad Input ${sent}`);
+  const holder = await createProspect(`Bad Input ${id}`);
   const response = await addTo(id, body === undefined ? undefined : JSON.parse(JSON.stringify(body).replace('"P"', JSON.stringify(holder.id))));
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
   expect(response.statusCode).toBeLessThan(500);

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { supportMessages } from '../../../db/schema';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { contactMessages } from '../../../testing/contact-messages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -19,18 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sent = 0;
-/** A contact-form message (each from its own address, so the rate limit never bites); answers its id. */
-async function message(extra: Record<string, unknown> = {}): Promise<string> {
-  sent += 1;
-  const body = { firstName: 'Grace', lastName: `Hopper ${sent}`, email: `grace${sent}@navy.example`, message: 'We need a payroll system.', ...extra };
-  expectStatus(await t.request({ method: 'POST', url: '/api/v1/support/contact', body, remoteAddress: `10.1.0.${sent}` }), 200);
-  const [row] = await t.db
-    .select({ id: supportMessages.id })
-    .from(supportMessages)
-    .where(eq(supportMessages.email, String(body.email).trim()));
-  return row.id;
-}
+const message = contactMessages(
+  () => t,
+  (n) => ({ firstName: 'Grace', lastName: `Hopper ${n}`, email: `grace${n}@navy.example`, message: 'We need a payroll system.' }),
+);
 
 const convert = (id: string, body: unknown, token = f.staff) => t.request({ method: 'POST', url: `/api/v1/support/messages/${id}/convert`, token, body });
 const fields = (extra: Record<string, unknown> = {}) => ({ name: 'Navy Systems', phone1: '+1 555 010 0100', email: 'grace@navy.example', ...extra });

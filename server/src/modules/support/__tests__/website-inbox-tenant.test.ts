@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { supportMessages, users } from '../../../db/schema';
 import { userContext, withDbContext } from '../../../db/wall/context';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
+import { contactMessages } from '../../../testing/contact-messages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { WEBSITE_INBOX_FORBIDDEN_DETAIL } from '../inbox-access';
 
@@ -21,15 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let sent = 0;
-/** A contact-form message from its own address; answers its id. */
-async function message(): Promise<string> {
-  sent += 1;
-  const body = { firstName: 'Visitor', lastName: `Number ${sent}`, email: `visitor${sent}@example.net`, message: 'Please call me back.' };
-  expectStatus(await t.request({ method: 'POST', url: '/api/v1/support/contact', body, remoteAddress: `10.2.0.${sent}` }), 200);
-  const [row] = await t.db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.email, body.email));
-  return row.id;
-}
+const message = contactMessages(
+  () => t,
+  (n) => ({ firstName: 'Visitor', lastName: `Number ${n}`, email: `visitor${n}@example.net`, message: 'Please call me back.' }),
+);
 
 const inbox = (token: string) => t.request({ url: '/api/v1/support/messages', token });
 const inboxIds = async (token: string) => supportMessageListSchema.parse(expectStatus(await inbox(token), 200)).messages.map((m) => m.id);
