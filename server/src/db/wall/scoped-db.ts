@@ -22,7 +22,9 @@ export function postgresDb(base: pg.Pool, source: ContextSource): Db {
 }
 
 /**
- * The client drizzle's PGlite session is given (drizzle 0.45.4, pinned: it sends each statement
+ * The client drizzle's PGlite session is given (drizzle 0.45.4, pinned: its driver is typed for a
+ * `PGlite` instance only, a class with private fields, so no object of ours passes without a cast, and a
+ * PGlite subclass would be a second database; it sends each statement
  * outside a transaction to `query(text, params, options)` and a transaction to `transaction(work)`).
  * Both run in PGlite's documented `transaction()`, whose first statement sets the context with
  * parameters: every statement, and each statement of a transaction, sees it, and it ends with the
