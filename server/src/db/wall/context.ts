@@ -100,9 +100,19 @@ export function contextValues(context: DbContext): ContextValues {
  * The statement that sets the four settings, transaction-local (`set_config(..., true)`), from its
  * parameters: scope, tenant ids, user id, owner ids (contextArgs). The first statement of every transaction.
  */
-export const CONTEXT_SQL = `select ${[CONTEXT_SETTINGS.scope, CONTEXT_SETTINGS.tenantIds, CONTEXT_SETTINGS.userId, CONTEXT_SETTINGS.ownerIds]
-  .map((name, i) => `set_config('${name}', $${i + 1}, true)`)
-  .join(', ')}`;
+const SETTING_NAMES = [CONTEXT_SETTINGS.scope, CONTEXT_SETTINGS.tenantIds, CONTEXT_SETTINGS.userId, CONTEXT_SETTINGS.ownerIds];
+
+export const CONTEXT_SQL = `select ${SETTING_NAMES.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`;
+
+/**
+ * The same settings for the whole session (`set_config(..., false)`): a pooled PostgreSQL connection
+ * handed to a transaction gets them before its BEGIN, and SESSION_CONTEXT_RESET_SQL takes them off
+ * again before the connection serves anyone else (wall/context-pool.ts).
+ */
+export const SESSION_CONTEXT_SQL = `select ${SETTING_NAMES.map((name, i) => `set_config('${name}', $${i + 1}, false)`).join(', ')}`;
+
+/** Empty settings, as every connection has them outside a context: the policies read '' as none. */
+export const SESSION_CONTEXT_RESET_SQL = `select ${SETTING_NAMES.map((name) => `set_config('${name}', '', false)`).join(', ')}`;
 
 // A request's context object serves all its statements: its parameters are worked out once.
 const contextParameters = new WeakMap<DbContext, string[]>();
