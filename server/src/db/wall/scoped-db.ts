@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -22,34 +22,33 @@ export function postgresDb(base: pg.Pool, source: ContextSource): Db {
 }
 
 /**
- * The client drizzle's PGlite session is given (drizzle 0.45.4, pinned: its driver is typed for a
- * `PGlite` instance only, a class with private fields, so no object of ours passes without a cast, and a
- * PGlite subclass would be a second database; it sends each statement
- * outside a transaction to `query(text, params, options)` and a transaction to `transaction(work)`).
- * Both run in PGlite's documented `transaction()`, whose first statement sets the context with
- * parameters: every statement, and each statement of a transaction, sees it, and it ends with the
- * transaction.
+ * The PGlite drizzle is given: the same database, seen through a Proxy that answers PGlite's two public
+ * methods drizzle's PGlite driver runs statements with (`query` and `transaction`) by running them in
+ * PGlite's documented `transaction()`, whose first statement sets the context with parameters. Every
+ * statement, and each statement of a transaction, sees it, and it ends with the transaction. Every other
+ * property is the database's own, bound to it, so its private state stays its own; a statement sent any
+ * other way would run with no context, which the policies read as seeing nothing.
  */
-class ContextPglite {
-  constructor(
-    private readonly client: PGlite,
-    private readonly source: ContextSource,
-  ) {}
-
-  query(text: string, params?: unknown[], options?: object) {
-    return this.transaction((tx) => tx.query(text, params, options));
-  }
-
-  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const args = contextArgs(this.source());
-    return this.client.transaction(async (tx) => {
+function contextPglite(client: PGlite, source: ContextSource): PGlite {
+  const transaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const args = contextArgs(source());
+    return client.transaction(async (tx) => {
       await tx.query(CONTEXT_SQL, args);
       return work(tx);
     });
-  }
+  };
+  const query = <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+    transaction((tx) => tx.query<T>(text, params, options));
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export function pgliteDb(client: PGlite, source: ContextSource): Db {
-  // Our own client, shaped as drizzle uses one (see ContextPglite), in place of a PGlite.
-  return drizzlePglite({ client: new ContextPglite(client, source) as unknown as PGlite, schema }) as Db;
+  return drizzlePglite({ client: contextPglite(client, source), schema });
 }
