@@ -31,17 +31,22 @@ export function systemContext(reason: string): DbContext {
 }
 
 /**
- * The context of a signed-in user: the same rules as tenancy/tenant-access.ts and scope.ts
- * (`ownerIds`: the owners of the user's scope), handed to the database. Without ownerIds: every owner.
+ * The context of a request: the scope its repositories are given (tenancy/scope.ts, structurally, as
+ * db/ sits below tenancy), handed to the database, so the wall checks the very lists the queries filter by.
  */
-export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null; ownerIds?: 'all' | string[] }): DbContext {
+export function scopeContext(scope: { userId: string; tenantIds: 'all' | readonly string[]; owners: 'all' | readonly string[] }): DbContext {
   return {
     kind: 'user',
-    userId: user.id,
-    isAdmin: user.isAdmin,
-    tenantIds: user.tenantId ? [user.tenantId.toLowerCase()] : [],
-    ownerIds: user.ownerIds ?? 'all',
+    userId: scope.userId,
+    isAdmin: scope.tenantIds === 'all',
+    tenantIds: scope.tenantIds === 'all' ? [] : scope.tenantIds.map((id) => id.toLowerCase()),
+    ownerIds: scope.owners === 'all' ? 'all' : [...scope.owners],
   };
+}
+
+/** A user's context from their record (tests and tools): admins every tenant, others their own; every owner unless given. */
+export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null; ownerIds?: 'all' | string[] }): DbContext {
+  return scopeContext({ userId: user.id, tenantIds: user.isAdmin ? 'all' : user.tenantId ? [user.tenantId] : [], owners: user.ownerIds ?? 'all' });
 }
 
 const store = new AsyncLocalStorage<DbContext>();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { runInDbContext, userContext, withSystemContext } from '../../db/wall/context';
+import { runInDbContext, scopeContext, withSystemContext } from '../../db/wall/context';
 import { forbidden, HttpError } from '../../http/errors';
 import { userScope, type UserScope } from '../../tenancy/scope';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
@@ -119,7 +119,7 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
   // from here on (validation, handler). Hooks before this point run before authentication is known.
   // Routes without a user run with no context, so their database use fails unless they name a system reason.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.user) runInDbContext(userContext({ ...request.user, ownerIds: userScope(request.user).owners }), done);
+    if (request.user) runInDbContext(scopeContext(userScope(request.user)), done);
     else done();
   });
 
