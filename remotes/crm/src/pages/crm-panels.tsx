@@ -12,7 +12,7 @@ import { ManageStatusOptionsButton } from '../features/status-options/components
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { useViewParams } from '../hooks/use-list-params';
 import { AssignToButton } from '../features/owners/components/assign-to-button';
-import { useOwners } from '../features/owners/api/get-owners';
+import { useOwners } from '../api/get-owners';
 import { ManageTeamsButton } from '../features/teams/components/manage-teams-button';
 import { activeSorted } from '../lib/options';
 import type { AssignNoun, AssignScope } from '../lib/owners';

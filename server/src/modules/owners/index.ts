@@ -7,6 +7,7 @@ export {
   OWNER_NOT_VISIBLE_DETAIL,
   ownersService,
   TEAM_NOT_IN_TENANT_DETAIL,
+  TEAM_NOT_VISIBLE_DETAIL,
   TEAM_WITHOUT_MEMBERS_DETAIL,
   teamInTurn,
 } from './service';

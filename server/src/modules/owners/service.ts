@@ -8,6 +8,7 @@ export const OWNER_NOT_IN_TENANT_DETAIL = 'owner_id: must be an active user of t
 export const OWNER_NOT_VISIBLE_DETAIL = 'owner_id: records may be handed only to the users whose records you see';
 export const TEAM_NOT_IN_TENANT_DETAIL = 'assign.team_id: Team not found.';
 export const TEAM_WITHOUT_MEMBERS_DETAIL = 'assign.team_id: the team has no active members to hand rows to';
+export const TEAM_NOT_VISIBLE_DETAIL = 'assign.team_id: rows may be handed only to a team whose members are all users whose records you see';
 
 /**
  * The owner an assignment names: an active user of the tenant, or null (unassigned). A user of
@@ -23,11 +24,16 @@ export async function checkedOwner(db: DbOrTx, tenantId: string, ownerId: string
   return owner;
 }
 
-/** The members of a team of the tenant, in the order rows are handed to them (400 for no such team, or none active). */
-export async function teamInTurn(db: DbOrTx, tenantId: string, teamId: string): Promise<OwnerRow[]> {
+/**
+ * The members of a team of the tenant, in the order rows are handed to them (400 for no such team,
+ * or none active). Handing rows to a team is an assignment to each member: the scope must see every
+ * one of them (403 otherwise), as for Assign to.
+ */
+export async function teamInTurn(db: DbOrTx, scope: Scope, tenantId: string, teamId: string): Promise<OwnerRow[]> {
   const members = await ownersRepository(db).teamInTurn(tenantId, teamId);
   if (members === undefined) throw badRequest(TEAM_NOT_IN_TENANT_DETAIL);
   if (members.length === 0) throw badRequest(TEAM_WITHOUT_MEMBERS_DETAIL);
+  if (!members.every((member) => seesOwner(scope, member.id))) throw forbidden(TEAM_NOT_VISIBLE_DETAIL);
   return members;
 }
 

@@ -223,7 +223,7 @@ export function prospectsService(db: Db) {
           else fresh.push(candidate);
         }
         const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
-        const owners = await uploadOwners(tx, tenantId, upload, importId, fresh.length);
+        const owners = await uploadOwners(tx, scope, tenantId, upload, importId, fresh.length);
         const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
         if (inserted.length < fresh.length) {
           // Another upload inserted some of these phones after the check above; they count as duplicates.

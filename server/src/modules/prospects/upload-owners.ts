@@ -1,6 +1,7 @@
 import type { UploadAssign } from '@app/shared/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { passOwnerWall } from '../../db/wall/owner-wall';
+import type { Scope } from '../../tenancy/scope';
 import { teamInTurn } from '../owners';
 import { importedProspectsRepository, type UploadOwners } from './repository';
 
@@ -10,6 +11,7 @@ import { importedProspectsRepository, type UploadOwners } from './repository';
  */
 export async function uploadOwners(
   tx: DbOrTx,
+  scope: Scope,
   tenantId: string,
   upload: { assign?: UploadAssign; userId: string | null },
   importId: string,
@@ -18,15 +20,15 @@ export async function uploadOwners(
   const assign = upload.assign ?? 'uploader';
   if (assign === 'uploader') return upload.userId;
   if (assign === 'none') return null;
-  const members = await teamInTurn(tx, tenantId, assign.team_id);
+  const members = await teamInTurn(tx, scope, tenantId, assign.team_id);
   const start = await importedProspectsRepository(tx).countRemaining(tenantId, importId);
   return Array.from({ length: count }, (_, index) => members[(start + index) % members.length]!.id);
 }
 
 /**
- * Runs an upload's transaction. Rows handed to a team may belong to owners the uploader does not
- * see; the owner wall would then refuse the insert's RETURNING (PostgreSQL checks returned rows
- * against the SELECT policy) and hide their colleagues' phones from the duplicate check, so such
+ * Runs an upload's transaction. A team upload hands rows only to members the uploader sees
+ * (teamInTurn), but the duplicate check must still find every prospect of the tenant, colleagues'
+ * hidden ones included, and the import's earlier slices may have gone to members since hidden: such
  * an upload passes the owner wall, within the tenant the route has already checked.
  */
 export function runUpload<T>(db: DbOrTx, assign: UploadAssign | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {

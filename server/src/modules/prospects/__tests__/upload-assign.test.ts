@@ -1,10 +1,10 @@
 import { bulkProspectsResponseSchema, type BulkProspectsResponse } from '@app/shared/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { prospects, users } from '../../../db/schema';
+import { prospects, teamMembers, users } from '../../../db/schema';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { auditOf, ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { TEAM_NOT_IN_TENANT_DETAIL, TEAM_WITHOUT_MEMBERS_DETAIL } from '../../owners';
+import { TEAM_NOT_IN_TENANT_DETAIL, TEAM_NOT_VISIBLE_DETAIL, TEAM_WITHOUT_MEMBERS_DETAIL } from '../../owners';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -85,15 +85,33 @@ test("round-robin: the saved rows go to the team's active members in turn, by na
   expect(events.map((event) => (event.details as { assign?: unknown }).assign)).toEqual([{ team_id: teamId }, { team_id: teamId }]);
 });
 
-test('an own-visibility uploader hands rows to a team they are not in; the rows leave their list', async () => {
-  const answer = await uploaded({ prospects: rows('Olive Team', 3), assign: { team_id: teamId } }, olive.token);
-  expect(answer.total_created).toBe(3);
-  expect((await ownersOf(answer.import_id)).map(([, owner]) => owner)).toEqual([ann.id, bob.id, cid.id]);
-  const list = expectStatus<{ prospects: unknown[] }>(
-    await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}&q=olive%20team`, token: olive.token }),
+test('rows go only to a team whose members the uploader sees: an Own-records uploader is refused, nothing saved', async () => {
+  const response = await upload({ prospects: rows('Olive Team', 3), assign: { team_id: teamId } }, olive.token);
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ detail: TEAM_NOT_VISIBLE_DETAIL });
+  expect(await t.db.select({ id: prospects.id }).from(prospects).where(eq(prospects.name, 'Olive Team 1'))).toEqual([]);
+});
+
+test('a revert removes the import’s unworked rows whoever they went to, and removed + kept is every row', async () => {
+  // A Team-records member of the team hands rows to it, then leaves the team: the rows are no longer theirs to see.
+  const tia = await ownerUser(t, f, { email: 'tia@example.com', fullName: 'Tia Team', visibility: 'team' });
+  const dan = await ownerUser(t, f, { email: 'dan@example.com', fullName: 'Dan Mate' });
+  const eve = await ownerUser(t, f, { email: 'eve@example.com', fullName: 'Eve Mate' });
+  const team = await teamOf(t, f.demoTenantId, 'Reverters', [tia.id, dan.id, eve.id]);
+  const answer = await uploaded({ prospects: rows('Tia Team', 4), assign: { team_id: team } }, tia.token);
+  expect(answer.total_created).toBe(4);
+  await t.db.delete(teamMembers).where(eq(teamMembers.userId, tia.id));
+  const worked = (await ownersOf(answer.import_id)).find(([, owner]) => owner === dan.id)!;
+  await t.db
+    .update(prospects)
+    .set({ updatedAt: new Date(Date.now() + 60_000) })
+    .where(eq(prospects.name, worked[0] as string));
+  const reverted = expectStatus<{ removed: number; kept: number }>(
+    await t.request({ method: 'POST', url: `/api/v1/crm/imports/${answer.import_id}/revert`, token: tia.token }),
     200,
   );
-  expect(list.prospects).toEqual([]);
+  expect({ removed: reverted.removed, kept: reverted.kept }).toEqual({ removed: 3, kept: 1 });
+  expect(await ownersOf(answer.import_id)).toEqual([worked]);
 });
 
 test('a team of another tenant, an unknown one, one without active members or a bad choice is a 400; nothing is saved', async () => {

@@ -1,5 +1,6 @@
-import { SelectField } from '@app/shared';
+import { SelectField, useSession } from '@app/shared';
 import type { UploadAssign } from '@app/shared/forms';
+import { useOwners } from '../../../api/get-owners';
 import { useTeams } from '../../../api/get-teams';
 
 const TEAM = 'team:';
@@ -13,9 +14,17 @@ export interface UploadAssignFieldProps {
   disabled?: boolean;
 }
 
-/** Whom the uploaded prospects go to: the uploader, no one, or a team's members in turn. */
+/**
+ * Whom the uploaded prospects go to: the uploader, no one, or a team's members in turn. Only teams
+ * whose members are all among the owners the user may hand records to are offered (the server
+ * refuses the others): every team for admins and All-records users, their own team for Team-records
+ * users, none for Own-records users.
+ */
 export function UploadAssignField({ tenantId, value, onChange, disabled }: UploadAssignFieldProps) {
-  const teams = useTeams(tenantId).data ?? [];
+  const { user } = useSession();
+  const seesAll = Boolean(user?.is_admin) || user?.visibility === 'all';
+  const handable = new Set(useOwners(tenantId).data?.owners.map((owner) => owner.id));
+  const teams = (useTeams(tenantId).data ?? []).filter((team) => seesAll || team.member_ids.every((id) => handable.has(id)));
   return (
     <SelectField
       label="Assign to"

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
 import type { OwnerOptionList } from '@app/shared/forms';
-import { tenantKey } from '../../../lib/query-keys';
+import { tenantKey } from '../lib/query-keys';
 
 export const ownersQueryKey = (tenantId: string) => tenantKey(tenantId, 'owners');
 
