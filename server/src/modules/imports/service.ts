@@ -1,5 +1,6 @@
 import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse, WarnedRowsResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
+import { passOwnerWall } from '../../db/wall/owner-wall';
 import { conflict, notFound } from '../../http/errors';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
@@ -61,10 +62,13 @@ export function importsService(db: Db, options: { removeProspects: RemoveImporte
     /**
      * One transaction: deletes the prospects the import created that nobody has worked since,
      * keeps the others, lowers the tenant's prospects total and records the revert. A second revert is refused.
+     * The revert undoes the import, not the user's own rows: it passes the owner wall, so rows of the
+     * import that went to owners the reverter does not see are removed or counted as kept like the
+     * others, and removed + kept always accounts for every row of the import still there.
      */
     async revert(user: ScopeUser, id: string, actor: AuditActor): Promise<RevertImportResponse> {
       const { scope, tenantId } = await tenantOfImport(user, id);
-      return db.transaction(async (tx) => {
+      return passOwnerWall(db, 'reverting an import, whoever its rows went to', async (tx) => {
         const imports = importsRepository(tx);
         const locked = await imports.lock(scope, tenantId, id);
         if (!locked) throw notFound(IMPORT_NOT_FOUND_DETAIL);
