@@ -51,6 +51,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Cheap argon2 (refused outside NODE_ENV=test): the journeys sign in hundreds of times.
+      PASSWORD_HASH_COST: 'test',
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
       // Several journeys send contact-form messages from this one address within minutes.
       CONTACT_LIMIT_PER_IP_PER_10_MINUTES: '1000',

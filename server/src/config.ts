@@ -6,6 +6,8 @@ import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { z } from 'zod';
 import { repoRoot } from './server-paths';
 
+export type PasswordHashCost = 'standard' | 'test';
+
 /** A setting the server cannot start with; server.ts prints the message and exits. */
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -56,11 +58,14 @@ const envSchema = z.object({
   ALLOWED_HOSTS: optionalText,
   QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(3),
   QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(30),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
 export interface AppConfig {
   nodeEnv: string;
   isProduction: boolean;
+  /** argon2's cost for new password hashes: `test` (cheap) is accepted with NODE_ENV=test only. */
+  passwordHashCost: PasswordHashCost;
   port: number;
   host: string;
   /** Folder of the embedded database and the generated auth secret. */
@@ -261,11 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       "PUBLIC_URL is required when NODE_ENV=production: set it to the app's public origin (e.g. https://crm.example.com), which the links sent to clients point to.",
     );
   }
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
+    throw new ConfigError('PASSWORD_HASH_COST=test makes passwords cheap to guess: it is accepted with NODE_ENV=test only.');
+  }
   const publicOrigin = e.PUBLIC_URL?.replace(/\/+$/, '');
   const allowedHosts = parseAllowedHosts(e.ALLOWED_HOSTS, e.HOST);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.resolve(repoRoot, 'data'),

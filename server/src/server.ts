@@ -8,6 +8,7 @@ import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './seed/seed';
 import { resolveAuthSecret } from './modules/auth';
 import { resolveEmailKey } from './modules/email-accounts';
+import { setPasswordHashCost } from './modules/users';
 import { startMailWorker } from './mail/mail-worker';
 import { serverFollowups } from './modules/quotations';
 
@@ -18,6 +19,7 @@ function printDemoLogins(result: SeedResult, url: string) {
 
 async function main() {
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const { secret, source } = resolveAuthSecret(config);
   const emailKey = resolveEmailKey(config);
   const handle = await openDatabase(config, { keepOpen: true });

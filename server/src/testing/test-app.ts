@@ -11,6 +11,7 @@ import type { RateLimitSettings } from '../http/rate-limits';
 import { deliverDueMail } from '../mail/deliver';
 import { logMailer, type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
 import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts';
+import { setPasswordHashCost } from '../modules/users';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-production-0123456789';
@@ -86,6 +87,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     REMOTES_DIR: path.join(nowhere, 'remotes'),
     DATA_DIR: path.join(nowhere, 'data'),
     CDN_DIR: path.join(nowhere, 'cdn'),
+    // Cheap argon2 (config.ts refuses it outside NODE_ENV=test): the suites sign in thousands of times.
+    PASSWORD_HASH_COST: 'test',
     ...env,
   });
   return { ...base, ...overrides };
@@ -96,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Tests arrange and inspect rows across tenants: their own handle is deliberately the system's.
   const db = database.handle.contextDb(systemContext('test fixtures'));
   const config = testConfig(options.config, options.env);
+  setPasswordHashCost(config.passwordHashCost);
   const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false, linkSecret: TEST_SECRET });
 
   const mailbox: PasswordResetMail[] = [];

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { adminQuery, withDatabase } from './postgres-admin';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -10,15 +10,9 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default (from the template
- * that global-setup made), or a new uniquely named database on DATABASE_URL's server.
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new uniquely
+ * named database on DATABASE_URL's server; either a copy of the migrated template global-setup made.
  * migrationsFolder: migrated by that folder's migrations instead (a test of a migration runs the
  * ones before it, adds rows of the old shape, then runs it).
  */
@@ -26,26 +20,16 @@ export async function createTestDatabase({ migrationsFolder }: { migrationsFolde
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `orbitra_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
+    const template = process.env.POSTGRES_TEST_TEMPLATE;
+    const fromTemplate = !migrationsFolder && template !== undefined;
+    await adminQuery(serverUrl, fromTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
     const handle = openPostgres(withDatabase(serverUrl, name), 5);
-    await runMigrations(handle, migrationsFolder);
+    if (!fromTemplate) await runMigrations(handle, migrationsFolder);
     return {
       handle,
       async dispose() {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        try {
-          await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        } finally {
-          await dropper.end();
-        }
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       },
     };
   }
