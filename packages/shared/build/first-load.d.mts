@@ -13,7 +13,10 @@ export interface FirstLoad {
 }
 /** Every page a visitor opens without signing in (the shell's route table), with the remote it loads. */
 export const PUBLIC_ROUTES: { path: string; remote: string | null }[];
-export const BUDGETS: { publicPages: string[]; publicGzip: number; publicFiles: number; staffRemotes: string[]; crmGzip: number };
+export const STAFF_ROUTE: string;
+export const BUDGETS: { publicPages: string[]; publicGzip: number; publicCeilingGzip: number; publicFiles: number; staffRemotes: string[]; crmGzip: number };
+export function measuredRoutes(): { route: string; staff: boolean; budgetGzip: number }[];
+export function budgetTable(rows: { route: string; gzip: number; budgetGzip: number }[]): { lines: string[]; failed: boolean };
 export const CHROMIUM_FLAGS: string[];
 export function kib(bytes: number): string;
 export function appOf(pathname: string): string;

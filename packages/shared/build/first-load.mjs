@@ -18,14 +18,48 @@ export const PUBLIC_ROUTES = [
   ...routeTable.remoteRoutes.filter((route) => !route.authMessage).map(({ path, remote }) => ({ path, remote })),
 ].filter(({ path }) => !path.includes(':'));
 
-/** A visitor's budget for the public pages, and a staff user's for signing in to the prospects list. */
+/** The staff route `pnpm bench:bundle` measures: from a fresh login page to the prospects list of /crm. */
+export const STAFF_ROUTE = '/login → /crm';
+
+/**
+ * A visitor's budget for the public pages, and a staff user's for signing in to the prospects list:
+ * what `pnpm bench:bundle` holds every first load to. The size test of the browser suite holds the public
+ * pages to `publicCeilingGzip` instead, the most they may grow back to while the budget is not yet met everywhere.
+ */
 export const BUDGETS = {
   publicPages: PUBLIC_ROUTES.map((route) => route.path),
-  publicGzip: 150 * 1024,
+  publicGzip: 120 * 1024,
+  publicCeilingGzip: 150 * 1024,
   publicFiles: 20,
   staffRemotes: ['crm', 'quotations', 'admin'],
-  crmGzip: 200 * 1024,
+  crmGzip: 150 * 1024,
 };
+
+/**
+ * Every first load the bench measures, each with its gzip budget: every public page of the route table,
+ * then the staff route.
+ * @returns {{ route: string, staff: boolean, budgetGzip: number }[]}
+ */
+export function measuredRoutes() {
+  return [
+    ...BUDGETS.publicPages.map((route) => ({ route, staff: false, budgetGzip: BUDGETS.publicGzip })),
+    { route: STAFF_ROUTE, staff: true, budgetGzip: BUDGETS.crmGzip },
+  ];
+}
+
+/**
+ * One line per measured load, its figure beside its budget: `  /about  117.3 KiB of 120.0 KiB  pass`.
+ * @param {{ route: string, gzip: number, budgetGzip: number }[]} rows
+ * @returns {{ lines: string[], failed: boolean }}
+ */
+export function budgetTable(rows) {
+  const width = Math.max(...rows.map((row) => row.route.length));
+  const lines = rows.map(
+    ({ route, gzip, budgetGzip }) =>
+      `  ${route.padEnd(width)}  ${kib(gzip).padStart(10)} of ${kib(budgetGzip).padStart(10)}  ${gzip <= budgetGzip ? 'pass' : 'FAIL'}`,
+  );
+  return { lines, failed: rows.some((row) => row.gzip > row.budgetGzip) };
+}
 
 /** Chromium's flags for the browser tests and the measures: no sandbox (containers), no background traffic that would count as the page's. */
 export const CHROMIUM_FLAGS = [

@@ -5,6 +5,9 @@ export const DEFAULT_PAGE = 1;
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 
+/** The longest search (`q`) a list takes: the search box's maxLength too. */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** The colour of a pipeline stage that has none of its own. */
 export const DEFAULT_STAGE_COLOR = '#6B7280';
 

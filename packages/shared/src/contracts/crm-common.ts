@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, pageInfoSchema, PAGE_SIZE, PAGE_SIZE_MAX } from './common';
+import { SEARCH_MAX_LENGTH } from './constants';
 
 export { DEFAULT_STAGE_COLOR } from './constants';
 
@@ -36,7 +37,7 @@ export const listQuerySchema = z.object({
     .min(1, 'limit: must be at least 1')
     .max(PAGE_SIZE_MAX, `limit: must be at most ${PAGE_SIZE_MAX}`)
     .default(PAGE_SIZE),
-  q: z.string().trim().max(200, 'q: must be at most 200 characters').optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, `q: must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   status_id: z.uuid('status_id: must be a valid id').optional(),
   pipeline_stage_id: z.uuid('pipeline_stage_id: must be a valid id').optional(),
   owner_id: ownerFilterSchema.optional(),

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardGrid, errorMessage, ErrorPanel, MutedText, Pager, refusalDetail, RefreshButton, SearchField, toast } from '@app/shared';
-import { PAGE_SIZE } from '@app/shared/contracts/constants';
-import { fieldMessage, listQuerySchema, maxLengthOf } from '@app/shared/forms';
+import { PAGE_SIZE, SEARCH_MAX_LENGTH } from '@app/shared/contracts/constants';
+// Not '@app/shared/forms': the list shows data and loads no zod; the forms bring it when opened.
+import { fieldMessage } from '@app/shared/form/form-errors';
 import type { Selection } from '../hooks/use-selection';
 import { StyledFilter, StyledListFooter, StyledToolbar, StyledToolbarActions } from './layout';
 import { ListSkeleton } from './list-skeleton';
@@ -80,8 +81,8 @@ export interface CompanyToolbarProps extends Pick<
   searchError?: string;
 }
 
-/** The search box takes what the list contract takes. */
-const SEARCH_MAX = maxLengthOf(listQuerySchema.shape.q);
+/** The search box takes what the list contract takes (listQuerySchema's q). */
+const SEARCH_MAX = SEARCH_MAX_LENGTH;
 
 /** Search, filter and actions above a list (or the leads board). */
 export function CompanyToolbar(props: CompanyToolbarProps) {

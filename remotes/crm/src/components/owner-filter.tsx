@@ -1,5 +1,5 @@
 import { useSession } from '@app/shared';
-import { Combobox } from '@app/shared/staff';
+import { Combobox } from '@app/shared/ui/combobox';
 import type { OwnerFilter as OwnerFilterValue, OwnerOption } from '@app/shared/forms';
 import { optionDescription, optionKey, optionName } from '../lib/options';
 import { ownerName } from '../lib/owners';

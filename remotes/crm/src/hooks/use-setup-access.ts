@@ -1,5 +1,5 @@
 import { useSession } from '@app/shared';
-import { useTenants } from '@app/shared/staff';
+import { useTenants } from '@app/shared/tenants';
 
 /**
  * Whether the signed-in user may change the tenant's statuses, stages and goals: admins always,

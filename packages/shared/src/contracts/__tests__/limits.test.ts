@@ -3,6 +3,7 @@ import { companyInputSchema, COMPANY_LIMITS } from '../prospects';
 import { listQuerySchema } from '../crm-common';
 import { savedViewInputSchema, SAVED_VIEW_NAME_MAX } from '../saved-views';
 import { maxLengthOf, maxLengthsOf } from '../limits';
+import { SEARCH_MAX_LENGTH } from '../constants';
 
 describe('maxLengthOf', () => {
   it("reads a text schema's max through optional, nullable, default and transform wrappers", () => {
@@ -24,6 +25,8 @@ describe('maxLengthOf', () => {
 
   it("gives the search box the list contract's limit, the one the server refuses past", () => {
     expect(maxLengthOf(listQuerySchema.shape.q)).toBe(200);
+    // The list's search box reads the plain constant (no zod on the list): it is the contract's limit.
+    expect(SEARCH_MAX_LENGTH).toBe(maxLengthOf(listQuerySchema.shape.q));
     expect(listQuerySchema.safeParse({ tenant_id: '00000000-0000-4000-8000-000000000000', q: 'x'.repeat(201) }).success).toBe(false);
     expect(maxLengthOf(savedViewInputSchema.shape.name)).toBe(SAVED_VIEW_NAME_MAX);
   });

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Menu, useSession } from '@app/shared';
-import { ConfirmDialog } from '@app/shared/staff';
 import { useLogout } from '../api/logout';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
-import { ChangePasswordDialog } from './change-password-dialog';
+
+// The header is on every staff page; its dialogs (focus lock, the password contract's zod) load when one is opened.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ConfirmDialog = lazy(() => import('@app/shared/staff').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The signed-in user's own settings: their password, and ending every sign-in at once. */
 export function UserMenu() {
@@ -24,16 +26,20 @@ export function UserMenu() {
           { label: 'Logout', onSelect: () => logout.mutate() },
         ]}
       />
-      {open === 'password' && <ChangePasswordDialog onDismiss={() => setOpen(null)} />}
-      <ConfirmDialog
-        isOpen={open === 'everywhere'}
-        title="Sign out everywhere?"
-        message="Every sign-in of your account ends, on this device and on all others. You will need to sign in again."
-        confirmLabel="Sign out everywhere"
-        busy={everywhere.isPending}
-        onConfirm={() => everywhere.mutate()}
-        onCancel={() => setOpen(null)}
-      />
+      <Suspense fallback={null}>
+        {open === 'password' && <ChangePasswordDialog onDismiss={() => setOpen(null)} />}
+        {open === 'everywhere' && (
+          <ConfirmDialog
+            isOpen
+            title="Sign out everywhere?"
+            message="Every sign-in of your account ends, on this device and on all others. You will need to sign in again."
+            confirmLabel="Sign out everywhere"
+            busy={everywhere.isPending}
+            onConfirm={() => everywhere.mutate()}
+            onCancel={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

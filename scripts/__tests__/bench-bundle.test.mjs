@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { BUDGETS, budgetTable, measuredRoutes, STAFF_ROUTE } from '@app/shared/build/first-load';
+
+const routeTable = JSON.parse(readFileSync(new URL('../../shell/src/app/route-table.json', import.meta.url), 'utf8'));
+
+test('the bench measures every public page of the route table at 120 KiB and the staff route at 150 KiB', () => {
+  const routes = measuredRoutes();
+  const publicPaths = [
+    ...routeTable.shellPages.map((page) => page.path),
+    ...routeTable.remoteRoutes.filter((route) => !route.authMessage).map((route) => route.path),
+  ].filter((path) => !path.includes(':'));
+  assert.deepEqual(
+    routes.filter((r) => !r.staff).map((r) => r.route),
+    publicPaths,
+  );
+  for (const route of routes.filter((r) => !r.staff)) assert.equal(route.budgetGzip, 120 * 1024, route.route);
+  assert.deepEqual(
+    routes.filter((r) => r.staff),
+    [{ route: STAFF_ROUTE, staff: true, budgetGzip: 150 * 1024 }],
+  );
+  assert.match(STAFF_ROUTE, /\/login.*\/crm/);
+  // No staff page is measured as a public one.
+  assert.ok(!routes.some((r) => !r.staff && r.route.startsWith('/crm')));
+});
+
+test('the browser suite guards the public pages at a ceiling no lower than their budget', () => {
+  assert.ok(BUDGETS.publicCeilingGzip >= BUDGETS.publicGzip);
+});
+
+test('each figure is printed beside its budget, passing up to and including it', () => {
+  const { lines, failed } = budgetTable([
+    { route: '/', gzip: 120 * 1024, budgetGzip: 120 * 1024 },
+    { route: STAFF_ROUTE, gzip: 100 * 1024, budgetGzip: 150 * 1024 },
+  ]);
+  assert.equal(failed, false);
+  assert.match(lines[0], /^ {2}\/ +120\.0 KiB of +120\.0 KiB {2}pass$/);
+  assert.match(lines[1], /100\.0 KiB of +150\.0 KiB {2}pass$/);
+});
+
+test('one load over its budget fails the run and is marked on its own line', () => {
+  const { lines, failed } = budgetTable([
+    { route: '/about', gzip: 110 * 1024, budgetGzip: 120 * 1024 },
+    { route: STAFF_ROUTE, gzip: 150 * 1024 + 1, budgetGzip: 150 * 1024 },
+  ]);
+  assert.equal(failed, true);
+  assert.match(lines[0], /pass$/);
+  assert.match(lines[1], /FAIL$/);
+});
