@@ -170,6 +170,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, ow
             tenantId={tenantId}
             stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages}
             filters={{ q, owner_id: owner }}
+            owners={owners}
           />
         </>
       ) : (
