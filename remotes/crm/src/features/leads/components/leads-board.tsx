@@ -48,6 +48,12 @@ const StyledTotals = styled.section`
   div { display: flex; gap: ${({ theme }) => theme.space(1)}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: 600; }
+  /* On a phone the four totals sit two by two, label over figure, so the board starts higher. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
+    dl { display: grid; grid-template-columns: 1fr 1fr; width: 100%; }
+    div { flex-direction: column; gap: 0; }
+    dt { font-size: 0.8rem; }
+  }
 `;
 
 export interface LeadsBoardProps {
