@@ -25,7 +25,7 @@ function featureOf(file) {
 }
 
 /** Subpaths of @app/shared without React, styled-components or browser state: what the server may use. */
-export const SERVER_SAFE_SHARED = ['contracts', 'crm', 'quotations', 'federation/remote-names', 'files/csv-text'];
+export const SERVER_SAFE_SHARED = ['contracts', 'crm', 'quotations', 'federation/remote-names', 'files/csv-text', 'format/phone'];
 /** Build helpers of @app/shared that are plain Node (the release library and what it reads): the server's Releases API uses them. */
 const SERVER_SAFE_BUILD = ['build/release-control', 'build/remote-contract', 'build/shared-singletons'];
 

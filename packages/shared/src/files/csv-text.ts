@@ -4,9 +4,13 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** The text with an apostrophe first when a spreadsheet would read it as a formula (OWASP's advice for CSV injection). */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return `"${neutraliseFormula(value).replace(/"/g, '""')}"`;
 }
 
 /** The rows as CSV text: every cell quoted, lines ended by CRLF, a byte order mark first so spreadsheets read UTF-8. */

@@ -25,6 +25,22 @@ const StyledHeading = styled.header`
   h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 
+/**
+ * The workspace's parts in a column. On a phone the leads board comes first, right under the
+ * tabs, and the dashboard's cards follow it: a manager opens the board to scan it, and above it the
+ * cards took most of the first screen.
+ */
+const StyledWorkspace = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledDashboard = styled.div<{ $afterBoard: boolean }>`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
+    order: ${({ $afterBoard }) => ($afterBoard ? 1 : 0)};
+  }
+`;
+
 const TABS = [
   { id: 'prospects', label: 'Prospects' },
   { id: 'imports', label: 'Imports' },
@@ -61,10 +77,14 @@ function useTab(): [TabId, (tab: TabId) => void] {
 
 function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }) {
   const [tab, setTab] = useTab();
+  const [params] = useSearchParams();
+  const boardFirst = tab === 'leads' && params.get('view') === 'board';
   return (
-    <>
-      <DashboardStats tenantId={tenantId} />
-      <CallbacksDue tenantId={tenantId} />
+    <StyledWorkspace>
+      <StyledDashboard $afterBoard={boardFirst}>
+        <DashboardStats tenantId={tenantId} />
+        <CallbacksDue tenantId={tenantId} />
+      </StyledDashboard>
       <StyledPreloadArea onPointerMove={preloadOtherTabs} onFocus={preloadOtherTabs}>
         <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
       </StyledPreloadArea>
@@ -78,7 +98,7 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
           {tab === 'tenants' && <TenantsPanel isAdmin={isAdmin} />}
         </Suspense>
       </TabPanel>
-    </>
+    </StyledWorkspace>
   );
 }
 

@@ -12,6 +12,7 @@ import { ManageStatusOptionsButton } from '../features/status-options/components
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { useViewParams } from '../hooks/use-list-params';
 import { AssignToButton } from '../features/owners/components/assign-to-button';
+import { ExportMenu } from '../features/list-export/components/export-menu';
 import { useOwners } from '../api/get-owners';
 import { ManageTeamsButton } from '../features/teams/components/manage-teams-button';
 import { activeSorted } from '../lib/options';
@@ -83,6 +84,7 @@ export function ProspectsPanel({ tenantId, isAdmin }: { tenantId: string; isAdmi
       uploadAction={<UploadProspectsButton />}
       callAction={(filter) => <StartCallingButton filter={filter} />}
       viewsAction={<SavedViews tenantId={tenantId} target="prospects" />}
+      exportAction={(filter) => <ExportMenu tenantId={tenantId} list="prospects" filter={filter} />}
     />
   );
 }
@@ -102,6 +104,7 @@ export function LeadsPanel({ tenantId }: { tenantId: string }) {
       stages={stages}
       manageStagesAction={mayChangeSetup ? <ManagePipelineStagesButton tenantId={tenantId} /> : <SetupLockedNote />}
       viewsAction={(target) => <SavedViews tenantId={tenantId} target={target} />}
+      exportAction={(filter) => <ExportMenu tenantId={tenantId} list="leads" filter={filter} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, companyRecordAnswer, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
+import { type ExportRow, forEachExportBatch } from './company-export';
 import { ownerFilter, teamFilter, type Scope } from '../../tenancy/scope';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
@@ -196,6 +197,19 @@ export function companyRecordsRepository<T extends CompanyRecords, E extends Ext
         order: filters.order,
       });
       return result;
+    },
+
+    /**
+     * Every row of the list with these filters (no paging), in its order, batch by batch through a
+     * cursor (company-export.ts): what an export writes. Answers how many rows there were.
+     */
+    async forEachExportBatch<Row>(
+      scope: Scope,
+      tenantId: string,
+      filters: CompanyFilters,
+      onBatch: (rows: ExportRow<Row>[]) => Promise<void>,
+    ): Promise<number> {
+      return forEachExportBatch<Row>(db, { table: name, where: listWhere(scope, tenantId, { ...filters, afterId: undefined }), order: filters.order }, onBatch);
     },
 
     /** How many records the list holds with these filters (all of them, wherever a keyset page starts). */

@@ -1,6 +1,7 @@
 /** What prospects and leads share: company fields, their lists as JSON written by the database, stage moves. The rest of the server imports this module through this file only. */
 export { companyColumns, type CompanyInput } from './company';
 export { companyList } from './company-list';
+export { EXPORT_ROW_LIMIT, type ExportRow } from './company-export';
 export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
 export {
   type CompanyFilters,

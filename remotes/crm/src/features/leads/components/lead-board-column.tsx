@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { errorMessage, formatAmount, MutedText } from '@app/shared';
-import { type PipelineStage, type StageFigures } from '@app/shared/forms';
+import { type OwnerOption, type PipelineStage, type StageFigures } from '@app/shared/forms';
 import { StageDot } from '../../../components/stage-badge';
 import { useLeadBoardColumn, type BoardFilters } from '../api/get-lead-board-column';
 import { columnLeads } from '../utils/board-cache';
@@ -54,7 +54,7 @@ const StyledNote = styled(MutedText)`
 `;
 
 /** Height of a card plus the gap below it; cards are of one fixed height so the list can be virtual. */
-const ROW_HEIGHT = 112;
+const ROW_HEIGHT = 140;
 const ROW_GAP = 8;
 /** Loads the next page when the last cards loaded come this close into view. */
 const LOAD_AHEAD = 10;
@@ -66,10 +66,12 @@ export interface LeadBoardColumnProps {
   /** The stage's count and value for the search (the pipeline summary), once loaded. */
   figures?: StageFigures;
   currency: string;
+  /** The tenant's users, to name each card's owner. */
+  owners: readonly OwnerOption[];
 }
 
 /** One stage: its name, colour and count (the server's, for the search), and its cards, 50 at a time as the column scrolls. */
-export function LeadBoardColumn({ tenantId, stage, filters, figures, currency }: LeadBoardColumnProps) {
+export function LeadBoardColumn({ tenantId, stage, filters, figures, currency, owners }: LeadBoardColumnProps) {
   const query = useLeadBoardColumn(tenantId, stage.id, filters);
   const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { stage } });
   const leads = columnLeads(query.data);
@@ -108,7 +110,7 @@ export function LeadBoardColumn({ tenantId, stage, filters, figures, currency }:
             const lead = leads[item.index]!;
             return (
               <li key={item.key} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
-                <LeadBoardCard lead={lead} />
+                <LeadBoardCard lead={lead} currency={currency} owners={owners} open={stage.kind === 'open'} />
               </li>
             );
           })}

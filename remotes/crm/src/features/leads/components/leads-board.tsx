@@ -12,12 +12,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, formatAmount } from '@app/shared';
-import { type Lead, PIPELINE_TOTAL_LABEL, type PipelineStage, WEIGHTED_TOTAL_LABEL } from '@app/shared/forms';
+import { Button, EmptyState, formatAmount } from '@app/shared';
+import { type Lead, type OwnerOption, PIPELINE_TOTAL_LABEL, type PipelineStage, WEIGHTED_TOTAL_LABEL } from '@app/shared/forms';
 import { stageChangeToasts } from '../../../components/company-list';
 import { leadBoardKey, type BoardColumnData, type BoardFilters } from '../api/get-lead-board-column';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
 import { useMoveLeadOnBoard, type MoveLeadVariables } from '../api/move-lead-on-board';
+import { useOpenDealsOnly } from '../hooks/use-open-deals-only';
 import { boardAnnouncements, boardInstructions } from '../utils/board-announcements';
 import { columnLeads, columnStageOf } from '../utils/board-cache';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard-coordinates';
@@ -37,10 +38,22 @@ const StyledBoard = styled.div`
 `;
 
 const StyledTotals = styled.section`
-  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0; }
   div { display: flex; gap: ${({ theme }) => theme.space(1)}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: 600; }
+  /* On a phone the four totals sit two by two, label over figure, so the board starts higher. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
+    dl { display: grid; grid-template-columns: 1fr 1fr; width: 100%; }
+    div { flex-direction: column; gap: 0; }
+    dt { font-size: 0.8rem; }
+  }
 `;
 
 export interface LeadsBoardProps {
@@ -48,15 +61,22 @@ export interface LeadsBoardProps {
   /** The columns: the tenant's active stages in their order (or the one the filter picked). */
   stages: readonly PipelineStage[];
   filters: BoardFilters;
+  /** The tenant's users, to name each card's owner. */
+  owners?: readonly OwnerOption[];
 }
 
+const NO_OWNERS: OwnerOption[] = [];
+
 /** Leads as a pipeline board: a card dropped on another column changes the lead's stage. */
-export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
+export function LeadsBoard({ tenantId, stages: allStages, filters, owners = NO_OWNERS }: LeadsBoardProps) {
   const queryClient = useQueryClient();
   const move = useMoveLeadOnBoard(tenantId);
   const [active, setActive] = useState<Lead | null>(null);
   // A card dropped on a lost column waits here for its reason.
   const [losing, setLosing] = useState<MoveLeadVariables | null>(null);
+  const [openOnly, setOpenOnly] = useOpenDealsOnly();
+  // Open deals: the won and lost columns step aside; the totals still name them.
+  const stages = useMemo(() => (openOnly ? allStages.filter((stage) => stage.kind === 'open') : allStages), [allStages, openOnly]);
   const summary = usePipelineSummary(tenantId, filters);
   const currency = summary.data?.currency ?? 'USD';
   const sensors = useSensors(
@@ -76,7 +96,7 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
     return { announcements: boardAnnouncements(stageNames, stageOfLead), screenReaderInstructions: boardInstructions };
   }, [queryClient, tenantId, stageNames]);
 
-  if (stages.length === 0) return <EmptyState title="No pipeline stages" hint="Add pipeline stages with Manage Stages to see the board." />;
+  if (allStages.length === 0) return <EmptyState title="No pipeline stages" hint="Add pipeline stages with Manage Stages to see the board." />;
 
   const onDragStart = ({ active: picked }: DragStartEvent) => setActive((picked.data.current?.lead as Lead | undefined) ?? null);
   const onDragEnd = ({ active: dropped, over }: DragEndEvent) => {
@@ -122,13 +142,33 @@ export function LeadsBoard({ tenantId, stages, filters }: LeadsBoardProps) {
             <dd>{summary.data ? formatAmount(summary.data.lost.value, currency) : '…'}</dd>
           </div>
         </dl>
+        <Button $variant={openOnly ? 'primary' : 'secondary'} aria-pressed={openOnly} onClick={() => setOpenOnly(!openOnly)}>
+          Open deals
+        </Button>
       </StyledTotals>
       <StyledBoard role="region" aria-label="Leads board">
         {stages.map((stage) => (
-          <LeadBoardColumn key={stage.id} tenantId={tenantId} stage={stage} filters={filters} figures={figuresOf(stage.id)} currency={currency} />
+          <LeadBoardColumn
+            key={stage.id}
+            tenantId={tenantId}
+            stage={stage}
+            filters={filters}
+            figures={figuresOf(stage.id)}
+            currency={currency}
+            owners={owners}
+          />
         ))}
       </StyledBoard>
-      <DragOverlay>{active ? <LeadBoardCardOverlay lead={active} /> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? (
+          <LeadBoardCardOverlay
+            lead={active}
+            currency={currency}
+            owners={owners}
+            open={(allStages.find((stage) => stage.id === active.pipeline_stage_id)?.kind ?? 'open') === 'open'}
+          />
+        ) : null}
+      </DragOverlay>
       {losing && (
         <LostReasonDialog
           leadName={losing.lead.name}

@@ -66,9 +66,11 @@ export interface LeadsTabProps {
   owners?: readonly OwnerOption[];
   /** 'Assign to' over the ticked rows or the list's filter (the list view only), owned by the owners feature. */
   assignAction?: (scope: AssignScope) => ReactNode;
+  /** 'Export' of the list as it is filtered and sorted, owned by the list-export feature. */
+  exportAction?: (filter: AssignFilter & { sort?: LeadSort }) => ReactNode;
 }
 
-export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, owners = [], assignAction }: LeadsTabProps) {
+export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, owners = [], assignAction, exportAction }: LeadsTabProps) {
   const { search, setSearch, q } = useListSearch();
   const { params, update, page, setPage } = useViewParams();
   const stageFilter = optionParam<StageChoice>(params.get('pipeline_stage_id'), stages, ALL_STAGES);
@@ -151,7 +153,12 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, ow
     onSearchChange: setSearch,
     filter: stageFilterField,
     leadingActions,
-    trailingActions: <Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>,
+    trailingActions: (
+      <>
+        {exportAction?.({ ...listFilter, sort: sort.id === 'newest' ? undefined : sort.id })}
+        <Button onClick={() => setOpen({ kind: 'add' })}>Add Lead</Button>
+      </>
+    ),
   };
 
   return (
@@ -163,6 +170,7 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, ow
             tenantId={tenantId}
             stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages}
             filters={{ q, owner_id: owner }}
+            owners={owners}
           />
         </>
       ) : (

@@ -59,6 +59,8 @@ export interface ProspectsTabProps {
   owners?: readonly OwnerOption[];
   /** 'Assign to' over the ticked rows or the list's filter, owned by the owners feature. */
   assignAction?: (scope: AssignScope) => ReactNode;
+  /** 'Export' of the list as it is filtered, owned by the list-export feature. */
+  exportAction?: (filter: AssignFilter) => ReactNode;
 }
 
 export function ProspectsTab({
@@ -72,6 +74,7 @@ export function ProspectsTab({
   viewsAction,
   owners = [],
   assignAction,
+  exportAction,
 }: ProspectsTabProps) {
   const { search, setSearch, q } = useListSearch();
   const { params, update, page, setPage } = useViewParams();
@@ -141,6 +144,7 @@ export function ProspectsTab({
             {/* Numbers that are not numbers cannot be called: no queue over them. */}
             {!invalidPhone && callAction?.({ q: q || undefined, status_id: statusFilter.id || undefined, owner_id: owner })}
             {uploadAction}
+            {exportAction?.(listFilter)}
             <Button onClick={() => setOpen({ kind: 'add' })}>Add Prospect</Button>
           </>
         }

@@ -1,0 +1,102 @@
+import { format as formatDay } from 'date-fns/format';
+import { EXPORT_MAX_ROWS, type ExportFormat, type Lead, type LeadExportQuery, type Prospect, type ProspectExportQuery } from '@app/shared/contracts';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import type { Scope } from '../../tenancy/scope';
+import { type AuditActor, recordAudit } from '../audit';
+import { type CompanyFilters, companyFilters, EXPORT_ROW_LIMIT, type ExportRow, type PageOrder } from '../companies';
+import { LEAD_ORDERS, leadsRepository } from '../leads';
+import { prospectsRepository } from '../prospects';
+import { tenantsRepository } from '../tenants';
+import { type ExportColumn, leadColumns, PROSPECT_COLUMNS } from './columns';
+import { CONTENT_TYPES, csvSheetWriter, type SheetWriter, xlsxSheetWriter } from './sheet-writers';
+
+export type ExportList = 'prospects' | 'leads';
+
+export const tooManyRowsDetail = (rows: number) =>
+  `An export holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows and this list has ${rows.toLocaleString('en-US')}. Narrow the search or filters first.`;
+
+/** An export ready to be sent: its headers, its stream, and `run`, which reads the rows into it. */
+export interface OpenedExport {
+  filename: string;
+  contentType: string;
+  writer: SheetWriter;
+  /** Writes every row, batch by batch, and ends the file; rejects when the database or the reader fails. */
+  run: () => Promise<void>;
+}
+
+interface ExportSource<Row> {
+  count(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<number>;
+  forEachExportBatch<R>(scope: Scope, tenantId: string, filters: CompanyFilters, onBatch: (rows: ExportRow<R>[]) => Promise<void>): Promise<number>;
+  columns(tenantId: string): Promise<ExportColumn<Row>[]>;
+  orders: Partial<Record<string, PageOrder>>;
+  sheetName: string;
+  action: 'prospect.exported' | 'lead.exported';
+}
+
+type Query = Omit<ProspectExportQuery, 'tenant_id' | 'format' | 'invalid_phone'> &
+  Omit<LeadExportQuery, 'tenant_id' | 'format'> & { invalid_phone?: boolean; format: ExportFormat };
+
+/** The prospects and leads lists as CSV or Excel files: the list's filter, the caller's visibility, every row up to the limit. */
+export function listExportsService(db: Db) {
+  const tenants = tenantsRepository(db);
+  const sources: { prospects: ExportSource<Prospect>; leads: ExportSource<Lead> } = {
+    prospects: {
+      ...prospectsRepository(db),
+      columns: async () => PROSPECT_COLUMNS,
+      orders: {},
+      sheetName: 'Prospects',
+      action: 'prospect.exported',
+    },
+    leads: {
+      ...leadsRepository(db),
+      columns: async (tenantId) => leadColumns(await tenants.currency(tenantId)),
+      orders: LEAD_ORDERS,
+      sheetName: 'Leads',
+      action: 'lead.exported',
+    },
+  };
+
+  async function open<Row>(
+    source: ExportSource<Row>,
+    list: ExportList,
+    scope: Scope,
+    tenantId: string,
+    query: Query,
+    actor: AuditActor,
+  ): Promise<OpenedExport> {
+    const { format, ...filter } = query;
+    // The list's own reading of its query string (owner_id=me is the caller), without paging.
+    const filters = companyFilters({ ...filter, page: 1, limit: 1 }, source.orders, scope.userId ?? undefined);
+    const rows = await source.count(scope, tenantId, filters);
+    if (rows > EXPORT_ROW_LIMIT) throw badRequest(tooManyRowsDetail(rows));
+    const columns = await source.columns(tenantId);
+    // Recorded before the first byte leaves: a download broken off midway was still taken.
+    await recordAudit(db, actor, {
+      tenantId,
+      action: source.action,
+      targetType: 'tenant',
+      targetId: tenantId,
+      details: { format, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== false)), rows },
+    });
+    const writer = format === 'csv' ? csvSheetWriter(columns.map((column) => column.header)) : xlsxSheetWriter(source.sheetName, columns);
+    return {
+      filename: `${list}-${formatDay(new Date(), 'yyyy-MM-dd')}.${format}`,
+      contentType: CONTENT_TYPES[format],
+      writer,
+      run: async () => {
+        await source.forEachExportBatch<Row>(scope, tenantId, filters, (batch) =>
+          writer.addRows(batch.map((row) => columns.map((column) => column.cell(row)))),
+        );
+        await writer.end();
+      },
+    };
+  }
+
+  return {
+    /** tenantId has been checked by the route (request.tenant). */
+    open(list: ExportList, scope: Scope, tenantId: string, query: Query, actor: AuditActor): Promise<OpenedExport> {
+      return list === 'prospects' ? open(sources.prospects, list, scope, tenantId, query, actor) : open(sources.leads, list, scope, tenantId, query, actor);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { csvCell, neutraliseFormula } from '@app/shared/files/csv-text';
+import type { ExportFormat } from '@app/shared/contracts';
+import type { Cell } from './columns';
+
+/** One sheet written as it goes: the header first, then rows batch by batch, then the end. */
+export interface SheetWriter {
+  /** The file's bytes, read by the response as they are written. */
+  readonly stream: PassThrough;
+  /** Resolves once the reader has taken the bytes written so far (or has gone away). */
+  addRows(rows: readonly Cell[][]): Promise<void>;
+  end(): Promise<void>;
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** A reader that stops reading (a closed tab) ends the export: the caller's loop stops at the next batch. */
+export class ReaderGoneError extends Error {
+  constructor() {
+    super('The export was no longer being read.');
+    this.name = 'ReaderGoneError';
+  }
+}
+
+/** Waits while the reader is behind, so at most about one batch is held in memory. */
+async function drained(stream: PassThrough): Promise<void> {
+  if (stream.destroyed) throw new ReaderGoneError();
+  if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+  if (stream.destroyed) throw new ReaderGoneError();
+}
+
+const csvText = (cell: Cell): string => {
+  if (cell === null) return '';
+  if (typeof cell === 'object') return 'amount' in cell ? cell.amount : cell.day;
+  return String(cell);
+};
+
+/** CSV as the app's other downloads write it: a byte order mark, every cell quoted and guarded against formulas, CRLF lines. */
+export function csvSheetWriter(headers: readonly string[]): SheetWriter {
+  const stream = new PassThrough();
+  const line = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+  stream.write(`\uFEFF${line(headers)}`);
+  return {
+    stream,
+    async addRows(rows) {
+      if (stream.destroyed) throw new ReaderGoneError();
+      stream.write(rows.map((row) => line(row.map(csvText))).join(''));
+      await drained(stream);
+    },
+    async end() {
+      stream.end();
+    },
+  };
+}
+
+/**
+ * An .xlsx workbook through exceljs' streaming writer: each row is committed (turned into XML and
+ * zipped) as it is added, so the workbook is never held whole. Text is guarded like the CSV's,
+ * for a sheet later saved as CSV; amounts and days are numbers and dates a spreadsheet can sum and sort.
+ */
+export function xlsxSheetWriter(sheetName: string, columns: readonly { header: string; width: number }[]): SheetWriter {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ header, width }) => ({ header, width }));
+  sheet.getRow(1).font = { bold: true };
+  const value = (cell: Cell): ExcelJS.CellValue => {
+    if (cell === null) return null;
+    if (typeof cell === 'string') return neutraliseFormula(cell);
+    if (typeof cell === 'number') return cell;
+    // A day is a date at UTC midnight, shown as the day itself whatever the reader's zone.
+    return 'amount' in cell ? Number(cell.amount) : new Date(`${cell.day}T00:00:00Z`);
+  };
+  const format = (cell: Cell): string | undefined => (cell !== null && typeof cell === 'object' ? ('amount' in cell ? '#,##0.00' : 'yyyy-mm-dd') : undefined);
+  return {
+    stream,
+    async addRows(rows) {
+      if (stream.destroyed) throw new ReaderGoneError();
+      for (const cells of rows) {
+        const row = sheet.addRow(cells.map(value));
+        cells.forEach((cell, index) => {
+          const numFmt = format(cell);
+          if (numFmt) row.getCell(index + 1).numFmt = numFmt;
+        });
+        row.commit();
+      }
+      await drained(stream);
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
