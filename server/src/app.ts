@@ -37,6 +37,7 @@ import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsServi
 import { goalsRoutes, goalsService } from './modules/goals';
 import { healthRoutes } from './modules/health';
 import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
+import { notesRoutes, notesService } from './modules/notes';
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
       await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
+      await api.register(notesRoutes, { service: notesService(db) });
       await api.register(ownersRoutes, { service: ownersService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });

@@ -26,3 +26,4 @@ export * from './releases';
 export * from './saved-views';
 export * from './reports';
 export * from './limits';
+export * from './record-notes';
