@@ -84,7 +84,7 @@ function NoteEditor({
     );
   };
   return (
-    <StyledForm onSubmit={submit} aria-label={label}>
+    <StyledForm onSubmit={submit}>
       <TextAreaField label={label} value={text} maxLength={BODY_MAX} rows={3} error={error} onChange={(event) => setText(event.target.value)} />
       <StyledActions>
         <Button type="submit" disabled={busy}>
