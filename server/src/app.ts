@@ -38,6 +38,7 @@ import { goalsRoutes, goalsService } from './modules/goals';
 import { healthRoutes } from './modules/health';
 import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
+import { notesRoutes, notesService } from './modules/notes';
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
       await api.register(listExportsRoutes, { service: listExportsService(db) });
+      await api.register(notesRoutes, { service: notesService(db) });
       await api.register(ownersRoutes, { service: ownersService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });

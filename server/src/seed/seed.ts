@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { withSystemContext } from '../db/wall/context';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoNotes } from './demo-notes';
 import { seedDemoQuotations } from './demo-quotations';
 import { DEMO_TEAM_STAFF, seedDemoTeams } from './demo-teams';
 
@@ -115,6 +116,8 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
       await ensureUser(db, created, { ...colleague, password: DEMO_STAFF.password, tenantId: tenant.id, groups: [STAFF_GROUP] });
     }
     created.push(...(await seedDemoTeams(db, tenant.id, owner?.id ?? null)));
+    // Once the records have their owners: each note is by its record's owner.
+    created.push(...(await seedDemoNotes(db, tenant.id)));
     // After the teams: the year's deals are owned across the whole demo staff.
     created.push(...(await seedDemoHistory(db, tenant.id)));
   }

@@ -143,6 +143,31 @@ async function ownUser(w: WriteWorld): Promise<{ id: string; token: string; pass
  * sweep (src/__tests__/audit-sweep.test.ts) fails for an operation that has neither a sample here
  * nor an exemption above, so a new endpoint must come with one.
  */
+/** A note written by the admin on a new record of this kind, for the samples that change or delete it. */
+async function note(w: WriteWorld, records: string, make: (w: WriteWorld) => Promise<{ id: string }>): Promise<{ recordId: string; id: string }> {
+  const { id: recordId } = await make(w);
+  const { id } = await post<{ id: string }>(w, w.f.admin, `/api/v1/crm/${records}/${recordId}/notes`, { body: 'Swept note' });
+  return { recordId, id };
+}
+
+/** The note operations of prospects or leads. */
+function noteSamples(records: string, make: (w: WriteWorld) => Promise<{ id: string }>): Record<string, (w: WriteWorld) => Promise<WriteSample>> {
+  return {
+    [`POST /api/v1/crm/${records}/{id}/notes`]: async (w) => {
+      const { id } = await make(w);
+      return { url: `/api/v1/crm/${records}/${id}/notes`, body: { body: 'Swept' }, targetFrom: (answer) => String(answer.id) };
+    },
+    [`PUT /api/v1/crm/${records}/{id}/notes/{note_id}`]: async (w) => {
+      const { recordId, id } = await note(w, records, make);
+      return { url: `/api/v1/crm/${records}/${recordId}/notes/${id}`, body: { body: 'Swept again' }, targetId: id };
+    },
+    [`DELETE /api/v1/crm/${records}/{id}/notes/{note_id}`]: async (w) => {
+      const { recordId, id } = await note(w, records, make);
+      return { url: `/api/v1/crm/${records}/${recordId}/notes/${id}`, targetId: id };
+    },
+  };
+}
+
 export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSample>> = {
   // A sign-in of its own, so the other samples keep theirs.
   'POST /api/v1/auth/logout': async (w) => ({ url: '/api/v1/auth/logout', token: await w.t.loginAdmin() }),
@@ -287,6 +312,8 @@ export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSampl
     const { id } = await lead(w);
     return { url: `/api/v1/crm/leads/${id}`, targetId: id };
   },
+  ...noteSamples('prospects', prospect),
+  ...noteSamples('leads', lead),
   'POST /api/v1/crm/call-queue/next': async (w) => {
     const { id: goalId } = await goal(w);
     const { id } = await prospect(w, `Sweep Next ${next()}`);

@@ -68,6 +68,9 @@ export const AUDIT_ACTIONS = [
   'quotation.updated',
   'quotation.deleted',
   'quotation_profile.updated',
+  'note.created',
+  'note.updated',
+  'note.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -138,6 +141,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'quotation.updated': 'Quotation changed',
   'quotation.deleted': 'Quotation deleted',
   'quotation_profile.updated': 'Quotation profile changed',
+  'note.created': 'Note added',
+  'note.updated': 'Note changed',
+  'note.deleted': 'Note deleted',
 };
 
 export const auditEventSchema = z.object({

@@ -27,3 +27,4 @@ export * from './saved-views';
 export * from './reports';
 export * from './limits';
 export * from './list-exports';
+export * from './record-notes';

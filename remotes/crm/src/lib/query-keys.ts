@@ -28,7 +28,12 @@ export type TenantResource =
   | 'reports'
   | 'teams'
   // The tenant's users, as the team member picker offers them.
-  | 'users';
+  | 'users'
+  // One lead by id (its record page); not under 'leads', whose caches hold lists.
+  | 'lead'
+  // A record page's notes and timeline, then the record's kind and id.
+  | 'record-notes'
+  | 'record-timeline';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

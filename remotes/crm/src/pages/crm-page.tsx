@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession } from '@app/shared';
@@ -6,12 +6,17 @@ import { useTenants } from '@app/shared/tenants';
 import { CallbacksDue } from '../features/call-queue/components/callbacks-due';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
 import { CallQueuePage } from './call-queue-page';
+import { lazyPart } from '../lib/lazy-part';
 import { CreateTenantButton } from '../features/tenants/components/create-tenant-button';
 import { StyledPreloadArea } from '../components/layout';
 import { ListSkeleton } from '../components/list-skeleton';
 import { useViewResetOnTenantChange, withView } from '../hooks/use-list-params';
 import { REPORT_FILTER_KEYS } from '../features/reports/api/report-query';
 import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel, ReportsPanel, TenantsPanel } from './crm-panels';
+
+// A record's page loads its code when first opened: the dashboard does not wait for it.
+const ProspectRecordPage = lazyPart(() => import('./prospect-record-page'), 'ProspectRecordPage');
+const LeadRecordPage = lazyPart(() => import('./lead-record-page'), 'LeadRecordPage');
 
 const StyledPage = styled.section`
   padding: ${({ theme }) => theme.space(4)};
@@ -102,6 +107,10 @@ function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }
   );
 }
 
+function RecordRoute({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState label="Loading..." />}>{children}</Suspense>;
+}
+
 function CrmContent() {
   const { user } = useSession();
   const isAdmin = Boolean(user?.is_admin);
@@ -134,6 +143,8 @@ function CrmContent() {
   return (
     <Routes>
       <Route path="call-queue" element={<CallQueuePage key={tenantId} tenantId={tenantId} />} />
+      <Route path="prospects/:id" element={<RecordRoute>{<ProspectRecordPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
+      <Route path="leads/:id" element={<RecordRoute>{<LeadRecordPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
       <Route path="*" element={<Workspace key={tenantId} tenantId={tenantId} isAdmin={isAdmin} />} />
     </Routes>
   );

@@ -16,3 +16,4 @@ export * from './releases';
 export * from './mail';
 export * from './teams';
 export * from './saved-views';
+export * from './record-notes';

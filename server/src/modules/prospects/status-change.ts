@@ -12,6 +12,7 @@ import { localDate } from '../../lib/today';
 import { callsRepository } from '../calls';
 import { goalsRepository, isGoalActiveOn } from '../goals';
 import { leadsRepository, loadLead } from '../leads';
+import { notesRepository } from '../notes';
 import { pipelineStagesRepository } from '../pipeline-stages';
 import { statusOptionsRepository } from '../status-options';
 import { prospectsRepository } from './repository';
@@ -80,6 +81,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           const stageId = await pipelineStagesRepository(tx).initialId(tenantId);
           const leadId = await leads.insertFromProspect(scope, tenantId, input.prospect_id, { assignedTo, stageId });
           if (!leadId) throw new Error('the lead made from the prospect was not found in the same transaction');
+          await notesRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
           leadData = await loadLead(tx, scope, tenantId, leadId);
         }
 

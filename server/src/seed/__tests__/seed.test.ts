@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
 import { DEMO_HISTORY_GOAL, DEMO_HISTORY_LEADS } from '../demo-history';
-import { goals, groups, leads, prospects, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
+import { goals, groups, leads, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../../db/wall/context';
 
@@ -29,6 +29,8 @@ describe('seedDemo', () => {
     expect(first.created[5]).toBe(`goal ${DEMO_GOAL_NAME}`);
     // The year's deals come last, once the demo teams' staff exist to own them.
     expect(first.created.slice(-2)).toEqual([`${DEMO_HISTORY_LEADS} demo leads of the past year`, `goal ${DEMO_HISTORY_GOAL}`]);
+    // A few notes on the demo's records, by their owners, for the record pages.
+    expect(first.created).toContain('6 demo notes');
     expect(first.logins).toEqual([
       { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, role: 'admin' },
       { email: DEMO_STAFF.email, password: DEMO_STAFF.password, role: 'staff' },
@@ -44,6 +46,7 @@ describe('seedDemo', () => {
       goals: (await db.select({ n: count() }).from(goals))[0].n,
       teams: (await db.select({ n: count() }).from(teams))[0].n,
       teamMembers: (await db.select({ n: count() }).from(teamMembers))[0].n,
+      notes: (await db.select({ n: count() }).from(recordNotes))[0].n,
     });
     const before = await counts();
     // The admin, the demo staff and their three colleagues of the demo teams; two goals: the daily

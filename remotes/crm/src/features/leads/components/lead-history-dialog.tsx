@@ -22,6 +22,9 @@ export function LeadHistoryDialog({ tenantId, lead, onDismiss }: LeadHistoryDial
         <Button $variant="secondary" onClick={onDismiss}>
           Close
         </Button>
+        <Button $variant="secondary" onClick={() => navigate(`/crm/leads/${lead.id}`)}>
+          Open Page
+        </Button>
         <Button onClick={() => navigate(newQuotationPath(lead))}>New Quotation</Button>
       </DialogFooter>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Avatar, Badge, Button, CardBadges, CardFacts, MutedText } from '@app/shared';
 import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
@@ -40,7 +41,8 @@ function ProspectHistory({ tenantId, prospectId }: { tenantId: string; prospectI
   return <ActivityHistory query={useProspectActivities(tenantId, prospectId)} />;
 }
 
-function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect }) {
+/** The prospect's facts; its history too unless the caller shows a timeline of its own (the record page). */
+export function ProspectDetails({ tenantId, prospect, withHistory = true }: { tenantId: string; prospect: Prospect; withHistory?: boolean }) {
   return (
     <>
       <StyledIdentity>
@@ -83,10 +85,12 @@ function Details({ tenantId, prospect }: { tenantId: string; prospect: Prospect 
           <Fact term="Last Contacted">{prospect.last_contacted ? formatDate(prospect.last_contacted) : 'Never'}</Fact>
         </CardFacts>
       </StyledSection>
-      <StyledSection aria-labelledby="prospect-history">
-        <h3 id="prospect-history">History</h3>
-        <ProspectHistory tenantId={tenantId} prospectId={prospect.id} />
-      </StyledSection>
+      {withHistory && (
+        <StyledSection aria-labelledby="prospect-history">
+          <h3 id="prospect-history">History</h3>
+          <ProspectHistory tenantId={tenantId} prospectId={prospect.id} />
+        </StyledSection>
+      )}
     </>
   );
 }
@@ -103,13 +107,17 @@ export interface ProspectDetailsDialogProps {
 /** The card's row shows at once; the details (and what Edit and Update Status start from) refresh behind it. */
 function LiveDetails({ tenantId, prospect: row, onUpdateStatus, onEdit, onDismiss }: ProspectDetailsDialogProps & { prospect: Prospect }) {
   const { data } = useProspect(tenantId, row);
+  const navigate = useNavigate();
   const prospect = data ?? row;
   return (
     <>
-      <Details tenantId={tenantId} prospect={prospect} />
+      <ProspectDetails tenantId={tenantId} prospect={prospect} />
       <DialogFooter>
         <Button $variant="secondary" onClick={onDismiss}>
           Close
+        </Button>
+        <Button $variant="secondary" onClick={() => navigate(`/crm/prospects/${prospect.id}`)}>
+          Open Page
         </Button>
         <Button $variant="secondary" onClick={() => onEdit(prospect)}>
           Edit

@@ -1,0 +1,133 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, CardBadges, CardFacts, ErrorPanel, errorMessage, formatAmount, LoadingState } from '@app/shared';
+import { formatDate } from '@app/shared/staff';
+import { useTenantCurrency } from '@app/shared/tenants';
+import type { Lead, PipelineStage } from '@app/shared/forms';
+import { stageChangeToasts } from '../components/company-list';
+import { PhoneNumber } from '../components/phone-number';
+import { StageBadge } from '../components/stage-badge';
+import { StageUpdateDialog } from '../components/stage-update-dialog';
+import { WebLink } from '../components/web-link';
+import { useChangeLeadStage } from '../features/leads/api/change-lead-stage';
+import { leadQueryKey, leadQueryOptions } from '../features/leads/api/get-lead';
+import { EditLeadDialog } from '../features/leads/components/edit-lead-dialog';
+import { EditLeadValueDialog } from '../features/leads/components/edit-lead-value-dialog';
+import { newQuotationPath } from '../features/leads/utils/new-quotation-path';
+import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
+import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
+import { NotesBox } from '../features/record-pages/components/notes-box';
+import { RecordNotFound } from '../features/record-pages/components/record-not-found';
+import { RecordPageLayout } from '../features/record-pages/components/record-page-layout';
+import { RecordTimeline } from '../features/record-pages/components/record-timeline';
+import { displayIndustry } from '../lib/company';
+import { activeSorted } from '../lib/options';
+import { isMissingRecord } from './record-page-helpers';
+
+type Open = 'edit' | 'value' | 'stage' | null;
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children || 'N/A'}</dd>
+    </>
+  );
+}
+
+function LeadDetails({ tenantId, lead }: { tenantId: string; lead: Lead }) {
+  const currency = useTenantCurrency(tenantId);
+  return (
+    <>
+      <CardBadges>
+        <StageBadge name={lead.pipeline_stage_name} color={lead.pipeline_stage_color} />
+        {lead.status_name && <Badge $tone="info">{lead.status_name}</Badge>}
+      </CardBadges>
+      <CardFacts>
+        <Fact term="Value">{lead.value !== null && `${formatAmount(lead.value, currency)} · ${lead.probability}%`}</Fact>
+        <Fact term="Closes">{lead.expected_close_date && formatDate(lead.expected_close_date)}</Fact>
+        {lead.lost_reason && <Fact term="Lost">{lead.lost_reason}</Fact>}
+        <Fact term="Primary phone">{lead.phone1 && <PhoneNumber text={lead.phone1} e164={lead.phone1_e164} />}</Fact>
+        <Fact term="Email">{lead.email && <a href={`mailto:${lead.email}`}>{lead.email}</a>}</Fact>
+        <Fact term="City">{lead.city}</Fact>
+        <Fact term="Address">{lead.address}</Fact>
+        <Fact term="Industry">{displayIndustry(lead.industry)}</Fact>
+        <Fact term="Manager">{lead.manager}</Fact>
+        <Fact term="Website">{lead.website && <WebLink text={lead.website}>{lead.website}</WebLink>}</Fact>
+        <Fact term="Added">{formatDate(lead.created_at)}</Fact>
+      </CardFacts>
+    </>
+  );
+}
+
+/** The actions of a lead's menu, with the same dialogs. */
+function LeadActions({ tenantId, lead }: { tenantId: string; lead: Lead }) {
+  const [open, setOpen] = useState<Open>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: stageOptions } = usePipelineStages(tenantId);
+  const stages = useMemo(() => activeSorted(stageOptions ?? []), [stageOptions]);
+  const changeStage = useChangeLeadStage(tenantId);
+  const close = () => {
+    setOpen(null);
+    void queryClient.invalidateQueries({ queryKey: leadQueryKey(tenantId, lead.id) });
+    void queryClient.invalidateQueries({ queryKey: recordTimelineQueryKey(tenantId, 'leads', lead.id) });
+  };
+  const submitStage = (stage: PipelineStage, notes: string, lostReason: string) => {
+    const toasts = stageChangeToasts('Lead');
+    setOpen(null);
+    changeStage.mutate(
+      { lead, stage, notes, lostReason },
+      { onSuccess: (updated) => toasts.success(updated.pipeline_stage_name ?? stage.name), onError: toasts.failure, onSettled: close },
+    );
+  };
+  return (
+    <>
+      <Button $variant="secondary" onClick={() => setOpen('edit')}>
+        Edit Lead
+      </Button>
+      <Button $variant="secondary" onClick={() => setOpen('value')}>
+        Edit Value
+      </Button>
+      <Button $variant="secondary" onClick={() => setOpen('stage')}>
+        Update Stage
+      </Button>
+      <Button onClick={() => navigate(newQuotationPath(lead))}>New Quotation</Button>
+      {open === 'edit' && <EditLeadDialog tenantId={tenantId} lead={lead} onDismiss={close} />}
+      {open === 'value' && <EditLeadValueDialog tenantId={tenantId} lead={lead} onDismiss={close} />}
+      {open === 'stage' && (
+        <StageUpdateDialog
+          entity="Lead"
+          subjectName={lead.name}
+          currentStageName={lead.pipeline_stage_name}
+          stages={stages}
+          onSubmit={submitStage}
+          onDismiss={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** /crm/leads/{id}: the lead's details, notes and timeline (with its prospect's history), with its menu's actions. */
+export function LeadRecordPage({ tenantId }: { tenantId: string }) {
+  const { id = '' } = useParams();
+  const query = useQuery(leadQueryOptions(tenantId, id));
+  if (query.isPending) return <LoadingState label="Loading lead..." />;
+  if (query.isError) {
+    if (isMissingRecord(query.error)) return <RecordNotFound noun="Lead" />;
+    return <ErrorPanel title="Failed to load the lead" message={errorMessage(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
+  }
+  const lead = query.data;
+  return (
+    <RecordPageLayout
+      title={lead.name}
+      backTo="/crm?tab=leads"
+      actions={<LeadActions tenantId={tenantId} lead={lead} />}
+      details={<LeadDetails tenantId={tenantId} lead={lead} />}
+      notes={<NotesBox tenantId={tenantId} kind="leads" id={lead.id} />}
+      timeline={<RecordTimeline tenantId={tenantId} kind="leads" id={lead.id} />}
+    />
+  );
+}

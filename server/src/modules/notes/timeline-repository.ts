@@ -1,0 +1,60 @@
+import { TIMELINE_LIMIT, type TimelineEntry } from '@app/shared/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isoSql, rowsOf } from '../../db/raw-sql';
+import { andOwnerFilter, type Scope } from '../../tenancy/scope';
+
+/** Who did it: full name, else email (users `u`); null once the user is deleted. */
+const USER_NAME = sql.raw(`coalesce(nullif(u.full_name, ''), u.email)`);
+
+/** What a timeline is about: a prospect, or a lead with the prospect it was made from (if any). */
+export interface TimelineSubject {
+  prospectId: string | null;
+  leadId: string | null;
+}
+
+/**
+ * A record's timeline, newest first, as one statement whose JSON the database writes: the history
+ * of changes (with the calls and notes made in them), each call with its caller, the notes, and the
+ * sending and decision of the quotations made from a lead. The quotations are those the scope sees.
+ */
+export function timelineRepository(db: DbOrTx) {
+  return {
+    async entries(scope: Scope, tenantId: string, subject: TimelineSubject): Promise<TimelineEntry[]> {
+      const prospectId = sql`${subject.prospectId}::uuid`;
+      const leadId = sql`${subject.leadId}::uuid`;
+      // A lead shows its own notes (a prospect's came with it on conversion); a prospect its own.
+      const notesOf: SQL = subject.leadId ? sql`n.lead_id = ${leadId}` : sql`n.prospect_id = ${prospectId}`;
+      const result = await db.execute(sql`
+        select coalesce(json_agg(r), '[]')::text as entries from (
+          select e.key, e.kind, e.summary, e.notes, e.user_name, ${sql.raw(isoSql('e.at'))} as created_at
+          from (
+            select 'activity:' || a.id as key, a.kind, a.summary, a.notes, ${USER_NAME} as user_name, a.created_at as at
+            from crm_activities a left join users u on u.id = a.user_id
+            where a.tenant_id = ${tenantId} and (a.prospect_id = ${prospectId} or a.lead_id = ${leadId})
+            union all
+            select 'call:' || c.id, 'call', 'Call made' || coalesce(' (goal: ' || g.name || ')', ''), null, ${USER_NAME}, c.made_at
+            from calls c left join goals g on g.tenant_id = c.tenant_id and g.id = c.goal_id left join users u on u.id = c.caller_id
+            where c.tenant_id = ${tenantId} and c.prospect_id = ${prospectId}
+            union all
+            select 'note:' || n.id, 'note', 'Note', n.body, ${USER_NAME}, n.created_at
+            from record_notes n left join users u on u.id = n.author_id
+            where n.tenant_id = ${tenantId} and ${notesOf}
+            union all
+            select 'quotation-sent:' || q.id, 'quotation', 'Quotation ' || q.number || ' sent', null, null, q.sent_at
+            from quotations q
+            where q.tenant_id = ${tenantId} and q.lead_id = ${leadId} and q.sent_at is not null ${andOwnerFilter(sql.raw('q.owner_id'), scope)}
+            union all
+            select 'quotation-decided:' || q.id, 'quotation', 'Quotation ' || q.number || ' ' || q.status,
+              case when q.status = 'accepted' then nullif('Accepted by ' || coalesce(q.accepted_by, ''), 'Accepted by ') else q.rejection_reason end,
+              null, q.decided_at
+            from quotations q
+            where q.tenant_id = ${tenantId} and q.lead_id = ${leadId} and q.decided_at is not null and q.status in ('accepted', 'rejected')
+              ${andOwnerFilter(sql.raw('q.owner_id'), scope)}
+          ) e
+          order by e.at desc, e.key desc
+          limit ${sql.raw(String(TIMELINE_LIMIT))}) r`);
+      return JSON.parse(rowsOf<{ entries: string }>(result)[0].entries);
+    },
+  };
+}
