@@ -37,8 +37,7 @@ function contextPglite(client: PGlite, source: ContextSource): PGlite {
       return work(tx);
     });
   };
-  const query = <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
-    transaction((tx) => tx.query<T>(text, params, options));
+  const query = <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => transaction((tx) => tx.query<T>(text, params, options));
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
