@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, CardBadges, CardFacts, ErrorPanel, errorMessage, formatAmount, LoadingState } from '@app/shared';
+import { Badge, Button, CardBadges, CardFacts, formatAmount } from '@app/shared';
 import { formatDate } from '@app/shared/staff';
 import { useTenantCurrency } from '@app/shared/tenants';
 import type { Lead, PipelineStage } from '@app/shared/forms';
@@ -18,12 +18,11 @@ import { newQuotationPath } from '../features/leads/utils/new-quotation-path';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
 import { NotesBox } from '../features/record-pages/components/notes-box';
-import { RecordNotFound } from '../features/record-pages/components/record-not-found';
+import { RecordQueryGate } from '../features/record-pages/components/record-query-gate';
 import { RecordPageLayout } from '../features/record-pages/components/record-page-layout';
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
 import { displayIndustry } from '../lib/company';
 import { activeSorted } from '../lib/options';
-import { isMissingRecord } from './record-page-helpers';
 
 type Open = 'edit' | 'value' | 'stage' | null;
 
@@ -114,20 +113,18 @@ function LeadActions({ tenantId, lead }: { tenantId: string; lead: Lead }) {
 export function LeadRecordPage({ tenantId }: { tenantId: string }) {
   const { id = '' } = useParams();
   const query = useQuery(leadQueryOptions(tenantId, id));
-  if (query.isPending) return <LoadingState label="Loading lead..." />;
-  if (query.isError) {
-    if (isMissingRecord(query.error)) return <RecordNotFound noun="Lead" />;
-    return <ErrorPanel title="Failed to load the lead" message={errorMessage(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
-  }
-  const lead = query.data;
   return (
-    <RecordPageLayout
-      title={lead.name}
-      backTo="/crm?tab=leads"
-      actions={<LeadActions tenantId={tenantId} lead={lead} />}
-      details={<LeadDetails tenantId={tenantId} lead={lead} />}
-      notes={<NotesBox tenantId={tenantId} kind="leads" id={lead.id} />}
-      timeline={<RecordTimeline tenantId={tenantId} kind="leads" id={lead.id} />}
-    />
+    <RecordQueryGate query={query} noun="Lead">
+      {(lead) => (
+        <RecordPageLayout
+          title={lead.name}
+          backTo="/crm?tab=leads"
+          actions={<LeadActions tenantId={tenantId} lead={lead} />}
+          details={<LeadDetails tenantId={tenantId} lead={lead} />}
+          notes={<NotesBox tenantId={tenantId} kind="leads" id={lead.id} />}
+          timeline={<RecordTimeline tenantId={tenantId} kind="leads" id={lead.id} />}
+        />
+      )}
+    </RecordQueryGate>
   );
 }

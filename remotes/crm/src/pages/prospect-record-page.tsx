@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorPanel, errorMessage, LoadingState } from '@app/shared';
+import { Button } from '@app/shared';
 import type { PipelineStage, Prospect } from '@app/shared/forms';
 import { stageChangeToasts } from '../components/company-list';
 import { StageUpdateDialog } from '../components/stage-update-dialog';
@@ -14,12 +14,11 @@ import { ProspectFormDialog } from '../features/prospects/components/prospect-fo
 import { UpdateStatusDialog } from '../features/prospects/components/update-status-dialog';
 import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
 import { NotesBox } from '../features/record-pages/components/notes-box';
-import { RecordNotFound } from '../features/record-pages/components/record-not-found';
+import { RecordQueryGate } from '../features/record-pages/components/record-query-gate';
 import { RecordPageLayout } from '../features/record-pages/components/record-page-layout';
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
-import { isMissingRecord } from './record-page-helpers';
 
 type Open = 'edit' | 'status' | 'stage' | null;
 const NO_GOALS: never[] = [];
@@ -77,20 +76,18 @@ function ProspectActions({ tenantId, prospect }: { tenantId: string; prospect: P
 export function ProspectRecordPage({ tenantId }: { tenantId: string }) {
   const { id = '' } = useParams();
   const query = useQuery(prospectQueryOptions(tenantId, id));
-  if (query.isPending) return <LoadingState label="Loading prospect..." />;
-  if (query.isError) {
-    if (isMissingRecord(query.error)) return <RecordNotFound noun="Prospect" />;
-    return <ErrorPanel title="Failed to load the prospect" message={errorMessage(query.error, 'Please try again.')} onRetry={() => void query.refetch()} />;
-  }
-  const prospect = query.data;
   return (
-    <RecordPageLayout
-      title={prospect.name}
-      backTo="/crm"
-      actions={<ProspectActions tenantId={tenantId} prospect={prospect} />}
-      details={<ProspectDetails tenantId={tenantId} prospect={prospect} withHistory={false} />}
-      notes={<NotesBox tenantId={tenantId} kind="prospects" id={prospect.id} />}
-      timeline={<RecordTimeline tenantId={tenantId} kind="prospects" id={prospect.id} />}
-    />
+    <RecordQueryGate query={query} noun="Prospect">
+      {(prospect) => (
+        <RecordPageLayout
+          title={prospect.name}
+          backTo="/crm"
+          actions={<ProspectActions tenantId={tenantId} prospect={prospect} />}
+          details={<ProspectDetails tenantId={tenantId} prospect={prospect} withHistory={false} />}
+          notes={<NotesBox tenantId={tenantId} kind="prospects" id={prospect.id} />}
+          timeline={<RecordTimeline tenantId={tenantId} kind="prospects" id={prospect.id} />}
+        />
+      )}
+    </RecordQueryGate>
   );
 }
