@@ -5,7 +5,6 @@ import { RequireAdmin } from '../features/guards/components/require-admin';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { RequireStaff } from '../features/guards/components/require-staff';
 import { Layout } from '../features/layout/components/layout';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemotePage } from '../features/remotes/components/remote-page';
 import { ShellArea } from '../features/remotes/components/shell-area';
 import type { RemoteName } from '../features/remotes/api/remote-loader';
@@ -19,6 +18,7 @@ const ForgotPasswordPage = lazy(() => import('../features/password-reset/compone
 const ResetPasswordPage = lazy(() => import('../features/password-reset/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const LogoutButton = lazy(() => import('../features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
 const UserMenu = lazy(() => import('../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const TenantPicker = lazy(() => import('../features/tenants/components/tenant-picker').then((m) => ({ default: m.TenantPicker })));
 
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
@@ -104,14 +104,7 @@ export function AppRoutes() {
         {remoteRoutes.map((route) => (
           <Route key={route.path} path={route.path === '/' ? '/' : `${route.path}/*`} element={routeElement(route)} />
         ))}
-        <Route
-          path="*"
-          element={
-            <ShellArea>
-              <NotFoundPage />
-            </ShellArea>
-          }
-        />
+        <Route path="*" element={<ShellArea>{later(<NotFoundPage />)}</ShellArea>} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, errorMessage, ErrorPanel, MutedText, Pager, refusalDetail, RefreshButton, SearchField, toast } from '@app/shared';
+import { errorMessage, ErrorPanel, MutedText, refusalDetail, toast } from '@app/shared';
+import { CardGrid } from '@app/shared/ui/card-layout';
+import { Pager } from '@app/shared/ui/pager';
+import { RefreshButton } from '@app/shared/ui/refresh-button';
+import { SearchField } from '@app/shared/ui/search-field';
 import { PAGE_SIZE, SEARCH_MAX_LENGTH } from '@app/shared/contracts/constants';
 // Not '@app/shared/forms': the list shows data and loads no zod; the forms bring it when opened.
 import { fieldMessage } from '@app/shared/form/form-errors';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { scrollEdges } from '@app/shared';
+import { scrollEdges } from '@app/shared/ui/scroll-edges';
 
 /** The row above every list: search, filters and actions, wrapping on narrow screens. */
 export const StyledToolbar = styled.div`

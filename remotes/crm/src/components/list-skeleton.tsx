@@ -1,4 +1,5 @@
-import { Card, CardGrid, Skeleton } from '@app/shared';
+import { Card, Skeleton } from '@app/shared';
+import { CardGrid } from '@app/shared/ui/card-layout';
 
 /** Placeholder cards while a list loads; the label is what a screen reader hears. */
 export function ListSkeleton({ label, count = 6 }: { label: string; count?: number }) {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Badge, Button, CardBadges, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
+import { Badge, Button, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
+import { CardBadges } from '@app/shared/ui/card-layout';
 import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
 import { bySortOrder } from '../lib/options';
 import { StyledHeaderRow, StyledList, StyledRow, RowEditDelete } from './managed-list';

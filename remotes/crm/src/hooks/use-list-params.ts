@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '@app/shared';
+import { useDebouncedValue } from '@app/shared/hooks/use-debounced-value';
 import { VIEW_PARAM_KEYS, type ViewParamKey } from '@app/shared/contracts/constants';
 
 /** A list's or the board's view as the address holds it: search, filters, sort, page, list or board. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadingState } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { filterFromSearch } from '../features/call-queue/utils/queue-filter';
 import { useActiveGoals } from '../features/goals/api/get-goals';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, LoadingState, MutedText, PageTitle, TabPanel, Tabs, useSelectedTenantId, useSession } from '@app/shared';
+import { EmptyState, ErrorPanel, MutedText, PageTitle, useSelectedTenantId, useSession } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
+import { TabPanel, Tabs } from '@app/shared/ui/tabs';
 import { useTenants } from '@app/shared/tenants';
 import { CallbacksDue } from '../features/call-queue/components/callbacks-due';
 import { DashboardStats } from '../features/dashboard/components/dashboard-stats';

@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, CardBadges, CardFacts, formatAmount } from '@app/shared';
+import { Badge, Button, formatAmount } from '@app/shared';
+import { CardBadges, CardFacts } from '@app/shared/ui/card-layout';
 import { formatDate } from '@app/shared/staff';
 import { useTenantCurrency } from '@app/shared/tenants';
 import type { Lead, PipelineStage } from '@app/shared/forms';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatDate, storageNote } from '@app/shared/staff';
-import { formatMoney, scrollEdges, wrapAnywhere } from '@app/shared';
+import { formatMoney, wrapAnywhere } from '@app/shared';
+import { scrollEdges } from '@app/shared/ui/scroll-edges';
 import { type PublicQuotation } from '@app/shared/forms';
 
 const StyledDocument = styled.article`

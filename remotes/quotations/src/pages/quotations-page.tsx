@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, EmptyState, ErrorPanel, LoadingState, PageLayout, useSelectedTenantId, useSession } from '@app/shared';
+import { Button, EmptyState, ErrorPanel, useSelectedTenantId, useSession } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
+import { PageLayout } from '@app/shared/ui/page-layout';
 import { useTenants } from '@app/shared/staff';
 import { type Quotation } from '@app/shared/forms';
 import { QuotationBuilder } from '../features/quotation-builder/components/quotation-builder';

@@ -24,13 +24,13 @@ test('a visitor who goes from a marketing page to the sign-in pages and back is 
 
   // Within marketing's area the page keeps the version it loaded.
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  await userEvent.click(screen.getByRole('link', { name: 'About' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'About' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'marketing about' })).toBeInTheDocument();
   expect(newerVersionMock).not.toHaveBeenCalled();
 
   // To the shell's own page (Login opens the platform choice), then back to the website.
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
   await userEvent.click(await screen.findByRole('link', { name: '← Back to the website' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'marketing home' })).toBeInTheDocument();
   expect(await screen.findByText(NOTICE)).toBeInTheDocument();

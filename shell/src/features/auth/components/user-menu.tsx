@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Menu, useSession } from '@app/shared';
+import { Avatar, useSession } from '@app/shared';
+import { Menu } from '@app/shared/ui/menu';
 import { useLogout } from '../api/logout';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Header } from './header';
-import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
+
+// A visitor's sidebar starts closed, so their first page does not download it; it loads when first opened.
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 
 const StyledBody = styled.div`
   display: flex;
@@ -36,7 +38,11 @@ export function Layout({ sessionControls }: { sessionControls: ReactNode }) {
       <StyledSkip href="#main-content">Skip to content</StyledSkip>
       <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} sessionControls={sessionControls} />
       <StyledBody>
-        {sidebar.open && <Sidebar />}
+        {sidebar.open && (
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        )}
         <StyledMain id="main-content" tabIndex={-1}>
           <Outlet />
         </StyledMain>

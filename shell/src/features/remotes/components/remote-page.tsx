@@ -1,9 +1,11 @@
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorPanel, Spinner, type ExposedModuleName } from '@app/shared';
 import { fallBackAfterRenderFailure, loadRemotePage, type RemoteName } from '../api/remote-loader';
 import { useNewerVersion } from '../hooks/use-newer-version';
-import { NewerVersionNotice } from './newer-version-notice';
+
+// Shown only once a newer version is published while the page is open: no first load carries it.
+const NewerVersionNotice = lazy(() => import('./newer-version-notice').then((m) => ({ default: m.NewerVersionNotice })));
 
 const StyledLoading = styled.div`
   display: flex;
@@ -80,7 +82,11 @@ export function RemotePage<R extends RemoteName>({ remote, module }: { remote: R
   };
   return (
     <>
-      {newer && <NewerVersionNotice />}
+      {newer && (
+        <Suspense fallback={null}>
+          <NewerVersionNotice />
+        </Suspense>
+      )}
       <RenderBoundary key={attempt} onError={onRenderError}>
         <Page />
       </RenderBoundary>

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText } from '@app/shared';
+import { Button, EmptyState, errorMessage, ErrorPanel, MutedText } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { useTenants } from '@app/shared/staff';
 import { PageLayout } from '../../../components/page-layout';
 import { useAuditEvents } from '../api/get-audit-events';

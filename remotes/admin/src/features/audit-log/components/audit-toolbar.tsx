@@ -1,4 +1,5 @@
-import { SearchField, SelectField, TextField } from '@app/shared';
+import { SelectField, TextField } from '@app/shared';
+import { SearchField } from '@app/shared/ui/search-field';
 import { useTenants } from '@app/shared/staff';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditEventsQuerySchema, maxLengthsOf, type AuditAction } from '@app/shared/forms';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '@app/shared';
+import { useDebouncedValue } from '@app/shared/hooks/use-debounced-value';
 import { auditQuery, hasAuditFilter, NO_AUDIT_FILTERS, type AuditFilters } from '../utils/audit-filters';
 
 /** The filters as typed, and the query they make once typing pauses. */

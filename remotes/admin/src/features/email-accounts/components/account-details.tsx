@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, CardFacts, errorMessage, Spinner, toast } from '@app/shared';
+import { Badge, Button, Card, errorMessage, Spinner, toast } from '@app/shared';
+import { CardFacts } from '@app/shared/ui/card-layout';
 import { type EmailAccount } from '@app/shared/forms';
 import { formatDate, formatDateTimeLong } from '@app/shared/staff';
 import { useCopied } from '../hooks/use-copied';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, errorMessage, ErrorPanel, LoadingState } from '@app/shared';
+import { Button, EmptyState, errorMessage, ErrorPanel } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { type EmailAccount } from '@app/shared/forms';
 import { PageLayout } from '../../../components/page-layout';
 import { useEmailAccounts } from '../api/get-email-accounts';

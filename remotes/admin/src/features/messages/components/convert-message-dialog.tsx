@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, SelectField, TextAreaField, TextField, toast, useDebouncedValue, useSelectedTenantId } from '@app/shared';
+import { Button, errorMessage, SelectField, TextAreaField, TextField, toast, useSelectedTenantId } from '@app/shared';
+import { useDebouncedValue } from '@app/shared/hooks/use-debounced-value';
 import { Dialog, DialogFooter, useTenants } from '@app/shared/staff';
 import { shownPhone } from '@app/shared/format/phone';
 import { DEFAULT_COUNTRY, useFormFields, validateWith, withPhoneRule, type MessageDuplicate, type SupportMessage } from '@app/shared/forms';

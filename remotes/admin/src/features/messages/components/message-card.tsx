@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card, CardFacts, CardHeader } from '@app/shared';
+import { Avatar, Button, Card } from '@app/shared';
+import { CardFacts, CardHeader } from '@app/shared/ui/card-layout';
 import { formatDateTimeLong } from '@app/shared/staff';
 import { type SupportMessage } from '@app/shared/forms';
 import { serviceLabel } from '../utils/service-label';

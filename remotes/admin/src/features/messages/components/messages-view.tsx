@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError, CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, RefreshButton, toast } from '@app/shared';
+import { ApiError, EmptyState, errorMessage, ErrorPanel, MutedText, toast } from '@app/shared';
+import { CardGrid } from '@app/shared/ui/card-layout';
+import { LoadingState } from '@app/shared/ui/loading-state';
+import { RefreshButton } from '@app/shared/ui/refresh-button';
 import { ConfirmDialog } from '@app/shared/staff';
 import { type SupportMessage } from '@app/shared/forms';
 import { PageLayout } from '../../../components/page-layout';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, errorMessage, FormError, SelectField, TextField, toast, TwoColumns } from '@app/shared';
+import { Button, errorMessage, FormError, SelectField, TextField, toast, TwoColumns } from '@app/shared';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import { ConfirmDialog, useTenants } from '@app/shared/staff';
 import type { RemoteReleases } from '@app/shared/forms';
 import { usePromoteRelease } from '../api/promote-release';

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessage, ErrorPanel, LoadingState } from '@app/shared';
+import { errorMessage, ErrorPanel } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { useTenants } from '@app/shared/staff';
 import { PageLayout } from '../../../components/page-layout';
 import { useReleases } from '../api/get-releases';

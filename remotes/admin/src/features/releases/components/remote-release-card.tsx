@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, CardFacts, errorMessage, FormError, MutedText, toast } from '@app/shared';
+import { Badge, Button, Card, errorMessage, FormError, MutedText, toast } from '@app/shared';
+import { CardFacts } from '@app/shared/ui/card-layout';
 import { ConfirmDialog, formatDateTimeLong } from '@app/shared/staff';
 import { BUILTIN_VERSION, type RemoteReleases } from '@app/shared/forms';
 import { useRollbackRelease } from '../api/rollback-release';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, errorMessage, LoadingState, MutedText, toast } from '@app/shared';
+import { Button, errorMessage, MutedText, toast } from '@app/shared';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { Dialog, DialogFooter } from '@app/shared/staff';
 import { type User } from '@app/shared/forms';
 import { StyledFormError } from '../../../components/layout';

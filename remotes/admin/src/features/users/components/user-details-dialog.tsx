@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Button, CardBadges, CardFacts, MutedText } from '@app/shared';
+import { Avatar, Badge, Button, MutedText } from '@app/shared';
+import { CardBadges, CardFacts } from '@app/shared/ui/card-layout';
 import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
 import { type User } from '@app/shared/forms';
 import { displayName, groupTone, visibilityLabel } from '../utils/user-display';

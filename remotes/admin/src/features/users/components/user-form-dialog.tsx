@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, errorMessage, SelectField, TextField, toast } from '@app/shared';
+import { Button, errorMessage, SelectField, TextField, toast } from '@app/shared';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import { Dialog, DialogFooter, useTenants } from '@app/shared/staff';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../components/layout';

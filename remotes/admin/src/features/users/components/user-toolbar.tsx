@@ -1,4 +1,5 @@
-import { SearchField, SelectField } from '@app/shared';
+import { SelectField } from '@app/shared';
+import { SearchField } from '@app/shared/ui/search-field';
 import { StyledFilterSlot, StyledFilterToolbar } from '../../../components/filter-toolbar';
 import type { GroupFilter, StatusFilter, UserFilters } from '../utils/user-filters';
 

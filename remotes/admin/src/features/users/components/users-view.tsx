@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, CardGrid, EmptyState, errorMessage, ErrorPanel, LoadingState, MutedText, useSession } from '@app/shared';
+import { Button, EmptyState, errorMessage, ErrorPanel, MutedText, useSession } from '@app/shared';
+import { CardGrid } from '@app/shared/ui/card-layout';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { type User } from '@app/shared/forms';
 import { PageLayout } from '../../../components/page-layout';
 import { useUsers } from '../api/get-users';

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { Badge, Card, MutedText, ProgressBar } from '@app/shared';
+import { Badge, Card, MutedText } from '@app/shared';
+import { ProgressBar } from '@app/shared/ui/progress-bar';
 import { formatDate, formatDateTimeLong } from '@app/shared/staff';
 import { type CallCard as CallCardData } from '@app/shared/forms';
 import { PhoneNumber } from '../../../components/phone-number';

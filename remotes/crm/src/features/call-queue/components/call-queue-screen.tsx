@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadingState, SelectField, TextAreaField, wrapAnywhere } from '@app/shared';
+import { Button, EmptyState, SelectField, TextAreaField, wrapAnywhere } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { callOutcomeRequestSchema, fieldMessage, maxLengthOf, NO_CALLBACK_STATUS, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
 import { useCallbacksDue } from '../api/get-callbacks';
 import { useCallQueue } from '../hooks/use-call-queue';

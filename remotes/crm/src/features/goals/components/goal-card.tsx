@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, MutedText, ProgressBar, type BadgeTone } from '@app/shared';
+import { Badge, Button, Card, MutedText, type BadgeTone } from '@app/shared';
+import { ProgressBar } from '@app/shared/ui/progress-bar';
 import { formatDate } from '@app/shared/staff';
 import { type Goal } from '@app/shared/forms';
 import { averageCallsPerDay, dailyRows, daysRemaining, goalProgress, goalStatus, totalCalls, type GoalStatus } from '../utils/goal-metrics';

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, Button, CardGrid, EmptyState, errorMessage, ErrorPanel, MutedText, RefreshButton, SearchField, toast, useSession } from '@app/shared';
+import { ApiError, Button, EmptyState, errorMessage, ErrorPanel, MutedText, toast, useSession } from '@app/shared';
+import { CardGrid } from '@app/shared/ui/card-layout';
+import { RefreshButton } from '@app/shared/ui/refresh-button';
+import { SearchField } from '@app/shared/ui/search-field';
 import { ConfirmDialog } from '@app/shared/staff';
 import { mayWriteGoal, type Goal } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';

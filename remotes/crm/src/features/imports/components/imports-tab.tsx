@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { EmptyState, errorMessage, ErrorPanel, MutedText, RefreshButton, saveFile, toast } from '@app/shared';
+import { EmptyState, errorMessage, ErrorPanel, MutedText, toast } from '@app/shared';
+import { RefreshButton } from '@app/shared/ui/refresh-button';
+import { saveFile } from '@app/shared/files/save-file';
 import { ConfirmDialog } from '@app/shared/staff';
 import { type ProspectImport } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';

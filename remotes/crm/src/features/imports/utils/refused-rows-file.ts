@@ -1,4 +1,4 @@
-import { toCsv } from '@app/shared';
+import { toCsv } from '@app/shared/files/csv-text';
 import { COMPANY_FIELD_LABELS, rowErrorText, UPLOAD_FIELD_MAP, type CompanyField, type RefusedRow, type WarnedRow } from '@app/shared/forms';
 
 /** The upload template's columns with each row's values, so a row can be fixed and sent again, then a column saying why. */

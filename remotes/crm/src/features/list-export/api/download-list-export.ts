@@ -1,4 +1,5 @@
-import { apiDownload, buildUrl, saveFile } from '@app/shared';
+import { apiDownload, buildUrl } from '@app/shared';
+import { saveFile } from '@app/shared/files/save-file';
 import type { ExportFormat, LeadSort, OwnerFilter } from '@app/shared/forms';
 
 export type ExportList = 'prospects' | 'leads';

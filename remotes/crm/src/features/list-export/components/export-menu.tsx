@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Menu, toast } from '@app/shared';
+import { toast } from '@app/shared';
+import { Menu } from '@app/shared/ui/menu';
 import type { ExportFormat } from '@app/shared/forms';
 import { downloadListExport, type ExportFilter, type ExportList } from '../api/download-list-export';
 

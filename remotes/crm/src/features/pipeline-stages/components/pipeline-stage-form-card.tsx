@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
+import { Button, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import {
   createPipelineStageSchema,
   DEFAULT_STAGE_COLOR,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ProgressBar } from '@app/shared';
+import { ProgressBar } from '@app/shared/ui/progress-bar';
 import type { UploadProgress as Progress } from '../api/upload-prospects';
 import { progressText } from '../utils/upload-texts';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { unguardCsvCell } from '@app/shared';
+import { unguardCsvCell } from '@app/shared/files/csv-text';
 import { toSheetTable, type SheetTable } from './sheet-table';
 
 /**

@@ -1,5 +1,5 @@
 import { PROSPECT_TEMPLATE } from '@app/shared/forms';
-import { saveFile } from '@app/shared';
+import { saveFile } from '@app/shared/files/save-file';
 
 export const TEMPLATE_FILE_NAME = 'prospects_template.json';
 

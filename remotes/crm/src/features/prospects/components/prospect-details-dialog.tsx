@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, CardBadges, CardFacts, MutedText } from '@app/shared';
+import { Avatar, Badge, Button, MutedText } from '@app/shared';
+import { CardBadges, CardFacts } from '@app/shared/ui/card-layout';
 import { Dialog, DialogFooter, formatDate } from '@app/shared/staff';
 import { type Prospect } from '@app/shared/forms';
 import { ActivityHistory } from '../../../components/activity-history';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CardFacts, CheckboxField, errorMessage, TextAreaField, toast } from '@app/shared';
+import { Button, errorMessage, TextAreaField, toast } from '@app/shared';
+import { CardFacts } from '@app/shared/ui/card-layout';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import { Combobox, Dialog, DialogCancel, DialogFooter, formatDate } from '@app/shared/staff';
 import { changeStatusRequestSchema, type Goal, GOAL_REQUIRED_FOR_CALL, maxLengthOf, type Prospect, type StatusOption } from '@app/shared/forms';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, ErrorPanel, errorMessage, LoadingState } from '@app/shared';
+import { ApiError, ErrorPanel, errorMessage } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { RecordNotFound } from './record-not-found';
 
 /** The server answers a record the user may not see like one that does not exist (404); a malformed id is 400. */

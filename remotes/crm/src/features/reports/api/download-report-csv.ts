@@ -1,4 +1,5 @@
-import { apiDownload, buildUrl, saveFile } from '@app/shared';
+import { apiDownload, buildUrl } from '@app/shared';
+import { saveFile } from '@app/shared/files/save-file';
 import type { ReportKind } from '@app/shared/forms';
 import { reportPath, reportQuery, type ReportFilters } from './report-query';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, LoadingState, toast } from '@app/shared';
+import { Button, ErrorPanel, toast } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import type { ReportKind } from '@app/shared/forms';
 import { downloadReportCsv } from '../api/download-report-csv';
 import type { ReportFilters } from '../api/report-query';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CheckboxField, errorMessage, TextField, toast } from '@app/shared';
+import { Button, errorMessage, TextField, toast } from '@app/shared';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import { fieldMessage, maxLengthOf, savedViewInputSchema, validateWith, type SavedViewTarget } from '@app/shared/forms';
 import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack } from '../../../components/layout';

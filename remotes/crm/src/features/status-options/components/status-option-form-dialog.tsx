@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, CheckboxField, errorMessage, MutedText, TextAreaField, TextField, toast } from '@app/shared';
+import { Button, errorMessage, MutedText, TextAreaField, TextField, toast } from '@app/shared';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import { statusOptionInputSchema, useFormFields, validateWith, type StatusOption } from '@app/shared/forms';
 import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { StyledFormStack, StyledTwoColumns } from '../../../components/layout';

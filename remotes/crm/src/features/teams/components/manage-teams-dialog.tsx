@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, CardBadges, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
+import { Badge, Button, EmptyState, errorMessage, ErrorPanel, MutedText, Skeleton, toast } from '@app/shared';
+import { CardBadges } from '@app/shared/ui/card-layout';
 import type { Team } from '@app/shared/forms';
 import { ConfirmDialog, Dialog, DialogFooter } from '@app/shared/staff';
 import { StyledHeaderRow, StyledList, StyledRow, RowEditDelete } from '../../../components/managed-list';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, CheckboxField, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
+import { Button, errorMessage, SelectField, TextAreaField, TextField, toast } from '@app/shared';
+import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import {
   createTenantSchema,
   DEFAULT_COUNTRY,

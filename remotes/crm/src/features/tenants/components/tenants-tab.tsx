@@ -1,19 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  CardBadges,
-  CardFacts,
-  CardGrid,
-  CardHeader,
-  EmptyState,
-  ErrorPanel,
-  MutedText,
-  RefreshButton,
-  SearchField,
-} from '@app/shared';
+import { Avatar, Badge, Button, Card, EmptyState, ErrorPanel, MutedText } from '@app/shared';
+import { CardBadges, CardFacts, CardGrid, CardHeader } from '@app/shared/ui/card-layout';
+import { RefreshButton } from '@app/shared/ui/refresh-button';
+import { SearchField } from '@app/shared/ui/search-field';
 import { formatDate, useTenants } from '@app/shared/staff';
 import { type Tenant } from '@app/shared/forms';
 import { ListSkeleton } from '../../../components/list-skeleton';

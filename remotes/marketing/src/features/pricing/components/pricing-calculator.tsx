@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, siteConfig, TextField, useDebouncedValue, whatsappLink, formatMoney } from '@app/shared';
+import { Button, Card, siteConfig, TextField, whatsappLink, formatMoney } from '@app/shared';
+import { useDebouncedValue } from '@app/shared/hooks/use-debounced-value';
 import { EMPLOYEE_MAX, EMPLOYEE_MIN, MAX_LISTED_EMPLOYEES, quoteFromInput } from '../pricing';
 
 export const PRICE_DEBOUNCE_MS = 300;

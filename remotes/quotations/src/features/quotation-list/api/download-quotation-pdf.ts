@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, saveFile } from '@app/shared';
+import { apiDownload } from '@app/shared';
+import { saveFile } from '@app/shared/files/save-file';
 import { type Quotation } from '@app/shared/forms';
 
 /** Saves the server's PDF of a quotation under the name the server gave it. */

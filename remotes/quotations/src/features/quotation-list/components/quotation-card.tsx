@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, formatMoney, Card, CardFacts, CardHeader, Menu } from '@app/shared';
+import { Avatar, formatMoney, Card } from '@app/shared';
+import { CardFacts, CardHeader } from '@app/shared/ui/card-layout';
+import { Menu } from '@app/shared/ui/menu';
 import { formatDate } from '@app/shared/staff';
 import { type Quotation } from '@app/shared/forms';
 import { StatusBadge } from '../../../components/status-badge';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, SearchField, SelectField, Spinner } from '@app/shared';
+import { Button, SelectField, Spinner } from '@app/shared';
+import { SearchField } from '@app/shared/ui/search-field';
 import { maxLengthOf, QUOTATION_STATUSES, quotationListQuerySchema, type QuotationStatus } from '@app/shared/forms';
 import { statusLabel } from '../../../components/status-badge';
 

@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid, EmptyState, ErrorPanel, errorMessage, MutedText, Pager, refusalDetail, Skeleton, toast, useDebouncedValue } from '@app/shared';
+import { EmptyState, ErrorPanel, errorMessage, MutedText, refusalDetail, Skeleton, toast } from '@app/shared';
+import { CardGrid } from '@app/shared/ui/card-layout';
+import { Pager } from '@app/shared/ui/pager';
+import { useDebouncedValue } from '@app/shared/hooks/use-debounced-value';
 import { ConfirmDialog } from '@app/shared/staff';
 import { PAGE_SIZE, type Quotation } from '@app/shared/forms';
 import { useDeleteQuotation } from '../api/delete-quotation';
