@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { serverRoot } from '../../../server-paths';
-import { calendar, escapeText, foldLine, localStart } from '../ics';
+import { calendar, escapeText, foldLine } from '../ics';
 
 /**
  * The local day and start of a task as a server in this time zone reads them: a child process
