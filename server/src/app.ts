@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health';
 import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
 import { notesRoutes, notesService } from './modules/notes';
+import { calendarRoutes, tasksRoutes, tasksService } from './modules/tasks';
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
@@ -188,6 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes, { service: savedViewsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
+      const tasks = tasksService(db, clock);
+      await api.register(tasksRoutes, { service: tasks });
+      await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });
       await api.register(reportsRoutes, { service: reportsService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });

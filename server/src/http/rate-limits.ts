@@ -21,6 +21,8 @@ export interface RateLimitSettings {
   passwordRevealPerUser: Limit;
   /** Calls on quotation links per client address: opening, PDF, accept, reject; stops token guessing. */
   publicQuotationPerIp: Limit;
+  /** Calendar feed reads per client address: calendar apps poll every few minutes; stops token guessing. */
+  calendarFeedPerIp: Limit;
   /** Failure reports of remote versions per client address: a broken release reports once per page, not a flood. */
   releaseFailuresPerIp: Limit;
   /** Sends (each mails the client) of one quotation, whoever sends it. */
@@ -39,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contactPerIp: { max: 5, windowMs: 10 * 60_000 },
   passwordRevealPerUser: { max: 30, windowMs: 60_000 },
   publicQuotationPerIp: { max: 60, windowMs: 60_000 },
+  calendarFeedPerIp: { max: 60, windowMs: 60_000 },
   releaseFailuresPerIp: { max: 30, windowMs: 10 * 60_000 },
   quotationSendPerQuotation: { max: 3, windowMs: 10 * 60_000 },
   quotationSendPerUser: { max: 30, windowMs: 60 * 60_000 },

@@ -8,6 +8,7 @@ import { seedDemoCrm } from './demo-crm';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoQuotations } from './demo-quotations';
+import { seedDemoTasks } from './demo-tasks';
 import { DEMO_TEAM_STAFF, seedDemoTeams } from './demo-teams';
 
 export const DEMO_TENANT = { name: 'Demo Company', domain: 'demo.example.com', description: 'Demo tenant created on first start.' };
@@ -118,6 +119,7 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
     created.push(...(await seedDemoTeams(db, tenant.id, owner?.id ?? null)));
     // Once the records have their owners: each note is by its record's owner.
     created.push(...(await seedDemoNotes(db, tenant.id)));
+    created.push(...(await seedDemoTasks(db, tenant.id, (await usersRepository(db).findByEmail(adminEmail))?.id ?? null)));
     // After the teams: the year's deals are owned across the whole demo staff.
     created.push(...(await seedDemoHistory(db, tenant.id)));
   }

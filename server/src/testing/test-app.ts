@@ -142,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       passwordResetsPerAccount: { max: 1000, windowMs: 60_000 },
       contactPerIp: { max: 1000, windowMs: 60_000 },
       publicQuotationPerIp: { max: 1000, windowMs: 60_000 },
+      calendarFeedPerIp: { max: 1000, windowMs: 60_000 },
       releaseFailuresPerIp: { max: 1000, windowMs: 60_000 },
       quotationSendPerQuotation: { max: 1000, windowMs: 60_000 },
       quotationSendPerUser: { max: 1000, windowMs: 60_000 },

@@ -150,6 +150,12 @@ async function note(w: WriteWorld, records: string, make: (w: WriteWorld) => Pro
   return { recordId, id };
 }
 
+/** A task written by the admin on a new prospect, for the samples that change or delete it. */
+async function task(w: WriteWorld): Promise<{ id: string }> {
+  const { id } = await prospect(w);
+  return post<{ id: string }>(w, w.f.admin, '/api/v1/crm/tasks', { prospect_id: id, type: 'todo', title: 'Swept task', due_date: localDate() });
+}
+
 /** The note operations of prospects or leads. */
 function noteSamples(records: string, make: (w: WriteWorld) => Promise<{ id: string }>): Record<string, (w: WriteWorld) => Promise<WriteSample>> {
   return {
@@ -314,6 +320,27 @@ export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSampl
   },
   ...noteSamples('prospects', prospect),
   ...noteSamples('leads', lead),
+  'POST /api/v1/crm/tasks': async (w) => {
+    const { id } = await prospect(w);
+    return { url: '/api/v1/crm/tasks', body: { prospect_id: id, type: 'call', title: 'Swept', due_date: localDate() }, targetFrom: idOf };
+  },
+  'PUT /api/v1/crm/tasks/{id}': async (w) => {
+    const { id } = await task(w);
+    return { url: `/api/v1/crm/tasks/${id}`, body: { done: true }, targetId: id };
+  },
+  'DELETE /api/v1/crm/tasks/{id}': async (w) => {
+    const { id } = await task(w);
+    return { url: `/api/v1/crm/tasks/${id}`, targetId: id };
+  },
+  // A user of their own: the admin's feed stays as it is.
+  'POST /api/v1/crm/calendar-feed': async (w) => {
+    const own = await ownUser(w);
+    return { url: '/api/v1/crm/calendar-feed', token: own.token, actorUserId: own.id, targetId: own.id };
+  },
+  'DELETE /api/v1/crm/calendar-feed': async (w) => {
+    const own = await ownUser(w);
+    return { url: '/api/v1/crm/calendar-feed', token: own.token, actorUserId: own.id, targetId: own.id };
+  },
   'POST /api/v1/crm/call-queue/next': async (w) => {
     const { id: goalId } = await goal(w);
     const { id } = await prospect(w, `Sweep Next ${next()}`);

@@ -71,6 +71,13 @@ export const AUDIT_ACTIONS = [
   'note.created',
   'note.updated',
   'note.deleted',
+  'task.created',
+  'task.updated',
+  'task.completed',
+  'task.reopened',
+  'task.deleted',
+  'calendar_feed.created',
+  'calendar_feed.revoked',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -144,6 +151,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'note.created': 'Note added',
   'note.updated': 'Note changed',
   'note.deleted': 'Note deleted',
+  'task.created': 'Task added',
+  'task.updated': 'Task changed',
+  'task.completed': 'Task done',
+  'task.reopened': 'Task reopened',
+  'task.deleted': 'Task deleted',
+  'calendar_feed.created': 'Calendar feed address made',
+  'calendar_feed.revoked': 'Calendar feed turned off',
 };
 
 export const auditEventSchema = z.object({

@@ -36,7 +36,7 @@ export type RecordNoteListResponse = z.infer<typeof recordNoteListResponseSchema
  * What a record's timeline lists: its history's entries (status and stage changes, calls,
  * quotations, origin, messages), its notes, and its quotations' sending and decisions.
  */
-export const TIMELINE_KINDS = [...ACTIVITY_KINDS, 'note'] as const;
+export const TIMELINE_KINDS = [...ACTIVITY_KINDS, 'note', 'task'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** The newest entries a record page's timeline shows. */

@@ -33,7 +33,11 @@ export type TenantResource =
   | 'lead'
   // A record page's notes and timeline, then the record's kind and id.
   | 'record-notes'
-  | 'record-timeline';
+  | 'record-timeline'
+  // Tasks: a record's open ones (then the record's kind and id), My day, the user's calendar feed.
+  | 'tasks'
+  | 'my-day'
+  | 'calendar-feed';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

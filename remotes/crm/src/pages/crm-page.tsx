@@ -19,6 +19,7 @@ import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel,
 // A record's page loads its code when first opened: the dashboard does not wait for it.
 const ProspectRecordPage = lazyPart(() => import('./prospect-record-page'), 'ProspectRecordPage');
 const LeadRecordPage = lazyPart(() => import('./lead-record-page'), 'LeadRecordPage');
+const MyDayPage = lazyPart(() => import('./my-day-page'), 'MyDayPage');
 
 const StyledPage = styled.section`
   padding: ${({ theme }) => theme.space(4)};
@@ -145,6 +146,7 @@ function CrmContent() {
   return (
     <Routes>
       <Route path="call-queue" element={<CallQueuePage key={tenantId} tenantId={tenantId} />} />
+      <Route path="my-day" element={<RecordRoute>{<MyDayPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
       <Route path="prospects/:id" element={<RecordRoute>{<ProspectRecordPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
       <Route path="leads/:id" element={<RecordRoute>{<LeadRecordPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
       <Route path="*" element={<Workspace key={tenantId} tenantId={tenantId} isAdmin={isAdmin} />} />

@@ -19,6 +19,7 @@ import { newQuotationPath } from '../features/leads/utils/new-quotation-path';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
 import { NotesBox } from '../features/record-pages/components/notes-box';
+import { OpenTasks } from '../features/tasks/components/open-tasks';
 import { RecordQueryGate } from '../features/record-pages/components/record-query-gate';
 import { RecordPageLayout } from '../features/record-pages/components/record-page-layout';
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
@@ -123,6 +124,7 @@ export function LeadRecordPage({ tenantId }: { tenantId: string }) {
           actions={<LeadActions tenantId={tenantId} lead={lead} />}
           details={<LeadDetails tenantId={tenantId} lead={lead} />}
           notes={<NotesBox tenantId={tenantId} kind="leads" id={lead.id} />}
+          tasks={<OpenTasks tenantId={tenantId} kind="leads" id={lead.id} />}
           timeline={<RecordTimeline tenantId={tenantId} kind="leads" id={lead.id} />}
         />
       )}

@@ -14,6 +14,7 @@ import { ProspectFormDialog } from '../features/prospects/components/prospect-fo
 import { UpdateStatusDialog } from '../features/prospects/components/update-status-dialog';
 import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
 import { NotesBox } from '../features/record-pages/components/notes-box';
+import { OpenTasks } from '../features/tasks/components/open-tasks';
 import { RecordQueryGate } from '../features/record-pages/components/record-query-gate';
 import { RecordPageLayout } from '../features/record-pages/components/record-page-layout';
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
@@ -85,6 +86,7 @@ export function ProspectRecordPage({ tenantId }: { tenantId: string }) {
           actions={<ProspectActions tenantId={tenantId} prospect={prospect} />}
           details={<ProspectDetails tenantId={tenantId} prospect={prospect} withHistory={false} />}
           notes={<NotesBox tenantId={tenantId} kind="prospects" id={prospect.id} />}
+          tasks={<OpenTasks tenantId={tenantId} kind="prospects" id={prospect.id} />}
           timeline={<RecordTimeline tenantId={tenantId} kind="prospects" id={prospect.id} />}
         />
       )}

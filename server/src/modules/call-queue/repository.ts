@@ -34,6 +34,12 @@ export function callQueueRepository(db: DbOrTx) {
         handled as (
           update callbacks b set done_at = ${at(now)}
           from p where ${handleCallbacks} and b.tenant_id = p.tenant_id and b.prospect_id = p.id and b.done_at is null
+          returning b.tenant_id, b.id
+        ),
+        -- The callbacks' call tasks are done by the same call (tasks module: a callback is a call task).
+        handled_tasks as (
+          update tasks t set done_at = ${at(now)}, done_by = ${caller}::uuid, updated_at = ${at(now)}
+          from handled h where t.tenant_id = h.tenant_id and t.callback_id = h.id and t.done_at is null
           returning 1
         )
         select p.tenant_id as "tenantId",

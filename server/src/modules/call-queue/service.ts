@@ -18,6 +18,7 @@ import { ownerOf } from '../companies';
 import { localDate } from '../../lib/today';
 import { prospectsRepository, PROSPECT_NOT_FOUND_DETAIL, GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects';
 import { statusOptionsRepository } from '../status-options';
+import { tasksRepository } from '../tasks';
 import { claimNext } from './claim';
 import { callbacksRepository, callQueueRepository } from './repository';
 
@@ -113,7 +114,10 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         async (tx, rowTenant, change) => {
           released(user, await callQueueRepository(tx).release(userScope(user), prospectId, user.id, now, true));
           if (callbackAt && !change.should_remove_from_prospects) {
-            callback = await callbacksRepository(tx).add(rowTenant, { prospectId, owner: user.id, dueAt: callbackAt });
+            const scheduled = await callbacksRepository(tx).add(rowTenant, { prospectId, owner: user.id, dueAt: callbackAt });
+            // The callback is a call task too: My day, the record page and the calendar feed show it.
+            await tasksRepository(tx).addForCallback(rowTenant, { id: scheduled.id, prospectId, owner: user.id, dueAt: callbackAt });
+            callback = scheduled;
             await activitiesRepository(tx).add(rowTenant, {
               prospectId,
               userId: user.id,

@@ -25,6 +25,7 @@ export function timelineRepository(db: DbOrTx) {
       const leadId = sql`${subject.leadId}::uuid`;
       // A lead shows its own notes (a prospect's came with it on conversion); a prospect its own.
       const notesOf: SQL = subject.leadId ? sql`n.lead_id = ${leadId}` : sql`n.prospect_id = ${prospectId}`;
+      const tasksOf: SQL = subject.leadId ? sql`t.lead_id = ${leadId}` : sql`t.prospect_id = ${prospectId}`;
       const result = await db.execute(sql`
         select coalesce(json_agg(r), '[]')::text as entries from (
           select e.key, e.kind, e.summary, e.notes, e.user_name, ${sql.raw(isoSql('e.at'))} as created_at
@@ -40,6 +41,10 @@ export function timelineRepository(db: DbOrTx) {
             select 'note:' || n.id, 'note', 'Note', n.body, ${USER_NAME}, n.created_at
             from record_notes n left join users u on u.id = n.author_id
             where n.tenant_id = ${tenantId} and ${notesOf}
+            union all
+            select 'task-done:' || t.id, 'task', 'Task done: ' || t.title, null, ${USER_NAME}, t.done_at
+            from tasks t left join users u on u.id = t.done_by
+            where t.tenant_id = ${tenantId} and t.done_at is not null and ${tasksOf}
             union all
             select 'quotation-sent:' || q.id, 'quotation', 'Quotation ' || q.number || ' sent', null, null, q.sent_at
             from quotations q

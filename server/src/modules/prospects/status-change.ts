@@ -13,6 +13,7 @@ import { callsRepository } from '../calls';
 import { goalsRepository, isGoalActiveOn } from '../goals';
 import { leadsRepository, loadLead } from '../leads';
 import { notesRepository } from '../notes';
+import { tasksRepository } from '../tasks';
 import { pipelineStagesRepository } from '../pipeline-stages';
 import { statusOptionsRepository } from '../status-options';
 import { prospectsRepository } from './repository';
@@ -82,6 +83,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           const leadId = await leads.insertFromProspect(scope, tenantId, input.prospect_id, { assignedTo, stageId });
           if (!leadId) throw new Error('the lead made from the prospect was not found in the same transaction');
           await notesRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
+          await tasksRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
           leadData = await loadLead(tx, scope, tenantId, leadId);
         }
 

@@ -5,10 +5,12 @@ import {
   pipelineSummarySchema,
   prospectListResponseSchema,
   quotationListResponseSchema,
+  taskListResponseSchema,
+  taskSchema,
   type Visibility,
 } from '@app/shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { leads, pipelineStages, prospects, quotations, teamMembers, teams, users } from '../../db/schema';
+import { leads, pipelineStages, prospects, quotations, tasks, teamMembers, teams, users } from '../../db/schema';
 import { userContext, withDbContext } from '../../db/wall/context';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createQuotation } from '../../testing/quotation-helpers';
@@ -45,7 +47,7 @@ let fx: StatusFixture;
 const ids: Record<Person, string> = {} as Record<Person, string>;
 const tokens: Record<Person | 'admin' | 'outsider', string> = {} as Record<Person | 'admin' | 'outsider', string>;
 /** The records of each owner, keyed by the owner's name ('none': unassigned). */
-const records: Record<string, { prospect: string; lead: string; quotation: string }> = {};
+const records: Record<string, { prospect: string; lead: string; quotation: string; task: string }> = {};
 const key = (owner: Owner) => owner ?? 'none';
 const tenant = () => fx.f.demoTenantId;
 
@@ -99,7 +101,19 @@ beforeAll(async () => {
     await t.db.update(prospects).set({ ownerId }).where(eq(prospects.id, prospect.id));
     await t.db.update(leads).set({ ownerId }).where(eq(leads.id, lead.id));
     await t.db.update(quotations).set({ ownerId }).where(eq(quotations.id, quotation.id));
-    records[key(owner)] = { prospect: prospect.id, lead: lead.id, quotation: quotation.id };
+    // A task of nobody on the lead: it is seen exactly as the lead.
+    const task = taskSchema.parse(
+      expectStatus(
+        await t.request({
+          method: 'POST',
+          url: '/api/v1/crm/tasks',
+          token: f.admin,
+          body: { lead_id: lead.id, type: 'todo', title: `Matrix ${key(owner)} task`, due_date: '2999-01-01', owner_id: null },
+        }),
+        201,
+      ),
+    );
+    records[key(owner)] = { prospect: prospect.id, lead: lead.id, quotation: quotation.id, task: task.id };
   }
 });
 afterAll(() => fx.t.close());
@@ -112,7 +126,7 @@ const visibleOwnersOf = (caller: Person | 'admin'): string[] =>
 const get = (url: string, token: string) => fx.t.request({ url, token });
 
 /** The owners (by name) of the matrix records among these ids. */
-function ownersAmong(ids: string[], kind: 'prospect' | 'lead' | 'quotation'): string[] {
+function ownersAmong(ids: string[], kind: 'prospect' | 'lead' | 'quotation' | 'task'): string[] {
   return Object.entries(records)
     .filter(([, record]) => ids.includes(record[kind]))
     .map(([owner]) => owner)
@@ -147,6 +161,16 @@ describe.each(CALLERS)('%s', (caller) => {
         'quotation',
       ),
     ).toEqual(visibleOwnersOf(caller));
+    const taskList = taskListResponseSchema.parse(
+      expectStatus(await get(`/api/v1/crm/tasks?tenant_id=${tenant()}&due_from=2999-01-01&limit=100`, token()), 200),
+    );
+    expect(
+      ownersAmong(
+        taskList.tasks.map((row) => row.id),
+        'task',
+      ),
+    ).toEqual(visibleOwnersOf(caller));
+    expect(taskList.pagination.total).toBe(visibleOwnersOf(caller).length);
   });
 
   test('the unfiltered list, the dashboard and the pipeline summary count what they see, as the rows add up', async () => {
@@ -229,7 +253,10 @@ describe.each(CALLERS)('%s', (caller) => {
     expect(stage.statusCode).toBe(expected);
     const status = await fx.changeStatus({ prospect_id: record.prospect, status_id: fx.statuses['New'].id }, token());
     expect(status.statusCode).toBe(expected);
+    const task = await t.request({ method: 'PUT', url: `/api/v1/crm/tasks/${record.task}`, token: token(), body: { title: `Matrix ${owner} task` } });
+    expect(task.statusCode).toBe(expected);
     if (expected === 404) {
+      expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/tasks/${record.task}`, token: token() })).statusCode).toBe(404);
       for (const url of [`/api/v1/crm/prospects/${record.prospect}`, `/api/v1/crm/leads/${record.lead}`, `/api/v1/quotations/${record.quotation}`]) {
         expect((await t.request({ method: 'DELETE', url, token: token() })).statusCode).toBe(404);
       }
@@ -264,6 +291,7 @@ test('a user of another tenant sees none of it', async () => {
     expect((await get(`/api/v1/crm/prospects/${record.prospect}`, tokens.outsider)).statusCode).toBe(404);
     expect((await get(`/api/v1/crm/leads/${record.lead}`, tokens.outsider)).statusCode).toBe(404);
     expect((await get(`/api/v1/quotations/${record.quotation}`, tokens.outsider)).statusCode).toBe(404);
+    expect((await fx.t.request({ method: 'PUT', url: `/api/v1/crm/tasks/${record.task}`, token: tokens.outsider, body: { done: true } })).statusCode).toBe(404);
   }
   expect((await get(`/api/v1/crm/prospects?tenant_id=${tenant()}`, tokens.outsider)).statusCode).toBe(403);
 });
@@ -282,10 +310,12 @@ test('the database wall alone holds the rule: the same query without any filter 
       prospects: (await db.select({ id: prospects.id }).from(prospects).where(eq(prospects.tenantId, tenant()))).map((row) => row.id),
       leads: (await db.select({ id: leads.id }).from(leads).where(eq(leads.tenantId, tenant()))).map((row) => row.id),
       quotations: (await db.select({ id: quotations.id }).from(quotations).where(eq(quotations.tenantId, tenant()))).map((row) => row.id),
+      tasks: (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, tenant()))).map((row) => row.id),
     }));
     expect({ caller, prospects: ownersAmong(names.prospects, 'prospect') }).toEqual({ caller, prospects: visibleOwnersOf(caller) });
     expect({ caller, leads: ownersAmong(names.leads, 'lead') }).toEqual({ caller, leads: visibleOwnersOf(caller) });
     expect({ caller, quotations: ownersAmong(names.quotations, 'quotation') }).toEqual({ caller, quotations: visibleOwnersOf(caller) });
+    expect({ caller, tasks: ownersAmong(names.tasks, 'task') }).toEqual({ caller, tasks: visibleOwnersOf(caller) });
     // Nor can it change or delete a record it cannot see.
     const hidden = Object.entries(records).find(([owner]) => !visibleOwnersOf(caller).includes(owner));
     if (hidden) {

@@ -15,6 +15,7 @@ export const dashboardLinks: NavLink[] = [
   { to: '/messages', label: 'Messages' },
   { to: '/email', label: 'Email' },
   { to: '/crm', label: 'CRM' },
+  { to: '/crm/my-day', label: 'My day' },
   { to: '/quotations', label: 'Quotations' },
 ];
 

@@ -19,7 +19,9 @@ export function CallbacksDue({ tenantId }: { tenantId: string }) {
   const callbacks = data ?? [];
   return (
     <StyledPanel as="section" aria-labelledby="callbacks-due-title">
-      <h2 id="callbacks-due-title">Callbacks due</h2>
+      <h2 id="callbacks-due-title">
+        <Link to="/crm/my-day">Callbacks due</Link>
+      </h2>
       <strong>{isError ? '—' : callbacks.length}</strong>
       {callbacks.length === 0 ? (
         <MutedText>No callbacks due today.</MutedText>

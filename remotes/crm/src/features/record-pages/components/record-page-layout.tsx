@@ -50,11 +50,13 @@ export interface RecordPageLayoutProps {
   actions: ReactNode;
   details: ReactNode;
   notes: ReactNode;
+  /** The record's open tasks. */
+  tasks: ReactNode;
   timeline: ReactNode;
 }
 
 /** A prospect's or lead's page: its facts beside its notes and timeline (stacked on a phone). */
-export function RecordPageLayout({ title, backTo, actions, details, notes, timeline }: RecordPageLayoutProps) {
+export function RecordPageLayout({ title, backTo, actions, details, notes, tasks, timeline }: RecordPageLayoutProps) {
   return (
     <>
       <StyledHeader>
@@ -65,6 +67,10 @@ export function RecordPageLayout({ title, backTo, actions, details, notes, timel
       <StyledColumns>
         <div>{details}</div>
         <div>
+          <StyledSection aria-labelledby="record-tasks">
+            <h2 id="record-tasks">Open tasks</h2>
+            {tasks}
+          </StyledSection>
           <StyledSection aria-labelledby="record-notes">
             <h2 id="record-notes">Notes</h2>
             {notes}

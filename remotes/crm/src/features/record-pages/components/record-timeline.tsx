@@ -25,6 +25,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   origin: 'Created',
   message: 'Message',
   note: 'Note',
+  task: 'Task',
 };
 
 /** Everything that happened to a record, newest first: changes, calls with their caller, notes, quotations. */

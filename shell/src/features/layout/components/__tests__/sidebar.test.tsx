@@ -22,7 +22,7 @@ describe('Sidebar', () => {
     setSession('t', user);
     renderWithShell(<Sidebar />);
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
-    for (const name of ['Messages', 'Email', 'CRM', 'Quotations', 'Home', 'Services', 'Products', 'About', 'Contact']) {
+    for (const name of ['Messages', 'Email', 'CRM', 'My day', 'Quotations', 'Home', 'Services', 'Products', 'About', 'Contact']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();

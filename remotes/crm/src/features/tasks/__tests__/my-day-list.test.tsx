@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Task } from '@app/shared/forms';
+import { renderWithProviders } from '../../../test/render';
+import { MyDayList } from '../components/my-day-list';
+
+const task = (n: number, extra: Partial<Task> = {}): Task => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  type: 'call',
+  title: `Task ${n}`,
+  due_date: '2030-05-04',
+  due_time: '09:30',
+  owner_id: null,
+  owner_name: null,
+  prospect_id: '00000000-0000-4000-8000-000000000100',
+  lead_id: null,
+  record_name: 'Northwind',
+  callback_id: null,
+  done: false,
+  done_at: null,
+  done_by_name: null,
+  created_at: '2030-05-01T08:00:00.000Z',
+  ...extra,
+});
+
+test('a task is done with its button, or with x on its focused row; x typed on the button does nothing more', async () => {
+  const done: string[] = [];
+  renderWithProviders(<MyDayList id="today" title="Today" empty="Nothing." tasks={[task(1), task(2)]} busy={false} onDone={(t) => done.push(t.title)} />);
+  expect(screen.getByRole('heading', { name: 'Today (2)' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Northwind' })).toHaveLength(2);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Done: Task 1' }));
+  expect(done).toEqual(['Task 1']);
+
+  screen.getByRole('listitem', { name: /Task 2/ }).focus();
+  await userEvent.keyboard('x');
+  expect(done).toEqual(['Task 1', 'Task 2']);
+
+  screen.getByRole('button', { name: 'Done: Task 1' }).focus();
+  await userEvent.keyboard('x');
+  expect(done).toEqual(['Task 1', 'Task 2']);
+  // A busy machine renders slowly; the default five seconds are not a user's wait.
+}, 30_000);
+
+test('an empty group says so', () => {
+  renderWithProviders(<MyDayList id="overdue" title="Overdue" empty="Nothing overdue." tasks={[]} busy={false} onDone={() => undefined} />);
+  expect(screen.getByText('Nothing overdue.')).toBeInTheDocument();
+});

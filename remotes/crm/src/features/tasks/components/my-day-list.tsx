@@ -1,0 +1,90 @@
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button, MutedText } from '@app/shared';
+import { TASK_TYPE_LABELS, type Task } from '@app/shared/forms';
+import { dueLabel } from '../hooks/task-dates';
+
+/** The key that marks the focused row done; the page says so. */
+export const DONE_KEY = 'x';
+
+const StyledSection = styled.section`
+  & + & { margin-top: ${({ theme }) => theme.space(6)}; }
+  h2 { font-size: 1.1rem; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+const StyledRow = styled.li<{ $late: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme, $late }) => ($late ? theme.colors.warning : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  > div { flex: 1 1 14rem; min-width: 0; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const recordPath = (task: Task) => (task.lead_id ? `/crm/leads/${task.lead_id}` : `/crm/prospects/${task.prospect_id}`);
+
+/** One group of My day: each row is focusable, done with its button or the key. */
+export function MyDayList({
+  id,
+  title,
+  empty,
+  tasks,
+  late = false,
+  busy,
+  onDone,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  tasks: Task[];
+  late?: boolean;
+  busy: boolean;
+  onDone: (task: Task) => void;
+}) {
+  const onKeyDown = (task: Task) => (event: KeyboardEvent<HTMLLIElement>) => {
+    // Only the row itself: typing in a field or pressing a button inside it is not a shortcut.
+    if (event.target !== event.currentTarget || event.key.toLowerCase() !== DONE_KEY || busy) return;
+    event.preventDefault();
+    onDone(task);
+  };
+  return (
+    <StyledSection aria-labelledby={id}>
+      <h2 id={id}>
+        {title} ({tasks.length})
+      </h2>
+      {tasks.length === 0 ? (
+        <MutedText>{empty}</MutedText>
+      ) : (
+        <ul>
+          {tasks.map((task) => (
+            <StyledRow
+              key={task.id}
+              $late={late}
+              tabIndex={0}
+              aria-label={`${TASK_TYPE_LABELS[task.type]}: ${task.title}, ${dueLabel(task)}`}
+              onKeyDown={onKeyDown(task)}
+            >
+              <div>
+                <p>
+                  <strong>{TASK_TYPE_LABELS[task.type]}</strong>: {task.title}
+                </p>
+                <MutedText>
+                  {dueLabel(task)} · <Link to={recordPath(task)}>{task.record_name || 'Open record'}</Link>
+                </MutedText>
+              </div>
+              <Button type="button" $variant="secondary" disabled={busy} aria-label={`Done: ${task.title}`} onClick={() => onDone(task)}>
+                Done
+              </Button>
+            </StyledRow>
+          ))}
+        </ul>
+      )}
+    </StyledSection>
+  );
+}

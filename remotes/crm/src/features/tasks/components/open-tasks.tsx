@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorPanel, errorMessage, MutedText, toast } from '@app/shared';
+import { TASK_TYPE_LABELS, type Task } from '@app/shared/forms';
+import { useRecordTasks, type RecordKind } from '../api/get-record-tasks';
+import { useUpdateTask } from '../api/update-task';
+import { dueLabel } from '../hooks/task-dates';
+import { TaskForm } from './task-form';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledRow = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  input { margin-top: ${({ theme }) => theme.space(1)}; width: 1.25rem; height: 1.25rem; flex-shrink: 0; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+/** One open task with the tick that marks it done. */
+export function TaskRow({ task, busy, onDone }: { task: Task; busy: boolean; onDone: (task: Task) => void }) {
+  const id = `task-${task.id}`;
+  return (
+    <StyledRow>
+      <input id={id} type="checkbox" checked={task.done} disabled={busy} aria-label={`Mark done: ${task.title}`} onChange={() => onDone(task)} />
+      <div>
+        <p>
+          <label htmlFor={id}>
+            <strong>{TASK_TYPE_LABELS[task.type]}</strong>: {task.title}
+          </label>
+        </p>
+        <MutedText>
+          {dueLabel(task)}
+          {task.owner_name ? ` · ${task.owner_name}` : ' · No owner'}
+        </MutedText>
+      </div>
+    </StyledRow>
+  );
+}
+
+/** Marks a task done, saying so or why not. */
+export function useCompleteTask(tenantId: string) {
+  const update = useUpdateTask(tenantId);
+  const complete = (task: Task) =>
+    update.mutate(
+      { id: task.id, body: { done: true } },
+      {
+        onSuccess: () => toast({ title: 'Task done', description: task.title, variant: 'success' }),
+        onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'The task was not marked done.'), variant: 'destructive' }),
+      },
+    );
+  return { complete, busy: update.isPending };
+}
+
+/** A record's open tasks, with Add task and a tick to mark one done (done ones go to the timeline). */
+export function OpenTasks({ tenantId, kind, id }: { tenantId: string; kind: RecordKind; id: string }) {
+  const tasks = useRecordTasks(tenantId, kind, id);
+  const { complete, busy } = useCompleteTask(tenantId);
+  const [adding, setAdding] = useState(false);
+  const record = kind === 'prospects' ? { prospect_id: id } : { lead_id: id };
+  return (
+    <div>
+      {adding ? (
+        <TaskForm tenantId={tenantId} record={record} onDone={() => setAdding(false)} />
+      ) : (
+        <Button type="button" onClick={() => setAdding(true)}>
+          Add task
+        </Button>
+      )}
+      {tasks.isPending && <MutedText>Loading tasks...</MutedText>}
+      {tasks.isError && (
+        <ErrorPanel title="Could not load the tasks" message={errorMessage(tasks.error, 'Please try again.')} onRetry={() => void tasks.refetch()} />
+      )}
+      {tasks.data && tasks.data.tasks.length === 0 && <MutedText>No open tasks.</MutedText>}
+      {tasks.data && tasks.data.tasks.length > 0 && (
+        <StyledList aria-label="Open tasks">
+          {tasks.data.tasks.map((task) => (
+            <TaskRow key={task.id} task={task} busy={busy} onDone={complete} />
+          ))}
+        </StyledList>
+      )}
+    </div>
+  );
+}

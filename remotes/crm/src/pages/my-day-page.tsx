@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ErrorPanel, errorMessage, LoadingState, MutedText } from '@app/shared';
+import { useMyDay } from '../features/tasks/api/get-my-day';
+import { CalendarFeedPanel } from '../features/tasks/components/calendar-feed-panel';
+import { DONE_KEY, MyDayList } from '../features/tasks/components/my-day-list';
+import { useCompleteTask } from '../features/tasks/components/open-tasks';
+
+const StyledHeader = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  kbd {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** The user's day: what is overdue, today's tasks by time, callbacks due, and the next 7 days. */
+export function MyDayPage({ tenantId }: { tenantId: string }) {
+  const day = useMyDay(tenantId);
+  const { complete, busy } = useCompleteTask(tenantId);
+  return (
+    <section aria-labelledby="my-day-title">
+      <StyledHeader>
+        <h2 id="my-day-title">My day</h2>
+        <MutedText>
+          Tick off each task with Done, or focus a row and press <kbd>{DONE_KEY}</kbd>. <Link to="/crm">Back to the CRM</Link>
+        </MutedText>
+      </StyledHeader>
+      {day.isPending && <LoadingState label="Loading your day..." />}
+      {day.isError && <ErrorPanel title="Could not load your day" message={errorMessage(day.error, 'Please try again.')} onRetry={() => void day.refetch()} />}
+      {day.data && (
+        <>
+          <MyDayList id="my-day-overdue" title="Overdue" empty="Nothing overdue." tasks={day.data.overdue} late busy={busy} onDone={complete} />
+          <MyDayList id="my-day-today" title="Today" empty="Nothing else due today." tasks={day.data.due_today} busy={busy} onDone={complete} />
+          <MyDayList id="my-day-callbacks" title="Callbacks due" empty="No callbacks due." tasks={day.data.callbacks} busy={busy} onDone={complete} />
+          <MyDayList
+            id="my-day-upcoming"
+            title="Next 7 days"
+            empty="Nothing planned for the next 7 days."
+            tasks={day.data.upcoming}
+            busy={busy}
+            onDone={complete}
+          />
+        </>
+      )}
+      <CalendarFeedPanel tenantId={tenantId} />
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Task, TaskType } from '@app/shared/contracts';
+import { format } from 'date-fns/format';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isoSql, rowsOf, toInt } from '../../db/raw-sql';
+import { tasks } from '../../db/schema';
+import { localDate } from '../../lib/today';
+import { andOwnerFilter, type Scope } from '../../tenancy/scope';
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Full name, else email, of the user column. */
+const nameOf = (column: string) => sql.raw(`(select coalesce(nullif(u.full_name, ''), u.email) from users u where u.id = ${column})`);
+
+/**
+ * The task `t` is about a record the scope sees: its lead, or the prospect it was written on
+ * (the same rule as the wall's policy on tasks, so the query and the database agree).
+ */
+export function seesTaskRecord(scope: Scope): SQL {
+  return sql`(exists (select 1 from leads l where l.tenant_id = t.tenant_id and l.id = t.lead_id ${andOwnerFilter(sql.raw('l.owner_id'), scope)})
+    or exists (select 1 from prospects p where p.tenant_id = t.tenant_id and p.id = t.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}))`;
+}
+
+/** The tasks `where` selects (over tasks `t`), ordered, as the JSON of their answers: the one writer of a task's answer. */
+function tasksJson(where: SQL, order: SQL, limit?: { limit: number; offset: number }): SQL {
+  return sql`(select coalesce(json_agg(r), '[]') from (
+      select t.id, t.type, t.title, to_char(t.due_date, 'YYYY-MM-DD') as due_date, to_char(t.due_time, 'HH24:MI') as due_time,
+        t.owner_id, ${nameOf('t.owner_id')} as owner_name, t.prospect_id, t.lead_id,
+        coalesce((select l.name from leads l where l.tenant_id = t.tenant_id and l.id = t.lead_id),
+          (select p.name from prospects p where p.tenant_id = t.tenant_id and p.id = t.prospect_id), '') as record_name,
+        t.callback_id, t.done_at is not null as done,
+        case when t.done_at is null then null else ${sql.raw(isoSql('t.done_at'))} end as done_at,
+        ${nameOf('t.done_by')} as done_by_name, ${sql.raw(isoSql('t.created_at'))} as created_at
+      from tasks t
+      where ${where}
+      order by ${order}
+      ${limit ? sql`limit ${limit.limit} offset ${limit.offset}` : sql``}) r)::text`;
+}
+
+/** Open tasks first, then by day and time (whole-day tasks after timed ones). */
+const BY_DUE = sql`t.due_date, t.due_time nulls last, t.created_at, t.id`;
+
+export interface TaskFilter {
+  ownerIds?: 'none' | string;
+  prospectId?: string;
+  leadId?: string;
+  done?: boolean;
+  dueFrom?: string;
+  dueTo?: string;
+}
+
+/** A task as its service checks it: its tenant, owner, callback and record. */
+export interface TaskRow {
+  tenantId: string;
+  ownerId: string | null;
+  callbackId: string | null;
+  done: boolean;
+  title: string;
+  recordName: string;
+}
+
+export interface TaskValues {
+  type: TaskType;
+  title: string;
+  dueDate: string;
+  dueTime: string | null;
+  ownerId: string | null;
+}
+
+export function tasksRepository(db: DbOrTx) {
+  async function answers(where: SQL, order: SQL = BY_DUE, limit?: { limit: number; offset: number }): Promise<Task[]> {
+    const result = await db.execute(sql`select ${tasksJson(where, order, limit)} as tasks`);
+    return JSON.parse(rowsOf<{ tasks: string }>(result)[0].tasks);
+  }
+
+  return {
+    /** The task by id alone when the scope sees its record (by-id calls check the tenant with it). */
+    async find(scope: Scope, id: string): Promise<TaskRow | undefined> {
+      const result = await db.execute(sql`
+        select t.tenant_id as "tenantId", t.owner_id as "ownerId", t.callback_id as "callbackId", t.done_at is not null as done, t.title,
+          coalesce((select l.name from leads l where l.tenant_id = t.tenant_id and l.id = t.lead_id),
+            (select p.name from prospects p where p.tenant_id = t.tenant_id and p.id = t.prospect_id), '') as "recordName"
+        from tasks t where t.id = ${id}::uuid and ${seesTaskRecord(scope)} limit 1`);
+      return rowsOf<TaskRow>(result)[0];
+    },
+
+    async answer(tenantId: string, id: string): Promise<Task | undefined> {
+      return (await answers(sql`t.tenant_id = ${tenantId}::uuid and t.id = ${id}::uuid`))[0];
+    },
+
+    /** One page of the tasks the scope sees in the tenant, matching the filter; with their total. */
+    async page(scope: Scope, tenantId: string, filter: TaskFilter, page: { limit: number; offset: number }): Promise<{ tasks: Task[]; total: number }> {
+      const conditions: SQL[] = [sql`t.tenant_id = ${tenantId}::uuid`, seesTaskRecord(scope)];
+      if (filter.ownerIds === 'none') conditions.push(sql`t.owner_id is null`);
+      else if (filter.ownerIds) conditions.push(sql`t.owner_id = ${filter.ownerIds}::uuid`);
+      if (filter.prospectId) conditions.push(sql`t.prospect_id = ${filter.prospectId}::uuid`);
+      if (filter.leadId) conditions.push(sql`t.lead_id = ${filter.leadId}::uuid`);
+      if (filter.done !== undefined) conditions.push(filter.done ? sql`t.done_at is not null` : sql`t.done_at is null`);
+      if (filter.dueFrom) conditions.push(sql`t.due_date >= ${filter.dueFrom}::date`);
+      if (filter.dueTo) conditions.push(sql`t.due_date <= ${filter.dueTo}::date`);
+      const where = sql.join(conditions, sql` and `);
+      const [list, count] = await Promise.all([
+        answers(where, sql`(t.done_at is not null), ${BY_DUE}`, page),
+        db.execute(sql`select count(*) as total from tasks t where ${where}`),
+      ]);
+      return { tasks: list, total: toInt(rowsOf<{ total: unknown }>(count)[0].total) };
+    },
+
+    /** The user's open tasks due up to `until` (a day) in the tenant, of records the scope sees. */
+    async openOf(scope: Scope, tenantId: string, userId: string, until: string): Promise<Task[]> {
+      return answers(
+        sql`t.tenant_id = ${tenantId}::uuid and t.owner_id = ${userId}::uuid and t.done_at is null and t.due_date <= ${until}::date and ${seesTaskRecord(scope)}`,
+      );
+    },
+
+    /** The user's open tasks with a time, in every tenant of the scope, of records it sees (the calendar feed). */
+    async timedOpenOf(scope: Scope, userId: string): Promise<Task[]> {
+      const tenants = scope.tenantIds === 'all' ? sql`` : sql`and t.tenant_id = any(${sql.param(scope.tenantIds)}::uuid[])`;
+      return answers(sql`t.owner_id = ${userId}::uuid and t.done_at is null and t.due_time is not null ${tenants} and ${seesTaskRecord(scope)}`, BY_DUE, {
+        limit: 2000,
+        offset: 0,
+      });
+    },
+
+    async insert(
+      tenantId: string,
+      about: { prospectId?: string; leadId?: string; callbackId?: string },
+      values: TaskValues,
+      createdBy: string,
+    ): Promise<string> {
+      const [row] = await db
+        .insert(tasks)
+        .values({ tenantId, ...about, ...values, createdBy })
+        .returning({ id: tasks.id });
+      return row.id;
+    },
+
+    async update(tenantId: string, id: string, values: Partial<TaskValues>): Promise<void> {
+      await db
+        .update(tasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)));
+    },
+
+    /**
+     * Marks the task done (by whom, when) or open again; a callback's call task takes its callback
+     * along, so the call queue and the task never disagree.
+     */
+    async setDone(tenantId: string, id: string, done: { by: string; at: Date } | null): Promise<void> {
+      await db.execute(sql`
+        with t as (
+          update tasks set done_at = ${done ? at(done.at) : sql`null`}, done_by = ${done ? sql`${done.by}::uuid` : sql`null`}, updated_at = now()
+          where tenant_id = ${tenantId}::uuid and id = ${id}::uuid
+          returning tenant_id, callback_id
+        )
+        update callbacks b set done_at = ${done ? at(done.at) : sql`null`}
+        from t where b.tenant_id = t.tenant_id and b.id = t.callback_id`);
+    },
+
+    /** Deletes the task; a callback's call task ends its callback too (a deleted call is not called back). */
+    async delete(tenantId: string, id: string, now: Date): Promise<void> {
+      await db.execute(sql`
+        with t as (delete from tasks where tenant_id = ${tenantId}::uuid and id = ${id}::uuid returning tenant_id, callback_id)
+        update callbacks b set done_at = ${at(now)}
+        from t where b.tenant_id = t.tenant_id and b.id = t.callback_id and b.done_at is null`);
+    },
+
+    /**
+     * The call task of a callback just scheduled in the call queue, due at its local day and time
+     * (the server's time zone, as every "today" of the CRM), owned by the callback's owner.
+     */
+    async addForCallback(tenantId: string, callback: { id: string; prospectId: string; owner: string; dueAt: Date }): Promise<void> {
+      await db.execute(sql`
+        insert into tasks (tenant_id, type, title, due_date, due_time, owner_id, created_by, prospect_id, callback_id)
+        select ${tenantId}::uuid, 'call', left('Call back ' || p.name, 200), ${localDate(callback.dueAt)}::date, ${format(callback.dueAt, 'HH:mm')}::time,
+          ${callback.owner}::uuid, ${callback.owner}::uuid, p.id, ${callback.id}::uuid
+        from prospects p where p.tenant_id = ${tenantId}::uuid and p.id = ${callback.prospectId}::uuid`);
+    },
+
+    /** A prospect's tasks go with it to the lead made from it (in the conversion's transaction). */
+    async carryOver(tenantId: string, prospectId: string, leadId: string): Promise<void> {
+      await db
+        .update(tasks)
+        .set({ leadId })
+        .where(and(eq(tasks.tenantId, tenantId), eq(tasks.prospectId, prospectId), isNull(tasks.leadId)));
+    },
+  };
+}
