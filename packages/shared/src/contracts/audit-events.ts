@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'note.created',
   'note.updated',
   'note.deleted',
+  'notification_preferences.updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -144,6 +145,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'note.created': 'Note added',
   'note.updated': 'Note changed',
   'note.deleted': 'Note deleted',
+  'notification_preferences.updated': 'Notification mail changed',
 };
 
 export const auditEventSchema = z.object({

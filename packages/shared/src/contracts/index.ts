@@ -28,3 +28,4 @@ export * from './reports';
 export * from './limits';
 export * from './list-exports';
 export * from './record-notes';
+export * from './notifications';

@@ -17,3 +17,4 @@ export * from './mail';
 export * from './teams';
 export * from './saved-views';
 export * from './record-notes';
+export * from './notifications';
