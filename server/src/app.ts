@@ -31,7 +31,7 @@ import {
   SessionCache,
   userSessions,
 } from './modules/auth';
-import { callQueueRoutes, callQueueService } from './modules/call-queue';
+import { callbackDueSource, callQueueRoutes, callQueueService } from './modules/call-queue';
 import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
 import { goalsRoutes, goalsService } from './modules/goals';
@@ -40,6 +40,7 @@ import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
 import { notesRoutes, notesService } from './modules/notes';
 import { calendarRoutes, tasksRoutes, tasksService } from './modules/tasks';
+import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
@@ -62,6 +63,9 @@ import { quotationProfileRoutes, quotationProfilesService } from './modules/quot
 import { usersRoutes, usersService } from './modules/users';
 import { releasesRoutes, releasesService } from './modules/releases';
 import { reportsRoutes, reportsService } from './modules/reports';
+
+/** What comes due and tells its user: the bell checks them on each read, the sweep every minute (server.ts). */
+export const DUE_SOURCES: readonly DueSource[] = [callbackDueSource];
 
 export const API_PREFIX = '/api/v1';
 
@@ -184,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
       await api.register(listExportsRoutes, { service: listExportsService(db) });
       await api.register(notesRoutes, { service: notesService(db) });
+      await api.register(notificationsRoutes, { service: notificationsService(db, { dueSources: DUE_SOURCES }) });
       await api.register(ownersRoutes, { service: ownersService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, DUE_SOURCES } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataFolderError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -11,6 +11,7 @@ import { resolveEmailKey } from './modules/email-accounts';
 import { setPasswordHashCost } from './modules/users';
 import { startMailWorker } from './mail/mail-worker';
 import { serverFollowups } from './modules/quotations';
+import { notificationSweep } from './modules/notifications';
 
 function printDemoLogins(result: SeedResult, url: string) {
   const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);
@@ -48,7 +49,8 @@ async function main() {
   // The app's own mailer: the routes that queue mail and the worker that delivers it are one setup.
   const { mailer } = app;
   const followups = serverFollowups(handle.db, { authSecret: secret, config, mailConfigured: mailer.configured });
-  const mailWorker = await startMailWorker({ handle, scheduled: () => followups.run(), mailer, log: app.log });
+  const notifications = notificationSweep(handle.db, { dueSources: DUE_SOURCES, publicUrl: config.publicUrl, mailConfigured: mailer.configured });
+  const mailWorker = await startMailWorker({ handle, scheduled: () => Promise.all([followups.run(), notifications.run()]), mailer, log: app.log });
   app.log.info(
     {
       database:

@@ -24,12 +24,20 @@ export interface ExpiryNoticeMail {
   validUntil: string;
 }
 
+/** A notification a user asked to have mailed too: its sentence and where it leads in the app. */
+export interface NotificationMail {
+  to: string;
+  text: string;
+  link: string;
+}
+
 /** Every mail the server sends, as the outbox keeps it (src/mail/outbox-repository.ts). */
 export type OutboundMail =
   | ({ kind: 'password_reset' } & PasswordResetMail)
   | ({ kind: 'quotation' } & QuotationMail)
   | ({ kind: 'quotation_reminder' } & QuotationMail)
-  | ({ kind: 'quotation_expired' } & ExpiryNoticeMail);
+  | ({ kind: 'quotation_expired' } & ExpiryNoticeMail)
+  | ({ kind: 'notification' } & NotificationMail);
 
 /** Delivers one mail; throws with the SMTP server's answer when it is not taken. Tests pass their own. */
 export interface Mailer {
@@ -77,6 +85,11 @@ export function renderMail(mail: OutboundMail): { subject: string; text: string 
       return { subject: `Quotation ${mail.number}`, text: quotationText(mail, false) };
     case 'quotation_reminder':
       return { subject: `Reminder: quotation ${mail.number}`, text: quotationText(mail, true) };
+    case 'notification':
+      return {
+        subject: mail.text.length > 120 ? `${mail.text.slice(0, 117)}...` : mail.text,
+        text: [mail.text, '', `Open it in Orbitra: ${mail.link}`, '', 'You get this mail because you asked for it in the notification settings.'].join('\n'),
+      };
     case 'quotation_expired':
       return {
         subject: `${mail.number} expired without a decision`,
@@ -114,6 +127,8 @@ export function logMailer(log: FastifyBaseLogger): Mailer {
         log.warn({ to: mail.to }, `Password reset link (SMTP_URL is not set, so it is logged instead of mailed): ${mail.link}`);
       } else if (mail.kind === 'quotation') {
         log.warn({ to: mail.to, number: mail.number }, 'Quotation link not mailed: SMTP_URL is not set. Copy the link from the quotation instead.');
+      } else if (mail.kind === 'notification') {
+        log.warn({ to: mail.to, kind: mail.kind }, 'Mail not sent: SMTP_URL is not set.');
       } else {
         log.warn({ to: mail.to, number: mail.number, kind: mail.kind }, 'Mail not sent: SMTP_URL is not set.');
       }

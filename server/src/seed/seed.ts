@@ -7,6 +7,7 @@ import { withSystemContext } from '../db/wall/context';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoNotes } from './demo-notes';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoTasks } from './demo-tasks';
 import { DEMO_TEAM_STAFF, seedDemoTeams } from './demo-teams';
@@ -119,7 +120,10 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
     created.push(...(await seedDemoTeams(db, tenant.id, owner?.id ?? null)));
     // Once the records have their owners: each note is by its record's owner.
     created.push(...(await seedDemoNotes(db, tenant.id)));
-    created.push(...(await seedDemoTasks(db, tenant.id, (await usersRepository(db).findByEmail(adminEmail))?.id ?? null)));
+    const admin = await usersRepository(db).findByEmail(adminEmail);
+    created.push(...(await seedDemoTasks(db, tenant.id, admin?.id ?? null)));
+    // The bell of each demo user tells of records they own by now.
+    created.push(...(await seedDemoNotifications(db, tenant.id, admin?.id ?? null)));
     // After the teams: the year's deals are owned across the whole demo staff.
     created.push(...(await seedDemoHistory(db, tenant.id)));
   }

@@ -19,6 +19,8 @@ export const AUDIT_EXEMPT: Record<string, string> = {
   'POST /api/v1/auth/password-reset/confirm': 'sign-in',
   'POST /api/v1/support/contact': 'the public contact form',
   'POST /api/v1/releases/{remote}/failures': 'failure reports',
+  'POST /api/v1/notifications/{id}/read': "marking one's own notifications read",
+  'POST /api/v1/notifications/read-all': "marking one's own notifications read",
 };
 
 /** One authorised request of an operation, with what its audit entry must name. */
@@ -432,6 +434,10 @@ export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSampl
     const { id } = await quotation(w);
     return { url: `/api/v1/quotations/${id}/send`, targetId: id };
   },
+  'PUT /api/v1/notifications/preferences': async () => ({
+    url: '/api/v1/notifications/preferences',
+    body: { mail: { record_assigned: true, callback_due: false } },
+  }),
   'POST /api/v1/releases/{remote}/promote': async () => ({ url: '/api/v1/releases/crm/promote', body: { version: '1.0.0' }, targetId: 'crm' }),
   'POST /api/v1/releases/{remote}/rollback': async (w) => {
     await post(w, w.f.admin, '/api/v1/releases/crm/promote', { version: '1.0.0' }, 200);

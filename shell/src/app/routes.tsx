@@ -19,6 +19,7 @@ const ResetPasswordPage = lazy(() => import('../features/password-reset/componen
 const LogoutButton = lazy(() => import('../features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
 const UserMenu = lazy(() => import('../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
 const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 const TenantPicker = lazy(() => import('../features/tenants/components/tenant-picker').then((m) => ({ default: m.TenantPicker })));
 
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
@@ -94,6 +95,7 @@ export function AppRoutes() {
             sessionControls={withQueries(
               <>
                 <TenantPicker />
+                <NotificationBell />
                 <UserMenu />
                 <LogoutButton />
               </>,

@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'task.deleted',
   'calendar_feed.created',
   'calendar_feed.revoked',
+  'notification_preferences.updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -158,6 +159,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'task.deleted': 'Task deleted',
   'calendar_feed.created': 'Calendar feed address made',
   'calendar_feed.revoked': 'Calendar feed turned off',
+  'notification_preferences.updated': 'Notification mail changed',
 };
 
 export const auditEventSchema = z.object({

@@ -29,3 +29,4 @@ export * from './limits';
 export * from './list-exports';
 export * from './record-notes';
 export * from './tasks';
+export * from './notifications';

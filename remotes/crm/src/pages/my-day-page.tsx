@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ErrorPanel, errorMessage, LoadingState, MutedText } from '@app/shared';
+import { ErrorPanel, errorMessage, MutedText } from '@app/shared';
+import { LoadingState } from '@app/shared/ui/loading-state';
 import { useMyDay } from '../features/tasks/api/get-my-day';
 import { CalendarFeedPanel } from '../features/tasks/components/calendar-feed-panel';
 import { DONE_KEY, MyDayList } from '../features/tasks/components/my-day-list';

@@ -18,3 +18,4 @@ export * from './teams';
 export * from './saved-views';
 export * from './record-notes';
 export * from './tasks';
+export * from './notifications';

@@ -6,6 +6,7 @@ import type { leads, prospects } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
+import { notifyAssigned } from '../notifications';
 import { checkedOwner } from '../owners';
 import { ASSIGN_BATCH, assignRecords } from './assign-records';
 
@@ -54,6 +55,14 @@ export function companyAssigner(
             ...(body.ids ? { ids: body.ids } : { filter: body.filter ?? {} }),
           },
         });
+      // The new owner hears of it once for the whole request, however many records it moved.
+      await notifyAssigned(db, {
+        tenantId,
+        actorId: user.id,
+        ownerId: body.owner_id,
+        kind: list.action === 'lead.assigned' ? 'lead' : 'prospect',
+        ids: changed,
+      });
       return { updated: changed.length };
     },
   };

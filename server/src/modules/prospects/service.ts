@@ -20,6 +20,7 @@ import { chosenOrInitial } from '../tenant-options';
 import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
 import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
+import { notifyUpload } from '../notifications';
 import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
 import { importedProspectsRepository, prospectsRepository } from './repository';
 import { runUpload, uploadOwners } from './upload-owners';
@@ -241,6 +242,7 @@ export function prospectsService(db: Db) {
           refused: refusedRows(records, errors, firstRow),
           warned: warnedRows(records, warnings, firstRow),
         });
+        await notifyUpload(tx, { tenantId, importId, uploaderId: upload.userId, teamUpload: typeof upload.assign === 'object' });
         await auditRepository(tx).record(actor, {
           tenantId,
           action: 'prospect.bulk_uploaded',

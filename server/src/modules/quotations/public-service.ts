@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema';
 import { conflict, gone, notFound } from '../../http/errors';
 import { NO_ACTOR, auditRepository } from '../audit';
+import { notifyQuotation } from '../notifications';
 import { localDate } from '../../lib/today';
 import { SYSTEM_SCOPE } from '../../tenancy/scope';
 import { keepDecidedPdf, quotationPdf } from './decided-pdf';
@@ -44,6 +45,7 @@ export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRend
       );
       if (next) {
         await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, ...event });
+        await notifyQuotation(tx, next, `quotation_${event.kind}`);
         // The client acts through the link, signed in as nobody: the trail names them as they did.
         await auditRepository(tx).record(
           { ...NO_ACTOR, clientIp },
@@ -63,7 +65,11 @@ export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRend
     async view(token: string): Promise<PublicQuotation> {
       const { row, today } = await open(token);
       if (row.status === 'sent' && !(await repo.viewedSinceSent(row.tenantId, row.id))) {
-        await repo.addEvent(row.tenantId, { quotationId: row.id, kind: 'viewed', summary: 'Viewed by the client' });
+        await db.transaction(async (tx) => {
+          await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, kind: 'viewed', summary: 'Viewed by the client' });
+          // Its owner hears of the first view only, not of each sending's.
+          await notifyQuotation(tx, row, 'quotation_viewed');
+        });
       }
       return publicQuotation(row, today);
     },

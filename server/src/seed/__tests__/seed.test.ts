@@ -1,11 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
 import { DEMO_HISTORY_GOAL, DEMO_HISTORY_LEADS } from '../demo-history';
-import { goals, groups, leads, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
+import { goals, groups, leads, notifications, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../../db/wall/context';
 
@@ -31,6 +31,8 @@ describe('seedDemo', () => {
     expect(first.created.slice(-2)).toEqual([`${DEMO_HISTORY_LEADS} demo leads of the past year`, `goal ${DEMO_HISTORY_GOAL}`]);
     // A few notes on the demo's records, by their owners, for the record pages.
     expect(first.created).toContain('6 demo notes');
+    // And a few notifications for the demo users, so the bell shows a count on a first start.
+    expect(first.created).toContainEqual(expect.stringMatching(/^\d+ demo notifications$/));
     expect(first.logins).toEqual([
       { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, role: 'admin' },
       { email: DEMO_STAFF.email, password: DEMO_STAFF.password, role: 'staff' },
@@ -47,12 +49,20 @@ describe('seedDemo', () => {
       teams: (await db.select({ n: count() }).from(teams))[0].n,
       teamMembers: (await db.select({ n: count() }).from(teamMembers))[0].n,
       notes: (await db.select({ n: count() }).from(recordNotes))[0].n,
+      notifications: (await db.select({ n: count() }).from(notifications))[0].n,
     });
     const before = await counts();
     // The admin, the demo staff and their three colleagues of the demo teams; two goals: the daily
     // outreach and the past year's follow-up calls (demo-history.ts).
     expect(before).toMatchObject({ tenants: 1, users: 5, memberships: 6, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 2, teams: 2, teamMembers: 4 });
     expect(before.leads).toBeGreaterThan(5 + DEMO_HISTORY_LEADS);
+    // The demo staff's bell has news, one of it unread.
+    const staffBell = await db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(users.email, DEMO_STAFF.email));
+    expect(staffBell.filter((row) => row.readAt === null).length).toBeGreaterThan(0);
 
     const second = await seedDemo(db);
     expect(second.created).toEqual([]);

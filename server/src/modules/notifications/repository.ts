@@ -1,0 +1,165 @@
+import type { Notification, NotificationKind } from '@app/shared/contracts';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { changedRows, isoSql, rowsOf, toInt } from '../../db/raw-sql';
+import { notificationMailKinds, notifications } from '../../db/schema';
+import { andOwnerFilter, type Scope } from '../../tenancy/scope';
+
+/** One notification to write: to whom, about what, and where it leads. */
+export interface NotificationInput {
+  tenantId: string;
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  link?: string | null;
+  prospectId?: string | null;
+  leadId?: string | null;
+  quotationId?: string | null;
+  /**
+   * Names an event that tells its user once: a second write of the key changes nothing. Only the
+   * notified user, or the system, writes a keyed notification (the database shows a user no one
+   * else's, so nobody else could tell it is there).
+   */
+  onceKey?: string;
+}
+
+/** The longest sentence a notification keeps (the table's check). */
+const TEXT_MAX = 1000;
+const clipped = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 3)}...` : text);
+
+const values = (input: NotificationInput) => ({
+  tenantId: input.tenantId,
+  userId: input.userId,
+  kind: input.kind,
+  text: clipped(input.text),
+  link: input.link ?? null,
+  prospectId: input.prospectId ?? null,
+  leadId: input.leadId ?? null,
+  quotationId: input.quotationId ?? null,
+  onceKey: input.onceKey ?? null,
+});
+
+/**
+ * The notifications of the scope's user that it may see: its tenants', and of those about a
+ * record only while the record is visible to it (as the database's wall checks again).
+ */
+function visibleTo(scope: Scope & { userId: string }): SQL {
+  const tenants = scope.tenantIds === 'all' ? sql`` : sql`and n.tenant_id = any(${sql.param(scope.tenantIds)}::uuid[])`;
+  return sql`n.user_id = ${scope.userId} ${tenants}
+    and (n.prospect_id is null or exists (select 1 from prospects p where p.tenant_id = n.tenant_id and p.id = n.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}))
+    and (n.lead_id is null or exists (select 1 from leads l where l.tenant_id = n.tenant_id and l.id = n.lead_id ${andOwnerFilter(sql.raw('l.owner_id'), scope)}))
+    and (n.quotation_id is null or exists (select 1 from quotations q where q.tenant_id = n.tenant_id and q.id = n.quotation_id ${andOwnerFilter(sql.raw('q.owner_id'), scope)}))`;
+}
+
+export function notificationsRepository(db: DbOrTx) {
+  return {
+    /** Writes notifications (in the caller's transaction); a keyed one already written is left as it is. */
+    async insert(inputs: readonly NotificationInput[]): Promise<void> {
+      if (inputs.length === 0) return;
+      await db
+        .insert(notifications)
+        .values(inputs.map(values))
+        .onConflictDoNothing({ target: [notifications.tenantId, notifications.userId, notifications.onceKey] });
+    },
+
+    /** Writes a keyed notification, or brings the one of that key up to date as unread (an import's running counts). */
+    async upsert(input: NotificationInput & { onceKey: string }): Promise<void> {
+      const row = values(input);
+      await db
+        .insert(notifications)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [notifications.tenantId, notifications.userId, notifications.onceKey],
+          set: { text: row.text, link: row.link, readAt: null, createdAt: sql`now()` },
+        });
+    },
+
+    /** A page of the user's notifications, newest first, with how many there are and how many unread. */
+    async page(scope: Scope & { userId: string }, page: { limit: number; offset: number }): Promise<{ rows: Notification[]; total: number; unread: number }> {
+      const where = visibleTo(scope);
+      const result = await db.execute(sql`
+        select
+          (select coalesce(json_agg(r), '[]') from (
+            select n.id, n.kind, n.text, n.prospect_id, n.lead_id, n.quotation_id, n.link,
+              case when n.read_at is null then null else ${sql.raw(isoSql('n.read_at'))} end as read_at,
+              ${sql.raw(isoSql('n.created_at'))} as created_at
+            from notifications n where ${where}
+            order by n.created_at desc, n.id desc
+            limit ${page.limit} offset ${page.offset}) r)::text as rows,
+          (select count(*) from notifications n where ${where}) as total,
+          (select count(*) from notifications n where ${where} and n.read_at is null) as unread`);
+      const [row] = rowsOf<{ rows: string; total: unknown; unread: unknown }>(result);
+      return { rows: JSON.parse(row.rows), total: toInt(row.total), unread: toInt(row.unread) };
+    },
+
+    /** How many of the user's visible notifications are unread. */
+    async unread(scope: Scope & { userId: string }): Promise<number> {
+      const result = await db.execute(sql`select count(*) as unread from notifications n where ${visibleTo(scope)} and n.read_at is null`);
+      return toInt(rowsOf<{ unread: unknown }>(result)[0].unread);
+    },
+
+    /** Marks one of the user's visible notifications read; false when there is none such. */
+    async markRead(scope: Scope & { userId: string }, id: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        update notifications n set read_at = coalesce(n.read_at, now())
+        where n.id = ${id} and ${visibleTo(scope)}`);
+      return changedRows(result) > 0;
+    },
+
+    /** Marks every visible notification of the user read. */
+    async markAllRead(scope: Scope & { userId: string }): Promise<void> {
+      await db.execute(sql`update notifications n set read_at = now() where n.read_at is null and ${visibleTo(scope)}`);
+    },
+
+    /** The kinds the user has mailed to them. */
+    async mailKinds(userId: string): Promise<NotificationKind[]> {
+      const rows = await db.select({ kind: notificationMailKinds.kind }).from(notificationMailKinds).where(eq(notificationMailKinds.userId, userId));
+      return rows.map((row) => row.kind as NotificationKind);
+    },
+
+    /** Sets which kinds the user has mailed: those given true are, those given false are not, others stay. */
+    async setMailKinds(userId: string, mail: Partial<Record<NotificationKind, boolean>>): Promise<void> {
+      const on = Object.entries(mail)
+        .filter(([, wanted]) => wanted)
+        .map(([kind]) => kind);
+      const off = Object.entries(mail)
+        .filter(([, wanted]) => !wanted)
+        .map(([kind]) => kind);
+      if (off.length) await db.delete(notificationMailKinds).where(and(eq(notificationMailKinds.userId, userId), inArray(notificationMailKinds.kind, off)));
+      if (on.length)
+        await db
+          .insert(notificationMailKinds)
+          .values(on.map((kind) => ({ userId, kind })))
+          .onConflictDoNothing();
+    },
+
+    /**
+     * Notifications not yet mailed whose users asked for their kind by mail, oldest first, with
+     * each user's address (system work: the sweep). Older than a day they are left unmailed.
+     */
+    async unmailed(limit: number): Promise<{ id: string; tenantId: string; to: string; text: string; link: string | null }[]> {
+      const result = await db.execute(sql`
+        select n.id, n.tenant_id, u.email as "to", n.text, n.link
+        from notifications n
+        join notification_mail_kinds m on m.user_id = n.user_id and m.kind = n.kind
+        join users u on u.id = n.user_id and u.is_active
+        where n.mailed_at is null and n.created_at > now() - interval '1 day'
+        order by n.created_at, n.id
+        limit ${limit}`);
+      return rowsOf<{ id: string; tenant_id: string; to: string; text: string; link: string | null }>(result).map((row) => ({
+        id: row.id,
+        tenantId: row.tenant_id,
+        to: row.to,
+        text: row.text,
+        link: row.link,
+      }));
+    },
+
+    async markMailed(tenantId: string, id: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ mailedAt: new Date() })
+        .where(and(eq(notifications.tenantId, tenantId), eq(notifications.id, id), isNull(notifications.mailedAt)));
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useSession } from '@app/shared';
+import { useNotifications } from '../api/get-notifications';
+import { useDismiss } from '../hooks/use-dismiss';
+import { NotificationPanel } from './notification-panel';
+
+const StyledRoot = styled.div`
+  position: relative;
+  display: inline-flex;
+  flex: 0 0 auto;
+`;
+
+const StyledBell = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.25rem;
+  min-height: 2.25rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  svg { width: 1.25rem; height: 1.25rem; }
+`;
+
+const StyledBadge = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 1.1rem;
+  height: 1.1rem;
+  padding: 0 0.25rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 1.1rem;
+  text-align: center;
+`;
+
+/** What the bell says to assistive technology: how many are unread. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
+/** The header's bell: the unread count, kept fresh by polling while the tab is visible, and the panel. */
+export function NotificationBell() {
+  const { user } = useSession();
+  const userId = user?._id ?? '';
+  const list = useNotifications(userId);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, trigger, close);
+  const unread = list.data?.unread ?? 0;
+
+  if (!user) return null;
+  return (
+    <StyledRoot ref={root}>
+      <StyledBell
+        ref={trigger}
+        type="button"
+        aria-label={bellLabel(unread)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <BellIcon />
+        {unread > 0 && <StyledBadge aria-hidden="true">{unread > 99 ? '99+' : unread}</StyledBadge>}
+      </StyledBell>
+      {open && <NotificationPanel id={panelId} userId={userId} onClose={close} />}
+    </StyledRoot>
+  );
+}
