@@ -1,9 +1,11 @@
+import { useNavigate } from 'react-router';
 import { Avatar, Badge, Card, CardBadges, CardFacts, CardHeader, Menu } from '@app/shared';
 import { formatDate } from '@app/shared/format/format';
 import type { Prospect } from '@app/shared/forms';
 import { PhoneNumber } from '../../../components/phone-number';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
+import { prospectPath } from '../../../lib/record-paths';
 
 export interface ProspectCardProps {
   prospect: Prospect;
@@ -11,11 +13,11 @@ export interface ProspectCardProps {
   ownerName: string;
   onUpdateStatus: (prospect: Prospect) => void;
   onUpdateStage: (prospect: Prospect) => void;
-  onViewDetails: (prospect: Prospect) => void;
   onDelete: (prospect: Prospect) => void;
 }
 
-export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStage, onViewDetails, onDelete }: ProspectCardProps) {
+export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStage, onDelete }: ProspectCardProps) {
+  const navigate = useNavigate();
   const industry = displayIndustry(prospect.industry);
   const subtitle = [prospect.city, industry].filter(Boolean).join(' · ');
   return (
@@ -37,7 +39,7 @@ export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStag
           items={[
             { label: 'Update Status', onSelect: () => onUpdateStatus(prospect) },
             { label: 'Update Stage', onSelect: () => onUpdateStage(prospect) },
-            { label: 'View Details', onSelect: () => onViewDetails(prospect) },
+            { label: 'View Details', onSelect: () => navigate(prospectPath(prospect.id)) },
             { label: 'Delete', onSelect: () => onDelete(prospect), destructive: true },
           ]}
         />
