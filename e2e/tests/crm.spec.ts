@@ -101,15 +101,16 @@ test("a status change with a call made raises Today's Calls; Interested turns th
   await expect(page.getByText('Prospect status has been updated to "Call Back"').first()).toBeVisible();
   await expect(calls).toContainText('1');
 
-  // The change and its note are in the prospect's history.
+  // The change, its note and the call are on the prospect's page; Back returns to the list.
   await cardAction(page, 'Globex Site 001', 'View Details');
-  const details = page.getByRole('dialog', { name: 'Prospect Details' });
-  const history = details.getByRole('list', { name: 'History' });
-  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Globex Site 001' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Timeline' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history).toContainText('Status changed to Call Back (call made)');
   await expect(history).toContainText('Asked us to ring back on Friday');
-  await page.keyboard.press('Escape');
-  await expect(details).toHaveCount(0);
+  await expect(history).toContainText('Call made (goal: Morning calls)');
+  await page.goBack();
+  await expect(card(page, 'Globex Site 002')).toBeVisible();
 
   await cardAction(page, 'Globex Site 002', 'Update Status');
   await dialog.getByRole('combobox', { name: 'Status' }).fill('interested');

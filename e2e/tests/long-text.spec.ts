@@ -86,9 +86,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectFits(page, `long-prospect-card-${viewport.width}`);
       await prospect.getByRole('button', { name: /^Actions for / }).click();
       await page.getByRole('menuitem', { name: 'View Details' }).click();
-      await expect(page.getByRole('dialog', { name: 'Prospect Details' })).toBeVisible();
-      await expectFits(page, `long-prospect-details-${viewport.width}`);
-      await page.keyboard.press('Escape');
+      await expect(page.getByRole('heading', { level: 1, name: unbroken('Prospect') })).toBeVisible();
+      await expectFits(page, `long-prospect-page-${viewport.width}`);
+      await page.goBack();
 
       await page.getByRole('tab', { name: 'Leads' }).click();
       await expect(page.getByRole('article', { name: unbroken('Lead') })).toBeVisible();

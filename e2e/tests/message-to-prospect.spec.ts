@@ -32,9 +32,7 @@ test('a customer message becomes a prospect of the selected tenant, found in its
   await expect(card).toBeVisible();
   await page.getByRole('button', { name: `Actions for ${company}` }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
-  await expect(page.getByRole('dialog', { name: 'Prospect Details' }).getByRole('list', { name: 'History' })).toContainText(
-    'Created from customer message "General enquiry" from Margaret Hamilton',
-  );
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Created from customer message "General enquiry" from Margaret Hamilton');
 });
 
 test('a message whose phone a prospect already has is added to that prospect, or converted without that phone', async ({ page, request }) => {
@@ -84,7 +82,7 @@ test('a message whose phone a prospect already has is added to that prospect, or
   await expect(page.getByRole('article', { name: holder })).toHaveCount(1);
   await page.getByRole('button', { name: `Actions for ${holder}` }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
-  const history = page.getByRole('dialog', { name: 'Prospect Details' }).getByRole('list', { name: 'History' });
+  const history = page.getByRole('list', { name: 'Timeline' });
   await expect(history).toContainText(`Added customer message "General enquiry" from Katherine Twin ${stamp}`);
   await expect(history).toContainText('Call me about Twin.');
 });

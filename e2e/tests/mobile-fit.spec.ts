@@ -312,16 +312,11 @@ for (const [seed, title] of [
     const prospect = page.getByRole('article', { name: seed.prospect });
     await inDialog(page, () => menuAction(page, prospect, 'Update Status'), 'Update Prospect Status', `dialog-update-status${seed.suffix}`);
     await inDialog(page, () => menuAction(page, prospect, 'Update Stage'), /Update Prospect Pipeline Stage/, `dialog-update-prospect-stage${seed.suffix}`);
-    await inDialog(page, () => menuAction(page, prospect, 'View Details'), 'Prospect Details', `dialog-prospect-details${seed.suffix}`);
-    await inDialog(
-      page,
-      async () => {
-        await menuAction(page, prospect, 'View Details');
-        await page.getByRole('dialog', { name: 'Prospect Details' }).getByRole('button', { name: 'Edit', exact: true }).click();
-      },
-      'Edit Prospect',
-      `dialog-edit-prospect${seed.suffix}`,
-    );
+    await menuAction(page, prospect, 'View Details');
+    await expect(page.getByRole('heading', { level: 1, name: seed.prospect })).toBeVisible();
+    await expectFits(page, `prospect-page${seed.suffix}`);
+    await inDialog(page, () => page.getByRole('button', { name: 'Edit', exact: true }).click(), 'Edit Prospect', `dialog-edit-prospect${seed.suffix}`);
+    await page.goBack();
     await inDialog(page, () => menuAction(page, prospect, 'Delete'), 'Delete Prospect', `dialog-delete-prospect${seed.suffix}`);
 
     await page.getByRole('tab', { name: 'Imports' }).click();

@@ -438,6 +438,10 @@ export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSampl
     url: '/api/v1/notifications/preferences',
     body: { mail: { record_assigned: true, callback_due: false } },
   }),
+  'POST /api/v1/quotations/{id}/accept': async (w) => {
+    const { id } = await sentQuotationToken(w);
+    return { url: `/api/v1/quotations/${id}/accept`, body: { name: 'Sweep Buyer' }, targetId: id };
+  },
   'POST /api/v1/releases/{remote}/promote': async () => ({ url: '/api/v1/releases/crm/promote', body: { version: '1.0.0' }, targetId: 'crm' }),
   'POST /api/v1/releases/{remote}/rollback': async (w) => {
     await post(w, w.f.admin, '/api/v1/releases/crm/promote', { version: '1.0.0' }, 200);

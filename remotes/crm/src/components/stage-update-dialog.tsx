@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MutedText, TextAreaField } from '@app/shared';
 import { Combobox, Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
-import { changeProspectStageRequestSchema, LOST_REASON_MAX, maxLengthOf, type PipelineStage } from '@app/shared/forms';
+import { changeProspectStageRequestSchema, maxLengthOf, type PipelineStage } from '@app/shared/forms';
 
 /** A stage change's notes take what the contract takes (prospects and leads share the limit). */
 const NOTES_MAX = maxLengthOf(changeProspectStageRequestSchema.shape.notes);
 import { optionDescription, optionKey, optionName } from '../lib/options';
 import { StyledFormError, StyledFormStack } from './layout';
+import { LostReasonField } from './lost-reason-field';
 import { StageDot } from './stage-badge';
 
 export type StageEntity = 'Lead' | 'Prospect';
@@ -74,15 +75,7 @@ export function StageUpdateDialog({ entity, subjectName, currentStageName, stage
           emptyText={stageEmptyText}
           renderItem={renderStage}
         />
-        {asksReason && (
-          <TextAreaField
-            label="Lost reason (optional)"
-            rows={2}
-            maxLength={LOST_REASON_MAX}
-            value={lostReason}
-            onChange={(event) => setLostReason(event.target.value)}
-          />
-        )}
+        {asksReason && <LostReasonField rows={2} value={lostReason} onChange={setLostReason} />}
         <TextAreaField label="Notes (optional)" rows={3} maxLength={NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} />
         {error && <StyledFormError role="alert">{error}</StyledFormError>}
         <DialogFooter>

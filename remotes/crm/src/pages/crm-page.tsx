@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useSearchParams } from 'react-router';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { EmptyState, ErrorPanel, MutedText, PageTitle, useSelectedTenantId, useSession } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
@@ -154,16 +154,29 @@ function CrmContent() {
   );
 }
 
+const RECORD_PAGE = /^\/crm\/(prospects|leads)\/[^/]+\/?$/;
+
+/**
+ * A record's page: its name is the page's one h1, so the dashboard's heading stays off it. Read
+ * from the location, as the shell shares only the router hooks its own code uses.
+ */
+function useOnRecordPage(): boolean {
+  return RECORD_PAGE.test(useLocation().pathname);
+}
+
 export default function CrmPage() {
+  const onRecordPage = useOnRecordPage();
   useEffect(() => {
     document.title = 'CRM Dashboard | Orbitra Group';
   }, []);
   return (
     <StyledPage>
-      <StyledHeading>
-        <PageTitle>CRM Dashboard</PageTitle>
-        <MutedText>Work prospects, follow leads and track daily call goals.</MutedText>
-      </StyledHeading>
+      {!onRecordPage && (
+        <StyledHeading>
+          <PageTitle>CRM Dashboard</PageTitle>
+          <MutedText>Work prospects, follow leads and track daily call goals.</MutedText>
+        </StyledHeading>
+      )}
       <CrmContent />
     </StyledPage>
   );

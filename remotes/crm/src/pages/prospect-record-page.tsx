@@ -9,7 +9,7 @@ import { useActiveGoals } from '../features/goals/api/get-goals';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { useChangeProspectStage } from '../features/prospects/api/change-prospect-stage';
 import { prospectQueryOptions } from '../features/prospects/api/get-prospect';
-import { ProspectDetails } from '../features/prospects/components/prospect-details-dialog';
+import { ProspectDetails } from '../features/prospects/components/prospect-details';
 import { ProspectFormDialog } from '../features/prospects/components/prospect-form-dialog';
 import { UpdateStatusDialog } from '../features/prospects/components/update-status-dialog';
 import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
@@ -84,7 +84,7 @@ export function ProspectRecordPage({ tenantId }: { tenantId: string }) {
           title={prospect.name}
           backTo="/crm"
           actions={<ProspectActions tenantId={tenantId} prospect={prospect} />}
-          details={<ProspectDetails tenantId={tenantId} prospect={prospect} withHistory={false} />}
+          details={<ProspectDetails prospect={prospect} />}
           notes={<NotesBox tenantId={tenantId} kind="prospects" id={prospect.id} />}
           tasks={<OpenTasks tenantId={tenantId} kind="prospects" id={prospect.id} />}
           timeline={<RecordTimeline tenantId={tenantId} kind="prospects" id={prospect.id} />}

@@ -2,5 +2,6 @@
 export { leadsAssignService } from './assign';
 export { LEAD_ORDERS } from './lead-orders';
 export { leadsRepository } from './repository';
+export { moveLeadOnAcceptance } from './quotation-deal';
 export { leadsRoutes } from './routes';
 export { leadsService, loadLead } from './service';

@@ -16,7 +16,8 @@ export interface TimelineSubject {
 /**
  * A record's timeline, newest first, as one statement whose JSON the database writes: the history
  * of changes (with the calls and notes made in them), each call with its caller, the notes, and the
- * sending and decision of the quotations made from a lead. The quotations are those the scope sees.
+ * sending, the client's first opening after each sending (quotation_events keeps only that one)
+ * and the decision of the quotations made from a lead. The quotations are those the scope sees.
  */
 export function timelineRepository(db: DbOrTx) {
   return {
@@ -49,6 +50,10 @@ export function timelineRepository(db: DbOrTx) {
             select 'quotation-sent:' || q.id, 'quotation', 'Quotation ' || q.number || ' sent', null, null, q.sent_at
             from quotations q
             where q.tenant_id = ${tenantId} and q.lead_id = ${leadId} and q.sent_at is not null ${andOwnerFilter(sql.raw('q.owner_id'), scope)}
+            union all
+            select 'quotation-viewed:' || v.id, 'quotation', 'Quotation ' || q.number || ' viewed by the client', null, null, v.created_at
+            from quotation_events v join quotations q on q.tenant_id = v.tenant_id and q.id = v.quotation_id
+            where v.tenant_id = ${tenantId} and v.kind = 'viewed' and q.lead_id = ${leadId} ${andOwnerFilter(sql.raw('q.owner_id'), scope)}
             union all
             select 'quotation-decided:' || q.id, 'quotation', 'Quotation ' || q.number || ' ' || q.status,
               case when q.status = 'accepted' then nullif('Accepted by ' || coalesce(q.accepted_by, ''), 'Accepted by ') else q.rejection_reason end,

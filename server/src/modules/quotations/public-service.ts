@@ -7,6 +7,7 @@ import { NO_ACTOR, auditRepository } from '../audit';
 import { notifyQuotation } from '../notifications';
 import { localDate } from '../../lib/today';
 import { SYSTEM_SCOPE } from '../../tenancy/scope';
+import { moveLeadOnAcceptance } from '../leads';
 import { keepDecidedPdf, quotationPdf } from './decided-pdf';
 import type { PdfRenderer } from './pdf-renderer';
 import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-record';
@@ -47,10 +48,13 @@ export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRend
         await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, ...event });
         await notifyQuotation(tx, next, `quotation_${event.kind}`);
         // The client acts through the link, signed in as nobody: the trail names them as they did.
-        await auditRepository(tx).record(
-          { ...NO_ACTOR, clientIp },
-          { ...quotationTarget(next), action: `quotation.${event.kind}`, details: { number: next.number, by: event.actorName } },
-        );
+        const actor = { ...NO_ACTOR, clientIp };
+        await auditRepository(tx).record(actor, {
+          ...quotationTarget(next),
+          action: `quotation.${event.kind}`,
+          details: { number: next.number, by: event.actorName },
+        });
+        if (next.status === 'accepted' && next.leadId) await moveLeadOnAcceptance(tx, { ...next, leadId: next.leadId }, null, actor);
         // The PDF of this moment is kept with the decision (decided-pdf.ts).
         await keepDecidedPdf(tx, pdfs, next, today);
       }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acceptQuotationSchema,
   createQuotationSchema,
   idParamsSchema,
   quotationHistoryResponseSchema,
@@ -150,6 +151,20 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
       },
     },
     async (request) => service.send(request.user!, request.params.id, auditActor(request), request.linkOrigin()),
+  );
+
+  app.post(
+    '/quotations/:id/accept',
+    {
+      schema: {
+        ...byId(
+          "Record the client's acceptance given outside the link, under the client's name; the lead it was made from moves to the won stage. A draft, or an answered quotation, answers 409; one past its validity 400",
+        ),
+        body: acceptQuotationSchema,
+        response: { 200: quotationSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => service.accept(request.user!, request.params.id, request.body.name, auditActor(request), request.linkOrigin()),
   );
 
   app.get(

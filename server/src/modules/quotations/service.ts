@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  QUOTATION_ALREADY_DECIDED,
   QUOTATION_LOCKED,
   QUOTATION_NOT_FOUND,
   type Quotation,
@@ -11,7 +12,7 @@ import {
   type SendQuotationResponse,
 } from '@app/shared/contracts';
 import { centsToDollars, quotationDates } from '@app/shared/quotations';
-import { inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { quotations } from '../../db/schema';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../http/errors';
@@ -22,9 +23,9 @@ import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { localDate } from '../../lib/today';
-import { leadsRepository } from '../leads';
+import { leadsRepository, moveLeadOnAcceptance } from '../leads';
 import { insertWithFreeNumber } from './numbering';
-import { quotationPdf } from './decided-pdf';
+import { keepDecidedPdf, quotationPdf } from './decided-pdf';
 import type { PdfRenderer } from './pdf-renderer';
 import { draftColumns, quotationTarget, rowDraft, staffQuotation } from './quotation-record';
 import { quotationsRepository, type QuotationRow } from './repository';
@@ -45,6 +46,7 @@ type ListFilters = Omit<QuotationListQuery, 'tenant_id'> & { page: number; limit
 
 export const QUOTATION_DECIDED_SEND = 'This quotation has already been answered by the client. Duplicate it to send a new one.';
 export const QUOTATION_PAST_VALIDITY = 'valid_until: the quotation is past its validity. Edit it to extend valid_until before sending.';
+export const QUOTATION_NOT_SENT = 'Send the quotation before recording its acceptance.';
 const LEAD_NOT_IN_TENANT = 'lead_id: Lead not found.';
 const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
@@ -237,6 +239,38 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       else if (!mailer.configured)
         log.warn({ quotation: sent.row.number }, 'Quotation link not mailed: SMTP_URL is not set. Copy the link from the quotation instead.');
       return { status: 'sent', share_url: shareUrl, expires_at: linkExpiresAt(sent.row.validUntil), mailed: sent.mailed };
+    },
+    /**
+     * The client accepted outside the link (on the phone, on paper): staff record it under the
+     * client's name, as the link would, and the lead it was made from moves as it would then.
+     */
+    async accept(user: ScopeUser, id: string, name: string, actor: AuditActor, origin: string): Promise<Quotation> {
+      const { scope, tenantId, row } = await load(user, id);
+      if (row.status !== 'sent') throw conflict(row.status === 'draft' ? QUOTATION_NOT_SENT : QUOTATION_ALREADY_DECIDED);
+      const today = localDate();
+      if (row.validUntil < today) throw badRequest(QUOTATION_PAST_VALIDITY);
+      const accepted = await db.transaction(async (tx) => {
+        const next = await quotationsRepository(tx).update(
+          scope,
+          tenantId,
+          id,
+          { status: 'accepted', acceptedBy: name, decidedAt: new Date() },
+          and(eq(quotations.status, 'sent'), gte(quotations.validUntil, today)),
+        );
+        if (!next) return undefined;
+        await quotationsRepository(tx).addEvent(tenantId, {
+          quotationId: id,
+          kind: 'accepted',
+          summary: `Accepted by ${name} (recorded by staff)`,
+          userId: user.id,
+        });
+        await auditRepository(tx).record(actor, { ...quotationTarget(next), action: 'quotation.accepted', details: { number: next.number, by: name } });
+        await keepDecidedPdf(tx, pdfs, next, today);
+        if (next.leadId) await moveLeadOnAcceptance(tx, { ...next, leadId: next.leadId }, user.id, actor);
+        return next;
+      });
+      if (!accepted) throw conflict(QUOTATION_ALREADY_DECIDED);
+      return dto(accepted, origin, today);
     },
   };
 }

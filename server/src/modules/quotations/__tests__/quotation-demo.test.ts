@@ -45,6 +45,7 @@ test('the OpenAPI document lists every quotation call', async () => {
     ['post', '/quotations/{id}/duplicate'],
     ['get', '/quotations/{id}/pdf'],
     ['post', '/quotations/{id}/send'],
+    ['post', '/quotations/{id}/accept'],
     ['get', '/quotations/{id}/history'],
     ['get', '/public/quotations/{token}'],
     ['get', '/public/quotations/{token}/pdf'],

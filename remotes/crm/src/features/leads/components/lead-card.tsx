@@ -7,6 +7,7 @@ import { type Lead } from '@app/shared/forms';
 import { PhoneNumber } from '../../../components/phone-number';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
+import { leadPath } from '../../../lib/record-paths';
 import { newQuotationPath } from '../utils/new-quotation-path';
 
 export interface LeadCardProps {
@@ -48,6 +49,7 @@ export function LeadCard({ lead, ownerName, currency, onUpdateStage, onEdit, onE
             { label: 'Update Stage', onSelect: () => onUpdateStage(lead) },
             { label: 'Edit Lead', onSelect: () => onEdit(lead) },
             { label: 'Edit Value', onSelect: () => onEditValue(lead) },
+            { label: 'View Details', onSelect: () => navigate(leadPath(lead.id)) },
             { label: 'View History', onSelect: () => onViewHistory(lead) },
             { label: 'New Quotation', onSelect: () => navigate(newQuotationPath(lead)) },
             { label: 'Delete', onSelect: () => onDelete(lead), destructive: true },

@@ -4,6 +4,7 @@ import { Dialog, DialogFooter } from '@app/shared/staff';
 import { type Lead } from '@app/shared/forms';
 import { ActivityHistory } from '../../../components/activity-history';
 import { useLeadActivities } from '../api/get-lead-activities';
+import { leadPath } from '../../../lib/record-paths';
 import { newQuotationPath } from '../utils/new-quotation-path';
 
 export interface LeadHistoryDialogProps {
@@ -22,7 +23,7 @@ export function LeadHistoryDialog({ tenantId, lead, onDismiss }: LeadHistoryDial
         <Button $variant="secondary" onClick={onDismiss}>
           Close
         </Button>
-        <Button $variant="secondary" onClick={() => navigate(`/crm/leads/${lead.id}`)}>
+        <Button $variant="secondary" onClick={() => navigate(leadPath(lead.id))}>
           Open Page
         </Button>
         <Button onClick={() => navigate(newQuotationPath(lead))}>New Quotation</Button>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextAreaField } from '@app/shared';
+import { Button } from '@app/shared';
 import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
-import { LOST_REASON_MAX } from '@app/shared/forms';
 import { StyledFormStack } from '../../../components/layout';
+import { LostReasonField } from '../../../components/lost-reason-field';
 
 export interface LostReasonDialogProps {
   leadName: string;
@@ -21,14 +21,7 @@ export function LostReasonDialog({ leadName, stageName, onConfirm, onDismiss }: 
   return (
     <Dialog isOpen onDismiss={onDismiss} title={`Move to ${stageName}`} description={leadName} dirty={reason.trim() !== ''}>
       <StyledFormStack onSubmit={submit} noValidate>
-        <TextAreaField
-          label="Lost reason (optional)"
-          autoFocus
-          rows={3}
-          maxLength={LOST_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <LostReasonField autoFocus value={reason} onChange={setReason} />
         <DialogFooter>
           <DialogCancel />
           <Button type="submit">Move to {stageName}</Button>

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { Avatar, Badge, Card } from '@app/shared';
 import { CardBadges, CardFacts, CardHeader } from '@app/shared/ui/card-layout';
 import { Menu } from '@app/shared/ui/menu';
@@ -6,6 +7,7 @@ import type { Prospect } from '@app/shared/forms';
 import { PhoneNumber } from '../../../components/phone-number';
 import { StageBadge } from '../../../components/stage-badge';
 import { displayIndustry } from '../../../lib/company';
+import { prospectPath } from '../../../lib/record-paths';
 
 export interface ProspectCardProps {
   prospect: Prospect;
@@ -13,11 +15,11 @@ export interface ProspectCardProps {
   ownerName: string;
   onUpdateStatus: (prospect: Prospect) => void;
   onUpdateStage: (prospect: Prospect) => void;
-  onViewDetails: (prospect: Prospect) => void;
   onDelete: (prospect: Prospect) => void;
 }
 
-export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStage, onViewDetails, onDelete }: ProspectCardProps) {
+export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStage, onDelete }: ProspectCardProps) {
+  const navigate = useNavigate();
   const industry = displayIndustry(prospect.industry);
   const subtitle = [prospect.city, industry].filter(Boolean).join(' · ');
   return (
@@ -39,7 +41,7 @@ export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStag
           items={[
             { label: 'Update Status', onSelect: () => onUpdateStatus(prospect) },
             { label: 'Update Stage', onSelect: () => onUpdateStage(prospect) },
-            { label: 'View Details', onSelect: () => onViewDetails(prospect) },
+            { label: 'View Details', onSelect: () => navigate(prospectPath(prospect.id)) },
             { label: 'Delete', onSelect: () => onDelete(prospect), destructive: true },
           ]}
         />

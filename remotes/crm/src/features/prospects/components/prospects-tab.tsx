@@ -20,24 +20,16 @@ import { ProspectCard } from './prospect-card';
 // The dialogs load when one is first opened (a card's menu or 'Add Prospect' starts it on hover): the list shows without them.
 const ProspectFormDialog = lazyPart(() => import('./prospect-form-dialog'), 'ProspectFormDialog');
 const UpdateStatusDialog = lazyPart(() => import('./update-status-dialog'), 'UpdateStatusDialog');
-const ProspectDetailsDialog = lazyPart(() => import('./prospect-details-dialog'), 'ProspectDetailsDialog');
 const StageUpdateDialog = lazyPart(() => import('../../../components/stage-update-dialog'), 'StageUpdateDialog');
 const ConfirmDialog = lazyPart(() => import('@app/shared/staff'), 'ConfirmDialog');
 const preloadDialogs = () => {
-  for (const dialog of [ProspectFormDialog, UpdateStatusDialog, ProspectDetailsDialog, StageUpdateDialog, ConfirmDialog]) void dialog.preload();
+  for (const dialog of [ProspectFormDialog, UpdateStatusDialog, StageUpdateDialog, ConfirmDialog]) void dialog.preload();
 };
 
 type StatusChoice = Pick<StatusOption, 'id' | 'name' | 'description'>;
 const ALL_STATUSES: StatusChoice = { id: '', name: 'All Statuses', description: null };
 
-type Open =
-  | { kind: 'add' }
-  | { kind: 'status'; prospect: Prospect }
-  | { kind: 'stage'; prospect: Prospect }
-  | { kind: 'details'; prospect: Prospect }
-  | { kind: 'edit'; prospect: Prospect }
-  | { kind: 'delete'; prospect: Prospect }
-  | null;
+type Open = { kind: 'add' } | { kind: 'status'; prospect: Prospect } | { kind: 'stage'; prospect: Prospect } | { kind: 'delete'; prospect: Prospect } | null;
 
 export interface ProspectsTabProps {
   tenantId: string;
@@ -174,7 +166,6 @@ export function ProspectsTab({
             ownerName={ownerLabel(prospect.owner_id, owners)}
             onUpdateStatus={(target) => setOpen({ kind: 'status', prospect: target })}
             onUpdateStage={(target) => setOpen({ kind: 'stage', prospect: target })}
-            onViewDetails={(target) => setOpen({ kind: 'details', prospect: target })}
             onDelete={(target) => setOpen({ kind: 'delete', prospect: target })}
           />
         )}
@@ -184,7 +175,6 @@ export function ProspectsTab({
 
       <Suspense fallback={null}>
         {open?.kind === 'add' && <ProspectFormDialog tenantId={tenantId} onDismiss={close} />}
-        {open?.kind === 'edit' && <ProspectFormDialog tenantId={tenantId} prospect={open.prospect} onDismiss={close} />}
         {open?.kind === 'status' && <UpdateStatusDialog tenantId={tenantId} prospect={open.prospect} statuses={statuses} goals={goals} onDismiss={close} />}
         {open?.kind === 'stage' && (
           <StageUpdateDialog
@@ -193,15 +183,6 @@ export function ProspectsTab({
             currentStageName={open.prospect.pipeline_stage_name}
             stages={stages}
             onSubmit={(stage, notes) => submitStage(open.prospect, stage, notes)}
-            onDismiss={close}
-          />
-        )}
-        {open?.kind === 'details' && (
-          <ProspectDetailsDialog
-            tenantId={tenantId}
-            prospect={open.prospect}
-            onUpdateStatus={(prospect) => setOpen({ kind: 'status', prospect })}
-            onEdit={(prospect) => setOpen({ kind: 'edit', prospect })}
             onDismiss={close}
           />
         )}

@@ -77,6 +77,7 @@ describe('LeadsTab', () => {
       'Update Stage',
       'Edit Lead',
       'Edit Value',
+      'View Details',
       'View History',
       'New Quotation',
       'Delete',
@@ -116,6 +117,13 @@ describe('LeadsTab', () => {
     const user = await openLeadCard(target);
     await user.click(screen.getByRole('menuitem', { name: 'New Quotation' }));
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(`/quotations/new?lead_id=${target.id}`);
+  });
+
+  it("opens the lead's page from View Details", async () => {
+    const target = allLeads[4]!;
+    const user = await openLeadCard(target);
+    await user.click(screen.getByRole('menuitem', { name: 'View Details' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(new RegExp(`^/crm/leads/${target.id}$`));
   });
 
   it('opens the quotation builder for a lead from its history', async () => {
