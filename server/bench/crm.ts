@@ -2,6 +2,7 @@
  * The CRM benchmarks, on PostgreSQL or on embedded PGlite: the prospects list page 1 with its total,
  * the leads list page 1 with its total (100,000 leads in the measured tenant) and a rare-term search
  * against a bare Fastify + pg baseline, and a 10,000-row bulk upload against COPY of the same rows. Figures only; nothing here fails a build.
+ * On PostgreSQL it first prints the plans of the three list statements beside the bare ones (lib/explain.ts).
  *
  * The machine may be shared, so app and baseline take turns: each load scenario runs in
  * `rounds` alternating slices (app, baseline, app, baseline, ...) and each side's figures are
@@ -19,6 +20,7 @@ import { rowsOf } from '../src/db/raw-sql';
 import { copyText, COPY_COLUMNS, uploadRows } from './lib/bulk-rows';
 import { startChild } from './lib/child';
 import { buildDataset, RARE_TERM, type Dataset } from './lib/dataset';
+import { explainListGaps } from './lib/explain';
 import { formatLoad, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
 
 export const CSRF = 'bench-csrf-token-0123456789abcdefghijklmnop';
@@ -122,6 +124,7 @@ export async function benchCrm(options: CrmBenchOptions): Promise<void> {
     }
   }
   const tenant = dataset.measuredTenantId;
+  if (kind === 'postgres') await explainListGaps(target, tenant, log);
   const slice = Math.max(2, Math.round(options.seconds / options.rounds));
   const load = (url: string, headers: Record<string, string> = {}, connections = c) => runLoad({ url, headers, connections, seconds: slice, warmupSeconds: 2 });
 

@@ -2,7 +2,8 @@
  * `pnpm bench` (root) or `pnpm --filter @app/server bench`: prints figures, fails nothing, and
  * is not part of `npm test`. Scenarios, in order:
  *   api          a few API routes on in-memory PGlite (5 s each)
- *   crm-postgres the CRM list and bulk figures on PostgreSQL: 1,000,000 prospects in 10 tenants
+ *   crm-postgres the CRM list and bulk figures on PostgreSQL: 1,000,000 prospects in 10 tenants; first the
+ *                plans (EXPLAIN ANALYZE) of the three list statements under the app role, beside the bare ones
  *   crm-pglite   the same list and bulk figures on embedded PGlite (smaller data by default)
  *   quotations   the quotations list (10,000 in a tenant) and a 50-item PDF, on PostgreSQL
  *   call-queue   a call centre (500 callers at a call a minute, a burst of 50) on one tenant of 100,000
