@@ -28,7 +28,7 @@ export type OwnerFilter = z.infer<typeof ownerFilterSchema>;
 export const teamFilterSchema = z.uuid('team_id: must be a valid id');
 
 /** page and limit of every list: default page 1 and 20 rows, at most 100. */
-export const listQuerySchema = z.object({
+export const pageQuerySchema = z.object({
   tenant_id: tenantIdSchema,
   page: z.coerce.number().int('page: must be a whole number').min(1, 'page: must be at least 1').default(DEFAULT_PAGE),
   limit: z.coerce
@@ -37,6 +37,10 @@ export const listQuerySchema = z.object({
     .min(1, 'limit: must be at least 1')
     .max(PAGE_SIZE_MAX, `limit: must be at most ${PAGE_SIZE_MAX}`)
     .default(PAGE_SIZE),
+});
+
+/** The prospects' and leads' lists: a page, a search and the filters they share. */
+export const listQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(SEARCH_MAX_LENGTH, `q: must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   status_id: z.uuid('status_id: must be a valid id').optional(),
   pipeline_stage_id: z.uuid('pipeline_stage_id: must be a valid id').optional(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageInfoSchema, timestampSchema, uuidSchema } from './common';
-import { ownerFilterSchema, tenantIdSchema } from './crm-common';
-import { PAGE_SIZE, PAGE_SIZE_MAX, DEFAULT_PAGE } from './constants';
+import { ownerFilterSchema, pageQuerySchema } from './crm-common';
 
 export const TASK_TYPES = ['call', 'email', 'meeting', 'todo'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -85,15 +84,7 @@ export type Task = z.infer<typeof taskSchema>;
 
 const booleanQuery = (field: string) => z.enum(['true', 'false'], { error: `${field}: must be true or false` }).transform((value) => value === 'true');
 
-export const taskListQuerySchema = z.object({
-  tenant_id: tenantIdSchema,
-  page: z.coerce.number().int('page: must be a whole number').min(1, 'page: must be at least 1').default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number()
-    .int('limit: must be a whole number')
-    .min(1, 'limit: must be at least 1')
-    .max(PAGE_SIZE_MAX, `limit: must be at most ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE),
+export const taskListQuerySchema = pageQuerySchema.extend({
   owner_id: ownerFilterSchema.optional(),
   prospect_id: z.uuid('prospect_id: must be a valid id').optional(),
   lead_id: z.uuid('lead_id: must be a valid id').optional(),
