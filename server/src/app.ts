@@ -39,7 +39,7 @@ import { healthRoutes } from './modules/health';
 import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
 import { notesRoutes, notesService } from './modules/notes';
-import { calendarRoutes, tasksRoutes, tasksService } from './modules/tasks';
+import { calendarRoutes, taskDueSource, tasksRoutes, tasksService } from './modules/tasks';
 import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
@@ -65,7 +65,7 @@ import { releasesRoutes, releasesService } from './modules/releases';
 import { reportsRoutes, reportsService } from './modules/reports';
 
 /** What comes due and tells its user: the bell checks them on each read, the sweep every minute (server.ts). */
-export const DUE_SOURCES: readonly DueSource[] = [callbackDueSource];
+export const DUE_SOURCES: readonly DueSource[] = [callbackDueSource, taskDueSource];
 
 export const API_PREFIX = '/api/v1';
 

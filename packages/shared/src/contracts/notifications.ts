@@ -3,12 +3,13 @@ import { PAGE_SIZE_MAX } from './constants';
 import { timestampSchema, uuidSchema } from './common';
 
 /**
- * What a user is told about: a callback of theirs come due, records handed to them by someone else,
- * a quotation of theirs viewed, accepted or rejected through its link, and an upload of theirs done.
- * A kind added later (a task due) is one more word here and in the table's check.
+ * What a user is told about: a callback or a task of theirs come due, records handed to them by someone
+ * else, a quotation of theirs viewed, accepted or rejected through its link, and an upload of theirs done.
+ * A new kind is one more word here and a migration widening the table's checks (db:generate writes it).
  */
 export const NOTIFICATION_KINDS = [
   'callback_due',
+  'task_due',
   'record_assigned',
   'quotation_viewed',
   'quotation_accepted',
@@ -20,6 +21,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The preferences panel's label of each kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   callback_due: 'A callback comes due',
+  task_due: 'A task of mine comes due',
   record_assigned: 'Records are assigned to me',
   quotation_viewed: 'My quotation is viewed',
   quotation_accepted: 'My quotation is accepted',

@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@app/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -5,8 +6,8 @@ import { leads, prospects } from './crm-companies';
 import { quotations } from './quotations';
 import { tenantId, users } from './tenancy';
 
-/** The kinds the table takes (packages/shared's NOTIFICATION_KINDS); a new kind widens the check. */
-const KINDS_SQL = sql.raw(`'callback_due', 'record_assigned', 'quotation_viewed', 'quotation_accepted', 'quotation_rejected', 'import_finished'`);
+/** The kinds the table takes: the contract's list, so a new kind there widens the checks (through db:generate). */
+const KINDS_SQL = sql.raw(NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /**
  * What one user is told, written with the event that causes it. Only its user reads it (the

@@ -7,3 +7,4 @@
 export { tasksRepository } from './repository';
 export { calendarRoutes, tasksRoutes } from './routes';
 export { tasksService } from './service';
+export { taskDueSource } from './task-due';

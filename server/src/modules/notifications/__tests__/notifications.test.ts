@@ -1,4 +1,5 @@
 import { notificationListResponseSchema, notificationPreferencesSchema, type NotificationListResponse } from '@app/shared/contracts';
+import { format } from 'date-fns/format';
 import { eq } from 'drizzle-orm';
 import { callbacks, mailOutbox, notifications } from '../../../db/schema';
 import { userContext, withDbContext } from '../../../db/wall/context';
@@ -8,6 +9,7 @@ import { prospectRequests } from '../../../testing/prospect-requests';
 import { createQuotation } from '../../../testing/quotation-helpers';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { callbackDueSource } from '../../call-queue';
+import { taskDueSource } from '../../tasks';
 import { notificationSweep } from '../sweep';
 
 let t: TestApp;
@@ -32,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sweep = () =>
-  notificationSweep(t.database.handle.db, { dueSources: [callbackDueSource], publicUrl: 'https://crm.example.com', mailConfigured: true }).run();
+  notificationSweep(t.database.handle.db, { dueSources: [callbackDueSource, taskDueSource], publicUrl: 'https://crm.example.com', mailConfigured: true }).run();
 const prospectAs = (token: string, name: string) =>
   prospectRequests(t, f).create({ name, phone1: `+1 555 044 ${String(++phone).padStart(4, '0')}` }, f.demoTenantId, token);
 const bell = async (token: string): Promise<NotificationListResponse> =>
@@ -153,6 +155,35 @@ test('a callback come due tells its owner once, whether the bell or the sweep se
   expect(due).toBeDefined();
 });
 
+test('a task with a time tells its owner once when it comes due, again when moved to another time, and never for a record they cannot see', async () => {
+  // Tasks keep the server's local day and time, to the minute.
+  const at = (minutesFromNow: number) => {
+    const moment = new Date(Date.now() + minutesFromNow * 60_000);
+    return { due_date: format(moment, 'yyyy-MM-dd'), due_time: format(moment, 'HH:mm') };
+  };
+  const addTask = async (token: string, body: Record<string, unknown>) =>
+    expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/tasks', token, body: { type: 'todo', ...body } }), 201);
+  const mine = await prospectAs(otto.token, 'Bell Task Record');
+  const due = await addTask(otto.token, { prospect_id: mine.id, title: 'Send the figures', ...at(-2) });
+  await addTask(otto.token, { prospect_id: mine.id, title: 'Later today', ...at(90) });
+  await addTask(otto.token, { prospect_id: mine.id, title: 'All day', due_date: at(-2).due_date });
+  const done = await addTask(otto.token, { prospect_id: mine.id, title: 'Already done', ...at(-3) });
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/tasks/${done.id}`, token: otto.token, body: { done: true } }), 200);
+  // Olive's record, Otto's task (set by an All-records user): Otto does not see the record, so is not told of it.
+  const hers = await prospectAs(olive.token, 'Bell Task Hidden');
+  await addTask(ada.token, { prospect_id: hers.id, title: 'Hidden from Otto', owner_id: otto.id, ...at(-2) });
+
+  expect(kindsOf(await bell(otto.token), 'task_due')).toEqual([
+    expect.objectContaining({ text: 'Task due now: Send the figures', link: `/crm/prospects/${mine.id}`, prospect_id: mine.id }),
+  ]);
+  await sweep();
+  expect(kindsOf(await bell(otto.token), 'task_due')).toHaveLength(1);
+  // Moved to another time, already come: told again.
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/tasks/${due.id}`, token: otto.token, body: at(-1) }), 200);
+  expect(kindsOf(await bell(otto.token), 'task_due').map((n) => n.text)).toEqual(['Task due now: Send the figures', 'Task due now: Send the figures']);
+  expect(kindsOf(await bell(olive.token), 'task_due')).toEqual([]);
+});
+
 test("a quotation's first view, its acceptance or rejection tell its owner once each", async () => {
   const viewedAndAccepted = await createQuotation(t, tess.token, f.demoTenantId, { client_name: 'Bell Client' });
   const sent = expectStatus<{ share_url: string }>(
@@ -230,6 +261,7 @@ test('each kind can also be mailed, through the outbox, once per notification', 
   const initial = notificationPreferencesSchema.parse(expectStatus(await t.request({ url: '/api/v1/notifications/preferences', token: tess.token }), 200));
   expect(initial.mail).toEqual({
     callback_due: false,
+    task_due: false,
     record_assigned: false,
     quotation_viewed: false,
     quotation_accepted: false,

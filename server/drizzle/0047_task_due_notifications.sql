@@ -1,0 +1,4 @@
+ALTER TABLE "notification_mail_kinds" DROP CONSTRAINT "notification_mail_kinds_kind_valid";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_valid";--> statement-breakpoint
+ALTER TABLE "notification_mail_kinds" ADD CONSTRAINT "notification_mail_kinds_kind_valid" CHECK ("notification_mail_kinds"."kind" in ('callback_due', 'task_due', 'record_assigned', 'quotation_viewed', 'quotation_accepted', 'quotation_rejected', 'import_finished'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_valid" CHECK ("notifications"."kind" in ('callback_due', 'task_due', 'record_assigned', 'quotation_viewed', 'quotation_accepted', 'quotation_rejected', 'import_finished'));
