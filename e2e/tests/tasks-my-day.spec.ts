@@ -45,6 +45,7 @@ for (const { name, size } of WIDTHS) {
     await expect(open.getByRole('listitem').filter({ hasText: 'Call about the budget' })).toContainText('09:15');
 
     await page.goto('/crm/my-day');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['My day']);
     const todaySection = page.getByRole('region', { name: /^Today/ });
     await expect(todaySection.getByText('Call about the budget')).toBeVisible();
     await expect(todaySection.getByText('Send the price list')).toBeVisible();

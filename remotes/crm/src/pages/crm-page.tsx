@@ -154,24 +154,22 @@ function CrmContent() {
   );
 }
 
-const RECORD_PAGE = /^\/crm\/(prospects|leads)\/[^/]+\/?$/;
+/** Record pages and My day: each has its own h1, so the dashboard's heading stays off them. */
+const OWN_PAGE = /^\/crm\/((prospects|leads)\/[^/]+|my-day)\/?$/;
 
-/**
- * A record's page: its name is the page's one h1, so the dashboard's heading stays off it. Read
- * from the location, as the shell shares only the router hooks its own code uses.
- */
-function useOnRecordPage(): boolean {
-  return RECORD_PAGE.test(useLocation().pathname);
+/** Read from the location, as the shell shares only the router hooks its own code uses. */
+function useOnOwnPage(): boolean {
+  return OWN_PAGE.test(useLocation().pathname);
 }
 
 export default function CrmPage() {
-  const onRecordPage = useOnRecordPage();
+  const onOwnPage = useOnOwnPage();
   useEffect(() => {
     document.title = 'CRM Dashboard | Orbitra Group';
   }, []);
   return (
     <StyledPage>
-      {!onRecordPage && (
+      {!onOwnPage && (
         <StyledHeading>
           <PageTitle>CRM Dashboard</PageTitle>
           <MutedText>Work prospects, follow leads and track daily call goals.</MutedText>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ErrorPanel, errorMessage, MutedText } from '@app/shared';
+import { ErrorPanel, errorMessage, MutedText, PageTitle } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
 import { useMyDay } from '../features/tasks/api/get-my-day';
 import { CalendarFeedPanel } from '../features/tasks/components/calendar-feed-panel';
@@ -9,7 +9,6 @@ import { useCompleteTask } from '../features/tasks/components/open-tasks';
 
 const StyledHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space(5)};
-  h2 { font-size: 1.35rem; margin: 0 0 ${({ theme }) => theme.space(1)}; }
   kbd {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
@@ -24,7 +23,7 @@ export function MyDayPage({ tenantId }: { tenantId: string }) {
   return (
     <section aria-labelledby="my-day-title">
       <StyledHeader>
-        <h2 id="my-day-title">My day</h2>
+        <PageTitle id="my-day-title">My day</PageTitle>
         <MutedText>
           Tick off each task with Done, or focus a row and press <kbd>{DONE_KEY}</kbd>. <Link to="/crm">Back to the CRM</Link>
         </MutedText>
