@@ -212,6 +212,34 @@ describe('QuotationsPage', () => {
     expect(sends()).toBe(1);
   });
 
+  it('marks a sent quotation accepted under the name given, asking for one when it is blank', async () => {
+    const row = quotation(1, { status: 'sent', title: 'Signed by phone', client_name: 'Acme Corp' });
+    const { calls } = quotationsApi(
+      ({ method, path }) =>
+        method === 'POST' && path === `/quotations/${row.id}/accept` ? { body: { ...row, status: 'accepted', decided_by_name: 'Ann Buyer' } } : undefined,
+      [row],
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsPage />);
+    const card = await screen.findByRole('article', { name: 'Signed by phone' });
+    await user.click(within(card).getByRole('button', { name: 'Actions for Signed by phone' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Mark accepted');
+    await user.click(screen.getByRole('menuitem', { name: 'Mark accepted' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Quotation Accepted' });
+    const name = within(dialog).getByLabelText('Accepted by');
+    expect(name).toHaveValue('Acme Corp');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark accepted' }));
+    expect(within(dialog).getByText('Please enter your name to accept.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/accept'))).toBe(false);
+
+    await user.type(name, 'Ann Buyer');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark accepted' }));
+    expect(await screen.findByText('"Signed by phone" is marked accepted.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/accept')).map((call) => call.body)).toEqual([{ name: 'Ann Buyer' }]);
+    expect(screen.queryByRole('dialog', { name: 'Mark Quotation Accepted' })).not.toBeInTheDocument();
+  });
+
   it("shows the state of the link's mail in the details, and Resend queues it again", async () => {
     const row = quotation(1, { title: 'Payroll rollout', status: 'sent', client_email: 'buyer@acme.example.com', share_url: 'https://crm.example.com/q/abc' });
     let mail: QuotationMail = { status: 'failed', attempts: 1, last_error: '550 No such mailbox here', sent_at: null, to: 'buyer@acme.example.com' };

@@ -23,7 +23,7 @@ const StyledBadgeRow = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
 `;
 
-export type QuotationAction = 'view' | 'edit' | 'pdf' | 'send' | 'duplicate' | 'copy-link' | 'delete';
+export type QuotationAction = 'view' | 'edit' | 'pdf' | 'send' | 'accept' | 'duplicate' | 'copy-link' | 'delete';
 
 export interface QuotationCardProps {
   quotation: Quotation;
@@ -32,12 +32,14 @@ export interface QuotationCardProps {
 
 /**
  * The menu offers only what the server will do: an answered quotation is viewed, printed or
- * duplicated; an expired one (past its validity) is edited to extend it, not sent; a link is copied while it works.
+ * duplicated; an expired one (past its validity) is edited to extend it, not sent; a link is copied while it works;
+ * only a sent one can be marked accepted by staff (an acceptance the client gave outside the link).
  */
 export function quotationActions(quotation: Quotation): QuotationAction[] {
   if (quotation.status === 'accepted' || quotation.status === 'rejected') return ['view', 'pdf', 'duplicate'];
-  const all: QuotationAction[] = ['view', 'edit', 'pdf', 'send', 'duplicate', 'copy-link', 'delete'];
-  return quotation.status === 'expired' ? all.filter((action) => action !== 'send' && action !== 'copy-link') : all;
+  const all: QuotationAction[] = ['view', 'edit', 'pdf', 'send', 'accept', 'duplicate', 'copy-link', 'delete'];
+  if (quotation.status === 'expired') return all.filter((action) => action !== 'send' && action !== 'accept' && action !== 'copy-link');
+  return quotation.status === 'sent' ? all : all.filter((action) => action !== 'accept');
 }
 
 const ACTION_LABELS: Record<QuotationAction, string> = {
@@ -45,6 +47,7 @@ const ACTION_LABELS: Record<QuotationAction, string> = {
   edit: 'Edit Quotation',
   pdf: 'Download PDF',
   send: 'Send to client',
+  accept: 'Mark accepted',
   duplicate: 'Duplicate',
   'copy-link': 'Copy link',
   delete: 'Delete',

@@ -11,6 +11,7 @@ import { useQuotations } from '../api/get-quotations';
 import { usePage } from '../hooks/use-page';
 import { sendQuestion, useQuotationActions, type QuotationActionHandlers } from '../hooks/use-quotation-actions';
 import { useRefresh } from '../hooks/use-refresh';
+import { MarkAcceptedDialog } from './mark-accepted-dialog';
 import { QuotationCard } from './quotation-card';
 import { QuotationStats } from './quotation-stats';
 import { QuotationToolbar, type StatusFilter } from './quotation-toolbar';
@@ -113,6 +114,7 @@ export function QuotationsView({ tenantId, onView, onEdit }: QuotationsViewProps
         onConfirm={() => actions.toSend && actions.confirmSend(actions.toSend)}
         onCancel={actions.clearSend}
       />
+      {actions.toAccept && <MarkAcceptedDialog tenantId={tenantId} quotation={actions.toAccept} onDismiss={actions.clearAccept} />}
     </>
   );
 }

@@ -23,10 +23,11 @@ export function sendQuestion(quotation: Quotation): string {
     : `Send "${title}" to ${client}? The quotation has no client email: copy the link from its details and share it yourself.`;
 }
 
-/** What each card menu item does; deleting and sending ask first, so each is returned as the one to confirm. */
+/** What each card menu item does; deleting, sending and marking accepted ask first, so each is returned as the one to confirm. */
 export function useQuotationActions(tenantId: string, { onView, onEdit }: QuotationActionHandlers) {
   const [toDelete, setToDelete] = useState<Quotation | null>(null);
   const [toSend, setToSend] = useState<Quotation | null>(null);
+  const [toAccept, setToAccept] = useState<Quotation | null>(null);
   const download = useDownloadQuotationPdf();
   const duplicate = useDuplicateQuotation(tenantId);
   const send = useSendQuotation(tenantId);
@@ -41,6 +42,8 @@ export function useQuotationActions(tenantId: string, { onView, onEdit }: Quotat
         return download.mutate(quotation, { onError: failed('Failed to download the PDF. Please try again.') });
       case 'send':
         return setToSend(quotation);
+      case 'accept':
+        return setToAccept(quotation);
       case 'duplicate':
         return duplicate.mutate(quotation.id, {
           onSuccess: (copy) => toast({ title: 'Quotation duplicated', description: `Draft ${copy.number} was created.`, variant: 'success' }),
@@ -79,5 +82,7 @@ export function useQuotationActions(tenantId: string, { onView, onEdit }: Quotat
     sending: send.isPending,
     confirmSend,
     clearSend: () => setToSend(null),
+    toAccept,
+    clearAccept: () => setToAccept(null),
   };
 }
