@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, errorMessage, MutedText, toast } from '@app/shared';
 import { TASK_TYPE_LABELS, type Task } from '@app/shared/forms';
 import { useRecordTasks, type RecordKind } from '../api/get-record-tasks';
+import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
 import { dueLabel } from '../hooks/task-dates';
+import { ConfirmDialog } from '@app/shared/staff';
 import { TaskForm } from './task-form';
 
 const StyledList = styled.ul`
@@ -25,10 +27,17 @@ const StyledRow = styled.li`
   padding: ${({ theme }) => theme.space(3)};
   input { margin-top: ${({ theme }) => theme.space(1)}; width: 1.25rem; height: 1.25rem; flex-shrink: 0; }
   p { margin: 0; overflow-wrap: anywhere; }
+  > div:first-of-type { flex: 1; min-width: 0; }
 `;
 
-/** One open task with the tick that marks it done. */
-export function TaskRow({ task, busy, onDone }: { task: Task; busy: boolean; onDone: (task: Task) => void }) {
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** One open task with the tick that marks it done, and any actions its list offers. */
+export function TaskRow({ task, busy, onDone, actions }: { task: Task; busy: boolean; onDone: (task: Task) => void; actions?: ReactNode }) {
   const id = `task-${task.id}`;
   return (
     <StyledRow>
@@ -44,6 +53,7 @@ export function TaskRow({ task, busy, onDone }: { task: Task; busy: boolean; onD
           {task.owner_name ? ` · ${task.owner_name}` : ' · No owner'}
         </MutedText>
       </div>
+      {actions && <StyledActions>{actions}</StyledActions>}
     </StyledRow>
   );
 }
@@ -62,12 +72,21 @@ export function useCompleteTask(tenantId: string) {
   return { complete, busy: update.isPending };
 }
 
-/** A record's open tasks, with Add task and a tick to mark one done (done ones go to the timeline). */
+/** A record's open tasks, with Add task, a tick to mark one done (done ones go to the timeline), Edit and Delete. */
 export function OpenTasks({ tenantId, kind, id }: { tenantId: string; kind: RecordKind; id: string }) {
   const tasks = useRecordTasks(tenantId, kind, id);
   const { complete, busy } = useCompleteTask(tenantId);
+  const remove = useDeleteTask(tenantId);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
   const record = kind === 'prospects' ? { prospect_id: id } : { lead_id: id };
+  const confirmDelete = (task: Task) =>
+    remove.mutate(task.id, {
+      onSuccess: () => toast({ title: 'Task deleted', description: task.title, variant: 'success' }),
+      onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'The task was not deleted.'), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
+    });
   return (
     <div>
       {adding ? (
@@ -84,11 +103,40 @@ export function OpenTasks({ tenantId, kind, id }: { tenantId: string; kind: Reco
       {tasks.data && tasks.data.tasks.length === 0 && <MutedText>No open tasks.</MutedText>}
       {tasks.data && tasks.data.tasks.length > 0 && (
         <StyledList aria-label="Open tasks">
-          {tasks.data.tasks.map((task) => (
-            <TaskRow key={task.id} task={task} busy={busy} onDone={complete} />
-          ))}
+          {tasks.data.tasks.map((task) =>
+            editing?.id === task.id ? (
+              <li key={task.id}>
+                <TaskForm tenantId={tenantId} record={record} task={task} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <TaskRow
+                key={task.id}
+                task={task}
+                busy={busy}
+                onDone={complete}
+                actions={
+                  <>
+                    <Button type="button" $variant="secondary" aria-label={`Edit task: ${task.title}`} onClick={() => setEditing(task)}>
+                      Edit
+                    </Button>
+                    <Button type="button" $variant="secondary" aria-label={`Delete task: ${task.title}`} onClick={() => setDeleting(task)}>
+                      Delete
+                    </Button>
+                  </>
+                }
+              />
+            ),
+          )}
         </StyledList>
       )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete Task"
+        message={deleting ? `Delete the task "${deleting.title}"? A callback's call task ends its callback too.` : ''}
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

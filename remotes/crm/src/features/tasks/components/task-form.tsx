@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, refusalDetail, SelectField, TextField, toast, useSession } from '@app/shared';
-import { maxLengthOf, TASK_TYPE_LABELS, TASK_TYPES, taskCreateSchema, type TaskType } from '@app/shared/forms';
+import { maxLengthOf, TASK_TYPE_LABELS, TASK_TYPES, taskCreateSchema, taskUpdateSchema, type Task, type TaskType } from '@app/shared/forms';
 import { useOwners } from '../../../api/get-owners';
 import { useCreateTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
 import { todayInput } from '../hooks/task-dates';
 
 const StyledForm = styled.form`
@@ -18,39 +19,60 @@ const StyledForm = styled.form`
 
 const TITLE_MAX = maxLengthOf(taskCreateSchema.shape.title);
 
-/** Add a task on a record: type, title, due date, an optional time, and its owner (the user by default). */
-export function TaskForm({ tenantId, record, onDone }: { tenantId: string; record: { prospect_id: string } | { lead_id: string }; onDone: () => void }) {
+export interface TaskFormProps {
+  tenantId: string;
+  record: { prospect_id: string } | { lead_id: string };
+  /** The task to change; without it the form adds one. */
+  task?: Task;
+  onDone: () => void;
+}
+
+/** Add or change a task on a record: type, title, due date, an optional time, and its owner (the user by default). */
+export function TaskForm({ tenantId, record, task, onDone }: TaskFormProps) {
   const { user } = useSession();
   const owners = useOwners(tenantId);
   const create = useCreateTask(tenantId);
-  const [type, setType] = useState<TaskType>('call');
-  const [title, setTitle] = useState('');
-  const [dueDate, setDueDate] = useState(todayInput());
-  const [dueTime, setDueTime] = useState('');
-  const [ownerId, setOwnerId] = useState(user?._id ?? '');
+  const update = useUpdateTask(tenantId);
+  const [type, setType] = useState<TaskType>(task?.type ?? 'call');
+  const [title, setTitle] = useState(task?.title ?? '');
+  const [dueDate, setDueDate] = useState(task?.due_date ?? todayInput());
+  const [dueTime, setDueTime] = useState(task?.due_time ?? '');
+  const [ownerId, setOwnerId] = useState(task ? (task.owner_id ?? '') : (user?._id ?? ''));
   const [error, setError] = useState<string | undefined>();
+  const saving = create.isPending || update.isPending;
+
+  const callbacks = {
+    onSuccess: () => {
+      toast({ title: task ? 'Task saved' : 'Task added', variant: 'success' });
+      onDone();
+    },
+    onError: (failure: unknown) => {
+      const refused = refusalDetail(failure);
+      if (refused) setError(refused);
+      else toast({ title: 'Error', description: errorMessage(failure, 'The task was not saved.'), variant: 'destructive' });
+    },
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = taskCreateSchema.safeParse({ ...record, type, title, due_date: dueDate, due_time: dueTime || null, owner_id: ownerId || null });
+    const values = { type, title, due_date: dueDate, due_time: dueTime || null, owner_id: ownerId || null };
+    if (task) {
+      const parsed = taskUpdateSchema.safeParse(values);
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+      setError(undefined);
+      return update.mutate({ id: task.id, body: parsed.data }, callbacks);
+    }
+    const parsed = taskCreateSchema.safeParse({ ...record, ...values });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Task added', variant: 'success' });
-        onDone();
-      },
-      onError: (failure) => {
-        const refused = refusalDetail(failure);
-        if (refused) setError(refused);
-        else toast({ title: 'Error', description: errorMessage(failure, 'The task was not saved.'), variant: 'destructive' });
-      },
-    });
+    create.mutate(parsed.data, callbacks);
   };
 
   const others = (owners.data?.owners ?? []).filter((owner) => owner.id !== user?._id);
+  // A task owned by someone the list does not offer (or by nobody) keeps that owner until changed.
+  const keptOwner = task && ownerId !== (user?._id ?? '') && !others.some((owner) => owner.id === ownerId);
   return (
-    <StyledForm onSubmit={submit} aria-label="Add task">
+    <StyledForm onSubmit={submit} aria-label={task ? `Edit task: ${task.title}` : 'Add task'}>
       <SelectField label="Type" value={type} onChange={(event) => setType(event.target.value as TaskType)}>
         {TASK_TYPES.map((value) => (
           <option key={value} value={value}>
@@ -60,6 +82,7 @@ export function TaskForm({ tenantId, record, onDone }: { tenantId: string; recor
       </SelectField>
       <SelectField label="Owner" value={ownerId} onChange={(event) => setOwnerId(event.target.value)}>
         <option value={user?._id ?? ''}>Me</option>
+        {keptOwner && <option value={ownerId}>{task.owner_name ?? 'No owner'}</option>}
         {others.map((owner) => (
           <option key={owner.id} value={owner.id}>
             {owner.full_name || owner.email}
@@ -72,8 +95,8 @@ export function TaskForm({ tenantId, record, onDone }: { tenantId: string; recor
       <TextField label="Due date" type="date" value={dueDate} required onChange={(event) => setDueDate(event.target.value)} />
       <TextField label="Time (optional)" type="time" value={dueTime} onChange={(event) => setDueTime(event.target.value)} />
       <div className="wide">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save task'}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save task'}
         </Button>{' '}
         <Button type="button" $variant="secondary" onClick={onDone}>
           Cancel
