@@ -211,6 +211,9 @@ beforeAll(async () => {
   // The client's quotation page is addressed by the token of a sent quotation's link.
   const shared = rowsIn(listBodies.get('/api/v1/quotations')).find((q) => typeof q.share_url === 'string');
   if (shared) namedValues.token = String(shared.share_url).split('/').pop()!;
+  // The calendar feed is addressed by the file name of the admin's secret address.
+  const feed = await seedCall<{ path: string }>('POST', '/api/v1/crm/calendar-feed', {});
+  namedValues.file = feed.path.split('/').pop()!;
 }, 120_000);
 afterAll(() => t.close());
 

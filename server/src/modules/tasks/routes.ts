@@ -171,7 +171,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
         tags: ['calendar'],
         summary: "A user's open tasks with a time as iCalendar (RFC 5545); {file} is the feed's secret and .ics; 404 when unknown or turned off",
         params: calendarFileParamsSchema,
-        response: { 200: z.string(), ...errorResponses(400, 404, 429) },
+        response: {
+          200: { description: 'The feed as an iCalendar file', content: { 'text/calendar': { schema: z.string().describe('VCALENDAR text, CRLF lines') } } },
+          ...errorResponses(400, 404, 429),
+        },
       },
     },
     async (request, reply) => {

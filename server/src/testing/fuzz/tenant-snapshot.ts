@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const uuidText = (id: string) => id.replace(/'/g, '');
 
 async function tablesWith(db: Db, column?: string): Promise<string[]> {
   const rows = rowsOf<{ table_name: string }>(
@@ -17,9 +18,11 @@ async function tablesWith(db: Db, column?: string): Promise<string[]> {
 
 /**
  * Every row a tenant owns (each table with a tenant_id column, and the tenant itself), as a count
- * and a digest per table: two snapshots are equal only if nothing of the tenant changed.
+ * and a digest per table: two snapshots are equal only if nothing of the tenant changed. The
+ * notifications of `callers` are left out: reading their own bell marks them read and tells them of
+ * what came due meanwhile, their own state rather than the tenant's; everyone else's are kept.
  */
-export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<string, string>> {
+export async function tenantSnapshot(db: Db, tenantId: string, callers: readonly string[] = []): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
   // The audit trail is left out: it is meant to grow with every call worth recording (a sign-in
   // of the tenant's own user among them), and no call can change or delete what it holds.
@@ -29,7 +32,8 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<s
     const [row] = rowsOf<{ n: unknown; digest: string | null }>(
       await db.execute(
         sql.raw(
-          `select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${quote(table)} t where ${quote(column)} = '${tenantId.replace(/'/g, '')}'`,
+          `select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${quote(table)} t where ${quote(column)} = '${uuidText(tenantId)}'` +
+            (table === 'notifications' && callers.length ? ` and user_id not in (${callers.map((id) => `'${uuidText(id)}'`).join(', ')})` : ''),
         ),
       ),
     );
