@@ -9,6 +9,12 @@ import { userContext, withDbContext, withSystemContext } from '../context';
  */
 const GLOBAL_TABLES_WITH_TENANT_ID = ['users'];
 
+/**
+ * Tables whose owner_id is whom a row is for, not whose records it shows: a task is seen exactly as the
+ * prospect or lead it is about (the record wall), whoever it is assigned to.
+ */
+const SEEN_THROUGH_THEIR_RECORD = ['tasks'];
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
@@ -34,7 +40,7 @@ test('every table with a tenant_id column has row-level security enabled and for
   expect(walled.filter((table) => !(table.enabled && table.forced && table.policies > 0)).map((table) => table.name)).toEqual([]);
 });
 
-test('every table with an owner_id column has the owner wall for reading, changing and deleting', async () => {
+test("every table with an owner_id column has the owner wall, or its record's, for reading, changing and deleting", async () => {
   const tables = rowsOf<{ name: string; policies: string[] }>(
     await t.db.execute(sql`
       select c.relname as name,
@@ -45,12 +51,13 @@ test('every table with an owner_id column has the owner wall for reading, changi
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'owner_id' and not a.attisdropped)
       order by 1`),
   );
-  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['leads', 'prospects', 'quotations']));
+  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['leads', 'prospects', 'quotations', ...SEEN_THROUGH_THEIR_RECORD]));
   for (const table of tables) {
     // r: select, w: update, d: delete (pg_policy.polcmd); restrictive, so they narrow the tenant wall.
+    const wall = SEEN_THROUGH_THEIR_RECORD.includes(table.name) ? 'record_wall' : 'owner_wall';
     expect({ table: table.name, policies: table.policies }).toEqual({
       table: table.name,
-      policies: ['owner_wall_change:w', 'owner_wall_delete:d', 'owner_wall_read:r'],
+      policies: [`${wall}_change:w`, `${wall}_delete:d`, `${wall}_read:r`],
     });
   }
 });
