@@ -82,6 +82,11 @@ export function andOwnerFilter(column: AnyColumn | SQL, scope: Scope): SQL {
   return condition ? sql`and ${condition}` : sql``;
 }
 
+/** `and` the row is in a tenant the scope works in, for raw SQL; nothing when it works in all of them. */
+export function andTenantFilter(column: AnyColumn | SQL, scope: Scope): SQL {
+  return scope.tenantIds === 'all' ? sql`` : sql`and ${column} = any(${uuidArray(scope.tenantIds)})`;
+}
+
 /** The condition on a user column that keeps exactly these users (no unassigned); undefined: all. */
 export function usersFilter(column: AnyColumn | SQL, users: 'all' | readonly string[]): SQL | undefined {
   if (users === 'all') return undefined;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DueSource } from '../notifications';
-import { andOwnerFilter } from '../../tenancy/scope';
+import { andOwnerFilter, andTenantFilter } from '../../tenancy/scope';
 
 /**
  * A callback tells its owner once when its time comes (the notifications' due check). One missed
@@ -15,6 +15,6 @@ export const callbackDueSource: DueSource = {
     from callbacks c join prospects p on p.tenant_id = c.tenant_id and p.id = c.prospect_id
     where c.done_at is null and c.due_at <= now() and c.due_at > now() - interval '1 day'
       ${scope.userId ? sql`and c.owner = ${scope.userId}` : sql``}
-      ${scope.tenantIds === 'all' ? sql`` : sql`and c.tenant_id = any(${sql.param(scope.tenantIds)}::uuid[])`}
+      ${andTenantFilter(sql.raw('c.tenant_id'), scope)}
       ${andOwnerFilter(sql.raw('p.owner_id'), scope)}`,
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changedRows, isoSql, rowsOf, toInt } from '../../db/raw-sql';
 import { notificationMailKinds, notifications } from '../../db/schema';
-import { andOwnerFilter, type Scope } from '../../tenancy/scope';
+import { andOwnerFilter, andTenantFilter, type Scope } from '../../tenancy/scope';
 
 /** One notification to write: to whom, about what, and where it leads. */
 export interface NotificationInput {
@@ -44,7 +44,7 @@ const values = (input: NotificationInput) => ({
  * record only while the record is visible to it (as the database's wall checks again).
  */
 function visibleTo(scope: Scope & { userId: string }): SQL {
-  const tenants = scope.tenantIds === 'all' ? sql`` : sql`and n.tenant_id = any(${sql.param(scope.tenantIds)}::uuid[])`;
+  const tenants = andTenantFilter(sql.raw('n.tenant_id'), scope);
   return sql`n.user_id = ${scope.userId} ${tenants}
     and (n.prospect_id is null or exists (select 1 from prospects p where p.tenant_id = n.tenant_id and p.id = n.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}))
     and (n.lead_id is null or exists (select 1 from leads l where l.tenant_id = n.tenant_id and l.id = n.lead_id ${andOwnerFilter(sql.raw('l.owner_id'), scope)}))

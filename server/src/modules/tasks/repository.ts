@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf, toInt } from '../../db/raw-sql';
 import { tasks } from '../../db/schema';
 import { localDate } from '../../lib/today';
-import { andOwnerFilter, type Scope } from '../../tenancy/scope';
+import { andOwnerFilter, andTenantFilter, type Scope } from '../../tenancy/scope';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -115,7 +115,7 @@ export function tasksRepository(db: DbOrTx) {
 
     /** The user's open tasks with a time, in every tenant of the scope, of records it sees (the calendar feed). */
     async timedOpenOf(scope: Scope, userId: string): Promise<Task[]> {
-      const tenants = scope.tenantIds === 'all' ? sql`` : sql`and t.tenant_id = any(${sql.param(scope.tenantIds)}::uuid[])`;
+      const tenants = andTenantFilter(sql.raw('t.tenant_id'), scope);
       return answers(sql`t.owner_id = ${userId}::uuid and t.done_at is null and t.due_time is not null ${tenants} and ${seesTaskRecord(scope)}`, BY_DUE, {
         limit: 2000,
         offset: 0,

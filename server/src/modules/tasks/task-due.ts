@@ -2,6 +2,7 @@ import { format } from 'date-fns/format';
 import { subDays } from 'date-fns/subDays';
 import { sql } from 'drizzle-orm';
 import type { DueSource } from '../notifications';
+import { andTenantFilter } from '../../tenancy/scope';
 import { seesTaskRecord } from './repository';
 
 /** A moment as the server's local wall-clock time, the way a task's day and time are kept. */
@@ -27,7 +28,7 @@ export const taskDueSource: DueSource = {
         and t.due_date + t.due_time <= ${localStamp(now)}::timestamp
         and t.due_date + t.due_time > ${localStamp(subDays(now, 1))}::timestamp
         ${scope.userId ? sql`and t.owner_id = ${scope.userId}::uuid` : sql``}
-        ${scope.tenantIds === 'all' ? sql`` : sql`and t.tenant_id = any(${sql.param(scope.tenantIds)}::uuid[])`}
+        ${andTenantFilter(sql.raw('t.tenant_id'), scope)}
         and ${seesTaskRecord(scope)}`;
   },
 };
