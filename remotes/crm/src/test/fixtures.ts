@@ -1,4 +1,4 @@
-import type { Goal, Lead, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
+import type { Goal, Lead, PipelineStage, Prospect, StatusOption, Task } from '@app/shared/forms';
 import { NOW, uid } from './fetch-mock';
 
 import { TENANT_ID } from '@app/shared/testing/tenant';
@@ -118,5 +118,27 @@ export function goal(n: number, overrides: Partial<Goal> = {}): Goal {
 export function page<K extends 'prospects' | 'leads', T>(key: K, rows: T[], total = rows.length, pageNumber = 1) {
   return { [key]: rows, pagination: { total, page: pageNumber, limit: 20 } } as { [P in K]: T[] } & {
     pagination: { total: number; page: number; limit: number };
+  };
+}
+
+/** An open call task on prospect uid(100), due 2030-05-04 at 09:30. */
+export function task(n: number, overrides: Partial<Task> = {}): Task {
+  return {
+    id: uid(200 + n),
+    type: 'call',
+    title: `Task ${n}`,
+    due_date: '2030-05-04',
+    due_time: '09:30',
+    owner_id: null,
+    owner_name: null,
+    prospect_id: uid(100),
+    lead_id: null,
+    record_name: 'Northwind',
+    callback_id: null,
+    done: false,
+    done_at: null,
+    done_by_name: null,
+    created_at: '2030-05-01T08:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,27 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Task } from '@app/shared/forms';
+import { task } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { MyDayList } from '../components/my-day-list';
-
-const task = (n: number, extra: Partial<Task> = {}): Task => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  type: 'call',
-  title: `Task ${n}`,
-  due_date: '2030-05-04',
-  due_time: '09:30',
-  owner_id: null,
-  owner_name: null,
-  prospect_id: '00000000-0000-4000-8000-000000000100',
-  lead_id: null,
-  record_name: 'Northwind',
-  callback_id: null,
-  done: false,
-  done_at: null,
-  done_by_name: null,
-  created_at: '2030-05-01T08:00:00.000Z',
-  ...extra,
-});
 
 test('a task is done with its button, or with x on its focused row; x typed on the button does nothing more', async () => {
   const done: string[] = [];

@@ -3,35 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@app/shared';
 import type { Task } from '@app/shared/forms';
 import { mockFetch, signIn, uid, SIGNED_IN_ID } from '../../../test/fetch-mock';
-import { TENANT_ID } from '../../../test/fixtures';
+import { task, TENANT_ID } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { OpenTasks } from '../components/open-tasks';
 
 const PROSPECT_ID = uid(100);
-const task = (n: number, extra: Partial<Task> = {}): Task => ({
-  id: uid(200 + n),
-  type: 'call',
-  title: `Task ${n}`,
-  due_date: '2030-05-04',
-  due_time: '09:30',
-  owner_id: SIGNED_IN_ID,
-  owner_name: 'Signed In',
-  prospect_id: PROSPECT_ID,
-  lead_id: null,
-  record_name: 'Northwind',
-  callback_id: null,
-  done: false,
-  done_at: null,
-  done_by_name: null,
-  created_at: '2030-05-01T08:00:00.000Z',
-  ...extra,
-});
 
 beforeEach(() => signIn());
 afterEach(() => dismissToast());
 
 test("a record's task is changed in place and deleted after a question, each through its own call", async () => {
-  let tasks = [task(1), task(2, { owner_id: uid(300), owner_name: 'Someone Hidden' })];
+  let tasks = [task(1, { owner_id: SIGNED_IN_ID, owner_name: 'Signed In' }), task(2, { owner_id: uid(300), owner_name: 'Someone Hidden' })];
   const { calls } = mockFetch(({ method, path, body }) => {
     if (method === 'GET' && path === '/crm/tasks') return { body: { tasks, pagination: { page: 1, limit: 100, total: tasks.length, pages: 1 } } };
     if (method === 'GET' && path === '/crm/owners') return { body: { owners: [] } };
