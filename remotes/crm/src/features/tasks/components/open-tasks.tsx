@@ -27,7 +27,9 @@ const StyledRow = styled.li`
   padding: ${({ theme }) => theme.space(3)};
   input { margin-top: ${({ theme }) => theme.space(1)}; width: 1.25rem; height: 1.25rem; flex-shrink: 0; }
   p { margin: 0; overflow-wrap: anywhere; }
-  > div:first-of-type { flex: 1; min-width: 0; }
+  flex-wrap: wrap;
+  /* The actions go under the task when a narrow screen would squeeze its text. */
+  > div:first-of-type { flex: 1 1 12rem; min-width: 0; }
 `;
 
 const StyledActions = styled.div`
