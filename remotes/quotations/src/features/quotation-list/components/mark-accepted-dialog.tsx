@@ -40,7 +40,7 @@ export function MarkAcceptedDialog({ tenantId, quotation, onDismiss }: MarkAccep
       isOpen
       onDismiss={onDismiss}
       title="Mark Quotation Accepted"
-      description={`Record that the client accepted "${title}" outside its link. The lead it was made from moves to the won stage.`}
+      description={`Record that the client accepted "${title}" outside its link.${quotation.lead_id ? ' The lead it was made from moves to the won stage.' : ''}`}
     >
       <FormStack onSubmit={submit} noValidate>
         <TextField
