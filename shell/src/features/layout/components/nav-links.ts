@@ -24,3 +24,15 @@ export const adminLinks: NavLink[] = [
   { to: '/audit', label: 'Audit Log' },
   { to: '/releases', label: 'Releases' },
 ];
+
+/**
+ * The link of a list that names the current page: the longest whose path is the page's or holds it
+ * (Home only on itself), so My day, inside the CRM's paths, is not shown as the CRM as well.
+ */
+export function activeLink(links: readonly NavLink[], pathname: string): string | undefined {
+  const holds = (to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+  return links
+    .map((link) => link.to)
+    .filter(holds)
+    .sort((a, b) => b.length - a.length)[0];
+}

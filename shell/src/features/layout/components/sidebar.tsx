@@ -1,7 +1,7 @@
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '@app/shared';
-import { adminLinks, dashboardLinks, publicLinks, type NavLink as NavItem } from './nav-links';
+import { activeLink, adminLinks, dashboardLinks, publicLinks, type NavLink as NavItem } from './nav-links';
 
 const StyledSidebar = styled.aside`
   width: ${({ theme }) => theme.layout.sidebarWidth};
@@ -48,15 +48,16 @@ const StyledSidebar = styled.aside`
 
 function Section({ title, links }: { title: string; links: NavItem[] }) {
   const headingId = `sidebar-${title.toLowerCase()}`;
+  const active = activeLink(links, useLocation().pathname);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.to === '/'}>
+            <Link to={link.to} className={link.to === active ? 'active' : undefined} aria-current={link.to === active ? 'page' : undefined}>
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -29,6 +29,22 @@ describe('Sidebar', () => {
     expect(within(nav).queryByRole('link', { name: 'Audit Log' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['/crm/my-day', 'My day'],
+    ['/crm/prospects/p1', 'CRM'],
+    ['/crm', 'CRM'],
+    ['/', 'Home'],
+  ])('on %s marks only %s as the current page', (route, current) => {
+    setSession('t', user);
+    renderWithShell(<Sidebar />, { route });
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(
+      within(nav)
+        .getAllByRole('link', { current: 'page' })
+        .map((link) => link.textContent),
+    ).toEqual([current]);
+  });
+
   it('adds Users and Audit Log under Admin for admins', () => {
     setSession('t', { ...user, is_admin: true });
     renderWithShell(<Sidebar />);
