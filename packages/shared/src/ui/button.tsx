@@ -50,3 +50,21 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
     }
   }}
 `;
+
+/** A square, borderless button around an icon or a glyph (a menu's ⋮, the header's bell); shaded while hovered or open. */
+export const iconButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.25rem;
+  min-height: 2.25rem;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { iconButtonStyles } from './button';
 import { popoverBounds, usePopoverPosition } from './popover';
 import { truncateLine } from './text-wrap';
 
@@ -9,19 +10,9 @@ const StyledMenuRoot = styled.div`
 `;
 
 const StyledTrigger = styled.button<{ $button?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 2.25rem;
-  min-height: 2.25rem;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
+  ${iconButtonStyles}
   font-size: 1.25rem;
   line-height: 1;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   ${({ $button, theme }) =>
     $button &&
     `

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSession } from '@app/shared';
+import { iconButtonStyles, useSession } from '@app/shared';
 import { useNotifications } from '../api/get-notifications';
 import { useDismiss } from '../hooks/use-dismiss';
 import { NotificationPanel } from './notification-panel';
@@ -12,18 +12,8 @@ const StyledRoot = styled.div`
 `;
 
 const StyledBell = styled.button`
+  ${iconButtonStyles}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 2.25rem;
-  min-height: 2.25rem;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   svg { width: 1.25rem; height: 1.25rem; }
 `;
