@@ -88,7 +88,8 @@ describe('QuotationsPage', () => {
     renderWithProviders(<QuotationsPage />);
     await screen.findByText('Showing 20 of 25 quotations');
     await user.type(screen.getByRole('searchbox', { name: 'Search quotations' }), 'nothing like it');
-    expect(await screen.findByText('No quotations found')).toBeInTheDocument();
+    // The search waits for typing to pause, then asks the server: longer than findBy's default second on a busy machine.
+    expect(await screen.findByText('No quotations found', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     const searches = calls.filter((call) => call.path === '/quotations' && call.query.get('q'));
     expect(searches.map((call) => call.query.get('q'))).toEqual(['nothing like it']);
