@@ -16,6 +16,12 @@ const StyledIdentity = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+// A status or stage named with one long word wraps inside the page instead of widening it.
+const StyledBadges = styled(CardBadges)`
+  min-width: 0;
+  > * { max-width: 100%; min-width: 0; overflow-wrap: anywhere; }
+`;
+
 const StyledSection = styled.section`
   padding: ${({ theme }) => theme.space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -42,10 +48,10 @@ export function ProspectDetails({ prospect }: { prospect: Prospect }) {
     <>
       <StyledIdentity>
         <Avatar name={prospect.name} size="3.5rem" />
-        <CardBadges>
+        <StyledBadges>
           <StageBadge name={prospect.pipeline_stage_name} color={prospect.pipeline_stage_color} />
           <Badge $tone={prospect.status_name ? 'info' : 'neutral'}>{prospect.status_name || 'No status'}</Badge>
-        </CardBadges>
+        </StyledBadges>
       </StyledIdentity>
       <StyledSection aria-labelledby="prospect-contact">
         <h2 id="prospect-contact">Contact Information</h2>
