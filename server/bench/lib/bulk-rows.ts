@@ -28,8 +28,8 @@ export function copyText(rows: Array<Record<string, string>>, tenantId: string, 
   const lines: string[] = [];
   for (const row of rows) {
     const item = normaliseUploadItem(row) as Record<string, string | undefined>;
-    const { e164 } = readPhones(item, DEFAULT_COUNTRY);
-    const values = BULK_COLUMNS.map((column) => (column.endsWith('_e164') ? e164[column as keyof typeof e164] : item[column]));
+    const { stored } = readPhones(item, DEFAULT_COUNTRY);
+    const values = BULK_COLUMNS.map((column) => (column in stored ? stored[column as keyof typeof stored] : item[column]));
     lines.push([tenantId, ...values, statusId, stageId].map((value) => (value === undefined || value === null ? '\\N' : escape(value))).join('\t'));
   }
   return `${lines.join('\n')}\n`;

@@ -70,11 +70,12 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
     const stages = `array[${ids.stages.map((id) => `'${id}'::uuid`).join(',')}]`;
     await db.execute(
       sql.raw(`
-      insert into prospects (tenant_id, name, phone1, phone1_e164, email, industry, city, website, status_id, pipeline_stage_id, state, created_at, updated_at)
+      insert into prospects (tenant_id, name, phone1, phone1_e164, phone1_shown, email, industry, city, website, status_id, pipeline_stage_id, state, created_at, updated_at)
       select '${tenantId}'::uuid,
              'Company ' || g || ' ' || (${textArray(INDUSTRIES)})[1 + g % 10],
              '+1 555 ' || lpad(g::text, 7, '0'),
              '+1555' || lpad(g::text, 7, '0'),
+             '+1 555 ' || lpad(g::text, 7, '0'),
              'contact' || g || '@company' || g || '.example.com',
              (${textArray(INDUSTRIES)})[1 + g % 10],
              (${textArray(CITIES)})[1 + (g / 7) % 10],
@@ -90,8 +91,8 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
   const measured = tenantIds[0];
   await db.execute(
     sql.raw(`
-    insert into prospects (tenant_id, name, phone1, phone1_e164, email, state, created_at)
-    select '${measured}'::uuid, 'Quixotic Zephyr Holdings ' || g, '+1 999 000 000' || g, '+1999000000' || g, null, 'active', now() - g * interval '1 day'
+    insert into prospects (tenant_id, name, phone1, phone1_e164, phone1_shown, email, state, created_at)
+    select '${measured}'::uuid, 'Quixotic Zephyr Holdings ' || g, '+1 999 000 000' || g, '+1999000000' || g, '+1 999 000 000' || g, null, 'active', now() - g * interval '1 day'
     from generate_series(1, ${RARE_ROWS}) as g`),
   );
   options.log(

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
+import { DEFAULT_COUNTRY } from '@app/shared/contracts';
+import { companyColumns } from '../modules/companies';
 import { addDays, localDate } from '../lib/today';
 import type { Db } from '../db/client';
 import { calls, crmActivities, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from '../db/schema';
@@ -138,10 +139,8 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
     rows.push({
       tenantId,
       name,
+      ...companyColumns({ phone1, phone2 }, DEFAULT_COUNTRY),
       phone1,
-      phone1E164: toE164(phone1, DEFAULT_COUNTRY),
-      phone2,
-      phone2E164: toE164(phone2, DEFAULT_COUNTRY),
       email: random.next() < 0.8 ? `hello@${slug}.example.com` : null,
       industry,
       city: random.pick(CITIES),

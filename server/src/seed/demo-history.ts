@@ -1,5 +1,6 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
-import { DEFAULT_COUNTRY, toE164 } from '@app/shared/contracts';
+import { DEFAULT_COUNTRY } from '@app/shared/contracts';
+import { companyColumns } from '../modules/companies';
 import { addDays, localDate } from '../lib/today';
 import type { Db } from '../db/client';
 import { calls, goals, leads, pipelineStages, users } from '../db/schema';
@@ -54,9 +55,9 @@ export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[
     rows.push({
       tenantId,
       name: `${NAME_PREFIX} ${i + 1}`,
-      // Kept as a screen would: as typed and as E.164, so the deals show their number, not "invalid".
+      // Kept as a screen would: as typed, as E.164 and as shown, so the deals show their number, not "invalid".
+      ...companyColumns({ phone1 }, DEFAULT_COUNTRY),
       phone1,
-      phone1E164: toE164(phone1, DEFAULT_COUNTRY),
       pipelineStageId: stage.id,
       ownerId: random.pick(owners),
       value: String(1000 + 250 * Math.floor(random.next() * 200)),

@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './constants';
 import { formatPhone } from '../format/phone';
@@ -27,6 +27,16 @@ export type PhoneField = (typeof PHONE_FIELDS)[number];
 export type PhoneE164Field = `${PhoneField}_e164`;
 /** The E.164 columns and answer fields, beside the phones'. */
 export const PHONE_E164_FIELDS = PHONE_FIELDS.map((field) => `${field}_e164` as const);
+export type PhoneShownField = `${PhoneField}_shown`;
+/**
+ * Each phone as screens show it (international format, with the extension as typed), written
+ * with the record, so a list shows phones without loading the phone metadata; null where the
+ * text is not a number.
+ */
+export const PHONE_SHOWN_FIELDS = PHONE_FIELDS.map((field) => `${field}_shown` as const);
+export type PhoneStoredField = PhoneE164Field | PhoneShownField;
+/** What a record keeps beside each phone's text, all read from it by readPhones. */
+export const PHONE_STORED_FIELDS = [...PHONE_E164_FIELDS, ...PHONE_SHOWN_FIELDS];
 
 export const phoneInvalidDetail = (field: string) => `${field}: must be a valid phone number`;
 
@@ -36,11 +46,15 @@ export const phoneInvalidDetail = (field: string) => `${field}: must be a valid 
  * The whole text must be the number: a phone inside other words is not taken.
  */
 export function toE164(text: string | null | undefined, country: string): string | null {
+  return readNumber(text, country)?.number ?? null;
+}
+
+function readNumber(text: string | null | undefined, country: string): PhoneNumber | undefined {
   const written = (text ?? '').trim();
-  if (!written || written.length > 50) return null;
+  if (!written || written.length > 50) return undefined;
   const defaultCountry = isSupportedCountry(country) ? (country as CountryCode) : DEFAULT_COUNTRY;
   const parsed = parsePhoneNumberFromString(written, { defaultCountry, extract: false });
-  return parsed?.isPossible() ? parsed.number : null;
+  return parsed?.isPossible() ? parsed : undefined;
 }
 
 /** The duplicate key of a phone: its E.164 digits (no +), or '' when it does not parse. */
@@ -48,21 +62,26 @@ export function phoneKey(text: string | null | undefined, country: string): stri
   return toE164(text, country)?.slice(1) ?? '';
 }
 
-/** Each phone that was given with its E.164, and the fields whose text is not a phone number. */
+/**
+ * Each phone that was given with what is stored beside it (its E.164 and its shown text), and
+ * the fields whose text is not a phone number.
+ */
 export function readPhones(
   input: Partial<Record<PhoneField, string | null | undefined>>,
   country: string,
-): { e164: Partial<Record<PhoneE164Field, string | null>>; invalid: PhoneField[] } {
-  const e164: Partial<Record<PhoneE164Field, string | null>> = {};
+): { stored: Partial<Record<PhoneStoredField, string | null>>; invalid: PhoneField[] } {
+  const stored: Partial<Record<PhoneStoredField, string | null>> = {};
   const invalid: PhoneField[] = [];
   for (const field of PHONE_FIELDS) {
     const text = input[field];
     if (text === undefined) continue;
-    const number = text ? toE164(text, country) : null;
+    const number = text ? readNumber(text, country) : undefined;
     if (text && !number) invalid.push(field);
-    e164[`${field}_e164`] = number;
+    stored[`${field}_e164`] = number?.number ?? null;
+    // The extension typed stays in the shown text ('(555) 101-1102 ext. 5' → '+1 555 101 1102 ext. 5').
+    stored[`${field}_shown`] = number?.formatInternational() ?? null;
   }
-  return { e164, invalid };
+  return { stored, invalid };
 }
 
 /** A company schema that also refuses, per field, a phone that is not a number of `country`: forms and the server alike. */

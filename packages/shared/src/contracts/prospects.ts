@@ -97,6 +97,10 @@ export const companyFieldsSchema = z.object({
   phone1_e164: z.string().nullable(),
   phone2_e164: z.string().nullable(),
   phone3_e164: z.string().nullable(),
+  /** Each phone as screens show it (international format, with its extension); null where its text is not a phone number. */
+  phone1_shown: z.string().nullable(),
+  phone2_shown: z.string().nullable(),
+  phone3_shown: z.string().nullable(),
   status_id: z.uuid().nullable(),
   status_name: z.string().nullable(),
   last_contacted: z.string().nullable(),

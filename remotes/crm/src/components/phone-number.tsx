@@ -1,5 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { MutedText } from '@app/shared';
-import { phoneLink } from '@app/shared/format/phone';
+import { phoneDial } from '@app/shared/format/phone-dial';
+
+// The phone metadata (about 30 KiB) loads only for a phone the server sent without its shown text.
+const FormattedPhone = lazy(() => import('./formatted-phone'));
+
+interface PhoneNumberProps {
+  text: string | null;
+  e164: string | null;
+  /** The phone as the server wrote it for screens; absent where the answer carries none. */
+  shown?: string | null;
+}
 
 /**
  * A phone as people read and dial it: in international format, dialled (tel:) from its E.164,
@@ -7,10 +18,14 @@ import { phoneLink } from '@app/shared/format/phone';
  * A text that is not a phone number (kept from before phones were checked) is shown as typed,
  * marked, and not offered for dialling.
  */
-export function PhoneNumber({ text, e164 }: { text: string | null; e164: string | null }) {
+export function PhoneNumber({ text, e164, shown }: PhoneNumberProps) {
+  if (e164 && shown) return <a href={phoneDial(shown, e164)}>{shown}</a>;
   if (e164) {
-    const { shown, href } = phoneLink(text, e164);
-    return <a href={href}>{shown}</a>;
+    return (
+      <Suspense fallback={<a href={`tel:${e164}`}>{e164}</a>}>
+        <FormattedPhone text={text} e164={e164} />
+      </Suspense>
+    );
   }
   if (!text) return null;
   return (

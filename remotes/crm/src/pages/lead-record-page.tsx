@@ -49,7 +49,7 @@ function LeadDetails({ tenantId, lead }: { tenantId: string; lead: Lead }) {
         <Fact term="Value">{lead.value !== null && `${formatAmount(lead.value, currency)} · ${lead.probability}%`}</Fact>
         <Fact term="Closes">{lead.expected_close_date && formatDate(lead.expected_close_date)}</Fact>
         {lead.lost_reason && <Fact term="Lost">{lead.lost_reason}</Fact>}
-        <Fact term="Primary phone">{lead.phone1 && <PhoneNumber text={lead.phone1} e164={lead.phone1_e164} />}</Fact>
+        <Fact term="Primary phone">{lead.phone1 && <PhoneNumber text={lead.phone1} e164={lead.phone1_e164} shown={lead.phone1_shown} />}</Fact>
         <Fact term="Email">{lead.email && <a href={`mailto:${lead.email}`}>{lead.email}</a>}</Fact>
         <Fact term="City">{lead.city}</Fact>
         <Fact term="Address">{lead.address}</Fact>

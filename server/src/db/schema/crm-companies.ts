@@ -41,6 +41,11 @@ const companyColumns = () => ({
   phone1E164: text('phone1_e164'),
   phone2E164: text('phone2_e164'),
   phone3E164: text('phone3_e164'),
+  // Each phone as screens show it (international format, with its extension), written with the
+  // E.164, so lists need no phone metadata in the browser; null where the text is not a number.
+  phone1Shown: text('phone1_shown'),
+  phone2Shown: text('phone2_shown'),
+  phone3Shown: text('phone3_shown'),
   statusId: uuid('status_id'),
   pipelineStageId: uuid('pipeline_stage_id'),
   lastContacted: timestamp('last_contacted', { withTimezone: true, mode: 'date' }),

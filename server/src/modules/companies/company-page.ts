@@ -1,4 +1,4 @@
-import { COMPANY_FIELDS, DEFAULT_STAGE_COLOR, pageOffset, PHONE_E164_FIELDS } from '@app/shared/contracts';
+import { COMPANY_FIELDS, DEFAULT_STAGE_COLOR, pageOffset, PHONE_STORED_FIELDS } from '@app/shared/contracts';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf, toInt } from '../../db/raw-sql';
@@ -35,7 +35,7 @@ const OWN_FIELDS: Record<CompanyTable, { before: string[]; after: string[] }> = 
   },
 };
 
-const COMPANY_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id'];
+const COMPANY_COLUMNS = [...COMPANY_FIELDS, ...PHONE_STORED_FIELDS, 'status_id'];
 
 /**
  * The record's fields as its answer names them, from the record `t` left-joined to its status `s`

@@ -1,4 +1,4 @@
-import { COMPANY_FIELDS, type DealSummary, PHONE_E164_FIELDS, sumAmounts } from '@app/shared/contracts';
+import { COMPANY_FIELDS, type DealSummary, PHONE_STORED_FIELDS, sumAmounts } from '@app/shared/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leadCounters, leads, pipelineStages } from '../../db/schema';
@@ -19,7 +19,7 @@ export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 
 /** The columns a lead copies from its prospect: the company fields (phones also as E.164), the status, when it was last called and its owner. */
-const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS, 'status_id', 'last_contacted', 'owner_id'].map((column) => `"${column}"`).join(', ');
+const COPIED_COLUMNS = [...COMPANY_FIELDS, ...PHONE_STORED_FIELDS, 'status_id', 'last_contacted', 'owner_id'].map((column) => `"${column}"`).join(', ');
 
 /** The lead's probability (the one every figure uses) and its stage's, in a statement over leads left-joined to pipeline_stages. */
 const probability = () => sql<number>`${sql.raw(leadProbability('"leads"', '"pipeline_stages"'))}`;

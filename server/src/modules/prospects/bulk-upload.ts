@@ -5,7 +5,7 @@ import {
   readPhones,
   type BulkRowError,
   type BulkRowWarning,
-  type PhoneE164Field,
+  type PhoneStoredField,
   type RefusedRow,
   type WarnedRow,
 } from '@app/shared/contracts';
@@ -17,18 +17,18 @@ import { BULK_COLUMNS, type BulkRow } from './repository';
 export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
 
-/** A row that passed the checks, with its number in the request, its phones as E.164, the E.164 digits of its Phone1 and what the clean-up dropped. */
+/** A row that passed the checks, with its number in the request, its phones as E.164 and as shown, the E.164 digits of its Phone1 and what the clean-up dropped. */
 export interface UploadCandidate {
   row: number;
   item: UploadItem;
-  e164: Partial<Record<PhoneE164Field, string | null>>;
+  stored: Partial<Record<PhoneStoredField, string | null>>;
   digits: string;
   warnings: FieldWarning[];
 }
 
-export function toBulkRow({ item, e164 }: UploadCandidate): BulkRow {
+export function toBulkRow({ item, stored }: UploadCandidate): BulkRow {
   const row = {} as BulkRow;
-  for (const column of BULK_COLUMNS) row[column] = (column.endsWith('_e164') ? e164[column as PhoneE164Field] : item[column as keyof UploadItem]) ?? null;
+  for (const column of BULK_COLUMNS) row[column] = (column in stored ? stored[column as PhoneStoredField] : item[column as keyof UploadItem]) ?? null;
   return row;
 }
 
@@ -64,8 +64,8 @@ export function checkUploadRows(
       errors.push({ row, detail: problems.join('; ') });
       return;
     }
-    const { e164 } = readPhones(item, country);
-    const digits = e164.phone1_e164?.slice(1) ?? '';
+    const { stored } = readPhones(item, country);
+    const digits = stored.phone1_e164?.slice(1) ?? '';
     if (digits) {
       if (phonesSeen.has(digits)) {
         errors.push({ row, detail: EARLIER_ROW_DETAIL });
@@ -73,7 +73,7 @@ export function checkUploadRows(
       }
       phonesSeen.add(digits);
     }
-    candidates.push({ row, item: item as UploadItem, e164, digits, warnings });
+    candidates.push({ row, item: item as UploadItem, stored, digits, warnings });
   });
   return { errors, candidates };
 }

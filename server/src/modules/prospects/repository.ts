@@ -1,4 +1,4 @@
-import { COMPANY_FIELDS, PHONE_E164_FIELDS } from '@app/shared/contracts';
+import { COMPANY_FIELDS, PHONE_STORED_FIELDS } from '@app/shared/contracts';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prospectCounters, prospectOwnerCounters, prospects, UNASSIGNED_OWNER_KEY, type ProspectState } from '../../db/schema';
@@ -16,7 +16,7 @@ export type NewProspectValues = Omit<typeof prospects.$inferInsert, 'tenantId' |
 export const isActive = sql`${prospects.state} = 'active'`;
 
 /** The columns a bulk insert fills from arrays, in the order of the unnest() call (phone_digits follows from phone1_e164). */
-export const BULK_COLUMNS = [...COMPANY_FIELDS, ...PHONE_E164_FIELDS] as const;
+export const BULK_COLUMNS = [...COMPANY_FIELDS, ...PHONE_STORED_FIELDS] as const;
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 export type BulkRow = Record<BulkColumn, string | null>;
 

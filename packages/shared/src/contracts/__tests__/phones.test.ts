@@ -1,6 +1,7 @@
 import { companyInputSchema } from '../prospects';
 import { createTenantSchema, updateTenantSchema } from '../tenants';
-import { shownPhone } from '../../format/phone';
+import { phoneDial } from '../../format/phone-dial';
+import { phoneLink, shownPhone } from '../../format/phone';
 import { formatPhone, phoneKey, phoneSearchTerms, readPhones, toE164, withPhoneRule } from '../phones';
 
 describe('toE164: a possible number for its country, or none', () => {
@@ -39,12 +40,31 @@ it('shows a phone formatted from its E.164, or as typed when it is no number', (
   expect(shownPhone('call me maybe', null)).toBe('call me maybe');
 });
 
-it('readPhones answers the E.164 of each phone sent and names the ones that are not numbers', () => {
-  expect(readPhones({ phone1: '(555) 101-1102', phone2: null, phone3: 'nope' }, 'US')).toEqual({
-    e164: { phone1_e164: '+15551011102', phone2_e164: null, phone3_e164: null },
+it('readPhones answers the E.164 and shown text of each phone sent and names the ones that are not numbers', () => {
+  expect(readPhones({ phone1: '(555) 101-1102 ext. 5', phone2: null, phone3: 'nope' }, 'US')).toEqual({
+    stored: {
+      phone1_e164: '+15551011102',
+      phone1_shown: '+1 555 101 1102 ext. 5',
+      phone2_e164: null,
+      phone2_shown: null,
+      phone3_e164: null,
+      phone3_shown: null,
+    },
     invalid: ['phone3'],
   });
-  expect(readPhones({ name: 'x' } as never, 'US')).toEqual({ e164: {}, invalid: [] });
+  expect(readPhones({ name: 'x' } as never, 'US')).toEqual({ stored: {}, invalid: [] });
+});
+
+it.each([
+  ['(555) 101-1102 ext. 5', 'US'],
+  ['020 7946 0500 x12', 'GB'],
+  ['+49 30 901820', 'US'],
+  ['030 901820', 'DE'],
+  ['+81 3-1234-5678', 'US'],
+])('the shown text of %s (%s) is what the screens showed when they formatted it themselves', (text, country) => {
+  const { stored } = readPhones({ phone1: text }, country);
+  expect(stored.phone1_shown).toBe(shownPhone(text, stored.phone1_e164 ?? null));
+  expect(phoneDial(stored.phone1_shown!, stored.phone1_e164!)).toBe(phoneLink(text, stored.phone1_e164!).href);
 });
 
 it('forms refuse a phone that is not a number, beside its field', () => {

@@ -42,14 +42,17 @@ describe('a phone is a phone number', () => {
   });
 
   test('each phone is kept as typed and as E.164, read in the tenant country; the list writes the same record', async () => {
-    const prospect = await create({ name: 'Dial Me', phone1: '(555) 601-0001', phone2: '+44 20 7946 0501', phone3: ' ' });
+    const prospect = await create({ name: 'Dial Me', phone1: '(555) 601-0001 ext. 5', phone2: '+44 20 7946 0501', phone3: ' ' });
     expect(prospect).toMatchObject({
-      phone1: '(555) 601-0001',
+      phone1: '(555) 601-0001 ext. 5',
       phone1_e164: '+15556010001',
+      phone1_shown: '+1 555 601 0001 ext. 5',
       phone2: '+44 20 7946 0501',
       phone2_e164: '+442079460501',
+      phone2_shown: '+44 20 7946 0501',
       phone3: null,
       phone3_e164: null,
+      phone3_shown: null,
     });
     expect((await list('q=dial%20me')).prospects).toEqual([prospect]);
     expect(expectStatus(await get(prospect.id), 200)).toEqual(prospect);
@@ -62,7 +65,7 @@ describe('a phone is a phone number', () => {
     expect(response.statusCode).toBe(400);
     expect(expectStatus(await get(prospect.id), 200)).toEqual(prospect);
     const edited = expectStatus<Prospect>(await put(prospect.id, { phone1: '555-602-0002' }), 200);
-    expect(edited).toMatchObject({ phone1: '555-602-0002', phone1_e164: '+15556020002' });
+    expect(edited).toMatchObject({ phone1: '555-602-0002', phone1_e164: '+15556020002', phone1_shown: '+1 555 602 0002' });
   });
 
   test("a tenant's default country reads numbers written without +; another country's tenant reads them its way", async () => {
@@ -119,7 +122,11 @@ describe('duplicates compare E.164', () => {
         { row: 2, detail: 'phone2: must be a valid phone number' },
       ],
     });
-    expect((await list('q=upload%20fine')).prospects[0]).toMatchObject({ phone1: '555.604.0002', phone1_e164: '+15556040002' });
+    expect((await list('q=upload%20fine')).prospects[0]).toMatchObject({
+      phone1: '555.604.0002',
+      phone1_e164: '+15556040002',
+      phone1_shown: '+1 555 604 0002',
+    });
   });
 });
 
@@ -167,7 +174,7 @@ describe('prospects whose phone is not a number (from before the rule)', () => {
       await t.request({ method: 'PUT', url: `/api/v1/crm/prospects/${words.id}`, token: f.admin, body: { phone1: '(555) 606-0003' } }),
       200,
     );
-    expect(fixed.phone1_e164).toBe('+15556060003');
+    expect(fixed).toMatchObject({ phone1_e164: '+15556060003', phone1_shown: '+1 555 606 0003' });
     const page = await list('invalid_phone=true', tenantId, f.admin);
     expect(page.pagination.total).toBe(1);
     expect(page.prospects.map((p) => p.name)).toEqual(['Legacy Second']);

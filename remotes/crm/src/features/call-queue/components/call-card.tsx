@@ -37,9 +37,9 @@ export function CallCard({ card, callsToday }: { card: CallCardData; callsToday:
   const { prospect, goal } = card;
   const phones = (
     [
-      [prospect.phone1, prospect.phone1_e164],
-      [prospect.phone2, prospect.phone2_e164],
-      [prospect.phone3, prospect.phone3_e164],
+      [prospect.phone1, prospect.phone1_e164, prospect.phone1_shown],
+      [prospect.phone2, prospect.phone2_e164, prospect.phone2_shown],
+      [prospect.phone3, prospect.phone3_e164, prospect.phone3_shown],
     ] as const
   ).filter(([text]) => Boolean(text));
   const details: Array<[string, string | null]> = [
@@ -59,9 +59,9 @@ export function CallCard({ card, callsToday }: { card: CallCardData; callsToday:
         </h2>
       </div>
       <StyledPhones aria-label="Phones">
-        {phones.map(([text, e164], index) => (
+        {phones.map(([text, e164, shown], index) => (
           <li key={`${text}-${index}`}>
-            <PhoneNumber text={text} e164={e164} />
+            <PhoneNumber text={text} e164={e164} shown={shown} />
             {index === 0 && <MutedText as="span"> (primary)</MutedText>}
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
 import { formatAmount, initials } from '@app/shared';
-import { shownPhone } from '@app/shared/format/phone';
 import { formatDate } from '@app/shared/staff';
 import { type Lead, type OwnerOption } from '@app/shared/forms';
 import { ownerLabel } from '../../../lib/owners';
@@ -89,7 +88,7 @@ function CardBody({ lead, currency, owners, open }: LeadBoardCardProps) {
         )}
       </StyledDeal>
       {/* Text, not a link: the card is dragged. */}
-      <p>{shownPhone(lead.phone1, lead.phone1_e164)}</p>
+      <p>{lead.phone1_shown ?? lead.phone1}</p>
       <p>{lead.email ?? 'No email'}</p>
       <p>Last activity {formatDate(lastActivity(lead))}</p>
     </>

@@ -59,7 +59,7 @@ export function LeadCard({ lead, ownerName, currency, onUpdateStage, onEdit, onE
       <CardFacts $truncate>
         <dt>Phone</dt>
         <dd>
-          <PhoneNumber text={lead.phone1} e164={lead.phone1_e164} />
+          <PhoneNumber text={lead.phone1} e164={lead.phone1_e164} shown={lead.phone1_shown} />
         </dd>
         {lead.email && (
           <>

@@ -49,7 +49,7 @@ export function ProspectCard({ prospect, ownerName, onUpdateStatus, onUpdateStag
       <CardFacts $truncate>
         <dt>Phone</dt>
         <dd>
-          <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} />
+          <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} shown={prospect.phone1_shown} />
         </dd>
         {prospect.email && (
           <>

@@ -56,9 +56,15 @@ export function ProspectDetails({ prospect }: { prospect: Prospect }) {
       <StyledSection aria-labelledby="prospect-contact">
         <h2 id="prospect-contact">Contact Information</h2>
         <CardFacts>
-          <Fact term="Primary phone">{prospect.phone1 && <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} />}</Fact>
-          <Fact term="Secondary phone">{prospect.phone2 && <PhoneNumber text={prospect.phone2} e164={prospect.phone2_e164} />}</Fact>
-          <Fact term="Tertiary phone">{prospect.phone3 && <PhoneNumber text={prospect.phone3} e164={prospect.phone3_e164} />}</Fact>
+          <Fact term="Primary phone">
+            {prospect.phone1 && <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} shown={prospect.phone1_shown} />}
+          </Fact>
+          <Fact term="Secondary phone">
+            {prospect.phone2 && <PhoneNumber text={prospect.phone2} e164={prospect.phone2_e164} shown={prospect.phone2_shown} />}
+          </Fact>
+          <Fact term="Tertiary phone">
+            {prospect.phone3 && <PhoneNumber text={prospect.phone3} e164={prospect.phone3_e164} shown={prospect.phone3_shown} />}
+          </Fact>
           <Fact term="Email">{prospect.email && <a href={`mailto:${prospect.email}`}>{prospect.email}</a>}</Fact>
           <Fact term="City">{prospect.city}</Fact>
           <Fact term="Address">{prospect.address}</Fact>

@@ -79,7 +79,7 @@ export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDism
           <dd>{prospect.name}</dd>
           <dt>Phone</dt>
           <dd>
-            <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} />
+            <PhoneNumber text={prospect.phone1} e164={prospect.phone1_e164} shown={prospect.phone1_shown} />
           </dd>
           <dt>Current status</dt>
           <dd>{prospect.status_name || 'No status'}</dd>
