@@ -71,6 +71,8 @@ export const notificationMailKinds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    // When the user asked for the kind by mail: only notifications from then on are mailed, not the backlog.
+    since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('notification_mail_kinds_kind_valid', sql`${t.kind} in (${KINDS_SQL})`)],
 );

@@ -3,7 +3,18 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changedRows, isoSql, rowsOf, toInt } from '../../db/raw-sql';
 import { notificationMailKinds, notifications } from '../../db/schema';
-import { andOwnerFilter, andTenantFilter, type Scope } from '../../tenancy/scope';
+import { andOwnerFilter, andTenantFilter, type Scope, type ScopeUser, uuidArray } from '../../tenancy/scope';
+import { ACTIVE_STAFF_USER, SCOPE_USER_COLUMNS } from '../../tenancy/scope-user-sql';
+
+/** A notification the sweep may mail, with its user as their scope is built. */
+export interface UnmailedNotification {
+  id: string;
+  tenantId: string;
+  to: string;
+  text: string;
+  link: string | null;
+  user: ScopeUser;
+}
 
 /** One notification to write: to whom, about what, and where it leads. */
 export interface NotificationInput {
@@ -134,25 +145,30 @@ export function notificationsRepository(db: DbOrTx) {
     },
 
     /**
-     * Notifications not yet mailed whose users asked for their kind by mail, oldest first, with
-     * each user's address (system work: the sweep). Older than a day they are left unmailed.
+     * Notifications not yet mailed whose users asked for their kind by mail (written since they
+     * asked), oldest first, with each user's address and what their visibility is built from
+     * (system work: the sweep). Only active accounts with staff access get them; older than a day
+     * they are left unmailed.
      */
-    async unmailed(limit: number): Promise<{ id: string; tenantId: string; to: string; text: string; link: string | null }[]> {
+    async unmailed(limit: number): Promise<UnmailedNotification[]> {
       const result = await db.execute(sql`
-        select n.id, n.tenant_id, u.email as "to", n.text, n.link
+        select n.id as "notificationId", n.tenant_id as "notificationTenantId", u.email as "to", n.text, n.link, ${SCOPE_USER_COLUMNS}
         from notifications n
         join notification_mail_kinds m on m.user_id = n.user_id and m.kind = n.kind
-        join users u on u.id = n.user_id and u.is_active
-        where n.mailed_at is null and n.created_at > now() - interval '1 day'
+        join users u on u.id = n.user_id
+        where n.mailed_at is null and n.created_at > now() - interval '1 day' and n.created_at >= m.since and ${ACTIVE_STAFF_USER}
         order by n.created_at, n.id
         limit ${limit}`);
-      return rowsOf<{ id: string; tenant_id: string; to: string; text: string; link: string | null }>(result).map((row) => ({
-        id: row.id,
-        tenantId: row.tenant_id,
-        to: row.to,
-        text: row.text,
-        link: row.link,
-      }));
+      return rowsOf<ScopeUser & { notificationId: string; notificationTenantId: string; to: string; text: string; link: string | null }>(result).map(
+        ({ notificationId, notificationTenantId, to, text, link, ...user }) => ({ id: notificationId, tenantId: notificationTenantId, to, text, link, user }),
+      );
+    },
+
+    /** Of these notifications of the scope's user, the ids it may see now (as its bell shows them). */
+    async visibleIds(scope: Scope & { userId: string }, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const result = await db.execute(sql`select n.id from notifications n where n.id = any(${uuidArray(ids)}) and ${visibleTo(scope)}`);
+      return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
     },
 
     async markMailed(tenantId: string, id: string): Promise<void> {

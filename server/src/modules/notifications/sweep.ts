@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import { withSystemContext } from '../../db/wall/context';
 import { outboxRepository } from '../../mail/outbox-repository';
-import { SYSTEM_SCOPE } from '../../tenancy/scope';
+import { SYSTEM_SCOPE, userScope } from '../../tenancy/scope';
 import { notifyDue, type DueSource } from './due';
-import { notificationsRepository } from './repository';
+import { notificationsRepository, type UnmailedNotification } from './repository';
 
 /** Mails handed to the outbox per sweep; the rest wait for the next minute. */
 const MAILS_PER_SWEEP = 500;
@@ -26,15 +26,34 @@ export function notificationSweep(db: Db, { dueSources, publicUrl, mailConfigure
       return withSystemContext('notifications: what came due, and mail asked for', async () => {
         await notifyDue(db, dueSources, SYSTEM_SCOPE);
         const unmailed = await notificationsRepository(db).unmailed(MAILS_PER_SWEEP);
+        const visible = await visibleToTheirUsers(db, unmailed);
+        let mailed = 0;
         for (const row of unmailed) {
           const mail = { kind: 'notification' as const, to: row.to, text: row.text, link: `${publicUrl}${row.link ?? '/crm'}` };
           await db.transaction(async (tx) => {
-            await outboxRepository(tx).enqueue({ tenantId: row.tenantId, mail, configured: mailConfigured });
+            // One its user may no longer see (the record went to someone else) is settled unmailed, as the bell hides it.
+            if (visible.has(row.id)) await outboxRepository(tx).enqueue({ tenantId: row.tenantId, mail, configured: mailConfigured });
             await notificationsRepository(tx).markMailed(row.tenantId, row.id);
           });
+          if (visible.has(row.id)) mailed += 1;
         }
-        return { mailed: unmailed.length };
+        return { mailed };
       });
     },
   };
+}
+
+/** The notifications each user may see now, checked with their own scope, as their bell reads them. */
+async function visibleToTheirUsers(db: Db, rows: readonly UnmailedNotification[]): Promise<Set<string>> {
+  const byUser = new Map<string, { user: UnmailedNotification['user']; ids: string[] }>();
+  for (const row of rows) {
+    const entry = byUser.get(row.user.id) ?? { user: row.user, ids: [] };
+    entry.ids.push(row.id);
+    byUser.set(row.user.id, entry);
+  }
+  const visible = new Set<string>();
+  for (const { user, ids } of byUser.values()) {
+    for (const id of await notificationsRepository(db).visibleIds(userScope(user), ids)) visible.add(id);
+  }
+  return visible;
 }

@@ -294,3 +294,34 @@ test('each kind can also be mailed, through the outbox, once per notification', 
     ['tess@example.com', 'Ada All assigned you the prospect Bell Mailed', `https://crm.example.com/crm/prospects/${record.id}`],
   ]);
 });
+
+test('mail carries only what came after it was asked for, to a user who may still see the record and still has staff access', async () => {
+  const mailedTo = async (address: string) =>
+    (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'notification'))).filter((row) => row.toAddress === address).map((row) => row.payload.text);
+  const mailOn = async (token: string) =>
+    expectStatus(await t.request({ method: 'PUT', url: '/api/v1/notifications/preferences', token, body: { mail: { record_assigned: true } } }), 200);
+
+  // Olive has unmailed notifications from before (read or not): asking for mail now does not send them.
+  expect(kindsOf(await bell(olive.token), 'record_assigned').length).toBeGreaterThan(0);
+  await mailOn(olive.token);
+  await sweep();
+  expect(await mailedTo('olive@example.com')).toEqual([]);
+
+  // Assigned to her and taken back before the sweep: she no longer sees it, and it is not mailed.
+  const taken = await prospectAs(ada.token, 'Bell Taken Back');
+  expectStatus(await assign(ada.token, [taken.id], olive.id), 200);
+  expectStatus(await assign(ada.token, [taken.id], otto.id), 200);
+  const kept = await prospectAs(ada.token, 'Bell Kept');
+  expectStatus(await assign(ada.token, [kept.id], olive.id), 200);
+  await sweep();
+  await sweep();
+  expect(await mailedTo('olive@example.com')).toEqual(['Ada All assigned you the prospect Bell Kept']);
+
+  // An account that lost its staff access is mailed nothing about the CRM.
+  const sam = await ownerUser(t, f, { email: 'sam@example.com', fullName: 'Sam Staff', visibility: 'own' });
+  await mailOn(sam.token);
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/auth/users/${sam.id}`, token: f.admin, body: { is_staff: false } }), 200);
+  expectStatus(await assign(ada.token, [(await prospectAs(ada.token, 'Bell Not Staff')).id], sam.id), 200);
+  await sweep();
+  expect(await mailedTo('sam@example.com')).toEqual([]);
+});
