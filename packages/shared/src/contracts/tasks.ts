@@ -34,12 +34,13 @@ export const taskCreateSchema = z
       .max(TASK_TITLE_MAX_LENGTH, `title: must be at most ${TASK_TITLE_MAX_LENGTH} characters`),
     due_date: dayStringSchema('due_date'),
     due_time: timeOfDaySchema.nullable().optional(),
-    owner_id: z.uuid('owner_id: must be a valid user id').nullable().optional(),
+    // Every task has an owner: left out, it is the writer.
+    owner_id: z.uuid('owner_id: must be a valid user id').optional(),
     prospect_id: z.uuid('prospect_id: must be a valid id').optional(),
     lead_id: z.uuid('lead_id: must be a valid id').optional(),
   })
   .refine((body) => Boolean(body.prospect_id) !== Boolean(body.lead_id), {
-    message: 'prospect_id: give a prospect or a lead, not both',
+    message: 'prospect_id: give the prospect or the lead the task is about, one of them',
     path: ['prospect_id'],
   });
 export type TaskCreate = z.input<typeof taskCreateSchema>;
@@ -55,7 +56,7 @@ export const taskUpdateSchema = z.object({
     .optional(),
   due_date: dayStringSchema('due_date').optional(),
   due_time: timeOfDaySchema.nullable().optional(),
-  owner_id: z.uuid('owner_id: must be a valid user id').nullable().optional(),
+  owner_id: z.uuid('owner_id: must be a valid user id').optional(),
   done: z.boolean({ error: 'done: must be true or false' }).optional(),
 });
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;

@@ -3,7 +3,7 @@ import { format } from 'date-fns/format';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf, toInt } from '../../db/raw-sql';
-import { tasks } from '../../db/schema';
+import { callbacks, tasks } from '../../db/schema';
 import { localDate } from '../../lib/today';
 import { andOwnerFilter, andTenantFilter, type Scope } from '../../tenancy/scope';
 
@@ -175,6 +175,14 @@ export function tasksRepository(db: DbOrTx) {
         select ${tenantId}::uuid, 'call', left('Call back ' || p.name, 200), ${localDate(callback.dueAt)}::date, ${format(callback.dueAt, 'HH:mm')}::time,
           ${callback.owner}::uuid, ${callback.owner}::uuid, p.id, ${callback.id}::uuid
         from prospects p where p.tenant_id = ${tenantId}::uuid and p.id = ${callback.prospectId}::uuid`);
+    },
+
+    /** A callback's call task moved to another time or owner takes its open callback along, so the call queue, the dashboard and My day agree. */
+    async moveCallback(tenantId: string, callbackId: string, move: { dueAt: Date; owner: string | null }): Promise<void> {
+      await db
+        .update(callbacks)
+        .set({ dueAt: move.dueAt, ...(move.owner ? { owner: move.owner } : {}) })
+        .where(and(eq(callbacks.tenantId, tenantId), eq(callbacks.id, callbackId), isNull(callbacks.doneAt)));
     },
 
     /** A prospect's tasks go with it to the lead made from it (in the conversion's transaction). */

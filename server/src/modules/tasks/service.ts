@@ -20,7 +20,7 @@ import { addDays, localDate } from '../../lib/today';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';
-import { notesRepository } from '../notes';
+import { notesRepository, writtenOn } from '../notes';
 import { checkedOwner } from '../owners';
 import { calendarFeedsRepository } from './feed-repository';
 import { calendar, localStart, localTimeLabel } from './ics';
@@ -70,7 +70,7 @@ export function tasksService(db: Db, clock: () => Date = () => new Date()) {
       const values: TaskValues = { type: input.type, title: input.title, dueDate: input.due_date, dueTime: input.due_time ?? null, ownerId };
       return db.transaction(async (tx) => {
         const tasks = tasksRepository(tx);
-        const id = await tasks.insert(tenantId, kind === 'lead' ? { leadId: recordId } : { prospectId: recordId }, values, user.id);
+        const id = await tasks.insert(tenantId, writtenOn(kind, recordId, record!), values, user.id);
         await recordAudit(tx, actor, {
           tenantId,
           action: 'task.created',
@@ -95,6 +95,12 @@ export function tasksService(db: Db, clock: () => Date = () => new Date()) {
         if (Object.keys(values).length > 0) {
           await tasks.update(tenantId, id, values);
           await recordAudit(tx, actor, { tenantId, action: 'task.updated', ...audit(id, task.recordName, { fields: Object.keys(values) }) });
+        }
+        const moved = values.dueDate !== undefined || values.dueTime !== undefined || values.ownerId !== undefined;
+        if (task.callbackId && moved) {
+          const now = (await tasks.answer(tenantId, id))!;
+          // A call task without a time is due from the start of its day, as the callback then is.
+          await tasks.moveCallback(tenantId, task.callbackId, { dueAt: localStart(now.due_date, now.due_time ?? '00:00'), owner: now.owner_id });
         }
         if (input.done !== undefined && input.done !== task.done) {
           await tasks.setDone(tenantId, id, input.done ? { by: user.id, at: clock() } : null);

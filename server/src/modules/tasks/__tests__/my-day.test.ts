@@ -1,6 +1,6 @@
 import { myDaySchema, taskSchema, type Callback, type MyDay, type Task } from '@app/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { prospects } from '../../../db/schema';
+import { callbacks, prospects } from '../../../db/schema';
 import { addDays, localDate } from '../../../lib/today';
 import { expectStatus } from '../../../testing/crm-fixture';
 import { ownerUser, type OwnerUser } from '../../../testing/owner-users';
@@ -118,6 +118,25 @@ test('a callback scheduled in the queue is a call task: ticking it ends the call
   ).tasks;
   expect(after.find((row) => row.id === secondTask.id)).toMatchObject({ done: true });
   expect((await myDay(fx.f.staff)).callbacks.map((row) => row.id)).not.toContain(secondTask.id);
+
+  // Moved to another day, the call task takes its callback along: one due time in My day, the queue and the dashboard.
+  const third = await schedule('Callback Moved');
+  const thirdTask = (await myDay(fx.f.staff)).callbacks.find((row) => row.callback_id === third.callback.id)!;
+  expectStatus(
+    await fx.t.request({ method: 'PUT', url: `/api/v1/crm/tasks/${thirdTask.id}`, token: fx.f.staff, body: { due_date: addDays(D, 3), due_time: '09:15' } }),
+    200,
+  );
+  expect((await callbacksDue()).map((row) => row.id)).not.toContain(third.callback.id);
+  const moved = await myDay(fx.f.staff);
+  expect(moved.callbacks.map((row) => row.id)).not.toContain(thirdTask.id);
+  expect(moved.upcoming.find((row) => row.id === thirdTask.id)).toMatchObject({ due_date: addDays(D, 3), due_time: '09:15' });
+  const [stored] = await fx.t.db.select().from(callbacks).where(eq(callbacks.id, third.callback.id));
+  expect(stored.dueAt.getTime()).toBe(new Date(`${addDays(D, 3)}T09:15:00`).getTime());
+
+  // A task always has an owner: null is refused, and the callback keeps its caller.
+  const ownerless = await fx.t.request({ method: 'PUT', url: `/api/v1/crm/tasks/${thirdTask.id}`, token: fx.f.staff, body: { owner_id: null } });
+  expect(ownerless.statusCode).toBe(400);
+  expect(ownerless.json()).toEqual({ detail: 'owner_id: must be a valid user id' });
 });
 
 /** The calendar's lines, unfolded (RFC 5545 3.1). */
@@ -170,4 +189,15 @@ test('the calendar feed: a secret address listing the user’s open timed tasks 
   expect((await fx.t.request({ url: again.path })).statusCode).toBe(404);
   expect((await fx.t.request({ url: '/api/v1/calendar/not-a-real-token-at-all-000000.ics' })).statusCode).toBe(404);
   expect((await fx.t.request({ url: '/api/v1/calendar/x' })).statusCode).toBe(404);
+  const long = await fx.t.request({ url: `/api/v1/calendar/${'a'.repeat(5000)}.ics` });
+  expect([long.statusCode, typeof long.json().detail]).toEqual([414, 'string']);
+
+  // An account that lost its staff access has no feed, as every CRM route refuses it; given back, the address works again.
+  const feed = expectStatus<{ path: string }>(await fx.t.request({ method: 'POST', url: '/api/v1/crm/calendar-feed', token: olive.token }), 201);
+  const staffAccess = (isStaff: boolean) =>
+    fx.t.request({ method: 'PUT', url: `/api/v1/auth/users/${olive.id}`, token: fx.f.admin, body: { is_staff: isStaff } });
+  expectStatus(await staffAccess(false), 200);
+  expect((await fx.t.request({ url: feed.path })).statusCode).toBe(404);
+  expectStatus(await staffAccess(true), 200);
+  expect((await fx.t.request({ url: feed.path })).statusCode).toBe(200);
 });

@@ -55,7 +55,7 @@ export function TaskForm({ tenantId, record, task, onDone }: TaskFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = { type, title, due_date: dueDate, due_time: dueTime || null, owner_id: ownerId || null };
+    const values = { type, title, due_date: dueDate, due_time: dueTime || null, owner_id: ownerId || undefined };
     if (task) {
       const parsed = taskUpdateSchema.safeParse(values);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message);
