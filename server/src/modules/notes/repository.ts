@@ -3,16 +3,34 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf } from '../../db/raw-sql';
 import { leads, prospects, recordNotes } from '../../db/schema';
-import { ownerFilter, type Scope } from '../../tenancy/scope';
+import { andOwnerFilter, ownerFilter, type Scope } from '../../tenancy/scope';
 
 /** The records that carry notes, by the word their routes use. */
 export type NotedRecordKind = 'prospect' | 'lead';
 
-/** A record the scope sees, as notes need it: its tenant, its name, and a lead's prospect. */
+/**
+ * A record the scope sees, as notes and tasks need it: its tenant, its name, a lead's prospect,
+ * and a converted prospect's lead (when the scope sees it), which what is written on the
+ * prospect from then on also goes to.
+ */
 export interface NotedRecord {
   tenantId: string;
   name: string;
   prospectId: string | null;
+  leadId: string | null;
+}
+
+export interface WrittenOn {
+  prospectId?: string;
+  leadId?: string;
+}
+
+/**
+ * What a note or task written on this record is tied to: a lead's to the lead; a prospect's to the
+ * prospect and, once it is converted, to its lead too, as those written before the conversion were.
+ */
+export function writtenOn(kind: NotedRecordKind, id: string, record: NotedRecord): WrittenOn {
+  return kind === 'lead' ? { leadId: id } : { prospectId: id, ...(record.leadId ? { leadId: record.leadId } : {}) };
 }
 
 /** The notes column that ties a note to a record of this kind. */
@@ -43,12 +61,20 @@ export function notesRepository(db: DbOrTx) {
       const [row] =
         kind === 'prospect'
           ? await db
-              .select({ tenantId: prospects.tenantId, name: prospects.name, prospectId: prospects.id })
+              .select({
+                tenantId: prospects.tenantId,
+                name: prospects.name,
+                prospectId: prospects.id,
+                // Named in full: drizzle writes a one-table select's columns bare, which inside this subquery would read leads'.
+                leadId: sql<
+                  string | null
+                >`(select l.id from leads l where l.tenant_id = "prospects"."tenant_id" and l.prospect_id = "prospects"."id" ${andOwnerFilter(sql.raw('l.owner_id'), scope)} limit 1)`,
+              })
               .from(prospects)
               .where(and(eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
               .limit(1)
           : await db
-              .select({ tenantId: leads.tenantId, name: leads.name, prospectId: leads.prospectId })
+              .select({ tenantId: leads.tenantId, name: leads.name, prospectId: leads.prospectId, leadId: leads.id })
               .from(leads)
               .where(and(eq(leads.id, id), ownerFilter(leads.ownerId, scope)))
               .limit(1);
@@ -76,8 +102,7 @@ export function notesRepository(db: DbOrTx) {
       return row;
     },
 
-    async insert(tenantId: string, kind: NotedRecordKind, recordId: string, authorId: string, body: string): Promise<string> {
-      const about = kind === 'prospect' ? { prospectId: recordId } : { leadId: recordId };
+    async insert(tenantId: string, about: WrittenOn, authorId: string, body: string): Promise<string> {
       const [row] = await db
         .insert(recordNotes)
         .values({ tenantId, ...about, authorId, body })

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { userScope, type ScopeUser, type UserScope } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
-import { notesRepository, type NotedRecord, type NotedRecordKind } from './repository';
+import { notesRepository, type NotedRecord, type NotedRecordKind, writtenOn } from './repository';
 import { timelineRepository } from './timeline-repository';
 
 // The same words as the records' own routes (prospects and leads services), so a hidden record reads alike everywhere.
@@ -54,7 +54,7 @@ export function notesService(db: Db) {
       const { tenantId, record } = await seen(user, kind, id);
       return db.transaction(async (tx) => {
         const notes = notesRepository(tx);
-        const noteId = await notes.insert(tenantId, kind, id, user.id, body);
+        const noteId = await notes.insert(tenantId, writtenOn(kind, id, record), user.id, body);
         await recordAudit(tx, actor, { tenantId, action: 'note.created', targetId: noteId, ...audit(kind, id, record) });
         return (await notes.answer(tenantId, noteId))!;
       });

@@ -156,4 +156,19 @@ test('the timeline lists changes, calls with their caller and notes, newest firs
   expect(leadTimeline.some((entry) => entry.summary === 'Status changed to Interested')).toBe(true);
   // The lead's own note is the lead's: the prospect does not list it.
   expect((await notesOf(ada.token, prospect.id)).map((n) => n.id)).not.toContain(leadNote.id);
+
+  // Written on the converted prospect (a tab kept open), a note goes to the lead as well, as the ones before did.
+  const late = expectStatus<RecordNote>(await write(ada.token, prospect.id, 'Written on the old page.'), 201);
+  expect((await notesOf(ada.token, leadId, 'leads')).map((n) => n.id)).toContain(late.id);
+  expect((await timelineOf(ada.token, leadId, 'leads')).some((entry) => entry.notes === 'Written on the old page.')).toBe(true);
+  const lateTask = expectStatus<{ lead_id: string | null; prospect_id: string | null }>(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/tasks',
+      token: ada.token,
+      body: { prospect_id: prospect.id, type: 'todo', title: 'Follow up from the old page', due_date: '2030-01-01' },
+    }),
+    201,
+  );
+  expect(lateTask).toMatchObject({ lead_id: leadId, prospect_id: prospect.id });
 });
