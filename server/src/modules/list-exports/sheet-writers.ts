@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { csvCell, neutraliseFormula } from '@app/shared/files/csv-text';
+import { csvCell } from '@app/shared/files/csv-text';
 import type { ExportFormat } from '@app/shared/contracts';
 import type { Cell } from './columns';
 
@@ -60,8 +60,9 @@ export function csvSheetWriter(headers: readonly string[]): SheetWriter {
 
 /**
  * An .xlsx workbook through exceljs' streaming writer: each row is committed (turned into XML and
- * zipped) as it is added, so the workbook is never held whole. Text is guarded like the CSV's,
- * for a sheet later saved as CSV; amounts and days are numbers and dates a spreadsheet can sum and sort.
+ * zipped) as it is added, so the workbook is never held whole. Text goes in as text cells, which a
+ * spreadsheet never evaluates, so it is kept exactly ('+1 555…' and '=…' alike, with no guard as in
+ * the CSV); amounts and days are numbers and dates a spreadsheet can sum and sort.
  */
 export function xlsxSheetWriter(sheetName: string, columns: readonly { header: string; width: number }[]): SheetWriter {
   const stream = new PassThrough();
@@ -71,7 +72,7 @@ export function xlsxSheetWriter(sheetName: string, columns: readonly { header: s
   sheet.getRow(1).font = { bold: true };
   const value = (cell: Cell): ExcelJS.CellValue => {
     if (cell === null) return null;
-    if (typeof cell === 'string') return neutraliseFormula(cell);
+    if (typeof cell === 'string') return cell;
     if (typeof cell === 'number') return cell;
     // A day is a date at UTC midnight, shown as the day itself whatever the reader's zone.
     return 'amount' in cell ? Number(cell.amount) : new Date(`${cell.day}T00:00:00Z`);

@@ -38,14 +38,18 @@ const StyledOwner = styled.span`
   text-align: center;
 `;
 
+// The close date goes under the value when the column is too narrow for both, never cut off.
 const StyledDeal = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space(2)};
+  && { white-space: normal; overflow: visible; }
   && { color: ${({ theme }) => theme.colors.text}; }
   strong { font-weight: 600; }
 `;
 
 const StyledCloseDate = styled.span<{ $overdue: boolean }>`
+  white-space: nowrap;
   color: ${({ theme, $overdue }) => ($overdue ? theme.colors.warning : theme.colors.textMuted)};
   font-weight: ${({ $overdue }) => ($overdue ? 600 : 'normal')};
 `;

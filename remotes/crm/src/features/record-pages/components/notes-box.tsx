@@ -139,7 +139,7 @@ export function NotesBox({ tenantId, kind, id }: { tenantId: string; kind: Recor
                 />
               ) : (
                 <>
-                  <StyledBody>{note.body}</StyledBody>
+                  <StyledBody dir="auto">{note.body}</StyledBody>
                   <MutedText>
                     {note.author_name ?? 'A former user'} · {formatDateTimeLong(note.created_at)}
                     {note.updated_at !== note.created_at ? ' (edited)' : ''}

@@ -42,7 +42,7 @@ export function RecordTimeline({ tenantId, kind, id }: { tenantId: string; kind:
             <Badge $tone={entry.kind === 'note' ? 'info' : 'neutral'}>{KIND_LABELS[entry.kind]}</Badge>
             {entry.kind === 'note' ? null : entry.summary}
           </StyledHead>
-          {entry.notes && <StyledText>{entry.notes}</StyledText>}
+          {entry.notes && <StyledText dir="auto">{entry.notes}</StyledText>}
           <TimelineMeta>
             {formatDateTimeLong(entry.created_at)}
             {entry.user_name ? ` · ${entry.user_name}` : ''}

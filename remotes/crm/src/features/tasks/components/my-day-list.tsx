@@ -47,15 +47,23 @@ export function MyDayList({
   busy: boolean;
   onDone: (task: Task) => void;
 }) {
-  const onKeyDown = (task: Task) => (event: KeyboardEvent<HTMLLIElement>) => {
-    // Only the row itself: typing in a field or pressing a button inside it is not a shortcut.
-    if (event.target !== event.currentTarget || event.key.toLowerCase() !== DONE_KEY || busy) return;
-    event.preventDefault();
+  // Focus goes to the next row (else the one before, else the heading), so a keyboard user keeps their place as the row leaves.
+  const done = (task: Task, inside: HTMLElement) => {
+    const row = inside.closest('li');
+    const next = row?.nextElementSibling ?? row?.previousElementSibling ?? row?.closest('section')?.querySelector('h2');
+    if (next instanceof HTMLElement) next.focus();
     onDone(task);
+  };
+  const onKeyDown = (task: Task) => (event: KeyboardEvent<HTMLLIElement>) => {
+    // Anywhere in the row (itself, its link, its button), but never while typing in a field.
+    if (event.key.toLowerCase() !== DONE_KEY || busy || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    event.preventDefault();
+    done(task, event.currentTarget);
   };
   return (
     <StyledSection aria-labelledby={id}>
-      <h2 id={id}>
+      <h2 id={id} tabIndex={-1}>
         {title} ({tasks.length})
       </h2>
       {tasks.length === 0 ? (
@@ -78,7 +86,13 @@ export function MyDayList({
                   {dueLabel(task)} · <Link to={recordPath(task)}>{task.record_name || 'Open record'}</Link>
                 </MutedText>
               </div>
-              <Button type="button" $variant="secondary" disabled={busy} aria-label={`Done: ${task.title}`} onClick={() => onDone(task)}>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={busy}
+                aria-label={`Done: ${task.title}`}
+                onClick={(event) => done(task, event.currentTarget)}
+              >
                 Done
               </Button>
             </StyledRow>
