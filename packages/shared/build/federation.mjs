@@ -228,7 +228,8 @@ export function firstLoadChunks(lazyShares = LAZY_SHARES) {
       return notLoadedAtStart(this, code, id, lazyShares);
     },
     outputOptions(output) {
-      const groups = output.codeSplitting?.groups;
+      // In the import-map build the plugin sets no groups of its own: ours are the only ones.
+      const groups = output.codeSplitting?.groups ?? [];
       if (!Array.isArray(groups)) return null;
       const federationGroups = groups.map((group) => (group.name === 'vite-preload-helper' ? { ...group, priority: FEDERATION_GROUP_PRIORITY + 20 } : group));
       return {
@@ -238,6 +239,8 @@ export function firstLoadChunks(lazyShares = LAZY_SHARES) {
           groups: [
             { name: 'first-paint', test: FIRST_PAINT_MODULES, priority: FEDERATION_GROUP_PRIORITY + 10 },
             ...federationGroups,
+            // react-query's modules in one chunk rather than one per module (the import-map build splits it up).
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
             { name: 'app-shared', test: SHARED_CORE, priority: 1 },
           ],
         },
