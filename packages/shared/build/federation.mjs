@@ -57,12 +57,14 @@ export function consumedFromShell(shared, { everything = false } = {}) {
 }
 
 /**
- * The shares of the import-map build: every singleton, and the JSX runtime that every compiled component imports
- * (only exact keys become bare imports in a remote; a subpath left out would be bundled with a private React).
+ * The shares of the import-map build: every singleton's key, and the JSX runtime that every compiled component imports
+ * (only exact keys become bare imports in a remote; a subpath left out would be bundled with a private React). Keys
+ * only: with one copy of each there is nothing to negotiate, and the plugin warns about the ranges it would ignore
+ * (shared-singletons.cjs keeps them for the release-time skew check).
  * @param {Record<string, object>} shared
  */
 export function importMapShares(shared) {
-  return { ...shared, 'react/jsx-runtime': shared.react };
+  return Object.fromEntries([...Object.keys(shared), 'react/jsx-runtime'].map((key) => [key, {}]));
 }
 
 /**
@@ -84,11 +86,12 @@ export function remoteViteConfig(name, port, exposes, { consumesOnly = false, ch
       react(),
       federation({
         name,
-        filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: command === 'build' ? importMapShares(sharedSingletons) : sharedSingletons,
-        shareStrategy: 'loaded-first',
+        // Standalone dev has no shell: it keeps the federation runtime and its own copies of the shares.
+        ...(command === 'build'
+          ? { shared: importMapShares(sharedSingletons) }
+          : { filename: 'remoteEntry.js', shared: sharedSingletons, shareStrategy: 'loaded-first' }),
         dts: false,
         // Built remotes are plain ES modules: every share is a bare import the shell's import map resolves.
         experiments: command === 'build' ? { hostProvidesAllShared: true } : undefined,
