@@ -64,7 +64,7 @@ test('`pnpm release` builds beside the built-in version: its files stay served w
   void releasing.finally(() => (done = true));
   const answers = new Set<string>();
   while (!done) {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    for (const file of ['home.js', 'mf-manifest.json']) {
       const response = await fetch(`${server.url}/remotes/marketing/${file}`, { headers: { 'accept-encoding': 'identity' } });
       const body = Buffer.from(await response.arrayBuffer());
       answers.add(`${file} ${response.status} ${response.ok && body.equals(fs.readFileSync(path.join(builtin, file))) ? 'built-in' : 'other'}`);
@@ -74,9 +74,9 @@ test('`pnpm release` builds beside the built-in version: its files stay served w
   const released = await releasing;
   expect(released.status, released.output).toBe(0);
   expect(released.output).toContain('Published marketing 1.0.0-e2e.0');
-  expect([...answers].sort()).toEqual(['mf-manifest.json 200 built-in', 'remoteEntry.js 200 built-in']);
+  expect([...answers].sort()).toEqual(['home.js 200 built-in', 'mf-manifest.json 200 built-in']);
   expect(fileStamps(builtin)).toEqual(onDisk);
-  expect(fs.existsSync(path.join(cdnDir, 'marketing', '1.0.0-e2e.0', 'remoteEntry.js'))).toBe(true);
+  expect(fs.existsSync(path.join(cdnDir, 'marketing', '1.0.0-e2e.0', 'home.js'))).toBe(true);
 
   expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.0').status).toBe(0);
   expect(await loadHome(page)).toEqual({ heading: ORIGINAL_HEADING, versions: ['1.0.0-e2e.0'] });
@@ -202,13 +202,13 @@ async function loadAndFallBack(page: Page, failing: string, heading: string) {
   return { elapsed, failedRequests: failedAt.length, report: (await reported).postDataJSON() };
 }
 
-test('a promoted version whose remoteEntry.js answers 404 falls back to the version live before, and says so', async ({ page }) => {
+test('a promoted version whose page entry answers 404 falls back to the version live before, and says so', async ({ page }) => {
   expect(releaseTool(cdnDir, 'promote', 'marketing', '1.0.0-e2e.2').status).toBe(0);
-  publishBroken('1.0.0-e2e.1', '3.0.0-noentry', (folder) => removeWithCopies(path.join(folder, 'remoteEntry.js')));
+  publishBroken('1.0.0-e2e.1', '3.0.0-noentry', (folder) => removeWithCopies(path.join(folder, 'home.js')));
   expect(releaseTool(cdnDir, 'promote', 'marketing', '3.0.0-noentry').status).toBe(0);
 
   // The page painted ahead shows the built-in heading; the fallback's own heading proves the fallback ran.
-  const { elapsed, failedRequests, report } = await loadAndFallBack(page, '/cdn/marketing/3.0.0-noentry/remoteEntry.js', NEW_HEADING);
+  const { elapsed, failedRequests, report } = await loadAndFallBack(page, '/cdn/marketing/3.0.0-noentry/home.js', NEW_HEADING);
   console.log(`failed load to fallback page: ${elapsed} ms`);
   expect(failedRequests).toBeGreaterThanOrEqual(1);
   expect(report).toMatchObject({ version: '3.0.0-noentry', phase: 'load' });
@@ -220,14 +220,14 @@ test('a promoted version whose remoteEntry.js answers 404 falls back to the vers
 test('a promoted version whose page module throws on import falls back too', async ({ page }) => {
   publishBroken('1.0.0-e2e.1', '3.0.1-throws', (folder) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
-    const home = manifest.exposes.find((e: { name: string }) => e.name === 'home').assets.js.sync.find((file: string) => /home-page/.test(file));
+    const home = manifest.exposes.find((e: { name: string }) => e.name === 'home').assets.js.sync[0];
     const file = path.join(folder, home);
     const source = fs.readFileSync(file, 'utf8');
     removeWithCopies(file);
     fs.writeFileSync(file, `throw new Error('The home page broke while loading');\n${source}`);
   });
   expect(releaseTool(cdnDir, 'promote', 'marketing', '3.0.1-throws').status).toBe(0);
-  const { elapsed, report } = await loadAndFallBack(page, '/cdn/marketing/3.0.1-throws/assets/home-page', NEW_HEADING);
+  const { elapsed, report } = await loadAndFallBack(page, '/cdn/marketing/3.0.1-throws/home.js', NEW_HEADING);
   console.log(`module throwing on import to fallback page: ${elapsed} ms`);
   expect(report).toEqual({ version: '3.0.1-throws', phase: 'import', message: 'The home page broke while loading' });
   expect(releaseTool(cdnDir, 'rollback', 'marketing').output).toContain('marketing is back on 1.0.0-e2e.2');

@@ -19,7 +19,7 @@ export const { sharedSingletons } = singletons;
  * still go through the share.
  * @returns {import('vite').Plugin}
  */
-export function productionReactRouter() {
+export function productionReactRouter({ everyImporter = false } = {}) {
   const require = createRequire(import.meta.url);
   const development = require.resolve('react-router');
   const production = path.join(development.slice(0, development.lastIndexOf(`${path.sep}development${path.sep}`)), 'production', 'index.mjs');
@@ -29,7 +29,9 @@ export function productionReactRouter() {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 'app-react-router-production') return production;
-      if (source === 'react-router' && importer && /__prebuild__/.test(importer)) return facade;
+      // With the host providing every share (hostProvidesAllShared) there is no __prebuild__ module: the host's share
+      // entry resolves `react-router` with no importer, and the host's own imports must land on that same module.
+      if (source === 'react-router' && (everyImporter || (importer && /__prebuild__/.test(importer)))) return facade;
       return null;
     },
   };
@@ -55,6 +57,17 @@ export function consumedFromShell(shared, { everything = false } = {}) {
 }
 
 /**
+ * The shares of the import-map build: every singleton's key, and the JSX runtime that every compiled component imports
+ * (only exact keys become bare imports in a remote; a subpath left out would be bundled with a private React). Keys
+ * only: with one copy of each there is nothing to negotiate, and the plugin warns about the ranges it would ignore
+ * (shared-singletons.cjs keeps them for the release-time skew check).
+ * @param {Record<string, object>} shared
+ */
+export function importMapShares(shared) {
+  return Object.fromEntries([...Object.keys(shared), 'react/jsx-runtime'].map((key) => [key, {}]));
+}
+
+/**
  * Vite config of a remote: position-independent output, so one dist deploys under any path.
  * @param {import('../src/federation/remote-names').RemoteName} name one of src/federation/remotes.json
  * @param {number} port
@@ -73,15 +86,15 @@ export function remoteViteConfig(name, port, exposes, { consumesOnly = false, ch
       react(),
       federation({
         name,
-        filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: command === 'build' ? consumedFromShell(sharedSingletons, { everything: consumesOnly }) : sharedSingletons,
-        shareStrategy: 'loaded-first',
+        // Standalone dev has no shell: it keeps the federation runtime and its own copies of the shares.
+        ...(command === 'build'
+          ? { shared: importMapShares(sharedSingletons) }
+          : { filename: 'remoteEntry.js', shared: sharedSingletons, shareStrategy: 'loaded-first' }),
         dts: false,
-        // Built remotes use the shell's federation runtime instead of shipping their own copy;
-        // standalone dev has no shell, so it keeps its own.
-        experiments: command === 'build' ? { externalRuntime: true } : undefined,
+        // Built remotes are plain ES modules: every share is a bare import the shell's import map resolves.
+        experiments: command === 'build' ? { hostProvidesAllShared: true } : undefined,
       }),
       consumesOnly ? consumedLazily() : null,
       precompress(),
@@ -111,16 +124,16 @@ export function shellViteConfig(port, apiProxy) {
   return {
     base: '/',
     plugins: [
-      productionReactRouter(),
+      productionReactRouter({ everyImporter: true }),
       react(),
       federation({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons,
-        // Shares are provided when first asked for rather than all negotiated at start (the remotes bring none of their own).
-        shareStrategy: 'loaded-first',
+        shared: importMapShares(sharedSingletons),
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // No federation runtime: the shell's index.html maps every share to its chunk, and the shell imports each
+        // remote page's entry by URL (remote-loader.ts), the version chosen from the release manifest.
+        experiments: { hostProvidesAllShared: true },
       }),
       firstLoadChunks(),
       precompress(),
@@ -218,7 +231,8 @@ export function firstLoadChunks(lazyShares = LAZY_SHARES) {
       return notLoadedAtStart(this, code, id, lazyShares);
     },
     outputOptions(output) {
-      const groups = output.codeSplitting?.groups;
+      // In the import-map build the plugin sets no groups of its own: ours are the only ones.
+      const groups = output.codeSplitting?.groups ?? [];
       if (!Array.isArray(groups)) return null;
       const federationGroups = groups.map((group) => (group.name === 'vite-preload-helper' ? { ...group, priority: FEDERATION_GROUP_PRIORITY + 20 } : group));
       return {
@@ -228,6 +242,8 @@ export function firstLoadChunks(lazyShares = LAZY_SHARES) {
           groups: [
             { name: 'first-paint', test: FIRST_PAINT_MODULES, priority: FEDERATION_GROUP_PRIORITY + 10 },
             ...federationGroups,
+            // react-query's modules in one chunk rather than one per module (the import-map build splits it up).
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
             { name: 'app-shared', test: SHARED_CORE, priority: 1 },
           ],
         },

@@ -1,5 +1,25 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+
+/**
+ * The CSP hashes of the shell's inline import maps: the page's shares (react, @app/shared...) resolve through
+ * the import map in index.html, which the build rewrites each time, and CSP treats it as an inline script.
+ * The pages painted ahead copy index.html's head, so the same hash covers them. None when there is no build.
+ */
+export function importMapHashes(shellDist: string): string[] {
+  const file = path.join(shellDist, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /** Origins of remotes served from elsewhere (a CDN); relative manifest paths are 'self'. */
 export function remoteOrigins(mfRemotes: Record<string, string>): string[] {
@@ -20,14 +40,14 @@ export function remoteOrigins(mfRemotes: Record<string, string>): string[] {
  * <style> tags, hence 'unsafe-inline' for styles only. The same policy fits the Swagger UI
  * page, whose scripts and styles are served from /api/docs.
  */
-export function contentSecurityPolicy(mfRemotes: Record<string, string>, upgradeInsecure: boolean) {
+export function contentSecurityPolicy(mfRemotes: Record<string, string>, upgradeInsecure: boolean, scriptHashes: string[] = []) {
   const remotes = remoteOrigins(mfRemotes);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", ...remotes],
+      scriptSrc: ["'self'", ...scriptHashes, ...remotes],
       styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
       imgSrc: ["'self'", 'data:', ...remotes],
       fontSrc: ["'self'", 'data:', ...remotes],
@@ -47,9 +67,9 @@ export function contentSecurityPolicy(mfRemotes: Record<string, string>, upgrade
  * helmet works every value out when the middleware is made (the CSP string too), so each answer
  * only pays the header writes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { mfRemotes: Record<string, string>; https: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { mfRemotes: Record<string, string>; https: boolean; scriptHashes?: string[] }) {
   const setHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(options.mfRemotes, options.https),
+    contentSecurityPolicy: contentSecurityPolicy(options.mfRemotes, options.https, options.scriptHashes),
     // Remote entries may come from a CDN origin; module scripts need CORS there, not CORP here.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Same rule as frame-ancestors 'none', for browsers that predate CSP.

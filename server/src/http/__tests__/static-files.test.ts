@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultMfRemotes, parseMfRemotes } from '../../config';
@@ -114,6 +115,21 @@ describe('with public pages painted ahead', () => {
     expect((await served.t.request({ url: '/products', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     const post = await served.t.request({ method: 'POST', url: '/', headers: { accept: 'text/html' } });
     expect(post.body).not.toContain('<h1>Home</h1>');
+  });
+});
+
+describe("with the shell's import map", () => {
+  const importMap = '{"imports":{"react":"/assets/shared/react-abc.js"}}';
+  const served = servingBuild({
+    'shell/dist/index.html': `<!doctype html><head><script type="importmap">${importMap}</script></head><div id="root"></div>`,
+  });
+
+  test('the CSP allows that inline map by its hash and no other inline script', async () => {
+    const response = await served.t.request({ url: '/crm', headers: { accept: 'text/html' } });
+    const hash = createHash('sha256').update(importMap).digest('base64');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
   });
 });
 

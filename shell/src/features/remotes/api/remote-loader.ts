@@ -1,7 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ExposedModuleName, RemoteName, RemotePageModule } from '@app/shared';
 import type { RemoteChoice, RemotesManifest } from '@app/shared/contracts';
 import { getRemotesManifest } from './get-remotes-manifest';
+import { importEntry } from './import-entry';
 import { failurePhase, reportFailure } from './report-failure';
 
 export type { RemoteName };
@@ -20,24 +20,20 @@ const cache = new Map<string, Promise<RemotePageModule>>();
 
 const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
-/** Points a remote at an entry; forced, so a broken entry is fetched anew and the remote's loaded modules are dropped. */
-function register(remote: string, entry: string) {
-  registerRemotes([{ name: remote, entry: absolute(entry) }], { force: true });
-}
-
-function registerAll(remotes: RemotesManifest, force: boolean) {
-  registerRemotes(
-    Object.entries(remotes).map(([name, choice]) => ({ name, entry: absolute(choice.entry) })),
-    { force },
-  );
+/**
+ * A page's entry beside the remote's mf-manifest.json: the import-map build names each expose's entry after it
+ * (`./home` → home.js), so no manifest needs fetching first. A retry asks for a URL the browser has not
+ * tried, since a module that failed to load or threw stays failed under its URL for the life of the page.
+ */
+function entryUrl(entry: string, module: string, attempt: number): string {
+  const url = new URL(`${module}.js`, absolute(entry));
+  if (attempt > 0) url.searchParams.set('attempt', String(attempt));
+  return url.href;
 }
 
 function currentManifest(): Promise<RemotesManifest> {
   if (!manifest) {
-    const fetching = getRemotesManifest().then((remotes) => {
-      registerAll(remotes, false);
-      return remotes;
-    });
+    const fetching = getRemotesManifest();
     fetching.catch(() => {
       if (manifest === fetching) manifest = null;
     });
@@ -46,10 +42,13 @@ function currentManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
-async function importPage(key: string): Promise<RemotePageModule> {
-  const mod = await loadRemote<RemotePageModule>(key);
+let attempts = 0;
+
+async function importPage(remote: string, module: string, retry = false): Promise<RemotePageModule> {
+  const key = `${remote}/${module}`;
+  const mod = (await importEntry(entryUrl(running.get(remote)!.entry, module, retry ? ++attempts : 0))) as Partial<RemotePageModule> | undefined;
   if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) throw new Error(`${key} did not load`);
-  return mod;
+  return mod as RemotePageModule;
 }
 
 function forget(remote: string) {
@@ -62,7 +61,6 @@ function fallBack(remote: string): boolean {
   if (!current?.fallback) return false;
   running.set(remote, { ...current.fallback, fallback: null, failed: current.version });
   forget(remote);
-  register(remote, current.fallback.entry);
   return true;
 }
 
@@ -76,19 +74,18 @@ async function loadWithFallback(remote: RemoteName, module: string): Promise<Rem
   const choice = remotes[remote];
   if (!choice) throw new Error(`No remote named ${remote} in ${Object.keys(remotes).join(', ')}`);
   if (!running.has(remote)) running.set(remote, { version: choice.version, entry: choice.entry, fallback: choice.fallback, failed: null });
-  const key = `${remote}/${module}`;
   try {
-    return await importPage(key);
+    return await importPage(remote, module);
   } catch {
-    register(remote, running.get(remote)!.entry);
+    // Tried once more below, from a URL of its own.
   }
   try {
-    return await importPage(key);
+    return await importPage(remote, module, true);
   } catch (error) {
     const failing = running.get(remote)!;
     reportFailure(remote, failing.version, failurePhase(error), error);
     if (!fallBack(remote)) throw error;
-    return importPage(key);
+    return importPage(remote, module);
   }
 }
 
@@ -123,8 +120,6 @@ export function fallBackAfterRenderFailure(remote: RemoteName, error: unknown): 
  */
 export async function newerVersionOf(remote: RemoteName): Promise<string | null> {
   const fresh = await getRemotesManifest();
-  const unloaded = Object.fromEntries(Object.entries(fresh).filter(([name]) => !running.has(name)));
-  if (Object.keys(unloaded).length > 0) registerAll(unloaded, true);
   manifest = Promise.resolve(fresh);
   const current = running.get(remote);
   const latest = fresh[remote]?.version;

@@ -1,15 +1,14 @@
 import { mockFetch, type MockRequest } from '@app/shared/testing/fetch-mock';
 import type { RemotesManifest } from '@app/shared/contracts';
 
-/** The federation runtime, reduced to what the loader asks of it: which entry each remote has, and loading from it. */
-const registered = new Map<string, string>();
+/** The browser's module loader, reduced to what the loader asks of it: importing a page's entry by URL. */
 const loads: string[] = [];
+const urls: string[] = [];
 let brokenEntries: Record<string, Error> = {};
-jest.mock('@module-federation/runtime', () => ({
-  registerRemotes: (remotes: Array<{ name: string; entry: string }>) => remotes.forEach((r) => registered.set(r.name, r.entry)),
-  loadRemote: async (key: string) => {
-    const entry = registered.get(key.split('/')[0]!)!;
+jest.mock('../import-entry', () => ({
+  importEntry: async (entry: string) => {
     loads.push(new URL(entry).pathname);
+    urls.push(entry);
     const broken = Object.entries(brokenEntries).find(([part]) => entry.includes(part));
     if (broken) throw broken[1];
     return { default: () => null, entry };
@@ -43,8 +42,8 @@ async function freshLoader() {
 
 describe('loading a remote page', () => {
   beforeEach(() => {
-    registered.clear();
     loads.length = 0;
+    urls.length = 0;
     brokenEntries = {};
   });
 
@@ -54,11 +53,13 @@ describe('loading a remote page', () => {
     const { loadRemotePage, newerVersionOf } = await freshLoader();
     const page = (await loadRemotePage('marketing', 'home')) as unknown as { entry: string };
     expect(page.entry).toContain('/cdn/marketing/1.0.0/');
-    expect(loads).toEqual(['/cdn/marketing/2.0.0/mf-manifest.json', '/cdn/marketing/2.0.0/mf-manifest.json', '/cdn/marketing/1.0.0/mf-manifest.json']);
+    expect(loads).toEqual(['/cdn/marketing/2.0.0/home.js', '/cdn/marketing/2.0.0/home.js', '/cdn/marketing/1.0.0/home.js']);
+    // The second try asks for a URL of its own: the browser keeps a failed module failed under its URL.
+    expect(urls[1]).not.toBe(urls[0]);
     expect(reports(calls)).toEqual([{ version: '2.0.0', phase: 'load', message: expect.stringContaining('RUNTIME-008') }]);
     // The next page of the remote comes from the fallback straight away.
     await loadRemotePage('marketing', 'about');
-    expect(loads.at(-1)).toBe('/cdn/marketing/1.0.0/mf-manifest.json');
+    expect(loads.at(-1)).toBe('/cdn/marketing/1.0.0/about.js');
     expect(loads).toHaveLength(4);
     // The version that failed here is not offered as newer.
     expect(await newerVersionOf('marketing')).toBeNull();
@@ -95,6 +96,6 @@ describe('loading a remote page', () => {
     expect(await newerVersionOf('marketing')).toBe('2.0.0');
     // The open page keeps running the version it loaded.
     await loadRemotePage('marketing', 'about');
-    expect(loads.at(-1)).toBe('/cdn/marketing/1.0.0/mf-manifest.json');
+    expect(loads.at(-1)).toBe('/cdn/marketing/1.0.0/about.js');
   });
 });
