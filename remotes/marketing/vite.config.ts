@@ -17,7 +17,6 @@ export default defineConfig(
       './pricing': './src/pages/pricing-page.tsx',
     },
     {
-      consumesOnly: true,
       // The sections every page is built from, in one chunk: a visitor's first page costs one request for them instead of
       // one per component (each page's own part stays in the page's chunk). The contact form, with its validation, still
       // loads only when the visitor nears it.

@@ -37,23 +37,36 @@ export function productionReactRouter({ everyImporter = false } = {}) {
   };
 }
 
+const SHARED_SRC = path.join(import.meta.dirname, '..', 'src');
+
+/** The modules `@app/shared`'s entry re-exports whole (`export * from './x'`): the core every page has through the import map. */
+function sharedCoreModules() {
+  const index = fs.readFileSync(path.join(SHARED_SRC, 'index.ts'), 'utf8');
+  return new Set([...index.matchAll(/^export \* from '(\.[^']+)';$/gm)].map(([, spec]) => path.join(SHARED_SRC, spec)));
+}
+
 /**
- * A built remote always runs inside the shell, which provides every singleton before any remote loads.
- * @app/shared, a workspace package, would otherwise be bundled into the remote's start (not fetched on
- * demand like the other singletons' fallbacks), so every built remote takes it from the shell only.
- * `everything` does the same for every singleton: the remote carries no fallback copies at all and its
- * start is lighter (the public remote). The staff remotes keep the fallbacks: built this way, the crm
- * remote's page chunk came out 50 KiB heavier, carrying a copy of React of its own.
- * @param {Record<string, object>} shared
- * @param {{ everything?: boolean }} [options]
+ * A remote bundles the parts of @app/shared it imports by subpath (forms, staff, ui/...), and those parts import the
+ * core (the API client, the session, fields, buttons) by relative paths: left alone, each remote would carry a private
+ * copy of the core beside the one every page already has. A relative import of a core module from inside
+ * @app/shared becomes an import of `@app/shared` itself, which the import map resolves to the shell's: the entry
+ * re-exports each such module whole, so every name the import asks for is there under the same name.
+ * @returns {import('vite').Plugin}
  */
-export function consumedFromShell(shared, { everything = false } = {}) {
-  if (everything) {
-    // The JSX runtime is React's: taken from the shell too, or the remote bundles it with a second copy of React core behind it.
-    const withJsxRuntime = { ...shared, 'react/jsx-runtime': shared.react };
-    return Object.fromEntries(Object.entries(withJsxRuntime).map(([name, config]) => [name, { ...config, import: false }]));
-  }
-  return { ...shared, '@app/shared': { ...shared['@app/shared'], import: false } };
+export function sharedCoreFromShell() {
+  const core = sharedCoreModules();
+  const withoutExtension = (file) => file.replace(/\.(ts|tsx)$/, '');
+  return {
+    name: 'app-shared-core-from-shell',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !importer.startsWith(SHARED_SRC + path.sep)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved || !core.has(withoutExtension(resolved.id))) return null;
+      return { id: '@app/shared', external: true };
+    },
+  };
 }
 
 /**
@@ -72,17 +85,17 @@ export function importMapShares(shared) {
  * @param {import('../src/federation/remote-names').RemoteName} name one of src/federation/remotes.json
  * @param {number} port
  * @param {Record<string, string>} exposes
- * @param {{ consumesOnly?: boolean, chunkGroups?: object[] }} [options] consumesOnly: the built remote takes every singleton from the shell
- *   (consumedFromShell); chunkGroups: rolldown codeSplitting groups of the remote's own modules (the federation's groups stay above them)
+ * @param {{ chunkGroups?: object[] }} [options] chunkGroups: rolldown codeSplitting groups of the remote's own modules
  * @returns {import('vite').UserConfigFn}
  */
-export function remoteViteConfig(name, port, exposes, { consumesOnly = false, chunkGroups } = {}) {
+export function remoteViteConfig(name, port, exposes, { chunkGroups } = {}) {
   // The shell and the server know only the remotes of remotes.json: another name would build a remote nobody loads.
   if (!Object.hasOwn(remotes, name)) throw new Error(`Unknown remote "${name}": add it to packages/shared/src/federation/remotes.json`);
   return ({ command }) => ({
     base: './',
     plugins: [
       productionReactRouter(),
+      sharedCoreFromShell(),
       react(),
       federation({
         name,
@@ -96,7 +109,6 @@ export function remoteViteConfig(name, port, exposes, { consumesOnly = false, ch
         // Built remotes are plain ES modules: every share is a bare import the shell's import map resolves.
         experiments: command === 'build' ? { hostProvidesAllShared: true } : undefined,
       }),
-      consumesOnly ? consumedLazily() : null,
       precompress(),
       bundleReport(name),
     ],
@@ -114,8 +126,8 @@ export function remoteViteConfig(name, port, exposes, { consumesOnly = false, ch
 }
 
 /**
- * Vite config of the shell: a host with no build-time remotes; it registers them at run time
- * from the remotes manifest, so a new remote version needs no shell rebuild.
+ * Vite config of the shell: a host with no build-time remotes; it imports their pages at run time
+ * from the versions the remotes manifest names, so a new remote version needs no shell rebuild.
  * @param {number} port
  * @param {import('vite').ProxyOptions | undefined} [apiProxy]
  * @returns {import('vite').UserConfig}
@@ -144,105 +156,38 @@ export function shellViteConfig(port, apiProxy) {
   };
 }
 
-/** The priority the federation plugin gives its own chunk groups (the preload helper's is one above). */
-const FEDERATION_GROUP_PRIORITY = 1e6;
-
 /**
- * Every module a page runs before it paints, whatever the page: React, react-dom, the JSX runtime, the router,
- * styled-components, and the federation's wrappers of them and of @app/shared (loadShare, prebuild, their helpers).
+ * Every module a page runs before it paints, whatever the page: React, react-dom, the JSX runtime, the router and
+ * styled-components.
  */
 const FIRST_PAINT_MODULES = new RegExp(
-  [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]`,
-    String.raw`build[\\/]react-router\.mjs$`,
-    String.raw`__(loadShare|prebuild)__(react|react_mf_1_jsx_mf_2_runtime|react_mf_2_dom|react_mf_2_dom_mf_1_client|react_mf_2_router|styled_mf_2_components)__`,
-    String.raw`__loadShare___mf_0_app_mf_1_shared__loadShare__`,
-    String.raw`__mf_v__loadShareHelpers__`,
-  ].join('|'),
+  [String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion)[\\/]`, String.raw`build[\\/]react-router\.mjs$`].join(
+    '|',
+  ),
 );
-
-/** Shared libraries no public page runs: offered, but loaded by the first screen that imports them. */
-const LAZY_SHARES = ['@tanstack/react-query'];
-
-/**
- * Rewrites the shell's shared map (the federation's localSharedImportMap module) so that `lazyShares`
- * are offered but not loaded when the shell starts: each share's entry has a materialize flag.
- * @param {import('rollup').TransformPluginContext} context
- * @param {string} code
- * @param {string} id
- * @param {string[]} lazyShares
- */
-function notLoadedAtStart(context, code, id, lazyShares) {
-  if (!id.includes('localSharedImportMap')) return null;
-  let out = code;
-  for (const key of lazyShares) {
-    const escaped = JSON.stringify(key).replace(/[/.]/g, '\\$&');
-    const entry = new RegExp(`(${escaped}:\\s*\\{[^}]*?materialize:\\s*)true`);
-    if (!entry.test(out)) context.error(`${key}: no materialize flag in the federation's shared map (${id}); the plugin changed how it writes it`);
-    out = out.replace(entry, '$1false');
-  }
-  return { code: out, map: null };
-}
-
-/** How the federation's shared map of a consume-only remote tells a share left to its first import. */
-const LAZY_SHARE_TEST = /const __mfIsLazyShare = \(name\) =>/;
-
-/**
- * A remote that takes every singleton from the shell loads, when it starts, every share it declares
- * that the plugin does not find reached by dynamic imports alone, whether the remote imports it or
- * not: the public remote, which imports no react-query, fetched it on every page. `lazyShares` are
- * left to the first screen that imports them, as the shell does (firstLoadChunks).
- * @param {string[]} [lazyShares]
- * @returns {import('vite').Plugin}
- */
-export function consumedLazily(lazyShares = LAZY_SHARES) {
-  return {
-    name: 'app-consumed-lazily',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.includes('localSharedImportMap')) return null;
-      if (!LAZY_SHARE_TEST.test(code)) this.error(`no lazy-share test in the federation's shared map (${id}); the plugin changed how it writes it`);
-      return { code: code.replace(LAZY_SHARE_TEST, `$& ${JSON.stringify(lazyShares)}.includes(name) ||`), map: null };
-    },
-  };
-}
 
 /** The core of @app/shared: its entry and everything it imports, so the parts the sign-in screens also import stay with it. */
 const SHARED_CORE = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
 
 /**
  * The shell's chunks for a first load: fewer requests, and no library a public page does not run.
- * - The federation plugin gives each shared library's wrapper a chunk of its own, and a wrapper takes along whatever
- *   it imports that no wrapper claimed first: React core landed in react-query's chunk, so every page fetched
- *   react-query. Everything a page runs before painting goes into one `first-paint` chunk instead (a group above
- *   the federation's); the preload helper keeps a chunk of its own, above that, as the federation's start imports it.
+ * - Everything a page runs before painting goes into one `first-paint` chunk, rather than a chunk per module of
+ *   each library the import map shares.
+ * - react-query in one chunk of its own: only staff screens import it, so a public page never fetches it.
  * - @app/shared's core in one chunk: the API client it shares with the sign-in chunks is not split off.
- * - `lazyShares` (react-query) are offered to the remotes but not loaded when the shell starts: the plugin loads at
- *   start every shared library the shell imports anywhere, though only screens behind a QueryScope use this one.
- *   The first import of its wrapper loads and registers it, before any staff remote asks for it (QueryScope wraps them).
- * @param {string[]} [lazyShares]
  * @returns {import('vite').Plugin}
  */
-export function firstLoadChunks(lazyShares = LAZY_SHARES) {
+export function firstLoadChunks() {
   return {
     name: 'app-first-load-chunks',
     apply: 'build',
-    transform(code, id) {
-      return notLoadedAtStart(this, code, id, lazyShares);
-    },
     outputOptions(output) {
-      // In the import-map build the plugin sets no groups of its own: ours are the only ones.
-      const groups = output.codeSplitting?.groups ?? [];
-      if (!Array.isArray(groups)) return null;
-      const federationGroups = groups.map((group) => (group.name === 'vite-preload-helper' ? { ...group, priority: FEDERATION_GROUP_PRIORITY + 20 } : group));
       return {
         ...output,
         codeSplitting: {
-          ...output.codeSplitting,
+          ...(typeof output.codeSplitting === 'object' ? output.codeSplitting : {}),
           groups: [
-            { name: 'first-paint', test: FIRST_PAINT_MODULES, priority: FEDERATION_GROUP_PRIORITY + 10 },
-            ...federationGroups,
-            // react-query's modules in one chunk rather than one per module (the import-map build splits it up).
+            { name: 'first-paint', test: FIRST_PAINT_MODULES, priority: 3 },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 2 },
             { name: 'app-shared', test: SHARED_CORE, priority: 1 },
           ],

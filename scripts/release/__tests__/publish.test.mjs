@@ -14,7 +14,7 @@ beforeEach(() => {
   cdn = path.join(tmp, 'cdn');
   dist = path.join(tmp, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'export {}');
+  fs.writeFileSync(path.join(dist, 'home.js'), 'export {}');
   fs.writeFileSync(path.join(dist, 'assets', 'home-abc.js'), 'export default 1');
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
@@ -33,7 +33,7 @@ const publishAs = (version, extra = {}) => publish({ cdn, remote: 'marketing', v
 test('a release is the build plus a record of its commit, shared versions and exposed modules', () => {
   const record = publishAs('1.0.0-abc1234', { now: new Date('2026-11-23T10:00:00Z') });
   const folder = path.join(cdn, 'marketing', '1.0.0-abc1234');
-  assert.deepEqual(fs.readdirSync(folder).sort(), ['assets', 'mf-manifest.json', 'release.json', 'remoteEntry.js']);
+  assert.deepEqual(fs.readdirSync(folder).sort(), ['assets', 'home.js', 'mf-manifest.json', 'release.json']);
   assert.deepEqual(readRecord(cdn, 'marketing', '1.0.0-abc1234'), record);
   assert.equal(record.commit, 'abc1234');
   assert.equal(record.publishedAt, '2026-11-23T10:00:00.000Z');
@@ -45,9 +45,9 @@ test('a release is the build plus a record of its commit, shared versions and ex
 
 test('a published version is never overwritten', () => {
   publishAs('1.0.0');
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'changed');
+  fs.writeFileSync(path.join(dist, 'home.js'), 'changed');
   assert.throws(() => publishAs('1.0.0'), /marketing 1\.0\.0 is already published .* never overwritten/);
-  assert.equal(fs.readFileSync(path.join(cdn, 'marketing', '1.0.0', 'remoteEntry.js'), 'utf8'), 'export {}');
+  assert.equal(fs.readFileSync(path.join(cdn, 'marketing', '1.0.0', 'home.js'), 'utf8'), 'export {}');
   assert.deepEqual(fs.readdirSync(path.join(cdn, 'marketing')), ['1.0.0']);
 });
 

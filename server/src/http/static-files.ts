@@ -18,7 +18,7 @@ const BUCKET_FORMAT = /^\d{1,4}$/;
 
 /**
  * Hashed build output lives under assets/ and never changes under its name; everything else
- * (index.html, remoteEntry.js, mf-manifest.json, favicon) must be revalidated so a deploy is
+ * (index.html, a remote's page entries such as crm.js, mf-manifest.json, favicon) must be revalidated so a deploy is
  * picked up on the next load. In the CDN folder, a whole published version is immutable.
  */
 function cacheHeaders(root: string, immutable: (relative: string) => boolean = (relative) => relative.startsWith('assets/')) {

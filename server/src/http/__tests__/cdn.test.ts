@@ -49,18 +49,18 @@ describe('the CDN folder', () => {
   });
 
   test('versioned files are immutable; hidden files are not served', async () => {
-    write(path.join(cdn, 'crm', '1.2.0-abc', 'remoteEntry.js'), 'export {}');
+    write(path.join(cdn, 'crm', '1.2.0-abc', 'crm.js'), 'export {}');
     write(path.join(cdn, 'crm', '1.2.0-abc', 'mf-manifest.json'), '{"name":"crm"}');
     write(path.join(cdn, 'crm', '1.2.0-abc', 'assets', 'page-1.js'), 'export default 1');
-    write(path.join(cdn, 'crm', '.staging-1.3.0-99', 'remoteEntry.js'), 'half copied');
+    write(path.join(cdn, 'crm', '.staging-1.3.0-99', 'crm.js'), 'half copied');
     write(path.join(cdn, '.manifest.lock'), '123');
     promote(cdn, { crm: '1.2.0-abc' });
-    for (const url of ['/cdn/crm/1.2.0-abc/remoteEntry.js', '/cdn/crm/1.2.0-abc/mf-manifest.json', '/cdn/crm/1.2.0-abc/assets/page-1.js']) {
+    for (const url of ['/cdn/crm/1.2.0-abc/crm.js', '/cdn/crm/1.2.0-abc/mf-manifest.json', '/cdn/crm/1.2.0-abc/assets/page-1.js']) {
       const response = await t.request({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
     }
-    for (const url of ['/cdn/crm/.staging-1.3.0-99/remoteEntry.js', '/cdn/.manifest.lock', '/cdn/crm/9.9.9/remoteEntry.js', '/cdn/../package.json']) {
+    for (const url of ['/cdn/crm/.staging-1.3.0-99/crm.js', '/cdn/.manifest.lock', '/cdn/crm/9.9.9/crm.js', '/cdn/../package.json']) {
       const response = await t.request({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Not found.' });

@@ -33,9 +33,8 @@ describe('with built apps', () => {
   const served = servingBuild({
     'shell/dist/index.html': '<!doctype html><div id="root"></div>',
     'shell/dist/assets/index-abc123.js': 'console.log(1)',
-    'shell/dist/remoteEntry-x1y2.js': 'export {}',
     'shell/dist/mf-remotes.json': '{"stale":"copy from the build"}',
-    'remotes/crm/dist/remoteEntry.js': 'export {}',
+    'remotes/crm/dist/crm.js': 'export {}',
     'remotes/crm/dist/mf-manifest.json': '{}',
     'remotes/crm/dist/assets/page-def456.js': 'export {}',
   });
@@ -44,8 +43,7 @@ describe('with built apps', () => {
     ['/', NO_CACHE, 'id="root"'],
     ['/index.html', NO_CACHE, 'id="root"'],
     ['/assets/index-abc123.js', IMMUTABLE, 'console.log'],
-    ['/remoteEntry-x1y2.js', NO_CACHE, 'export'],
-    ['/remotes/crm/remoteEntry.js', NO_CACHE, 'export'],
+    ['/remotes/crm/crm.js', NO_CACHE, 'export'],
     ['/remotes/crm/mf-manifest.json', NO_CACHE, '{}'],
     ['/remotes/crm/assets/page-def456.js', IMMUTABLE, 'export'],
   ])('%s is served with Cache-Control %s', async (url, cacheControl, content) => {

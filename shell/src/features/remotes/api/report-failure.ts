@@ -4,12 +4,12 @@ import { FAILURE_MESSAGE_MAX } from '@app/shared/contracts/constants';
 
 /**
  * Where a failure happened: the browser could not fetch the entry or a chunk (load), or the remote's
- * code threw while its module ran (import). Fetch failures read alike in every browser and in the
- * federation runtime's own codes; anything else was thrown by the remote.
+ * code threw while its module ran (import). Fetch failures read alike in every browser; anything
+ * else was thrown by the remote.
  */
 export function failurePhase(error: unknown): 'load' | 'import' {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /RUNTIME-00[138]|Failed to fetch|dynamically imported module|Importing a module script failed|error loading|ChunkLoadError|Loading (CSS )?chunk|NetworkError|Failed to get manifest|Load failed/i.test(
+  return /Failed to fetch|dynamically imported module|Importing a module script failed|error loading|ChunkLoadError|Loading (CSS )?chunk|NetworkError|Load failed/i.test(
     text,
   )
     ? 'load'
