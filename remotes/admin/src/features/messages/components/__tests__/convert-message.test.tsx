@@ -62,7 +62,7 @@ function prospectBody(tenantId: string, fields: Record<string, string | null>, i
   return {
     ...Object.fromEntries(COMPANY_FIELDS.map((name) => [name, fields[name] ?? null])),
     ...{ status_id: null, status_name: null, last_contacted: null, pipeline_stage_id: null, pipeline_stage_name: null },
-    ...{ phone1_e164: '+15550100100', phone2_e164: null, phone3_e164: null },
+    ...{ phone1_e164: '+15550100100', phone2_e164: null, phone3_e164: null, phone1_shown: '+1 555 010 0100', phone2_shown: null, phone3_shown: null },
     id,
     tenant_id: tenantId,
     pipeline_stage_color: '#6B7280',
