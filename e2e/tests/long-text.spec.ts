@@ -38,11 +38,20 @@ for (const viewport of [PHONE, DESKTOP]) {
       const name = unbroken('Everyone');
       expect((await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: 'Contoso', phone1: '+1 415 555 0101' })).status).toBe(201);
       expect((await api(request, admin, 'POST', '/crm/views', { tenant_id: tenant.id, target: 'prospects', name, query: {}, shared: false })).status).toBe(201);
+      // The dashboard's figures come after the menu is open: the cards above keep their height, so it stays where it opened.
+      let releaseDashboard!: () => void;
+      const dashboardHeld = new Promise<void>((resolve) => (releaseDashboard = resolve));
+      await page.route('**/api/v1/crm/dashboard?**', async (route) => {
+        await dashboardHeld;
+        await route.continue();
+      });
       await openCrm(page, ADMIN, tenant.id);
 
       await page.getByRole('button', { name: 'Views', exact: true }).click();
       const menu = page.getByRole('menu', { name: 'Views' });
       await expect(menu).toBeVisible();
+      releaseDashboard();
+      await expect(page.getByRole('group', { name: 'Dashboard statistics' }).getByLabel('Loading')).toHaveCount(0);
       await expectInsideWindow(page, menu, 'the Views menu');
       await expectInsideWindow(page, page.getByRole('menuitem', { name: 'Save current view…' }), '"Save current view…"');
       // The name is shown cut with an ellipsis, and its whole text stays the item's name and its tooltip.

@@ -60,7 +60,8 @@ export const popoverBounds = (widest = '100vw') => css`
 
 /**
  * Keeps an open popover (an absolutely positioned box) inside the window, beside its anchor: returns the style
- * that places it, measured before the browser paints and again when the window is resized or scrolled.
+ * that places it, measured before the browser paints and again when the window is resized or scrolled or the page's
+ * content changes size.
  * `horizontal: false` leaves its sideways position to its own CSS (a list as wide as its field).
  */
 export function usePopoverPosition(
@@ -98,9 +99,14 @@ export function usePopoverPosition(
     update();
     window.addEventListener('resize', update);
     window.addEventListener('scroll', update, true);
+    // Content arriving above the anchor (figures, a banner) moves it without a scroll or a resize;
+    // the page's box grows, and the popover is placed again beside where the anchor is now.
+    const pageResized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    pageResized?.observe(document.body);
     return () => {
       window.removeEventListener('resize', update);
       window.removeEventListener('scroll', update, true);
+      pageResized?.disconnect();
     };
   }, [open, update]);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Card, MutedText } from '@app/shared';
+import { Card, MutedText, Skeleton } from '@app/shared';
 import { formatDateTimeLong } from '@app/shared/format/format';
 import { PhoneNumber } from '../../../components/phone-number';
 import { useCallbacksDue } from '../api/get-callbacks';
@@ -15,15 +15,21 @@ const StyledPanel = styled(Card)`
 
 /** The caller's callbacks due today, missed ones included, each a click from the queue. */
 export function CallbacksDue({ tenantId }: { tenantId: string }) {
-  const { data, isError } = useCallbacksDue(tenantId);
+  const { data, isError, isPending } = useCallbacksDue(tenantId);
   const callbacks = data ?? [];
+  const count = isError ? '—' : callbacks.length;
   return (
     <StyledPanel as="section" aria-labelledby="callbacks-due-title">
       <h2 id="callbacks-due-title">
         <Link to="/crm/my-day">Callbacks due</Link>
       </h2>
-      <strong>{isError ? '—' : callbacks.length}</strong>
-      {callbacks.length === 0 ? (
+      <strong>{isPending ? <Skeleton $width="2rem" $height="1em" aria-label="Loading" /> : count}</strong>
+      {isPending ? (
+        // As tall as the line it stands for, so the page below does not move when the answer comes.
+        <MutedText>
+          <Skeleton $width="12rem" $height="1em" />
+        </MutedText>
+      ) : callbacks.length === 0 ? (
         <MutedText>No callbacks due today.</MutedText>
       ) : (
         <>

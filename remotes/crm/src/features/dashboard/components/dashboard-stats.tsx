@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, MutedText, Skeleton } from '@app/shared';
-import type { VisibleCalls } from '@app/shared/forms';
+import { Card, MutedText, Skeleton, useSession } from '@app/shared';
+import type { DashboardStats as DashboardStatsData, SessionUser, VisibleCalls } from '@app/shared/forms';
 import { useDashboard } from '../api/get-dashboard';
 
 const StyledStats = styled.div`
@@ -20,40 +19,46 @@ const StyledStat = styled(Card)`
 /** The calls of the callers the user sees besides their own: their team's, or everyone's. */
 const VISIBLE_TITLES: Record<VisibleCalls['scope'], string> = { team: "Team's Calls Today", all: "Everyone's Calls Today" };
 
+/**
+ * Until the figures come, each card already has the lines it will have (a placeholder for each
+ * figure), and the card of the calls the user sees besides their own is there when their account
+ * says it will be: nothing below the cards moves when the figures arrive.
+ */
 export function DashboardStats({ tenantId }: { tenantId: string }) {
-  const { data, isPending, isError } = useDashboard(tenantId);
-
-  const value = (render: () => ReactNode) => {
-    if (isPending) return <Skeleton $width="4rem" $height="1.75rem" aria-label="Loading" />;
-    if (isError || !data) return <strong>—</strong>;
-    return render();
+  const { data, isPending } = useDashboard(tenantId);
+  const { user } = useSession();
+  const figure = (read: (stats: DashboardStatsData) => number) => {
+    if (isPending) return <Skeleton $width="4rem" $height="1em" aria-label="Loading" />;
+    return data ? read(data).toLocaleString('en-US') : '—';
   };
+  const visibleScope = isPending ? expectedVisibleScope(user) : data?.visible_calls?.scope;
 
   return (
     <StyledStats aria-label="Dashboard statistics" role="group">
       <StyledStat>
         <h2>Total Prospects</h2>
-        {value(() => (
-          <strong>{data!.total_prospects.toLocaleString('en-US')}</strong>
-        ))}
+        <strong>{figure((stats) => stats.total_prospects)}</strong>
       </StyledStat>
       <StyledStat>
         <h2>Today&apos;s Calls</h2>
-        {value(() => (
-          <>
-            <strong>{data!.today_calls_made.toLocaleString('en-US')}</strong>
-            <MutedText>Goal: {data!.today_calls_goal.toLocaleString('en-US')}</MutedText>
-            <MutedText>Your own calls, beside your goals</MutedText>
-          </>
-        ))}
+        <strong>{figure((stats) => stats.today_calls_made)}</strong>
+        <MutedText>Goal: {figure((stats) => stats.today_calls_goal)}</MutedText>
+        <MutedText>Your own calls, beside your goals</MutedText>
       </StyledStat>
-      {data?.visible_calls && (
+      {visibleScope && (
         <StyledStat>
-          <h2>{VISIBLE_TITLES[data.visible_calls.scope]}</h2>
-          <strong>{data.visible_calls.made.toLocaleString('en-US')}</strong>
-          <MutedText>Goal: {data.visible_calls.goal.toLocaleString('en-US')}</MutedText>
+          <h2>{VISIBLE_TITLES[visibleScope]}</h2>
+          <strong>{figure((stats) => stats.visible_calls?.made ?? 0)}</strong>
+          <MutedText>Goal: {figure((stats) => stats.visible_calls?.goal ?? 0)}</MutedText>
         </StyledStat>
       )}
     </StyledStats>
   );
+}
+
+/** Whose calls besides their own the server will count for this user, as far as the session tells. */
+function expectedVisibleScope(user: SessionUser | null | undefined): VisibleCalls['scope'] | undefined {
+  if (!user) return undefined;
+  if (user.is_admin || user.visibility === 'all') return 'all';
+  return user.visibility === 'team' && user.team_id ? 'team' : undefined;
 }
