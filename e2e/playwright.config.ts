@@ -21,6 +21,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // E2E_ONE_WIDTH=1: the journeys run at 390 px only, not again at 1366 px. CI's second run (another
+  // Node.js for the same browser) sets it: what a second width checks is the page's layout, which the
+  // first run has checked already and no server's Node.js changes.
+  grepInvert: process.env.E2E_ONE_WIDTH === '1' ? /at 1366 ?px|desktop: / : undefined,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -6,7 +6,9 @@
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
-const url = process.env.TEST_DATABASE_URL;
+// SERVER_TESTS=pglite runs the PGlite pass alone, TEST_DATABASE_URL or not (CI's first run: its
+// second run has the PostgreSQL pass).
+const url = process.env.SERVER_TESTS === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
 const postgresOnly = process.env.SERVER_TESTS === 'postgres';
 if (postgresOnly && !url) {
   console.error('SERVER_TESTS=postgres needs TEST_DATABASE_URL, the PostgreSQL server to run the tests on.');
@@ -18,7 +20,11 @@ if (!postgresOnly) {
   const status = jest({});
   if (status !== 0) process.exit(status);
   if (!url) {
-    console.log('TEST_DATABASE_URL is not set: server tests ran on PGlite only.');
+    console.log(
+      process.env.SERVER_TESTS === 'pglite'
+        ? 'SERVER_TESTS=pglite: server tests ran on PGlite only.'
+        : 'TEST_DATABASE_URL is not set: server tests ran on PGlite only.',
+    );
     process.exit(0);
   }
   console.log('\nServer tests again, on PostgreSQL');
