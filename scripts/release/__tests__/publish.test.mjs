@@ -120,6 +120,37 @@ test('a canary by share and by tenant runs beside the live version until promote
   );
 });
 
+test('changing a canary’s share keeps its tenants, and changing its tenants keeps its share, unless the change names them', async () => {
+  publishAs('1.0.0');
+  publishAs('1.1.0');
+  publishAs('1.2.0');
+  await promote(cdn, 'marketing', '1.0.0');
+  await promote(cdn, 'marketing', '1.1.0', { percent: 10, tenants: ['t-1'] });
+  const canary = () => {
+    const { version, percent, tenants } = remoteState(cdn, 'marketing').canary;
+    return { version, percent, tenants };
+  };
+  await promote(cdn, 'marketing', '1.1.0', { percent: 50 });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: 50, tenants: ['t-1'] });
+  await promote(cdn, 'marketing', '1.1.0', { tenants: ['t-1', 't-2'] });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: 50, tenants: ['t-1', 't-2'] });
+  // Named as none, they go.
+  await promote(cdn, 'marketing', '1.1.0', { percent: null });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: null, tenants: ['t-1', 't-2'] });
+  await promote(cdn, 'marketing', '1.1.0', { percent: 20, tenants: [] });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: 20, tenants: [] });
+  // Another version is a new canary: nothing carries over from the one it replaces.
+  await promote(cdn, 'marketing', '1.1.0', { tenants: ['t-1'] });
+  await promote(cdn, 'marketing', '1.2.0', { percent: 5 });
+  assert.deepEqual(canary(), { version: '1.2.0', percent: 5, tenants: [] });
+  assert.deepEqual(
+    remoteState(cdn, 'marketing')
+      .history.map((h) => h.action === 'canary' && `${h.version} ${h.percent ?? '-'} ${h.tenants.join('+') || '-'}`)
+      .filter(Boolean),
+    ['1.1.0 10 t-1', '1.1.0 50 t-1', '1.1.0 50 t-1+t-2', '1.1.0 - t-1+t-2', '1.1.0 20 -', '1.1.0 20 t-1', '1.2.0 5 -'],
+  );
+});
+
 test('a release built against another React is refused at promotion, naming the mismatch', async () => {
   publishAs('2.0.0-react19', { shared: { ...resolvedSharedVersions('marketing'), react: '19.0.0', 'react-dom': '19.0.0' } });
   await assert.rejects(promote(cdn, 'marketing', '2.0.0-react19'), (error) => {
