@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pnpm } from '../pnpm.mjs';
 import { MANIFEST_FILE } from './cdn-manifest.mjs';
-import { assertUnpublished, listReleases, promote, publish, remoteDir, rollback } from './publish.mjs';
+import { assertUnpublished, listReleases, promote, publish, remoteDir, remoteState, rollback } from './publish.mjs';
 import { failureCounts } from './failure-counts.mjs';
 import { assertRemote, assertVersion, BUILTIN, cdnDir, ReleaseError, REPO_ROOT } from './remotes.mjs';
 
@@ -60,14 +60,21 @@ async function release(remote, options) {
   console.log(`Make it live with: pnpm promote ${remote} ${version}`);
 }
 
-/** --percent and --tenants as the library takes them; a share that is no whole number is refused there. */
+/**
+ * --percent and --tenants as the library takes them; a share that is no whole number is refused there.
+ * One left out stays undefined, so changing a running canary's share keeps its tenants (and the reverse);
+ * `--tenants ''` takes its tenants off.
+ */
 function canaryOptions(values) {
   if (values.percent === undefined && values.tenants === undefined) return undefined;
-  const percent = values.percent === undefined ? null : /^\d+$/.test(values.percent) ? Number(values.percent) : values.percent;
-  const tenants = (values.tenants ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
+  const percent = values.percent === undefined ? undefined : /^\d+$/.test(values.percent) ? Number(values.percent) : values.percent;
+  const tenants =
+    values.tenants === undefined
+      ? undefined
+      : values.tenants
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
   return { percent, tenants };
 }
 
@@ -117,8 +124,10 @@ async function main() {
       if (!version) throw new ReleaseError(`Which version of ${remote}? \`pnpm releases ${remote}\` lists them.`);
       const canary = canaryOptions(values);
       const changed = await promote(cdn, remote, version, canary);
-      if (!changed) console.log(`${remote} ${version} was already ${canary ? 'the canary, for the same users' : 'live'}.`);
-      else if (canary) console.log(`${remote} ${version} is the canary for ${describeCanary(canary)}; the others keep the live version.`);
+      const running = remoteState(cdn, remote).canary;
+      if (!changed) console.log(`${remote} ${version} was already ${running?.version === version ? 'the canary, for the same users' : 'live'}.`);
+      else if (running?.version === version)
+        console.log(`${remote} ${version} is the canary for ${describeCanary(running)}; the others keep the live version.`);
       else console.log(`${remote} ${version} is live for everyone (${path.join(cdn, MANIFEST_FILE)}); the next page load uses it.`);
       return;
     }

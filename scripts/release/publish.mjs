@@ -7,14 +7,39 @@ import { assertRemote, assertVersion, BUILTIN, RECORD_FILE, ReleaseError, releas
 
 export const { remoteDir, resolvedSharedVersions } = remoteContract;
 
-function builtExposes(dist) {
+/**
+ * The modules a build exposes, each with its entry beside mf-manifest.json (`./home` → home.js), which
+ * is the file the shell imports: a build whose manifest names a page it does not hold would fail in
+ * every browser sent to it, so it is refused before anything is copied.
+ */
+function builtExposes(remote, dist) {
   let manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   } catch {
     throw new ReleaseError(`${dist} has no readable mf-manifest.json; is it a build of a remote?`);
   }
-  return (manifest.exposes ?? []).map((expose) => expose.name ?? expose.path).sort();
+  const names = (Array.isArray(manifest.exposes) ? manifest.exposes : []).map((expose) => expose?.name ?? expose?.path);
+  if (names.length === 0) throw new ReleaseError(`${dist}/mf-manifest.json exposes no page of ${remote}; nothing was published.`);
+  const entryOf = (name) => (typeof name === 'string' ? `${name.replace(/^\.\//, '')}.js` : null);
+  const missing = names.filter((name) => {
+    const entry = entryOf(name) && path.resolve(dist, entryOf(name));
+    if (!entry || path.relative(path.resolve(dist), entry).startsWith('..')) return true;
+    try {
+      return !fs.statSync(entry).isFile();
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length > 0) {
+    const files = missing.map((name) => entryOf(name) ?? String(name));
+    throw new ReleaseError(
+      `${dist} is not a whole build of ${remote}: its mf-manifest.json exposes ${missing.map(String).join(', ')}, but ${files.join(', ')} ${
+        files.length === 1 ? 'is' : 'are'
+      } not in the build; nothing was published.`,
+    );
+  }
+  return names.sort();
 }
 
 export function assertUnpublished(cdn, remote, version) {
@@ -34,7 +59,7 @@ export function publish({ cdn, remote, version, dist, commit, now = new Date(), 
   assertVersion(version);
   if (version === BUILTIN) throw new ReleaseError(`"${BUILTIN}" names the build the server carries; give the release another version.`);
   assertUnpublished(cdn, remote, version);
-  const exposes = builtExposes(dist);
+  const exposes = builtExposes(remote, dist);
   const record = { remote, version, commit, publishedAt: now.toISOString(), shared, exposes };
   const staging = path.join(cdn, remote, `.staging-${version}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });

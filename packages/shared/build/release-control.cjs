@@ -148,14 +148,23 @@ function entryOf(manifest, remote) {
   return entry;
 }
 
-/** The shares and tenants a canary is for; a share outside 1–99 or an empty tenant id is refused. */
-function canaryTarget(options) {
-  const percent = options.percent ?? null;
-  const tenants = [...new Set(options.tenants ?? [])];
+/**
+ * The shares and tenants a canary is for; a share outside 1–99 or an empty tenant id is refused.
+ * A share or a tenant list left out (undefined) of a change to the running canary of the same version
+ * keeps the canary's own, so widening a canary by share keeps its tenants and the reverse; null and []
+ * say "none". With neither share nor tenants the version is promoted to everyone (null).
+ */
+function canaryTarget(options, running) {
+  const oneGiven = (options.percent === undefined) !== (options.tenants === undefined);
+  const keep = oneGiven ? running : null;
+  const percent = options.percent !== undefined ? options.percent : (keep?.percent ?? null);
+  const tenants = [...new Set(options.tenants !== undefined ? options.tenants : (keep?.tenants ?? []))];
   if (percent !== null && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) {
     throw new ReleaseError(`A canary's share is a whole percentage from 1 to 99, not "${percent}".`, 'bad-input');
   }
-  if (tenants.some((id) => typeof id !== 'string' || !id.trim())) throw new ReleaseError('A canary names tenants by their ids.', 'bad-input');
+  if (tenants.some((id) => typeof id !== 'string' || !id.trim())) {
+    throw new ReleaseError('A canary names tenants by their ids.', 'bad-input');
+  }
   return percent === null && tenants.length === 0 ? null : { percent, tenants };
 }
 
@@ -164,11 +173,13 @@ function canaryTarget(options) {
  * the live version. Returns whether the manifest changed.
  */
 async function setLive(cdn, remote, version, options = {}, now = new Date()) {
-  const target = canaryTarget(options);
+  // Refused before the lock, so a bad share never waits on another promotion.
+  canaryTarget(options, null);
   let changed = false;
   await updateManifest(cdn, (manifest) => {
     const entry = entryOf(manifest, remote);
     const at = now.toISOString();
+    const target = canaryTarget(options, entry.canary?.version === version ? entry.canary : null);
     if (target) {
       if (entry.live === version) throw new ReleaseError(`${remote} ${version} is already live for everyone; a canary is a version that is not.`);
       const same = entry.canary && entry.canary.version === version && entry.canary.percent === target.percent;

@@ -31,6 +31,7 @@ export interface RemoteEntry {
 export interface RemoteState extends RemoteEntry {
   fallback: string | null;
 }
+/** Either left out (undefined) keeps the running canary's own when the same version's canary changes; null and [] say none. */
 export interface CanaryOptions {
   percent?: number | null;
   tenants?: string[];

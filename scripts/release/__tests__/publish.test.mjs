@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, test } from 'node:test';
 import { readManifest } from '../cdn-manifest.mjs';
 import { listReleases, promote, publish, readRecord, remoteState, resolvedSharedVersions, rollback } from '../publish.mjs';
@@ -15,6 +17,7 @@ beforeEach(() => {
   dist = path.join(tmp, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'home.js'), 'export {}');
+  fs.writeFileSync(path.join(dist, 'about.js'), 'export {}');
   fs.writeFileSync(path.join(dist, 'assets', 'home-abc.js'), 'export default 1');
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
@@ -33,7 +36,7 @@ const publishAs = (version, extra = {}) => publish({ cdn, remote: 'marketing', v
 test('a release is the build plus a record of its commit, shared versions and exposed modules', () => {
   const record = publishAs('1.0.0-abc1234', { now: new Date('2026-11-23T10:00:00Z') });
   const folder = path.join(cdn, 'marketing', '1.0.0-abc1234');
-  assert.deepEqual(fs.readdirSync(folder).sort(), ['assets', 'home.js', 'mf-manifest.json', 'release.json']);
+  assert.deepEqual(fs.readdirSync(folder).sort(), ['about.js', 'assets', 'home.js', 'mf-manifest.json', 'release.json']);
   assert.deepEqual(readRecord(cdn, 'marketing', '1.0.0-abc1234'), record);
   assert.equal(record.commit, 'abc1234');
   assert.equal(record.publishedAt, '2026-11-23T10:00:00.000Z');
@@ -56,6 +59,36 @@ test('versions that are not a plain folder name and folders that are not a build
   fs.rmSync(path.join(dist, 'mf-manifest.json'));
   assert.throws(() => publishAs('2.0.0'), /no readable mf-manifest.json/);
   assert.equal(fs.existsSync(path.join(cdn, 'marketing', '2.0.0')), false);
+});
+
+test('a build whose manifest exposes a page its build does not hold is refused, naming the missing entry, and nothing is published', () => {
+  fs.rmSync(path.join(dist, 'about.js'));
+  assert.throws(
+    () => publishAs('1.0.0'),
+    /not a whole build of marketing: its mf-manifest.json exposes about, but about\.js is not in the build; nothing was published/,
+  );
+  // A folder named like the entry is no entry either, nor a name that leads out of the build.
+  fs.mkdirSync(path.join(dist, 'about.js'));
+  assert.throws(() => publishAs('1.0.0'), /about\.js is not in the build/);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: '../home', path: './home' }] }));
+  fs.writeFileSync(path.join(tmp, 'home.js'), 'export {}');
+  assert.throws(() => publishAs('1.0.0'), /\.\.\/home\.js is not in the build/);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+  assert.throws(() => publishAs('1.0.0'), /exposes no page of marketing/);
+  assert.equal(fs.existsSync(path.join(cdn, 'marketing')), false);
+});
+
+test('the release command refuses such a build with its reason and a failing exit, leaving the CDN folder as it was', () => {
+  fs.rmSync(path.join(dist, 'about.js'));
+  const cli = fileURLToPath(new URL('../cli.mjs', import.meta.url));
+  const run = spawnSync(process.execPath, [cli, 'release', 'marketing', '--version', '1.0.0', '--skip-checks', '--dist', dist], {
+    env: { ...process.env, CDN_DIR: cdn },
+    encoding: 'utf8',
+  });
+  assert.notEqual(run.status, 0);
+  assert.match(run.stderr, /exposes about, but about\.js is not in the build; nothing was published/);
+  assert.equal(fs.existsSync(path.join(cdn, 'marketing', '1.0.0')), false);
+  assert.deepEqual(fs.existsSync(path.join(cdn, 'marketing')) ? fs.readdirSync(path.join(cdn, 'marketing')) : [], []);
 });
 
 test('promotion, rollback and the list of releases', async () => {
@@ -117,6 +150,37 @@ test('a canary by share and by tenant runs beside the live version until promote
   assert.deepEqual(
     state.history.map((h) => `${h.action} ${h.version}${h.percent ? ` ${h.percent}%` : ''}`),
     ['promote 1.0.0', 'canary 1.1.0 10%', 'end-canary 1.1.0', 'canary 1.1.0 10%', 'canary 1.1.0 50%', 'promote 1.1.0'],
+  );
+});
+
+test('changing a canary’s share keeps its tenants, and changing its tenants keeps its share, unless the change names them', async () => {
+  publishAs('1.0.0');
+  publishAs('1.1.0');
+  publishAs('1.2.0');
+  await promote(cdn, 'marketing', '1.0.0');
+  await promote(cdn, 'marketing', '1.1.0', { percent: 10, tenants: ['t-1'] });
+  const canary = () => {
+    const { version, percent, tenants } = remoteState(cdn, 'marketing').canary;
+    return { version, percent, tenants };
+  };
+  await promote(cdn, 'marketing', '1.1.0', { percent: 50 });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: 50, tenants: ['t-1'] });
+  await promote(cdn, 'marketing', '1.1.0', { tenants: ['t-1', 't-2'] });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: 50, tenants: ['t-1', 't-2'] });
+  // Named as none, they go.
+  await promote(cdn, 'marketing', '1.1.0', { percent: null });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: null, tenants: ['t-1', 't-2'] });
+  await promote(cdn, 'marketing', '1.1.0', { percent: 20, tenants: [] });
+  assert.deepEqual(canary(), { version: '1.1.0', percent: 20, tenants: [] });
+  // Another version is a new canary: nothing carries over from the one it replaces.
+  await promote(cdn, 'marketing', '1.1.0', { tenants: ['t-1'] });
+  await promote(cdn, 'marketing', '1.2.0', { percent: 5 });
+  assert.deepEqual(canary(), { version: '1.2.0', percent: 5, tenants: [] });
+  assert.deepEqual(
+    remoteState(cdn, 'marketing')
+      .history.map((h) => h.action === 'canary' && `${h.version} ${h.percent ?? '-'} ${h.tenants.join('+') || '-'}`)
+      .filter(Boolean),
+    ['1.1.0 10 t-1', '1.1.0 50 t-1', '1.1.0 50 t-1+t-2', '1.1.0 - t-1+t-2', '1.1.0 20 -', '1.1.0 20 t-1', '1.2.0 5 -'],
   );
 });
 

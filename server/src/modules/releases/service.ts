@@ -97,17 +97,19 @@ export function releasesService(db: Db, cdnDir: string) {
     },
 
     async promote(actor: AuditActor, remote: string, input: PromoteRelease): Promise<RemoteReleases> {
-      const tenants = [...new Set(input.tenant_ids ?? [])];
-      for (const id of tenants) if (!(await tenantsRepository(db).findById(id))) throw notFound(UNKNOWN_TENANT_DETAIL(id));
-      const canary = input.percent != null || tenants.length > 0;
-      const changed = await releaseCall(() => promoteRelease(cdnDir, remote, input.version, canary ? { percent: input.percent ?? null, tenants } : {}));
+      const tenants = input.tenant_ids === undefined ? undefined : [...new Set(input.tenant_ids)];
+      for (const id of tenants ?? []) if (!(await tenantsRepository(db).findById(id))) throw notFound(UNKNOWN_TENANT_DETAIL(id));
+      // A share or tenant list the request leaves out keeps the running canary's own (the library decides).
+      const changed = await releaseCall(() => promoteRelease(cdnDir, remote, input.version, { percent: input.percent, tenants }));
       if (changed) {
+        const { canary } = await releaseCall(() => remoteState(cdnDir, remote));
+        const started = canary?.version === input.version ? canary : null;
         await auditRepository(db).record(actor, {
-          action: canary ? 'release.canary_started' : 'release.promoted',
+          action: started ? 'release.canary_started' : 'release.promoted',
           targetType: 'release',
           targetId: remote,
           targetName: `${remote} ${input.version}`,
-          details: canary ? { version: input.version, percent: input.percent ?? null, tenant_ids: tenants } : { version: input.version },
+          details: started ? { version: input.version, percent: started.percent, tenant_ids: started.tenants } : { version: input.version },
         });
       }
       return this.get(remote);

@@ -75,6 +75,24 @@ describe('the Releases API', () => {
     ]);
   });
 
+  test("widening a canary's share keeps its tenants; tenants named in the change replace them", async () => {
+    const tenant = t.seed!.tenantId;
+    await call('POST', '/releases/crm/promote', { version: '1.1.0', percent: 10, tenant_ids: [tenant] });
+    const widened = await call('POST', '/releases/crm/promote', { version: '1.1.0', percent: 50 });
+    expect(widened.statusCode).toBe(200);
+    expect(widened.json().canary).toMatchObject({ version: '1.1.0', percent: 50, tenant_ids: [tenant] });
+    expect((await call('POST', '/releases/crm/promote', { version: '1.1.0', percent: 50, tenant_ids: [] })).json().canary).toMatchObject({
+      percent: 50,
+      tenant_ids: [],
+    });
+    const audit = (await call('GET', '/audit-events?q=crm')).json().events.filter((e: { action: string }) => e.action === 'release.canary_started');
+    expect(audit.slice(0, 2).map((e: { details: unknown }) => e.details)).toEqual([
+      { version: '1.1.0', percent: 50, tenant_ids: [] },
+      { version: '1.1.0', percent: 50, tenant_ids: [tenant] },
+    ]);
+    expect((await call('POST', '/releases/crm/rollback')).json()).toMatchObject({ live: 'builtin', canary: null });
+  });
+
   test("during a canary beside the built-in build, the fallbacks are /mf-remotes.json's: builtin for the canary's users, none for the rest", async () => {
     expect((await crmOf()).live).toBe('builtin');
     const canary = (await call('POST', '/releases/crm/promote', { version: '1.1.0', percent: 10 })).json();

@@ -17,6 +17,8 @@ interface Running {
 let manifest: Promise<RemotesManifest> | null = null;
 const running = new Map<string, Running>();
 const cache = new Map<string, Promise<RemotePageModule>>();
+/** The version each loaded page module came from, so a crash is reported against the version that crashed. */
+const pageVersions = new WeakMap<RemotePageModule, string>();
 
 const absolute = (entry: string) => new URL(entry, window.location.href).href;
 
@@ -46,9 +48,12 @@ let attempts = 0;
 
 async function importPage(remote: string, module: string, retry = false): Promise<RemotePageModule> {
   const key = `${remote}/${module}`;
-  const mod = (await importEntry(entryUrl(running.get(remote)!.entry, module, retry ? ++attempts : 0))) as Partial<RemotePageModule> | undefined;
+  const { version, entry } = running.get(remote)!;
+  const mod = (await importEntry(entryUrl(entry, module, retry ? ++attempts : 0))) as Partial<RemotePageModule> | undefined;
   if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) throw new Error(`${key} did not load`);
-  return mod as RemotePageModule;
+  const page = mod as RemotePageModule;
+  pageVersions.set(page, version);
+  return page;
 }
 
 function forget(remote: string) {
@@ -104,12 +109,18 @@ export function loadRemotePage<R extends RemoteName>(remote: R, module: ExposedM
 }
 
 /**
- * A page of the remote crashed while rendering: reported, and when the remote has a fallback the
- * caller loads its page again from it. False when there is none (the page shows Retry).
+ * A page of the remote crashed while rendering: reported against the version the page came from,
+ * and when that version is still the one running and has a fallback, the remote switches to it.
+ * True when the caller should load the page again (from the fallback, or from the version the remote
+ * already fell back to); false when there is nothing else to load (the page shows Retry). A page of a
+ * version the remote has already left never makes the fallback running now count as failing.
  */
-export function fallBackAfterRenderFailure(remote: RemoteName, error: unknown): boolean {
+export function fallBackAfterRenderFailure(remote: RemoteName, page: RemotePageModule, error: unknown): boolean {
   const current = running.get(remote);
-  if (current) reportFailure(remote, current.version, 'render', error);
+  if (!current) return false;
+  const version = pageVersions.get(page) ?? current.version;
+  reportFailure(remote, version, 'render', error);
+  if (version !== current.version) return true;
   return fallBack(remote);
 }
 

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorPanel, Spinner, type ExposedModuleName } from '@app/shared';
+import { ErrorPanel, Spinner, type ExposedModuleName, type RemotePageModule } from '@app/shared';
 import { fallBackAfterRenderFailure, loadRemotePage, type RemoteName } from '../api/remote-loader';
 import { useNewerVersion } from '../hooks/use-newer-version';
 
@@ -14,7 +14,7 @@ const StyledLoading = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'ready'; page: RemotePageModule; Page: ComponentType } | { status: 'failed' };
 
 class RenderBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -47,7 +47,7 @@ export function RemotePage<R extends RemoteName>({ remote, module }: { remote: R
     let active = true;
     setState({ status: 'loading' });
     loadRemotePage(remote, module).then(
-      (mod) => active && setState({ status: 'ready', Page: mod.default }),
+      (mod) => active && setState({ status: 'ready', page: mod, Page: mod.default }),
       (error: unknown) => {
         console.error(`Could not load ${remote}/${module}`, error);
         if (active) setState({ status: 'failed' });
@@ -75,10 +75,13 @@ export function RemotePage<R extends RemoteName>({ remote, module }: { remote: R
       />
     );
   }
-  const { Page } = state;
+  const { page, Page } = state;
   const onRenderError = (error: Error) => {
-    if (fallBackAfterRenderFailure(remote, error)) setAttempt((n) => n + 1);
-    else setState({ status: 'failed' });
+    if (fallBackAfterRenderFailure(remote, page, error)) {
+      // The crashed page is not rendered again under the next boundary: the fallback's replaces it.
+      setState({ status: 'loading' });
+      setAttempt((n) => n + 1);
+    } else setState({ status: 'failed' });
   };
   return (
     <>

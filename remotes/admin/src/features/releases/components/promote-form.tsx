@@ -25,6 +25,14 @@ const StyledTenants = styled.fieldset`
   legend { font-weight: 600; font-size: 0.9rem; padding: 0 ${({ theme }) => theme.space(1)}; }
 `;
 
+/** The share and tenants the form shows for a version: the running canary's own when it is that version's, else none. */
+function audienceOf(release: RemoteReleases, version: string): { percent: string; tenantIds: string[] } {
+  const canary = release.canary?.version === version ? release.canary : null;
+  return { percent: canary?.percent != null ? String(canary.percent) : '', tenantIds: canary ? [...canary.tenant_ids] : [] };
+}
+
+const canaryKey = (canary: RemoteReleases['canary']) => (canary ? JSON.stringify([canary.version, canary.percent, [...canary.tenant_ids].sort()]) : '');
+
 /**
  * Promotes a version of one remote: to everyone, or with a share and/or tenants as a canary beside
  * the live version, once the admin has confirmed what changes for whom. The server checks the
@@ -33,10 +41,26 @@ const StyledTenants = styled.fieldset`
 export function PromoteForm({ release, tenantName }: { release: RemoteReleases; tenantName: (id: string) => string }) {
   const tenants = useTenants();
   const promote = usePromoteRelease(release.remote);
-  const [version, setVersion] = useState('');
-  const [percent, setPercent] = useState('');
-  const [tenantIds, setTenantIds] = useState<string[]>([]);
+  // During a canary the form opens on it, as changing its share or tenants is the usual next step.
+  const [version, setVersion] = useState(release.canary?.version ?? '');
+  const [percent, setPercent] = useState(() => audienceOf(release, version).percent);
+  const [tenantIds, setTenantIds] = useState(() => audienceOf(release, version).tenantIds);
   const [confirming, setConfirming] = useState(false);
+  // Changing a running canary starts from its share and tenants, so widening its share keeps its
+  // tenants; when the canary changes (here or elsewhere) the form follows it.
+  const [shownCanary, setShownCanary] = useState(canaryKey(release.canary));
+  if (shownCanary !== canaryKey(release.canary)) {
+    setShownCanary(canaryKey(release.canary));
+    const audience = audienceOf(release, version);
+    setPercent(audience.percent);
+    setTenantIds(audience.tenantIds);
+  }
+  const chooseVersion = (next: string) => {
+    const audience = audienceOf(release, next);
+    setVersion(next);
+    setPercent(audience.percent);
+    setTenantIds(audience.tenantIds);
+  };
   const canary = percent.trim() !== '' || tenantIds.length > 0;
   const share = percent.trim() === '' ? null : Number(percent);
   const change = promoteChange(release, version, share, tenantIds, tenantName);
@@ -51,11 +75,7 @@ export function PromoteForm({ release, tenantName }: { release: RemoteReleases; 
     promote.mutate(
       { version, percent: share, tenant_ids: tenantIds },
       {
-        onSuccess: () => {
-          toast({ title: canary ? 'Canary started' : 'Promoted', description: change.done, variant: 'success' });
-          setPercent('');
-          setTenantIds([]);
-        },
+        onSuccess: () => toast({ title: canary ? 'Canary started' : 'Promoted', description: change.done, variant: 'success' }),
         onSettled: () => setConfirming(false),
       },
     );
@@ -63,7 +83,7 @@ export function PromoteForm({ release, tenantName }: { release: RemoteReleases; 
   return (
     <StyledForm onSubmit={submit} aria-label={`Promote ${release.remote}`}>
       <TwoColumns>
-        <SelectField label="Version" value={version} onChange={(event) => setVersion(event.target.value)} required>
+        <SelectField label="Version" value={version} onChange={(event) => chooseVersion(event.target.value)} required>
           <option value="">Choose a version</option>
           {release.versions.map((v) => (
             <option key={v.version} value={v.version}>

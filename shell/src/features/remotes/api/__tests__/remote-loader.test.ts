@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { mockFetch, type MockRequest } from '@app/shared/testing/fetch-mock';
 import type { RemotesManifest } from '@app/shared/contracts';
 
@@ -84,6 +85,27 @@ describe('loading a remote page', () => {
     expect(reports(calls)).toEqual([{ version: 'builtin', phase: 'load', message: 'Failed to fetch dynamically imported module' }]);
     brokenEntries = {};
     await expect(loadRemotePage('marketing', 'home')).resolves.toBeTruthy();
+  });
+
+  test('a render crash is reported against the version its page came from, also when the remote has already fallen back', async () => {
+    const { calls } = serve(() => ({ marketing: { ...v2, reason: 'live', fallback: v1 } }));
+    const { loadRemotePage, fallBackAfterRenderFailure } = await freshLoader();
+    const home = await loadRemotePage('marketing', 'home');
+    const about = await loadRemotePage('marketing', 'about');
+    expect(fallBackAfterRenderFailure('marketing', home, new Error('hero is undefined'))).toBe(true);
+    expect(await loadRemotePage('marketing', 'home')).toMatchObject({ entry: expect.stringContaining('/1.0.0/') });
+    // Another page of 2.0.0 still on screen crashes too: 2.0.0 again, never 1.0.0, and it loads from 1.0.0.
+    expect(fallBackAfterRenderFailure('marketing', about, new Error('footer is undefined'))).toBe(true);
+    await waitFor(() =>
+      expect(reports(calls)).toEqual([
+        { version: '2.0.0', phase: 'render', message: 'hero is undefined' },
+        { version: '2.0.0', phase: 'render', message: 'footer is undefined' },
+      ]),
+    );
+    // The fallback's own crash is its own, and with nothing left to fall back to the page shows Retry.
+    const fallbackHome = await loadRemotePage('marketing', 'home');
+    expect(fallBackAfterRenderFailure('marketing', fallbackHome, new Error('1.0.0 broke'))).toBe(false);
+    await waitFor(() => expect(reports(calls).at(-1)).toEqual({ version: '1.0.0', phase: 'render', message: '1.0.0 broke' }));
   });
 
   test('a page left open learns of a newer version for this user, but not of the one that failed here', async () => {

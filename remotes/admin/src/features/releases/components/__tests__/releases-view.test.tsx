@@ -65,13 +65,35 @@ describe('ReleasesPage', () => {
     expect(within(within(crm).getByRole('row', { name: /^1\.0\.0/ })).getByText('None reported')).toBeInTheDocument();
   });
 
+  it('opens on the running canary with its share and tenants, so widening its share keeps its tenants; another version starts empty', async () => {
+    const posted = releasesApi();
+    renderWithProviders(<ReleasesPage />);
+    const crm = await screen.findByRole('region', { name: 'crm' });
+    expect(within(crm).getByLabelText('Version')).toHaveValue('1.1.0');
+    expect(within(crm).getByLabelText('Share of users (%)')).toHaveValue(10);
+    expect(await within(crm).findByLabelText('Demo Co')).toBeChecked();
+
+    await userEvent.selectOptions(within(crm).getByLabelText('Version'), '1.0.0');
+    expect(within(crm).getByLabelText('Share of users (%)')).toHaveValue(null);
+    expect(within(crm).getByLabelText('Demo Co')).not.toBeChecked();
+    await userEvent.selectOptions(within(crm).getByLabelText('Version'), '1.1.0');
+    expect(within(crm).getByLabelText('Demo Co')).toBeChecked();
+
+    await userEvent.clear(within(crm).getByLabelText('Share of users (%)'));
+    await userEvent.type(within(crm).getByLabelText('Share of users (%)'), '50');
+    await userEvent.click(within(crm).getByRole('button', { name: 'Start canary' }));
+    const widen = await screen.findByRole('dialog', { name: 'Start a canary of crm 1.1.0 for 50% of users and Demo Co?' });
+    await userEvent.click(within(widen).getByRole('button', { name: 'Start canary' }));
+    expect(posted.at(-1)).toMatchObject({ path: '/releases/crm/promote', body: { version: '1.1.0', percent: 50, tenant_ids: [TENANT.id] } });
+  });
+
   it('starts a canary, ends it and promotes only once confirmed, says when it is done, and shows why the server refuses', async () => {
     const posted = releasesApi();
     renderWithProviders(<ReleasesPage />);
     const crm = await screen.findByRole('region', { name: 'crm' });
     await userEvent.selectOptions(within(crm).getByLabelText('Version'), '1.1.0');
+    await userEvent.clear(within(crm).getByLabelText('Share of users (%)'));
     await userEvent.type(within(crm).getByLabelText('Share of users (%)'), '25');
-    await userEvent.click(await within(crm).findByLabelText('Demo Co'));
     await userEvent.click(within(crm).getByRole('button', { name: 'Start canary' }));
     const start = await screen.findByRole('dialog', { name: 'Start a canary of crm 1.1.0 for 25% of users and Demo Co?' });
     expect(start).toHaveTextContent('Those users get 1.1.0 on their next page load; everyone else stays on 1.0.0.');
