@@ -4,9 +4,10 @@
 // measured in headless Chromium against the built app served by the real server.
 // `--json <file>` also writes the figures, so two runs can be compared chunk by chunk.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appOf, BUDGETS, budgetTable, crmFirstLoad, kib, measuredRoutes, publicFirstLoad, STAFF_ROUTE } from '@app/shared/build/first-load';
+import { appOf, BUDGETS, budgetTable, crmFirstLoad, kib, measuredRoutes, publicFirstLoad, STAFF_ROUTE, timingVerdict } from '@app/shared/build/first-load';
 import { launchChromium, root, startBuiltApp } from './built-app.mjs';
 
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
@@ -65,8 +66,12 @@ function printLoad(title, load, budgetGzip, budgetFiles) {
   );
 }
 
-/** From Sign in to the prospects list on screen, with Lighthouse desktop's throttling. */
-const LIST_SHOWN_BUDGET_MS = 1500;
+/**
+ * From Sign in to the prospects list on screen, with Lighthouse desktop's throttling: a target, printed PASS
+ * or MISS beside the figure. A busy machine makes the time longer whatever the app does, so unlike the sizes
+ * it does not fail the run.
+ */
+const LIST_SHOWN_TARGET_MS = 1500;
 
 /**
  * Signs in on a fresh login page and times the click to the list's counter ('Showing N of M prospects',
@@ -126,10 +131,10 @@ try {
   printLoad('From the login page to the prospects list of /crm', crm, BUDGETS.crmGzip);
   console.log(`  list shown ${crm.listMs} ms after Sign in (unthrottled)`);
   const throttledMs = await crmListShownThrottled(browser, base, { email: 'staff@example.com', password: 'staff-password' });
+  const machine = { load: loadavg()[0], cores: availableParallelism() };
   console.log(
-    `  list shown ${throttledMs} ms after Sign in (Lighthouse desktop throttling: 40 ms RTT, 10 Mbps, CPU 1x; budget ${LIST_SHOWN_BUDGET_MS} ms ${mark(throttledMs <= LIST_SHOWN_BUDGET_MS)})`,
+    `  list shown ${throttledMs} ms after Sign in (Lighthouse desktop throttling: 40 ms RTT, 10 Mbps, CPU 1x); ${timingVerdict(throttledMs, LIST_SHOWN_TARGET_MS, machine)}`,
   );
-  failed ||= throttledMs > LIST_SHOWN_BUDGET_MS;
   failed ||= crm.gzip > BUDGETS.crmGzip;
   await browser.close();
   // Every first load beside its budget, in one table at the end, where a run's result is read.

@@ -28,6 +28,27 @@ async function expectColumnsInside(page: Page, document: Locator) {
   expect.soft(sizes.table, 'the items table needs no sideways scrolling').toBeLessThanOrEqual(sizes.frame + 1);
 }
 
+/**
+ * A value of a card is read whole: its text ends inside every box that clips it, or, cut, it keeps its
+ * full text as its tooltip (and its name, which the caller checks).
+ */
+async function expectReadable(value: Locator, full: string, what: string) {
+  await expect(value).toBeVisible();
+  const cut = await value.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX === 'visible') continue;
+      const rect = box.getBoundingClientRect();
+      const left = rect.left + box.clientLeft;
+      if (text.left < left - 1 || text.right > left + box.clientWidth + 1) return true;
+    }
+    return false;
+  });
+  if (cut) await expect(value, `${what} is cut, so its tooltip names it whole`).toHaveAttribute('title', full);
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -106,6 +127,27 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page).toHaveURL(/view=board/);
       await expect(page.getByRole('region', { name: 'Leads board' }).getByText(unbroken('Lead'))).toBeVisible();
       await expectFits(page, `long-lead-board-${viewport.width}`);
+    });
+
+    test("a phone's extension on a prospect's and a lead's card is read whole", async ({ page, request }) => {
+      const admin = await apiLogin(request, ADMIN);
+      const tenant = await shortTenant(request, admin);
+      const email = 'purchasing.department@contoso-holdings.example.com';
+      const prospectPhone = '+1 415 555 0101 ext. 1234';
+      const leadPhone = '+1 415 555 0102 ext. 5678';
+      expect((await api(request, admin, 'POST', '/crm/prospects', { tenant_id: tenant.id, name: 'Contoso', phone1: prospectPhone, email })).status).toBe(201);
+      expect((await api(request, admin, 'POST', '/crm/leads', { tenant_id: tenant.id, name: 'Fabrikam', phone1: leadPhone, email })).status).toBe(201);
+      await openCrm(page, ADMIN, tenant.id);
+
+      const prospectLink = page.getByRole('article', { name: 'Contoso' }).getByRole('link', { name: prospectPhone, exact: true });
+      await expect(prospectLink).toHaveAttribute('href', 'tel:+14155550101;ext=1234');
+      await expectReadable(prospectLink, prospectPhone, "the prospect card's phone");
+      await expectFits(page, `phone-extension-prospect-card-${viewport.width}`);
+
+      await page.getByRole('tab', { name: 'Leads' }).click();
+      const leadLink = page.getByRole('article', { name: 'Fabrikam' }).getByRole('link', { name: leadPhone, exact: true });
+      await expectReadable(leadLink, leadPhone, "the lead card's phone");
+      await expectFits(page, `phone-extension-lead-card-${viewport.width}`);
     });
 
     test('the quotation builder labels Qty and Rate, and its preview keeps them beside a long description', async ({ page, request }) => {

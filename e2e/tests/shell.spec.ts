@@ -5,13 +5,21 @@ test('the theme survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const html = page.locator('html');
+  await expect(html).toHaveCSS('color-scheme', 'light');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  // Form controls and scrollbars turn dark with the page, not after a reload.
+  await expect(html).toHaveCSS('color-scheme', 'dark');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect(html).toHaveCSS('background-color', background);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+  await expect(html).toHaveCSS('color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveCSS('color-scheme', 'light');
 });
 
 test('a first visit follows the system colour scheme', async ({ page }) => {

@@ -17,6 +17,7 @@ export const STAFF_ROUTE: string;
 export const BUDGETS: { publicPages: string[]; publicGzip: number; publicCeilingGzip: number; publicFiles: number; staffRemotes: string[]; crmGzip: number };
 export function measuredRoutes(): { route: string; staff: boolean; budgetGzip: number }[];
 export function budgetTable(rows: { route: string; gzip: number; budgetGzip: number }[]): { lines: string[]; failed: boolean };
+export function timingVerdict(ms: number, targetMs: number, machine: { load: number; cores: number }): string;
 export const CHROMIUM_FLAGS: string[];
 export function kib(bytes: number): string;
 export function appOf(pathname: string): string;

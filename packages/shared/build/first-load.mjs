@@ -61,6 +61,19 @@ export function budgetTable(rows) {
   return { lines, failed: rows.some((row) => row.gzip > row.budgetGzip) };
 }
 
+/**
+ * A time the bench measures, beside its target: `target 1500 ms: PASS` or `MISS`, with the machine's load
+ * when it was taken. A time depends on what else the machine runs, so it is reported, never failing the
+ * run as a size over its budget does.
+ * @param {number} ms
+ * @param {number} targetMs
+ * @param {{ load: number, cores: number }} machine
+ * @returns {string}
+ */
+export function timingVerdict(ms, targetMs, { load, cores }) {
+  return `target ${targetMs} ms: ${ms <= targetMs ? 'PASS' : 'MISS'} (load ${load.toFixed(2)} on ${cores} cores)`;
+}
+
 /** Chromium's flags for the browser tests and the measures: no sandbox (containers), no background traffic that would count as the page's. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -37,13 +37,32 @@ function isApiPath(p: string): boolean {
   return p === '/api' || p.startsWith('/api/');
 }
 
-/** A browser navigation to a client route (/crm, /reset-password): not the API, not a file. */
+/** Media ranges a page answers: HTML, and the wildcards a client sends that takes anything. */
+const PAGE_RANGES = new Set(['text/html', 'application/xhtml+xml', 'text/*', '*/*']);
+
+/**
+ * Whether a client takes a page: one that says nothing (curl, a link checker, a crawler) or accepts
+ * HTML or anything does. Only a client that lists what it takes without any of these (an API client
+ * asking for JSON alone), or that refuses them all with q=0, gets the JSON answer instead.
+ */
+export function acceptsPage(accept: string | string[] | undefined): boolean {
+  const header = (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).trim();
+  if (header === '') return true;
+  return header.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (!PAGE_RANGES.has(type)) return false;
+    const q = params.find((param) => /^q\s*=/.test(param));
+    return q === undefined || Number(q.slice(q.indexOf('=') + 1).trim()) > 0;
+  });
+}
+
+/** A navigation to a client route (/crm, /reset-password): not the API, not a file, from a client that takes a page. */
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const p = pathOf(request.url);
   if (isApiPath(p) || p.startsWith('/remotes/') || p.startsWith(CDN_PREFIX) || p.startsWith('/assets/')) return false;
   if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(p))) return false;
-  return String(request.headers.accept ?? '').includes('text/html');
+  return acceptsPage(request.headers.accept);
 }
 
 /**

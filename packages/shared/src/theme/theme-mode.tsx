@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
 import { darkTheme, lightTheme } from './theme';
@@ -37,8 +37,14 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  useEffect(() => {
-    document.documentElement.dataset.theme = mode;
+  // Before the switch paints: the page's color-scheme (form controls, scrollbars) and the background
+  // the boot script (theme-boot.js) put inline on <html> change with it, or they stay the old theme's
+  // until a reload, as inline styles outrank the global style.
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.dataset.theme = mode;
+    html.style.colorScheme = mode;
+    html.style.background = (mode === 'dark' ? darkTheme : lightTheme).colors.bg;
   }, [mode]);
 
   const value = useMemo(() => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }), [mode, setMode]);

@@ -62,12 +62,34 @@ describe('with built apps', () => {
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
+  test.each([
+    ['no Accept header', undefined],
+    ['Accept: */*', '*/*'],
+    ['Accept: text/*', 'text/*'],
+    ['JSON with anything else', 'application/json, */*;q=0.8'],
+    ['HTML weighted below JSON', 'application/json, text/html;q=0.5'],
+  ])('a client route answers its page to a client sending %s', async (_, accept) => {
+    for (const url of ['/', '/about', '/services', '/payofina', '/contact', '/crm', '/crm/prospects?tab=leads']) {
+      const response = await served.t.request({ url, headers: accept === undefined ? {} : { accept } });
+      expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: expect.stringMatching(/^text\/html/),
+      });
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
   test('no fallback for the API, missing assets or non-HTML requests', async () => {
     for (const [url, accept] of [
       ['/api/v1/unknown', 'text/html'],
       ['/assets/missing-000.js', 'text/html'],
       ['/remotes/crm/missing', 'text/html'],
       ['/crm', 'application/json'],
+      ['/about', 'application/json; charset=utf-8'],
+      ['/crm', 'application/json, text/html;q=0'],
+      ['/api/v1/unknown', '*/*'],
+      ['/assets/missing-000.js', '*/*'],
     ]) {
       const response = await served.t.request({ url, headers: { accept } });
       expect(response.statusCode).toBe(404);
@@ -93,6 +115,8 @@ describe('with public pages painted ahead', () => {
     ['/', '*/*', '<h1>Home</h1>'],
     ['/products', 'text/html', '<h1>Products</h1>'],
     ['/products?ref=ad', 'text/html', '<h1>Products</h1>'],
+    ['/products', '*/*', '<h1>Products</h1>'],
+    ['/products', '', '<h1>Products</h1>'],
   ])('%s (accept %s) sends the page painted ahead', async (url, accept, content) => {
     const response = await served.t.request({ url, headers: { accept } });
     expect(response.statusCode).toBe(200);

@@ -17,3 +17,15 @@ it('marks a text that is no phone number and offers no link', () => {
   expect(screen.getByText(/call me maybe/)).toHaveTextContent('call me maybe (invalid phone)');
   expect(screen.queryByRole('link')).toBeNull();
 });
+
+it('wraps a phone on a narrow card before its extension, never inside the number or the extension', () => {
+  render(<PhoneNumber text="415 555 0101 ext. 1234" e164="+14155550101" shown="+1 415 555 0101 ext. 1234" />);
+  const link = screen.getByRole('link', { name: '+1 415 555 0101 ext. 1234' });
+  expect(link).toHaveStyle({ whiteSpace: 'normal' });
+  expect(screen.getByText('ext. 1234')).toHaveStyle({ whiteSpace: 'nowrap' });
+});
+
+it('keeps a phone without an extension in one piece', () => {
+  render(<PhoneNumber text="415 555 0101" e164="+14155550101" shown="+1 415 555 0101" />);
+  expect(screen.getByRole('link', { name: '+1 415 555 0101' }).children).toHaveLength(0);
+});
