@@ -1,4 +1,3 @@
-import { LeadsBoard } from '../features/leads/components/leads-board-part';
 import { lazyPart } from '../lib/lazy-part';
 
 export const TABS = [
@@ -41,5 +40,6 @@ export function preloadOtherTabs() {
 export function preloadOpenTab(params: URLSearchParams) {
   const tab = tabOf(params);
   void PARTS[tab].preload();
-  if (tab === 'leads' && params.get('view') === 'board') void LeadsBoard.preload();
+  // The module the board's part loads (leads-board-part.ts): imported here by name, so no other tab carries the part.
+  if (tab === 'leads' && params.get('view') === 'board') void import('../features/leads/components/leads-board');
 }
