@@ -1,13 +1,27 @@
 #!/usr/bin/env node
 // Prints the gzip bytes of the shell and of each remote, then every script of a visitor's first load of
-// each public page and of a staff user's way from the login page to the prospects list, beside the budget,
+// each public page, of a staff user's way from the login page to the prospects list, and of a signed-in staff user
+// opening a link (the leads list, the board, My day, a prospect's page) in a fresh tab, beside the budget,
 // measured in headless Chromium against the built app served by the real server.
 // `--json <file>` also writes the figures, so two runs can be compared chunk by chunk.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appOf, BUDGETS, budgetTable, crmFirstLoad, kib, measuredRoutes, publicFirstLoad, STAFF_ROUTE, timingVerdict } from '@app/shared/build/first-load';
+import {
+  appOf,
+  BUDGETS,
+  budgetTable,
+  crmFirstLoad,
+  kib,
+  measuredRoutes,
+  publicFirstLoad,
+  STAFF_LINKS,
+  STAFF_ROUTE,
+  staffLinkFirstLoad,
+  staffSession,
+  timingVerdict,
+} from '@app/shared/build/first-load';
 import { launchChromium, root, startBuiltApp } from './built-app.mjs';
 
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
@@ -136,6 +150,13 @@ try {
     `  list shown ${throttledMs} ms after Sign in (Lighthouse desktop throttling: 40 ms RTT, 10 Mbps, CPU 1x); ${timingVerdict(throttledMs, LIST_SHOWN_TARGET_MS, machine)}`,
   );
   failed ||= crm.gzip > BUDGETS.crmGzip;
+  const session = await staffSession(browser, base, { email: 'staff@example.com', password: 'staff-password' });
+  for (const link of STAFF_LINKS) {
+    const load = await staffLinkFirstLoad(browser, base, session, link);
+    figures[link.route] = load;
+    printLoad(`A signed-in staff user's first load of ${link.route}`, load, BUDGETS.crmGzip);
+    failed ||= load.gzip > BUDGETS.crmGzip;
+  }
   await browser.close();
   // Every first load beside its budget, in one table at the end, where a run's result is read.
   const table = budgetTable(measuredRoutes().map(({ route, budgetGzip }) => ({ route, gzip: figures[route].gzip, budgetGzip })));

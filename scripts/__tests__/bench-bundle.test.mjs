@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BUDGETS, budgetTable, measuredRoutes, STAFF_ROUTE, timingVerdict } from '@app/shared/build/first-load';
+import { BUDGETS, budgetTable, measuredRoutes, STAFF_LINKS, STAFF_ROUTE, timingVerdict } from '@app/shared/build/first-load';
 
 const routeTable = JSON.parse(readFileSync(new URL('../../shell/src/app/route-table.json', import.meta.url), 'utf8'));
 
-test('the bench measures every public page of the route table at 120 KiB and the staff route at 150 KiB', () => {
+test('the bench measures every public page of the route table at 120 KiB and the staff route and links at 150 KiB', () => {
   const routes = measuredRoutes();
   const publicPaths = [
     ...routeTable.shellPages.map((page) => page.path),
@@ -18,11 +18,27 @@ test('the bench measures every public page of the route table at 120 KiB and the
   for (const route of routes.filter((r) => !r.staff)) assert.equal(route.budgetGzip, 120 * 1024, route.route);
   assert.deepEqual(
     routes.filter((r) => r.staff),
-    [{ route: STAFF_ROUTE, staff: true, budgetGzip: 150 * 1024 }],
+    [STAFF_ROUTE, '/crm?tab=leads', '/crm?view=board', '/crm/my-day', '/crm/prospects/:id'].map((route) => ({ route, staff: true, budgetGzip: 150 * 1024 })),
   );
   assert.match(STAFF_ROUTE, /\/login.*\/crm/);
   // No staff page is measured as a public one.
   assert.ok(!routes.some((r) => !r.staff && r.route.startsWith('/crm')));
+});
+
+test('each staff link is measured once its page shows what a user opened it for', () => {
+  const shown = {
+    '/crm?tab=leads': 'Showing 20 of 1,234 leads',
+    '/crm?view=board': 'Open pipeline',
+    '/crm/my-day': 'Overdue (3)',
+    '/crm/prospects/:id': 'Timeline',
+  };
+  assert.deepEqual(
+    STAFF_LINKS.map((link) => link.route),
+    Object.keys(shown),
+  );
+  for (const link of STAFF_LINKS) assert.match(shown[link.route], link.ready, link.route);
+  // A loading state is not what the link was opened for.
+  for (const link of STAFF_LINKS) assert.doesNotMatch('Loading...', link.ready, link.route);
 });
 
 test('the browser suite guards the public pages at a ceiling no lower than their budget', () => {
@@ -59,4 +75,15 @@ test('only sizes decide whether the bench fails: no time measured on a busy mach
   const verdicts = source.split('\n').filter((line) => /\bfailed\s*(\|\|)?=/.test(line));
   assert.ok(verdicts.length > 0, 'the bench still fails on sizes');
   for (const line of verdicts) assert.doesNotMatch(line, /ms\b|Ms\b|listMs|throttled/i, line.trim());
+});
+
+test('a staff link over its budget fails the run, beside the others that pass', () => {
+  const { lines, failed } = budgetTable([
+    { route: STAFF_ROUTE, gzip: 140 * 1024, budgetGzip: 150 * 1024 },
+    { route: '/crm?view=board', gzip: 181 * 1024, budgetGzip: 150 * 1024 },
+    { route: '/crm/my-day', gzip: 127 * 1024, budgetGzip: 150 * 1024 },
+  ]);
+  assert.equal(failed, true);
+  assert.match(lines[1], /^ {2}\/crm\?view=board +181\.0 KiB of +150\.0 KiB {2}FAIL$/);
+  assert.match(lines[2], /127\.0 KiB of +150\.0 KiB {2}pass$/);
 });

@@ -22,6 +22,19 @@ export const PUBLIC_ROUTES = [
 export const STAFF_ROUTE = '/login → /crm';
 
 /**
+ * The other ways into the staff app: a signed-in user opening a link (the leads list, the board, My day, a
+ * prospect's page) in a fresh tab, nothing cached. `:id` is one of the demo tenant's prospects. Each is measured
+ * once its page shows what `ready` names: a level-1 heading and the text a user opened it for.
+ * @type {{ route: string, ready: RegExp }[]}
+ */
+export const STAFF_LINKS = [
+  { route: '/crm?tab=leads', ready: /^Showing [\d,]+ of [\d,]+ leads$/ },
+  { route: '/crm?view=board', ready: /^Open pipeline$/ },
+  { route: '/crm/my-day', ready: /^Overdue \(\d+\)$/ },
+  { route: '/crm/prospects/:id', ready: /^Timeline$/ },
+];
+
+/**
  * A visitor's budget for the public pages, and a staff user's for signing in to the prospects list:
  * what `pnpm bench:bundle` holds every first load to. The size test of the browser suite holds the public
  * pages to `publicCeilingGzip` instead, the most they may grow back to while the budget is not yet met everywhere.
@@ -37,13 +50,14 @@ export const BUDGETS = {
 
 /**
  * Every first load the bench measures, each with its gzip budget: every public page of the route table,
- * then the staff route.
+ * then the staff route and the staff links, each at the staff budget.
  * @returns {{ route: string, staff: boolean, budgetGzip: number }[]}
  */
 export function measuredRoutes() {
   return [
     ...BUDGETS.publicPages.map((route) => ({ route, staff: false, budgetGzip: BUDGETS.publicGzip })),
     { route: STAFF_ROUTE, staff: true, budgetGzip: BUDGETS.crmGzip },
+    ...STAFF_LINKS.map(({ route }) => ({ route, staff: true, budgetGzip: BUDGETS.crmGzip })),
   ];
 }
 
@@ -146,9 +160,66 @@ export async function crmFirstLoad(browser, base, account) {
   const started = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: /CRM/ }).waitFor();
+  // The list's counter, not only the heading: the workspace's code loads after the page's own.
+  await page
+    .getByText(/^Showing [\d,]+ of [\d,]+ prospects$/)
+    .first()
+    .waitFor();
   await page.waitForLoadState('networkidle');
   const listMs = Date.now() - started;
   const result = await recording.done();
   await context.close();
   return { ...result, listMs };
+}
+
+/**
+ * Signs in on the login page in a context of its own and keeps what the browser holds afterwards (the session and
+ * the selected tenant), with the id of one prospect of that tenant for a record page's link.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base
+ * @param {{ email: string, password: string }} account
+ */
+export async function staffSession(browser, base, account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByText(/^Showing [\d,]+ of [\d,]+ prospects$/)
+    .first()
+    .waitFor();
+  const recordId = await page.evaluate(async () => {
+    const tenantId = localStorage.getItem('selected_tenant_id');
+    const response = await fetch(`/api/v1/crm/prospects?tenant_id=${tenantId}&limit=1`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return (await response.json()).prospects[0].id;
+  });
+  const storageState = await context.storageState();
+  await context.close();
+  return { storageState, recordId };
+}
+
+/**
+ * A signed-in user's first load of a staff link: the link opened in a fresh context holding only the session of
+ * `staffSession`, so no script is cached. `:id` in the route is the session's prospect. Resolves once a level-1
+ * heading and a text matching `ready` are shown and the network is quiet.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base
+ * @param {{ storageState: object, recordId: string }} session
+ * @param {{ route: string, ready: RegExp }} link
+ */
+export async function staffLinkFirstLoad(browser, base, session, { route, ready }) {
+  const context = await browser.newContext({ storageState: session.storageState });
+  const page = await context.newPage();
+  const recording = recordScripts(page);
+  await page.goto(`${base}${route.replace(':id', session.recordId)}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.getByText(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const result = await recording.done();
+  await context.close();
+  return result;
 }

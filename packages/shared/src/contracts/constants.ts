@@ -42,3 +42,15 @@ export type SavedViewTarget = (typeof SAVED_VIEW_TARGETS)[number];
 /** The address parameters of the lists and the board that make a view (what a saved view keeps); nothing else is. */
 export const VIEW_PARAM_KEYS = ['q', 'status_id', 'pipeline_stage_id', 'owner_id', 'invalid_phone', 'sort', 'page', 'view'] as const;
 export type ViewParamKey = (typeof VIEW_PARAM_KEYS)[number];
+
+/** How the board, the Pipeline report and its CSV name the pipeline's totals: the open deals alone. */
+export const PIPELINE_TOTAL_LABEL = 'Open pipeline';
+export const WEIGHTED_TOTAL_LABEL = 'Weighted open pipeline';
+
+export const TASK_TYPES = ['call', 'email', 'meeting', 'todo'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+/** How each type reads on screen. */
+export const TASK_TYPE_LABELS: Record<TaskType, string> = { call: 'Call', email: 'Email', meeting: 'Meeting', todo: 'To-do' };
+
+/** The longest note a record takes, in characters. */
+export const NOTE_BODY_MAX_LENGTH = 10_000;

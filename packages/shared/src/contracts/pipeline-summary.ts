@@ -52,6 +52,4 @@ export type DealSummary = z.infer<typeof dealSummarySchema>;
 export const pipelineSummarySchema = dealSummarySchema.extend({ currency: z.string() });
 export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
 
-/** How the board, the Pipeline report and its CSV name the pipeline's totals: the open deals alone. */
-export const PIPELINE_TOTAL_LABEL = 'Open pipeline';
-export const WEIGHTED_TOTAL_LABEL = 'Weighted open pipeline';
+export { PIPELINE_TOTAL_LABEL, WEIGHTED_TOTAL_LABEL } from './constants';

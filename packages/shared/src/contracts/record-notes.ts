@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from './activities';
 import { timestampSchema, uuidSchema } from './common';
+import { NOTE_BODY_MAX_LENGTH } from './constants';
 
-/** The longest note a record takes, in characters. */
-export const NOTE_BODY_MAX_LENGTH = 10_000;
+export { NOTE_BODY_MAX_LENGTH } from './constants';
 
 /** A note's text is kept exactly as typed (no trimming); it must hold more than white space. */
 export const noteBodySchema = z

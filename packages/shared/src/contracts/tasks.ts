@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { pageInfoSchema, timestampSchema, uuidSchema } from './common';
+import { TASK_TYPES } from './constants';
 import { ownerFilterSchema, pageQuerySchema } from './crm-common';
 
-export const TASK_TYPES = ['call', 'email', 'meeting', 'todo'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-/** How each type reads on screen. */
-export const TASK_TYPE_LABELS: Record<TaskType, string> = { call: 'Call', email: 'Email', meeting: 'Meeting', todo: 'To-do' };
+export { TASK_TYPE_LABELS, TASK_TYPES, type TaskType } from './constants';
 
 export const TASK_TITLE_MAX_LENGTH = 200;
 

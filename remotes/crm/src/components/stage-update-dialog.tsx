@@ -5,14 +5,12 @@ import { changeProspectStageRequestSchema, maxLengthOf, type PipelineStage } fro
 
 /** A stage change's notes take what the contract takes (prospects and leads share the limit). */
 const NOTES_MAX = maxLengthOf(changeProspectStageRequestSchema.shape.notes);
-import { optionDescription, optionKey, optionName } from '../lib/options';
+import { optionDescription, optionKey, optionName, stageEmptyText } from '../lib/options';
 import { StyledFormError, StyledFormStack } from './layout';
 import { LostReasonField } from './lost-reason-field';
 import { StageDot } from './stage-badge';
 
 export type StageEntity = 'Lead' | 'Prospect';
-
-export const stageEmptyText = (query: string) => (query ? `No pipeline stage found matching "${query}"` : 'No pipeline stages available');
 
 const renderStage = (stage: PipelineStage) => (
   <>

@@ -10,3 +10,6 @@ export function bySortOrder<T extends { sort_order: number; name: string }>(a: T
 export const optionName = (option: { name: string }) => option.name;
 export const optionDescription = (option: { description: string | null }) => option.description;
 export const optionKey = (option: { id: string }) => option.id;
+
+/** What a stage picker or filter says when nothing matches. */
+export const stageEmptyText = (query: string) => (query ? `No pipeline stage found matching "${query}"` : 'No pipeline stages available');

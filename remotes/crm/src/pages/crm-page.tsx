@@ -1,25 +1,23 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { EmptyState, ErrorPanel, MutedText, PageTitle, useSelectedTenantId, useSession } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
-import { TabPanel, Tabs } from '@app/shared/ui/tabs';
 import { useTenants } from '@app/shared/tenants';
-import { CallbacksDue } from '../features/call-queue/components/callbacks-due';
-import { DashboardStats } from '../features/dashboard/components/dashboard-stats';
 import { CallQueuePage } from './call-queue-page';
 import { lazyPart } from '../lib/lazy-part';
 import { CreateTenantButton } from '../features/tenants/components/create-tenant-button';
-import { StyledPreloadArea } from '../components/layout';
 import { ListSkeleton } from '../components/list-skeleton';
-import { useViewResetOnTenantChange, withView } from '../hooks/use-list-params';
-import { REPORT_FILTER_KEYS } from '../features/reports/api/report-query';
-import { GoalsPanel, ImportsPanel, LeadsPanel, preloadOtherTabs, ProspectsPanel, ReportsPanel, TenantsPanel } from './crm-panels';
+import { useViewResetOnTenantChange } from '../hooks/use-list-params';
+import { preloadOpenTab } from './crm-tabs';
 
 // A record's page loads its code when first opened: the dashboard does not wait for it.
 const ProspectRecordPage = lazyPart(() => import('./prospect-record-page'), 'ProspectRecordPage');
 const LeadRecordPage = lazyPart(() => import('./lead-record-page'), 'LeadRecordPage');
 const MyDayPage = lazyPart(() => import('./my-day-page'), 'MyDayPage');
+// So does the workspace (the dashboard, the tabs and their lists): a record page or My day opened from a link
+// loads none of it. A link to the workspace starts it, and its open tab, as the page renders (preloadWorkspace).
+const Workspace = lazyPart(() => import('./crm-workspace'), 'Workspace');
 
 const StyledPage = styled.section`
   padding: ${({ theme }) => theme.space(4)};
@@ -32,83 +30,6 @@ const StyledHeading = styled.header`
   margin-bottom: ${({ theme }) => theme.space(5)};
   h1 { margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
-
-/**
- * The workspace's parts in a column. On a phone the leads board comes first, right under the
- * tabs, and the dashboard's cards follow it: a manager opens the board to scan it, and above it the
- * cards took most of the first screen.
- */
-const StyledWorkspace = styled.div`
-  display: flex;
-  flex-direction: column;
-`;
-
-const StyledDashboard = styled.div<{ $afterBoard: boolean }>`
-  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
-    order: ${({ $afterBoard }) => ($afterBoard ? 1 : 0)};
-  }
-`;
-
-const TABS = [
-  { id: 'prospects', label: 'Prospects' },
-  { id: 'imports', label: 'Imports' },
-  { id: 'leads', label: 'Leads' },
-  { id: 'goals', label: 'Goals' },
-  { id: 'reports', label: 'Reports' },
-  { id: 'tenants', label: 'Tenants' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
-const DEFAULT_TAB: TabId = 'prospects';
-const TABS_ID = 'crm';
-
-/** The open tab lives in the address (?tab=leads), so a reload or a shared link keeps it. */
-function useTab(): [TabId, (tab: TabId) => void] {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  // Only the leads have a board: a board link without a tab (?view=board) means the leads.
-  const implied = params.get('view') === 'board' ? 'leads' : DEFAULT_TAB;
-  const tab = TABS.some((item) => item.id === requested) ? (requested as TabId) : implied;
-  const setTab = (next: TabId) =>
-    setParams(
-      (current) => {
-        // A list's search and filters (and the leads' board, the reports' range) belong to its tab: the next tab opens unfiltered.
-        const updated = next === tab ? new URLSearchParams(current) : withView(current, {});
-        if (next !== tab) for (const key of REPORT_FILTER_KEYS) updated.delete(key);
-        if (next === DEFAULT_TAB) updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [tab, setTab];
-}
-
-function Workspace({ tenantId, isAdmin }: { tenantId: string; isAdmin: boolean }) {
-  const [tab, setTab] = useTab();
-  const [params] = useSearchParams();
-  const boardFirst = tab === 'leads' && params.get('view') === 'board';
-  return (
-    <StyledWorkspace>
-      <StyledDashboard $afterBoard={boardFirst}>
-        <DashboardStats tenantId={tenantId} />
-        <CallbacksDue tenantId={tenantId} />
-      </StyledDashboard>
-      <StyledPreloadArea onPointerMove={preloadOtherTabs} onFocus={preloadOtherTabs}>
-        <Tabs label="CRM sections" idPrefix={TABS_ID} tabs={TABS} value={tab} onChange={setTab} />
-      </StyledPreloadArea>
-      <TabPanel idPrefix={TABS_ID} id={tab}>
-        <Suspense fallback={<ListSkeleton label="Loading..." />}>
-          {tab === 'prospects' && <ProspectsPanel tenantId={tenantId} isAdmin={isAdmin} />}
-          {tab === 'imports' && <ImportsPanel tenantId={tenantId} />}
-          {tab === 'leads' && <LeadsPanel tenantId={tenantId} />}
-          {tab === 'goals' && <GoalsPanel tenantId={tenantId} />}
-          {tab === 'reports' && <ReportsPanel tenantId={tenantId} />}
-          {tab === 'tenants' && <TenantsPanel isAdmin={isAdmin} />}
-        </Suspense>
-      </TabPanel>
-    </StyledWorkspace>
-  );
-}
 
 function RecordRoute({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState label="Loading..." />}>{children}</Suspense>;
@@ -149,7 +70,14 @@ function CrmContent() {
       <Route path="my-day" element={<RecordRoute>{<MyDayPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
       <Route path="prospects/:id" element={<RecordRoute>{<ProspectRecordPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
       <Route path="leads/:id" element={<RecordRoute>{<LeadRecordPage key={tenantId} tenantId={tenantId} />}</RecordRoute>} />
-      <Route path="*" element={<Workspace key={tenantId} tenantId={tenantId} isAdmin={isAdmin} />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<ListSkeleton label="Loading..." />}>
+            <Workspace key={tenantId} tenantId={tenantId} isAdmin={isAdmin} />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }
@@ -157,13 +85,23 @@ function CrmContent() {
 /** Record pages and My day: each has its own h1, so the dashboard's heading stays off them. */
 const OWN_PAGE = /^\/crm\/((prospects|leads)\/[^/]+|my-day)\/?$/;
 
-/** Read from the location, as the shell shares only the router hooks its own code uses. */
-function useOnOwnPage(): boolean {
-  return OWN_PAGE.test(useLocation().pathname);
+const CALL_QUEUE = /^\/crm\/call-queue\/?$/;
+
+/**
+ * Starts the workspace's code and its open tab's together, as soon as the page renders on a workspace address, so
+ * the list waits for no more than a static import would have; a record page, My day or the call queue starts neither.
+ */
+function preloadWorkspace({ pathname, search }: { pathname: string; search: string }) {
+  if (OWN_PAGE.test(pathname) || CALL_QUEUE.test(pathname)) return;
+  void Workspace.preload();
+  preloadOpenTab(new URLSearchParams(search));
 }
 
 export default function CrmPage() {
-  const onOwnPage = useOnOwnPage();
+  // Read from the location, as the shell shares only the router hooks its own code uses.
+  const location = useLocation();
+  const onOwnPage = OWN_PAGE.test(location.pathname);
+  preloadWorkspace(location);
   useEffect(() => {
     document.title = 'CRM Dashboard | Orbitra Group';
   }, []);

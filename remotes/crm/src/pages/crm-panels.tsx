@@ -5,7 +5,6 @@ import { StartCallingButton } from '../features/call-queue/components/start-call
 import { ManagePipelineStagesButton } from '../features/pipeline-stages/components/manage-pipeline-stages-button';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { useActiveGoals } from '../features/goals/api/get-goals';
-import { ProspectsTab } from '../features/prospects/components/prospects-tab';
 import { UploadProspectsButton } from '../features/prospect-upload/components/upload-prospects-button';
 import { ViewsMenu } from '../features/saved-views/components/views-menu';
 import { ManageStatusOptionsButton } from '../features/status-options/components/manage-status-options-button';
@@ -17,25 +16,14 @@ import { useOwners } from '../api/get-owners';
 import { ManageTeamsButton } from '../features/teams/components/manage-teams-button';
 import { activeSorted } from '../lib/options';
 import type { AssignNoun, AssignScope } from '../lib/owners';
-import { lazyPart } from '../lib/lazy-part';
+import { GoalsTab, ImportsTab, LeadsTab, ProspectsTab, ReportsTab, TenantsTab } from './crm-tabs';
 import { SetupLockedNote } from '../components/setup-locked-note';
 import { useMayChangeSetup } from '../hooks/use-setup-access';
 
 /*
  * The page is where features meet: each tab gets the other features' data and buttons through
- * props, so no feature imports another. The prospects tab opens first and comes with the page;
- * every other tab's code loads when the tab is first opened (or the pointer nears the tabs).
+ * props, so no feature imports another. Each tab's code is a part of its own (crm-tabs.ts).
  */
-
-const ImportsTab = lazyPart(() => import('../features/imports/components/imports-tab'), 'ImportsTab');
-const LeadsTab = lazyPart(() => import('../features/leads/components/leads-tab'), 'LeadsTab');
-const GoalsTab = lazyPart(() => import('../features/goals/components/goals-tab'), 'GoalsTab');
-const TenantsTab = lazyPart(() => import('../features/tenants/components/tenants-tab'), 'TenantsTab');
-const ReportsTab = lazyPart(() => import('../features/reports/components/reports-tab'), 'ReportsTab');
-
-export function preloadOtherTabs() {
-  for (const tab of [ImportsTab, LeadsTab, GoalsTab, ReportsTab, TenantsTab]) void tab.preload();
-}
 
 function useActiveStages(tenantId: string) {
   const { data } = usePipelineStages(tenantId);

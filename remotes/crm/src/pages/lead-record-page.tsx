@@ -1,20 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, formatAmount } from '@app/shared';
 import { CardBadges, CardFacts } from '@app/shared/ui/card-layout';
-import { formatDate } from '@app/shared/staff';
+import { formatDate } from '@app/shared/format/format';
 import { useTenantCurrency } from '@app/shared/tenants';
 import type { Lead, PipelineStage } from '@app/shared/forms';
 import { stageChangeToasts } from '../components/company-list';
 import { PhoneNumber } from '../components/phone-number';
 import { StageBadge } from '../components/stage-badge';
-import { StageUpdateDialog } from '../components/stage-update-dialog';
 import { WebLink } from '../components/web-link';
 import { useChangeLeadStage } from '../features/leads/api/change-lead-stage';
 import { leadQueryKey, leadQueryOptions } from '../features/leads/api/get-lead';
-import { EditLeadDialog } from '../features/leads/components/edit-lead-dialog';
-import { EditLeadValueDialog } from '../features/leads/components/edit-lead-value-dialog';
 import { newQuotationPath } from '../features/leads/utils/new-quotation-path';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
@@ -25,6 +22,12 @@ import { RecordPageLayout } from '../features/record-pages/components/record-pag
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
 import { displayIndustry } from '../lib/company';
 import { activeSorted } from '../lib/options';
+import { lazyPart } from '../lib/lazy-part';
+
+// The dialogs load when first opened: the page shows without them (and without zod and the phone parser).
+const EditLeadDialog = lazyPart(() => import('../features/leads/components/edit-lead-dialog'), 'EditLeadDialog');
+const EditLeadValueDialog = lazyPart(() => import('../features/leads/components/edit-lead-value-dialog'), 'EditLeadValueDialog');
+const StageUpdateDialog = lazyPart(() => import('../components/stage-update-dialog'), 'StageUpdateDialog');
 
 type Open = 'edit' | 'value' | 'stage' | null;
 
@@ -95,18 +98,20 @@ function LeadActions({ tenantId, lead }: { tenantId: string; lead: Lead }) {
         Update Stage
       </Button>
       <Button onClick={() => navigate(newQuotationPath(lead))}>New Quotation</Button>
-      {open === 'edit' && <EditLeadDialog tenantId={tenantId} lead={lead} onDismiss={close} />}
-      {open === 'value' && <EditLeadValueDialog tenantId={tenantId} lead={lead} onDismiss={close} />}
-      {open === 'stage' && (
-        <StageUpdateDialog
-          entity="Lead"
-          subjectName={lead.name}
-          currentStageName={lead.pipeline_stage_name}
-          stages={stages}
-          onSubmit={submitStage}
-          onDismiss={() => setOpen(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'edit' && <EditLeadDialog tenantId={tenantId} lead={lead} onDismiss={close} />}
+        {open === 'value' && <EditLeadValueDialog tenantId={tenantId} lead={lead} onDismiss={close} />}
+        {open === 'stage' && (
+          <StageUpdateDialog
+            entity="Lead"
+            subjectName={lead.name}
+            currentStageName={lead.pipeline_stage_name}
+            stages={stages}
+            onSubmit={submitStage}
+            onDismiss={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

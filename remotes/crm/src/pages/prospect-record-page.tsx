@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@app/shared';
 import type { PipelineStage, Prospect } from '@app/shared/forms';
 import { stageChangeToasts } from '../components/company-list';
-import { StageUpdateDialog } from '../components/stage-update-dialog';
 import { useActiveGoals } from '../features/goals/api/get-goals';
 import { usePipelineStages } from '../features/pipeline-stages/api/get-pipeline-stages';
 import { useChangeProspectStage } from '../features/prospects/api/change-prospect-stage';
 import { prospectQueryOptions } from '../features/prospects/api/get-prospect';
 import { ProspectDetails } from '../features/prospects/components/prospect-details';
-import { ProspectFormDialog } from '../features/prospects/components/prospect-form-dialog';
-import { UpdateStatusDialog } from '../features/prospects/components/update-status-dialog';
 import { recordTimelineQueryKey } from '../features/record-pages/api/get-record-timeline';
 import { NotesBox } from '../features/record-pages/components/notes-box';
 import { OpenTasks } from '../features/tasks/components/open-tasks';
@@ -20,6 +17,12 @@ import { RecordPageLayout } from '../features/record-pages/components/record-pag
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
+import { lazyPart } from '../lib/lazy-part';
+
+// The dialogs load when first opened: the page shows without them (and without zod and the phone parser).
+const ProspectFormDialog = lazyPart(() => import('../features/prospects/components/prospect-form-dialog'), 'ProspectFormDialog');
+const UpdateStatusDialog = lazyPart(() => import('../features/prospects/components/update-status-dialog'), 'UpdateStatusDialog');
+const StageUpdateDialog = lazyPart(() => import('../components/stage-update-dialog'), 'StageUpdateDialog');
 
 type Open = 'edit' | 'status' | 'stage' | null;
 const NO_GOALS: never[] = [];
@@ -57,18 +60,20 @@ function ProspectActions({ tenantId, prospect }: { tenantId: string; prospect: P
         Update Stage
       </Button>
       <Button onClick={() => setOpen('status')}>Update Status</Button>
-      {open === 'edit' && <ProspectFormDialog tenantId={tenantId} prospect={prospect} onDismiss={close} />}
-      {open === 'status' && <UpdateStatusDialog tenantId={tenantId} prospect={prospect} statuses={statuses} goals={goals} onDismiss={close} />}
-      {open === 'stage' && (
-        <StageUpdateDialog
-          entity="Prospect"
-          subjectName={prospect.name}
-          currentStageName={prospect.pipeline_stage_name}
-          stages={stages}
-          onSubmit={submitStage}
-          onDismiss={() => setOpen(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'edit' && <ProspectFormDialog tenantId={tenantId} prospect={prospect} onDismiss={close} />}
+        {open === 'status' && <UpdateStatusDialog tenantId={tenantId} prospect={prospect} statuses={statuses} goals={goals} onDismiss={close} />}
+        {open === 'stage' && (
+          <StageUpdateDialog
+            entity="Prospect"
+            subjectName={prospect.name}
+            currentStageName={prospect.pipeline_stage_name}
+            stages={stages}
+            onSubmit={submitStage}
+            onDismiss={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

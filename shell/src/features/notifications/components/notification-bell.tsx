@@ -1,9 +1,13 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { iconButtonStyles, useSession } from '@app/shared';
 import { useNotifications } from '../api/get-notifications';
 import { useDismiss } from '../hooks/use-dismiss';
-import { NotificationPanel } from './notification-panel';
+
+// The panel (its list, dates and mail settings) loads when the bell is first neared or opened: every staff page
+// shows the bell and its count without it.
+const loadPanel = () => import('./notification-panel');
+const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
 
 const StyledRoot = styled.div`
   position: relative;
@@ -71,11 +75,13 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((shown) => !shown)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <BellIcon />
         {unread > 0 && <StyledBadge aria-hidden="true">{unread > 99 ? '99+' : unread}</StyledBadge>}
       </StyledBell>
-      {open && <NotificationPanel id={panelId} userId={userId} onClose={close} />}
+      <Suspense fallback={null}>{open && <NotificationPanel id={panelId} userId={userId} onClose={close} />}</Suspense>
     </StyledRoot>
   );
 }

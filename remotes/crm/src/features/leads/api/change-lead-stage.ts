@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { leadSchema, type ChangeLeadStageRequest, type Lead, type LeadListResponse, type PipelineStage } from '@app/shared/forms';
+import type { ChangeLeadStageRequest, Lead, LeadListResponse, PipelineStage } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
+// The server sends its answers through the contract's schemas, so they are typed here, not parsed again: the
+// screens that show them load no zod until a form opens.
+
 export function changeLeadStage(body: ChangeLeadStageRequest): Promise<Lead> {
-  return apiRequest('/crm/leads/change-pipeline-stage', { method: 'POST', body, schema: leadSchema });
+  return apiRequest('/crm/leads/change-pipeline-stage', { method: 'POST', body });
 }
 
 export interface ChangeLeadStageVariables {

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { pipelineSummarySchema, type PipelineSummary } from '@app/shared/forms';
+import type { PipelineSummary } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 import type { BoardFilters } from './get-lead-board-column';
+
+// The server sends its answers through the contract's schemas, so they are typed here, not parsed again: the
+// screens that show them load no zod until a form opens.
 
 /** The board's search and owner, as the summary takes them (empty ones left out). */
 function summaryQuery(filters: BoardFilters): Record<string, string> {
@@ -16,7 +19,7 @@ export const pipelineSummaryKey = (tenantId: string, filters: BoardFilters) => [
 
 /** Count, value and weighted value of the leads of the search, per stage and in all. */
 export function getPipelineSummary(tenantId: string, filters: BoardFilters, signal?: AbortSignal): Promise<PipelineSummary> {
-  return apiRequest('/crm/pipeline/summary', { query: { tenant_id: tenantId, ...summaryQuery(filters) }, schema: pipelineSummarySchema, signal });
+  return apiRequest('/crm/pipeline/summary', { query: { tenant_id: tenantId, ...summaryQuery(filters) }, signal });
 }
 
 export const pipelineSummaryQueryOptions = (tenantId: string, filters: BoardFilters) =>

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { leadSchema, type Lead, type LeadListResponse, type UpdateLead } from '@app/shared/forms';
+import type { Lead, LeadListResponse, UpdateLead } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
+// The server sends its answers through the contract's schemas, so they are typed here, not parsed again: the
+// screens that show them load no zod until a form opens.
+
 export function updateLead(id: string, body: UpdateLead): Promise<Lead> {
-  return apiRequest(`/crm/leads/${id}`, { method: 'PUT', body, schema: leadSchema });
+  return apiRequest(`/crm/leads/${id}`, { method: 'PUT', body });
 }
 
 export function useUpdateLead(tenantId: string) {

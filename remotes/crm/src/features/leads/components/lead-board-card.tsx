@@ -1,8 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import styled from 'styled-components';
 import { formatAmount, initials } from '@app/shared';
-import { formatDate } from '@app/shared/staff';
-import { type Lead, type OwnerOption } from '@app/shared/forms';
+import { formatDate } from '@app/shared/format/format';
+import type { Lead, OwnerOption } from '@app/shared/forms';
 import { ownerLabel } from '../../../lib/owners';
 import { isPastDay } from '../utils/local-day';
 

@@ -10,10 +10,11 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, formatAmount } from '@app/shared';
-import { type Lead, type OwnerOption, PIPELINE_TOTAL_LABEL, type PipelineStage, WEIGHTED_TOTAL_LABEL } from '@app/shared/forms';
+import { PIPELINE_TOTAL_LABEL, WEIGHTED_TOTAL_LABEL } from '@app/shared/contracts/constants';
+import type { Lead, OwnerOption, PipelineStage } from '@app/shared/forms';
 import { stageChangeToasts } from '../../../components/company-list';
 import { leadBoardKey, type BoardColumnData, type BoardFilters } from '../api/get-lead-board-column';
 import { usePipelineSummary } from '../api/get-pipeline-summary';
@@ -24,7 +25,10 @@ import { columnLeads, columnStageOf } from '../utils/board-cache';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard-coordinates';
 import { LeadBoardCardOverlay } from './lead-board-card';
 import { LeadBoardColumn } from './lead-board-column';
-import { LostReasonDialog } from './lost-reason-dialog';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// The lost reason's dialog loads when a card is first dropped on a lost column: the board shows without it.
+const LostReasonDialog = lazyPart(() => import('./lost-reason-dialog'), 'LostReasonDialog');
 
 // The columns fade out at the right edge, so a cut column reads as "more this way"; the end padding is as wide
 // as the fade, so once scrolled to the end only empty space is faded. (The columns' own backgrounds would hide a scroll shadow.)
@@ -169,17 +173,19 @@ export function LeadsBoard({ tenantId, stages: allStages, filters, owners = NO_O
           />
         ) : null}
       </DragOverlay>
-      {losing && (
-        <LostReasonDialog
-          leadName={losing.lead.name}
-          stageName={losing.stage.name}
-          onConfirm={(reason) => {
-            commit({ ...losing, lostReason: reason });
-            setLosing(null);
-          }}
-          onDismiss={() => setLosing(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {losing && (
+          <LostReasonDialog
+            leadName={losing.lead.name}
+            stageName={losing.stage.name}
+            onConfirm={(reason) => {
+              commit({ ...losing, lostReason: reason });
+              setLosing(null);
+            }}
+            onDismiss={() => setLosing(null)}
+          />
+        )}
+      </Suspense>
     </DndContext>
   );
 }

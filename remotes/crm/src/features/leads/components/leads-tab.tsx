@@ -1,21 +1,14 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button, EmptyState } from '@app/shared';
-import { Combobox, ConfirmDialog } from '@app/shared/staff';
-import {
-  type AssignFilter,
-  type Lead,
-  type LeadSort,
-  type OwnerFilter as OwnerFilterValue,
-  type OwnerOption,
-  PAGE_SIZE,
-  type PipelineStage,
-} from '@app/shared/forms';
+import { Combobox } from '@app/shared/ui/combobox';
+import { PAGE_SIZE } from '@app/shared/contracts/constants';
+import type { AssignFilter, Lead, LeadSort, OwnerFilter as OwnerFilterValue, OwnerOption, PipelineStage } from '@app/shared/forms';
 import { useTenantCurrency } from '@app/shared/tenants';
 import { CompanyListView, CompanyToolbar, deleteToasts, stageChangeToasts } from '../../../components/company-list';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { OwnerFilter } from '../../../components/owner-filter';
 import { StageDot } from '../../../components/stage-badge';
-import { StageUpdateDialog, stageEmptyText } from '../../../components/stage-update-dialog';
 import { optionParam, ownerParam, useListSearch, useViewParams } from '../../../hooks/use-list-params';
 import { useSelection } from '../../../hooks/use-selection';
 import { type AssignScope, ownerLabel } from '../../../lib/owners';
@@ -25,13 +18,19 @@ import { useDeleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
 import { leadBoardKey } from '../api/get-lead-board-column';
 import { useLeadsView } from '../hooks/use-leads-view';
-import { AddLeadDialog } from './add-lead-dialog';
-import { EditLeadDialog } from './edit-lead-dialog';
-import { EditLeadValueDialog } from './edit-lead-value-dialog';
-import { LeadHistoryDialog } from './lead-history-dialog';
+import { lazyPart } from '../../../lib/lazy-part';
+import { stageEmptyText } from '../../../lib/options';
 import { LeadCard } from './lead-card';
-import { LeadsBoard } from './leads-board';
+import { LeadsBoard } from './leads-board-part';
 import { LeadsViewToggle } from './leads-view-toggle';
+
+// The dialogs load when first opened: the list and the board show without them (and without zod and the phone parser).
+const AddLeadDialog = lazyPart(() => import('./add-lead-dialog'), 'AddLeadDialog');
+const EditLeadDialog = lazyPart(() => import('./edit-lead-dialog'), 'EditLeadDialog');
+const EditLeadValueDialog = lazyPart(() => import('./edit-lead-value-dialog'), 'EditLeadValueDialog');
+const LeadHistoryDialog = lazyPart(() => import('./lead-history-dialog'), 'LeadHistoryDialog');
+const StageUpdateDialog = lazyPart(() => import('../../../components/stage-update-dialog'), 'StageUpdateDialog');
+const ConfirmDialog = lazyPart(() => import('@app/shared/staff'), 'ConfirmDialog');
 
 type StageChoice = Pick<PipelineStage, 'id' | 'name' | 'description'> & { color?: string };
 const ALL_STAGES: StageChoice = { id: '', name: 'All Stages', description: null };
@@ -166,12 +165,14 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, ow
       {view === 'board' ? (
         <>
           <CompanyToolbar {...toolbar} onRefresh={() => void queryClient.invalidateQueries({ queryKey: leadBoardKey(tenantId) })} refreshing={boardFetching} />
-          <LeadsBoard
-            tenantId={tenantId}
-            stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages}
-            filters={{ q, owner_id: owner }}
-            owners={owners}
-          />
+          <Suspense fallback={<ListSkeleton label="Loading..." />}>
+            <LeadsBoard
+              tenantId={tenantId}
+              stages={stageFilter.id ? stages.filter((stage) => stage.id === stageFilter.id) : stages}
+              filters={{ q, owner_id: owner }}
+              owners={owners}
+            />
+          </Suspense>
         </>
       ) : (
         <CompanyListView
@@ -220,28 +221,32 @@ export function LeadsTab({ tenantId, stages, manageStagesAction, viewsAction, ow
         />
       )}
 
-      {open?.kind === 'add' && <AddLeadDialog tenantId={tenantId} onDismiss={close} />}
-      {open?.kind === 'edit' && <EditLeadDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
-      {open?.kind === 'value' && <EditLeadValueDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
-      {open?.kind === 'history' && <LeadHistoryDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
-      {open?.kind === 'stage' && (
-        <StageUpdateDialog
-          entity="Lead"
-          subjectName={open.lead.name}
-          currentStageName={open.lead.pipeline_stage_name}
-          stages={stages}
-          onSubmit={(stage, notes, lostReason) => submitStage(open.lead, stage, notes, lostReason)}
-          onDismiss={close}
-        />
-      )}
-      <ConfirmDialog
-        isOpen={open?.kind === 'delete'}
-        title="Delete Lead"
-        message={open?.kind === 'delete' ? `Are you sure you want to delete "${open.lead.name}"? This action cannot be undone.` : ''}
-        busy={remove.isPending}
-        onConfirm={() => open?.kind === 'delete' && confirmDelete(open.lead)}
-        onCancel={close}
-      />
+      <Suspense fallback={null}>
+        {open?.kind === 'add' && <AddLeadDialog tenantId={tenantId} onDismiss={close} />}
+        {open?.kind === 'edit' && <EditLeadDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
+        {open?.kind === 'value' && <EditLeadValueDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
+        {open?.kind === 'history' && <LeadHistoryDialog tenantId={tenantId} lead={open.lead} onDismiss={close} />}
+        {open?.kind === 'stage' && (
+          <StageUpdateDialog
+            entity="Lead"
+            subjectName={open.lead.name}
+            currentStageName={open.lead.pipeline_stage_name}
+            stages={stages}
+            onSubmit={(stage, notes, lostReason) => submitStage(open.lead, stage, notes, lostReason)}
+            onDismiss={close}
+          />
+        )}
+        {open?.kind === 'delete' && (
+          <ConfirmDialog
+            isOpen
+            title="Delete Lead"
+            message={`Are you sure you want to delete "${open.lead.name}"? This action cannot be undone.`}
+            busy={remove.isPending}
+            onConfirm={() => confirmDelete(open.lead)}
+            onCancel={close}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import {
-  changeStatusResponseSchema,
-  type ChangeStatusRequest,
-  type ChangeStatusResponse,
-  type LeadListResponse,
-  type ProspectListResponse,
-} from '@app/shared/forms';
+import type { ChangeStatusRequest, ChangeStatusResponse, LeadListResponse, ProspectListResponse } from '@app/shared/forms';
 import { isFirstUnfilteredPage, tenantKey } from '../../../lib/query-keys';
 
+// The server sends its answers through the contract's schemas, so they are typed here, not parsed again: the
+// screens that show them load no zod until a form opens.
+
 export function changeProspectStatus(body: ChangeStatusRequest): Promise<ChangeStatusResponse> {
-  return apiRequest('/crm/prospects/change-status', { method: 'POST', body, schema: changeStatusResponseSchema });
+  return apiRequest('/crm/prospects/change-status', { method: 'POST', body });
 }
 
 /** The success toast's text: the new status in quotes, plus what happened to the prospect (made a lead, or removed). */

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { prospectSchema, type CreateProspect, type Prospect } from '@app/shared/forms';
+import type { CreateProspect, Prospect } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
 
+// The server sends its answers through the contract's schemas, so they are typed here, not parsed again: the
+// screens that show them load no zod until a form opens.
+
 export function createProspect(body: CreateProspect): Promise<Prospect> {
-  return apiRequest('/crm/prospects', { method: 'POST', body, schema: prospectSchema });
+  return apiRequest('/crm/prospects', { method: 'POST', body });
 }
 
 export function useCreateProspect(tenantId: string) {

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, errorMessage, MutedText, refusalDetail, TextAreaField, toast, useSession } from '@app/shared';
-import { ConfirmDialog, formatDateTimeLong } from '@app/shared/staff';
-import { maxLengthOf, noteWriteSchema, type RecordNote } from '@app/shared/forms';
+import { formatDateTimeLong } from '@app/shared/format/format';
+import { NOTE_BODY_MAX_LENGTH } from '@app/shared/contracts/constants';
+import type { RecordNote } from '@app/shared/forms';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useCreateRecordNote } from '../api/create-record-note';
 import { useDeleteRecordNote } from '../api/delete-record-note';
 import { useRecordNotes } from '../api/get-record-notes';
@@ -44,10 +46,15 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const BODY_MAX = maxLengthOf(noteWriteSchema.shape.body);
+// The confirmation loads when first asked for: the record page shows without it.
+const ConfirmDialog = lazyPart(() => import('@app/shared/staff'), 'ConfirmDialog');
+
+/** The contracts (and zod) load when a note is first written, not with the page. */
+const loadContracts = () => import('@app/shared/forms');
 
 /** The body as the contract takes it, or the reason it does not (shown under the field). */
-function checkedBody(text: string): { body: string } | { error: string } {
+async function checkedBody(text: string): Promise<{ body: string } | { error: string }> {
+  const { noteWriteSchema } = await loadContracts();
   const parsed = noteWriteSchema.safeParse({ body: text });
   return parsed.success ? { body: parsed.data.body } : { error: parsed.error.issues[0]?.message ?? 'body: invalid' };
 }
@@ -71,21 +78,30 @@ function NoteEditor({
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkedBody(text);
-    if ('error' in checked) return setError(checked.error);
-    setError(undefined);
-    onSubmit(checked.body).then(
-      () => setText(initial === '' ? '' : checked.body),
-      (failure: unknown) => {
-        const refused = refusalDetail(failure);
-        if (refused) setError(refused);
-        else toast({ title: 'Error', description: errorMessage(failure, 'The note was not saved.'), variant: 'destructive' });
-      },
-    );
+    void checkedBody(text).then((checked) => {
+      if ('error' in checked) return setError(checked.error);
+      setError(undefined);
+      onSubmit(checked.body).then(
+        () => setText(initial === '' ? '' : checked.body),
+        (failure: unknown) => {
+          const refused = refusalDetail(failure);
+          if (refused) setError(refused);
+          else toast({ title: 'Error', description: errorMessage(failure, 'The note was not saved.'), variant: 'destructive' });
+        },
+      );
+    });
   };
   return (
     <StyledForm onSubmit={submit}>
-      <TextAreaField label={label} value={text} maxLength={BODY_MAX} rows={3} error={error} onChange={(event) => setText(event.target.value)} />
+      <TextAreaField
+        label={label}
+        value={text}
+        maxLength={NOTE_BODY_MAX_LENGTH}
+        rows={3}
+        error={error}
+        onFocus={() => void loadContracts()}
+        onChange={(event) => setText(event.target.value)}
+      />
       <StyledActions>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : submitLabel}
@@ -160,14 +176,18 @@ export function NotesBox({ tenantId, kind, id }: { tenantId: string; kind: Recor
           ))}
         </StyledList>
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title="Delete Note"
-        message="Delete this note? This action cannot be undone."
-        busy={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      <Suspense fallback={null}>
+        {deleting && (
+          <ConfirmDialog
+            isOpen
+            title="Delete Note"
+            message="Delete this note? This action cannot be undone."
+            busy={remove.isPending}
+            onConfirm={() => confirmDelete(deleting)}
+            onCancel={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

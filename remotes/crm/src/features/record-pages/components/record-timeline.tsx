@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Badge, ErrorPanel, errorMessage, MutedText } from '@app/shared';
-import { formatDateTimeLong, Timeline, TimelineEntry, TimelineMeta } from '@app/shared/staff';
+import { formatDateTimeLong } from '@app/shared/format/format';
+import { Timeline, TimelineEntry, TimelineMeta } from '@app/shared/ui/timeline';
 import type { TimelineKind } from '@app/shared/forms';
 import { useRecordTimeline } from '../api/get-record-timeline';
 import type { RecordKind } from '../api/record-kind';

@@ -32,7 +32,7 @@ test("a record's task is changed in place and deleted after a question, each thr
   const list = await screen.findByRole('list', { name: 'Open tasks' });
 
   await user.click(within(list).getByRole('button', { name: 'Edit task: Task 1' }));
-  const form = screen.getByRole('form', { name: 'Edit task: Task 1' });
+  const form = await screen.findByRole('form', { name: 'Edit task: Task 1' });
   expect(within(form).getByLabelText('Title')).toHaveValue('Task 1');
   expect(within(form).getByLabelText('Time (optional)')).toHaveValue('09:30');
   await user.clear(within(form).getByLabelText('Title'));
@@ -45,11 +45,11 @@ test("a record's task is changed in place and deleted after a question, each thr
 
   // Another's task keeps its owner when edited, though the owner list does not offer them.
   await user.click(within(list).getByRole('button', { name: 'Edit task: Task 2' }));
-  expect(within(screen.getByRole('form', { name: 'Edit task: Task 2' })).getByLabelText('Owner')).toHaveDisplayValue('Someone Hidden');
+  expect(within(await screen.findByRole('form', { name: 'Edit task: Task 2' })).getByLabelText('Owner')).toHaveDisplayValue('Someone Hidden');
   await user.click(within(screen.getByRole('form', { name: 'Edit task: Task 2' })).getByRole('button', { name: 'Cancel' }));
 
   await user.click(within(list).getByRole('button', { name: 'Delete task: Task 2' }));
-  const dialog = screen.getByRole('dialog', { name: 'Delete Task' });
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Task' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Task deleted')).toBeInTheDocument();
   expect(within(list).queryByRole('checkbox', { name: 'Mark done: Task 2' })).not.toBeInTheDocument();

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@app/shared';
-import { taskListResponseSchema, type TaskListResponse } from '@app/shared/forms';
+import type { TaskListResponse } from '@app/shared/forms';
 import { tenantKey } from '../../../lib/query-keys';
+
+// The server sends its answers through the contract's schemas, so they are typed here, not parsed again: the
+// screens that show them load no zod until a form opens.
 
 /** The records that carry tasks, by the path segment of their pages. */
 export type RecordKind = 'prospects' | 'leads';
@@ -11,7 +14,7 @@ export const recordTasksQueryKey = (tenantId: string, kind: RecordKind, id: stri
 /** A record's open tasks, soonest first (a record rarely has more than a page of them). */
 export function getRecordTasks(tenantId: string, kind: RecordKind, id: string, signal?: AbortSignal): Promise<TaskListResponse> {
   const record = kind === 'prospects' ? { prospect_id: id } : { lead_id: id };
-  return apiRequest('/crm/tasks', { query: { tenant_id: tenantId, ...record, done: 'false', limit: 100 }, schema: taskListResponseSchema, signal });
+  return apiRequest('/crm/tasks', { query: { tenant_id: tenantId, ...record, done: 'false', limit: 100 }, signal });
 }
 
 export const recordTasksQueryOptions = (tenantId: string, kind: RecordKind, id: string) =>

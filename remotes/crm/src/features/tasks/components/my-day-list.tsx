@@ -2,7 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button, MutedText } from '@app/shared';
-import { TASK_TYPE_LABELS, type Task } from '@app/shared/forms';
+import { TASK_TYPE_LABELS } from '@app/shared/contracts/constants';
+import type { Task } from '@app/shared/forms';
 import { dueLabel } from '../hooks/task-dates';
 
 /** The key that marks the focused row done; the page says so. */

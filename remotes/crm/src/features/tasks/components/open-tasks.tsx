@@ -1,13 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, errorMessage, MutedText, toast } from '@app/shared';
-import { TASK_TYPE_LABELS, type Task } from '@app/shared/forms';
+import { TASK_TYPE_LABELS } from '@app/shared/contracts/constants';
+import type { Task } from '@app/shared/forms';
 import { useRecordTasks, type RecordKind } from '../api/get-record-tasks';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
 import { dueLabel } from '../hooks/task-dates';
-import { ConfirmDialog } from '@app/shared/staff';
-import { TaskForm } from './task-form';
+import { LoadingState } from '@app/shared/ui/loading-state';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// The form and the confirmation load when first opened: the record page shows its tasks without them (and without zod).
+const TaskForm = lazyPart(() => import('./task-form'), 'TaskForm');
+const ConfirmDialog = lazyPart(() => import('@app/shared/staff'), 'ConfirmDialog');
 
 const StyledList = styled.ul`
   list-style: none;
@@ -92,9 +97,11 @@ export function OpenTasks({ tenantId, kind, id }: { tenantId: string; kind: Reco
   return (
     <div>
       {adding ? (
-        <TaskForm tenantId={tenantId} record={record} onDone={() => setAdding(false)} />
+        <Suspense fallback={<LoadingState label="Loading..." />}>
+          <TaskForm tenantId={tenantId} record={record} onDone={() => setAdding(false)} />
+        </Suspense>
       ) : (
-        <Button type="button" onClick={() => setAdding(true)}>
+        <Button type="button" onClick={() => setAdding(true)} onPointerEnter={() => void TaskForm.preload()} onFocus={() => void TaskForm.preload()}>
           Add task
         </Button>
       )}
@@ -108,7 +115,9 @@ export function OpenTasks({ tenantId, kind, id }: { tenantId: string; kind: Reco
           {tasks.data.tasks.map((task) =>
             editing?.id === task.id ? (
               <li key={task.id}>
-                <TaskForm tenantId={tenantId} record={record} task={task} onDone={() => setEditing(null)} />
+                <Suspense fallback={<LoadingState label="Loading..." />}>
+                  <TaskForm tenantId={tenantId} record={record} task={task} onDone={() => setEditing(null)} />
+                </Suspense>
               </li>
             ) : (
               <TaskRow
@@ -131,14 +140,18 @@ export function OpenTasks({ tenantId, kind, id }: { tenantId: string; kind: Reco
           )}
         </StyledList>
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title="Delete Task"
-        message={deleting ? `Delete the task "${deleting.title}"? A callback's call task ends its callback too.` : ''}
-        busy={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      <Suspense fallback={null}>
+        {deleting && (
+          <ConfirmDialog
+            isOpen
+            title="Delete Task"
+            message={`Delete the task "${deleting.title}"? A callback's call task ends its callback too.`}
+            busy={remove.isPending}
+            onConfirm={() => confirmDelete(deleting)}
+            onCancel={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

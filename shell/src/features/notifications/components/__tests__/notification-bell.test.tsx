@@ -69,7 +69,7 @@ describe('NotificationBell', () => {
     bellOnPage();
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(bell);
-    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(panel).getAllByRole('button', { name: /Acme 1|Q-7/ });
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Unread: Ada assigned you the prospect Acme 1(5|4) minutes ago$/),
@@ -84,7 +84,7 @@ describe('NotificationBell', () => {
     server([notification(1), notification(2)]);
     bellOnPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
