@@ -62,6 +62,7 @@ export function PromoteForm({ release, tenantName }: { release: RemoteReleases; 
     setTenantIds(audience.tenantIds);
   };
   const canary = percent.trim() !== '' || tenantIds.length > 0;
+  const changesCanary = canary && release.canary?.version === version;
   const share = percent.trim() === '' ? null : Number(percent);
   const change = promoteChange(release, version, share, tenantIds, tenantName);
 
@@ -75,7 +76,8 @@ export function PromoteForm({ release, tenantName }: { release: RemoteReleases; 
     promote.mutate(
       { version, percent: share, tenant_ids: tenantIds },
       {
-        onSuccess: () => toast({ title: canary ? 'Canary started' : 'Promoted', description: change.done, variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: changesCanary ? 'Canary changed' : canary ? 'Canary started' : 'Promoted', description: change.done, variant: 'success' }),
         onSettled: () => setConfirming(false),
       },
     );
@@ -119,7 +121,7 @@ export function PromoteForm({ release, tenantName }: { release: RemoteReleases; 
       {promote.isError && <FormError role="alert">{errorMessage(promote.error, 'The version could not be promoted.')}</FormError>}
       <div>
         <Button type="submit" disabled={!version || promote.isPending}>
-          {promote.isPending ? 'Promoting...' : canary ? 'Start canary' : 'Promote to everyone'}
+          {promote.isPending ? 'Promoting...' : changesCanary ? 'Change canary' : canary ? 'Start canary' : 'Promote to everyone'}
         </Button>
       </div>
       <ConfirmDialog

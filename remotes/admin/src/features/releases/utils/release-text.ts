@@ -38,6 +38,15 @@ export function promoteChange(
   const name = `${release.remote} ${version}`;
   if (share !== null || tenantIds.length > 0) {
     const who = audience(share, tenantIds, tenantName);
+    if (release.canary?.version === version) {
+      const before = audience(release.canary.percent, release.canary.tenant_ids, tenantName);
+      return {
+        title: `Change the canary of ${name} to ${who}?`,
+        message: `It now reaches ${before}. Those users get ${version} on their next page load; everyone else stays on ${release.live}.`,
+        confirmLabel: 'Change canary',
+        done: `Canary of ${name} changed to ${who}.`,
+      };
+    }
     return {
       title: `Start a canary of ${name} for ${who}?`,
       message: `Those users get ${version} on their next page load; everyone else stays on ${release.live}.`,

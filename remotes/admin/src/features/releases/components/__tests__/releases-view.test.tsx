@@ -81,9 +81,10 @@ describe('ReleasesPage', () => {
 
     await userEvent.clear(within(crm).getByLabelText('Share of users (%)'));
     await userEvent.type(within(crm).getByLabelText('Share of users (%)'), '50');
-    await userEvent.click(within(crm).getByRole('button', { name: 'Start canary' }));
-    const widen = await screen.findByRole('dialog', { name: 'Start a canary of crm 1.1.0 for 50% of users and Demo Co?' });
-    await userEvent.click(within(widen).getByRole('button', { name: 'Start canary' }));
+    await userEvent.click(within(crm).getByRole('button', { name: 'Change canary' }));
+    const widen = await screen.findByRole('dialog', { name: 'Change the canary of crm 1.1.0 to 50% of users and Demo Co?' });
+    expect(widen).toHaveTextContent('It now reaches 10% of users and Demo Co.');
+    await userEvent.click(within(widen).getByRole('button', { name: 'Change canary' }));
     expect(posted.at(-1)).toMatchObject({ path: '/releases/crm/promote', body: { version: '1.1.0', percent: 50, tenant_ids: [TENANT.id] } });
   });
 
@@ -94,13 +95,13 @@ describe('ReleasesPage', () => {
     await userEvent.selectOptions(within(crm).getByLabelText('Version'), '1.1.0');
     await userEvent.clear(within(crm).getByLabelText('Share of users (%)'));
     await userEvent.type(within(crm).getByLabelText('Share of users (%)'), '25');
-    await userEvent.click(within(crm).getByRole('button', { name: 'Start canary' }));
-    const start = await screen.findByRole('dialog', { name: 'Start a canary of crm 1.1.0 for 25% of users and Demo Co?' });
+    await userEvent.click(within(crm).getByRole('button', { name: 'Change canary' }));
+    const start = await screen.findByRole('dialog', { name: 'Change the canary of crm 1.1.0 to 25% of users and Demo Co?' });
     expect(start).toHaveTextContent('Those users get 1.1.0 on their next page load; everyone else stays on 1.0.0.');
     expect(posted).toHaveLength(0);
-    await userEvent.click(within(start).getByRole('button', { name: 'Start canary' }));
+    await userEvent.click(within(start).getByRole('button', { name: 'Change canary' }));
     expect(posted.at(-1)).toMatchObject({ path: '/releases/crm/promote', body: { version: '1.1.0', percent: 25, tenant_ids: [TENANT.id] } });
-    expect(await screen.findByText('Canary of crm 1.1.0 started for 25% of users and Demo Co.')).toBeInTheDocument();
+    expect(await screen.findByText('Canary of crm 1.1.0 changed to 25% of users and Demo Co.')).toBeInTheDocument();
 
     await userEvent.click(within(crm).getByRole('button', { name: 'End canary' }));
     const end = await screen.findByRole('dialog', { name: 'End the canary of crm 1.1.0?' });

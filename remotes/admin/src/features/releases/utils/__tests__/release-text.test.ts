@@ -26,6 +26,12 @@ describe('release texts', () => {
       title: 'Start a canary of crm 1.4.2 for 10% of users and Demo Co?',
       message: 'Those users get 1.4.2 on their next page load; everyone else stays on 1.4.1.',
     });
+    // The running canary's own version: its audience changes, and the question says from what.
+    expect(promoteChange(CANARY, '1.4.2', 50, ['t1'], names)).toMatchObject({
+      title: 'Change the canary of crm 1.4.2 to 50% of users and Demo Co?',
+      message: 'It now reaches 10% of users and Demo Co. Those users get 1.4.2 on their next page load; everyone else stays on builtin.',
+      confirmLabel: 'Change canary',
+    });
   });
 
   it('asks before ending a canary or rolling back', () => {
