@@ -18,7 +18,12 @@ test('the bench measures every public page of the route table at 120 KiB and the
   for (const route of routes.filter((r) => !r.staff)) assert.equal(route.budgetGzip, 120 * 1024, route.route);
   assert.deepEqual(
     routes.filter((r) => r.staff),
-    [STAFF_ROUTE, '/crm?tab=leads', '/crm?view=board', '/crm/my-day', '/crm/prospects/:id'].map((route) => ({ route, staff: true, budgetGzip: 150 * 1024 })),
+    [STAFF_ROUTE, '/crm?tab=leads', '/crm?view=board', '/crm/my-day', '/crm/prospects/:id'].map((route) => ({
+      route,
+      staff: true,
+      // The board, with its drag and drop, has a budget of its own; every other staff load the staff one.
+      budgetGzip: route === '/crm?view=board' ? 180 * 1024 : 150 * 1024,
+    })),
   );
   assert.match(STAFF_ROUTE, /\/login.*\/crm/);
   // No staff page is measured as a public one.

@@ -14,8 +14,8 @@ export interface FirstLoad {
 /** Every page a visitor opens without signing in (the shell's route table), with the remote it loads. */
 export const PUBLIC_ROUTES: { path: string; remote: string | null }[];
 export const STAFF_ROUTE: string;
-/** The staff links measured as a signed-in user opens them in a fresh tab; `:id` is a prospect's. */
-export const STAFF_LINKS: { route: string; ready: RegExp }[];
+/** The staff links measured as a signed-in user opens them in a fresh tab; `:id` is a prospect's. A link's own budget replaces the staff one. */
+export const STAFF_LINKS: { route: string; ready: RegExp; budgetGzip?: number }[];
 export interface StaffSession {
   storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
   recordId: string;
