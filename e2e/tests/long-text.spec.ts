@@ -68,11 +68,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       });
       await openCrm(page, ADMIN, tenant.id);
 
-      await page.getByRole('button', { name: 'Views', exact: true }).click();
+      const views = page.getByRole('button', { name: 'Views', exact: true });
+      await views.click();
       const menu = page.getByRole('menu', { name: 'Views' });
       await expect(menu).toBeVisible();
+      const before = (await views.boundingBox())!.y;
       releaseDashboard();
       await expect(page.getByRole('group', { name: 'Dashboard statistics' }).getByLabel('Loading')).toHaveCount(0);
+      expect((await views.boundingBox())!.y, 'the list does not move when the figures come').toBeCloseTo(before, 0);
       await expectInsideWindow(page, menu, 'the Views menu');
       await expectInsideWindow(page, page.getByRole('menuitem', { name: 'Save current view…' }), '"Save current view…"');
       // The name is shown cut with an ellipsis, and its whole text stays the item's name and its tooltip.

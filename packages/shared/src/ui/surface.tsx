@@ -1,13 +1,13 @@
 import styled, { keyframes } from 'styled-components';
 import { wrapAnywhere } from './text-wrap';
 
+// What a user typed wraps inside the card, however long its words.
 export const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space(5)};
-  /* What a user typed wraps inside the card, however long its words. */
   ${wrapAnywhere}
 `;
 
@@ -36,8 +36,10 @@ const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
 
+// Top-aligned: inside a line of text it takes no more room than the figure it stands for (no baseline gap below).
 export const Skeleton = styled.span<{ $width?: string; $height?: string }>`
   display: inline-block;
+  vertical-align: top;
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? '1rem'};
   border-radius: ${({ theme }) => theme.radii.sm};
