@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { wrapAnywhere } from './text-wrap';
 
 /** A responsive grid of cards: one column on a phone, as many as fit on wider screens. */
+// Cards in one row share its height.
 export const CardGrid = styled.ul<{ $min?: string }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min ?? '20rem'}), 1fr));
@@ -9,18 +10,17 @@ export const CardGrid = styled.ul<{ $min?: string }>`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   list-style: none;
-  /* Cards in one row share its height. */
   > li { display: flex; min-width: 0; }
   > li > * { flex: 1; min-width: 0; }
 `;
 
 /** Card header: avatar, title block, then the card menu (when there is one) pushed to the end. */
+// The title block takes the room left, so without a menu the title stays beside the avatar.
 export const CardHeader = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   h3 { font-size: 1.05rem; margin: 0; }
-  /* The title block takes the room left, so without a menu the title stays beside the avatar. */
   > :nth-child(2) { flex: 1; ${wrapAnywhere} }
 `;
 
@@ -32,6 +32,7 @@ export const CardBadges = styled.div`
 `;
 
 /** Label and value pairs of a card or a details dialog. */
+// On cards a long value is cut rather than broken mid-word; the details dialog shows it whole.
 export const CardFacts = styled.dl<{ $truncate?: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
@@ -41,6 +42,5 @@ export const CardFacts = styled.dl<{ $truncate?: boolean }>`
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dt, dd { ${wrapAnywhere} }
   dd { margin: 0; }
-  /* On cards a long value is cut rather than broken mid-word; the details dialog shows it whole. */
   ${({ $truncate }) => ($truncate ? 'dd { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }' : '')}
 `;

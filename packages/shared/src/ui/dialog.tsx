@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Button, wrapAnywhere } from '@app/shared';
 
 // @reach/dialog is used only here, so it can be swapped without touching any screen.
+// A phone's width goes to the content rather than the frame.
+// A long name or address wraps inside the dialog instead of widening it past the window.
 const StyledContent = styled(DialogContent)<{ $width: string }>`
   position: relative;
   width: min(${({ $width }) => $width}, calc(100vw - 1.5rem));
@@ -11,7 +13,6 @@ const StyledContent = styled(DialogContent)<{ $width: string }>`
   overflow: auto;
   margin: 5vh auto;
   padding: ${({ theme }) => theme.space(6)};
-  /* A phone's width goes to the content rather than the frame. */
   @media (max-width: 479px) {
     padding: ${({ theme }) => theme.space(4)};
   }
@@ -20,7 +21,6 @@ const StyledContent = styled(DialogContent)<{ $width: string }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   outline: none;
-  /* A long name or address wraps inside the dialog instead of widening it past the window. */
   ${wrapAnywhere}
 `;
 

@@ -1,9 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
+// A select is as wide as its longest option: a long name must not widen the page past the window.
 const control = css`
   width: 100%;
-  /* A select is as wide as its longest option: a long name must not widen the page past the window. */
   max-width: 100%;
   min-width: 0;
   text-overflow: ellipsis;

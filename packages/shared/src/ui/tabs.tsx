@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { scrollEdges } from './scroll-edges';
 
 // On a phone the tabs outrun the screen: the shadow at the cut edge says the row scrolls.
+// The tabs' offsets are measured from the row.
 const StyledTabList = styled.div`
-  /* The tabs' offsets are measured from the row. */
   position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space(1)};

@@ -37,8 +37,8 @@ export const StyledCardText = styled.p`
 `;
 
 /** A table that scrolls sideways inside its border on narrow screens (keyboard-scrollable: give it tabIndex and a label). */
+// Positioned, so a visually hidden header (absolutely placed) is clipped here too instead of widening the page.
 export const StyledTableScroller = styled.div`
-  /* Positioned, so a visually hidden header (absolutely placed) is clipped here too instead of widening the page. */
   position: relative;
   ${scrollEdges('surface')}
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,13 +2,13 @@ import styled from 'styled-components';
 import { Badge } from '@app/shared';
 import { DEFAULT_STAGE_COLOR } from '@app/shared/contracts/constants';
 
+// A tenant-chosen data colour, not a theme colour.
 const StyledDot = styled.span<{ $color: string }>`
   display: inline-block;
   width: 0.6rem;
   height: 0.6rem;
   margin-right: ${({ theme }) => theme.space(1)};
   border-radius: 50%;
-  /* A tenant-chosen data colour, not a theme colour. */
   background: ${({ $color }) => $color};
   box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
 `;

@@ -5,6 +5,7 @@ import { Button, siteConfig, useSession } from '@app/shared';
 import { publicLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
+// On a phone the spacing gives way, so the tenant picker can show a tenant's whole name.
 const StyledHeader = styled.header`
   position: sticky;
   top: 0;
@@ -16,16 +17,15 @@ const StyledHeader = styled.header`
   padding: 0 ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  /* On a phone the spacing gives way, so the tenant picker can show a tenant's whole name. */
   @media (max-width: 479px) {
     gap: ${({ theme }) => theme.space(2)};
     padding: 0 ${({ theme }) => theme.space(3)};
   }
 `;
 
+// Signed in on a phone, the tenant picker needs the room more than the logo.
 const StyledBrand = styled(Link)<{ $compact: boolean }>`
   font-weight: 800;
-  /* Signed in on a phone, the tenant picker needs the room more than the logo. */
   @media (max-width: 479px) {
     display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
   }

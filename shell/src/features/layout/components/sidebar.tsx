@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSession } from '@app/shared';
 import { activeLink, adminLinks, dashboardLinks, publicLinks, type NavLink as NavItem } from './nav-links';
 
+// A full-height column beside the page, with its links kept in view while the page scrolls.
 const StyledSidebar = styled.aside`
   width: ${({ theme }) => theme.layout.sidebarWidth};
   flex-shrink: 0;
@@ -15,7 +16,6 @@ const StyledSidebar = styled.aside`
   bottom: 0;
   left: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    /* A full-height column beside the page, with its links kept in view while the page scrolls. */
     position: static;
     align-self: stretch;
     overflow: visible;

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { hasStaffAccess, MutedText, Skeleton, StyledSelect, useSelectedTenantId, useSession } from '@app/shared';
 import { useTenants } from '@app/shared/tenants';
 
+// As wide as the header allows, up to a long tenant name.
 const StyledPicker = styled.div`
   display: flex;
   align-items: center;
-  /* As wide as the header allows, up to a long tenant name. */
   flex: 0 1 16rem;
   min-width: 7rem;
   select { min-height: 2.25rem; width: 100%; padding: 0 ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)}; }

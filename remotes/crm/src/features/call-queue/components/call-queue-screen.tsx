@@ -46,10 +46,10 @@ const StyledControls = styled.div`
   }
 `;
 
+// It names the prospect, whose name may be one long word.
 const StyledLive = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  /* It names the prospect, whose name may be one long word. */
   ${wrapAnywhere}
 `;
 

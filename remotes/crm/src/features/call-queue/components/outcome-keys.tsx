@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { Button, wrapAnywhere } from '@app/shared';
 import { type StatusOption } from '@app/shared/forms';
 
+// A status is named by its tenant, possibly with one long word: its button wraps instead of widening the page.
 const StyledKeys = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  /* A status is named by its tenant, possibly with one long word: its button wraps instead of widening the page. */
   button {
     white-space: normal;
     max-width: 100%;

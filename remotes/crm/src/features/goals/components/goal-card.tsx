@@ -22,10 +22,10 @@ const StyledHeader = styled.div`
   > div:first-child { flex: 1; min-width: 0; }
 `;
 
+// Cards in a row end with their buttons on one line.
 const StyledActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
-  /* Cards in a row end with their buttons on one line. */
   margin-top: auto;
 `;
 

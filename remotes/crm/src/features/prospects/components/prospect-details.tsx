@@ -22,11 +22,11 @@ const StyledBadges = styled(CardBadges)`
   > * { max-width: 100%; min-width: 0; overflow-wrap: anywhere; }
 `;
 
+// One label width for all three sections, so their values line up.
 const StyledSection = styled.section`
   padding: ${({ theme }) => theme.space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h2 { font-size: 1rem; margin: 0; }
-  /* One label width for all three sections, so their values line up. */
   dl { margin-top: ${({ theme }) => theme.space(2)}; grid-template-columns: minmax(0, min(9rem, 40%)) minmax(0, 1fr); }
 `;
 
