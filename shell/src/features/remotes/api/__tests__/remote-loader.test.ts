@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { mockFetch, type MockRequest } from '@app/shared/testing/fetch-mock';
 import type { RemotesManifest } from '@app/shared/contracts';
+import { failureReports as reports, serveRemotes as serve, v1, v2 } from '../../../../test/serve-remotes';
 
 /** The browser's module loader, reduced to what the loader asks of it: importing a page's entry by URL. */
 const loads: string[] = [];
@@ -15,26 +15,6 @@ jest.mock('../import-entry', () => ({
     return { default: () => null, entry };
   },
 }));
-
-const v1 = { version: '1.0.0', entry: '/cdn/marketing/1.0.0/mf-manifest.json' };
-const v2 = { version: '2.0.0', entry: '/cdn/marketing/2.0.0/mf-manifest.json' };
-
-function serve(remotes: () => RemotesManifest) {
-  const mocked = mockFetch((request) => {
-    if (request.path === '/mf-remotes.json') return { body: remotes() };
-    if (request.method === 'POST' && request.path === '/releases/marketing/failures') return { status: 204 };
-    return undefined;
-  });
-  // The manifest is read with json(), which the shared stub leaves to text().
-  const stub = window.fetch;
-  window.fetch = (async (...args: Parameters<typeof fetch>) => {
-    const response = await stub(...args);
-    return Object.assign(response, { json: async () => JSON.parse(await response.text()) });
-  }) as typeof fetch;
-  return mocked;
-}
-
-const reports = (calls: MockRequest[]) => calls.filter((c) => c.method === 'POST').map((c) => c.body);
 
 async function freshLoader() {
   jest.resetModules();

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, type MockRequest } from '@app/shared/testing/fetch-mock';
-import type { RemotesManifest } from '@app/shared/contracts';
 import { renderWithShell } from '../../../../test/render';
+import { failureReports as reports, serveRemotes, v1, v2 } from '../../../../test/serve-remotes';
 import { RemotePage } from '../remote-page';
 
 /** The browser's module loader: 2.0.0's home page crashes while rendering, the other versions' render. */
@@ -19,26 +18,6 @@ jest.mock('../../api/import-entry', () => ({
   },
 }));
 
-const v1 = { version: '1.0.0', entry: '/cdn/marketing/1.0.0/mf-manifest.json' };
-const v2 = { version: '2.0.0', entry: '/cdn/marketing/2.0.0/mf-manifest.json' };
-
-function serve(remotes: RemotesManifest) {
-  const mocked = mockFetch((request) => {
-    if (request.path === '/mf-remotes.json') return { body: remotes };
-    if (request.method === 'POST' && request.path === '/releases/marketing/failures') return { status: 204 };
-    return undefined;
-  });
-  // The manifest is read with json(), which the shared stub leaves to text().
-  const stub = window.fetch;
-  window.fetch = (async (...args: Parameters<typeof fetch>) => {
-    const response = await stub(...args);
-    return Object.assign(response, { json: async () => JSON.parse(await response.text()) });
-  }) as typeof fetch;
-  return mocked;
-}
-
-const reports = (calls: MockRequest[]) => calls.filter((c) => c.method === 'POST').map((c) => c.body);
-
 describe('a promoted page that crashes while rendering', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
@@ -48,7 +27,7 @@ describe('a promoted page that crashes while rendering', () => {
   afterEach(() => consoleError.mockRestore());
 
   it('is shown from the version live before, and only the crashed version is reported failing, never the fallback', async () => {
-    const { calls } = serve({ marketing: { ...v2, reason: 'live', fallback: v1 } });
+    const { calls } = serveRemotes(() => ({ marketing: { ...v2, reason: 'live', fallback: v1 } }));
     renderWithShell(<RemotePage remote="marketing" module="home" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Home from 1.0.0' })).toBeInTheDocument();
