@@ -21,6 +21,7 @@ const StyledControl = styled.div`
   input { padding-right: 4.5rem; }
 `;
 
+// At least 24 px square (WCAG 2.5.8: target size), so a finger finds it; the clear button sits clear of the toggle.
 const StyledIconButton = styled.button`
   position: absolute;
   top: 50%;
@@ -29,7 +30,12 @@ const StyledIconButton = styled.button`
   background: transparent;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.textMuted};
-  padding: ${({ theme }) => theme.space(1)};
+  min-width: 1.75rem;
+  min-height: 1.75rem;
+  padding: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   line-height: 1;
 `;
 
@@ -172,11 +178,11 @@ export function Combobox<T>({
           })}
         />
         {selectedItem && !disabled && (
-          <StyledIconButton type="button" aria-label="Clear selection" onClick={clear} style={{ right: '2rem' }}>
+          <StyledIconButton type="button" aria-label="Clear selection" onClick={clear} style={{ right: '2.25rem' }}>
             ×
           </StyledIconButton>
         )}
-        <StyledIconButton {...getToggleButtonProps({ disabled })} aria-label={isOpen ? 'Close options' : 'Open options'} style={{ right: '0.5rem' }}>
+        <StyledIconButton {...getToggleButtonProps({ disabled })} aria-label={isOpen ? 'Close options' : 'Open options'} style={{ right: '0.25rem' }}>
           ▾
         </StyledIconButton>
       </StyledControl>
