@@ -20,7 +20,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 function prerenderedHtml(indexHtml, { markup, css, title, description }) {
   let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
-  // Painted in the light theme: with the dark one (theme-boot.js sets it) the picture stays out of sight until the app replaces it.
+  // Painted in the light theme: with the dark one (the boot script in index.html sets it) the picture stays out of sight until the app replaces it.
   const rules = `${css}\nhtml[data-theme='dark'] #root[data-prerendered] { visibility: hidden; }`;
   // A string value in a rule could spell `</style`: never let it close the tag early.
   html = html.replace('</head>', `<style data-prerendered>${rules.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);

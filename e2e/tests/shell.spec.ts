@@ -22,6 +22,25 @@ test('the theme survives a reload', async ({ page }) => {
   await expect(html).toHaveCSS('color-scheme', 'light');
 });
 
+test('the remembered theme is on the page before any script is fetched, and the page\'s CSP lets it run', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // No script file may load: only the inline boot script in the page itself can paint the theme.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  for (const path of ['/', '/login', '/crm']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  }
+  expect(refused).toEqual([]);
+});
+
 test('a first visit follows the system colour scheme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');

@@ -14,7 +14,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits'
 import { registerRateLimits } from './http/rate-limit-store';
 import { databaseCounterStore } from './http/shared-counters';
 import { registerNoStore } from './http/no-store';
-import { importMapHashes, registerSecurityHeaders } from './http/security-headers';
+import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const https = config.publicUrl.startsWith('https:');
   await app.register(cookie);
   await registerCompression(app);
-  await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https, scriptHashes: importMapHashes(config.shellDist) });
+  await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https, scriptHashes: inlineScriptHashes(config.shellDist) });
   registerCsrf(app, { secureCookie: https });
   registerLinkOrigin(app, config);
   // Limits count in the database, shared by every instance; only the rare limited routes pay the write.

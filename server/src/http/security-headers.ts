@@ -5,15 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The CSP hashes of the shell's inline import maps: the page's shares (react, @app/shared...) resolve through
- * the import map in index.html, which the build rewrites each time, and CSP treats it as an inline script.
- * The pages painted ahead copy index.html's head, so the same hash covers them. None when there is no build.
+ * The CSP hashes of the shell's inline scripts: the import map (the page's shares, react, @app/shared...,
+ * resolve through it, and the build rewrites it each time) and the theme's boot script, inline so the
+ * first paint waits for no request and is already in the remembered theme. The pages painted ahead copy
+ * index.html's head, so the same hashes cover them. None when there is no build.
  */
-export function importMapHashes(shellDist: string): string[] {
+export function inlineScriptHashes(shellDist: string): string[] {
   const file = path.join(shellDist, 'index.html');
   if (!fs.existsSync(file)) return [];
   const html = fs.readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map(
+  // A script with a src is loaded, not inline: 'self' already covers it.
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) =>
       `'sha256-${createHash('sha256')
         .update(body ?? '')

@@ -38,7 +38,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Before the switch paints: the page's color-scheme (form controls, scrollbars) and the background
-  // the boot script (theme-boot.js) put inline on <html> change with it, or they stay the old theme's
+  // the boot script in shell/index.html put inline on <html> change with it, or they stay the old theme's
   // until a reload, as inline styles outrank the global style.
   useLayoutEffect(() => {
     const html = document.documentElement;

@@ -14,7 +14,7 @@ function asCss(color: string) {
   return probe.style.background;
 }
 
-/** What theme-boot.js leaves on <html> before React starts, for a stored light theme. */
+/** What the boot script in shell/index.html leaves on <html> before React starts, for a stored light theme. */
 function bootLight() {
   window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
   const html = document.documentElement;
