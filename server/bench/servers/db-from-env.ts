@@ -14,10 +14,12 @@ export function announce(port: number) {
   process.stdout.write(`LISTENING ${port}\n`);
 }
 
-/** On SIGTERM: the steps in order (each awaited, failures ignored), then exit 0. */
+/** On SIGTERM: the steps in order (each awaited; a failure is printed and the next step still runs), then exit 0. */
 export function stopOnTerm(...steps: Array<() => Promise<unknown>>) {
   process.on('SIGTERM', () => {
-    void steps.reduce<Promise<unknown>>((done, step) => done.then(step).catch(() => undefined), Promise.resolve()).finally(() => process.exit(0));
+    void steps
+      .reduce<Promise<unknown>>((done, step) => done.then(step).catch((error: unknown) => console.error('stopping:', error)), Promise.resolve())
+      .finally(() => process.exit(0));
   });
 }
 
