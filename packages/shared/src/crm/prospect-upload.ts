@@ -196,9 +196,13 @@ export interface RowRules {
 /**
  * What the upload contract refuses in one cleaned item, each problem in a sentence; none when it can
  * be saved. A message that is a sentence or names its field stands alone; a fragment ('must be at most …') is led by its field.
- * Given the tenant's `country`, a phone that is not a possible number there is one of them.
+ * Given the tenant's `country`, a phone that is not a possible number there is one of them, and `phones`
+ * is what the row's phones store: read once, as reading a phone is most of what checking a row costs.
  */
-export function rowErrors(item: Partial<UploadItem>, { schema = prospectUploadRowSchema, country }: RowRules = {}): string[] {
+export function checkRow(
+  item: Partial<UploadItem>,
+  { schema = prospectUploadRowSchema, country }: RowRules = {},
+): { errors: string[]; phones?: ReturnType<typeof readPhones> } {
   const errors: string[] = [];
   const parsed = schema.safeParse(item);
   for (const issue of parsed.error?.issues ?? []) {
@@ -207,8 +211,15 @@ export function rowErrors(item: Partial<UploadItem>, { schema = prospectUploadRo
     const message = field && fragment ? `${field}: ${issue.message}` : issue.message;
     if (!errors.includes(message)) errors.push(message);
   }
-  if (country !== undefined) errors.push(...readPhones(item, country).invalid.map(phoneInvalidDetail));
-  return errors;
+  if (country === undefined) return { errors };
+  const phones = readPhones(item, country);
+  errors.push(...phones.invalid.map(phoneInvalidDetail));
+  return { errors, phones };
+}
+
+/** checkRow's problems alone. */
+export function rowErrors(item: Partial<UploadItem>, rules: RowRules = {}): string[] {
+  return checkRow(item, rules).errors;
 }
 
 /** How a warning reads to a person: the row as a person counts it, the field's label and what happened. */

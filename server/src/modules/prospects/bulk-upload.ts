@@ -9,7 +9,7 @@ import {
   type RefusedRow,
   type WarnedRow,
 } from '@app/shared/contracts';
-import { cleanUploadRow, recordToPayload, rowErrors, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
+import { cleanUploadRow, recordToPayload, checkRow, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
@@ -59,12 +59,13 @@ export function checkUploadRows(
       return;
     }
     const { item, warnings, errors: notText } = cleanUploadRow(recordToPayload(record as Record<string, unknown>));
-    const problems = [...notText, ...rowErrors(item, { schema, country })];
+    const checked = checkRow(item, { schema, country });
+    const problems = [...notText, ...checked.errors];
     if (problems.length > 0) {
       errors.push({ row, detail: problems.join('; ') });
       return;
     }
-    const { stored } = readPhones(item, country);
+    const { stored } = checked.phones ?? readPhones(item, country);
     const digits = stored.phone1_e164?.slice(1) ?? '';
     if (digits) {
       if (phonesSeen.has(digits)) {
