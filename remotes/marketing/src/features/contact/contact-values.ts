@@ -1,4 +1,5 @@
 import { ApiError } from '@app/shared';
+import type { ContactRequestInput, ContactService } from '@app/shared/forms';
 
 export const contactFields = ['firstName', 'lastName', 'email', 'company', 'service', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -16,6 +17,19 @@ export const emptyContactValues: ContactValues = {
   message: '',
   website: '',
 };
+
+/** What the form sends: the fields as typed, optional ones left blank not at all, and the honeypot when filled. */
+export function contactPayload(values: ContactValues): ContactRequestInput {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    message: values.message,
+    ...(values.company.trim() ? { company: values.company } : {}),
+    ...(values.service ? { service: values.service as ContactService } : {}),
+    ...(values.website ? { website: values.website } : {}),
+  };
+}
 
 export const CONTACT_TOAST_MS = 4000;
 export const CONTACT_SUCCESS_TEXT = 'Thank you for your message! We will get back to you soon.';

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { apiRequest } from '@app/shared';
-import type { ContactRequest, ContactResponse } from '@app/shared/forms';
+import type { ContactRequestInput, ContactResponse } from '@app/shared/forms';
 
 /**
  * Public endpoint: stores the message as an unsolved customer message for staff. The server sends
  * its answer through the contract's schema, so it is typed here, not parsed again: sending loads no zod.
  */
-export function sendContactMessage(message: ContactRequest): Promise<ContactResponse> {
+export function sendContactMessage(message: ContactRequestInput): Promise<ContactResponse> {
   return apiRequest('/support/contact', { method: 'POST', body: message });
 }
 
@@ -16,7 +16,7 @@ export function sendContactMessage(message: ContactRequest): Promise<ContactResp
  */
 export function useSendContactMessage() {
   const [isPending, setPending] = useState(false);
-  const send = useCallback(async (message: ContactRequest): Promise<ContactResponse> => {
+  const send = useCallback(async (message: ContactRequestInput): Promise<ContactResponse> => {
     setPending(true);
     try {
       return await sendContactMessage(message);

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { Card } from '@app/shared';
+import { Card, lazyPart } from '@app/shared';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ReachUs } from './reach-us';
 
 // The form is fetched when the panel nears the screen, so a page that shows it far down (the home page)
 // paints without it; its rules (the shared contract, with zod) follow when the visitor starts on it.
-const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazyPart(() => import('./contact-form'), 'ContactForm');
 
 const StyledGrid = styled.div`
   display: grid;

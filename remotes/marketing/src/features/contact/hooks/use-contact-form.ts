@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { loadOnce, toast } from '@app/shared';
+import type { ContactRequestInput } from '@app/shared/forms';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_SUCCESS_TEXT,
   CONTACT_TOAST_MS,
   contactFailureText,
+  contactPayload,
   emptyContactValues,
   firstInvalidField,
   type ContactErrors,
@@ -16,7 +18,7 @@ type ContactValidation = typeof import('../contact-validation');
 
 /**
  * The form's rules are the shared contract's (zod), fetched when the visitor starts on the form
- * (its first focus or keystroke) rather than with the page; a failed fetch is tried again next time.
+ * (its first focus or keystroke) rather than with the page. If they cannot be fetched, the server's check of the same contract answers instead.
  */
 export const loadContactValidation = loadOnce(() => import('../contact-validation'));
 
@@ -54,18 +56,19 @@ export function useContactForm() {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     try {
-      let loaded: ContactValidation;
-      try {
-        loaded = rules.current = await loadContactValidation();
-      } catch (error) {
-        failed(error);
-        return undefined;
+      // Without its rules (their code could not be fetched, and the browser keeps that failure until a
+      // reload) the form goes as typed: the server checks it by the same contract and says what is wrong.
+      const loaded = rules.current ?? (await loadContactValidation().catch(() => null));
+      rules.current = loaded;
+      let payload: ContactRequestInput = contactPayload(values);
+      if (loaded) {
+        const { data, errors: found } = loaded.validateContact(values);
+        setErrors(found);
+        if (!data) return firstInvalidField(found);
+        payload = data;
       }
-      const { data, errors: found } = loaded.validateContact(values);
-      setErrors(found);
-      if (!data) return firstInvalidField(found);
       try {
-        const response = await send(data);
+        const response = await send(payload);
         toast({ title: 'Success', description: response.message || CONTACT_SUCCESS_TEXT, variant: 'success', duration: CONTACT_TOAST_MS });
         setValues(emptyContactValues);
       } catch (error) {
