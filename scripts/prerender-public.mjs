@@ -21,7 +21,9 @@ function prerenderedHtml(indexHtml, { markup, css, title, description }) {
   let html = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
   // Painted in the light theme: with the dark one (the boot script in index.html sets it) the picture stays out of sight until the app replaces it.
-  const rules = `${css}\nhtml[data-theme='dark'] #root[data-prerendered] { visibility: hidden; }`;
+  // The picture's rules paint <body> light; in the dark theme <body> lets through the dark background the boot
+  // script gave <html>, so the page stays dark, not a light blank, until the app takes over.
+  const rules = `${css}\nhtml[data-theme='dark'] #root[data-prerendered] { visibility: hidden; }\nhtml[data-theme='dark'] body { background: none; color-scheme: dark; }`;
   // A string value in a rule could spell `</style`: never let it close the tag early.
   html = html.replace('</head>', `<style data-prerendered>${rules.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
   // Inert and hidden from assistive technology: a picture of the page until the live one replaces it.
