@@ -287,21 +287,31 @@ export function checkRecords(records: readonly unknown[], rules: RowRules = {}):
   return { ok: true, items, rows, errors, warnings };
 }
 
+/** A row whose Phone1 is the same number as an earlier valid row's: the upload keeps the first. */
+export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
+
 /**
  * A checked file's errors and warnings once the tenant, and so the country its phones are read in,
  * is known (the file is read before, and the tenant can change): a row whose phone is no number
  * there gains that error, joined to any it had, and its warnings go, as an erroneous row's do.
+ * A valid row whose Phone1 is the number of an earlier valid row is refused as the upload refuses it.
  */
 export function withPhonesChecked(
   checked: { items: readonly Partial<UploadItem>[]; errors: readonly BulkRowError[]; warnings: readonly BulkRowWarning[] },
   country: string,
 ): { errors: BulkRowError[]; warnings: BulkRowWarning[] } {
   const details = new Map(checked.errors.map((error) => [error.row, error.detail]));
+  const phonesSeen = new Set<string>();
   checked.items.forEach((item, index) => {
-    const invalid = readPhones(item, country).invalid.map(phoneInvalidDetail);
-    if (invalid.length === 0) return;
     const row = index + 1;
-    details.set(row, [details.get(row), ...invalid].filter(Boolean).join('; '));
+    const phones = readPhones(item, country);
+    const invalid = phones.invalid.map(phoneInvalidDetail);
+    if (invalid.length > 0) details.set(row, [details.get(row), ...invalid].filter(Boolean).join('; '));
+    if (details.has(row)) return;
+    const digits = phones.stored.phone1_e164?.slice(1);
+    if (!digits) return;
+    if (phonesSeen.has(digits)) details.set(row, EARLIER_ROW_DETAIL);
+    else phonesSeen.add(digits);
   });
   const errors = [...details].map(([row, detail]) => ({ row, detail })).sort((a, b) => a.row - b.row);
   return { errors, warnings: checked.warnings.filter((warning) => !details.has(warning.row)) };

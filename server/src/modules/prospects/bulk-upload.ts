@@ -9,12 +9,11 @@ import {
   type RefusedRow,
   type WarnedRow,
 } from '@app/shared/contracts';
-import { cleanUploadRow, recordToPayload, checkRow, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
+import { cleanUploadRow, EARLIER_ROW_DETAIL, recordToPayload, checkRow, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
-export const EARLIER_ROW_DETAIL = 'duplicate of an earlier row of this upload (same Phone1)';
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
 
 /** A row that passed the checks, with its number in the request, its phones as E.164 and as shown, the E.164 digits of its Phone1 and what the clean-up dropped. */

@@ -14,6 +14,7 @@ import {
   rowErrorText,
   UPLOAD_FIELD_MAP,
   withPhonesChecked,
+  EARLIER_ROW_DETAIL,
 } from '../prospect-upload';
 
 describe('email: placeholders and addresses without @ are dropped', () => {
@@ -239,5 +240,23 @@ describe('withPhonesChecked', () => {
       ],
       warnings: [],
     });
+  });
+
+  it('refuses a valid row whose Phone1 is the number of an earlier valid row, however written, as the upload does', () => {
+    const file = parseProspectFile(
+      JSON.stringify([
+        { Name: 'First', Phone1: '+1 415 555 0100' },
+        { Name: 'Broken twin', Phone1: '(415) 555-0100', Email: 'broken@nowhere' },
+        { Name: 'Twin', Phone1: '(415) 555-0100' },
+        { Name: 'Other', Phone1: '415 555 0101' },
+        { Name: 'Not a phone', Phone1: '99' },
+      ]),
+    );
+    if (!file.ok) throw new Error(file.error);
+    expect(withPhonesChecked(file, 'US').errors).toEqual([
+      { row: 2, detail: 'email: must be a valid email address' },
+      { row: 3, detail: EARLIER_ROW_DETAIL },
+      { row: 5, detail: 'phone1: must be a valid phone number' },
+    ]);
   });
 });
