@@ -25,3 +25,4 @@ export * from './ui/text-wrap';
 export * from './ui/form-layout';
 export * from './lazy/load-once';
 export * from './format/web-link';
+export * from './lazy/lazy-part';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { QueryScope, type ExposedModuleName } from '@app/shared';
+import { QueryScope, type ExposedModuleName, lazyPart } from '@app/shared';
 import { RequireAdmin } from '../features/guards/components/require-admin';
 import { RequireAuth } from '../features/guards/components/require-auth';
 import { RequireStaff } from '../features/guards/components/require-staff';
@@ -12,15 +12,15 @@ import routeTable from './route-table.json';
 
 // The sign-in pages and the signed-in header's controls validate with the contracts (zod), fetch
 // tenants and mutate: loaded when first shown, so a visitor's public page never downloads them.
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const PlatformSelectPage = lazy(() => import('../features/platform-select/components/platform-select-page').then((m) => ({ default: m.PlatformSelectPage })));
-const ForgotPasswordPage = lazy(() => import('../features/password-reset/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../features/password-reset/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const LogoutButton = lazy(() => import('../features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
-const UserMenu = lazy(() => import('../features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
-const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
-const TenantPicker = lazy(() => import('../features/tenants/components/tenant-picker').then((m) => ({ default: m.TenantPicker })));
+const LoginPage = lazyPart(() => import('../features/auth/components/login-page'), 'LoginPage');
+const PlatformSelectPage = lazyPart(() => import('../features/platform-select/components/platform-select-page'), 'PlatformSelectPage');
+const ForgotPasswordPage = lazyPart(() => import('../features/password-reset/components/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPart(() => import('../features/password-reset/components/reset-password-page'), 'ResetPasswordPage');
+const LogoutButton = lazyPart(() => import('../features/auth/components/logout-button'), 'LogoutButton');
+const UserMenu = lazyPart(() => import('../features/auth/components/user-menu'), 'UserMenu');
+const NotFoundPage = lazyPart(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage');
+const NotificationBell = lazyPart(() => import('../features/notifications/components/notification-bell'), 'NotificationBell');
+const TenantPicker = lazyPart(() => import('../features/tenants/components/tenant-picker'), 'TenantPicker');
 
 const later = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 /** A screen that queries or mutates: it gets the app's query client, which loads with the first such screen. */

@@ -5,7 +5,7 @@ import { filterFromSearch } from '../features/call-queue/utils/queue-filter';
 import { useActiveGoals } from '../features/goals/api/get-goals';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart } from '@app/shared';
 
 // The queue's screen loads when the queue is opened: the prospects list, where a session starts, does without it.
 const CallQueueScreen = lazyPart(() => import('../features/call-queue/components/call-queue-screen'), 'CallQueueScreen');

@@ -1,11 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, MutedText, PageTitle, useSelectedTenantId, useSession } from '@app/shared';
+import { EmptyState, ErrorPanel, MutedText, PageTitle, useSelectedTenantId, useSession, lazyPart } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
 import { useTenants } from '@app/shared/tenants';
 import { CallQueuePage } from './call-queue-page';
-import { lazyPart } from '../lib/lazy-part';
 import { CreateTenantButton } from '../features/tenants/components/create-tenant-button';
 import { ListSkeleton } from '../components/list-skeleton';
 import { useViewResetOnTenantChange } from '../hooks/use-list-params';

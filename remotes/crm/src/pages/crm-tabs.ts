@@ -1,4 +1,4 @@
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart } from '@app/shared';
 
 export const TABS = [
   { id: 'prospects', label: 'Prospects' },

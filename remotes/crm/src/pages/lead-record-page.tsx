@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, formatAmount } from '@app/shared';
+import { Badge, Button, formatAmount, lazyPart } from '@app/shared';
 import { CardBadges, CardFacts } from '@app/shared/ui/card-layout';
 import { formatDate } from '@app/shared/format/format';
 import { useTenantCurrency } from '@app/shared/tenants';
@@ -22,7 +22,6 @@ import { RecordPageLayout } from '../features/record-pages/components/record-pag
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
 import { displayIndustry } from '../lib/company';
 import { activeSorted } from '../lib/options';
-import { lazyPart } from '../lib/lazy-part';
 
 // The dialogs load when first opened: the page shows without them (and without zod and the phone parser).
 const EditLeadDialog = lazyPart(() => import('../features/leads/components/edit-lead-dialog'), 'EditLeadDialog');

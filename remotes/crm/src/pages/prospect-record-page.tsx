@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@app/shared';
+import { Button, lazyPart } from '@app/shared';
 import type { PipelineStage, Prospect } from '@app/shared/forms';
 import { stageChangeToasts } from '../components/company-list';
 import { useActiveGoals } from '../features/goals/api/get-goals';
@@ -17,7 +17,6 @@ import { RecordPageLayout } from '../features/record-pages/components/record-pag
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
-import { lazyPart } from '../lib/lazy-part';
 
 // The dialogs load when first opened: the page shows without them (and without zod and the phone parser).
 const ProspectFormDialog = lazyPart(() => import('../features/prospects/components/prospect-form-dialog'), 'ProspectFormDialog');

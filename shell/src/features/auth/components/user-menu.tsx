@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { Avatar, useSession } from '@app/shared';
+import { Suspense, useState } from 'react';
+import { Avatar, useSession, lazyPart } from '@app/shared';
 import { Menu } from '@app/shared/ui/menu';
 import { useLogout } from '../api/logout';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 
 // The header is on every staff page; its dialogs (focus lock, the password contract's zod) load when one is opened.
-const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
-const ConfirmDialog = lazy(() => import('@app/shared/staff').then((m) => ({ default: m.ConfirmDialog })));
+const ChangePasswordDialog = lazyPart(() => import('./change-password-dialog'), 'ChangePasswordDialog');
+const ConfirmDialog = lazyPart(() => import('@app/shared/staff'), 'ConfirmDialog');
 
 /** The signed-in user's own settings: their password, and ending every sign-in at once. */
 export function UserMenu() {

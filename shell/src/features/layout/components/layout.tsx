@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { lazyPart } from '@app/shared';
 import { Header } from './header';
 import { useSidebar } from './use-sidebar';
 
 // A visitor's sidebar starts closed, so their first page does not download it; it loads when first opened.
-const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+const Sidebar = lazyPart(() => import('./sidebar'), 'Sidebar');
 
 const StyledBody = styled.div`
   display: flex;

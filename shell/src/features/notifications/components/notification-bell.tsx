@@ -1,13 +1,12 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { iconButtonStyles, useSession } from '@app/shared';
+import { iconButtonStyles, lazyPart, useSession } from '@app/shared';
 import { useNotifications } from '../api/get-notifications';
 import { useDismiss } from '../hooks/use-dismiss';
 
 // The panel (its list, dates and mail settings) loads when the bell is first neared or opened: every staff page
 // shows the bell and its count without it.
-const loadPanel = () => import('./notification-panel');
-const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
+const NotificationPanel = lazyPart(() => import('./notification-panel'), 'NotificationPanel');
 
 const StyledRoot = styled.div`
   position: relative;
@@ -75,8 +74,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((shown) => !shown)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => NotificationPanel.preload()}
+        onFocus={() => NotificationPanel.preload()}
       >
         <BellIcon />
         {unread > 0 && <StyledBadge aria-hidden="true">{unread > 99 ? '99+' : unread}</StyledBadge>}

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button } from '@app/shared';
+import { Button, lazyPart } from '@app/shared';
 import type { Notification } from '@app/shared/forms';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -57,7 +57,7 @@ const StyledNote = styled.p`
 `;
 
 // The mail settings validate with the contracts: loaded when first opened.
-const MailPreferences = lazy(() => import('./mail-preferences').then((m) => ({ default: m.MailPreferences })));
+const MailPreferences = lazyPart(() => import('./mail-preferences'), 'MailPreferences');
 
 export interface NotificationPanelProps {
   id: string;

@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, formatAmount } from '@app/shared';
+import { Button, EmptyState, formatAmount, lazyPart } from '@app/shared';
 import { PIPELINE_TOTAL_LABEL, WEIGHTED_TOTAL_LABEL } from '@app/shared/contracts/constants';
 import type { Lead, OwnerOption, PipelineStage } from '@app/shared/forms';
 import { stageChangeToasts } from '../../../components/company-list';
@@ -25,7 +25,6 @@ import { columnLeads, columnStageOf } from '../utils/board-cache';
 import { columnKeyboardCoordinates } from '../utils/column-keyboard-coordinates';
 import { LeadBoardCardOverlay } from './lead-board-card';
 import { LeadBoardColumn } from './lead-board-column';
-import { lazyPart } from '../../../lib/lazy-part';
 
 // The lost reason's dialog loads when a card is first dropped on a lost column: the board shows without it.
 const LostReasonDialog = lazyPart(() => import('./lost-reason-dialog'), 'LostReasonDialog');

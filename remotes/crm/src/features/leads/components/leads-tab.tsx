@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Button, EmptyState } from '@app/shared';
+import { Button, EmptyState, lazyPart } from '@app/shared';
 import { Combobox } from '@app/shared/ui/combobox';
 import { PAGE_SIZE } from '@app/shared/contracts/constants';
 import type { AssignFilter, Lead, LeadSort, OwnerFilter as OwnerFilterValue, OwnerOption, PipelineStage } from '@app/shared/forms';
@@ -18,7 +18,6 @@ import { useDeleteLead } from '../api/delete-lead';
 import { useLeads } from '../api/get-leads';
 import { leadBoardKey } from '../api/get-lead-board-column';
 import { useLeadsView } from '../hooks/use-leads-view';
-import { lazyPart } from '../../../lib/lazy-part';
 import { stageEmptyText } from '../../../lib/options';
 import { LeadCard } from './lead-card';
 import { LeadsBoard } from './leads-board-part';

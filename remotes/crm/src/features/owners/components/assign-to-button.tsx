@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Button } from '@app/shared';
+import { Button, lazyPart } from '@app/shared';
 import type { OwnerOption } from '@app/shared/forms';
-import { lazyPart } from '../../../lib/lazy-part';
 import type { AssignNoun, AssignScope } from '../../../lib/owners';
 
 // The dialog (and the contract that reads its answer) loads when Assign to is first pressed or neared.

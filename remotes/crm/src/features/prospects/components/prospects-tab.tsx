@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Button, EmptyState } from '@app/shared';
+import { Button, EmptyState, lazyPart } from '@app/shared';
 import { Combobox } from '@app/shared/ui/combobox';
 import { PAGE_SIZE } from '@app/shared/contracts/constants';
 import type { AssignFilter, Goal, OwnerFilter as OwnerFilterValue, OwnerOption, PipelineStage, Prospect, StatusOption } from '@app/shared/forms';
@@ -13,7 +13,6 @@ import { optionDescription, optionKey, optionName } from '../../../lib/options';
 import { useChangeProspectStage } from '../api/change-prospect-stage';
 import { useDeleteProspect } from '../api/delete-prospect';
 import { useProspects } from '../api/get-prospects';
-import { lazyPart } from '../../../lib/lazy-part';
 import { statusEmptyText } from '../utils/status-texts';
 import { ProspectCard } from './prospect-card';
 

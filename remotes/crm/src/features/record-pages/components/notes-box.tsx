@@ -1,10 +1,9 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, errorMessage, MutedText, refusalDetail, TextAreaField, toast, useSession } from '@app/shared';
+import { Button, ErrorPanel, errorMessage, MutedText, refusalDetail, TextAreaField, toast, useSession, lazyPart } from '@app/shared';
 import { formatDateTimeLong } from '@app/shared/format/format';
 import { NOTE_BODY_MAX_LENGTH } from '@app/shared/contracts/constants';
 import type { RecordNote } from '@app/shared/forms';
-import { lazyPart } from '../../../lib/lazy-part';
 import { useCreateRecordNote } from '../api/create-record-note';
 import { useDeleteRecordNote } from '../api/delete-record-note';
 import { useRecordNotes } from '../api/get-record-notes';

@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
-import { toast, useSession, errorMessage } from '@app/shared';
+import { toast, useSession, errorMessage, lazyPart } from '@app/shared';
 import { Menu, type MenuItem } from '@app/shared/ui/menu';
 import type { SavedView, SavedViewTarget } from '@app/shared/forms';
-import { lazyPart } from '../../../lib/lazy-part';
 import { useDeleteView } from '../api/delete-view';
 import { useSavedViews } from '../api/get-views';
 

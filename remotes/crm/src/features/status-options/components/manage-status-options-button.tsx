@@ -1,5 +1,5 @@
 import { OpenDialogButton } from '../../../components/open-dialog-button';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart } from '@app/shared';
 
 const ManageStatusOptionsDialog = lazyPart(() => import('./manage-status-options-dialog'), 'ManageStatusOptionsDialog');
 

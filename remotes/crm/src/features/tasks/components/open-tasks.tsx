@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, errorMessage, MutedText, toast } from '@app/shared';
+import { Button, ErrorPanel, errorMessage, MutedText, toast, lazyPart } from '@app/shared';
 import { TASK_TYPE_LABELS } from '@app/shared/contracts/constants';
 import type { Task } from '@app/shared/forms';
 import { useRecordTasks, type RecordKind } from '../api/get-record-tasks';
@@ -8,7 +8,6 @@ import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
 import { dueLabel } from '../hooks/task-dates';
 import { LoadingState } from '@app/shared/ui/loading-state';
-import { lazyPart } from '../../../lib/lazy-part';
 
 // The form and the confirmation load when first opened: the record page shows its tasks without them (and without zod).
 const TaskForm = lazyPart(() => import('./task-form'), 'TaskForm');

@@ -1,5 +1,5 @@
 import { OpenDialogButton } from '../../../components/open-dialog-button';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart } from '@app/shared';
 
 const ManageTeamsDialog = lazyPart(() => import('./manage-teams-dialog'), 'ManageTeamsDialog');
 
