@@ -316,3 +316,10 @@ describe('deep pages', () => {
     expect(await list('limit=100&page=50', tenantId, f.admin)).toMatchObject({ prospects: [], pagination: { total: 1150 } });
   });
 });
+
+test('a search typed in decomposed Unicode (an accent as its own mark) finds what the composed one finds', async () => {
+  await create({ name: 'Café Décor', phone1: '+1 555 310 0001' });
+  for (const q of ['Café', 'Cafe\u0301', 'De\u0301cor']) {
+    expect({ q, found: (await list(`q=${encodeURIComponent(q)}`)).prospects.map((p) => p.name) }).toEqual({ q, found: ['Café Décor'] });
+  }
+});
