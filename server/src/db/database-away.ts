@@ -1,3 +1,5 @@
+import type pg from 'pg';
+
 /**
  * SQLSTATEs of a database that is going away or not there yet: shut down by its administrator
  * (57P01-57P03), a connection failure (class 08), no free connection slot (53300).
@@ -8,9 +10,29 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|Connection ended|terminating connection/i;
 
+/**
+ * A connection the pool could not hand out: whatever the reason (the database not accepting
+ * connections, dropped, at its connection limit, or a code no list foresaw), no statement of the
+ * request ran, so it is the database being away for the client, never its request's fault.
+ */
+export class DatabaseConnectError extends Error {
+  constructor(cause: unknown) {
+    super(`No connection to the database: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseConnectError';
+  }
+}
+
+/** A connection from the pool, its failure to come a DatabaseConnectError. */
+export function connectOrUnavailable(pool: pg.Pool): Promise<pg.PoolClient> {
+  return pool.connect().catch((error: unknown) => {
+    throw new DatabaseConnectError(error);
+  });
+}
+
 /** Whether the error is the database being unreachable (worth waiting for, or a 503 for a client), rather than a refusal of what was asked. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseConnectError) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;
     if (UNAVAILABLE_MESSAGES.test(String((e as Error).message ?? ''))) return true;

@@ -24,7 +24,7 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 export const idParamsSchema = z.object({ id: uuidSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-export { DEFAULT_PAGE, PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
+export { DEFAULT_PAGE, PAGE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from './constants';
 
 export const pageInfoSchema = z.object({
   total: z.number().int().nonnegative(),

@@ -4,6 +4,8 @@
 export const DEFAULT_PAGE = 1;
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
+/** The largest page a list reads: the largest whole number a JSON number holds exactly. */
+export const PAGE_MAX = Number.MAX_SAFE_INTEGER;
 
 /** The longest search (`q`) a list takes: the search box's maxLength too. */
 export const SEARCH_MAX_LENGTH = 200;

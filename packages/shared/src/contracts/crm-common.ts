@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, pageInfoSchema, PAGE_SIZE, PAGE_SIZE_MAX } from './common';
+import { DEFAULT_PAGE, pageInfoSchema, PAGE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from './common';
 import { SEARCH_MAX_LENGTH } from './constants';
 
 export { DEFAULT_STAGE_COLOR } from './constants';
@@ -27,10 +27,18 @@ export type OwnerFilter = z.infer<typeof ownerFilterSchema>;
 /** Records owned by members of this team. */
 export const teamFilterSchema = z.uuid('team_id: must be a valid id');
 
-/** page and limit of every list: default page 1 and 20 rows, at most 100. */
+/**
+ * page and limit of every list: default page 1 and 20 rows, at most 100. The page's maximum is
+ * checked before it is a whole number: a number past it is refused by both, and says the limit.
+ */
 export const pageQuerySchema = z.object({
   tenant_id: tenantIdSchema,
-  page: z.coerce.number().int('page: must be a whole number').min(1, 'page: must be at least 1').default(DEFAULT_PAGE),
+  page: z.coerce
+    .number()
+    .max(PAGE_MAX, `page: must be at most ${PAGE_MAX}`)
+    .int('page: must be a whole number')
+    .min(1, 'page: must be at least 1')
+    .default(DEFAULT_PAGE),
   limit: z.coerce
     .number()
     .int('limit: must be a whole number')

@@ -91,15 +91,24 @@ export function withPhoneRule<Schema extends z.ZodType<Partial<Record<PhoneField
   });
 }
 
+/** A country code followed by the trunk prefix written in brackets: '+44 (0)20 7946 0500'. */
+const TRUNK_AFTER_COUNTRY_CODE = /^(\s*\+\s*\d{1,3}\s*)\(\s*0\s*\)/;
+
 /**
  * What a search for `q` also looks for when q reads as a phone number (digits with spaces, +,
  * brackets, dots, dashes or slashes): its digits, and its digits without a leading trunk 0. Each
  * is a part of the E.164 digits of a number written any way ('555 101 1102', '+1 (555) 101-1102'
  * and '15551011102' all find +15551011102; '020 7946 0500' finds +442079460500).
+ * A "(0)" after the country code is the trunk prefix dialled only at home, so '+44 (0)20 7946 0500'
+ * also looks for its digits without it (as the phone library reads that number). Its digits with
+ * the 0 stay a term: Italy's numbers keep their 0 after the country code ('+39 (0)6 …' is +3906…).
+ * The "(0)" is dropped as text, not by the phone library: that reads only a whole number, and
+ * keeps the 0 of a part of one ('+44 (0)20 7946' would not find +442079460500).
  */
 export function phoneSearchTerms(q: string): string[] {
   if (!/^[\d\s+().\-/]+$/.test(q)) return [];
   const digits = q.replace(/\D/g, '');
   const national = digits.replace(/^0+/, '');
-  return [...new Set([digits, national])].filter((term) => term.length >= 3 && term !== q);
+  const international = q.replace(TRUNK_AFTER_COUNTRY_CODE, '$1').replace(/\D/g, '');
+  return [...new Set([digits, national, international])].filter((term) => term.length >= 3 && term !== q);
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { connectOrUnavailable } from '../database-away';
 import { CONTEXT_SQL, contextArgs, SESSION_CONTEXT_RESET_SQL, SESSION_CONTEXT_SQL, type DbContext } from './context';
 
 /** Where a database handle finds the context of the statement it is about to run. */
@@ -125,7 +126,7 @@ export class ContextPool extends pg.Pool {
 
   private async statementInContext(config: QueryText, values?: unknown[]): Promise<pg.QueryResult> {
     const args = contextArgs(this.source());
-    const client = await this.base.connect();
+    const client = await connectOrUnavailable(this.base);
     const sent = await allOrFirstError<[pg.QueryResult, pg.QueryResult, pg.QueryResult, pg.QueryResult]>([
       client.query('begin'),
       client.query(contextQuery(args)),
@@ -142,7 +143,7 @@ export class ContextPool extends pg.Pool {
 
   private async connectInContext(): Promise<pg.PoolClient> {
     const args = contextArgs(this.source());
-    const client = await this.base.connect();
+    const client = await connectOrUnavailable(this.base);
     try {
       await client.query(sessionContextQuery(args));
     } catch (error) {

@@ -78,8 +78,12 @@ export function filterConditions(scope: Scope, table: CompanyRecords, tenantId: 
   if (filters.ownerId !== undefined) conditions.push(filters.ownerId === null ? isNull(table.ownerId) : eq(table.ownerId, filters.ownerId));
   if (filters.teamId) conditions.push(teamFilter(table.ownerId, tenantId, filters.teamId));
   if (filters.q) {
+    // Composed (NFC), as most keyboards write a record's text: 'Cafe' and a combining accent, as
+    // some keyboards and pasted text send it, finds 'Café'. Here, so the lists, the pipeline
+    // summary, exports and bulk assignment of prospects and leads all read q alike.
+    const q = filters.q.normalize('NFC');
     // Each term is its own LIKE on the trigram index (a bitmap OR), so the search stays index-served.
-    const terms = [filters.q, ...phoneSearchTerms(filters.q)];
+    const terms = [q, ...phoneSearchTerms(q)];
     conditions.push(or(...terms.map((term) => matchesSearch(table, containsPattern(term))))!);
   }
   return conditions;

@@ -15,6 +15,11 @@ import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/un
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
 export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
+/**
+ * A row whose Phone1 the insert found taken though the uploader's lookup did not: a prospect she
+ * cannot see (another owner's), or one another upload added meanwhile. Not named: it may not be hers to see.
+ */
+export const DUPLICATE_OF_UNSEEN_DETAIL = 'duplicate of an existing prospect (same Phone1)';
 
 /** A row that passed the checks, with its number in the request, its phones as E.164 and as shown, the E.164 digits of its Phone1 and what the clean-up dropped. */
 export interface UploadCandidate {

@@ -21,7 +21,16 @@ import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
 import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
 import { notifyUpload } from '../notifications';
-import { checkUploadRows, duplicateOfExistingDetail, refusedRows, savedRowWarnings, toBulkRow, warnedRows, type UploadCandidate } from './bulk-upload';
+import {
+  checkUploadRows,
+  DUPLICATE_OF_UNSEEN_DETAIL,
+  duplicateOfExistingDetail,
+  refusedRows,
+  savedRowWarnings,
+  toBulkRow,
+  warnedRows,
+  type UploadCandidate,
+} from './bulk-upload';
 import { importedProspectsRepository, prospectsRepository } from './repository';
 import { runUpload, uploadOwners } from './upload-owners';
 
@@ -227,11 +236,11 @@ export function prospectsService(db: Db) {
         const owners = await uploadOwners(tx, scope, tenantId, upload, importId, fresh.length);
         const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
         if (inserted.length < fresh.length) {
-          // Another upload inserted some of these phones after the check above; they count as duplicates.
+          // The tenant has these phones though the check above did not see them: prospects the uploader
+          // cannot see, or ones another upload inserted after it. They count as duplicates, unnamed.
           const insertedDigits = new Set(inserted);
           for (const candidate of fresh) {
-            if (candidate.digits && !insertedDigits.has(candidate.digits))
-              errors.push({ row: candidate.row, detail: duplicateOfExistingDetail('added by another upload') });
+            if (candidate.digits && !insertedDigits.has(candidate.digits)) errors.push({ row: candidate.row, detail: DUPLICATE_OF_UNSEEN_DETAIL });
           }
         }
         errors.sort((a, b) => a.row - b.row);

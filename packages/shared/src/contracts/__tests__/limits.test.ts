@@ -52,3 +52,15 @@ describe('maxLengthsOf', () => {
     });
   });
 });
+
+describe('the page of a list', () => {
+  const tenant_id = '00000000-0000-4000-8000-000000000000';
+  const pageError = (page: string) => listQuerySchema.safeParse({ tenant_id, page }).error?.issues[0]?.message;
+
+  it('past the largest page is refused with the limit, not as a number that is not whole', () => {
+    expect(pageError('10000000000000000')).toBe(`page: must be at most ${Number.MAX_SAFE_INTEGER}`);
+    expect(listQuerySchema.parse({ tenant_id, page: String(Number.MAX_SAFE_INTEGER) }).page).toBe(Number.MAX_SAFE_INTEGER);
+    expect(pageError('1.5')).toBe('page: must be a whole number');
+    expect(pageError('0')).toBe('page: must be at least 1');
+  });
+});

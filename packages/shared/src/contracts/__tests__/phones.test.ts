@@ -83,6 +83,16 @@ it('a search that reads as a phone also looks for its digits', () => {
   expect(phoneSearchTerms('acme')).toEqual([]);
 });
 
+it('a search for a number written with its trunk prefix in brackets after the country code also looks for it without, as the phone library reads it', () => {
+  for (const q of ['+44 (0)20 7946 0003', '+44 (0) 20 7946 0099', '+44(0)2079460003']) expect(phoneSearchTerms(q)).toContain(toE164(q, 'US')!.slice(1));
+  expect(phoneSearchTerms('+44 (0)20 7946 0003')).toEqual(['4402079460003', '442079460003']);
+  // A part of a number too.
+  expect(phoneSearchTerms('+44(0)20 7946')).toContain('44207946');
+  // Italy's numbers keep their 0 after the country code.
+  expect(phoneSearchTerms('+39 (0)6 1234 5678')).toContain(toE164('+39 (0)6 1234 5678', 'US')!.slice(1));
+  expect(toE164('+39 (0)6 1234 5678', 'US')).toBe('+390612345678');
+});
+
 it('a tenant has a default country, US unless its admin chose another', () => {
   expect(createTenantSchema.parse({ name: 'A', domain: 'a.example.com' }).default_country).toBe('US');
   expect(createTenantSchema.parse({ name: 'A', domain: 'a.example.com', default_country: ' gb ' }).default_country).toBe('GB');

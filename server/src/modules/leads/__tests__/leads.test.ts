@@ -206,3 +206,9 @@ test("another tenant's lead as `after` shows nothing of either tenant; a malform
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toEqual({ detail: 'after: must be a valid id' });
 });
+
+test('a search typed in decomposed Unicode (an accent as its own mark) finds what the composed one finds', async () => {
+  await create({ name: 'Crème Lead', phone1: '+1 555 310 0002' });
+  for (const q of ['Crème', 'Cre\u0300me'])
+    expect({ q, found: (await list(`q=${encodeURIComponent(q)}`)).leads.map((l) => l.name) }).toEqual({ q, found: ['Crème Lead'] });
+});

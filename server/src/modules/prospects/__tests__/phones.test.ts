@@ -143,6 +143,19 @@ describe('search finds a number however it is written', () => {
   });
 });
 
+describe('search finds a number written with its trunk prefix in brackets after the country code', () => {
+  test.each([['+44 (0)20 7946 0003'], ['+44 (0) 20 7946 0003'], ['+44(0)20 7946'], ['+44 20 7946 0003'], ['020 7946 0003']])('q=%s', async (q) => {
+    await searchTarget;
+    const found = await list(`q=${encodeURIComponent(q)}`);
+    expect(found.prospects.map((p) => p.name)).toEqual(['London Co']);
+  });
+
+  let searchTarget: Promise<Prospect>;
+  beforeAll(() => {
+    searchTarget = create({ name: 'London Co', phone1: '+44 20 7946 0003' });
+  });
+});
+
 describe('prospects whose phone is not a number (from before the rule)', () => {
   let tenantId: string;
   beforeAll(async () => {

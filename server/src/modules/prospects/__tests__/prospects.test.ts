@@ -217,6 +217,13 @@ describe('the list', () => {
     }
   });
 
+  test('a page past the largest is refused with that limit; the largest page answers, empty', async () => {
+    const response = await t.request({ url: `/api/v1/crm/prospects?tenant_id=${tenantId}&page=10000000000000000`, token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'page: must be at most 9007199254740991' });
+    expect((await list('page=9007199254740991&limit=100', tenantId, token)).prospects).toEqual([]);
+  });
+
   test('q is a case-insensitive substring of name, email or phone1, across all pages; LIKE wildcards are literal', async () => {
     expect((await list('q=company%2004', tenantId, token)).prospects.map((p) => p.name)).toEqual(['Company 04']);
     expect((await list('q=C45%40EXAMPLE', tenantId, token)).prospects.map((p) => p.name)).toEqual(['Company 45']);
@@ -308,4 +315,11 @@ describe('deep pages', () => {
     expect(await list('limit=100&page=50&q=odd', tenantId, f.admin)).toMatchObject({ prospects: [], pagination: { total: 575 } });
     expect(await list('limit=100&page=50', tenantId, f.admin)).toMatchObject({ prospects: [], pagination: { total: 1150 } });
   });
+});
+
+test('a search typed in decomposed Unicode (an accent as its own mark) finds what the composed one finds', async () => {
+  await create({ name: 'Café Décor', phone1: '+1 555 310 0001' });
+  for (const q of ['Café', 'Cafe\u0301', 'De\u0301cor']) {
+    expect({ q, found: (await list(`q=${encodeURIComponent(q)}`)).prospects.map((p) => p.name) }).toEqual({ q, found: ['Café Décor'] });
+  }
 });

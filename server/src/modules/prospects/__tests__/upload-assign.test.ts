@@ -136,3 +136,11 @@ test('a team of another tenant, an unknown one, one without active members or a 
   const saved = await t.db.select({ id: prospects.id }).from(prospects).where(eq(prospects.name, 'Refused Team 1'));
   expect(saved).toEqual([]);
 });
+
+test('a row whose phone is a prospect the uploader cannot see is a duplicate that does not name it', async () => {
+  const [hidden] = rows('Hidden From Olive', 1);
+  expect((await uploaded({ prospects: [hidden] })).total_created).toBe(1);
+  const answer = await uploaded({ prospects: [{ Name: 'Olive Copy', Phone1: hidden!.Phone1 }] }, olive.token);
+  expect(answer).toMatchObject({ total_created: 0, total_errors: 1, errors: [{ row: 1, detail: 'duplicate of an existing prospect (same Phone1)' }] });
+  expect(JSON.stringify(answer)).not.toContain('Hidden From Olive');
+});
