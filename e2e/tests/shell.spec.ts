@@ -22,7 +22,7 @@ test('the theme survives a reload', async ({ page }) => {
   await expect(html).toHaveCSS('color-scheme', 'light');
 });
 
-test('the remembered theme is on the page before any script is fetched, and the page\'s CSP lets it run', async ({ page }) => {
+test("the remembered theme is on the page before any script is fetched, and the page's CSP lets it run", async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
