@@ -29,32 +29,30 @@ beforeEach(() => {
   dismissToast();
 });
 
+/** Renders the form, answers the contact call with `contact`, types the four required fields and sends. */
+function send(contact: ReturnType<typeof answer>, typed: { email: string; message: string }) {
+  fetchMock.mockImplementation((url: string) => Promise.resolve(url.endsWith('/support/contact') ? contact : answer(200)));
+  renderWithProviders(<ContactForm />);
+  fill(/^First name/, 'Ann');
+  fill(/^Last name/, 'Lee');
+  fill(/^Email/, typed.email);
+  fill(/^Message/, typed.message);
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
 describe('ContactForm without its rules', () => {
   it('still sends the message as typed, once the connection is back', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/support/contact') ? answer(201, { message: 'Thank you for your message! We will get back to you soon.' }) : answer(200)),
-    );
-    renderWithProviders(<ContactForm />);
-    fill(/^First name/, 'Ann');
-    fill(/^Last name/, 'Lee');
-    fill(/^Email/, 'ann.lee@example.com');
-    fill(/^Message/, 'Payroll for 12 people, please.');
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    send(answer(201, { message: 'Thank you for your message! We will get back to you soon.' }), {
+      email: 'ann.lee@example.com',
+      message: 'Payroll for 12 people, please.',
+    });
     expect(await screen.findByTestId('toast')).toHaveTextContent('Thank you for your message!');
     expect(contactBodies()).toEqual([{ firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com', message: 'Payroll for 12 people, please.' }]);
     await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue(''));
   });
 
   it("shows the server's check of a wrong field and keeps what was typed", async () => {
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/support/contact') ? answer(400, { detail: 'email: must be a valid email address' }) : answer(200)),
-    );
-    renderWithProviders(<ContactForm />);
-    fill(/^First name/, 'Ann');
-    fill(/^Last name/, 'Lee');
-    fill(/^Email/, 'ann.lee@');
-    fill(/^Message/, 'Hello');
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    send(answer(400, { detail: 'email: must be a valid email address' }), { email: 'ann.lee@', message: 'Hello' });
     expect(await screen.findByTestId('toast')).toHaveTextContent('email: must be a valid email address');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ann.lee@');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');
