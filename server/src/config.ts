@@ -32,6 +32,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   DATABASE_APP_URL: optionalText,
+  EMBEDDED_DATABASE_PORT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   AUTH_SECRET: optionalText,
   EMAIL_SECRET_KEY: optionalText,
   ADMIN_EMAIL: optionalText,
@@ -70,10 +71,12 @@ export interface AppConfig {
   host: string;
   /** Folder of the embedded database and the generated auth secret. */
   dataDir: string;
-  /** Set: PostgreSQL through node-postgres; unset: embedded PGlite in dataDir. */
+  /** Set: that PostgreSQL; unset: the embedded PostgreSQL in dataDir/postgres. */
   databaseUrl: string | undefined;
   /** The app's own login for its pooled connections (a member of orbitra_app); unset: DATABASE_URL's user switched to that role. */
   databaseAppUrl: string | undefined;
+  /** The embedded database's port; unset: a free one at each start. */
+  embeddedDatabasePort: number | undefined;
   authSecret: string | undefined;
   /** Base64 AES-256 key of the stored mailbox passwords (modules/email-accounts/email-key.ts). */
   emailSecretKey: string | undefined;
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.resolve(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
     databaseAppUrl: e.DATABASE_URL ? e.DATABASE_APP_URL : undefined,
+    embeddedDatabasePort: e.EMBEDDED_DATABASE_PORT,
     authSecret: e.AUTH_SECRET,
     emailSecretKey: e.EMAIL_SECRET_KEY,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),

@@ -1,6 +1,7 @@
 import { buildApp, DUE_SOURCES } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DataFolderError, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
+import { ClusterError } from './db/embedded/cluster';
 import { runMigrations } from './db/migrate';
 import { checkAppLogin } from './db/wall/app-login';
 import { isDatabaseUnavailable } from './db/database-away';
@@ -53,17 +54,17 @@ async function main() {
   const mailWorker = await startMailWorker({ handle, scheduled: () => Promise.all([followups.run(), notifications.run()]), mailer, log: app.log });
   app.log.info(
     {
-      database:
-        handle.kind === 'pglite'
-          ? `PGlite in ${config.dataDir}/pglite`
-          : config.databaseAppUrl
-            ? 'PostgreSQL (DATABASE_URL; the app logs in with DATABASE_APP_URL)'
-            : 'PostgreSQL (DATABASE_URL)',
+      database: handle.description,
       signingKey: source === 'AUTH_SECRET' ? 'from AUTH_SECRET' : `generated, kept in ${source}`,
       mailboxPasswordKey: `${emailKey.source === 'EMAIL_SECRET_KEY' ? 'from EMAIL_SECRET_KEY' : `generated, kept in ${emailKey.source}`} (key id ${emailKey.key.id})`,
     },
     'database migrated',
   );
+  if (handle.moved)
+    app.log.info(
+      { keptAt: handle.moved.keptAt, backup: handle.moved.backup, tables: handle.moved.tables },
+      'the embedded data folder from before was moved into the embedded PostgreSQL (the old folder is kept, renamed)',
+    );
   if (seed?.created.length) app.log.info({ created: seed.created }, 'demo data seeded');
   if (adminNote) app.log.info(adminNote);
 
@@ -114,7 +115,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataFolderError) {
+  if (error instanceof ConfigError || error instanceof ClusterError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

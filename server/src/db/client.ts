@@ -1,34 +1,31 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Db } from './types';
 import type { DbContext } from './wall/context';
-import { ambientContext, pgliteDb, postgresDb } from './wall/scoped-db';
+import { TableCopyFormatError } from './backup/table-copy';
+import { ClusterError } from './embedded/cluster';
+import { startEmbeddedDatabase } from './embedded/embedded-database';
+import { moveOldEmbeddedFolder, type MovedFolder } from './embedded/pglite-move';
+import { ambientContext, postgresDb } from './wall/scoped-db';
 import { APP_ROLE } from './wall/app-role';
 
 export type { Db, DbOrTx, Schema, Tx } from './types';
 
-interface HandleBase {
+export interface DatabaseHandle {
   /** Runs as the app role in the ambient context (db/wall/context.ts): the request's, or a withSystemContext block's. */
   db: Db;
   /** The same database bound to one fixed context (tests' fixtures, tools). */
   contextDb(context: DbContext): Db;
+  pool: pg.Pool;
+  /** The owner's connection string (migrations, backups and the job queue connect with it on their own). */
+  url: string;
+  /** The pool logs in as the app's own login (DATABASE_APP_URL, or the embedded default's), checked by checkAppLogin at start. */
+  appLogin: boolean;
+  /** What the start log says the database is. */
+  description: string;
+  /** The embedded data folder from before, moved into this database at this start. */
+  moved?: MovedFolder;
   close: () => Promise<void>;
 }
-
-export type PgliteHandle = HandleBase & { kind: 'pglite'; client: PGlite };
-export type PostgresHandle = HandleBase & {
-  kind: 'postgres';
-  pool: pg.Pool;
-  /** The owner's connection string. */
-  url: string;
-  /** The pool logs in as the app's own login (DATABASE_APP_URL), checked by checkAppLogin at start. */
-  appLogin?: boolean;
-};
-export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 /** How long a new connection may take to open before the database counts as away. */
 const POOL_CONNECT_TIMEOUT_MS = 1500;
@@ -38,42 +35,6 @@ class QuickConnectClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
     super({ ...config, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
   }
-}
-
-/** The contrib extensions the migrations create; PGlite has to load their code first. */
-export const pgliteExtensions = { pg_trgm, btree_gin };
-
-export interface PgliteOpenOptions {
-  /** A folder to keep the data in; omitted: in memory. */
-  dataDir?: string;
-  /** A dump made by PGlite.dumpDataDir, to start from (tests use a migrated template). */
-  loadDataDir?: Blob | File;
-}
-
-/** The embedded database's folder exists but cannot be opened: the start stops and says what to do. */
-export class DataFolderError extends Error {
-  constructor(folder: string, cause: unknown) {
-    super(
-      `The embedded database in ${folder} cannot be opened (${cause instanceof Error ? cause.message : String(cause)}). ` +
-        'Restore it from a backup with `npm run restore`, or move the folder away to start with an empty database.',
-    );
-    this.name = 'DataFolderError';
-  }
-}
-
-export async function openPglite(options: PgliteOpenOptions = {}): Promise<PgliteHandle> {
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: pgliteExtensions,
-  }).catch((error: unknown) => {
-    throw options.dataDir ? new DataFolderError(path.resolve(options.dataDir), error) : error;
-  });
-  // A migrated database is used as the app role from the start; a new one stays the superuser's
-  // until runMigrations has made the role (and then switches).
-  await client.exec(`do $$ begin if exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then set role ${APP_ROLE}; end if; end $$`);
-  return { kind: 'pglite', db: pgliteDb(client, ambientContext), contextDb: (context) => pgliteDb(client, () => context), client, close: () => client.close() };
 }
 
 /**
@@ -87,12 +48,14 @@ export interface PoolOptions {
    * waiting for connections being opened and their statements planned.
    */
   keepOpen?: boolean;
+  poolSize?: number;
+  description?: string;
 }
 
-export function openPostgres(connectionString: string, poolSize = 10, appConnectionString?: string, { keepOpen = false }: PoolOptions = {}): PostgresHandle {
+export function openPostgres(connectionString: string, appConnectionString?: string, { keepOpen = false, poolSize = 10, description = 'PostgreSQL' }: PoolOptions = {}): DatabaseHandle {
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
-  // Pipeline mode: the wall sends a statement with its context in one round trip (wall/scoped-db.ts).
+  // Pipeline mode: the wall sends a statement with its context in one round trip (wall/context-pool.ts).
   // A database that does not answer fails a request within POOL_CONNECT_TIMEOUT_MS (answered 503,
   // http/errors.ts) instead of holding it; once it is back the next request connects again. Only
   // connecting is limited: a request waiting its turn for a busy pool's connection still waits.
@@ -119,21 +82,43 @@ export function openPostgres(connectionString: string, poolSize = 10, appConnect
       ),
     );
   return {
-    kind: 'postgres',
     db: postgresDb(pool, ambientContext),
     contextDb: (context) => postgresDb(pool, () => context),
     pool,
     url: connectionString,
     appLogin: appConnectionString !== undefined,
+    description,
     close: () => pool.end(),
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/pglite. */
+/**
+ * DATABASE_URL's PostgreSQL when it is set, else the embedded default: a PostgreSQL of the server's own
+ * in DATA_DIR/postgres, started here and stopped by the handle's close().
+ */
 export async function openDatabase(
-  config: { databaseUrl?: string; databaseAppUrl?: string; dataDir: string },
+  config: { databaseUrl?: string; databaseAppUrl?: string; dataDir: string; embeddedDatabasePort?: number },
   pool: PoolOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, 10, config.databaseAppUrl, pool);
-  return openPglite({ dataDir: `${config.dataDir}/pglite` });
+  if (config.databaseUrl) {
+    const description = config.databaseAppUrl ? 'PostgreSQL (DATABASE_URL; the app logs in with DATABASE_APP_URL)' : 'PostgreSQL (DATABASE_URL)';
+    return openPostgres(config.databaseUrl, config.databaseAppUrl, { description, ...pool });
+  }
+  const embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDatabasePort });
+  let moved: MovedFolder | undefined;
+  try {
+    moved = await moveOldEmbeddedFolder(config.dataDir, embedded.ownerUrl);
+  } catch (error) {
+    await embedded.stop().catch(() => undefined);
+    throw error instanceof TableCopyFormatError ? new ClusterError(`The embedded data folder from before cannot be moved: ${error.message}`) : error;
+  }
+  const handle = openPostgres(embedded.ownerUrl, embedded.appUrl, { description: `embedded PostgreSQL in ${config.dataDir}/postgres, port ${embedded.port}`, ...pool });
+  return {
+    ...handle,
+    moved,
+    async close() {
+      await handle.close();
+      await embedded.stop();
+    },
+  };
 }

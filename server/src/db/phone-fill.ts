@@ -2,7 +2,7 @@ import { toE164 } from '@app/shared/contracts';
 import { shownPhone } from '@app/shared/format/phone';
 import { CONTEXT_SQL, contextArgs, systemContext } from './wall/context';
 
-/** One statement on the owner's connection (PGlite's client or a pg.Client): its rows. */
+/** One statement on the owner's connection (a pg.Client): its rows. */
 export type OwnerQuery = <T extends object = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 interface PhoneRow {

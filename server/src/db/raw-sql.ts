@@ -1,14 +1,11 @@
-/** Helpers for raw SQL statements and their answers, the same on node-postgres and PGlite. */
+/** Helpers for raw SQL statements and their answers. */
 
-/**
- * Rows of a raw `db.execute(sql...)`: node-postgres and PGlite both answer { rows }, but the
- * driver-neutral Db type does not say so.
- */
+/** Rows of a raw `db.execute(sql...)`: node-postgres answers { rows }, which the Db type does not say. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** count(*) and sums come back as strings from node-postgres (bigint) and numbers from PGlite. */
+/** count(*) and sums come back from node-postgres as strings (bigint, numeric). */
 export function toInt(value: unknown): number {
   return value === null || value === undefined ? 0 : Number(value);
 }
@@ -21,8 +18,7 @@ export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** How many rows a statement without RETURNING changed: node-postgres says rowCount, PGlite affectedRows. */
+/** How many rows a statement without RETURNING changed (node-postgres' rowCount). */
 export function changedRows(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
+  return (result as { rowCount?: number | null }).rowCount ?? 0;
 }

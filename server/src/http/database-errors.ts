@@ -28,7 +28,7 @@ const BY_CODE: Record<string, DatabaseRefusal> = {
 const FOREIGN_KEY_IN_USE: DatabaseRefusal = { status: 409, detail: 'The record is still in use by other records.' };
 const FOREIGN_KEY_MISSING: DatabaseRefusal = { status: 400, detail: 'A referenced record does not exist.' };
 
-/** The SQLSTATE of a PostgreSQL or PGlite error, possibly wrapped by drizzle (error.cause). */
+/** The SQLSTATE of a PostgreSQL error, possibly wrapped by drizzle (error.cause). */
 export function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;

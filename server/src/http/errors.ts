@@ -98,7 +98,7 @@ function isViolation(code: string, error: unknown, constraint?: string): boolean
   return false;
 }
 
-/** Unique-constraint violation from PostgreSQL or PGlite, possibly wrapped by drizzle. */
+/** Unique-constraint violation from PostgreSQL, possibly wrapped by drizzle. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   return isViolation('23505', error, constraint);
 }

@@ -6,11 +6,11 @@ import type { OutboundMail } from './mailer';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /*
- * Retrying a mail is decided here and nowhere else, on both databases: the row counts the tries,
+ * Retrying a mail is decided here and nowhere else: the row counts the tries,
  * holds the mail while one worker tries it (the lease), says when the next try is due (the backoff)
  * and when to give up. The queue on PostgreSQL only wakes a delivery up (graphile-queue.ts) and
  * never retries a job itself. The outbox was kept over graphile-worker's own job retry because
- * PGlite has no queue, because the quotation's page shows these tries and their last answer, and
+ * the quotation's page shows these tries and their last answer, and
  * because a row outlives a queue job lost with its worker.
  */
 

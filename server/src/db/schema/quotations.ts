@@ -161,10 +161,9 @@ export const quotationEvents = pgTable(
   ],
 );
 
-/** File bytes: PostgreSQL's driver reads bytea as a Buffer, PGlite's as a Uint8Array. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+/** File bytes (node-postgres reads bytea as a Buffer). */
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
 });
 
 /**

@@ -16,8 +16,8 @@ interface LoginFacts {
  * undo the wall: no superuser, no BYPASSRLS, owner of nothing, a member of the app role. Checked once
  * at start; the server does not start otherwise.
  */
-export async function checkAppLogin(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind !== 'postgres' || !handle.appLogin) return;
+export async function checkAppLogin(handle: Pick<DatabaseHandle, 'appLogin' | 'pool'>): Promise<void> {
+  if (!handle.appLogin) return;
   let facts: LoginFacts;
   try {
     const result = await handle.pool.query<LoginFacts>(

@@ -12,7 +12,7 @@ import { serverFollowups } from '../../modules/quotations';
 
 /**
  * The outbox against a real SMTP server (smtp-server on a local port), delivered by the worker the
- * server runs: graphile-worker on PostgreSQL (DATABASE_URL), the in-process worker on PGlite.
+ * server runs (graphile-worker).
  */
 let smtp: SmtpSink;
 let t: TestApp;
@@ -46,7 +46,6 @@ async function startWorker(): Promise<MailQueue> {
     scheduled: () => followups.run(),
     mailer,
     log: t.app.log,
-    pollMs: 100,
   });
   workers.push(worker);
   return worker;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../../config';
-import { openPostgres, type PostgresHandle } from '../../client';
+import { openPostgres, type DatabaseHandle } from '../../client';
 import { prospects } from '../../schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
 import { appLoginUrl } from '../../../testing/app-login-role';
@@ -8,22 +8,19 @@ import { checkAppLogin } from '../app-login';
 import { withSystemContext } from '../context';
 import { seedDemo } from '../../../seed/seed';
 
-/** DATABASE_APP_URL exists on PostgreSQL only (PGlite has one embedded connection). */
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-
-onPostgres('the app logging in as its own role (DATABASE_APP_URL)', () => {
+describe('the app logging in as its own role (DATABASE_APP_URL)', () => {
   let database: TestDatabase;
   let ownerUrl: string;
-  const opened: PostgresHandle[] = [];
+  const opened: DatabaseHandle[] = [];
   const open = (appUrl: string) => {
-    const handle = openPostgres(ownerUrl, 2, appUrl);
+    const handle = openPostgres(ownerUrl, appUrl, { poolSize: 2 });
     opened.push(handle);
     return handle;
   };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ownerUrl = (database.handle as PostgresHandle).url;
+    ownerUrl = database.handle.url;
     await seedDemo(database.handle.db, { crmSample: true });
   });
   afterAll(async () => {

@@ -3,9 +3,6 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { userContext, withDbContext } from '../context';
 
-/** PostgreSQL only: PGlite has one connection, and its context always ends with its transaction. */
-const onPostgres = process.env.DATABASE_URL ? test : test.skip;
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,9 +11,8 @@ afterAll(() => t.close());
 
 const someone = () => userContext({ id: randomUUID(), isAdmin: false, tenantId: randomUUID() });
 
-onPostgres('a transaction sees its context, and its connection goes back to the pool without it, after a failure too', async () => {
+test('a transaction sees its context, and its connection goes back to the pool without it, after a failure too', async () => {
   const handle = t.database.handle;
-  if (handle.kind !== 'postgres') throw new Error('PostgreSQL expected');
   const user = someone();
   const seen = await withDbContext(user, () => handle.db.transaction((tx) => tx.execute(sql`select current_setting('orbitra.user_id', true) as user_id`)));
   expect((seen as { rows: unknown[] }).rows).toEqual([{ user_id: user.kind === 'user' ? user.userId : '' }]);

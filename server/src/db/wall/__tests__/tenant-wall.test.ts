@@ -108,7 +108,7 @@ test('the app works as a role that is no superuser, cannot bypass row security a
   const handle = t.database.handle;
   const probe =
     'select current_user as role, r.rolsuper as super, r.rolbypassrls as bypass, current_setting($1, true) as tenants from pg_roles r where r.rolname = current_user';
-  const result = handle.kind === 'pglite' ? await handle.client.query(probe, ['orbitra.tenant_ids']) : await handle.pool.query(probe, ['orbitra.tenant_ids']);
+  const result = await handle.pool.query(probe, ['orbitra.tenant_ids']);
   const [row] = rowsOf<{ role: string; super: boolean; bypass: boolean; tenants: string | null }>(result);
   expect(row).toEqual({ role: 'orbitra_app', super: false, bypass: false, tenants: row.tenants ? '' : row.tenants });
   const owned = await t.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tableowner = 'orbitra_app'`);
