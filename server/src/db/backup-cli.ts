@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, backupDatabase, restoreDatabase } from './backup';
+import { ClusterError } from './embedded/cluster';
 
 /**
  * `backup [FILE]` and `restore FILE [--force]` against the database the server's settings name
@@ -18,9 +19,8 @@ async function main(argv: string[]) {
 
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.resolve(base, fileArg ?? `backups/orbitra-${stamp}.${config.databaseUrl ? 'dump' : 'tar.gz'}`);
-    await backupDatabase(target, file);
-    console.log(`Backed up ${what} to ${file}`);
+    const written = await backupDatabase(target, path.resolve(base, fileArg ?? `backups/orbitra-${stamp}`));
+    console.log(`Backed up ${what} to ${written.file} (${written.kind})`);
   } else if (command === 'restore') {
     if (!fileArg) throw new BackupError('Usage: npm run restore -- FILE [--force]');
     const file = path.resolve(base, fileArg);
@@ -32,6 +32,6 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof BackupError || error instanceof ConfigError || error instanceof ClusterError ? error.message : error);
   process.exit(1);
 });

@@ -1,120 +1,128 @@
-import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { rowsOf } from '../raw-sql';
+import { migrationsFolder } from '../../server-paths';
 import { tempDir } from '../../testing/test-app';
+import { databaseContents, type Contents } from '../../testing/database-contents';
+import { withOwner } from '../../testing/owner-db';
 import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from '../backup';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openDatabase } from '../client';
+import { startEmbeddedDatabase } from '../embedded/embedded-database';
 import { runMigrations } from '../migrate';
+import { rowsOf } from '../raw-sql';
 import { DEMO_TENANT, seedDemo } from '../../seed/seed';
 import { tenants } from '../schema';
 import { withSystemContext } from '../wall/context';
-import { openOwner } from '../../testing/owner-db';
 
-/** Both sides on the suite's kind of database: PostgreSQL databases when DATABASE_URL is set, else PGlite data folders. */
-const serverUrl = process.env.DATABASE_URL;
+/**
+ * `npm run backup` and `npm run restore` on the embedded default (data folders, each its own embedded
+ * PostgreSQL): every table copied in one snapshot, brought back table by table.
+ */
 let folder: ReturnType<typeof tempDir>;
-const created: string[] = [];
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function newTarget(name: string): Promise<BackupTarget> {
-  if (!serverUrl) return { dataDir: path.join(folder.dir, name) };
-  const database = `orbitra_backup_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${database}"`);
-  created.push(database);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return { databaseUrl: url.toString(), dataDir: folder.dir };
-}
-
-async function withDatabase<T>(target: BackupTarget, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(target);
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Every table of the app and of the migrations, each as its row count and a digest of its rows. */
-/** The database as its owner: the migrations' own table and every tenant's rows, past the app role's wall. */
-async function asOwner<T>(target: BackupTarget, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openOwner(target.databaseUrl ?? `pglite:${path.join(target.dataDir, 'pglite')}`);
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function contents(target: BackupTarget): Promise<Record<string, string>> {
-  return asOwner(target, async ({ db }) => {
-    const tables = rowsOf<{ name: string }>(
-      await db.execute(sql`select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`),
-    );
-    const out: Record<string, string> = {};
-    for (const { name } of tables) {
-      const [row] = rowsOf<{ n: unknown; digest: string | null }>(
-        await db.execute(sql.raw(`select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`)),
-      );
-      out[name] = `${Number(row.n)} rows, ${row.digest ?? '-'}`;
-    }
-    return out;
-  });
-}
-
 beforeAll(() => {
   folder = tempDir('orbitra-backup-');
 });
-afterAll(async () => {
-  for (const database of created) await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  folder.remove();
-});
+afterAll(() => folder.remove());
 
-test('a seeded database round-trips through backup and restore, table by table; a non-empty one is refused without force', async () => {
-  const source = await newTarget('source');
-  await withDatabase(source, async (handle) => {
+const target = (name: string): BackupTarget => ({ dataDir: path.join(folder.dir, name) });
+
+/** The embedded database of a data folder, started for the time of `work`, as its owner. */
+async function asOwner<T>(where: BackupTarget, work: (url: string) => Promise<T>): Promise<T> {
+  const embedded = await startEmbeddedDatabase({ dataDir: where.dataDir });
+  try {
+    return await work(embedded.ownerUrl);
+  } finally {
+    await embedded.stop();
+  }
+}
+
+const contents = (where: BackupTarget): Promise<Contents> => asOwner(where, (url) => databaseContents(url));
+
+test('a seeded embedded database round-trips through backup and restore, table by table; a non-empty one is refused without force', async () => {
+  const source = target('source');
+  const handle = await openDatabase(source);
+  try {
     await runMigrations(handle);
-    await seedDemo(handle.db, { crmSample: false });
-  });
+    await seedDemo(handle.db, { crmSample: true });
+  } finally {
+    await handle.close();
+  }
   const original = await contents(source);
-  expect(Object.keys(original).length).toBeGreaterThan(10);
+  expect(Object.keys(original).length).toBeGreaterThan(20);
   expect(original['public.users']).not.toMatch(/^0 rows/);
 
-  const file = path.join(folder.dir, 'backups', serverUrl ? 'orbitra.dump' : 'orbitra.tar.gz');
-  await backupDatabase(source, file);
+  const written = await backupDatabase(source, path.join(folder.dir, 'backups', 'orbitra'));
+  expect(written).toEqual({ file: path.join(folder.dir, 'backups', 'orbitra.copy.gz'), kind: 'table copy' });
 
-  const copy = await newTarget('copy');
-  await restoreDatabase(copy, file);
+  const copy = target('copy');
+  await restoreDatabase(copy, written.file);
   expect(await contents(copy)).toEqual(original);
 
-  // The app, as its own role, works on the restored database: role, grants and policies came back.
-  const seen = await withDatabase(copy, ({ db }) => withSystemContext('test', () => db.select({ name: tenants.name }).from(tenants)));
-  expect(seen).toEqual([{ name: DEMO_TENANT.name }]);
+  // The app, as its own login, works on the restored database: role, grants and policies came back.
+  const restored = await openDatabase(copy);
+  try {
+    const seen = await withSystemContext('test', () => restored.db.select({ name: tenants.name }).from(tenants));
+    expect(seen).toEqual([{ name: DEMO_TENANT.name }]);
+  } finally {
+    await restored.close();
+  }
 
-  await asOwner(copy, async ({ db }) => {
-    await db.execute(
-      sql`delete from status_options where not exists (select 1 from prospects p where p.status_id = status_options.id) and not exists (select 1 from leads l where l.status_id = status_options.id)`,
-    );
+  await asOwner(copy, (url) => withOwner(url, (db) => db.execute(sql`insert into tenants (name, domain) values ('Added after the backup', 'added.example')`)));
+  const changed = await contents(copy);
+  expect(changed['public.tenants']).not.toEqual(original['public.tenants']);
+  await expect(restoreDatabase(copy, written.file)).rejects.toThrow(
+    new BackupError('The database is not empty; restore will not overwrite it. Add --force to replace its contents with the backup.'),
+  );
+  expect(await contents(copy)).toEqual(changed);
+
+  await restoreDatabase(copy, written.file, { force: true });
+  expect(await contents(copy)).toEqual(original);
+}, 180_000);
+
+test('a backup of an older version is restored at its own level and brought up to this one; a newer or damaged one is refused', async () => {
+  // An app three migrations behind this one.
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+  const older = path.join(folder.dir, 'older-migrations');
+  fs.mkdirSync(path.join(older, 'meta'), { recursive: true });
+  const kept = journal.entries.slice(0, journal.entries.length - 3);
+  fs.writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
+  for (const entry of kept) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(older, `${entry.tag}.sql`));
+
+  const old = target('old');
+  await asOwner(old, async (url) => {
+    await runMigrations({ url }, older);
+    await withOwner(url, (db) => db.execute(sql`insert into tenants (name, domain) values ('Kept from before', 'kept.example')`));
   });
-  await expect(restoreDatabase(copy, file)).rejects.toThrow(BackupError);
-  await expect(restoreDatabase(copy, file)).rejects.toThrow('The database is not empty; restore will not overwrite it. Add --force');
-  expect((await contents(copy))['public.status_options']).toMatch(/^0 rows/);
+  const file = (await backupDatabase(old, path.join(folder.dir, 'backups', 'old'))).file;
 
-  await restoreDatabase(copy, file, { force: true });
-  expect(await contents(copy)).toEqual(original);
-}, 120_000);
+  const upgraded = target('upgraded');
+  await restoreDatabase(upgraded, file);
+  const migrated = await asOwner(upgraded, (url) =>
+    withOwner(url, async (db) => ({
+      migrations: Number(rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`))[0].n),
+      tenants: rowsOf<{ name: string }>(await db.execute(sql`select name from tenants`)).map((row) => row.name),
+    })),
+  );
+  expect(migrated).toEqual({ migrations: journal.entries.length, tenants: ['Kept from before'] });
 
-test('a missing backup file is refused with a message', async () => {
-  await expect(restoreDatabase(await newTarget('nothing'), path.join(folder.dir, 'no-such-file'))).rejects.toThrow('There is no backup file at');
+  // This app as the older one: the backup is newer than it.
+  await expect(restoreDatabase(target('older-app'), (await backupDatabase(upgraded, path.join(folder.dir, 'backups', 'new'))).file, { migrationsFolder: older })).rejects.toThrow(
+    /made by a newer version of the app/,
+  );
+
+  // Cut in the middle: nothing is restored, and the message says why.
+  const whole = zlib.gunzipSync(fs.readFileSync(file));
+  const cut = path.join(folder.dir, 'backups', 'cut.copy.gz');
+  fs.writeFileSync(cut, zlib.gzipSync(whole.subarray(0, Math.floor(whole.length / 2))));
+  const empty = target('from-cut');
+  await expect(restoreDatabase(empty, cut)).rejects.toThrow(/ends early|damaged/);
+  expect(Object.keys(await contents(empty))).toEqual([]);
+}, 180_000);
+
+test('a missing or foreign file is refused with a message', async () => {
+  await expect(restoreDatabase(target('nothing'), path.join(folder.dir, 'no-such-file'))).rejects.toThrow('There is no backup file at');
+  const foreign = path.join(folder.dir, 'notes.txt');
+  fs.writeFileSync(foreign, 'not a backup');
+  await expect(restoreDatabase(target('foreign'), foreign)).rejects.toThrow(`${foreign} is not a backup of this app.`);
 });
