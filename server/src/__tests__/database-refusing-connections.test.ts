@@ -1,8 +1,6 @@
 import { adminQuery } from '../testing/postgres-admin';
 import { createTestApp, type TestApp } from '../testing/test-app';
-
-/** PostgreSQL only: PGlite is in the process and never refuses a connection. */
-const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+import { testServerUrl } from '../testing/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,12 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-onPostgres('a database that refuses new connections answers 503 with the outage detail, not 500', async () => {
+test('a database that refuses new connections answers 503 with the outage detail, not 500', async () => {
   const handle = t.database.handle;
-  if (handle.kind !== 'postgres') throw new Error('PostgreSQL expected');
   const admin = await t.loginAdmin();
   const name = decodeURIComponent(new URL(handle.url).pathname.slice(1));
-  const server = process.env.DATABASE_URL!;
+  const server = testServerUrl();
   await adminQuery(server, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
   try {
     await adminQuery(server, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);

@@ -25,7 +25,7 @@ let database: ChildDatabase;
 let server: ChildServer;
 beforeAll(async () => {
   folder = tempDir('orbitra-drain-');
-  database = await childDatabase(folder.dir);
+  database = await childDatabase();
   server = await startChildServer({ DATA_DIR: folder.dir, LOG_LEVEL: 'info', ...database.env });
 }, 120_000);
 afterAll(async () => {

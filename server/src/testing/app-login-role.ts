@@ -3,6 +3,8 @@ import { APP_ROLE } from '../db/wall/app-role';
 
 /** The login the tests give the app on PostgreSQL (DATABASE_APP_URL): a member of the app role, nothing more. */
 export const TEST_APP_LOGIN = 'orbitra_app_login_test';
+/** The test logins' password (the test clusters ask for one, as the embedded default does). */
+const TEST_LOGIN_PASSWORD = 'app-login-test-password';
 
 /**
  * Makes the login (roles are cluster-wide: once per cluster, whichever test comes first) and answers
@@ -18,12 +20,13 @@ export async function appLoginUrl(databaseUrl: string, login = TEST_APP_LOGIN, m
        exception when duplicate_object or unique_violation then null;
        end $$`,
     );
+    await client.query(`alter role ${login} password '${TEST_LOGIN_PASSWORD}'`);
     await client.query(memberOfApp ? `grant ${APP_ROLE} to ${login}` : `revoke ${APP_ROLE} from ${login}`);
   } finally {
     await client.end();
   }
   const url = new URL(databaseUrl);
   url.username = login;
-  url.password = '';
+  url.password = TEST_LOGIN_PASSWORD;
   return url.toString();
 }

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../lib/free-port';
+import { testServerUrl } from './test-db';
 import { serverRoot } from '../server-paths';
+
+export { freePort };
 
 export interface HttpAnswer {
   status: number;
@@ -83,43 +86,16 @@ export function call(port: number, options: CallOptions): Promise<HttpAnswer> {
   return answer;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** A database for a child server: its own PostgreSQL database when DATABASE_URL is set, else PGlite in DATA_DIR. */
+/** A database for a child server: a database of its own on the suite's server. */
 export interface ChildDatabase {
   env: NodeJS.ProcessEnv;
-  /** Rows of a query against it (PGlite: opened after the child has exited). */
+  /** Rows of a query against it, as the owner. */
   query<T>(text: string): Promise<T[]>;
   dispose(): Promise<void>;
 }
 
-export async function childDatabase(dataDir: string): Promise<ChildDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      env: { DATABASE_URL: '' },
-      async query<T>(text: string) {
-        const { PGlite } = await import('@electric-sql/pglite');
-        const { pgliteExtensions } = await import('../db/client');
-        const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: pgliteExtensions });
-        try {
-          return (await client.query<T>(text)).rows;
-        } finally {
-          await client.close();
-        }
-      },
-      dispose: async () => {},
-    };
-  }
+export async function childDatabase(): Promise<ChildDatabase> {
+  const serverUrl = testServerUrl();
   const name = `orbitra_child_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const run = async (url: string, text: string) => {
     const client = new pg.Client({ connectionString: url });

@@ -1,7 +1,6 @@
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limits';
 import { call, childDatabase, startChildServer, type ChildDatabase, type ChildServer } from './child-server';
 import { appLoginUrl } from './app-login-role';
-import { createTestApp, tempDir, TEST_SECRET, type TestApp } from './test-app';
+import { tempDir, TEST_SECRET } from './test-app';
 
 export interface InstanceRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,7 +15,6 @@ export interface Instance {
 }
 
 export interface TwoInstances {
-  kind: 'processes' | 'in-process';
   a: Instance;
   b: Instance;
   close(): Promise<void>;
@@ -33,44 +31,15 @@ export interface TwoInstancesOptions {
 const LOGIN_PER_IP = 1000;
 
 /**
- * Two instances of the app on one database. With DATABASE_URL (PostgreSQL), two real server
- * processes on two ports; on embedded PGlite, which one process owns, two apps in this process over
- * the same PGlite database. Nothing but the database is shared either way.
+ * Two instances of the app on one database: two real server processes on two ports, sharing nothing
+ * but their PostgreSQL database.
  */
 export async function startTwoInstances(options: TwoInstancesOptions): Promise<TwoInstances> {
-  return process.env.DATABASE_URL ? twoProcesses(options) : twoApps(options);
-}
-
-async function twoApps(options: TwoInstancesOptions): Promise<TwoInstances> {
-  const settings = {
-    config: { sessionCacheTtlMs: options.sessionCacheTtlMs },
-    rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 } },
-  };
-  const first = await createTestApp(settings);
-  const second = await createTestApp({ ...settings, seed: false, database: first.database });
-  const instance = (t: TestApp): Instance => ({
-    async request({ method, path, token, body }) {
-      const answer = await t.request({ method: method ?? 'GET', url: path, token, body });
-      return { status: answer.statusCode, body: answer.body ? answer.json() : undefined };
-    },
-  });
-  return {
-    kind: 'in-process',
-    a: instance(first),
-    b: instance(second),
-    async close() {
-      await second.close();
-      await first.close();
-    },
-  };
-}
-
-async function twoProcesses(options: TwoInstancesOptions): Promise<TwoInstances> {
   const folder = tempDir('orbitra-two-instances-');
   let database: ChildDatabase | undefined;
   const servers: ChildServer[] = [];
   try {
-    database = await childDatabase(folder.dir);
+    database = await childDatabase();
     const env = {
       ...database.env,
       DATA_DIR: folder.dir,
@@ -96,7 +65,6 @@ async function twoProcesses(options: TwoInstancesOptions): Promise<TwoInstances>
     },
   });
   return {
-    kind: 'processes',
     a: instance(servers[0]),
     b: instance(servers[1]),
     async close() {

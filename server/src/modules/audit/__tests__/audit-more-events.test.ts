@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { auditEventPageSchema, type AuditEvent } from '@app/shared/contracts';
 import type { Db } from '../../../db/client';
 import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
 import { supportMessages } from '../../../db/schema';
-import { APP_ROLE } from '../../../db/wall/app-role';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
-import { openOwner } from '../../../testing/owner-db';
+import { withOwner } from '../../../testing/owner-db';
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createQuotation } from '../../../testing/quotation-helpers';
@@ -188,24 +186,7 @@ test('targets are named: a tenant by its current name after a rename, a user by 
   ]);
 });
 
-/** Runs work as the database's owner (a superuser here), whom neither grants nor the tenant wall stop. */
-async function asOwner<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const handle = t.database.handle;
-  if (handle.kind === 'pglite') {
-    await handle.client.exec('reset role');
-    try {
-      return await work(drizzlePglite({ client: handle.client }) as unknown as Db);
-    } finally {
-      await handle.client.exec(`set role ${APP_ROLE}`);
-    }
-  }
-  const owner = await openOwner(handle.url);
-  try {
-    return await work(owner.db);
-  } finally {
-    await owner.close();
-  }
-}
+const asOwner = <T>(work: (db: Db) => Promise<T>) => withOwner(t.database.handle.url, work);
 
 test('TRUNCATE of the trail is refused, even for the database owner, and the entries stay', async () => {
   const before = (await events('limit=100')).length;

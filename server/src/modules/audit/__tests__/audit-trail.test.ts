@@ -6,10 +6,8 @@ import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testin
 import { prospectRequests } from '../../../testing/prospect-requests';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createQuotation } from '../../../testing/quotation-helpers';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from '../../../db/client';
-import { APP_ROLE } from '../../../db/wall/app-role';
-import { openOwner } from '../../../testing/owner-db';
+import { withOwner } from '../../../testing/owner-db';
 
 /** Sensitive actions leave one entry each in the trail: who, which tenant, what, from where, nothing secret. */
 let t: TestApp;
@@ -169,24 +167,7 @@ test('filters by date range and refuse bad values with a detail', async () => {
   }
 });
 
-/** Runs work as the database's owner (a superuser here), whom neither grants nor the tenant wall stop. */
-async function asOwner<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const handle = t.database.handle;
-  if (handle.kind === 'pglite') {
-    await handle.client.exec('reset role');
-    try {
-      return await work(drizzlePglite({ client: handle.client }) as unknown as Db);
-    } finally {
-      await handle.client.exec(`set role ${APP_ROLE}`);
-    }
-  }
-  const owner = await openOwner(handle.url);
-  try {
-    return await work(owner.db);
-  } finally {
-    await owner.close();
-  }
-}
+const asOwner = <T>(work: (db: Db) => Promise<T>) => withOwner(t.database.handle.url, work);
 
 test('the trail is append-only, even for the database owner', async () => {
   // The driver wraps the database's error; its cause is the trigger's refusal.
