@@ -186,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
       await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
-      await api.register(listExportsRoutes, { service: listExportsService(db) });
+      await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce) });
       await api.register(notesRoutes, { service: notesService(db) });
       await api.register(notificationsRoutes, { service: notificationsService(db, { dueSources: DUE_SOURCES }) });
       await api.register(ownersRoutes, { service: ownersService(db) });

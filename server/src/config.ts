@@ -49,6 +49,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(20),
   CONTACT_LIMIT_PER_IP_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(5),
   PDF_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(30),
+  EXPORTS_AT_ONCE_PER_USER: z.coerce.number().int().positive().max(1000).default(2),
+  EXPORTS_AT_ONCE_PER_TENANT: z.coerce.number().int().positive().max(10_000).default(4),
   PDF_WORKERS: z.coerce.number().int().positive().max(64).optional(),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +106,8 @@ export interface AppConfig {
   /** Quotation sends one user may make per hour. */
   quotationSendLimitPerUserPerHour: number;
   pdfLimitPerUserPerMinute: number;
+  /** Exports downloading at once, per user and per tenant, across instances (429 beyond). */
+  exportsAtOnce: { perUser: number; perTenant: number };
   /** Worker threads drawing quotation PDFs; undefined: one fewer than the cores, at least one. */
   pdfWorkers: number | undefined;
   /** How long a verified session is reused without a database lookup; 0 turns the cache off. */
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     quotationSendLimitPerQuotationPer10Minutes: e.QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES,
     quotationSendLimitPerUserPerHour: e.QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR,
     pdfLimitPerUserPerMinute: e.PDF_LIMIT_PER_USER_PER_MINUTE,
+    exportsAtOnce: { perUser: e.EXPORTS_AT_ONCE_PER_USER, perTenant: e.EXPORTS_AT_ONCE_PER_TENANT },
     pdfWorkers: e.PDF_WORKERS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,

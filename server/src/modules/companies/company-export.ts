@@ -44,6 +44,10 @@ export async function forEachExportBatch<Row>(db: DbOrTx, query: CompanyExportQu
       left join users u on u.id = t.owner_id and u.tenant_id = t.tenant_id and u.is_active
       order by ${sql.raw(order('t.'))}) r`;
   return db.transaction(async (tx) => {
+    // The rows go to a spool, never straight to a client, so the transaction lasts as long as the
+    // database takes to read them. These bound it all the same: a statement of more than a minute, or
+    // the reader stalled for 30 s between two batches, ends it and gives the connection back.
+    await tx.execute(sql`select set_config('statement_timeout', '60s', true), set_config('idle_in_transaction_session_timeout', '30s', true)`);
     await tx.execute(sql`declare list_export no scroll cursor for ${select}`);
     let total = 0;
     for (;;) {

@@ -34,25 +34,36 @@ export const listExportsRoutes: FastifyPluginAsyncZod<ListExportsRoutesOptions> 
       {
         schema: {
           tags: [list],
-          summary: `Download the ${list} list (its filters, the records the caller sees, up to 100,000 rows) as CSV or Excel; audited`,
+          summary: `Download the ${list} list (its filters, the records the caller sees, up to 100,000 rows) as CSV or Excel; audited. A user downloads at most EXPORTS_AT_ONCE_PER_USER exports at once and a tenant EXPORTS_AT_ONCE_PER_TENANT (429 beyond)`,
           security: bearer,
           querystring,
-          response: { 200: fileResponse(list), ...errorResponses(400, 401, 403) },
+          response: { 200: fileResponse(list), ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request, reply) => {
         const { tenant_id, ...query } = request.query;
         const opened = await service.open(list, request.scope(), request.tenant(tenant_id), query, auditActor(request));
-        // Rows are read while the response is sent; a failure midway can only cut the file short.
+        const { spool } = opened.writer;
+        const body = spool.createReadStream();
+        // No other reader: the spool's file goes once this one has read it (or is closed).
+        spool.release();
+        // Sent, or given up by its client: its place is free again, and a client gone stops the reading.
+        let sent = false;
+        reply.raw.once('finish', () => (sent = true));
+        reply.raw.once('close', () => {
+          if (!sent) spool.destroy();
+          void opened.lease.release();
+        });
+        // Rows are read into the spool while the response is sent; a failure midway can only cut the file short.
         opened.run().catch((error: unknown) => {
           if (!(error instanceof ReaderGoneError)) request.log.error({ err: error }, `The ${list} export failed midway`);
-          opened.writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+          spool.destroy(error instanceof Error ? error : new Error(String(error)));
         });
         return reply
           .type(opened.contentType)
           .header('content-disposition', `attachment; filename="${opened.filename}"`)
           .header('cache-control', 'no-store')
-          .send(opened.writer.stream);
+          .send(body);
       },
     );
   }

@@ -1,7 +1,7 @@
 import { format as formatDay } from 'date-fns/format';
 import { EXPORT_MAX_ROWS, type ExportFormat, type Lead, type LeadExportQuery, type Prospect, type ProspectExportQuery } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Scope } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
 import { type CompanyFilters, companyFilters, EXPORT_ROW_LIMIT, type ExportRow, type PageOrder } from '../companies';
@@ -9,9 +9,15 @@ import { LEAD_ORDERS, leadsRepository } from '../leads';
 import { prospectsRepository } from '../prospects';
 import { tenantsRepository } from '../tenants';
 import { type ExportColumn, leadColumns, PROSPECT_COLUMNS } from './columns';
+import { exportLeases, type ExportLease, type ExportLimits } from './export-leases';
 import { CONTENT_TYPES, csvSheetWriter, type SheetWriter, xlsxSheetWriter } from './sheet-writers';
 
 export type ExportList = 'prospects' | 'leads';
+
+export const tooManyExportsDetail = (holder: 'user' | 'tenant', limit: number) =>
+  holder === 'user'
+    ? `You have ${limit} export${limit === 1 ? '' : 's'} downloading already. Wait until one has finished, then try again.`
+    : `This tenant has ${limit} exports downloading already. Wait until one has finished, then try again.`;
 
 export const tooManyRowsDetail = (rows: number) =>
   `An export holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows and this list has ${rows.toLocaleString('en-US')}. Narrow the search or filters first.`;
@@ -23,6 +29,8 @@ export interface OpenedExport {
   writer: SheetWriter;
   /** Writes every row, batch by batch, and ends the file; rejects when the database or the reader fails. */
   run: () => Promise<void>;
+  /** The export's place among the user's and the tenant's running exports: given back once it has been sent (or abandoned). */
+  lease: ExportLease;
 }
 
 interface ExportSource<Row> {
@@ -38,8 +46,9 @@ type Query = Omit<ProspectExportQuery, 'tenant_id' | 'format' | 'invalid_phone'>
   Omit<LeadExportQuery, 'tenant_id' | 'format'> & { invalid_phone?: boolean; format: ExportFormat };
 
 /** The prospects and leads lists as CSV or Excel files: the list's filter, the caller's visibility, every row up to the limit. */
-export function listExportsService(db: Db) {
+export function listExportsService(db: Db, limits: ExportLimits) {
   const tenants = tenantsRepository(db);
+  const leases = exportLeases(db, limits);
   const sources: { prospects: ExportSource<Prospect>; leads: ExportSource<Lead> } = {
     prospects: {
       ...prospectsRepository(db),
@@ -71,19 +80,27 @@ export function listExportsService(db: Db) {
     const rows = await source.count(scope, tenantId, filters);
     if (rows > EXPORT_ROW_LIMIT) throw badRequest(tooManyRowsDetail(rows));
     const columns = await source.columns(tenantId);
-    // Recorded before the first byte leaves: a download broken off midway was still taken.
-    await recordAudit(db, actor, {
-      tenantId,
-      action: source.action,
-      targetType: 'tenant',
-      targetId: tenantId,
-      details: { format, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== false)), rows },
-    });
+    const lease = await leases.acquire(tenantId, scope.userId ?? 'system');
+    if ('refused' in lease) throw tooManyRequests(tooManyExportsDetail(lease.refused, lease.limit));
+    try {
+      // Recorded before the first byte leaves: a download broken off midway was still taken.
+      await recordAudit(db, actor, {
+        tenantId,
+        action: source.action,
+        targetType: 'tenant',
+        targetId: tenantId,
+        details: { format, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== false)), rows },
+      });
+    } catch (error) {
+      await lease.release();
+      throw error;
+    }
     const writer = format === 'csv' ? csvSheetWriter(columns.map((column) => column.header)) : xlsxSheetWriter(source.sheetName, columns);
     return {
       filename: `${list}-${formatDay(new Date(), 'yyyy-MM-dd')}.${format}`,
       contentType: CONTENT_TYPES[format],
       writer,
+      lease,
       run: async () => {
         await source.forEachExportBatch<Row>(scope, tenantId, filters, (batch) =>
           writer.addRows(batch.map((row) => columns.map((column) => column.cell(row)))),

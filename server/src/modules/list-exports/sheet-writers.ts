@@ -1,15 +1,20 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { WriteStream as Spool } from 'fs-capacitor';
 import { csvCell } from '@app/shared/files/csv-text';
 import type { ExportFormat } from '@app/shared/contracts';
 import type { Cell } from './columns';
 
-/** One sheet written as it goes: the header first, then rows batch by batch, then the end. */
+/**
+ * One sheet written as it goes: the header first, then rows batch by batch, then the end. The bytes go
+ * to a spool (a temporary file, fs-capacitor) at the database's pace, and the response reads them from
+ * there at its client's pace: a client that reads slowly never holds the database's connection, which
+ * is given back as soon as the last row is read.
+ */
 export interface SheetWriter {
-  /** The file's bytes, read by the response as they are written. */
-  readonly stream: PassThrough;
-  /** Resolves once the reader has taken the bytes written so far (or has gone away). */
+  /** The file's bytes, spooled; the response reads them with `spool.createReadStream()`. */
+  readonly spool: Spool;
+  /** Resolves once the rows are on their way to the spool (it waits for the disk, never for the client). */
   addRows(rows: readonly Cell[][]): Promise<void>;
   end(): Promise<void>;
 }
@@ -19,7 +24,7 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** A reader that stops reading (a closed tab) ends the export: the caller's loop stops at the next batch. */
+/** A client that goes away (a closed tab) ends the export: the caller's loop stops at the next batch. */
 export class ReaderGoneError extends Error {
   constructor() {
     super('The export was no longer being read.');
@@ -27,8 +32,8 @@ export class ReaderGoneError extends Error {
   }
 }
 
-/** Waits while the reader is behind, so at most about one batch is held in memory. */
-async function drained(stream: PassThrough): Promise<void> {
+/** Waits while the disk is behind, so at most about one batch is held in memory. */
+async function drained(stream: Spool): Promise<void> {
   if (stream.destroyed) throw new ReaderGoneError();
   if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
   if (stream.destroyed) throw new ReaderGoneError();
@@ -42,11 +47,11 @@ const csvText = (cell: Cell): string => {
 
 /** CSV as the app's other downloads write it: a byte order mark, every cell quoted and guarded against formulas, CRLF lines. */
 export function csvSheetWriter(headers: readonly string[]): SheetWriter {
-  const stream = new PassThrough();
+  const stream = new Spool();
   const line = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
   stream.write(`\uFEFF${line(headers)}`);
   return {
-    stream,
+    spool: stream,
     async addRows(rows) {
       if (stream.destroyed) throw new ReaderGoneError();
       stream.write(rows.map((row) => line(row.map(csvText))).join(''));
@@ -65,7 +70,7 @@ export function csvSheetWriter(headers: readonly string[]): SheetWriter {
  * the CSV); amounts and days are numbers and dates a spreadsheet can sum and sort.
  */
 export function xlsxSheetWriter(sheetName: string, columns: readonly { header: string; width: number }[]): SheetWriter {
-  const stream = new PassThrough();
+  const stream = new Spool();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(({ header, width }) => ({ header, width }));
@@ -79,7 +84,7 @@ export function xlsxSheetWriter(sheetName: string, columns: readonly { header: s
   };
   const format = (cell: Cell): string | undefined => (cell !== null && typeof cell === 'object' ? ('amount' in cell ? '#,##0.00' : 'yyyy-mm-dd') : undefined);
   return {
-    stream,
+    spool: stream,
     async addRows(rows) {
       if (stream.destroyed) throw new ReaderGoneError();
       for (const cells of rows) {
