@@ -2,8 +2,11 @@
 // The system programs the tests need (the server tests and the browser tests). Missing ones are
 // installed with apt when this runs as root on a Debian-like machine; otherwise the run stops at
 // once with the command to run.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+
+/** A program of Debian's PostgreSQL, in any of its versions' folders. */
+const debianPostgres = (tool) => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((major) => existsSync(`/usr/lib/postgresql/${major}/bin/${tool}`));
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
@@ -12,6 +15,9 @@ const NEEDED = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') },
   // pdftotext reads the quotation PDFs: their text layer in the server tests, the downloads in the browser tests.
   { pkg: 'poppler-utils', present: () => has('pdftotext') },
+  // The server runs on the embedded PostgreSQL from npm; Debian's PostgreSQL brings what that lacks:
+  // pg_dump (the backup test of a server with pg_dump beside it) and pg_basebackup (a streaming replica).
+  { pkg: 'postgresql', present: () => debianPostgres('pg_dump') && debianPostgres('pg_basebackup') },
 ];
 
 export function ensureSystemDeps() {
