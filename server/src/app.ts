@@ -44,7 +44,7 @@ import { type DueSource, notificationsRoutes, notificationsService } from './mod
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
-import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
+import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects, uploadChecker } from './modules/prospects';
 import {
   pdfRenderer,
   publicQuotationRoutes,
@@ -160,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Quotation PDFs are drawn on worker threads, so a large one never holds the request thread.
   const pdfs = pdfRenderer({ threads: config.pdfWorkers });
   app.addHook('onClose', () => pdfs.close());
+  const uploadChecks = uploadChecker();
+  app.addHook('onClose', () => uploadChecks.close());
 
   await app.register(
     async (api) => {
@@ -175,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
       await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
-      const prospects = prospectsService(db);
+      const prospects = prospectsService(db, uploadChecks);
       const clock = options.clock ?? (() => new Date());
       const statusService = prospectStatusService(db, clock);
       await api.register(prospectsRoutes, {

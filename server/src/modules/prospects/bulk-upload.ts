@@ -36,23 +36,22 @@ export function toBulkRow({ item, stored }: UploadCandidate): BulkRow {
   return row;
 }
 
+export interface CheckedRows {
+  errors: BulkRowError[];
+  candidates: UploadCandidate[];
+}
+
 /**
- * Checks every row with the browser's own rules (the shared clean-up and the upload contract, or
- * the schema given in its place: whatever it refuses is the row's error with its reason; phones
- * read in the tenant's `country`). A row whose Phone1 is the same number (E.164) as an earlier row
- * of the request is reported, not kept. Rows are numbered from 1 within the request, as the client expects.
+ * Checks each row with the browser's own rules (the shared clean-up and the upload contract, or the
+ * schema given in its place: whatever it refuses is the row's error with its reason; phones read in
+ * the tenant's `country`), each on its own: rows are numbered `firstRow`, `firstRow + 1`… (from 1
+ * within the request, as the client expects). Pure, so a worker thread runs it (upload-checker.ts).
  */
-export function checkUploadRows(
-  records: readonly unknown[],
-  country: string,
-  schema: z.ZodType = prospectUploadRowSchema,
-): { errors: BulkRowError[]; candidates: UploadCandidate[] } {
+export function checkRows(records: readonly unknown[], country: string, firstRow = 1, schema: z.ZodType = prospectUploadRowSchema): CheckedRows {
   const errors: BulkRowError[] = [];
   const candidates: UploadCandidate[] = [];
-  const phonesSeen = new Set<string>();
-
   records.forEach((record, index) => {
-    const row = index + 1;
+    const row = firstRow + index;
     if (!record || typeof record !== 'object' || Array.isArray(record)) {
       errors.push({ row, detail: 'must be an object with Name and Phone1' });
       return;
@@ -71,16 +70,32 @@ export function checkUploadRows(
     }
     const { stored } = checked.phones ?? readPhones(item, country);
     const digits = stored.phone1_e164?.slice(1) ?? '';
-    if (digits) {
-      if (phonesSeen.has(digits)) {
-        errors.push({ row, detail: EARLIER_ROW_DETAIL });
-        return;
-      }
-      phonesSeen.add(digits);
-    }
     candidates.push({ row, item: item as UploadItem, stored, digits, warnings });
   });
   return { errors, candidates };
+}
+
+/**
+ * A row whose Phone1 is the same number (E.164) as an earlier row of the request is reported, not
+ * kept: `seen` carries the numbers of the rows before (the request's earlier slices of checking).
+ */
+export function dropRepeatedPhones(checked: CheckedRows, seen: Set<string>): CheckedRows {
+  const errors = [...checked.errors];
+  const candidates: UploadCandidate[] = [];
+  for (const candidate of checked.candidates) {
+    if (candidate.digits && seen.has(candidate.digits)) {
+      errors.push({ row: candidate.row, detail: EARLIER_ROW_DETAIL });
+      continue;
+    }
+    if (candidate.digits) seen.add(candidate.digits);
+    candidates.push(candidate);
+  }
+  return { errors, candidates };
+}
+
+/** Every row of a request checked, on the calling thread: checkRows, then the request's repeated phones. */
+export function checkUploadRows(records: readonly unknown[], country: string, schema: z.ZodType = prospectUploadRowSchema): CheckedRows {
+  return dropRepeatedPhones(checkRows(records, country, 1, schema), new Set());
 }
 
 /** The longest text a refused row keeps per field: enough to fix it, never a megabyte. */

@@ -4,3 +4,4 @@ export { BULK_COLUMNS, prospectCountersRepository, prospectsRepository } from '.
 export { prospectsRoutes } from './routes';
 export { PROSPECT_NOT_FOUND_DETAIL, prospectsService, removeImportedProspects, STATUS_NOT_IN_TENANT_DETAIL } from './service';
 export { GOAL_NOT_IN_TENANT_DETAIL, prospectStatusService } from './status-change';
+export { uploadChecker } from './upload-checker';

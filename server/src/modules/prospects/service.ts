@@ -2,6 +2,7 @@ import {
   MAX_BULK_ROWS,
   type ActivityListResponse,
   type BulkProspectsResponse,
+  type BulkRowError,
   type BulkRowWarning,
   type CreateProspect,
   type Prospect,
@@ -22,7 +23,7 @@ import { tenantsRepository } from '../tenants';
 import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
 import { notifyUpload } from '../notifications';
 import {
-  checkUploadRows,
+  dropRepeatedPhones,
   DUPLICATE_OF_UNSEEN_DETAIL,
   duplicateOfExistingDetail,
   refusedRows,
@@ -32,6 +33,7 @@ import {
   type UploadCandidate,
 } from './bulk-upload';
 import { importedProspectsRepository, prospectsRepository } from './repository';
+import type { UploadChecker } from './upload-checker';
 import { runUpload, uploadOwners } from './upload-owners';
 
 export const PROSPECT_NOT_FOUND_DETAIL = 'Prospect not found.';
@@ -97,7 +99,7 @@ export async function removeImportedProspects(tx: Tx, tenantId: string, importId
   return { removed, kept };
 }
 
-export function prospectsService(db: Db) {
+export function prospectsService(db: Db, checker: UploadChecker) {
   const repo = prospectsRepository(db);
 
   const load = (scope: Scope, tenantId: string, id: string) => loadProspect(db, scope, tenantId, id);
@@ -220,34 +222,47 @@ export function prospectsService(db: Db) {
       // A team upload runs as the system (runUpload): it finds any import of the tenant.
       const importScope = typeof upload.assign === 'object' ? SYSTEM_SCOPE : scope;
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
-      const { errors, candidates } = checkUploadRows(records, await tenantsRepository(db).defaultCountry(tenantId));
+      // Checked on a worker thread, a slice at a time: the request thread stays free for everyone
+      // else, and each slice is inserted while the next is being checked.
+      const slices = checker.check(records, await tenantsRepository(db).defaultCountry(tenantId));
+      const errors: BulkRowError[] = [];
+      const candidates: UploadCandidate[] = [];
       let warnings: BulkRowWarning[] = [];
       const { created, importId } = await runUpload(db, upload.assign, async (tx) => {
         const { importId, firstRow } = await openImport(tx, importScope, tenantId, upload);
         const prospects = prospectsRepository(tx);
-        const taken = await prospects.phonesTaken(tenantId, candidates.map((candidate) => candidate.digits).filter(Boolean));
-        const fresh: UploadCandidate[] = [];
-        for (const candidate of candidates) {
-          const name = candidate.digits ? taken.get(candidate.digits) : undefined;
-          if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
-          else fresh.push(candidate);
-        }
         const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
-        const owners = await uploadOwners(tx, scope, tenantId, upload, importId, fresh.length);
-        const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
-        if (inserted.length < fresh.length) {
-          // The tenant has these phones though the check above did not see them: prospects the uploader
-          // cannot see, or ones another upload inserted after it. They count as duplicates, unnamed.
-          const insertedDigits = new Set(inserted);
-          for (const candidate of fresh) {
-            if (candidate.digits && !insertedDigits.has(candidate.digits)) errors.push({ row: candidate.row, detail: DUPLICATE_OF_UNSEEN_DETAIL });
+        const phonesSeen = new Set<string>();
+        let insertedCount = 0;
+        for (const slice of slices) {
+          const checked = dropRepeatedPhones(await slice, phonesSeen);
+          errors.push(...checked.errors);
+          candidates.push(...checked.candidates);
+          const taken = await prospects.phonesTaken(tenantId, checked.candidates.map((candidate) => candidate.digits).filter(Boolean));
+          const fresh: UploadCandidate[] = [];
+          for (const candidate of checked.candidates) {
+            const name = candidate.digits ? taken.get(candidate.digits) : undefined;
+            if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
+            else fresh.push(candidate);
+          }
+          // Owners in turn carry on from the rows the import holds so far, this request's earlier slices included.
+          const owners = await uploadOwners(tx, scope, tenantId, upload, importId, fresh.length);
+          const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
+          insertedCount += inserted.length;
+          if (inserted.length < fresh.length) {
+            // The tenant has these phones though the check above did not see them: prospects the uploader
+            // cannot see, or ones another upload inserted after it. They count as duplicates, unnamed.
+            const insertedDigits = new Set(inserted);
+            for (const candidate of fresh) {
+              if (candidate.digits && !insertedDigits.has(candidate.digits)) errors.push({ row: candidate.row, detail: DUPLICATE_OF_UNSEEN_DETAIL });
+            }
           }
         }
         errors.sort((a, b) => a.row - b.row);
         warnings = savedRowWarnings(candidates, errors);
         await importsRepository(tx).addSlice(importScope, tenantId, importId, {
           received: records.length,
-          created: inserted.length,
+          created: insertedCount,
           refused: refusedRows(records, errors, firstRow),
           warned: warnedRows(records, warnings, firstRow),
         });
@@ -260,12 +275,12 @@ export function prospectsService(db: Db) {
           details: {
             import_id: importId,
             rows: records.length,
-            created: inserted.length,
-            errors: records.length - inserted.length,
+            created: insertedCount,
+            errors: records.length - insertedCount,
             assign: upload.assign ?? 'uploader',
           },
         });
-        return { created: inserted.length, importId };
+        return { created: insertedCount, importId };
       });
       return {
         import_id: importId,

@@ -9,7 +9,9 @@ import {
 } from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { EARLIER_ROW_DETAIL } from '@app/shared/crm/prospect-upload';
 import { checkUploadRows } from '../bulk-upload';
+import { CHECK_SLICE_ROWS } from '../upload-checker';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -241,3 +243,18 @@ test('a body over the configured bulk limit is 413 with the limit in the detail'
     await small.close();
   }
 });
+
+test('a request longer than one slice of checking: a phone repeated in a later slice is the earlier row’s duplicate, bad rows keep their numbers, and every other row is saved', async () => {
+  const rows = Array.from({ length: CHECK_SLICE_ROWS + 10 }, (_, i) => ({ Name: `Sliced Co ${i + 1}`, Phone1: `+1 555 070 ${String(i).padStart(4, '0')}` }));
+  // Row CHECK_SLICE_ROWS + 3 (in the second slice) repeats row 2 (in the first); the last row has no name.
+  rows[CHECK_SLICE_ROWS + 2] = { Name: 'Repeat Co', Phone1: rows[1].Phone1 };
+  rows[rows.length - 1] = { Name: '', Phone1: '+1 555 079 9999' };
+  const answer = await uploadOk(rows);
+  expect(answer.errors).toEqual([
+    { row: CHECK_SLICE_ROWS + 3, detail: EARLIER_ROW_DETAIL },
+    { row: rows.length, detail: 'Company name is required' },
+  ]);
+  expect(answer).toMatchObject({ total_created: rows.length - 2, total_errors: 2 });
+  expect((await search('Sliced Co')).pagination.total).toBe(rows.length - 2);
+  expect((await search('Repeat Co')).pagination.total).toBe(0);
+}, 60_000);
