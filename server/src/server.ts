@@ -24,7 +24,7 @@ async function main() {
   setPasswordHashCost(config.passwordHashCost);
   const { secret, source } = resolveAuthSecret(config);
   const emailKey = resolveEmailKey(config);
-  const handle = await openDatabase(config, { keepOpen: true });
+  const handle = await openDatabase(config, { keepOpen: true }, (line) => console.warn(line));
   await runMigrations(handle);
   await checkAppLogin(handle);
 

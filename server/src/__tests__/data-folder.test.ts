@@ -104,3 +104,29 @@ test('an embedded data folder from before (PGlite) is moved into the embedded Po
     remove();
   }
 }, 300_000);
+
+test('an embedded database that stops under the server is started again by it: 503 meanwhile, then everything answers', async () => {
+  const { dir, remove } = tempDir('orbitra-restart-data-');
+  try {
+    const server = await startChildServer({ ...embedded, DATA_DIR: dir }, 120_000);
+    running.push(server);
+    const token = await adminToken(server.port);
+    const pid = Number(fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGKILL');
+    const statuses: number[] = [];
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const answer = await call(server.port, { path: '/api/v1/crm/tenants', token });
+      statuses.push(answer.status);
+      if (answer.status === 200 && statuses.length > 1) break;
+      if (Date.now() > deadline) throw new Error(`not back within 60 s: ${statuses.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Nothing but 503 (the database is away) until it is back.
+    expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
+    expect(server.output.join('')).toContain('stopped; starting it again');
+    expect(await tenantNames(server.port)).toContain('Demo Company');
+  } finally {
+    remove();
+  }
+}, 180_000);

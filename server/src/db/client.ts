@@ -99,12 +99,13 @@ export function openPostgres(connectionString: string, appConnectionString?: str
 export async function openDatabase(
   config: { databaseUrl?: string; databaseAppUrl?: string; dataDir: string; embeddedDatabasePort?: number },
   pool: PoolOptions = {},
+  log?: (line: string) => void,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const description = config.databaseAppUrl ? 'PostgreSQL (DATABASE_URL; the app logs in with DATABASE_APP_URL)' : 'PostgreSQL (DATABASE_URL)';
     return openPostgres(config.databaseUrl, config.databaseAppUrl, { description, ...pool });
   }
-  const embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDatabasePort });
+  const embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDatabasePort, log });
   let moved: MovedFolder | undefined;
   try {
     moved = await moveOldEmbeddedFolder(config.dataDir, embedded.ownerUrl);

