@@ -27,7 +27,8 @@ export const TABLES_SQL = `
    order by 1`;
 
 export const MIGRATIONS_PRESENT_SQL = `select to_regclass('drizzle.__drizzle_migrations') is not null as present`;
-export const MIGRATIONS_SQL = `select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`;
+// In the order they were applied (the journal's), whatever their times say.
+export const MIGRATIONS_SQL = `select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`;
 
 const FORCED_SQL = `select c.oid::regclass::text as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relforcerowsecurity`;

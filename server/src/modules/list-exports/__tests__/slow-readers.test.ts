@@ -90,7 +90,10 @@ test('ten exports read at 1 KB/s on the embedded default: four run, six are refu
   const { port } = server;
   const admin = await login(port, 'admin@example.com', 'admin-password');
   const tenantId = await demoTenant(port, admin);
-  const rows = Array.from({ length: ROWS }, (_, i) => ({ name: `Slow Reader Co ${i}`, phone1: `+1 556 ${String(i).padStart(7, '0')}`, city: 'Leeds' }));
+  // A file larger than what the connections' buffers take in while its client does not read
+  // (several MB on loopback): the server is still sending each running export when the next asks.
+  const description = 'A regional wholesaler of office furniture, stationery and print services. '.repeat(6);
+  const rows = Array.from({ length: ROWS }, (_, i) => ({ name: `Slow Reader Co ${i}`, phone1: `+1 556 ${String(i).padStart(7, '0')}`, city: 'Leeds', description }));
   const uploaded = await call(port, { method: 'POST', path: '/api/v1/crm/prospects/bulk', token: admin, body: { tenant_id: tenantId, prospects: rows } });
   expect(JSON.parse(uploaded.body)).toMatchObject({ total_created: ROWS });
 
