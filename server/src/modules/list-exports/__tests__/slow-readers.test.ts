@@ -90,11 +90,13 @@ test('ten exports read at 1 KB/s on the embedded default: four run, six are refu
   const { port } = server;
   const admin = await login(port, 'admin@example.com', 'admin-password');
   const tenantId = await demoTenant(port, admin);
-  // A file larger than what the connections' buffers take in while its client does not read
-  // (several MB on loopback): the server is still sending each running export when the next asks.
-  const description = 'A regional wholesaler of office furniture, stationery and print services. '.repeat(6);
-  const rows = Array.from({ length: ROWS }, (_, i) => ({ name: `Slow Reader Co ${i}`, phone1: `+1 556 ${String(i).padStart(7, '0')}`, city: 'Leeds', description }));
-  const uploaded = await call(port, { method: 'POST', path: '/api/v1/crm/prospects/bulk', token: admin, body: { tenant_id: tenantId, prospects: rows } });
+  // A file (about 8 MB) larger than what a connection's buffers take in while its client does not
+  // read (4 MB on loopback here): the server is still sending each running export when the next asks.
+  const trade = ' Wholesale Office Furniture, Stationery and Print Services'.repeat(4);
+  const city = 'Leeds, West Yorkshire, England, United Kingdom of Great Britain and Northern Ireland';
+  const rows = Array.from({ length: ROWS }, (_, i) => ({ name: `Slow Reader Co ${i}${trade}`, phone1: `+1 556 ${String(i).padStart(7, '0')}`, city }));
+  // Nobody's rows, so every exporter (of own, team or all visibility) sees them all.
+  const uploaded = await call(port, { method: 'POST', path: '/api/v1/crm/prospects/bulk', token: admin, body: { tenant_id: tenantId, prospects: rows, assign: 'none' } });
   expect(JSON.parse(uploaded.body)).toMatchObject({ total_created: ROWS });
 
   const users = { staff: await login(port, 'staff@example.com', 'staff-password'), maya: await login(port, 'maya@example.com', 'staff-password') };
@@ -109,16 +111,20 @@ test('ten exports read at 1 KB/s on the embedded default: four run, six are refu
   expect(refusals).toHaveLength(6);
   for (const refusal of refusals) expect([[429, { detail: tooManyExportsDetail('user', 2) }], [429, { detail: tooManyExportsDetail('tenant', 4) }]]).toContainEqual(refusal);
 
-  // The rows are all read from the database within moments, whatever the clients' pace: after that
-  // no connection of the app is in a transaction, though all four files are still being sent.
+  // The rows are all read from the database at its pace, whatever the clients': soon no connection of
+  // the app is in a transaction, though the four files have hardly begun to reach their clients (at
+  // 1 KB/s they would take hours).
   const state = JSON.parse(fs.readFileSync(path.join(folder.dir, 'postgres.json'), 'utf8')) as { ownerPassword: string; port: number };
   const owner = new pg.Client({ connectionString: `postgres://orbitra:${encodeURIComponent(state.ownerPassword)}@127.0.0.1:${state.port}/orbitra` });
   await owner.connect();
   try {
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    const { rows: busy } = await owner.query<{ state: string; query: string }>(
-      `select state, query from pg_stat_activity where usename = 'orbitra_app_login' and state in ('active', 'idle in transaction', 'idle in transaction (aborted)')`,
-    );
+    let busy: Array<{ state: string; query: string }> = [];
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+      ({ rows: busy } = await owner.query<{ state: string; query: string }>(
+        `select state, query from pg_stat_activity where usename = 'orbitra_app_login' and state in ('active', 'idle in transaction', 'idle in transaction (aborted)')`,
+      ));
+      if (busy.length === 0) break;
+    }
     expect(busy).toEqual([]);
   } finally {
     await owner.end();
