@@ -8,8 +8,9 @@ export const CSRF_DETAIL = 'CSRF token missing or invalid.';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
-// Hashed assets are cached publicly; a Set-Cookie there could be cached and handed to everyone.
-const PUBLIC_CACHED = /^\/(remotes\/[^/]+\/)?assets\//;
+// Hashed assets and published remote versions (/cdn/) are cached publicly: a Set-Cookie there could
+// be kept by a CDN and handed to everyone.
+const PUBLIC_CACHED = /^\/((remotes\/[^/]+\/)?assets|cdn)\//;
 
 function pathOf(request: FastifyRequest): string {
   const q = request.url.indexOf('?');
