@@ -135,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cookie);
   await registerCompression(app);
   await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https, scriptHashes: inlineScriptHashes(config.shellDist) });
+  registerNoStore(app);
   registerCsrf(app, { secureCookie: https });
   registerLinkOrigin(app, config);
   // Limits count in the database, shared by every instance; only the rare limited routes pay the write.
@@ -163,7 +164,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      registerNoStore(api);
       // Before the routes: the staff areas' routes learn the staff check as they are added.
       registerStaffArea(api, API_PREFIX);
       await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
+import { isApiPath, pathOf } from './api-request';
 import { CDN_PREFIX, isVersionedCdnFile, releasesReader, remotesFor, userBucket, type Placement } from './cdn';
 import { METHOD_NOT_ALLOWED_DETAIL, NOT_FOUND_DETAIL, PATH_SEGMENT_TOO_LONG_DETAIL } from './errors';
 import prerendered from './prerendered-pages.json';
@@ -26,15 +27,6 @@ function cacheHeaders(root: string, immutable: (relative: string) => boolean = (
     const relative = path.relative(root, filePath).split(path.sep).join('/');
     reply.header('cache-control', immutable(relative) ? IMMUTABLE : NO_CACHE);
   };
-}
-
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
-}
-
-function isApiPath(p: string): boolean {
-  return p === '/api' || p.startsWith('/api/');
 }
 
 /** Media ranges a page answers: HTML, and the wildcards a client sends that takes anything. */
