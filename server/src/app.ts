@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Db } from './db/client';
+import { limitBodilessRoutes } from './http/body-limits';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerLinkOrigin } from './http/link-origin';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerUnsafeTextGuard(app);
+  limitBodilessRoutes(app);
   const allowedMethods = trackAllowedMethods(app, API_PREFIX);
 
   const https = config.publicUrl.startsWith('https:');

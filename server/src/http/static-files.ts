@@ -167,13 +167,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   await serveFolder(app, options.cdnDir, CDN_PREFIX, isVersionedCdnFile, isVersionedCdnFile);
 
   const indexHtml = path.join(options.shellDist, 'index.html');
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = pathOf(request.url);
-    // `/` reaches here only when its page was painted ahead (allowedPath above); it answers as index.html did.
-    const home = pathname === '/' && (request.method === 'GET' || request.method === 'HEAD');
-    if ((isClientRoute(request) || home) && fs.existsSync(indexHtml)) {
-      return reply.header('cache-control', NO_CACHE).sendFile(prerenderedPage(options.shellDist, pathname) ?? 'index.html', options.shellDist);
-    }
+  /** A request no route takes that is not a page: 414, 405 or 404. */
+  const refuseUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = options.allowedMethods?.(pathOf(request.url)) ?? [];
     // The path fits a route of this method, yet the router passed it on: a segment was over maxParamLength
     // (GET and HEAD reach here through the static files' wildcard; other methods get frameworkErrors' 414).
@@ -182,5 +177,19 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       return reply.code(405).header('allow', allowed.join(', ')).type('application/json; charset=utf-8').send({ detail: METHOD_NOT_ALLOWED_DETAIL });
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ detail: NOT_FOUND_DETAIL });
+  };
+  // Nothing would read the body of a request no route takes: it is answered before a byte of it is
+  // read (a large one would otherwise be parsed, holding the event loop, only to be refused).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') return refuseUnrouted(request, reply);
+  });
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathOf(request.url);
+    // `/` reaches here only when its page was painted ahead (allowedPath above); it answers as index.html did.
+    const home = pathname === '/' && (request.method === 'GET' || request.method === 'HEAD');
+    if ((isClientRoute(request) || home) && fs.existsSync(indexHtml)) {
+      return reply.header('cache-control', NO_CACHE).sendFile(prerenderedPage(options.shellDist, pathname) ?? 'index.html', options.shellDist);
+    }
+    return refuseUnrouted(request, reply);
   });
 }
