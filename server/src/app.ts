@@ -45,7 +45,7 @@ import { type DueSource, notificationsRoutes, notificationsService } from './mod
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
-import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects } from './modules/prospects';
+import { importedProspects, prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService } from './modules/prospects';
 import {
   pdfRenderer,
   publicQuotationRoutes,
@@ -186,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
         assignService: prospectsAssignService(db),
       });
-      await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
+      await api.register(importsRoutes, { service: importsService(db, { prospects: importedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
       await api.register(listExportsRoutes, { service: listExportsService(db) });
       await api.register(notesRoutes, { service: notesService(db) });
