@@ -1,4 +1,12 @@
-import { logoBytes, logoType, QUOTATION_LOGO_NOT_IMAGE, type QuotationProfile, type UpdateQuotationProfile } from '@app/shared/contracts';
+import {
+  logoBytes,
+  logoType,
+  QUOTATION_LOGO_NOT_IMAGE,
+  QUOTATION_LOGO_PIXEL_BUDGET_BYTES,
+  QUOTATION_LOGO_TOO_MANY_PIXELS,
+  type QuotationProfile,
+  type UpdateQuotationProfile,
+} from '@app/shared/contracts';
 import { QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -48,8 +56,10 @@ export function quotationProfilesService(db: Db) {
       else if (input.logo !== undefined) {
         const bytes = logoBytes(input.logo);
         const type = logoType(bytes);
-        // Bytes that only look like a PNG or JPEG are refused here, not when a PDF is made.
-        if (!type || !printableImage(Buffer.from(bytes))) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
+        // Bytes that only look like a PNG or JPEG, or that would unpack to too many pixels, are refused here, not when a PDF is made.
+        const verdict = type ? await printableImage(Buffer.from(bytes), QUOTATION_LOGO_PIXEL_BUDGET_BYTES) : 'not-printable';
+        if (verdict === 'too-large') throw badRequest(QUOTATION_LOGO_TOO_MANY_PIXELS);
+        if (verdict !== 'printable' || !type) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
         logo = { logoBase64: input.logo, logoType: type };
       }
       const row = await repo.upsert(id, {
