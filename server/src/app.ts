@@ -173,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });
-      await api.register(quotationProfileRoutes, { service: quotationProfilesService(db) });
+      await api.register(quotationProfileRoutes, { service: quotationProfilesService(db, pdfs.judgeLogo) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
       await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import sharp, { type Metadata } from 'sharp';
 
 // Each image is read once and dropped: libvips's operation cache would only hold memory.
@@ -38,13 +37,13 @@ export async function imageFootprint(bytes: Buffer): Promise<ImageFootprint | nu
 
 /**
  * Whether the PDF can print the image, checked in this order so that nothing large is decoded:
- * its header against the pixel budget; every pixel decoded by sharp (libpng and libjpeg, refusing
- * on any warning: a bad checksum, a truncated or corrupt stream, an unknown filter); and pdfkit's
- * own documented doc.image on a scratch page. pdfkit decodes a PNG's pixels after doc.image has
- * returned, in a callback where a failure cannot be caught and would end the process, so the full
- * decode comes first. Uploaded logos are checked with it, and a stored logo again before its PDF.
+ * its header against the pixel budget; every pixel decoded by sharp, off the event loop (libpng and
+ * libjpeg, refusing on any warning: a bad checksum, a truncated or corrupt stream, an unknown
+ * filter); and `pdfTakes`, pdfkit drawing it on a scratch page on a PDF worker
+ * (quotations/pdf-renderer.ts). pdfkit decodes a PNG's pixels after doc.image has returned, in a
+ * callback where a failure cannot be caught, so the full decode comes first.
  */
-export async function printableImage(bytes: Buffer, pixelBudgetBytes: number): Promise<ImageVerdict> {
+export async function printableImage(bytes: Buffer, pixelBudgetBytes: number, pdfTakes: (bytes: Buffer) => Promise<boolean>): Promise<ImageVerdict> {
   const footprint = await imageFootprint(bytes);
   if (!footprint) return 'not-printable';
   if (footprint.decodedBytes > pixelBudgetBytes) return 'too-large';
@@ -52,9 +51,8 @@ export async function printableImage(bytes: Buffer, pixelBudgetBytes: number): P
     await sharp(bytes, { failOn: 'warning', limitInputPixels: footprint.width * footprint.height })
       .raw()
       .toBuffer();
-    new PDFDocument({ size: [10, 10], margin: 0 }).image(bytes, 0, 0, { fit: [10, 10] });
-    return 'printable';
   } catch {
     return 'not-printable';
   }
+  return (await pdfTakes(bytes)) ? 'printable' : 'not-printable';
 }

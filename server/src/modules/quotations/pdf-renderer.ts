@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { QUOTATION_LOGO_PIXEL_BUDGET_BYTES, type PublicQuotation } from '@app/shared/contracts';
-import { printableImage } from '../../lib/printable-image';
+import { printableImage, type ImageVerdict } from '../../lib/printable-image';
 import { serverRoot } from '../../server-paths';
 
 /** What a PDF is drawn from: the quotation as its client sees it and the tenant's logo. */
@@ -15,6 +15,8 @@ export interface PdfJob {
 export interface PdfRenderer {
   /** The PDF of this version of the quotation: drawn on a worker thread, or the one drawn last time when nothing changed. */
   render(quotationId: string, job: PdfJob): Promise<Buffer>;
+  /** Whether a logo can be printed, or is over the pixel budget (lib/printable-image.ts), pdfkit's part tried on a worker. */
+  judgeLogo(bytes: Buffer): Promise<ImageVerdict>;
   close(): Promise<void>;
 }
 
@@ -57,13 +59,21 @@ interface Kept {
  * draw nothing, and downloads of one version at the same moment share one drawing.
  */
 export function pdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
-  const pool = new Piscina<PdfJob, Uint8Array>({
+  // Two tasks: drawing a PDF (the default export) and trying an image (`takesImage`).
+  const pool = new Piscina<PdfJob | Uint8Array, Uint8Array | boolean>({
     filename: WORKER,
     minThreads: 0,
     maxThreads: options.threads ?? defaultPdfThreads(),
     idleTimeout: IDLE_MS,
   });
   const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  // An image whose decoding fails on the worker ends that task (and the worker), not the server.
+  const pdfTakes = (bytes: Buffer) =>
+    pool.run(new Uint8Array(bytes), { name: 'takesImage' }).then(
+      (answer) => answer === true,
+      () => false,
+    );
+  const judgeLogo = (bytes: Buffer) => printableImage(bytes, QUOTATION_LOGO_PIXEL_BUDGET_BYTES, pdfTakes);
   const judged = new Map<string, Promise<boolean>>();
   /**
    * The logo if the PDF can print it, else null: uploads are checked the same way, and this guards a
@@ -74,7 +84,7 @@ export function pdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
     const key = crypto.createHash('sha256').update(logo).digest('base64url');
     let verdict = judged.get(key);
     if (!verdict) {
-      verdict = printableImage(Buffer.from(logo, 'base64'), QUOTATION_LOGO_PIXEL_BUDGET_BYTES).then((answer) => answer === 'printable');
+      verdict = judgeLogo(Buffer.from(logo, 'base64')).then((answer) => answer === 'printable');
       judged.set(key, verdict);
       if (judged.size > JUDGED_LOGOS) judged.delete(judged.keys().next().value!);
     }
@@ -109,7 +119,10 @@ export function pdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
       if (hit) forget(quotationId, hit);
       const pdf = printableLogo(job.logo)
         .then((logo) => pool.run({ ...job, logo }))
-        .then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        .then((drawn) => {
+          if (!(drawn instanceof Uint8Array)) throw new Error('the PDF worker answered no PDF');
+          return Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);
+        });
       const entry: Kept = { version, bytes: 0, pdf };
       kept.set(quotationId, entry);
       entry.pdf.then(
@@ -123,6 +136,7 @@ export function pdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
       );
       return entry.pdf;
     },
+    judgeLogo,
     async close() {
       kept.clear();
       keptBytes = 0;

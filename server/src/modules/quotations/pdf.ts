@@ -164,8 +164,8 @@ const LOGO_BOX: [number, number] = [160, 60];
 
 /**
  * The tenant's logo at the top right, within 160 × 60 points. pdf-renderer.ts hands in only a logo
- * lib/printable-image.ts found printable (so its pixels decode, off this thread, before pdfkit's
- * callback does it); one pdfkit still refuses is left out rather than failing the PDF.
+ * lib/printable-image.ts found printable (so its pixels decode before pdfkit's callback decodes
+ * them); one pdfkit still refuses is left out rather than failing the PDF.
  */
 function logo(doc: Doc, bytes: Buffer): void {
   try {
@@ -173,6 +173,26 @@ function logo(doc: Doc, bytes: Buffer): void {
   } catch {
     // Left out.
   }
+}
+
+/**
+ * Whether pdfkit takes the image: drawn on a scratch page whose document is then finished, so the
+ * pixels pdfkit decodes after doc.image has returned are decoded within this call. Run on a PDF
+ * worker (pdf-worker.mjs), where a failure of that decoding ends the task, not the server.
+ */
+export function pdfTakesImage(bytes: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: [10, 10], margin: 0 });
+    doc.on('data', () => undefined);
+    doc.on('end', () => resolve(true));
+    try {
+      doc.image(bytes, 0, 0, { fit: [10, 10] });
+    } catch {
+      resolve(false);
+      return;
+    }
+    doc.end();
+  });
 }
 
 /** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */
