@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Db } from './db/client';
+import { limitBodilessRoutes } from './http/body-limits';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerLinkOrigin } from './http/link-origin';
@@ -44,7 +45,7 @@ import { type DueSource, notificationsRoutes, notificationsService } from './mod
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { importsRoutes, importsService } from './modules/imports';
-import { prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, removeImportedProspects, uploadChecker } from './modules/prospects';
+import { importedProspects, prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, uploadChecker } from './modules/prospects';
 import {
   pdfRenderer,
   publicQuotationRoutes,
@@ -129,12 +130,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerUnsafeTextGuard(app);
+  limitBodilessRoutes(app);
   const allowedMethods = trackAllowedMethods(app, API_PREFIX);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(cookie);
   await registerCompression(app);
   await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https, scriptHashes: inlineScriptHashes(config.shellDist) });
+  registerNoStore(app);
   registerCsrf(app, { secureCookie: https });
   registerLinkOrigin(app, config);
   // Limits count in the database, shared by every instance; only the rare limited routes pay the write.
@@ -165,7 +168,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      registerNoStore(api);
       // Before the routes: the staff areas' routes learn the staff check as they are added.
       registerStaffArea(api, API_PREFIX);
       await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
@@ -173,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes, { service: tenantsService(db) });
-      await api.register(quotationProfileRoutes, { service: quotationProfilesService(db) });
+      await api.register(quotationProfileRoutes, { service: quotationProfilesService(db, pdfs.judgeLogo) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
       await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
@@ -186,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         bulkBodyLimitBytes: config.bulkBodyLimitBytes,
         assignService: prospectsAssignService(db),
       });
-      await api.register(importsRoutes, { service: importsService(db, { removeProspects: removeImportedProspects }) });
+      await api.register(importsRoutes, { service: importsService(db, { prospects: importedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
       await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce) });
       await api.register(notesRoutes, { service: notesService(db) });

@@ -162,17 +162,39 @@ export type TrustProxy = false | { hops: number } | { proxies: string[] };
 /** Names proxy-addr (Fastify's trustProxy) gives to whole ranges of addresses. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+// The IPv4-mapped IPv6 range (::ffff:0:0/96): proxy-addr judges an IPv4 client by it, and a mapped
+// subnet as the IPv4 subnet it maps (::ffff:10.0.0.0/104 is 10.0.0.0/8).
+const IPV4_MAPPED = new net.BlockList();
+IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+/** The widest subnet a proxy may have: wider would believe the forwarded address of most of the internet. */
+const WIDEST_IPV4 = 8;
+// fc00::/7, the unique-local range.
+const WIDEST_IPV6 = 7;
+
+const widerThanAProxy = `no proxy's subnet is that wide, and trusting it would believe the forwarded address of most of the internet (so any client could pick its own). Give the proxies' own addresses or subnets (IPv4 at most /${WIDEST_IPV4}, IPv4-mapped IPv6 at most /${96 + WIDEST_IPV4}, IPv6 at most /${WIDEST_IPV6}).`;
+
+/** Why an entry of TRUST_PROXY is no proxy's address or subnet; null when it is one. */
+function proxyEntryProblem(entry: string): string | null {
+  const notAProxy = `"${entry}" is not a proxy address; give a hop count (e.g. 1) or comma-separated addresses or subnets (e.g. 10.0.0.2,10.1.0.0/16, loopback).`;
+  if (PROXY_RANGE_NAMES.has(entry)) return null;
   const [address, prefix, ...rest] = entry.split('/');
   const family = net.isIP(address);
-  if (!family || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  // An IPv4 prefix length, or an IPv4 netmask as proxy-addr also accepts. A subnet wider than /8
-  // (IPv4) or /7 (IPv6, the unique-local range) is no proxy's: it would believe the forwarded address of most of the internet.
-  if (family === 4 && net.isIPv4(prefix)) return prefix.startsWith('255.');
-  const widest = family === 4 ? 8 : 7;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= widest && Number(prefix) <= (family === 4 ? 32 : 128);
+  if (!family || rest.length > 0) return notAProxy;
+  if (prefix === undefined) return null;
+  // An IPv4 netmask, as proxy-addr also accepts: anything wider than 255.0.0.0 starts otherwise.
+  if (family === 4 && net.isIPv4(prefix)) return prefix.startsWith('255.') ? null : `"${entry}" is wider than a /${WIDEST_IPV4}: ${widerThanAProxy}`;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  if (!(bits >= 0 && bits <= (family === 4 ? 32 : 128))) return notAProxy;
+  if (family === 4) return bits >= WIDEST_IPV4 ? null : `"${entry}" is wider than a /${WIDEST_IPV4}: ${widerThanAProxy}`;
+  const subnet = new net.BlockList();
+  subnet.addSubnet(address, bits, 'ipv6');
+  if (bits <= 96 && subnet.check('::ffff:0:0', 'ipv6')) {
+    return `"${entry}" holds every IPv4 address (as IPv4-mapped IPv6 addresses, ::ffff:0:0/96): ${widerThanAProxy}`;
+  }
+  if (IPV4_MAPPED.check(address, 'ipv6') && bits - 96 < WIDEST_IPV4) {
+    return `"${entry}" is the IPv4 subnet /${bits - 96} written as IPv6, wider than a /${WIDEST_IPV4}: ${widerThanAProxy}`;
+  }
+  return bits >= WIDEST_IPV6 ? null : `"${entry}" is wider than a /${WIDEST_IPV6}: ${widerThanAProxy}`;
 }
 
 /**
@@ -193,11 +215,9 @@ export function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'
     return hops === 0 ? false : { hops };
   }
   const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.find((entry) => !isProxyAddress(entry));
-  if (bad !== undefined) {
-    throw new ConfigError(
-      `TRUST_PROXY: "${bad}" is not a proxy address; give a hop count (e.g. 1) or comma-separated addresses or subnets (e.g. 10.0.0.2,10.1.0.0/16, loopback).`,
-    );
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) throw new ConfigError(`TRUST_PROXY: ${problem}`);
   }
   return { proxies: entries };
 }

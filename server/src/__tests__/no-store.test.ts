@@ -1,7 +1,7 @@
 import { operationsOf } from '../testing/fuzz/corpus';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../testing/crm-fixture';
 import { createQuotation } from '../testing/quotation-helpers';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_CSRF, type TestApp } from '../testing/test-app';
 import { DEMO_STAFF } from '../seed/seed';
 
 /**
@@ -57,4 +57,36 @@ test('every GET operation of the API answers a signed-in admin with Cache-Contro
   expect(stored).toEqual([]);
   // Most of the walk reads real answers, not only refusals.
   expect(statuses.get(200) ?? 0).toBeGreaterThan(operations.length / 3);
+});
+
+test('refusals made before any route are not stored either: 404, 405, 413, 414, 415, a bad URL and the CSRF 403 of a method a path does not take', async () => {
+  const csrf = { cookie: `csrftoken=${TEST_CSRF}`, 'x-csrftoken': TEST_CSRF };
+  const long = 'a'.repeat(5000);
+  const cases: Array<{ method: string; url: string; headers?: Record<string, string>; payload?: string; status: number }> = [
+    { method: 'GET', url: '/api/v1/does-not-exist', status: 404 },
+    { method: 'GET', url: '/%61pi/v1/does-not-exist', status: 404 },
+    { method: 'DELETE', url: '/api/v1/health', headers: csrf, status: 405 },
+    { method: 'PROPFIND', url: '/api/v1/health', status: 405 },
+    { method: 'DELETE', url: '/api/v1/health', status: 403 },
+    { method: 'PATCH', url: '/api/v1/nothing-here', status: 403 },
+    { method: 'GET', url: `/api/v1/crm/prospects/${long}`, status: 414 },
+    { method: 'PUT', url: `/api/v1/crm/prospects/${long}`, headers: csrf, status: 414 },
+    { method: 'GET', url: '/api/v1/%E0%A4%A', status: 400 },
+    { method: 'POST', url: '/api/v1/auth/login', headers: { ...csrf, 'content-type': 'application/xml' }, payload: '<a/>', status: 415 },
+    {
+      method: 'POST',
+      url: '/api/v1/support/contact',
+      headers: { ...csrf, 'content-type': 'application/json' },
+      payload: `{"message":"${'x'.repeat(11 * 1024 * 1024)}"}`,
+      status: 413,
+    },
+  ];
+  const answers = [];
+  for (const { method, url, headers, payload } of cases) {
+    const response = await t.app.inject({ method: method as 'GET', url, headers, payload });
+    answers.push(
+      `${method} ${url.slice(0, 40)} ${response.statusCode} ${noStore(response.headers)} ${typeof (response.json() as { detail?: unknown }).detail}`,
+    );
+  }
+  expect(answers).toEqual(cases.map(({ method, url, status }) => `${method} ${url.slice(0, 40)} ${status} no-store string`));
 });

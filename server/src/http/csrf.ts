@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { isApiRequest, pathOf } from './api-request';
 import { forbidden } from './errors';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -8,33 +9,9 @@ export const CSRF_DETAIL = 'CSRF token missing or invalid.';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
-// Hashed assets are cached publicly; a Set-Cookie there could be cached and handed to everyone.
-const PUBLIC_CACHED = /^\/(remotes\/[^/]+\/)?assets\//;
-
-function pathOf(request: FastifyRequest): string {
-  const q = request.url.indexOf('?');
-  return q < 0 ? request.url : request.url.slice(0, q);
-}
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/**
- * Whether the request is an API call, judged on what the router serves rather than on the raw
- * spelling: `/%61pi/v1/...` reaches the same route as `/api/v1/...`. A path no route matches is
- * decoded, its slashes collapsed and its case folded, so no other spelling of /api slips past.
- */
-function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route !== undefined && isApiPath(route)) return true;
-  const raw = pathOf(request);
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: judge the raw path (the router refuses it anyway).
-  }
-  return [raw, decoded].some((path) => isApiPath(path.replace(/[/\\]+/g, '/').toLowerCase()));
-}
+// Hashed assets and published remote versions (/cdn/) are cached publicly: a Set-Cookie there could
+// be kept by a CDN and handed to everyone.
+const PUBLIC_CACHED = /^\/((remotes\/[^/]+\/)?assets|cdn)\//;
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -50,7 +27,7 @@ function sameToken(a: string, b: string): boolean {
  */
 export function registerCsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request);
+    const path = pathOf(request.url);
     const cookie = request.cookies[CSRF_COOKIE];
     const hasValidCookie = typeof cookie === 'string' && TOKEN_FORMAT.test(cookie);
 

@@ -186,5 +186,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  // Answered without the hooks (no-store.ts), on a path that may be the API's: a refusal is kept by no cache.
+  reply.header('cache-control', 'no-store');
   return sendError(reply, status, known ? known(error, 0) : (STATUS_TEXT[status] ?? 'Bad request.'));
 }

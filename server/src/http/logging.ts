@@ -17,26 +17,34 @@ function decoded(segment: string): string {
 }
 
 /**
- * A quotation link's token opens, accepts or rejects the quotation: the segment after `/q/` and
- * after `/public/quotations/` is hidden, whatever spelling of those segments reached the router.
+ * Whether a segment is a secret by the segments before it: a quotation link's token (after `/q/`
+ * and `/public/quotations/`) opens, accepts or rejects the quotation; a calendar feed's file
+ * (after `/calendar/`) reads its user's tasks without a session.
  */
+function isSecretAfter(beforePrevious: string | undefined, previous: string | undefined): boolean {
+  return previous === 'q' || previous === 'calendar' || (previous === 'quotations' && beforePrevious === 'public');
+}
+
+/** The secret segments of a path hidden, whatever spelling of the segments before them reached the router. */
 function redactPath(path: string): string {
   // The segments as a path resolver sees them: empty ones and `.` skipped, `..` steps back
-  // (`/q//token` and `/public/x/../quotations/token` are still links).
+  // (`/q//token` and `/public/x/../quotations/token` are still links); an escaped slash or a
+  // backslash may split a segment again for whatever resolves it next (a proxy, a browser).
   const seen: string[] = [];
   return path
     .split('/')
     .map((segment) => {
-      const name = decoded(segment);
-      if (name === '' || name === '.') return segment;
-      if (name === '..') {
-        seen.pop();
-        return segment;
+      let secret = false;
+      for (const name of decoded(segment).split(/[/\\]/)) {
+        if (name === '' || name === '.') continue;
+        if (name === '..') {
+          seen.pop();
+          continue;
+        }
+        if (isSecretAfter(seen.at(-2), seen.at(-1))) secret = true;
+        seen.push(name);
       }
-      const [beforePrevious, previous] = [seen.at(-2), seen.at(-1)];
-      const isToken = previous === 'q' || (previous === 'quotations' && beforePrevious === 'public');
-      seen.push(name);
-      return isToken ? '[redacted]' : segment;
+      return secret ? '[redacted]' : segment;
     })
     .join('/');
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
+import { isApiPath, pathOf } from './api-request';
 import { CDN_PREFIX, isVersionedCdnFile, releasesReader, remotesFor, userBucket, type Placement } from './cdn';
 import { METHOD_NOT_ALLOWED_DETAIL, NOT_FOUND_DETAIL, PATH_SEGMENT_TOO_LONG_DETAIL } from './errors';
 import prerendered from './prerendered-pages.json';
@@ -26,15 +27,6 @@ function cacheHeaders(root: string, immutable: (relative: string) => boolean = (
     const relative = path.relative(root, filePath).split(path.sep).join('/');
     reply.header('cache-control', immutable(relative) ? IMMUTABLE : NO_CACHE);
   };
-}
-
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
-}
-
-function isApiPath(p: string): boolean {
-  return p === '/api' || p.startsWith('/api/');
 }
 
 /** Media ranges a page answers: HTML, and the wildcards a client sends that takes anything. */
@@ -175,13 +167,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   await serveFolder(app, options.cdnDir, CDN_PREFIX, isVersionedCdnFile, isVersionedCdnFile);
 
   const indexHtml = path.join(options.shellDist, 'index.html');
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = pathOf(request.url);
-    // `/` reaches here only when its page was painted ahead (allowedPath above); it answers as index.html did.
-    const home = pathname === '/' && (request.method === 'GET' || request.method === 'HEAD');
-    if ((isClientRoute(request) || home) && fs.existsSync(indexHtml)) {
-      return reply.header('cache-control', NO_CACHE).sendFile(prerenderedPage(options.shellDist, pathname) ?? 'index.html', options.shellDist);
-    }
+  /** A request no route takes that is not a page: 414, 405 or 404. */
+  const refuseUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = options.allowedMethods?.(pathOf(request.url)) ?? [];
     // The path fits a route of this method, yet the router passed it on: a segment was over maxParamLength
     // (GET and HEAD reach here through the static files' wildcard; other methods get frameworkErrors' 414).
@@ -190,5 +177,19 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       return reply.code(405).header('allow', allowed.join(', ')).type('application/json; charset=utf-8').send({ detail: METHOD_NOT_ALLOWED_DETAIL });
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ detail: NOT_FOUND_DETAIL });
+  };
+  // Nothing would read the body of a request no route takes: it is answered before a byte of it is
+  // read (a large one would otherwise be parsed, holding the event loop, only to be refused).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') return refuseUnrouted(request, reply);
+  });
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathOf(request.url);
+    // `/` reaches here only when its page was painted ahead (allowedPath above); it answers as index.html did.
+    const home = pathname === '/' && (request.method === 'GET' || request.method === 'HEAD');
+    if ((isClientRoute(request) || home) && fs.existsSync(indexHtml)) {
+      return reply.header('cache-control', NO_CACHE).sendFile(prerenderedPage(options.shellDist, pathname) ?? 'index.html', options.shellDist);
+    }
+    return refuseUnrouted(request, reply);
   });
 }

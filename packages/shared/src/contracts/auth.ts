@@ -65,8 +65,11 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
+/** A reset token's longest accepted spelling (the links carry 43 characters). */
+export const RESET_TOKEN_MAX_LENGTH = 200;
+
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: 'Token is required.' }).min(1, 'Token is required.').max(200),
+  token: z.string({ error: 'Token is required.' }).min(1, 'Token is required.').max(RESET_TOKEN_MAX_LENGTH),
   password: newPasswordSchema,
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;

@@ -5,6 +5,15 @@ import { quotationDraftFields } from './quotations';
 export const QUOTATION_LOGO_MAX_BYTES = 200 * 1024;
 export const QUOTATION_LOGO_TOO_LARGE = 'logo: must be at most 200 KB.';
 export const QUOTATION_LOGO_NOT_IMAGE = 'logo: must be a PNG or JPEG image.';
+/**
+ * The most a logo may take once decoded: width × height × bytes per pixel (its channels' samples:
+ * 4 for RGBA at 8 bits, 8 at 16 bits), read from its header before any pixel is decoded. 2048 × 1024
+ * with transparency fits; a 200 KB file could otherwise unpack to gigabytes, and every PDF of the
+ * tenant draws the logo again.
+ */
+export const QUOTATION_LOGO_PIXEL_BUDGET_BYTES = 8 * 1024 * 1024;
+export const QUOTATION_LOGO_TOO_MANY_PIXELS =
+  'logo: the image has too many pixels (at most 8 MB decoded, such as 2048 × 1024 with transparency); scale it down and upload it again.';
 export type QuotationLogoType = 'image/png' | 'image/jpeg';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -3,10 +3,14 @@ import { timestampSchema, uuidSchema } from './common';
 import { FAILURE_MESSAGE_MAX } from './constants';
 import releaseManifest from './release-manifest.json';
 
+export { FAILURE_MESSAGE_MAX };
+
 /** The build a remote runs before any promotion, served by the app itself. */
 export const BUILTIN_VERSION = releaseManifest.builtin;
 /** Declared once in release-manifest.json, which the release library (build/release-control.cjs) reads too. */
 export const RELEASE_VERSION_PATTERN = new RegExp(releaseManifest.versionPattern);
+/** The longest version the pattern takes. */
+export const RELEASE_VERSION_MAX_LENGTH = 64;
 
 const versionSchema = z.string().regex(RELEASE_VERSION_PATTERN, { error: 'version: letters, digits, dots, dashes, plus and underscores, at most 64' });
 

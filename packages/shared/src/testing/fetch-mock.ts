@@ -107,7 +107,7 @@ export function uid(n: number): string {
 
 export const SIGNED_IN_ID = uid(99);
 
-export function signIn({ isAdmin = true }: { isAdmin?: boolean } = {}) {
+export function signIn({ isAdmin = true, isStaff = true }: { isAdmin?: boolean; isStaff?: boolean } = {}) {
   window.localStorage.setItem('access_token', 'test-token');
   window.localStorage.setItem(
     'auth_user',
@@ -117,7 +117,7 @@ export function signIn({ isAdmin = true }: { isAdmin?: boolean } = {}) {
       full_name: 'Ada Admin',
       groups: [],
       is_admin: isAdmin,
-      is_staff: true,
+      is_staff: isStaff,
       created_at: NOW,
       visibility: 'all',
       team_id: null,

@@ -67,6 +67,20 @@ describe('the CDN folder', () => {
     }
   });
 
+  test('a published file sets no cookie: a CDN in front would hand one CSRF token to everyone', async () => {
+    write(path.join(cdn, 'crm', '1.2.1-def', 'crm.js'), 'export {}');
+    write(path.join(cdn, 'crm', '1.2.1-def', 'assets', 'page-2.js'), 'export default 2');
+    promote(cdn, { crm: '1.2.1-def' });
+    for (const url of ['/cdn/crm/1.2.1-def/crm.js', '/cdn/crm/1.2.1-def/assets/page-2.js', '/cdn/crm/1.2.1-def/crm.js?v=1']) {
+      const response = await t.request({ url, csrf: false });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // A page still gives a new visitor the cookie it needs.
+    expect(String((await t.request({ url: '/api/v1/health', csrf: false })).headers['set-cookie'])).toMatch(/^csrftoken=/);
+  });
+
   test('nobody reads the release manifest (its history and canary tenants): it answers 404 however it is spelled, while /mf-remotes.json serves the browser its remotes', async () => {
     write(path.join(cdn, 'crm', '1.2.0-abc', 'mf-manifest.json'), '{"name":"crm"}');
     promote(cdn, { crm: '1.2.0-abc' });

@@ -1,5 +1,5 @@
 import { describeProblems, lintOpenApi } from '../../testing/openapi-lint';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_CSRF, type TestApp } from '../../testing/test-app';
 import { operationIdOf } from '../operation-id';
 
 /**
@@ -18,7 +18,7 @@ let doc: OpenApiDoc;
 const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method, path, op })));
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const response = await t.request({ url: '/api/openapi.json' });
   expect(response.statusCode).toBe(200);
   doc = response.json();
@@ -88,6 +88,54 @@ test('every operation documents its 4xx answers as { detail }', () => {
         { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
       ]);
   }
+});
+
+test('413, 414 and 415 are documented on every operation where Fastify can answer them, and it does answer them there', async () => {
+  const admin = await t.loginAdmin();
+  const csrf = { cookie: `csrftoken=${TEST_CSRF}`, 'x-csrftoken': TEST_CSRF, authorization: `Bearer ${admin}` };
+  const wrong: string[] = [];
+  for (const { method, path, op } of operations()) {
+    const documented = Object.keys(op.responses);
+    const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+    const expected: Array<[string, () => Promise<number>]> = [];
+    if (['post', 'put', 'patch', 'delete'].includes(method)) {
+      expected.push([
+        '415',
+        async () =>
+          (await t.app.inject({ method: method.toUpperCase() as 'POST', url, headers: { ...csrf, 'content-type': 'application/xml' }, payload: '<a/>' }))
+            .statusCode,
+      ]);
+      // A length over any limit is refused from the header, before a byte of the body is read.
+      expected.push([
+        '413',
+        async () =>
+          (
+            await t.app.inject({
+              method: method.toUpperCase() as 'POST',
+              url,
+              headers: { ...csrf, 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) },
+              payload: '{}',
+            })
+          ).statusCode,
+      ]);
+    }
+    if (path.includes('{')) {
+      const long = path.replace(/\{[^}]+\}/, 'a'.repeat(5000)).replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      expected.push([
+        '414',
+        async () =>
+          (await t.app.inject({ method: method.toUpperCase() as 'GET', url: long, headers: csrf, ...(method === 'get' ? {} : { payload: {} }) })).statusCode,
+      ]);
+    }
+    for (const [status, answer] of expected) {
+      if (!documented.includes(status)) wrong.push(`${method} ${path}: ${status} not documented`);
+      const got = await answer();
+      if (String(got) !== status) wrong.push(`${method} ${path}: ${status} documented, answered ${got}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(doc.paths['/api/v1/health'].get.responses['415']).toBeUndefined();
+  expect(doc.paths['/api/v1/crm/prospects'].get.responses['414']).toBeUndefined();
 });
 
 test('the health probe answers its documented 400 for a path that does not decode', async () => {

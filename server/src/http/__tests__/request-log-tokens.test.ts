@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { sendQuotationResponseSchema } from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../testing/crm-fixture';
 import { createQuotation } from '../../testing/quotation-helpers';
@@ -68,11 +69,59 @@ test("whoever reads the request log finds no quotation link token: opening, PDF,
   );
 });
 
+/** A request whose path is sent exactly as written (fetch would resolve its dot segments first). */
+function rawRequest(method: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, method, path }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test("whoever reads the request log finds no calendar feed's secret, however the feed's address is spelled", async () => {
+  const made = expectStatus<{ path: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/calendar-feed', token: f.staff }), 201);
+  const file = made.path.split('/calendar/')[1];
+  const secret = file.replace(/\.ics$/, '');
+  const logged = t.rawLogs.length;
+
+  const spellings = [
+    `/api/v1/calendar/${file}`,
+    `/api/v1/calendar/${file}?refresh=1`,
+    `/api/v1/%63alendar/${file}`,
+    `/api/v1/CALENDAR/${file}`,
+    `/api/v1//calendar//${file}`,
+    `/api/v1/calendar/./${file}`,
+    `/api/v1/x/../calendar/${file}`,
+    `/api/v1/calendar%2F${file}`,
+    `/api/v1/calendar/${encodeURIComponent(file).replace(/[a-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+  ];
+  const answers = [];
+  for (const path of spellings) answers.push(await rawRequest('GET', path));
+  answers.push(await rawRequest('HEAD', `/api/v1/calendar/${file}`));
+  // The feed itself is read under its own spellings: the log is what is checked here, not the router.
+  expect(answers[0]).toBe(200);
+  expect(answers[1]).toBe(200);
+  expect(answers.at(-1)).toBe(200);
+
+  const lines = t.rawLogs.slice(logged);
+  expect(lines.filter((line) => line.includes('"req":')).length).toBeGreaterThanOrEqual(spellings.length + 1);
+  expect(lines.filter((line) => line.includes(secret) || line.toLowerCase().includes(secret.toLowerCase()))).toEqual([]);
+  const urls = lines.filter((line) => line.includes('"req":')).map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+  expect(urls).toEqual(expect.arrayContaining(['/api/v1/calendar/[redacted]', '/api/v1/calendar/[redacted]?refresh=1', '/api/v1/%63alendar/[redacted]']));
+  expectStatus(await t.request({ method: 'DELETE', url: '/api/v1/crm/calendar-feed', token: f.staff }), 200);
+});
+
 test('redaction keeps the rest of the address readable', () => {
   expect(redactUrl('/api/v1/quotations/4b0c/send')).toBe('/api/v1/quotations/4b0c/send');
   expect(redactUrl('/api/v1/crm/prospects?q=acme&page=2')).toBe('/api/v1/crm/prospects?q=acme&page=2');
   expect(redactUrl('/%51/abc?token=xyz&tab=1')).toBe('/%51/[redacted]?token=[redacted]&tab=1');
   expect(redactUrl('/api/v1/PUBLIC/Quotations/abc/accept')).toBe('/api/v1/PUBLIC/Quotations/[redacted]/accept');
+  expect(redactUrl('/api/v1/crm/calendar-feed')).toBe('/api/v1/crm/calendar-feed');
+  expect(redactUrl('/api/v1/calendar%2fabc.ics')).toBe('/api/v1/[redacted]');
 });
 
 test('dot segments do not hide a token: /./ and /x/../ resolve as a path does', () => {

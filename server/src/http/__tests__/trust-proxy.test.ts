@@ -29,6 +29,27 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY: /);
     }
   });
+
+  test('an IPv4-mapped IPv6 subnet is judged as the IPv4 subnet it maps: wider than /8, or holding all of IPv4, is refused at start with the reason', () => {
+    for (const bad of [
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/95',
+      '::ffff:0.0.0.0/100',
+      '::ffff:10.0.0.0/103',
+      '::/8',
+      '::/80',
+      '::ffff:128.0.0.0/97',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: `10.0.0.2,${bad}` })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /^TRUST_PROXY: ".*" (holds every IPv4 address|is the IPv4 subnet \/\d written as IPv6, wider than a \/8)/,
+      );
+    }
+    expect(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104, ::ffff:10.0.0.2, ::ffff:192.168.1.0/120, fd00::/8' }).trustProxy).toEqual({
+      proxies: ['::ffff:10.0.0.0/104', '::ffff:10.0.0.2', '::ffff:192.168.1.0/120', 'fd00::/8'],
+    });
+  });
 });
 
 /** The client address the server saw, as its request log records it (request.ip). */
@@ -92,5 +113,20 @@ describe('behind proxies named by address (TRUST_PROXY=10.0.0.0/8)', () => {
     expect(loggedAddress(t, '/api/v1/health?via=proxy')).toBe('203.0.113.9');
     await t.request({ url: '/api/v1/health?via=direct', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '6.6.6.6' } });
     expect(loggedAddress(t, '/api/v1/health?via=direct')).toBe('198.51.100.7');
+  });
+});
+
+describe('behind proxies named by an IPv4-mapped subnet (TRUST_PROXY=::ffff:10.0.0.0/104)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '::ffff:10.0.0.0/104' } });
+  });
+  afterAll(() => t.close());
+
+  test('it trusts the IPv4 proxies it maps, and no other client', async () => {
+    await t.request({ url: '/api/v1/health?mapped=proxy', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(loggedAddress(t, '/api/v1/health?mapped=proxy')).toBe('203.0.113.9');
+    await t.request({ url: '/api/v1/health?mapped=direct', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(loggedAddress(t, '/api/v1/health?mapped=direct')).toBe('198.51.100.7');
   });
 });

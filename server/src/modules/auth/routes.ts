@@ -3,16 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  EMAIL_MAX_LENGTH,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
   PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  RESET_TOKEN_MAX_LENGTH,
   sessionUserSchema,
 } from '@app/shared/contracts';
+import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { RateLimitSettings } from '../../http/rate-limits';
 import { withSystemContext } from '../../db/wall/context';
@@ -46,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/login',
     {
+      bodyLimit: jsonBodyLimit(EMAIL_MAX_LENGTH + PASSWORD_MAX_LENGTH),
       config: { rateLimit: perIpLimit(rateLimits.loginPerIp, 'Too many login attempts from this address. Please try again in a minute.') },
       schema: {
         tags: ['auth'],
@@ -132,6 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/change-password',
     {
+      bodyLimit: jsonBodyLimit(2 * PASSWORD_MAX_LENGTH),
       onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -150,6 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/password-reset',
     {
+      bodyLimit: jsonBodyLimit(EMAIL_MAX_LENGTH),
       config: { rateLimit: perIpLimit(rateLimits.passwordResetPerIp, 'Too many password reset requests. Please try again later.') },
       schema: {
         tags: ['auth'],
@@ -167,6 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/password-reset/confirm',
     {
+      bodyLimit: jsonBodyLimit(RESET_TOKEN_MAX_LENGTH + PASSWORD_MAX_LENGTH),
       config: { rateLimit: perIpLimit(rateLimits.passwordResetPerIp, 'Too many password reset attempts. Please try again later.') },
       schema: {
         tags: ['auth'],

@@ -5,11 +5,12 @@ import { forbidden } from '../../http/errors';
 export const STAFF_REQUIRED_DETAIL = 'Staff access required: this account is not a staff member. An admin can give it staff access on the Users page.';
 
 /**
- * The staff app's areas: the CRM, quotations, email accounts and the website inbox. Sign-in and
- * the account's own routes (/auth) stay open to every signed-in user; the public routes of these
- * areas (the contact form) stay public.
+ * The staff app's areas: the CRM, quotations, email accounts, the website inbox and the bell's
+ * notifications (which speak of CRM records, and keep coming to a user who has lost staff access).
+ * Sign-in and the account's own routes (/auth) stay open to every signed-in user; the public routes
+ * of these areas (the contact form) stay public.
  */
-export const STAFF_AREAS = /^\/(crm|quotations|email|support)(\/|$)/;
+export const STAFF_AREAS = /^\/(crm|quotations|email|support|notifications)(\/|$)/;
 
 /**
  * Every signed-in route of the staff areas requires the staff flag or admin (403 otherwise),

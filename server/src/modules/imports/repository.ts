@@ -55,9 +55,9 @@ export function importsRepository(db: DbOrTx) {
     },
 
     /** Locks the import for a change that depends on it (a further slice, a revert). */
-    async lock(scope: Scope, tenantId: string, id: string): Promise<Pick<ImportRow, 'rowsReceived' | 'revertedAt'> | undefined> {
+    async lock(scope: Scope, tenantId: string, id: string): Promise<Pick<ImportRow, 'rowsReceived' | 'revertedAt' | 'createdBy'> | undefined> {
       const [row] = await db
-        .select({ rowsReceived: prospectImports.rowsReceived, revertedAt: prospectImports.revertedAt })
+        .select({ rowsReceived: prospectImports.rowsReceived, revertedAt: prospectImports.revertedAt, createdBy: prospectImports.createdBy })
         .from(prospectImports)
         .where(byId(scope, tenantId, id))
         .for('update');

@@ -71,7 +71,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         summary: 'Remove the prospects an import created that nobody has worked since (409 once reverted)',
         security: bearer,
         params: idParamsSchema,
-        response: { 200: revertImportResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: revertImportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service.revert(request.user!, request.params.id, auditActor(request)),

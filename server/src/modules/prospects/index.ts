@@ -2,6 +2,6 @@
 export { prospectsAssignService } from './assign';
 export { BULK_COLUMNS, prospectCountersRepository, prospectsRepository } from './repository';
 export { prospectsRoutes } from './routes';
-export { PROSPECT_NOT_FOUND_DETAIL, prospectsService, removeImportedProspects, STATUS_NOT_IN_TENANT_DETAIL } from './service';
+export { importedProspects, PROSPECT_NOT_FOUND_DETAIL, prospectsService, STATUS_NOT_IN_TENANT_DETAIL } from './service';
 export { GOAL_NOT_IN_TENANT_DETAIL, prospectStatusService } from './status-change';
 export { uploadChecker } from './upload-checker';

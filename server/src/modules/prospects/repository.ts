@@ -197,6 +197,17 @@ export function importedProspectsRepository(db: DbOrTx) {
       return rowsOf<{ id: string }>(result).length;
     },
 
+    /** The import's prospects still there whose owners the scope does not see (unassigned ones everyone sees). */
+    async countUnseen(tenantId: string, importId: string, scope: Scope): Promise<number> {
+      const seen = ownerFilter(prospects.ownerId, scope);
+      if (!seen) return 0;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(prospects)
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.importId, importId), sql`not (${seen})`));
+      return Number(row?.n ?? 0);
+    },
+
     /** The import's prospects still there. */
     async countRemaining(tenantId: string, importId: string): Promise<number> {
       const [row] = await db

@@ -20,7 +20,7 @@ import { assertPhoneFree, companyColumns, type CompanyInput, companyList, phoneT
 import { chosenOrInitial } from '../tenant-options';
 import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
-import { IMPORT_NOT_FOUND_DETAIL, importsRepository } from '../imports';
+import { IMPORT_NOT_FOUND_DETAIL, type ImportedProspects, importsRepository } from '../imports';
 import { notifyUpload } from '../notifications';
 import {
   dropRepeatedPhones,
@@ -88,16 +88,17 @@ async function openImport(tx: DbOrTx, scope: Scope, tenantId: string, upload: Bu
   return { importId: upload.importId, firstRow: open.rowsReceived };
 }
 
-/**
- * An import's revert, for its prospects: those nobody has worked since are deleted and leave the
- * tenant's total, the others are kept.
- */
-export async function removeImportedProspects(tx: Tx, tenantId: string, importId: string): Promise<{ removed: number; kept: number }> {
-  const prospects = importedProspectsRepository(tx);
-  const removed = await prospects.deleteUnworked(tenantId, importId);
-  const kept = await prospects.countRemaining(tenantId, importId);
-  return { removed, kept };
-}
+/** What an import's revert does to, and asks of, the import's prospects (imports/service.ts). */
+export const importedProspects: ImportedProspects = {
+  /** Those nobody has worked since are deleted and leave the tenant's total, the others are kept. */
+  async remove(tx, tenantId, importId) {
+    const prospects = importedProspectsRepository(tx);
+    const removed = await prospects.deleteUnworked(tenantId, importId);
+    const kept = await prospects.countRemaining(tenantId, importId);
+    return { removed, kept };
+  },
+  countUnseen: (tx, tenantId, importId, scope) => importedProspectsRepository(tx).countUnseen(tenantId, importId, scope),
+};
 
 export function prospectsService(db: Db, checker: UploadChecker) {
   const repo = prospectsRepository(db);

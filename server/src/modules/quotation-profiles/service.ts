@@ -1,8 +1,15 @@
-import { logoBytes, logoType, QUOTATION_LOGO_NOT_IMAGE, type QuotationProfile, type UpdateQuotationProfile } from '@app/shared/contracts';
+import {
+  logoBytes,
+  logoType,
+  QUOTATION_LOGO_NOT_IMAGE,
+  QUOTATION_LOGO_TOO_MANY_PIXELS,
+  type QuotationProfile,
+  type UpdateQuotationProfile,
+} from '@app/shared/contracts';
 import { QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { printableImage } from '../../lib/printable-image';
+import type { ImageVerdict } from '../../lib/printable-image';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';
 import { tenantsRepository, TENANT_NOT_FOUND_DETAIL } from '../tenants';
@@ -25,7 +32,10 @@ function toDto(tenantId: string, row: QuotationProfileRow | undefined): Quotatio
 }
 
 /** The sender a tenant's new quotations start from: its members read it, admins write it. */
-export function quotationProfilesService(db: Db) {
+/** Judges a logo (the PDF renderer's judgeLogo: the pixel budget, a full decode, and whether its PDFs can print it). */
+export type JudgeLogo = (bytes: Buffer) => Promise<ImageVerdict>;
+
+export function quotationProfilesService(db: Db, judgeLogo: JudgeLogo) {
   const repo = quotationProfilesRepository(db);
 
   /** Another tenant's profile, like a tenant that does not exist, is not found. */
@@ -48,8 +58,10 @@ export function quotationProfilesService(db: Db) {
       else if (input.logo !== undefined) {
         const bytes = logoBytes(input.logo);
         const type = logoType(bytes);
-        // Bytes that only look like a PNG or JPEG are refused here, not when a PDF is made.
-        if (!type || !printableImage(Buffer.from(bytes))) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
+        // Bytes that only look like a PNG or JPEG, or that would unpack to too many pixels, are refused here, not when a PDF is made.
+        const verdict = type ? await judgeLogo(Buffer.from(bytes)) : 'not-printable';
+        if (verdict === 'too-large') throw badRequest(QUOTATION_LOGO_TOO_MANY_PIXELS);
+        if (verdict !== 'printable' || !type) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
         logo = { logoBase64: input.logo, logoType: type };
       }
       const row = await repo.upsert(id, {

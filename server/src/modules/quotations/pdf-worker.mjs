@@ -6,9 +6,14 @@
  */
 import { tsImport } from 'tsx/esm/api';
 
-const { renderQuotationPdf } = await tsImport('./pdf.ts', import.meta.url);
+const { pdfTakesImage, renderQuotationPdf } = await tsImport('./pdf.ts', import.meta.url);
 
 /** @param {{ quotation: import('@app/shared/contracts').PublicQuotation, logo: string | null }} job */
 export default function drawPdf({ quotation, logo }) {
   return renderQuotationPdf(quotation, { logo });
+}
+
+/** Whether pdfkit takes an image, its pixels decoded here (pdf-renderer.ts runs it by this name). @param {Uint8Array} bytes */
+export function takesImage(bytes) {
+  return pdfTakesImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }

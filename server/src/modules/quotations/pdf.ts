@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
 import { storageNote } from '@app/shared/quotations';
-import { printableImage } from '../../lib/printable-image';
 import { faceBytes, fontRuns, visualOrder, type Face } from './pdf-fonts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -163,10 +162,37 @@ function totals(doc: Doc, q: PublicQuotation): void {
 
 const LOGO_BOX: [number, number] = [160, 60];
 
-/** The tenant's logo at the top right, within 160 × 60 points; a logo the PDF cannot print is left out rather than failing the PDF. */
+/**
+ * The tenant's logo at the top right, within 160 × 60 points. pdf-renderer.ts hands in only a logo
+ * lib/printable-image.ts found printable (so its pixels decode before pdfkit's callback decodes
+ * them); one pdfkit still refuses is left out rather than failing the PDF.
+ */
 function logo(doc: Doc, bytes: Buffer): void {
-  // Uploads are checked the same way; this guards a logo stored before that check or written some other way.
-  if (printableImage(bytes)) doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
+  try {
+    doc.image(bytes, doc.page.width - MARGIN - LOGO_BOX[0], MARGIN, { fit: LOGO_BOX, align: 'right' });
+  } catch {
+    // Left out.
+  }
+}
+
+/**
+ * Whether pdfkit takes the image: drawn on a scratch page whose document is then finished, so the
+ * pixels pdfkit decodes after doc.image has returned are decoded within this call. Run on a PDF
+ * worker (pdf-worker.mjs), where a failure of that decoding ends the task, not the server.
+ */
+export function pdfTakesImage(bytes: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: [10, 10], margin: 0 });
+    doc.on('data', () => undefined);
+    doc.on('end', () => resolve(true));
+    try {
+      doc.image(bytes, 0, 0, { fit: [10, 10] });
+    } catch {
+      resolve(false);
+      return;
+    }
+    doc.end();
+  });
 }
 
 /** The printable quotation as PDF bytes: heading, parties, items (header repeated per page), totals, storage note, terms. */

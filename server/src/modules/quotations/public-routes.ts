@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptQuotationSchema, publicQuotationSchema, quotationTokenParamsSchema, rejectQuotationSchema } from '@app/shared/contracts';
+import { acceptQuotationSchema, publicQuotationSchema, QUOTATION_LIMITS, quotationTokenParamsSchema, rejectQuotationSchema } from '@app/shared/contracts';
+import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { publicQuotationsService } from './public-service';
@@ -64,6 +65,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
   app.post(
     '/public/quotations/:token/accept',
     {
+      bodyLimit: jsonBodyLimit(QUOTATION_LIMITS.acceptName),
       config,
       schema: {
         tags,
@@ -79,6 +81,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
   app.post(
     '/public/quotations/:token/reject',
     {
+      bodyLimit: jsonBodyLimit(QUOTATION_LIMITS.rejectReason),
       config,
       schema: {
         tags,

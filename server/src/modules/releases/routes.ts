@@ -2,8 +2,18 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promoteReleaseSchema, releaseFailureSchema, releaseRemoteParamsSchema, releasesListSchema, remoteReleasesSchema } from '@app/shared/contracts';
+import {
+  FAILURE_MESSAGE_MAX,
+  promoteReleaseSchema,
+  RELEASE_FAILURE_PHASES,
+  RELEASE_VERSION_MAX_LENGTH,
+  releaseFailureSchema,
+  releaseRemoteParamsSchema,
+  releasesListSchema,
+  remoteReleasesSchema,
+} from '@app/shared/contracts';
 import { withSystemContext } from '../../db/wall/context';
+import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import { auditActor } from '../audit';
@@ -85,6 +95,7 @@ export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = asyn
   app.post(
     '/releases/:remote/failures',
     {
+      bodyLimit: jsonBodyLimit(RELEASE_VERSION_MAX_LENGTH + Math.max(...RELEASE_FAILURE_PHASES.map((phase) => phase.length)) + FAILURE_MESSAGE_MAX),
       config: {
         rateLimit: {
           max: failuresPerIp.max,

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addMessageToProspectRequestSchema,
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
   CONTACT_SUCCESS_MESSAGE,
   contactRequestSchema,
   contactResponseSchema,
@@ -13,6 +15,7 @@ import {
   messageResponseSchema,
   supportMessageListSchema,
 } from '@app/shared/contracts';
+import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../http/rate-limits';
 import type { supportService } from './service';
@@ -33,6 +36,10 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   app.post(
     '/support/contact',
     {
+      // Every field at its longest.
+      bodyLimit: jsonBodyLimit(
+        Object.values(CONTACT_LIMITS).reduce((sum, max) => sum + max, 0) + Math.max(...CONTACT_SERVICES.map((service) => service.length)),
+      ),
       config: {
         rateLimit: {
           max: contactPerIp.max,

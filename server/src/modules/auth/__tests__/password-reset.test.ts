@@ -115,8 +115,8 @@ describe('without SMTP', () => {
     const lines = t.rawLogs.filter((line) => line.includes('/reset-password?token='));
     expect(lines).toHaveLength(1);
     const token = /token=([A-Za-z0-9_-]+)/.exec(lines[0])![1];
-    // On the host the request came to (light-my-request's localhost:80), an allowed one.
-    expect(lines[0]).toContain(`http://localhost:80/reset-password?token=${token}`);
+    // On the host the request came to (light-my-request's localhost), an allowed one, on the server's own port.
+    expect(lines[0]).toContain(`http://localhost:8080/reset-password?token=${token}`);
     expect(t.rawLogs.filter((line) => line.includes(token))).toHaveLength(1);
     expect(response.body).not.toContain(token);
 

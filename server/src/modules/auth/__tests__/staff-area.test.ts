@@ -7,7 +7,7 @@ import { STAFF_AREAS, STAFF_REQUIRED_DETAIL } from '../staff-area';
 
 /**
  * A signed-in account without the staff flag (and not an admin) works in no staff area: every
- * signed-in operation of the CRM, quotations, email accounts and the website inbox, as the OpenAPI
+ * signed-in operation of the CRM, quotations, email accounts, the website inbox and notifications, as the OpenAPI
  * document lists them today and later, answers it 403. Its own account routes stay open.
  */
 let t: TestApp;
@@ -44,9 +44,9 @@ function urlOf(op: Operation): string {
   return `${path}?tenant_id=${f.demoTenantId}`;
 }
 
-test('a signed-in user without the staff flag gets 403 with a plain detail from every CRM, quotations, email and inbox operation', async () => {
+test('a signed-in user without the staff flag gets 403 with a plain detail from every CRM, quotations, email, inbox and notifications operation', async () => {
   expect(staffOperations.length).toBeGreaterThan(50);
-  expect(new Set(staffOperations.map((op) => op.path.split('/')[3]))).toEqual(new Set(['crm', 'quotations', 'email', 'support']));
+  expect(new Set(staffOperations.map((op) => op.path.split('/')[3]))).toEqual(new Set(['crm', 'quotations', 'email', 'support', 'notifications']));
   const answers: string[] = [];
   for (const op of staffOperations) {
     const body = op.body ? { tenant_id: f.demoTenantId } : undefined;
@@ -75,6 +75,55 @@ test('a user without the staff flag creates no prospect; staff and admins still 
   expect(list.prospects).toEqual([]);
   expectStatus(await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.staff, body }), 201);
   expectStatus(await t.request({ url: `/api/v1/crm/prospects?tenant_id=${f.demoTenantId}`, token: f.admin }), 200);
+});
+
+test('a user whose staff flag is removed reads, marks and sets no notifications, hand-overs made after it included; given it back, they are there', async () => {
+  const made = expectStatus<{ id: string }>(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/users',
+      token: f.admin,
+      body: { email: 'was-staff@example.com', password: 'was-staff-password', tenant_id: f.demoTenantId, is_staff: true },
+    }),
+    201,
+  );
+  const token = await t.login('was-staff@example.com', 'was-staff-password');
+  const prospect = async (name: string, phone: string) =>
+    expectStatus<{ id: string }>(
+      await t.request({ method: 'POST', url: '/api/v1/crm/prospects', token: f.admin, body: { tenant_id: f.demoTenantId, name, phone1: phone } }),
+      201,
+    ).id;
+  const handOver = async (id: string) =>
+    expectStatus(
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/crm/prospects/assign',
+        token: f.admin,
+        body: { tenant_id: f.demoTenantId, owner_id: made.id, ids: [id] },
+      }),
+      200,
+    );
+  await handOver(await prospect('Before Removal Ltd', '+1 555 010 0911'));
+  const bell = () => t.request({ url: '/api/v1/notifications', token });
+  expect(expectStatus<{ unread: number }>(await bell(), 200).unread).toBe(1);
+
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/auth/users/${made.id}`, token: f.admin, body: { is_staff: false } }), 200);
+  await handOver(await prospect('After Removal Ltd', '+1 555 010 0912'));
+  const refused = [
+    await bell(),
+    await t.request({ url: '/api/v1/notifications?page=2', token }),
+    await t.request({ method: 'POST', url: '/api/v1/notifications/read-all', token }),
+    await t.request({ method: 'POST', url: `/api/v1/notifications/${ANY_ID}/read`, token }),
+    await t.request({ url: '/api/v1/notifications/preferences', token }),
+    await t.request({ method: 'PUT', url: '/api/v1/notifications/preferences', token, body: { mail: { record_assigned: true } } }),
+  ];
+  expect(refused.map((response) => [response.statusCode, response.json()])).toEqual(refused.map(() => [403, { detail: STAFF_REQUIRED_DETAIL }]));
+
+  // Nothing was marked read meanwhile: given staff access again, both hand-overs are there, unread.
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/auth/users/${made.id}`, token: f.admin, body: { is_staff: true } }), 200);
+  const back = expectStatus<{ unread: number; notifications: { text: string }[] }>(await bell(), 200);
+  expect(back.unread).toBe(2);
+  expect(back.notifications.map((n) => n.text).sort()).toEqual([expect.stringContaining('After Removal Ltd'), expect.stringContaining('Before Removal Ltd')]);
 });
 
 test('sign-in, the account itself and sign-out stay open to a user without the staff flag', async () => {

@@ -4,6 +4,7 @@ import { prospects, teamMembers, users } from '../../../db/schema';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { auditOf, ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { REVERT_NOT_ALLOWED_DETAIL } from '../../imports';
 import { TEAM_NOT_IN_TENANT_DETAIL, TEAM_NOT_VISIBLE_DETAIL, TEAM_WITHOUT_MEMBERS_DETAIL } from '../../owners';
 
 let t: TestApp;
@@ -112,6 +113,44 @@ test('a revert removes the import’s unworked rows whoever they went to, and re
   );
   expect({ removed: reverted.removed, kept: reverted.kept }).toEqual({ removed: 3, kept: 1 });
   expect(await ownersOf(answer.import_id)).toEqual([worked]);
+});
+
+test('a revert is its uploader’s, an admin’s, or of one who sees every owner its rows went to: a teammate who cannot is refused 403 and nothing is removed', async () => {
+  // Outbound: Uma uploads (she sees every record) and hands the rows to Inbound; Tina, her Team-records teammate, sees the upload but not the rows.
+  const uma = await ownerUser(t, f, { email: 'uma@example.com', fullName: 'Uma Uploader' });
+  const tina = await ownerUser(t, f, { email: 'tina@example.com', fullName: 'Tina Teammate', visibility: 'team' });
+  const ivan = await ownerUser(t, f, { email: 'ivan@example.com', fullName: 'Ivan Inbound' });
+  const ines = await ownerUser(t, f, { email: 'ines@example.com', fullName: 'Ines Inbound' });
+  const alba = await ownerUser(t, f, { email: 'alba@example.com', fullName: 'Alba All' });
+  await teamOf(t, f.demoTenantId, 'Outbound', [uma.id, tina.id]);
+  const inbound = await teamOf(t, f.demoTenantId, 'Inbound', [ivan.id, ines.id]);
+  const revert = (importId: string, token: string) => t.request({ method: 'POST', url: `/api/v1/crm/imports/${importId}/revert`, token });
+  const imports = async (token: string) =>
+    expectStatus<{ imports: { id: string; reverted_at: string | null }[] }>(
+      await t.request({ url: `/api/v1/crm/imports?tenant_id=${f.demoTenantId}`, token }),
+      200,
+    ).imports;
+  const removed = async (importId: string, token: string) => expectStatus<{ removed: number }>(await revert(importId, token), 200).removed;
+
+  const handedOn = await uploaded({ prospects: rows('Handed On', 4), file_name: 'inbound.csv', assign: { team_id: inbound } }, uma.token);
+  expect((await imports(tina.token)).map((entry) => entry.id)).toContain(handedOn.import_id);
+  const refused = await revert(handedOn.import_id, tina.token);
+  expect([refused.statusCode, refused.json()]).toEqual([403, { detail: REVERT_NOT_ALLOWED_DETAIL }]);
+  expect(await ownersOf(handedOn.import_id)).toHaveLength(4);
+  expect((await imports(uma.token)).find((entry) => entry.id === handedOn.import_id)?.reverted_at).toBeNull();
+  expect((await auditOf(t, 'prospect.import_reverted')).map((event) => event.targetId)).not.toContain(handedOn.import_id);
+
+  // Rows that went to her team, or to no one, are hers to see: she may revert those.
+  expect(await removed((await uploaded({ prospects: rows('Kept Home', 2), assign: 'uploader' }, uma.token)).import_id, tina.token)).toBe(2);
+  expect(await removed((await uploaded({ prospects: rows('Nobodys', 2), assign: 'none' }, uma.token)).import_id, tina.token)).toBe(2);
+
+  // Someone who sees every owner, the uploader and an admin may revert one handed on.
+  expect(await removed(handedOn.import_id, alba.token)).toBe(4);
+  const again = await uploaded({ prospects: rows('Handed Again', 2), assign: { team_id: inbound } }, uma.token);
+  expect((await revert(again.import_id, tina.token)).statusCode).toBe(403);
+  expect(await removed(again.import_id, uma.token)).toBe(2);
+  const third = await uploaded({ prospects: rows('Handed Third', 2), assign: { team_id: inbound } }, uma.token);
+  expect(await removed(third.import_id, f.admin)).toBe(2);
 });
 
 test('a team of another tenant, an unknown one, one without active members or a bad choice is a 400; nothing is saved', async () => {

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { quotationProfileSchema, quotationSchema } from '@app/shared/contracts';
+import sharp from 'sharp';
+import {
+  QUOTATION_LOGO_NOT_IMAGE,
+  QUOTATION_LOGO_PIXEL_BUDGET_BYTES,
+  QUOTATION_LOGO_TOO_MANY_PIXELS,
+  quotationProfileSchema,
+  quotationSchema,
+} from '@app/shared/contracts';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createQuotation, pdfText } from '../../../testing/quotation-helpers';
@@ -102,6 +109,52 @@ test('a PNG with transparency whose pixels do not decode is refused; one stored 
   // A failure would come after the answer, from a callback: the server still answers a moment later.
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect((await t.request({ url: `/api/v1/quotations/${q.id}`, token: f.staff })).statusCode).toBe(200);
+  expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200);
+});
+
+/** A flat image made by sharp: width × height, 3 or 4 channels, 8 or 16 bits a sample. */
+const flat = (width: number, height: number, channels: 3 | 4, format: 'png' | 'png16' | 'jpeg') => {
+  const image = sharp({ create: { width, height, channels, background: { r: 20, g: 40, b: 90, alpha: 0.5 } } });
+  if (format === 'jpeg') return image.jpeg({ quality: 60 }).toBuffer();
+  return (format === 'png16' ? image.toColourspace(channels === 4 ? 'rgba16' : 'rgb16') : image).png({ compressionLevel: 9 }).toBuffer();
+};
+
+test('a logo over the pixel budget (width × height × bytes per pixel) is refused from its header, before a pixel is decoded; one within it is taken', async () => {
+  expect(QUOTATION_LOGO_PIXEL_BUDGET_BYTES).toBe(8 * 1024 * 1024);
+  // 10,000 × 2,000 pixels of 16-bit RGB: 120 MB decoded, from a file of little over 100 KB.
+  const huge = await flat(10_000, 2_000, 3, 'png16');
+  expect(huge.length).toBeLessThan(200 * 1024);
+  const tooMany = async (logo: Buffer) => {
+    const response = await put(f.demoTenantId, { ...PROFILE, logo: logo.toString('base64') });
+    return [response.statusCode, response.json().detail];
+  };
+  expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200);
+  expect(await tooMany(huge)).toEqual([400, QUOTATION_LOGO_TOO_MANY_PIXELS]);
+  // The header alone decides: the same header over pixels that do not even inflate gets the same answer.
+  expect(await tooMany(withBrokenPixels(huge))).toEqual([400, QUOTATION_LOGO_TOO_MANY_PIXELS]);
+  // 2,049 × 1,024 with transparency is one column over; a JPEG counts its channels too (3,000 × 1,000 × 3).
+  expect(await tooMany(await flat(2049, 1024, 4, 'png'))).toEqual([400, QUOTATION_LOGO_TOO_MANY_PIXELS]);
+  expect(await tooMany(await flat(3000, 1000, 3, 'jpeg'))).toEqual([400, QUOTATION_LOGO_TOO_MANY_PIXELS]);
+  expect(expectStatus(await t.request({ url: url(f.demoTenantId), token: f.admin }), 200)).toMatchObject({ logo: null });
+
+  for (const fits of [await flat(2048, 1024, 4, 'png'), await flat(2000, 1000, 3, 'jpeg'), await flat(1024, 1024, 4, 'png16')]) {
+    expect(expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: fits.toString('base64') }), 200)).toMatchObject({ logo: fits.toString('base64') });
+  }
+  // A broken image within the budget is still no image.
+  expect(await tooMany(withBrokenPixels(await flat(200, 100, 4, 'png')))).toEqual([400, QUOTATION_LOGO_NOT_IMAGE]);
+  expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200);
+});
+
+test('a stored logo over the pixel budget is left out of its PDFs, which do not decode it', async () => {
+  const huge = await flat(10_000, 2_000, 3, 'png16');
+  await t.db.execute(
+    sql`update tenant_quotation_profiles set logo_base64 = ${huge.toString('base64')}, logo_type = 'image/png' where tenant_id = ${f.demoTenantId}`,
+  );
+  const q = await createQuotation(t, f.staff, f.demoTenantId);
+  const response = await t.request({ url: `/api/v1/quotations/${q.id}/pdf`, token: f.staff });
+  expect(response.statusCode).toBe(200);
+  expect(response.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+  expect(pdfText(response.rawPayload)).toContain(q.number);
   expectStatus(await put(f.demoTenantId, { ...PROFILE, logo: null }), 200);
 });
 

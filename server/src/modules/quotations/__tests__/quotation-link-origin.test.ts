@@ -1,8 +1,9 @@
+import http from 'node:http';
 import { sendQuotationResponseSchema } from '@app/shared/contracts';
 import { ConfigError, loadConfig } from '../../../config';
 import { DEMO_STAFF } from '../../../seed/seed';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, TEST_CSRF, type TestApp } from '../../../testing/test-app';
 import { createQuotation } from '../../../testing/quotation-helpers';
 
 /** Sends a fresh quotation through the given headers and answers the link staff are shown. */
@@ -35,15 +36,65 @@ describe('without PUBLIC_URL, no proxy trusted', () => {
   });
   afterAll(() => t.close());
 
-  test('links use the allowed Host staff reached the server at, with its port', async () => {
-    const link = await linkFrom(t, f, { host: 'crm.acme.test:8443' });
-    expect(link).toMatch(/^http:\/\/crm\.acme\.test:8443\/q\/[\w-]+$/);
-    expect(await linkFrom(t, f, { host: 'intranet.acme.test' })).toMatch(/^http:\/\/intranet\.acme\.test\/q\//);
+  test("links use the allowed host staff reached the server at, on the server's own port", async () => {
+    const link = await linkFrom(t, f, { host: 'crm.acme.test:8080' });
+    expect(link).toMatch(/^http:\/\/crm\.acme\.test:8080\/q\/[\w-]+$/);
+    expect(await linkFrom(t, f, { host: 'intranet.acme.test' })).toMatch(/^http:\/\/intranet\.acme\.test:8080\/q\//);
     // The same link on reading the quotation back and in the list.
     const listed = (
-      await t.request({ url: `/api/v1/quotations?tenant_id=${f.demoTenantId}&status=sent`, token: f.staff, headers: { host: 'crm.acme.test:8443' } })
+      await t.request({ url: `/api/v1/quotations?tenant_id=${f.demoTenantId}&status=sent`, token: f.staff, headers: { host: 'intranet.acme.test' } })
     ).json().quotations[0].share_url;
-    expect(listed).toMatch(/^http:\/\/crm\.acme\.test:8443\/q\//);
+    expect(listed).toMatch(/^http:\/\/intranet\.acme\.test:8080\/q\//);
+  });
+
+  test('a port the Host header names is not written into a link: the link goes to the port the server listens on', async () => {
+    await t.deliverMail();
+    t.quotationMails.length = 0;
+    t.mailbox.length = 0;
+    const link = await linkFrom(t, f, { host: 'crm.acme.test:6666' });
+    expect(link).toMatch(/^http:\/\/crm\.acme\.test:8080\/q\/[\w-]+$/);
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      body: { email: DEMO_STAFF.email },
+      headers: { host: 'crm.acme.test:6666' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await t.deliverMail();
+    expect(t.quotationMails.map((mail) => mail.link)).toEqual([link]);
+    expect(t.mailbox.map((mail) => mail.link)).toEqual([expect.stringMatching(/^http:\/\/crm\.acme\.test:8080\/reset-password\?token=/)]);
+    expect(JSON.stringify(t.mails)).not.toContain('6666');
+  });
+
+  test('over a real connection, the port is the one the server listens on', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    await t.deliverMail();
+    t.mailbox.length = 0;
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email: DEMO_STAFF.email });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: address.port,
+          method: 'POST',
+          path: '/api/v1/auth/password-reset',
+          headers: { host: 'crm.acme.test:6666', 'content-type': 'application/json', cookie: `csrftoken=${TEST_CSRF}`, 'x-csrftoken': TEST_CSRF },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(status).toBe(200);
+    await t.deliverMail();
+    expect(t.mailbox.map((mail) => mail.link)).toEqual([
+      expect.stringMatching(new RegExp(`^http://crm\\.acme\\.test:${address.port}/reset-password\\?token=`)),
+    ]);
   });
 
   test('a forged Host gets a link on the first allowed host, and the client is mailed that one', async () => {
@@ -58,7 +109,7 @@ describe('without PUBLIC_URL, no proxy trusted', () => {
 
   test('a forwarded host is ignored unless the proxy is trusted', async () => {
     const link = await linkFrom(t, f, { host: 'crm.acme.test', 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'https' });
-    expect(link).toMatch(/^http:\/\/crm\.acme\.test\/q\//);
+    expect(link).toMatch(/^http:\/\/crm\.acme\.test:8080\/q\//);
   });
 
   test('a malformed Host is not written into a link', async () => {
@@ -91,9 +142,9 @@ describe('without PUBLIC_URL or ALLOWED_HOSTS', () => {
   });
   afterAll(() => t.close());
 
-  test('links follow the addresses the server listens on, localhost included', async () => {
+  test('links follow the addresses the server listens on, localhost included, on its own port', async () => {
     expect(await linkFrom(t, f, { host: '127.0.0.1:8441' })).toMatch(/^http:\/\/127\.0\.0\.1:8441\/q\//);
-    expect(await linkFrom(t, f, { host: 'LOCALHOST:3000' })).toMatch(/^http:\/\/LOCALHOST:3000\/q\//);
+    expect(await linkFrom(t, f, { host: 'LOCALHOST:3000' })).toMatch(/^http:\/\/LOCALHOST:8441\/q\//);
   });
 
   test('POST /quotations/{id}/send with Host: evil.example.com answers a link on the listening address', async () => {
@@ -111,9 +162,18 @@ describe('without PUBLIC_URL, behind a trusted proxy', () => {
   });
   afterAll(() => t.close());
 
-  test('links use an allowed X-Forwarded-Host and X-Forwarded-Proto', async () => {
+  test('links use an allowed X-Forwarded-Host, its port included, and X-Forwarded-Proto', async () => {
     const link = await linkFrom(t, f, { host: '10.0.0.5:8080', 'x-forwarded-host': 'crm.acme.com', 'x-forwarded-proto': 'https' }, '10.0.0.2');
     expect(link).toMatch(/^https:\/\/crm\.acme\.com\/q\/[\w-]+$/);
+    const withPort = await linkFrom(t, f, { host: '10.0.0.5:8080', 'x-forwarded-host': 'crm.acme.com:8443', 'x-forwarded-proto': 'https' }, '10.0.0.2');
+    expect(withPort).toMatch(/^https:\/\/crm\.acme\.com:8443\/q\/[\w-]+$/);
+    // The proxy passing the public Host on as it is: the address the proxy was reached at.
+    expect(await linkFrom(t, f, { host: 'crm.acme.com', 'x-forwarded-proto': 'https' }, '10.0.0.2')).toMatch(/^https:\/\/crm\.acme\.com\/q\//);
+  });
+
+  test("a client reaching the server past the proxy gets the server's own port, whatever port its Host names", async () => {
+    const link = await linkFrom(t, f, { host: 'crm.acme.com:6666', 'x-forwarded-host': 'crm.acme.com:6667' }, '198.51.100.7');
+    expect(link).toMatch(/^http:\/\/crm\.acme\.com:8080\/q\/[\w-]+$/);
   });
 
   test('a link is http or https, whatever scheme X-Forwarded-Proto names', async () => {

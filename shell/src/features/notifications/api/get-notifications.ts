@@ -21,6 +21,7 @@ export const notificationsQueryOptions = (userId: string) =>
     refetchOnWindowFocus: true,
   });
 
-export function useNotifications(userId: string) {
-  return useQuery(notificationsQueryOptions(userId));
+/** `enabled` false (a user without staff access) asks for nothing. */
+export function useNotifications(userId: string, enabled = true) {
+  return useQuery({ ...notificationsQueryOptions(userId), enabled });
 }

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { iconButtonStyles, lazyPart, useSession } from '@app/shared';
+import { hasStaffAccess, iconButtonStyles, lazyPart, useSession } from '@app/shared';
 import { useNotifications } from '../api/get-notifications';
 import { useDismiss } from '../hooks/use-dismiss';
 
@@ -51,11 +51,15 @@ function BellIcon() {
   );
 }
 
-/** The header's bell: the unread count, kept fresh by polling while the tab is visible, and the panel. */
+/**
+ * The header's bell: the unread count, kept fresh by polling while the tab is visible, and the panel.
+ * Notifications speak of CRM records: an account without staff access has no bell (the server refuses it them).
+ */
 export function NotificationBell() {
   const { user } = useSession();
   const userId = user?._id ?? '';
-  const list = useNotifications(userId);
+  const staff = hasStaffAccess(user);
+  const list = useNotifications(userId, staff);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -64,7 +68,7 @@ export function NotificationBell() {
   useDismiss(open, root, trigger, close);
   const unread = list.data?.unread ?? 0;
 
-  if (!user) return null;
+  if (!staff) return null;
   return (
     <StyledRoot ref={root}>
       <StyledBell

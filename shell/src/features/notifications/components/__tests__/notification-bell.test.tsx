@@ -107,4 +107,17 @@ describe('NotificationBell', () => {
     });
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
+
+  it('an account without staff access has no bell and asks for no notifications', async () => {
+    localStorage.clear();
+    signIn({ isAdmin: false, isStaff: false });
+    const { network } = server([notification(1)]);
+    bellOnPage();
+    await screen.findByTestId('where');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(network.calls.filter((call) => call.path.startsWith('/notifications'))).toEqual([]);
+  });
 });
