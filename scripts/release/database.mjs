@@ -7,7 +7,7 @@ import { REPO_ROOT, ReleaseError } from './remotes.mjs';
 const { Client } = createRequire(path.join(REPO_ROOT, 'server', 'package.json'))('pg');
 
 export const NO_DATABASE =
-  'The release manifest is kept in the server\'s database: set DATABASE_URL to the database the server uses (the same owner\'s URL it starts with). While the server runs on its embedded database, change releases from Admin → Releases.';
+  "The release manifest is kept in the server's database: set DATABASE_URL to the database the server uses (the same owner's URL it starts with). While the server runs on its embedded database, change releases from Admin → Releases.";
 
 /** PostgreSQL's "no such table": the database was not migrated by a server of this version yet. */
 const UNDEFINED_TABLE = '42P01';

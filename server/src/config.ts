@@ -145,12 +145,10 @@ function httpUrl(raw: string): URL | null {
  * CDN_PUBLIC_URL, the address browsers load the published versions from: required with a bucket, as
  * the server cannot guess where the bucket is served; a path on this server or an http(s) address.
  */
-export function parseCdnSettings(e: {
-  CDN_S3_BUCKET?: string;
-  CDN_S3_ENDPOINT?: string;
-  CDN_S3_REGION?: string;
-  CDN_PUBLIC_URL?: string;
-}): { cdnBucket: CdnBucket | undefined; cdnPublicUrl: string } {
+export function parseCdnSettings(e: { CDN_S3_BUCKET?: string; CDN_S3_ENDPOINT?: string; CDN_S3_REGION?: string; CDN_PUBLIC_URL?: string }): {
+  cdnBucket: CdnBucket | undefined;
+  cdnPublicUrl: string;
+} {
   if (e.CDN_S3_BUCKET !== undefined && !BUCKET_NAME.test(e.CDN_S3_BUCKET)) {
     throw new ConfigError(`CDN_S3_BUCKET: "${e.CDN_S3_BUCKET}" is not a bucket name (3–63 lower-case letters, digits, dots and hyphens).`);
   }
@@ -168,7 +166,7 @@ export function parseCdnSettings(e: {
     }
   } else if (e.CDN_S3_BUCKET !== undefined) {
     throw new ConfigError(
-      'CDN_PUBLIC_URL is required with CDN_S3_BUCKET: the address browsers load the bucket\'s files from (its CDN or website address, e.g. https://cdn.example.com), under which <remote>/<version>/ is found.',
+      "CDN_PUBLIC_URL is required with CDN_S3_BUCKET: the address browsers load the bucket's files from (its CDN or website address, e.g. https://cdn.example.com), under which <remote>/<version>/ is found.",
     );
   }
   return {

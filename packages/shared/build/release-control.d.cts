@@ -84,7 +84,10 @@ export interface ReleaseStores {
 export declare const MANIFEST_SQL: Record<'read' | 'lock' | 'write' | 'create', string>;
 export declare function readManifestFile(cdn: string): Manifest | null;
 export declare function carryOverFrom(cdn: string): () => CarriedManifest | null;
-export declare function databaseManifest(transaction: <T>(work: (query: ManifestQuery) => Promise<T>) => Promise<T>, carryOver?: () => CarriedManifest | null): ManifestStore;
+export declare function databaseManifest(
+  transaction: <T>(work: (query: ManifestQuery) => Promise<T>) => Promise<T>,
+  carryOver?: () => CarriedManifest | null,
+): ManifestStore;
 export declare function assertRemote(name: unknown): asserts name is string;
 export declare function assertVersion(version: unknown): asserts version is string;
 export declare function releaseDir(cdn: string, remote: string, version: string): string;

@@ -120,9 +120,12 @@ function bucketFiles({ bucket, endpoint, region, client }) {
   const key = (remote, version, file = '') => `${remote}/${version}/${file}`;
   /** The bucket's failure, said without the request's details (no keys are in an SDK error's message). */
   const unavailable = (error, doing) =>
-    Object.assign(new ReleaseError(`The bucket ${bucket} could not be ${doing} (${error?.name ?? 'Error'}: ${error?.message ?? String(error)}).`, 'unavailable'), {
-      cause: error,
-    });
+    Object.assign(
+      new ReleaseError(`The bucket ${bucket} could not be ${doing} (${error?.name ?? 'Error'}: ${error?.message ?? String(error)}).`, 'unavailable'),
+      {
+        cause: error,
+      },
+    );
 
   async function send(command, doing) {
     try {
@@ -176,8 +179,10 @@ function bucketFiles({ bucket, endpoint, region, client }) {
     },
     /** Any file under the version's prefix counts: a version half uploaded by a release that failed is not written over either. */
     async assertUnpublished(remote, version) {
-      const page = await send(new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: key(remote, version), MaxKeys: 1 }), 'listed');
-      if ((page.KeyCount ?? page.Contents?.length ?? 0) > 0) throw new ReleaseError(ALREADY_PUBLISHED(remote, version, `${where}${key(remote, version)}`));
+      // One level (files, and folders such as assets/), so a version's few hundred files are one page.
+      const page = await send(new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: key(remote, version), Delimiter: '/' }), 'listed');
+      if ((page.Contents?.length ?? 0) + (page.CommonPrefixes?.length ?? 0) > 0)
+        throw new ReleaseError(ALREADY_PUBLISHED(remote, version, `${where}${key(remote, version)}`));
     },
     /**
      * Uploads the build, then its record last, so the version is listed only once whole. The record

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { BUILTIN, REMOTE_NAME_PATTERN, VERSION_PATTERN, fallbackVersion, readReleases, type ManifestStore, type RemoteRelease } from '@app/shared/build/release-control';
+import {
+  BUILTIN,
+  REMOTE_NAME_PATTERN,
+  VERSION_PATTERN,
+  fallbackVersion,
+  readReleases,
+  type ManifestStore,
+  type RemoteRelease,
+} from '@app/shared/build/release-control';
 import type { RemoteChoice, RemotesManifest } from '@app/shared/contracts';
 import { withSystemContext } from '../db/wall/context';
 

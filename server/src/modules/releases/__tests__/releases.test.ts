@@ -263,7 +263,9 @@ describe('the manifest file of the CDN folder is carried into the database on th
       expect((await t.request({ url: '/mf-remotes.json' })).json().crm.version).toBe('builtin');
       const list = await t.request({ url: '/api/v1/releases', token: admin });
       expect(list.statusCode).toBe(409);
-      expect(list.json().detail).toMatch(/manifest\.json, whose live versions are carried into the database once, is not a readable manifest .*fix or remove it/);
+      expect(list.json().detail).toMatch(
+        /manifest\.json, whose live versions are carried into the database once, is not a readable manifest .*fix or remove it/,
+      );
       expect(list.json().detail).not.toMatch(/\/tmp\//);
       // Nothing was carried over as empty: a promotion waits for the file too.
       expect((await call(t, admin, '/releases/crm/promote', { version: '1.0.0' })).statusCode).toBe(409);
@@ -277,4 +279,3 @@ describe('the manifest file of the CDN folder is carried into the database on th
 });
 
 const call = (t: TestApp, token: string, url: string, body?: unknown) => t.request({ method: 'POST', url: `/api/v1${url}`, body, token });
-
