@@ -12,11 +12,13 @@ export interface InstanceRequest {
 
 /** One instance of the server, as a client of it sees it. */
 export interface Instance {
-  request(options: InstanceRequest): Promise<{ status: number; body: unknown }>;
+  request(options: InstanceRequest): Promise<{ status: number; body: unknown; headers: Record<string, string | number | string[] | undefined> }>;
 }
 
 export interface TwoInstances {
   kind: 'processes' | 'in-process';
+  /** The database both use, for a tool of its own (the release commands): two processes only. */
+  databaseUrl?: string;
   a: Instance;
   b: Instance;
   close(): Promise<void>;
@@ -24,6 +26,8 @@ export interface TwoInstances {
 
 export interface TwoInstancesOptions {
   sessionCacheTtlMs: number;
+  /** Settings both instances start with (the same bucket, say). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -44,6 +48,7 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
 async function twoApps(options: TwoInstancesOptions): Promise<TwoInstances> {
   const settings = {
     config: { sessionCacheTtlMs: options.sessionCacheTtlMs },
+    env: options.env,
     rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerIp: { max: LOGIN_PER_IP, windowMs: 60_000 } },
   };
   const first = await createTestApp(settings);
@@ -51,7 +56,7 @@ async function twoApps(options: TwoInstancesOptions): Promise<TwoInstances> {
   const instance = (t: TestApp): Instance => ({
     async request({ method, path, token, body }) {
       const answer = await t.request({ method: method ?? 'GET', url: path, token, body });
-      return { status: answer.statusCode, body: answer.body ? answer.json() : undefined };
+      return { status: answer.statusCode, body: answer.body ? answer.json() : undefined, headers: answer.headers };
     },
   });
   return {
@@ -72,6 +77,7 @@ async function twoProcesses(options: TwoInstancesOptions): Promise<TwoInstances>
   try {
     database = await childDatabase(folder.dir);
     const env = {
+      ...options.env,
       ...database.env,
       DATA_DIR: folder.dir,
       // What every instance behind one balancer must share: the signing key.
@@ -92,11 +98,12 @@ async function twoProcesses(options: TwoInstancesOptions): Promise<TwoInstances>
   const instance = (server: ChildServer): Instance => ({
     async request({ method, path, token, body }) {
       const answer = await call(server.port, { method, path, token, body });
-      return { status: answer.status, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined };
+      return { status: answer.status, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined, headers: answer.headers };
     },
   });
   return {
     kind: 'processes',
+    databaseUrl: String(database.env.DATABASE_URL),
     a: instance(servers[0]),
     b: instance(servers[1]),
     async close() {
