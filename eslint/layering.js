@@ -27,7 +27,7 @@ function featureOf(file) {
 /** Subpaths of @app/shared without React, styled-components or browser state: what the server may use. */
 export const SERVER_SAFE_SHARED = ['contracts', 'crm', 'quotations', 'federation/remote-names', 'files/csv-text', 'format/phone'];
 /** Build helpers of @app/shared that are plain Node (the release library and what it reads): the server's Releases API uses them. */
-const SERVER_SAFE_BUILD = ['build/release-control', 'build/remote-contract', 'build/shared-singletons'];
+const SERVER_SAFE_BUILD = ['build/release-control', 'build/release-files', 'build/remote-contract', 'build/shared-singletons'];
 
 /** Files and folders of packages/shared that the server imports, and so must stay free of UI code. */
 const PURE_SHARED_DIRS = SERVER_SAFE_SHARED.map((dir) => `packages/shared/src/${dir}`);

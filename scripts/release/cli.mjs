@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// pnpm release | promote | rollback | releases: ship one remote to the CDN folder and choose which version is live.
+// pnpm release | promote | rollback | releases: ship one remote to the CDN folder or the bucket, and choose
+// which version is live in the release manifest of the server's database.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pnpm } from '../pnpm.mjs';
-import { MANIFEST_FILE } from './cdn-manifest.mjs';
-import { assertUnpublished, listReleases, promote, publish, remoteDir, remoteState, rollback } from './publish.mjs';
+import { manifestIn } from './cdn-manifest.mjs';
+import { openDatabase } from './database.mjs';
+import { listReleases, promote, publish, remoteDir, remoteState, rollback } from './publish.mjs';
 import { failureCounts } from './failure-counts.mjs';
-import { assertRemote, assertVersion, BUILTIN, cdnDir, ReleaseError, REPO_ROOT } from './remotes.mjs';
+import { assertRemote, assertVersion, BUILTIN, cdnDir, ReleaseError, releaseFiles, REPO_ROOT } from './remotes.mjs';
 
 const USAGE = `Usage:
   pnpm release <remote> [--version <version>] [--skip-checks] [--dist <folder>]
@@ -17,7 +19,10 @@ const USAGE = `Usage:
   pnpm rollback <remote>
   pnpm releases <remote>
 --percent and --tenants make the version a canary beside the live one; promoting it without them
-completes it, and rollback ends it. The CDN folder is CDN_DIR (default <repo>/cdn).`;
+completes it, and rollback ends it. Versions are published to the bucket CDN_S3_BUCKET (with
+CDN_S3_ENDPOINT, CDN_S3_REGION and the AWS_* credentials) or else to the CDN folder CDN_DIR
+(default <repo>/cdn); promote, rollback and releases change and read the release manifest in the
+server's database, DATABASE_URL.`;
 
 function git(...args) {
   return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
@@ -30,13 +35,13 @@ function step(title, args) {
 
 async function release(remote, options) {
   assertRemote(remote);
-  const cdn = cdnDir();
+  const files = releaseFiles();
   const commit = git('rev-parse', '--short', 'HEAD');
   const pkg = JSON.parse(fs.readFileSync(path.join(remoteDir(remote), 'package.json'), 'utf8'));
   const version = options.version ?? `${pkg.version}-${commit}`;
   assertVersion(version);
   // Before minutes of checks and build: a version that exists is refused at once.
-  assertUnpublished(cdn, remote, version);
+  await files.assertUnpublished(remote, version);
   if (git('status', '--porcelain', '--', `remotes/${remote}`, 'packages/shared')) {
     console.warn(`Note: remotes/${remote} or packages/shared has uncommitted changes; the release records commit ${commit} all the same.`);
   }
@@ -52,11 +57,11 @@ async function release(remote, options) {
   try {
     const dist = scratch ?? path.resolve(options.dist);
     if (scratch) step(`build ${remote}`, ['--filter', pkg.name, 'build', '--outDir', scratch, '--emptyOutDir']);
-    record = publish({ cdn, remote, version, dist, commit });
+    record = await publish({ files, remote, version, dist, commit });
   } finally {
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\nPublished ${remote} ${version} to ${path.join(cdn, remote, version)} (exposes ${record.exposes.join(', ')}).`);
+  console.log(`\nPublished ${remote} ${version} to ${files.location(remote, version)} (exposes ${record.exposes.join(', ')}).`);
   console.log(`Make it live with: pnpm promote ${remote} ${version}`);
 }
 
@@ -84,9 +89,9 @@ function describeCanary({ percent, tenants }) {
     .join(' and ');
 }
 
-async function printReleases(cdn, remote) {
-  const releases = listReleases(cdn, remote);
-  const counts = await failureCounts(remote);
+async function printReleases(stores, db, remote) {
+  const releases = await listReleases(stores, remote);
+  const counts = await failureCounts(db, remote);
   for (const r of releases) {
     const mark = r.live ? '* live  ' : r.canary ? '~ canary' : '        ';
     const published = r.version === BUILTIN ? `served from /remotes/${remote}/`.padEnd(24) : `${r.publishedAt}  commit ${r.commit}`;
@@ -94,8 +99,17 @@ async function printReleases(cdn, remote) {
     const share = r.canary ? `  (${describeCanary(r.canary)})` : '';
     console.log(`${mark}  ${r.version.padEnd(24)} ${published}${share}${failures}`);
   }
-  if (releases.length === 1) console.log(`No published release of ${remote} in ${cdn} yet: \`pnpm release ${remote}\` makes one.`);
-  if (counts === null) console.log('(Failure counts over 24 h come from the database: set DATABASE_URL, or see the Releases page.)');
+  if (releases.length === 1) console.log(`No published release of ${remote} in ${stores.files.where} yet: \`pnpm release ${remote}\` makes one.`);
+}
+
+/** The commands that read or change the manifest: with the database open, closed whatever happens. */
+async function withStores(work) {
+  const db = await openDatabase();
+  try {
+    return await work({ manifest: manifestIn(db, cdnDir()), files: releaseFiles() }, db);
+  } finally {
+    await db.close();
+  }
 }
 
 async function main() {
@@ -115,7 +129,6 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const cdn = cdnDir();
   switch (command) {
     case 'release':
       return release(remote, values);
@@ -123,22 +136,25 @@ async function main() {
       assertRemote(remote);
       if (!version) throw new ReleaseError(`Which version of ${remote}? \`pnpm releases ${remote}\` lists them.`);
       const canary = canaryOptions(values);
-      const changed = await promote(cdn, remote, version, canary);
-      const running = remoteState(cdn, remote).canary;
-      if (!changed) console.log(`${remote} ${version} was already ${running?.version === version ? 'the canary, for the same users' : 'live'}.`);
-      else if (running?.version === version)
-        console.log(`${remote} ${version} is the canary for ${describeCanary(running)}; the others keep the live version.`);
-      else console.log(`${remote} ${version} is live for everyone (${path.join(cdn, MANIFEST_FILE)}); the next page load uses it.`);
-      return;
+      return withStores(async (stores) => {
+        const changed = await promote(stores, remote, version, canary);
+        const running = (await remoteState(stores.manifest, remote)).canary;
+        if (!changed) console.log(`${remote} ${version} was already ${running?.version === version ? 'the canary, for the same users' : 'live'}.`);
+        else if (running?.version === version)
+          console.log(`${remote} ${version} is the canary for ${describeCanary(running)}; the others keep the live version.`);
+        else console.log(`${remote} ${version} is live for everyone; the next page load uses it, on every server instance.`);
+      });
     }
-    case 'rollback': {
-      const { ended, restored } = await rollback(cdn, remote);
-      if (ended) console.log(`The canary ${remote} ${ended} is ended; everyone gets the live version on the next page load.`);
-      else console.log(`${remote} is back on ${restored}; the next page load uses it.`);
-      return;
-    }
+    case 'rollback':
+      assertRemote(remote);
+      return withStores(async (stores) => {
+        const { ended, restored } = await rollback(stores, remote);
+        if (ended) console.log(`The canary ${remote} ${ended} is ended; everyone gets the live version on the next page load.`);
+        else console.log(`${remote} is back on ${restored}; the next page load uses it.`);
+      });
     case 'releases':
-      return printReleases(cdn, remote);
+      assertRemote(remote);
+      return withStores((stores, db) => printReleases(stores, db, remote));
     default:
       throw new ReleaseError(`Unknown command "${command}".\n${USAGE}`);
   }

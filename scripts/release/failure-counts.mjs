@@ -1,17 +1,9 @@
-// Browsers that reported each version failing over the last 24 hours (one per reporter, as the Releases page counts them), read from the server's PostgreSQL database.
-// The embedded database belongs to the running server alone, so without DATABASE_URL there are none to show.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { REPO_ROOT } from './remotes.mjs';
+// Browsers that reported each version failing over the last 24 hours (one per reporter, as the Releases page counts them), read from the server's database.
 
 /** @returns {Promise<Record<string, number> | null>} counts by version, or null when the database cannot be read */
-export async function failureCounts(remote, env = process.env) {
-  if (!env.DATABASE_URL) return null;
-  const { Client } = createRequire(path.join(REPO_ROOT, 'server', 'package.json'))('pg');
-  const client = new Client({ connectionString: env.DATABASE_URL });
+export async function failureCounts(db, remote) {
   try {
-    await client.connect();
-    const { rows } = await client.query(
+    const rows = await db.query(
       "select version, count(distinct coalesce(reporter, id::text))::int as count from release_failures where remote = $1 and created_at >= now() - interval '24 hours' group by version",
       [remote],
     );
@@ -19,7 +11,5 @@ export async function failureCounts(remote, env = process.env) {
   } catch (error) {
     console.warn(`Failure counts could not be read (${error.message}).`);
     return null;
-  } finally {
-    await client.end().catch(() => {});
   }
 }

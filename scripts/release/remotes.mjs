@@ -1,6 +1,7 @@
 // Where releases live and which remotes can be released (the remotes declared in packages/shared).
 import path from 'node:path';
 import releaseControl from '@app/shared/build/release-control';
+import releaseFilesModule from '@app/shared/build/release-files';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -9,4 +10,9 @@ export const { REMOTE_NAMES, VERSION_PATTERN, ReleaseError, assertRemote, assert
 /** CDN_DIR, as the server reads it: relative paths resolve against the working directory. */
 export function cdnDir(env = process.env) {
   return env.CDN_DIR ? path.resolve(env.CDN_DIR) : path.join(REPO_ROOT, 'cdn');
+}
+
+/** Where versions are published, as the server reads them: the bucket with CDN_S3_BUCKET, else the CDN folder. */
+export function releaseFiles(env = process.env) {
+  return releaseFilesModule.releaseFiles(env, cdnDir(env));
 }

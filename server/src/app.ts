@@ -62,7 +62,7 @@ import { supportRoutes, supportService } from './modules/support';
 import { tenantsRoutes, tenantsService } from './modules/tenants';
 import { quotationProfileRoutes, quotationProfilesService } from './modules/quotation-profiles';
 import { usersRoutes, usersService } from './modules/users';
-import { releasesRoutes, releasesService } from './modules/releases';
+import { releasesRoutes, releasesService, releaseStores } from './modules/releases';
 import { reportsRoutes, reportsService } from './modules/reports';
 
 /** What comes due and tells its user: the bell checks them on each read, the sweep every minute (server.ts). */
@@ -136,7 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const https = config.publicUrl.startsWith('https:');
   await app.register(cookie);
   await registerCompression(app);
-  await registerSecurityHeaders(app, { mfRemotes: config.mfRemotes, https, scriptHashes: inlineScriptHashes(config.shellDist) });
+  // Published versions load from CDN_PUBLIC_URL: its origin is allowed as the remotes' are.
+  await registerSecurityHeaders(app, {
+    remoteAddresses: [...Object.values(config.mfRemotes), config.cdnPublicUrl],
+    https,
+    scriptHashes: inlineScriptHashes(config.shellDist),
+  });
   registerNoStore(app);
   registerCsrf(app, { secureCookie: https });
   registerLinkOrigin(app, config);
@@ -160,6 +165,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const links = shareLinks(authSecret, config.publicOrigin);
+  // The release manifest in the database (carried over from CDN_DIR's manifest.json the first time it
+  // is read), and the published versions in the CDN folder or the bucket.
+  const releases = releaseStores(db, { cdnDir: config.cdnDir, bucket: config.cdnBucket });
+  // On the first start after the manifest moved into the database, its row is made from the file now.
+  app.addHook('onReady', async () => {
+    await withSystemContext('release manifest', () => releases.manifest.read()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The release manifest cannot be read yet; remotes run their built-in builds until it can.'),
+    );
+  });
   // Quotation PDFs are drawn on worker threads, so a large one never holds the request thread.
   const pdfs = pdfRenderer({ threads: config.pdfWorkers });
   app.addHook('onClose', () => pdfs.close());
@@ -216,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         pdfPerUser: rateLimits.quotationPdfPerUser,
       });
       await api.register(releasesRoutes, {
-        service: releasesService(db, config.cdnDir),
+        service: releasesService(db, releases),
         failuresPerIp: rateLimits.releaseFailuresPerIp,
         reporterKey: authSecret,
       });
@@ -228,7 +242,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerStaticFiles(app, {
     shellDist: config.shellDist,
     remotesDir: config.remotesDir,
-    cdnDir: config.cdnDir,
+    cdnDir: config.cdnBucket ? null : config.cdnDir,
+    cdnUrl: config.cdnPublicUrl,
+    manifest: releases.manifest,
     mfRemotes: config.mfRemotes,
     allowedMethods,
     secureCookie: https,

@@ -57,6 +57,10 @@ const envSchema = z.object({
   SHELL_DIST: optionalText,
   REMOTES_DIR: optionalText,
   CDN_DIR: optionalText,
+  CDN_S3_BUCKET: optionalText,
+  CDN_S3_ENDPOINT: optionalText,
+  CDN_S3_REGION: optionalText,
+  CDN_PUBLIC_URL: optionalText,
   TRUST_PROXY: optionalText,
   ALLOWED_HOSTS: optionalText,
   QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(3),
@@ -115,10 +119,67 @@ export interface AppConfig {
   logLevel: string;
   shellDist: string;
   remotesDir: string;
-  /** Published remote versions (<remote>/<version>/) and the manifest naming the live one, served at /cdn/. */
+  /** Published remote versions (<remote>/<version>/), served at /cdn/ unless a bucket keeps them; a manifest.json there is carried into the database once. */
   cdnDir: string;
+  /** CDN_S3_BUCKET and its service: published versions are read from there instead of cdnDir. */
+  cdnBucket: CdnBucket | undefined;
+  /** Where browsers load published versions from, without a trailing slash: CDN_PUBLIC_URL, else /cdn (this server). */
+  cdnPublicUrl: string;
   /** Which proxies' X-Forwarded-* headers are believed (app.ts hands it to Fastify's trustProxy). Never all. */
   trustProxy: TrustProxy;
+}
+
+export interface CdnBucket {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string | undefined;
+}
+
+/** S3 bucket names: 3–63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function httpUrl(raw: string): URL | null {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CDN_S3_BUCKET with CDN_S3_ENDPOINT (a service other than AWS: MinIO, R2, …) and CDN_S3_REGION, and
+ * CDN_PUBLIC_URL, the address browsers load the published versions from: required with a bucket, as
+ * the server cannot guess where the bucket is served; a path on this server or an http(s) address.
+ */
+export function parseCdnSettings(e: { CDN_S3_BUCKET?: string; CDN_S3_ENDPOINT?: string; CDN_S3_REGION?: string; CDN_PUBLIC_URL?: string }): {
+  cdnBucket: CdnBucket | undefined;
+  cdnPublicUrl: string;
+} {
+  if (e.CDN_S3_BUCKET !== undefined && !BUCKET_NAME.test(e.CDN_S3_BUCKET)) {
+    throw new ConfigError(`CDN_S3_BUCKET: "${e.CDN_S3_BUCKET}" is not a bucket name (3–63 lower-case letters, digits, dots and hyphens).`);
+  }
+  if (e.CDN_S3_ENDPOINT !== undefined && !httpUrl(e.CDN_S3_ENDPOINT)) {
+    throw new ConfigError(`CDN_S3_ENDPOINT: "${e.CDN_S3_ENDPOINT}" is not an http(s) address (e.g. https://s3.example.com).`);
+  }
+  const publicUrl = e.CDN_PUBLIC_URL;
+  if (publicUrl !== undefined) {
+    const url = httpUrl(publicUrl);
+    const isPath = publicUrl.startsWith('/') && !publicUrl.startsWith('//');
+    if ((!url && !isPath) || publicUrl.includes('?') || publicUrl.includes('#')) {
+      throw new ConfigError(
+        `CDN_PUBLIC_URL: "${publicUrl}" is not where browsers can load the published versions from; give an http(s) address (e.g. https://cdn.example.com/remotes) or a path on this server.`,
+      );
+    }
+  } else if (e.CDN_S3_BUCKET !== undefined) {
+    throw new ConfigError(
+      "CDN_PUBLIC_URL is required with CDN_S3_BUCKET: the address browsers load the bucket's files from (its CDN or website address, e.g. https://cdn.example.com), under which <remote>/<version>/ is found.",
+    );
+  }
+  return {
+    cdnBucket: e.CDN_S3_BUCKET ? { bucket: e.CDN_S3_BUCKET, endpoint: e.CDN_S3_ENDPOINT, region: e.CDN_S3_REGION } : undefined,
+    cdnPublicUrl: (publicUrl ?? '/cdn').replace(/\/+$/, ''),
+  };
 }
 
 export function defaultMfRemotes(): Record<string, string> {
@@ -332,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     shellDist: e.SHELL_DIST ? path.resolve(cwd, e.SHELL_DIST) : path.join(repoRoot, 'shell', 'dist'),
     remotesDir: e.REMOTES_DIR ? path.resolve(cwd, e.REMOTES_DIR) : path.join(repoRoot, 'remotes'),
     cdnDir: e.CDN_DIR ? path.resolve(cwd, e.CDN_DIR) : path.join(repoRoot, 'cdn'),
+    ...parseCdnSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,19 +1,16 @@
-// Which version of each remote is live, which is a canary and for whom: the runtime manifest of the
-// CDN folder (manifest.json), read and changed by `pnpm promote | rollback | releases` and by the
-// server's Releases API alike, so both refuse and record the same things.
+// Which version of each remote is live, which is a canary and for whom: the release manifest, one row
+// of the server's database (release_manifest), read and changed by `pnpm promote | rollback | releases`
+// and by the server's Releases API alike, so both refuse and record the same things under one lock.
+// The published versions themselves are files (release-files.cjs: the CDN folder or a bucket).
 const fs = require('node:fs');
 const path = require('node:path');
-const { setTimeout: sleep } = require('node:timers/promises');
 const remotes = require('../src/federation/remotes.json');
 const rules = require('../src/contracts/release-manifest.json');
 const { singletonMismatches, describeMismatches } = require('./shared-singletons.cjs');
 
+/** The file the manifest was kept in, in the CDN folder, before the database: carried over once. */
 const MANIFEST_FILE = rules.file;
 const RECORD_FILE = 'release.json';
-const LOCK_FILE = '.manifest.lock';
-/** A lock older than this was left by a process that died mid-update. */
-const STALE_LOCK_MS = 30_000;
-const LOCK_WAIT_MS = 20_000;
 /** The build the server serves at /remotes/<name>/ (or MF_REMOTES names): what runs before any promotion. */
 const BUILTIN = rules.builtin;
 const REMOTE_NAMES = Object.keys(remotes);
@@ -46,14 +43,35 @@ function releaseDir(cdn, remote, version) {
   return path.join(cdn, remote, version);
 }
 
-function readManifest(cdn) {
+/**
+ * The manifest file of a CDN folder from before the database kept it, to carry over: null when there
+ * is none. A file that is not JSON is refused, not carried over as empty: its live versions would be lost.
+ */
+function readManifestFile(cdn) {
+  let text;
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(cdn, MANIFEST_FILE), 'utf8'));
+    text = fs.readFileSync(path.join(cdn, MANIFEST_FILE), 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const manifest = JSON.parse(text);
+    if (!isRecord(manifest) || (manifest.remotes !== undefined && !isRecord(manifest.remotes))) throw new Error('no "remotes" object');
     return { remotes: {}, ...manifest };
   } catch (error) {
-    if (error.code === 'ENOENT') return { remotes: {} };
-    throw new ReleaseError(`${path.join(cdn, MANIFEST_FILE)} is not readable JSON (${error.message}); fix or remove it.`);
+    throw new ReleaseError(
+      `The CDN folder's ${MANIFEST_FILE}, whose live versions are carried into the database once, is not a readable manifest (${error.message}); fix or remove it.`,
+    );
   }
+}
+
+/** What databaseManifest carries over from a CDN folder: its manifest file, if it has one. */
+function carryOverFrom(cdn) {
+  return () => {
+    const manifest = readManifestFile(cdn);
+    return manifest ? { manifest, from: path.join(cdn, MANIFEST_FILE) } : null;
+  };
 }
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -98,44 +116,47 @@ function fallbackVersion(release, onCanary) {
   return release.previous.at(-1) ?? (release.live === BUILTIN ? null : BUILTIN);
 }
 
-async function acquireLock(cdn) {
-  const lock = path.join(cdn, LOCK_FILE);
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lock, { force: true });
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-    }
-    try {
-      if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
-    } catch {
-      // Released between our attempt and the stat: try again.
-    }
-    if (Date.now() > deadline) throw new ReleaseError(`${lock} is held by another promotion; try again, or remove it if no promotion is running.`);
-    await sleep(5 + Math.random() * 20);
-  }
-}
+const MANIFEST_SQL = {
+  read: 'select remotes from release_manifest where id',
+  /** The row, locked until the transaction ends: every instance and the command line take turns on it. */
+  lock: 'select remotes from release_manifest where id for update',
+  write: 'update release_manifest set remotes = $1::jsonb, updated_at = now() where id',
+  /** The first to read or change the manifest makes its row, with what the CDN folder's file held. */
+  create: 'insert into release_manifest (id, remotes, carried_over_from) values (true, $1::jsonb, $2) on conflict (id) do nothing',
+};
 
 /**
- * Reads, changes and writes the manifest under a lock, so two promotions at once (of two remotes)
- * both land; the new file replaces the old by rename, so a reader sees the old or the new, never half.
+ * The manifest in the database, through any client: `transaction(work)` runs `work(query)` in one
+ * transaction, `query(text, params)` answering rows. `carryOver()` gives the manifest of the CDN
+ * folder's file (readManifestFile) and its name for the row made first, or null: nobody's live
+ * version is lost when the manifest moves from the file into the database.
+ * @returns {{ read(): Promise<Manifest>, update(change: (manifest: Manifest) => void): Promise<Manifest> }}
  */
-async function updateManifest(cdn, change) {
-  fs.mkdirSync(cdn, { recursive: true });
-  const release = await acquireLock(cdn);
-  try {
-    const manifest = readManifest(cdn);
-    change(manifest);
-    const target = path.join(cdn, MANIFEST_FILE);
-    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
-    fs.renameSync(temp, target);
-    return manifest;
-  } finally {
-    release();
-  }
+function databaseManifest(transaction, carryOver = () => null) {
+  const ensure = async (query) => {
+    if ((await query(MANIFEST_SQL.read)).length > 0) return;
+    const carried = carryOver();
+    await query(MANIFEST_SQL.create, [JSON.stringify(carried?.manifest.remotes ?? {}), carried?.from ?? null]);
+  };
+  const asManifest = (rows) => ({ remotes: isRecord(rows[0]?.remotes) ? rows[0].remotes : {} });
+  return {
+    read: () =>
+      transaction(async (query) => {
+        const rows = await query(MANIFEST_SQL.read);
+        if (rows.length > 0) return asManifest(rows);
+        await ensure(query);
+        return asManifest(await query(MANIFEST_SQL.read));
+      }),
+    /** Reads, changes and writes the manifest with its row locked, so two changes at once (of two remotes, from two instances) both land. */
+    update: (change) =>
+      transaction(async (query) => {
+        await ensure(query);
+        const manifest = asManifest(await query(MANIFEST_SQL.lock));
+        change(manifest);
+        await query(MANIFEST_SQL.write, [JSON.stringify(manifest.remotes)]);
+        return manifest;
+      }),
+  };
 }
 
 /** A remote's entry; manifests written before canaries and the built-in version read the same way. */
@@ -172,11 +193,11 @@ function canaryTarget(options, running) {
  * Makes a version live for everyone (ending any canary), or, with a share or tenants, a canary beside
  * the live version. Returns whether the manifest changed.
  */
-async function setLive(cdn, remote, version, options = {}, now = new Date()) {
+async function setLive(manifestStore, remote, version, options = {}, now = new Date()) {
   // Refused before the lock, so a bad share never waits on another promotion.
   canaryTarget(options, null);
   let changed = false;
-  await updateManifest(cdn, (manifest) => {
+  await manifestStore.update((manifest) => {
     const entry = entryOf(manifest, remote);
     const at = now.toISOString();
     const target = canaryTarget(options, entry.canary?.version === version ? entry.canary : null);
@@ -206,9 +227,9 @@ async function setLive(cdn, remote, version, options = {}, now = new Date()) {
  * the current one, and before the first promotion that is the built-in build.
  * @returns {{ ended?: string, restored?: string }}
  */
-async function rollBack(cdn, remote, now = new Date()) {
+async function rollBack(manifestStore, remote, now = new Date()) {
   const result = {};
-  await updateManifest(cdn, (manifest) => {
+  await manifestStore.update((manifest) => {
     const entry = entryOf(manifest, remote);
     const at = now.toISOString();
     if (entry.canary) {
@@ -228,21 +249,23 @@ async function rollBack(cdn, remote, now = new Date()) {
   return result;
 }
 
-function readRecord(cdn, remote, version) {
+/** The record `pnpm release` wrote beside a published version (its commit, time, shared singletons, exposed modules). */
+async function readRecord(files, remote, version) {
   assertRemote(remote);
   assertVersion(version);
-  try {
-    return JSON.parse(fs.readFileSync(path.join(releaseDir(cdn, remote, version), RECORD_FILE), 'utf8'));
-  } catch {
-    throw new ReleaseError(`No release ${version} of ${remote}; \`pnpm releases ${remote}\` lists them.`, 'not-found');
-  }
+  const record = await files.readRecord(remote, version);
+  if (!record) throw new ReleaseError(`No release ${version} of ${remote}; \`pnpm releases ${remote}\` lists them.`, 'not-found');
+  return record;
 }
 
-/** Makes a published version (or the built-in build) live or a canary, unless its shared singletons would break the shell's. */
-async function promote(cdn, remote, version, options = {}, now = new Date()) {
+/**
+ * Makes a published version (or the built-in build) live or a canary, unless its shared singletons
+ * would break the shell's. `stores`: the manifest (databaseManifest) and the files (release-files.cjs).
+ */
+async function promote(stores, remote, version, options = {}, now = new Date()) {
   assertRemote(remote);
   if (version !== BUILTIN) {
-    const record = readRecord(cdn, remote, version);
+    const record = await readRecord(stores.files, remote, version);
     const mismatches = singletonMismatches(record.shared ?? {});
     if (mismatches.length > 0) {
       throw new ReleaseError(
@@ -250,40 +273,28 @@ async function promote(cdn, remote, version, options = {}, now = new Date()) {
       );
     }
   }
-  return setLive(cdn, remote, version, options, now);
+  return setLive(stores.manifest, remote, version, options, now);
 }
 
-async function rollback(cdn, remote, now = new Date()) {
+async function rollback(stores, remote, now = new Date()) {
   assertRemote(remote);
-  return rollBack(cdn, remote, now);
+  return rollBack(stores.manifest, remote, now);
 }
 
 /** The remote's state in the manifest: live, canary, the version a failure falls back to, history. */
-function remoteState(cdn, remote) {
+async function remoteState(manifestStore, remote) {
   assertRemote(remote);
-  const entry = entryOf(readManifest(cdn), remote);
+  const entry = entryOf(await manifestStore.read(), remote);
   return { ...entry, fallback: fallbackVersion(entry, false) };
 }
 
 /** The built-in build first, then the published versions oldest first, with which is live and which the canary. */
-function listReleases(cdn, remote) {
-  const state = remoteState(cdn, remote);
-  let names = [];
-  try {
-    names = fs.readdirSync(path.join(cdn, remote)).filter((name) => !name.startsWith('.'));
-  } catch {
-    // Nothing published yet.
-  }
-  const published = names
-    .map((version) => {
-      try {
-        const record = JSON.parse(fs.readFileSync(path.join(releaseDir(cdn, remote, version), RECORD_FILE), 'utf8'));
-        return { version, commit: record.commit, publishedAt: record.publishedAt };
-      } catch {
-        return null;
-      }
-    })
-    .filter(Boolean)
+async function listReleases(stores, remote) {
+  const state = await remoteState(stores.manifest, remote);
+  // A version is where its record is (the folder or prefix named after it), as promotion reads it.
+  const published = (await stores.files.published(remote))
+    .filter(({ version, record }) => isVersion(version) && isRecord(record) && typeof record.publishedAt === 'string')
+    .map(({ version, record }) => ({ version, commit: record.commit ?? null, publishedAt: record.publishedAt }))
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.version.localeCompare(b.version));
   return [{ version: BUILTIN, commit: null, publishedAt: null }, ...published].map((r) => ({
     ...r,
@@ -305,8 +316,10 @@ module.exports = {
   assertRemote,
   assertVersion,
   releaseDir,
-  readManifest,
-  updateManifest,
+  readManifestFile,
+  carryOverFrom,
+  databaseManifest,
+  MANIFEST_SQL,
   setLive,
   rollBack,
   readRecord,

@@ -58,6 +58,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BODY_LIMIT_BYTES: '-1' })).toThrow(/BODY_LIMIT_BYTES/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  test('published versions: the CDN folder at /cdn by default; a bucket needs the address browsers load it from', () => {
+    expect(loadConfig({})).toMatchObject({ cdnBucket: undefined, cdnPublicUrl: '/cdn' });
+    expect(loadConfig({ CDN_PUBLIC_URL: 'https://cdn.example.com/remotes/' }).cdnPublicUrl).toBe('https://cdn.example.com/remotes');
+    const bucket = loadConfig({
+      CDN_S3_BUCKET: 'orbitra-remotes',
+      CDN_S3_ENDPOINT: 'https://s3.example.com',
+      CDN_S3_REGION: 'eu-west-1',
+      CDN_PUBLIC_URL: 'https://cdn.example.com',
+    });
+    expect(bucket).toMatchObject({
+      cdnBucket: { bucket: 'orbitra-remotes', endpoint: 'https://s3.example.com', region: 'eu-west-1' },
+      cdnPublicUrl: 'https://cdn.example.com',
+    });
+    expect(() => loadConfig({ CDN_S3_BUCKET: 'orbitra-remotes' })).toThrow(/^CDN_PUBLIC_URL is required with CDN_S3_BUCKET/);
+    const refused: Array<[Record<string, string>, RegExp]> = [
+      [{ CDN_S3_BUCKET: 'Not_A_Bucket', CDN_PUBLIC_URL: '/cdn' }, /^CDN_S3_BUCKET: "Not_A_Bucket" is not a bucket name/],
+      [{ CDN_S3_BUCKET: 'ok-bucket', CDN_S3_ENDPOINT: 'ftp://s3', CDN_PUBLIC_URL: '/cdn' }, /^CDN_S3_ENDPOINT: /],
+      [{ CDN_PUBLIC_URL: 'cdn.example.com' }, /^CDN_PUBLIC_URL: "cdn.example.com" is not where browsers/],
+      [{ CDN_PUBLIC_URL: '//cdn.example.com' }, /^CDN_PUBLIC_URL: /],
+      [{ CDN_PUBLIC_URL: 'javascript:alert(1)' }, /^CDN_PUBLIC_URL: /],
+      [{ CDN_PUBLIC_URL: 'https://cdn.example.com/?v=1' }, /^CDN_PUBLIC_URL: /],
+    ];
+    for (const [env, message] of refused) expect(() => loadConfig(env)).toThrow(message);
+  });
 });
 
 describe('resolveAuthSecret', () => {

@@ -1,22 +1,23 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BUILTIN,
-  MANIFEST_FILE,
   REMOTE_NAME_PATTERN,
   VERSION_PATTERN,
   fallbackVersion,
   readReleases,
+  type ManifestStore,
   type RemoteRelease,
 } from '@app/shared/build/release-control';
 import type { RemoteChoice, RemotesManifest } from '@app/shared/contracts';
+import { withSystemContext } from '../db/wall/context';
 
 // The manifest is read the way the release CLI reads it (`pnpm promote | rollback | releases`): one reader.
 export { readReleases, type RemoteRelease };
 
 export const CDN_PREFIX = '/cdn/';
+/** Where browsers load published versions from when CDN_PUBLIC_URL names no other place: this server. */
+export const DEFAULT_CDN_URL = CDN_PREFIX.slice(0, -1);
 
 /** Where the user stands for every canary: 0 ≤ bucket < 100; a canary at N% goes to buckets below N. */
 export interface Placement {
@@ -32,31 +33,45 @@ export function userBucket(userId: string): number {
   return (crypto.createHash('sha256').update(userId).digest().readUInt32BE(0) / 2 ** 32) * 100;
 }
 
-function entryOf(name: string, version: string, configured: Record<string, string>): string | null {
+function entryOf(name: string, version: string, configured: Record<string, string>, cdnUrl: string): string | null {
   if (version === BUILTIN) return configured[name] ?? null;
-  return `${CDN_PREFIX}${name}/${version}/mf-manifest.json`;
+  return `${cdnUrl}/${name}/${version}/mf-manifest.json`;
 }
 
-/** The version of one remote this user loads, why, and the one to load if it fails. */
-export function chooseVersion(name: string, release: RemoteRelease | undefined, configured: Record<string, string>, placement: Placement): RemoteChoice | null {
+/**
+ * The version of one remote this user loads, why, and the one to load if it fails. A published
+ * version's entry is under `cdnUrl` (CDN_PUBLIC_URL: the bucket's address, or /cdn on this server).
+ */
+export function chooseVersion(
+  name: string,
+  release: RemoteRelease | undefined,
+  configured: Record<string, string>,
+  placement: Placement,
+  cdnUrl: string = DEFAULT_CDN_URL,
+): RemoteChoice | null {
   const live = release?.live ?? BUILTIN;
   const canary = release?.canary ?? null;
   let chosen = live;
   let reason: RemoteChoice['reason'] = 'live';
   if (canary && placement.tenantId !== null && canary.tenants.includes(placement.tenantId)) [chosen, reason] = [canary.version, 'tenant'];
   else if (canary?.percent && placement.bucket < canary.percent) [chosen, reason] = [canary.version, 'canary'];
-  const entry = entryOf(name, chosen, configured);
+  const entry = entryOf(name, chosen, configured, cdnUrl);
   if (!entry) return null;
   const fallback = fallbackVersion({ live, previous: release?.previous ?? [] }, reason !== 'live');
-  const fallbackEntry = fallback && fallback !== chosen ? entryOf(name, fallback, configured) : null;
+  const fallbackEntry = fallback && fallback !== chosen ? entryOf(name, fallback, configured, cdnUrl) : null;
   return { version: chosen, entry, reason, fallback: fallbackEntry ? { version: fallback!, entry: fallbackEntry } : null };
 }
 
 /** Every remote the shell may load, as this user sees them. */
-export function remotesFor(releases: Record<string, RemoteRelease>, configured: Record<string, string>, placement: Placement): RemotesManifest {
+export function remotesFor(
+  releases: Record<string, RemoteRelease>,
+  configured: Record<string, string>,
+  placement: Placement,
+  cdnUrl: string = DEFAULT_CDN_URL,
+): RemotesManifest {
   const result: RemotesManifest = {};
   for (const name of new Set([...Object.keys(configured), ...Object.keys(releases)])) {
-    const choice = chooseVersion(name, releases[name], configured, placement);
+    const choice = chooseVersion(name, releases[name], configured, placement, cdnUrl);
     if (choice) result[name] = choice;
   }
   return result;
@@ -69,34 +84,20 @@ export function isVersionedCdnFile(relative: string): boolean {
 }
 
 /**
- * The releases of the CDN manifest. The file is looked at on every call and parsed again only when
- * it changed (a promotion replaces the file), so a promotion or rollback needs no restart.
+ * The releases of the manifest in the database, read at every call, so a promotion or rollback made
+ * through any instance or the command line is served on the next page load, with no restart. While
+ * the manifest cannot be read (the database is away, or a CDN folder's manifest.json to carry over is
+ * broken), the releases read last are served, and before any was read the built-in builds: the shell
+ * keeps loading remotes.
  */
-export function releasesReader(cdnDir: string, log: FastifyBaseLogger) {
-  const file = path.join(cdnDir, MANIFEST_FILE);
-  let seen = '';
+export function releasesReader(manifest: ManifestStore, log: FastifyBaseLogger) {
   let current: Record<string, RemoteRelease> = {};
-  return (): Record<string, RemoteRelease> => {
-    let stamp = 'none';
+  return async (): Promise<Record<string, RemoteRelease>> => {
     try {
-      const stat = fs.statSync(file);
-      stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-    } catch {
-      // No manifest: nothing promoted yet.
+      current = readReleases(await withSystemContext('remote versions', () => manifest.read()));
+    } catch (error) {
+      log.warn({ err: error }, 'The release manifest cannot be read; serving the remote versions read last.');
     }
-    if (stamp === seen) return current;
-    let releases: Record<string, RemoteRelease> = {};
-    if (stamp !== 'none') {
-      try {
-        releases = readReleases(JSON.parse(fs.readFileSync(file, 'utf8')));
-      } catch (error) {
-        // Keep serving what was live: a half-copied or hand-broken manifest must not take remotes down.
-        log.warn({ err: error, file }, 'The CDN manifest is not readable JSON; keeping the remotes served so far.');
-        return current;
-      }
-    }
-    seen = stamp;
-    current = releases;
     return current;
   };
 }

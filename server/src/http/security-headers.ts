@@ -23,10 +23,10 @@ export function inlineScriptHashes(shellDist: string): string[] {
   );
 }
 
-/** Origins of remotes served from elsewhere (a CDN); relative manifest paths are 'self'. */
-export function remoteOrigins(mfRemotes: Record<string, string>): string[] {
+/** Origins of remotes served from elsewhere (a CDN, CDN_PUBLIC_URL's bucket); relative paths are 'self'. */
+export function remoteOrigins(addresses: string[]): string[] {
   const origins = new Set<string>();
-  for (const entry of Object.values(mfRemotes)) {
+  for (const entry of addresses) {
     try {
       const url = new URL(entry);
       if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
@@ -42,8 +42,8 @@ export function remoteOrigins(mfRemotes: Record<string, string>): string[] {
  * <style> tags, hence 'unsafe-inline' for styles only. The same policy fits the Swagger UI
  * page, whose scripts and styles are served from /api/docs.
  */
-export function contentSecurityPolicy(mfRemotes: Record<string, string>, upgradeInsecure: boolean, scriptHashes: string[] = []) {
-  const remotes = remoteOrigins(mfRemotes);
+export function contentSecurityPolicy(remoteAddresses: string[], upgradeInsecure: boolean, scriptHashes: string[] = []) {
+  const remotes = remoteOrigins(remoteAddresses);
   return {
     useDefaults: false,
     directives: {
@@ -69,9 +69,10 @@ export function contentSecurityPolicy(mfRemotes: Record<string, string>, upgrade
  * helmet works every value out when the middleware is made (the CSP string too), so each answer
  * only pays the header writes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { mfRemotes: Record<string, string>; https: boolean; scriptHashes?: string[] }) {
+/** remoteAddresses: where remotes load from (MF_REMOTES' entries, CDN_PUBLIC_URL); the origins of absolute ones are allowed. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { remoteAddresses: string[]; https: boolean; scriptHashes?: string[] }) {
   const setHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(options.mfRemotes, options.https, options.scriptHashes),
+    contentSecurityPolicy: contentSecurityPolicy(options.remoteAddresses, options.https, options.scriptHashes),
     // Remote entries may come from a CDN origin; module scripts need CORS there, not CORP here.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Same rule as frame-ancestors 'none', for browsers that predate CSP.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ManifestStore } from '@app/shared/build/release-control';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { isApiPath, pathOf } from './api-request';
 import { CDN_PREFIX, isVersionedCdnFile, releasesReader, remotesFor, userBucket, type Placement } from './cdn';
@@ -98,7 +99,12 @@ async function serveFolder(
 export interface StaticOptions {
   shellDist: string;
   remotesDir: string;
-  cdnDir: string;
+  /** The CDN folder served at /cdn/; null when a bucket keeps the published versions. */
+  cdnDir: string | null;
+  /** Where browsers load published versions from (CDN_PUBLIC_URL, default /cdn). */
+  cdnUrl: string;
+  /** The release manifest (the database's row): which version each user gets. */
+  manifest: ManifestStore;
   mfRemotes: Record<string, string>;
   /** Methods a known API path answers to (http/allowed-methods.ts); others get 405. */
   allowedMethods?: (path: string) => string[];
@@ -134,13 +140,13 @@ async function placementOf(request: FastifyRequest, reply: FastifyReply, options
  * no builds.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions) {
-  const releases = releasesReader(options.cdnDir, app.log);
+  const releases = releasesReader(options.manifest, app.log);
   app.get('/mf-remotes.json', { schema: { hide: true } }, async (request, reply) => {
     const placement = await placementOf(request, reply, options);
     return reply
       .header('cache-control', PER_USER)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(remotesFor(releases(), options.mfRemotes, placement)));
+      .send(JSON.stringify(remotesFor(await releases(), options.mfRemotes, placement, options.cdnUrl)));
   });
 
   await app.register(fastifyStatic, {
@@ -163,8 +169,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
 
   for (const name of REMOTE_NAMES) await serveFolder(app, path.join(options.remotesDir, name, 'dist'), `/remotes/${name}/`);
   // Read at request time: the folder may appear with the first release, after the server started.
-  // Only published versions' files: the release tool's manifest (history, canary tenants) is for the server alone.
-  await serveFolder(app, options.cdnDir, CDN_PREFIX, isVersionedCdnFile, isVersionedCdnFile);
+  // Only published versions' files: a manifest.json left from before the database (history, canary
+  // tenants) is never served. With a bucket, browsers load the versions from CDN_PUBLIC_URL instead.
+  if (options.cdnDir) await serveFolder(app, options.cdnDir, CDN_PREFIX, isVersionedCdnFile, isVersionedCdnFile);
 
   const indexHtml = path.join(options.shellDist, 'index.html');
   /** A request no route takes that is not a page: 414, 405 or 404. */

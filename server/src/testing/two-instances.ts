@@ -11,10 +11,12 @@ export interface InstanceRequest {
 
 /** One instance of the server, as a client of it sees it. */
 export interface Instance {
-  request(options: InstanceRequest): Promise<{ status: number; body: unknown }>;
+  request(options: InstanceRequest): Promise<{ status: number; body: unknown; headers: Record<string, string | number | string[] | undefined> }>;
 }
 
 export interface TwoInstances {
+  /** The database both use, for a tool of its own (the release commands). */
+  databaseUrl: string;
   a: Instance;
   b: Instance;
   close(): Promise<void>;
@@ -22,6 +24,8 @@ export interface TwoInstances {
 
 export interface TwoInstancesOptions {
   sessionCacheTtlMs: number;
+  /** Settings both instances start with (the same bucket, say). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -42,6 +46,7 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
     database = await childDatabase();
     const env = {
       ...database.env,
+      ...options.env,
       DATA_DIR: folder.dir,
       // What every instance behind one balancer must share: the signing key.
       AUTH_SECRET: TEST_SECRET,
@@ -61,10 +66,11 @@ export async function startTwoInstances(options: TwoInstancesOptions): Promise<T
   const instance = (server: ChildServer): Instance => ({
     async request({ method, path, token, body }) {
       const answer = await call(server.port, { method, path, token, body });
-      return { status: answer.status, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined };
+      return { status: answer.status, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined, headers: answer.headers };
     },
   });
   return {
+    databaseUrl: String(database.env.DATABASE_URL),
     a: instance(servers[0]),
     b: instance(servers[1]),
     async close() {

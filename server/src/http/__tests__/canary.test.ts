@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promote, rollback } from '@app/shared/build/release-control';
+import { promote, rollback, type ReleaseStores } from '@app/shared/build/release-control';
 import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
+import { releaseStores } from '../../modules/releases';
 import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
 import { remotesFor, userBucket } from '../cdn';
 import { BUCKET_COOKIE, PER_USER } from '../static-files';
@@ -21,20 +22,22 @@ describe('canaries in /mf-remotes.json', () => {
   let t: TestApp;
   let tmp: ReturnType<typeof tempDir>;
   let cdn: string;
+  let stores: ReleaseStores;
   beforeAll(async () => {
     tmp = tempDir('orbitra-canary-');
     cdn = path.join(tmp.dir, 'cdn');
     for (const v of ['1.0.0', '1.1.0']) publish(cdn, 'crm', v);
     t = await createTestApp({ env: { CDN_DIR: cdn } });
-    await promote(cdn, 'crm', '1.0.0');
+    stores = releaseStores(t.db, { cdnDir: cdn });
+    await promote(stores, 'crm', '1.0.0');
   });
   afterAll(async () => {
     await t.close();
     tmp.remove();
   });
   beforeEach(async () => {
-    await rollback(cdn, 'crm').catch(() => undefined);
-    await promote(cdn, 'crm', '1.0.0');
+    await rollback(stores, 'crm').catch(() => undefined);
+    await promote(stores, 'crm', '1.0.0');
   });
 
   /** One visitor's five page loads: the first without the cookie, the others with the one it was given. */
@@ -52,7 +55,7 @@ describe('canaries in /mf-remotes.json', () => {
   }
 
   test('at 10%, about a tenth of 1,000 visitors get the canary, and each keeps their side over 5 loads', async () => {
-    await promote(cdn, 'crm', '1.1.0', { percent: 10 });
+    await promote(stores, 'crm', '1.1.0', { percent: 10 });
     let canary = 0;
     for (let i = 0; i < 1000; i++) {
       const sides = await visitorSides();
@@ -92,7 +95,7 @@ describe('canaries in /mf-remotes.json', () => {
     });
     expect(before.headers['cache-control']).toBe(PER_USER);
 
-    await promote(cdn, 'crm', '1.1.0', { tenants: [tenantId] });
+    await promote(stores, 'crm', '1.1.0', { tenants: [tenantId] });
     const pinned = await t.request({ url: '/mf-remotes.json', token: staff });
     expect(pinned.json().crm).toEqual({
       version: '1.1.0',
@@ -109,7 +112,7 @@ describe('canaries in /mf-remotes.json', () => {
     expect(forged.statusCode).toBe(200);
     expect(forged.json().crm.version).toBe('1.0.0');
 
-    await rollback(cdn, 'crm');
+    await rollback(stores, 'crm');
     expect((await t.request({ url: '/mf-remotes.json', token: staff })).json().crm.version).toBe('1.0.0');
   });
 

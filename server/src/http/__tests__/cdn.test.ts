@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Manifest, ManifestStore } from '@app/shared/build/release-control';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { defaultMfRemotes } from '../../config';
+import type { Db } from '../../db/client';
 import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
-import { readReleases } from '../cdn';
+import { readReleases, releasesReader } from '../cdn';
 import { IMMUTABLE } from '../static-files';
 
 function write(file: string, content: string) {
@@ -10,12 +14,14 @@ function write(file: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
-/** Replaces the manifest the way `pnpm promote` does: a new file renamed over the old one. */
-function promote(cdn: string, live: Record<string, string | null>) {
-  const remotes = Object.fromEntries(Object.entries(live).map(([name, version]) => [name, { live: version, previous: [], history: [] }]));
-  const temp = path.join(cdn, `manifest.json.${Math.random()}.tmp`);
-  write(temp, JSON.stringify({ remotes }));
-  fs.renameSync(temp, path.join(cdn, 'manifest.json'));
+/** Sets the manifest's row as a promotion through any instance or `pnpm promote` leaves it, whatever it holds. */
+async function setManifest(db: Db, remotes: Record<string, unknown>) {
+  await db.execute(sql`update release_manifest set remotes = ${JSON.stringify(remotes)}::jsonb`);
+}
+
+/** Each remote live at the version given (null: a version that is no string). */
+function promote(db: Db, live: Record<string, string | null>) {
+  return setManifest(db, Object.fromEntries(Object.entries(live).map(([name, version]) => [name, { live: version, previous: [], history: [] }])));
 }
 
 const cdnEntry = (name: string, version: string) => `/cdn/${name}/${version}/mf-manifest.json`;
@@ -54,7 +60,7 @@ describe('the CDN folder', () => {
     write(path.join(cdn, 'crm', '1.2.0-abc', 'assets', 'page-1.js'), 'export default 1');
     write(path.join(cdn, 'crm', '.staging-1.3.0-99', 'crm.js'), 'half copied');
     write(path.join(cdn, '.manifest.lock'), '123');
-    promote(cdn, { crm: '1.2.0-abc' });
+    await promote(t.db, { crm: '1.2.0-abc' });
     for (const url of ['/cdn/crm/1.2.0-abc/crm.js', '/cdn/crm/1.2.0-abc/mf-manifest.json', '/cdn/crm/1.2.0-abc/assets/page-1.js']) {
       const response = await t.request({ url });
       expect(response.statusCode).toBe(200);
@@ -70,7 +76,7 @@ describe('the CDN folder', () => {
   test('a published file sets no cookie: a CDN in front would hand one CSRF token to everyone', async () => {
     write(path.join(cdn, 'crm', '1.2.1-def', 'crm.js'), 'export {}');
     write(path.join(cdn, 'crm', '1.2.1-def', 'assets', 'page-2.js'), 'export default 2');
-    promote(cdn, { crm: '1.2.1-def' });
+    await promote(t.db, { crm: '1.2.1-def' });
     for (const url of ['/cdn/crm/1.2.1-def/crm.js', '/cdn/crm/1.2.1-def/assets/page-2.js', '/cdn/crm/1.2.1-def/crm.js?v=1']) {
       const response = await t.request({ url, csrf: false });
       expect(response.statusCode).toBe(200);
@@ -83,10 +89,12 @@ describe('the CDN folder', () => {
 
   test('nobody reads the release manifest (its history and canary tenants): it answers 404 however it is spelled, while /mf-remotes.json serves the browser its remotes', async () => {
     write(path.join(cdn, 'crm', '1.2.0-abc', 'mf-manifest.json'), '{"name":"crm"}');
-    promote(cdn, { crm: '1.2.0-abc' });
-    const withCanary = JSON.parse(fs.readFileSync(path.join(cdn, 'manifest.json'), 'utf8'));
-    withCanary.remotes.crm.canary = { version: '1.2.0-abc', percent: null, tenants: ['7d1f4f7e-0000-4000-8000-000000000001'] };
-    fs.writeFileSync(path.join(cdn, 'manifest.json'), JSON.stringify(withCanary));
+    // A manifest.json of the CDN folder from before the database kept the manifest: still never served.
+    const withCanary = {
+      crm: { live: '1.2.0-abc', previous: [], history: [], canary: { version: '1.2.0-abc', percent: null, tenants: ['7d1f4f7e-0000-4000-8000-000000000001'] } },
+    };
+    await setManifest(t.db, withCanary);
+    fs.writeFileSync(path.join(cdn, 'manifest.json'), JSON.stringify({ remotes: withCanary }));
     for (const url of [
       '/cdn/manifest.json',
       '/cdn//manifest.json',
@@ -108,37 +116,51 @@ describe('the CDN folder', () => {
   });
 
   test('a promotion, a rollback and an unpromoted remote show on the next request, without a restart', async () => {
-    promote(cdn, { crm: '1.2.0-abc', marketing: '2.0.0-def' });
+    await promote(t.db, { crm: '1.2.0-abc', marketing: '2.0.0-def' });
     expect(await remotesManifest()).toEqual({
       ...defaultMfRemotes(),
       admin: 'https://static.example.org/admin/7/mf-manifest.json',
       crm: cdnEntry('crm', '1.2.0-abc'),
       marketing: cdnEntry('marketing', '2.0.0-def'),
     });
-    promote(cdn, { crm: '1.1.0-old', marketing: '2.0.0-def' });
+    await promote(t.db, { crm: '1.1.0-old', marketing: '2.0.0-def' });
     expect((await remotesManifest()).crm).toBe(cdnEntry('crm', '1.1.0-old'));
     // A live CDN version wins over MF_REMOTES; without one, MF_REMOTES applies again.
-    promote(cdn, { crm: '1.1.0-old', admin: '3.0.0' });
+    await promote(t.db, { crm: '1.1.0-old', admin: '3.0.0' });
     expect((await remotesManifest()).admin).toBe(cdnEntry('admin', '3.0.0'));
     expect((await remotesManifest()).marketing).toBe('/remotes/marketing/mf-manifest.json');
-    promote(cdn, { crm: '1.1.0-old', admin: null });
+    await promote(t.db, { crm: '1.1.0-old', admin: null });
     expect((await remotesManifest()).admin).toBe('https://static.example.org/admin/7/mf-manifest.json');
   });
 
-  test('a broken manifest keeps the remotes served so far and logs a warning', async () => {
-    promote(cdn, { crm: '1.2.0-abc' });
+  test('a manifest written by hand is read for what it can serve', async () => {
+    await setManifest(t.db, { crm: { live: '1.2.0-abc', previous: 'x', canary: { version: '../x' } }, 'bad name': { live: '1.0.0' } });
     expect((await remotesManifest()).crm).toBe(cdnEntry('crm', '1.2.0-abc'));
-    fs.writeFileSync(path.join(cdn, 'manifest.json'), '{"remotes": {"crm": ');
-    expect((await remotesManifest()).crm).toBe(cdnEntry('crm', '1.2.0-abc'));
-    expect(t.logs.some((line) => String(line.msg).includes('CDN manifest is not readable JSON'))).toBe(true);
-    promote(cdn, { crm: '1.3.0' });
-    expect((await remotesManifest()).crm).toBe(cdnEntry('crm', '1.3.0'));
+    await setManifest(t.db, { crm: 5 });
+    expect((await remotesManifest()).crm).toBe('/remotes/crm/mf-manifest.json');
   });
 
   test('the CSP stays same-origin for CDN versions and keeps the MF_REMOTES origin', async () => {
     const csp = String((await t.request({ url: '/mf-remotes.json' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://static.example.org;");
     expect(csp).toContain("connect-src 'self' https://static.example.org;");
+  });
+});
+
+describe('reading the manifest while the database is away', () => {
+  test('the remotes read last are served, and the built-in builds before any was read; each miss is logged', async () => {
+    const lines: string[] = [];
+    const log = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } }).log;
+    let answer: (() => Promise<Manifest>) | null = null;
+    const store: ManifestStore = { read: () => answer!(), update: () => Promise.reject(new Error('not here')) };
+    const read = releasesReader(store, log);
+    answer = () => Promise.reject(new Error('connection refused'));
+    expect(await read()).toEqual({});
+    answer = async () => ({ remotes: { crm: { live: '1.2.0' } } });
+    expect((await read()).crm!.live).toBe('1.2.0');
+    answer = () => Promise.reject(new Error('connection refused'));
+    expect((await read()).crm!.live).toBe('1.2.0');
+    expect(lines.filter((line) => line.includes('release manifest cannot be read'))).toHaveLength(2);
   });
 });
 

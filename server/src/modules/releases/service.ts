@@ -1,4 +1,5 @@
 import {
+  assertRemote,
   BUILTIN,
   fallbackVersion,
   listReleases,
@@ -9,21 +10,28 @@ import {
   rollback as rollbackRelease,
   REMOTE_NAMES,
   type HistoryEntry,
+  type ReleaseStores,
 } from '@app/shared/build/release-control';
 import { type PromoteRelease, type ReleaseFailure, type ReleasesList, type RemoteReleases } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { type AuditActor, auditRepository } from '../audit';
 import { tenantsRepository } from '../tenants';
 import { releaseFailuresRepository } from './repository';
 
 export const UNKNOWN_TENANT_DETAIL = (id: string) => `tenant_ids: no tenant ${id}.`;
 
-/** The release library's refusals as answers: an unknown remote or version 404, a bad share 400, the rest 409. */
+export const FILES_UNAVAILABLE_DETAIL = 'The published versions cannot be read right now. Try again shortly.';
+
+/**
+ * The release library's refusals as answers: an unknown remote or version 404, a bad share 400, the
+ * bucket out of reach 503 (its message, naming the bucket, stays in the log), the rest 409.
+ */
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof ReleaseError)) return error;
   if (error.reason === 'not-found') return notFound(error.message);
   if (error.reason === 'bad-input') return badRequest(error.message);
+  if (error.reason === 'unavailable') return Object.assign(new HttpError(503, FILES_UNAVAILABLE_DETAIL), { cause: error });
   return conflict(error.message);
 }
 
@@ -39,13 +47,14 @@ const historyDto = (h: HistoryEntry) => ({ action: h.action, version: h.version,
 
 /**
  * Which version of each remote is live or a canary, through the same library as `pnpm promote`:
- * the CDN manifest is the one record of it. Browsers that reported a version failing are counted per version.
+ * the manifest's row in the database is the one record of it, the CDN folder or the bucket holds the
+ * versions. Browsers that reported a version failing are counted per version.
  */
-export function releasesService(db: Db, cdnDir: string) {
+export function releasesService(db: Db, stores: ReleaseStores) {
   const failures = releaseFailuresRepository(db);
 
-  function remoteReleases(remote: string, counts: Map<string, number>): RemoteReleases {
-    const state = remoteState(cdnDir, remote);
+  async function remoteReleases(remote: string, counts: Map<string, number>): Promise<RemoteReleases> {
+    const state = await remoteState(stores.manifest, remote);
     return {
       remote,
       live: state.live,
@@ -60,7 +69,7 @@ export function releasesService(db: Db, cdnDir: string) {
           }
         : null,
       fallback: fallbackVersion(state, false),
-      versions: listReleases(cdnDir, remote).map((r) => ({
+      versions: (await listReleases(stores, remote)).map((r) => ({
         version: r.version,
         commit: r.commit,
         published_at: r.publishedAt,
@@ -79,7 +88,7 @@ export function releasesService(db: Db, cdnDir: string) {
   return {
     async list(): Promise<ReleasesList> {
       const counts = await failureCounts();
-      return releaseCall(() => ({ remotes: REMOTE_NAMES.map((remote) => remoteReleases(remote, counts)) }));
+      return releaseCall(async () => ({ remotes: await Promise.all(REMOTE_NAMES.map((remote) => remoteReleases(remote, counts))) }));
     },
 
     async get(remote: string): Promise<RemoteReleases> {
@@ -89,9 +98,9 @@ export function releasesService(db: Db, cdnDir: string) {
 
     /** A browser's report; only versions that exist are counted, so made-up ones cannot fill the table. */
     async reportFailure(remote: string, failure: ReleaseFailure, reporter: string): Promise<void> {
-      await releaseCall(() => {
-        if (failure.version !== BUILTIN) readRecord(cdnDir, remote, failure.version);
-        else remoteState(cdnDir, remote);
+      await releaseCall(async () => {
+        if (failure.version !== BUILTIN) await readRecord(stores.files, remote, failure.version);
+        else assertRemote(remote);
       });
       await failures.record(remote, failure, reporter);
     },
@@ -100,9 +109,9 @@ export function releasesService(db: Db, cdnDir: string) {
       const tenants = input.tenant_ids === undefined ? undefined : [...new Set(input.tenant_ids)];
       for (const id of tenants ?? []) if (!(await tenantsRepository(db).findById(id))) throw notFound(UNKNOWN_TENANT_DETAIL(id));
       // A share or tenant list the request leaves out keeps the running canary's own (the library decides).
-      const changed = await releaseCall(() => promoteRelease(cdnDir, remote, input.version, { percent: input.percent, tenants }));
+      const changed = await releaseCall(() => promoteRelease(stores, remote, input.version, { percent: input.percent, tenants }));
       if (changed) {
-        const { canary } = await releaseCall(() => remoteState(cdnDir, remote));
+        const { canary } = await releaseCall(() => remoteState(stores.manifest, remote));
         const started = canary?.version === input.version ? canary : null;
         await auditRepository(db).record(actor, {
           action: started ? 'release.canary_started' : 'release.promoted',
@@ -117,7 +126,7 @@ export function releasesService(db: Db, cdnDir: string) {
 
     /** Ends the canary when there is one, else goes back to the version live before. */
     async rollback(actor: AuditActor, remote: string): Promise<RemoteReleases> {
-      const { ended, restored } = await releaseCall(() => rollbackRelease(cdnDir, remote));
+      const { ended, restored } = await releaseCall(() => rollbackRelease(stores, remote));
       const version = (ended ?? restored)!;
       await auditRepository(db).record(actor, {
         action: ended ? 'release.canary_ended' : 'release.rolled_back',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/raw-sql';
 import { createTestApp, tempDir, type TestApp } from '../../../testing/test-app';
 
 /** A published version as `pnpm release` leaves it; `shared` overrides the singletons it records. */
@@ -204,3 +205,77 @@ describe('failure reports count browsers, not reports', () => {
     expect(JSON.stringify(stored)).not.toMatch(/198\.51\.100|203\.0\.113/);
   });
 });
+
+describe('the manifest file of the CDN folder is carried into the database on the first start', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  beforeAll(() => {
+    tmp = tempDir('orbitra-release-carry-');
+  });
+  afterAll(() => tmp.remove());
+
+  test('live versions, the ones before, a canary and the history all carry over, once; the file changes nothing after', async () => {
+    const cdn = path.join(tmp.dir, 'cdn');
+    publish(cdn, 'crm', '1.0.0');
+    publish(cdn, 'crm', '1.1.0');
+    const tenant = '7d1f4f7e-0000-4000-8000-000000000001';
+    const before = {
+      remotes: {
+        crm: {
+          live: '1.0.0',
+          previous: ['builtin'],
+          canary: { version: '1.1.0', percent: 10, tenants: [tenant], since: '2026-11-21T09:00:00.000Z' },
+          history: [
+            { action: 'promote', version: '1.0.0', at: '2026-11-20T10:00:00.000Z' },
+            { action: 'canary', version: '1.1.0', percent: 10, tenants: [tenant], at: '2026-11-21T09:00:00.000Z' },
+          ],
+        },
+      },
+    };
+    fs.writeFileSync(path.join(cdn, 'manifest.json'), JSON.stringify(before));
+    const t = await createTestApp({ env: { CDN_DIR: cdn } });
+    try {
+      const admin = await t.loginAdmin();
+      const crmOf = async () => (await t.request({ url: '/api/v1/releases', token: admin })).json().remotes.find((r: { remote: string }) => r.remote === 'crm');
+      const staff = await t.loginStaff();
+      // Before anyone opens the Releases page, the first page load already gets the live version.
+      expect((await t.request({ url: '/mf-remotes.json', token: staff })).json().crm).toMatchObject({ version: '1.0.0', reason: 'live' });
+      expect(await crmOf()).toMatchObject({ live: '1.0.0', fallback: 'builtin', canary: { version: '1.1.0', percent: 10, tenant_ids: [tenant] } });
+      expect((await crmOf()).history.map((h: { action: string }) => h.action)).toEqual(['canary', 'promote']);
+      const [row] = rowsOf<{ carried_over_from: string }>(await t.db.execute(sql`select carried_over_from from release_manifest`));
+      expect(row.carried_over_from).toBe(path.join(cdn, 'manifest.json'));
+      // The database is the record now: the file is neither read again nor written.
+      fs.writeFileSync(path.join(cdn, 'manifest.json'), JSON.stringify({ remotes: { crm: { live: '1.1.0' } } }));
+      expect((await call(t, admin, '/releases/crm/rollback')).json()).toMatchObject({ live: '1.0.0', canary: null });
+      expect(JSON.parse(fs.readFileSync(path.join(cdn, 'manifest.json'), 'utf8')).remotes.crm.live).toBe('1.1.0');
+      expect((await crmOf()).live).toBe('1.0.0');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('a manifest file that is not JSON is carried over as nothing: remotes run their built-in builds, the Releases page says why, and once fixed it carries over', async () => {
+    const cdn = path.join(tmp.dir, 'broken');
+    publish(cdn, 'crm', '1.0.0');
+    fs.writeFileSync(path.join(cdn, 'manifest.json'), '{"remotes": {"crm": ');
+    const t = await createTestApp({ env: { CDN_DIR: cdn } });
+    try {
+      const admin = await t.loginAdmin();
+      expect((await t.request({ url: '/mf-remotes.json' })).json().crm.version).toBe('builtin');
+      const list = await t.request({ url: '/api/v1/releases', token: admin });
+      expect(list.statusCode).toBe(409);
+      expect(list.json().detail).toMatch(
+        /manifest\.json, whose live versions are carried into the database once, is not a readable manifest .*fix or remove it/,
+      );
+      expect(list.json().detail).not.toMatch(/\/tmp\//);
+      // Nothing was carried over as empty: a promotion waits for the file too.
+      expect((await call(t, admin, '/releases/crm/promote', { version: '1.0.0' })).statusCode).toBe(409);
+      fs.writeFileSync(path.join(cdn, 'manifest.json'), JSON.stringify({ remotes: { crm: { live: '1.0.0', previous: [], history: [] } } }));
+      expect((await t.request({ url: '/mf-remotes.json' })).json().crm.version).toBe('1.0.0');
+      expect((await t.request({ url: '/api/v1/releases', token: admin })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+const call = (t: TestApp, token: string, url: string, body?: unknown) => t.request({ method: 'POST', url: `/api/v1${url}`, body, token });
