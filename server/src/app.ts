@@ -199,7 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });
       await api.register(reportsRoutes, { service: reportsService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
-      await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
+      await api.register(emailAccountsRoutes, {
+        service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),
+        revealPerUser: rateLimits.passwordRevealPerUser,
+        checkPerUser: rateLimits.mailboxCheckPerUser,
+      });
       await api.register(quotationsRoutes, {
         service: quotationsService({
           db,

@@ -89,6 +89,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     CDN_DIR: path.join(nowhere, 'cdn'),
     // Cheap argon2 (config.ts refuses it outside NODE_ENV=test): the suites sign in thousands of times.
     PASSWORD_HASH_COST: 'test',
+    // The tests' mail servers (smtp-server, Dovecot) listen on 127.0.0.1.
+    MAIL_HOSTS_ALLOWED: 'loopback',
     ...env,
   });
   return { ...base, ...overrides };

@@ -162,7 +162,7 @@ export const quotationEvents = pgTable(
 );
 
 /** File bytes: PostgreSQL's driver reads bytea as a Buffer, PGlite's as a Uint8Array. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
