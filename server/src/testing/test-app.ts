@@ -9,7 +9,7 @@ import { systemContext } from '../db/wall/context';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../seed/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
 import { deliverDueMail } from '../mail/deliver';
-import { logMailer, type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
+import { type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
 import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts';
 import { setPasswordHashCost } from '../modules/users';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -196,7 +196,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailbox,
     quotationMails,
     mails,
-    deliverMail: () => deliverDueMail({ db: database.handle.db, mailer: mailer ?? logMailer(app.log), log: app.log }),
+    deliverMail: () => deliverDueMail({ db: database.handle.db, mailer: app.mailer, log: app.log }),
     logs,
     rawLogs,
     request,
