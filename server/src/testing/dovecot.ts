@@ -16,8 +16,8 @@ export interface ImapUser {
 export interface Dovecot {
   host: string;
   port: number;
-  /** Adds a user (or changes a user's password): the passwd-file is read at each login. */
-  setUser(user: string, password: string): void;
+  /** Adds a user (or changes a user's password); resolves once Dovecot has the change (it looks at its passwd-file at most once a second). */
+  setUser(user: string, password: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,8 +41,13 @@ export async function startDovecot(users: readonly ImapUser[] = []): Promise<Dov
   }
   const passwd = path.join(root, 'passwd');
   const entries = new Map<string, string>();
-  const writeUsers = () =>
+  let version = Math.floor(Date.now() / 1000);
+  const writeUsers = () => {
     fs.writeFileSync(passwd, [...entries].map(([user, password]) => `${user}:{PLAIN}${password}::::::\n`).join(''), { mode: 0o644 });
+    // Dovecot reads the file again when its modification time (in seconds) changes: each change gets a later one.
+    version += 1;
+    fs.utimesSync(passwd, version, version);
+  };
   for (const { user, password } of users) entries.set(user, password);
   writeUsers();
 
@@ -58,6 +63,7 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+auth_failure_delay = 0
 first_valid_uid = 1
 ${asRoot ? '' : `default_internal_user = ${me.username}\ndefault_login_user = ${me.username}\ndefault_internal_group = ${me.username}`}
 mail_location = maildir:${root}/mail/%u
@@ -117,9 +123,10 @@ service stats {
   return {
     host: '127.0.0.1',
     port,
-    setUser(user, password) {
+    async setUser(user, password) {
       entries.set(user, password);
       writeUsers();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
     },
     async stop() {
       const running = child;

@@ -11,6 +11,7 @@ import type { RateLimitSettings } from '../http/rate-limits';
 import { deliverDueMail } from '../mail/deliver';
 import { type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
 import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts';
+import { mailboxFetch } from '../modules/record-mails';
 import { setPasswordHashCost } from '../modules/users';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -67,6 +68,8 @@ export interface TestApp {
   mails: OutboundMail[];
   /** Delivers the outbox's due mail now, as the worker would (tests run no worker of their own); answers how many were tried. */
   deliverMail(): Promise<number>;
+  /** Fetches the connected mailboxes now, as the minute's scheduled work would: every due one, or this one whether due or not. */
+  fetchMailboxes(accountId?: string): Promise<number>;
   /** Every log line, parsed. */
   logs: Array<Record<string, unknown>>;
   rawLogs: string[];
@@ -197,6 +200,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     quotationMails,
     mails,
     deliverMail: () => deliverDueMail({ db: database.handle.db, mailer: app.mailer, log: app.log }),
+    fetchMailboxes: async (accountId) => {
+      const fetcher = mailboxFetch(database.handle.db, { key: options.emailKey ?? TEST_EMAIL_KEY, mail: { rule: config.mailHosts }, log: app.log });
+      return accountId ? Number(await fetcher.fetchNow(accountId)) : fetcher.run();
+    },
     logs,
     rawLogs,
     request,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { convert } from 'html-to-text';
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { MailAddress, MailAttachment } from '../../db/schema';
 
@@ -54,6 +55,11 @@ function addresses(value: AddressObject | AddressObject[] | undefined): MailAddr
   return out.slice(0, ADDRESSES_KEPT);
 }
 
+/** The words of an HTML part (html-to-text): scripts, styles and images dropped, links written out. */
+function htmlAsText(html: string): string {
+  return convert(html.slice(0, 2 * 1024 * 1024), { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }] });
+}
+
 /** A mail as the app keeps it: sanitized text and headers, attachments listed, never any HTML. */
 export interface ParsedMail {
   messageId: string;
@@ -70,13 +76,13 @@ export interface ParsedMail {
 }
 
 /**
- * Reads a raw mail (mailparser). The text is the plain part, or the text mailparser makes of the
- * HTML part when there is none; the HTML itself is dropped, and nothing of the mail is ever
+ * Reads a raw mail (mailparser). The text is the plain part, or the words of the HTML part when
+ * there is none (html-to-text); the HTML itself is dropped, and nothing of the mail is ever
  * rendered as markup. A mail without a Message-ID is named by a digest of its bytes.
  */
 export async function parseMail(raw: Buffer): Promise<ParsedMail> {
-  const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true, maxHtmlLengthToParse: 2 * 1024 * 1024 });
-  const text = sanitizeText(parsed.text ?? '').trim();
+  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+  const text = sanitizeText(parsed.text ?? (typeof parsed.html === 'string' ? htmlAsText(parsed.html) : '')).trim();
   const from = addresses(parsed.from)[0] ?? { address: '', name: '' };
   const messageId = parsed.messageId ? bareMessageId(parsed.messageId) : '';
   return {
