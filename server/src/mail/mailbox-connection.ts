@@ -1,5 +1,6 @@
 import type { ConnectionCheck, MailSecurity } from '@app/shared/contracts';
 import { ImapFlow } from 'imapflow';
+import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { allowedByRule, MailHostError, resolveMailHost, type Lookup, type MailHostRule } from './mail-hosts';
@@ -107,7 +108,8 @@ export async function openImap(options: MailConnectOptions, login: MailboxLogin)
       host: address,
       port: server.port,
       secure: server.security === 'tls',
-      servername: name,
+      // TLS checks the certificate against the name typed (an address typed as such has no name to check).
+      ...(net.isIP(name) ? {} : { servername: name }),
       doSTARTTLS: server.security === 'starttls' ? true : server.security === 'none' ? false : undefined,
       auth: { user: login.loginName ?? login.address, pass: login.password },
       logger: false,
@@ -132,13 +134,13 @@ export async function smtpTransport(options: MailConnectOptions, login: MailboxL
   const server = login.smtp;
   try {
     const { name, address } = await target(options, server);
-    const settings: SMTPTransport.Options & { servername: string } = {
+    const settings: SMTPTransport.Options & { servername?: string } = {
       host: address,
       port: server.port,
       secure: server.security === 'tls',
       requireTLS: server.security === 'starttls',
       ignoreTLS: server.security === 'none',
-      servername: name,
+      ...(net.isIP(name) ? {} : { servername: name }),
       name: 'orbitra',
       auth: { user: login.loginName ?? login.address, pass: login.password },
       connectionTimeout: options.timeoutMs ?? 15_000,

@@ -267,3 +267,87 @@ test('a mailbox whose password is wrong is reported by the check; one whose pass
   expect(blocked.statusCode).toBe(409);
   expect(blocked.json().detail).toMatch(/password of this mailbox stopped working/);
 });
+
+test('bad input is refused with its field and sends nothing: header injection, NUL, lone surrogates, megabytes, wrong types, strangers and other tenants', async () => {
+  const prospect = await prospectAs(olive.token, 'Acme Attack', 'attack@acme.example');
+  const good = { account_id: account.id, to: ['attack@acme.example'], subject: 'Hello', body: 'Text' };
+  const before = sink.received.length;
+  const cases: Array<[Record<string, unknown>, RegExp]> = [
+    [{ subject: 'Hi\r\nBcc: victim@else.example' }, /^subject: must be one line/],
+    [{ subject: 'Hi\nX-Injected: 1' }, /^subject: must be one line/],
+    [{ to: ['attack@acme.example\r\nBcc: victim@else.example'] }, /^to(\.0)?: /],
+    [{ to: ['"Evil" <victim@else.example>'] }, /^to(\.0)?: /],
+    [{ to: ['attack@acme.example, victim@else.example'] }, /^to(\.0)?: /],
+    [{ to: ['victim@else.example'] }, /^to: victim@else\.example is not an address of this prospect/],
+    [{ to: [] }, /^to: choose at least one address/],
+    [{ to: 'attack@acme.example' }, /^to: /],
+    [{ subject: 'a\u0000b' }, /^subject: must not contain NUL/],
+    [{ body: 'a\ud800b' }, /^body: must not contain NUL characters or unpaired UTF-16 surrogates/],
+    [{ body: 'x'.repeat(1024 * 1024) }, /^body: must be at most 50,000 characters/],
+    [{ subject: 'x'.repeat(301) }, /^subject: must be at most 300 characters/],
+    [{ subject: 42 }, /^subject: /],
+    [{ body: '   ' }, /^body: please write the mail/],
+    [{ account_id: 'not-a-uuid' }, /^account_id: /],
+  ];
+  for (const [change, detail] of cases) {
+    const refused = await send(olive.token, prospect.id, { ...good, ...change });
+    expect({ change: Object.keys(change), status: refused.statusCode, detail: refused.json().detail }).toEqual({
+      change: Object.keys(change),
+      status: 400,
+      detail: expect.stringMatching(detail),
+    });
+  }
+  // Another user's mailbox, an unknown record, another tenant's record: not found.
+  const ottoProspect = await prospectAs(otto.token, 'Otto Co', 'otto@co.example');
+  expect((await send(otto.token, ottoProspect.id, { ...good, to: ['otto@co.example'] })).statusCode).toBe(404);
+  expect((await send(olive.token, '00000000-0000-4000-8000-000000000000', good)).statusCode).toBe(404);
+  const outsiderProspect = await prospectRequests(t, f).create({ name: 'Far Co', email: 'far@co.example', phone1: '+1 555 049 9999' }, f.otherTenantId, f.outsider);
+  expect((await send(olive.token, outsiderProspect.id, { ...good, to: ['far@co.example'] })).statusCode).toBe(404);
+  expect((await t.request({ url: `/api/v1/crm/prospects/${outsiderProspect.id}/mails`, token: olive.token })).statusCode).toBe(404);
+
+  // Nothing was queued or sent by any of them.
+  await t.deliverMail();
+  expect(sink.received.length).toBe(before);
+  expect(await threadsOf(olive.token, prospect.id)).toEqual([]);
+});
+
+test('templates: merge fields filled on a chosen record, an unknown field named, and only the author or an admin changes one', async () => {
+  const prospect = await prospectAs(olive.token, 'Acme Template', 'template@acme.example');
+  const body = { tenant_id: f.demoTenantId, name: 'First contact', subject: 'Hello {{company}}', body: 'Hi {{ first_name }},\n{{rep_name}} ({{rep_email}})\n{{quotation_link}}' };
+  const template = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/mail-templates', token: olive.token, body }), 201);
+  expect((await t.request({ method: 'POST', url: '/api/v1/crm/mail-templates', token: otto.token, body: { ...body, name: 'FIRST CONTACT' } })).statusCode).toBe(409);
+
+  const unknown = await t.request({ method: 'POST', url: '/api/v1/crm/mail-templates', token: olive.token, body: { ...body, name: 'Bad', body: 'Dear {{firstname}} of {{company}}' } });
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().detail).toBe(
+    'body: unknown merge field {{firstname}}; use {{company}}, {{first_name}}, {{rep_name}}, {{rep_email}}, {{quotation_link}}',
+  );
+
+  const preview = expectStatus<{ subject: string; body: string; missing: string[] }>(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/mail-templates/preview',
+      token: olive.token,
+      body: { record_type: 'prospect', record_id: prospect.id, account_id: account.id, subject: body.subject, body: body.body },
+    }),
+    200,
+  );
+  expect(preview).toEqual({ subject: 'Hello Acme Template', body: `Hi Jane,\nOlive Own (${REP.address})\n`, missing: ['quotation_link'] });
+  // A record the user does not see is not previewed on.
+  const hidden = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/mail-templates/preview',
+    token: otto.token,
+    body: { record_type: 'prospect', record_id: prospect.id, subject: 'x', body: 'y' },
+  });
+  expect(hidden.statusCode).toBe(404);
+
+  for (const token of [otto.token]) {
+    expect((await t.request({ method: 'PUT', url: `/api/v1/crm/mail-templates/${template.id}`, token, body: { ...body, name: 'Mine' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/mail-templates/${template.id}`, token })).statusCode).toBe(403);
+  }
+  expect((await t.request({ url: `/api/v1/crm/mail-templates?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/mail-templates/${template.id}`, token: f.admin, body: { ...body, name: 'First contact (v2)' } }), 200);
+  expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/mail-templates/${template.id}`, token: olive.token }), 200);
+  expect((await auditOf(t, 'mail_template.deleted')).some((event) => event.targetId === template.id)).toBe(true);
+});
