@@ -12,6 +12,8 @@ const NEEDED = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium') },
   // pdftotext reads the quotation PDFs: their text layer in the server tests, the downloads in the browser tests.
   { pkg: 'poppler-utils', present: () => has('pdftotext') },
+  // Dovecot is the IMAP server the mail tests fetch from (server/src/testing/dovecot.ts).
+  { pkg: 'dovecot-imapd', present: () => existsSync('/usr/sbin/dovecot') || has('dovecot') },
 ];
 
 export function ensureSystemDeps() {
