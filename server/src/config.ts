@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { z } from 'zod';
-import { parseMailHostsAllowed, type MailHostRule } from './mail/mail-hosts';
+import { parseMailHostsAllowed, type MailHostRule } from './lib/mail-hosts';
 import { repoRoot } from './server-paths';
 
 export type PasswordHashCost = 'standard' | 'test';

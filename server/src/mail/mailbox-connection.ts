@@ -3,7 +3,7 @@ import { ImapFlow } from 'imapflow';
 import net from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { allowedByRule, MailHostError, resolveMailHost, type Lookup, type MailHostRule } from './mail-hosts';
+import { allowedByRule, MailHostError, resolveMailHost, type Lookup, type MailHostRule } from '../lib/mail-hosts';
 
 /** One server of a mailbox, as stored. */
 export interface MailServer {

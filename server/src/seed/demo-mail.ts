@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads, mailTemplates, prospects, recordMails, users } from '../db/schema';
-import { composeMail, newMessageId } from '../modules/record-mails/compose';
+import { composeMail, newMessageId } from '../modules/record-mails';
 
 /** The demo tenant's mail templates: each merge field used at least once. */
 export const DEMO_TEMPLATES = [
@@ -79,7 +79,10 @@ export async function seedDemoMail(db: Db, tenantId: string): Promise<string[]> 
     const rep = { name: record.ownerName || record.ownerEmail, address: record.ownerEmail };
     const sentAt = new Date(Date.now() - (3 + index) * 86_400_000);
     const sentId = newMessageId(rep.address);
-    const sentRaw = await composeMail({ from: rep, to: [client], subject: conversation.subject, text: conversation.sent, inReplyTo: null, references: [], date: sentAt }, sentId);
+    const sentRaw = await composeMail(
+      { from: rep, to: [client], subject: conversation.subject, text: conversation.sent, inReplyTo: null, references: [], date: sentAt },
+      sentId,
+    );
     const rows: (typeof recordMails.$inferInsert)[] = [
       {
         tenantId,
@@ -105,7 +108,15 @@ export async function seedDemoMail(db: Db, tenantId: string): Promise<string[]> 
       const replyId = newMessageId(client);
       const subject = `Re: ${conversation.subject}`;
       const replyRaw = await composeMail(
-        { from: { name: record.name, address: client }, to: [rep.address], subject, text: conversation.reply, inReplyTo: sentId, references: [sentId], date: repliedAt },
+        {
+          from: { name: record.name, address: client },
+          to: [rep.address],
+          subject,
+          text: conversation.reply,
+          inReplyTo: sentId,
+          references: [sentId],
+          date: repliedAt,
+        },
         replyId,
       );
       rows.push({

@@ -27,9 +27,9 @@ export interface Dovecot {
  * free port of 127.0.0.1 without TLS. As root, the mail is kept as uid 1 (`first_valid_uid = 1`)
  * and the server's own users are Debian's; otherwise everything runs as the calling user.
  */
-export async function startDovecot(users: readonly ImapUser[] = []): Promise<Dovecot> {
+export async function startDovecot(users: readonly ImapUser[] = [], options: { port?: number } = {}): Promise<Dovecot> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-dovecot-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const me = os.userInfo();
   const asRoot = me.uid === 0;
   const mailUid = asRoot ? 1 : me.uid;

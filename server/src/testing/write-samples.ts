@@ -180,7 +180,12 @@ async function connectedMailbox(w: WriteWorld): Promise<string> {
 
 /** A mail template of the demo tenant, for the samples that change or delete it. */
 const mailTemplate = (w: WriteWorld) =>
-  post<{ id: string }>(w, w.f.admin, '/api/v1/crm/mail-templates', { tenant_id: tenantOf(w), name: `Sweep Template ${next()}`, subject: 'Hi {{company}}', body: 'Hello' });
+  post<{ id: string }>(w, w.f.admin, '/api/v1/crm/mail-templates', {
+    tenant_id: tenantOf(w),
+    name: `Sweep Template ${next()}`,
+    subject: 'Hi {{company}}',
+    body: 'Hello',
+  });
 const templateBody = (w: WriteWorld) => ({ tenant_id: tenantOf(w), name: `Sweep Template ${next()}`, subject: 'Hello {{company}}', body: 'Hi {{first_name}}' });
 
 /** Mail written from prospects or leads. */
@@ -188,9 +193,16 @@ function mailSamples(records: string, make: (w: WriteWorld) => Promise<{ id: str
   return {
     [`POST /api/v1/crm/${records}/{id}/mails`]: async (w) => {
       const { id } = await make(w);
-      await expectStatus(await w.t.request({ method: 'PUT', url: `/api/v1/crm/${records}/${id}`, token: w.f.admin, body: { email: 'client@example.com' } }), 200);
+      await expectStatus(
+        await w.t.request({ method: 'PUT', url: `/api/v1/crm/${records}/${id}`, token: w.f.admin, body: { email: 'client@example.com' } }),
+        200,
+      );
       const account = await connectedMailbox(w);
-      return { url: `/api/v1/crm/${records}/${id}/mails`, body: { account_id: account, to: ['client@example.com'], subject: 'Swept', body: 'Hello' }, targetId: id };
+      return {
+        url: `/api/v1/crm/${records}/${id}/mails`,
+        body: { account_id: account, to: ['client@example.com'], subject: 'Swept', body: 'Hello' },
+        targetId: id,
+      };
     },
   };
 }

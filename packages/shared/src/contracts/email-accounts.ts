@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema, uuidSchema } from './common';
+import { hasControlCharacter, timestampSchema, uuidSchema } from './common';
 import { EMAIL_MAX_LENGTH } from './auth';
 
 /** The mail providers an account can be kept for: each but `other` has its own web mail and server presets. */
@@ -140,7 +140,7 @@ const serverFields = {
     .string({ error: 'login_name: must be text' })
     .trim()
     .max(LOGIN_NAME_MAX_LENGTH, `login_name: must be at most ${LOGIN_NAME_MAX_LENGTH} characters`)
-    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'login_name: must not contain control characters')
+    .refine((name) => !hasControlCharacter(name), 'login_name: must not contain control characters')
     .optional()
     .nullable(),
   check_connection: z.boolean({ error: 'check_connection: must be true or false' }).optional(),
@@ -149,7 +149,9 @@ const serverFields = {
 export const OTHER_PROVIDER_SERVERS_REQUIRED = 'Please enter the incoming (IMAP) and outgoing (SMTP) servers of this mailbox';
 
 /** `other` names its own servers; every server field is then required. */
-function serversGiven(account: { provider: EmailProvider } & Partial<Record<'imap_host' | 'smtp_host', string>> & Partial<Record<'imap_port' | 'smtp_port', number>>) {
+function serversGiven(
+  account: { provider: EmailProvider } & Partial<Record<'imap_host' | 'smtp_host', string>> & Partial<Record<'imap_port' | 'smtp_port', number>>,
+) {
   return account.provider !== 'other' || Boolean(account.imap_host && account.imap_port && account.smtp_host && account.smtp_port);
 }
 

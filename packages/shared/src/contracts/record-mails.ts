@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_ADDRESS_PATTERN, timestampSchema, uuidSchema } from './common';
+import { EMAIL_ADDRESS_PATTERN, hasControlCharacter, timestampSchema, uuidSchema } from './common';
 import { EMAIL_MAX_LENGTH } from './auth';
 
 export const MAIL_SUBJECT_MAX_LENGTH = 300;
@@ -59,7 +59,7 @@ const subjectSchema = (field: string) =>
     .string({ error: `${field}: must be text` })
     .max(MAIL_SUBJECT_MAX_LENGTH, `${field}: must be at most ${MAIL_SUBJECT_MAX_LENGTH} characters`)
     .refine((text) => text.trim().length > 0, `${field}: please enter a subject`)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), `${field}: must be one line, without control characters`);
+    .refine((text) => !hasControlCharacter(text), `${field}: must be one line, without control characters`);
 
 const bodySchema = (field: string, max: number) =>
   z
@@ -80,7 +80,7 @@ const recipientSchema = z
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, `to: an address is at most ${EMAIL_MAX_LENGTH} characters`)
   .regex(EMAIL_ADDRESS_PATTERN, 'to: each recipient must be an email address')
-  .refine((address) => !/[\u0000-\u001f\u007f,;<>"()]/.test(address), 'to: each recipient must be one plain address');
+  .refine((address) => !hasControlCharacter(address) && !/[,;<>"()]/.test(address), 'to: each recipient must be one plain address');
 
 /** POST /crm/{prospects|leads}/{id}/mails: a mail to the record's addresses from one of the user's connected mailboxes. */
 export const sendRecordMailSchema = z.object({
@@ -159,7 +159,7 @@ export const mailTemplateWriteSchema = z.object({
     .trim()
     .min(1, 'name: please enter a name')
     .max(MAIL_TEMPLATE_NAME_MAX_LENGTH, `name: must be at most ${MAIL_TEMPLATE_NAME_MAX_LENGTH} characters`)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'name: must be one line, without control characters'),
+    .refine((text) => !hasControlCharacter(text), 'name: must be one line, without control characters'),
   subject: templateText(subjectSchema('subject'), 'subject'),
   body: templateText(bodySchema('body', MAIL_TEMPLATE_BODY_MAX_LENGTH), 'body'),
 });

@@ -77,7 +77,8 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
     {
       schema: {
         tags,
-        summary: 'Add an email account; the password is stored encrypted and is write-only. With check_connection, both servers are tried first and a failure saves nothing (400 saying what failed)',
+        summary:
+          'Add an email account; the password is stored encrypted and is write-only. With check_connection, both servers are tried first and a failure saves nothing (400 saying what failed)',
         security: bearer,
         body: createEmailAccountSchema,
         response: { 201: emailAccountSchema, ...errorResponses(400, 401, 403, 409) },

@@ -223,13 +223,19 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
             ...(input.password ? { passwordCiphertext: encryptPassword(key, id, input.password) } : {}),
           });
           const imapMoved =
-            before.emailAddress !== next.emailAddress || before.loginName !== loginName || before.imapHost !== servers.imapHost || before.imapPort !== servers.imapPort;
+            before.emailAddress !== next.emailAddress ||
+            before.loginName !== loginName ||
+            before.imapHost !== servers.imapHost ||
+            before.imapPort !== servers.imapPort;
           if (saved && imapMoved) await accounts.forgetFolders(id);
           return saved;
         }),
       );
       if (!row) throw notFound(EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
-      await mailboxAudit(actor, 'email_account.updated', row, { password_changed: Boolean(input.password), ...('connectedAt' in connection ? { connected: Boolean(connection.connectedAt) } : {}) });
+      await mailboxAudit(actor, 'email_account.updated', row, {
+        password_changed: Boolean(input.password),
+        ...('connectedAt' in connection ? { connected: Boolean(connection.connectedAt) } : {}),
+      });
       return withLastReveal(ownerId, row);
     },
 

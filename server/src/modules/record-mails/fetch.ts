@@ -51,9 +51,7 @@ const lower = (address: string | undefined) => (address ?? '').trim().toLowerCas
  */
 export function mailboxFetch(db: Db, options: MailboxFetchOptions) {
   const claim = async (accountId?: string): Promise<ClaimedAccount | undefined> => {
-    const due = accountId
-      ? sql`a.id = ${accountId}`
-      : sql`(a.fetched_at is null or a.fetched_at < now() - ${FETCH_EVERY})`;
+    const due = accountId ? sql`a.id = ${accountId}` : sql`(a.fetched_at is null or a.fetched_at < now() - ${FETCH_EVERY})`;
     const result = await db.execute(sql`
       update email_accounts set fetch_locked_until = now() + ${FETCH_LEASE}
       where id = (
@@ -110,7 +108,11 @@ export function mailboxFetch(db: Db, options: MailboxFetchOptions) {
     tellOwners: boolean,
   ): Promise<void> {
     const tooLarge = envelope.size > MAIL_ORIGINAL_KEPT;
-    const fetched = await client.fetchOne(String(envelope.uid), { uid: true, source: tooLarge ? { start: 0, maxLength: 2 * 1024 * 1024 } : true }, { uid: true });
+    const fetched = await client.fetchOne(
+      String(envelope.uid),
+      { uid: true, source: tooLarge ? { start: 0, maxLength: 2 * 1024 * 1024 } : true },
+      { uid: true },
+    );
     if (!fetched || !fetched.source) return;
     const parsed = await parseMail(fetched.source);
     const own = account.emailAddress;
@@ -185,7 +187,10 @@ export function mailboxFetch(db: Db, options: MailboxFetchOptions) {
         await db
           .insert(mailboxFolders)
           .values({ accountId: account.id, role, path, uidValidity: box.uidValidity, lastUid: 0 })
-          .onConflictDoUpdate({ target: [mailboxFolders.accountId, mailboxFolders.role], set: { path, uidValidity: box.uidValidity, lastUid: 0, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: [mailboxFolders.accountId, mailboxFolders.role],
+            set: { path, uidValidity: box.uidValidity, lastUid: 0, updatedAt: new Date() },
+          });
       }
       const lastUid = firstRead ? 0 : state.lastUid;
       if (box.exists === 0) return;

@@ -12,20 +12,29 @@ const MESSAGE_ID_KEPT = 500;
 const ADDRESSES_KEPT = 50;
 const ATTACHMENTS_KEPT = 100;
 
-// Control characters other than tab and line feed, and unpaired UTF-16 surrogates: never kept.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+// Unpaired UTF-16 surrogates: never kept (nor control characters other than tab and line feed).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Direction overrides make a name or subject read otherwise than it is written (a file "gpj.exe" shown as "exe.jpg").
 const DIRECTION_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** A mail's text as the app keeps it: plain text, line feeds only, no control characters or unpaired surrogates. */
 export function sanitizeText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+  const lines = text.replace(/\r\n?/g, '\n');
+  let kept = '';
+  for (let i = 0; i < lines.length; i += 1) {
+    const code = lines.charCodeAt(i);
+    if (code === 0x09 || code === 0x0a || (code >= 0x20 && code !== 0x7f)) kept += lines[i];
+  }
+  return kept.replace(LONE_SURROGATE, '\uFFFD');
 }
 
 /** A one-line value (subject, name, file name): its line breaks and direction overrides gone, and bounded. */
 export function sanitizeLine(text: string, max = HEADER_KEPT): string {
-  return sanitizeText(text).replace(/[\n\t]+/g, ' ').replace(DIRECTION_OVERRIDES, '').trim().slice(0, max);
+  return sanitizeText(text)
+    .replace(/[\n\t]+/g, ' ')
+    .replace(DIRECTION_OVERRIDES, '')
+    .trim()
+    .slice(0, max);
 }
 
 /** A Message-ID as compared: without its brackets, trimmed, bounded. */

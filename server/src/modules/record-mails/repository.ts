@@ -150,7 +150,9 @@ export function recordMailsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ messageId: recordMails.messageId, threadKey: recordMails.threadKey, subject: recordMails.subject, original: recordMails.original })
         .from(recordMails)
-        .where(and(eq(recordMails.tenantId, tenantId), eq(kind === 'prospect' ? recordMails.prospectId : recordMails.leadId, recordId), eq(recordMails.id, mailId)))
+        .where(
+          and(eq(recordMails.tenantId, tenantId), eq(kind === 'prospect' ? recordMails.prospectId : recordMails.leadId, recordId), eq(recordMails.id, mailId)),
+        )
         .limit(1);
       return row;
     },
@@ -160,7 +162,9 @@ export function recordMailsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ original: recordMails.original, subject: recordMails.subject, sentAt: recordMails.sentAt })
         .from(recordMails)
-        .where(and(eq(recordMails.tenantId, tenantId), eq(kind === 'prospect' ? recordMails.prospectId : recordMails.leadId, recordId), eq(recordMails.id, mailId)))
+        .where(
+          and(eq(recordMails.tenantId, tenantId), eq(kind === 'prospect' ? recordMails.prospectId : recordMails.leadId, recordId), eq(recordMails.id, mailId)),
+        )
         .limit(1);
       return row;
     },

@@ -193,7 +193,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
     {
       schema: {
         tags: templateTags,
-        summary: "A subject and body filled on a record the caller sees (the fields without a value are named in missing); an unknown merge field is 400",
+        summary: 'A subject and body filled on a record the caller sees (the fields without a value are named in missing); an unknown merge field is 400',
         security: bearer,
         body: mailTemplatePreviewSchema,
         response: { 200: mailTemplatePreviewResponseSchema, ...errorResponses(400, 401, 404) },

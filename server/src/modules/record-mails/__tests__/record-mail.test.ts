@@ -79,7 +79,12 @@ beforeAll(async () => {
   otto = await ownerUser(t, f, { email: 'otto.mail@example.com', fullName: 'Otto Other', visibility: 'own' });
   account = emailAccountSchema.parse(
     expectStatus(
-      await t.request({ method: 'POST', url: '/api/v1/email/accounts', token: olive.token, body: mailboxBody(REP.address, REP.password, { check_connection: true }) }),
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/email/accounts',
+        token: olive.token,
+        body: mailboxBody(REP.address, REP.password, { check_connection: true }),
+      }),
       201,
     ),
   );
@@ -104,7 +109,10 @@ test('a mail sent from a record goes out once through the mailbox, with its Mess
   const prospect = await prospectAs(olive.token, 'Acme Sent', BUYER);
   const before = sink.received.length;
   const mail = recordMailSchema.parse(
-    expectStatus(await send(olive.token, prospect.id, { account_id: account.id, to: [BUYER], subject: 'Offer for Acme', body: 'Hello Jane,\nhere is our offer.' }), 201),
+    expectStatus(
+      await send(olive.token, prospect.id, { account_id: account.id, to: [BUYER], subject: 'Offer for Acme', body: 'Hello Jane,\nhere is our offer.' }),
+      201,
+    ),
   );
   expect(mail).toMatchObject({ direction: 'sent', from: { address: REP.address, name: 'Olive Own' }, delivery: { status: 'queued' } });
 
@@ -127,7 +135,9 @@ test('a mail sent from a record goes out once through the mailbox, with its Mess
   await t.fetchMailboxes(account.id);
   expect((await threadsOf(olive.token, prospect.id)).flatMap((th) => th.mails)).toHaveLength(1);
 
-  const timeline = timelineResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/prospects/${prospect.id}/timeline`, token: olive.token }), 200));
+  const timeline = timelineResponseSchema.parse(
+    expectStatus(await t.request({ url: `/api/v1/crm/prospects/${prospect.id}/timeline`, token: olive.token }), 200),
+  );
   expect(timeline.entries.find((entry) => entry.kind === 'mail')).toMatchObject({ summary: 'Email sent: Offer for Acme', user_name: 'Olive Own' });
   const [audited] = (await auditOf(t, 'record_mail.sent')).filter((event) => event.targetId === prospect.id);
   expect(audited).toMatchObject({ actorUserId: olive.id, tenantId: f.demoTenantId, targetName: 'Acme Sent' });
@@ -301,7 +311,11 @@ test('bad input is refused with its field and sends nothing: header injection, N
   const ottoProspect = await prospectAs(otto.token, 'Otto Co', 'otto@co.example');
   expect((await send(otto.token, ottoProspect.id, { ...good, to: ['otto@co.example'] })).statusCode).toBe(404);
   expect((await send(olive.token, '00000000-0000-4000-8000-000000000000', good)).statusCode).toBe(404);
-  const outsiderProspect = await prospectRequests(t, f).create({ name: 'Far Co', email: 'far@co.example', phone1: '+1 555 049 9999' }, f.otherTenantId, f.outsider);
+  const outsiderProspect = await prospectRequests(t, f).create(
+    { name: 'Far Co', email: 'far@co.example', phone1: '+1 555 049 9999' },
+    f.otherTenantId,
+    f.outsider,
+  );
   expect((await send(olive.token, outsiderProspect.id, { ...good, to: ['far@co.example'] })).statusCode).toBe(404);
   expect((await t.request({ url: `/api/v1/crm/prospects/${outsiderProspect.id}/mails`, token: olive.token })).statusCode).toBe(404);
 
@@ -313,11 +327,23 @@ test('bad input is refused with its field and sends nothing: header injection, N
 
 test('templates: merge fields filled on a chosen record, an unknown field named, and only the author or an admin changes one', async () => {
   const prospect = await prospectAs(olive.token, 'Acme Template', 'template@acme.example');
-  const body = { tenant_id: f.demoTenantId, name: 'First contact', subject: 'Hello {{company}}', body: 'Hi {{ first_name }},\n{{rep_name}} ({{rep_email}})\n{{quotation_link}}' };
+  const body = {
+    tenant_id: f.demoTenantId,
+    name: 'First contact',
+    subject: 'Hello {{company}}',
+    body: 'Hi {{ first_name }},\n{{rep_name}} ({{rep_email}})\n{{quotation_link}}',
+  };
   const template = expectStatus<{ id: string }>(await t.request({ method: 'POST', url: '/api/v1/crm/mail-templates', token: olive.token, body }), 201);
-  expect((await t.request({ method: 'POST', url: '/api/v1/crm/mail-templates', token: otto.token, body: { ...body, name: 'FIRST CONTACT' } })).statusCode).toBe(409);
+  expect((await t.request({ method: 'POST', url: '/api/v1/crm/mail-templates', token: otto.token, body: { ...body, name: 'FIRST CONTACT' } })).statusCode).toBe(
+    409,
+  );
 
-  const unknown = await t.request({ method: 'POST', url: '/api/v1/crm/mail-templates', token: olive.token, body: { ...body, name: 'Bad', body: 'Dear {{firstname}} of {{company}}' } });
+  const unknown = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/mail-templates',
+    token: olive.token,
+    body: { ...body, name: 'Bad', body: 'Dear {{firstname}} of {{company}}' },
+  });
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json().detail).toBe(
     'body: unknown merge field {{firstname}}; use {{company}}, {{first_name}}, {{rep_name}}, {{rep_email}}, {{quotation_link}}',
@@ -347,7 +373,10 @@ test('templates: merge fields filled on a chosen record, an unknown field named,
     expect((await t.request({ method: 'DELETE', url: `/api/v1/crm/mail-templates/${template.id}`, token })).statusCode).toBe(403);
   }
   expect((await t.request({ url: `/api/v1/crm/mail-templates?tenant_id=${f.demoTenantId}`, token: f.outsider })).statusCode).toBe(403);
-  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/crm/mail-templates/${template.id}`, token: f.admin, body: { ...body, name: 'First contact (v2)' } }), 200);
+  expectStatus(
+    await t.request({ method: 'PUT', url: `/api/v1/crm/mail-templates/${template.id}`, token: f.admin, body: { ...body, name: 'First contact (v2)' } }),
+    200,
+  );
   expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/mail-templates/${template.id}`, token: olive.token }), 200);
   expect((await auditOf(t, 'mail_template.deleted')).some((event) => event.targetId === template.id)).toBe(true);
 });

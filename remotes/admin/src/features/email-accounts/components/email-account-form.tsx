@@ -57,12 +57,8 @@ const StyledChecks = styled.ul`
 function CheckResult({ check }: { check: ConnectionCheck }) {
   return (
     <StyledChecks role="status" aria-label="Connection check">
-      <li data-ok={check.imap.ok}>
-        Incoming mail (IMAP): {check.imap.ok ? 'connected.' : check.imap.message}
-      </li>
-      <li data-ok={check.smtp.ok}>
-        Outgoing mail (SMTP): {check.smtp.ok ? 'connected.' : check.smtp.message}
-      </li>
+      <li data-ok={check.imap.ok}>Incoming mail (IMAP): {check.imap.ok ? 'connected.' : check.imap.message}</li>
+      <li data-ok={check.smtp.ok}>Outgoing mail (SMTP): {check.smtp.ok ? 'connected.' : check.smtp.message}</li>
     </StyledChecks>
   );
 }
@@ -198,10 +194,7 @@ export function EmailAccountForm({ account, onSaved, onCancel }: EmailAccountFor
         maxLength={EMAIL_ACCOUNT_PASSWORD_MAX_LENGTH}
         value={values.password}
         error={errors.password}
-        hint={[
-          editing ? 'Leave blank to keep the current password.' : 'Stored encrypted; only you can view it.',
-          mailboxPreset(values.provider)?.password_help,
-        ]
+        hint={[editing ? 'Leave blank to keep the current password.' : 'Stored encrypted; only you can view it.', mailboxPreset(values.provider)?.password_help]
           .filter(Boolean)
           .join(' ')}
         onChange={(event) => set('password', event.target.value)}

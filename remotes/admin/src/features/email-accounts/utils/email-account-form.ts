@@ -30,10 +30,9 @@ type Field = keyof EmailAccountFormValues;
 export type EmailAccountFormErrors = Partial<Record<Field | 'form', string>>;
 
 /** The form's server fields for a provider: its preset, or empty for another provider's to be typed. */
-export function serverValues(provider: EmailProvider): Pick<
-  EmailAccountFormValues,
-  'imapHost' | 'imapPort' | 'imapSecurity' | 'smtpHost' | 'smtpPort' | 'smtpSecurity' | 'saveSent'
-> {
+export function serverValues(
+  provider: EmailProvider,
+): Pick<EmailAccountFormValues, 'imapHost' | 'imapPort' | 'imapSecurity' | 'smtpHost' | 'smtpPort' | 'smtpSecurity' | 'saveSent'> {
   const preset = mailboxPreset(provider);
   return {
     imapHost: preset?.imap_host ?? '',

@@ -154,7 +154,11 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter, cardActions
       </StyledLive>
       {(failure || queue.error) && <StyledAlert role="alert">{failure ?? queue.error}</StyledAlert>}
       <StyledWork>
-        {queue.current ? <CallCard card={queue.current} callsToday={queue.callsToday} actions={cardActions?.(queue.current.prospect)} /> : <LoadingState label="Loading the next prospect..." />}
+        {queue.current ? (
+          <CallCard card={queue.current} callsToday={queue.callsToday} actions={cardActions?.(queue.current.prospect)} />
+        ) : (
+          <LoadingState label="Loading the next prospect..." />
+        )}
         <StyledControls>
           <OutcomeKeys
             statuses={statuses}

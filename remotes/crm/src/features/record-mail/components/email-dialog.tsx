@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, errorMessage, MutedText, refusalDetail, SelectField, TextAreaField, TextField, toast } from '@app/shared';
 import { CheckboxField } from '@app/shared/ui/checkbox-field';
@@ -49,8 +49,8 @@ export function EmailDialog({ tenantId, kind, id, name, replyTo, onDismiss }: Em
   const [missing, setMissing] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
 
-  const mailboxes = options.data?.mailboxes ?? [];
-  const addresses = options.data?.addresses ?? [];
+  const mailboxes = useMemo(() => options.data?.mailboxes ?? [], [options.data]);
+  const addresses = useMemo(() => options.data?.addresses ?? [], [options.data]);
   const chosenAccount = accountId || mailboxes[0]?.id || '';
   // Every address of the record to begin with; a reply to the one who wrote, when it is one of them.
   useEffect(() => {
@@ -67,7 +67,13 @@ export function EmailDialog({ tenantId, kind, id, name, replyTo, onDismiss }: Em
     const template = templates.data?.templates.find((candidate) => candidate.id === next);
     if (!template) return;
     preview.mutate(
-      { record_type: kind === 'prospects' ? 'prospect' : 'lead', record_id: id, account_id: chosenAccount || null, subject: template.subject, body: template.body },
+      {
+        record_type: kind === 'prospects' ? 'prospect' : 'lead',
+        record_id: id,
+        account_id: chosenAccount || null,
+        subject: template.subject,
+        body: template.body,
+      },
       {
         onSuccess: (filled) => {
           if (!replyTo) setSubject(filled.subject);
@@ -108,7 +114,14 @@ export function EmailDialog({ tenantId, kind, id, name, replyTo, onDismiss }: Em
   const noMailbox = options.isSuccess && mailboxes.length === 0;
   const noAddress = options.isSuccess && addresses.length === 0;
   return (
-    <Dialog isOpen onDismiss={onDismiss} title={replyTo ? 'Reply' : 'Email'} description={name} width="40rem" dirty={subject.trim() !== '' || body.trim() !== ''}>
+    <Dialog
+      isOpen
+      onDismiss={onDismiss}
+      title={replyTo ? 'Reply' : 'Email'}
+      description={name}
+      width="40rem"
+      dirty={subject.trim() !== '' || body.trim() !== ''}
+    >
       <StyledFormStack onSubmit={submit} noValidate>
         {options.isPending && <MutedText>Loading your mailboxes...</MutedText>}
         {options.isError && <StyledFormError role="alert">{errorMessage(options.error, 'Could not load your mailboxes.')}</StyledFormError>}
@@ -157,9 +170,7 @@ export function EmailDialog({ tenantId, kind, id, name, replyTo, onDismiss }: Em
           ))}
         </SelectField>
         {missing.length > 0 && (
-          <MutedText role="status">
-            No value on this record for {missing.map((field) => `{{${field}}}`).join(', ')}: left empty in the text.
-          </MutedText>
+          <MutedText role="status">No value on this record for {missing.map((field) => `{{${field}}}`).join(', ')}: left empty in the text.</MutedText>
         )}
         <TextField label="Subject" value={subject} maxLength={SUBJECT_MAX} error={errors.subject} onChange={(event) => setSubject(event.target.value)} />
         <TextAreaField label="Message" rows={10} value={body} maxLength={BODY_MAX} error={errors.body} onChange={(event) => setBody(event.target.value)} />

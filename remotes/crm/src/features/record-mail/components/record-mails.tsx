@@ -114,7 +114,10 @@ function OpenMail({ kind, recordId, mail }: { kind: MailRecordKind; recordId: st
         <ul aria-label="Attachments">
           {mail.attachments.map((file, index) => (
             <li key={`${file.filename}-${index}`}>
-              {file.filename} <StyledMeta>({file.content_type}, {sizeText(file.size)})</StyledMeta>
+              {file.filename}{' '}
+              <StyledMeta>
+                ({file.content_type}, {sizeText(file.size)})
+              </StyledMeta>
             </li>
           ))}
         </ul>

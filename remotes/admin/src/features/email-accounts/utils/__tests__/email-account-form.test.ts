@@ -2,7 +2,13 @@ import { EMAIL_ACCOUNT_REQUIRED } from '@app/shared/forms';
 import { account } from '../../components/__tests__/email-accounts-api';
 import { checkEmailAccountForm, emailAccountFormValues, EMPTY_EMAIL_ACCOUNT_FORM, serverValues } from '../email-account-form';
 
-const filled = { ...EMPTY_EMAIL_ACCOUNT_FORM, emailAddress: ' Team@Orbitra.Test ', provider: 'zoho' as const, password: ' keep spaces ', ...serverValues('zoho') };
+const filled = {
+  ...EMPTY_EMAIL_ACCOUNT_FORM,
+  emailAddress: ' Team@Orbitra.Test ',
+  provider: 'zoho' as const,
+  password: ' keep spaces ',
+  ...serverValues('zoho'),
+};
 const zohoServers = {
   imap_host: 'imap.zoho.com',
   imap_port: 993,

@@ -1,13 +1,29 @@
-import { checkMailbox } from '../mailbox-connection';
+import { checkMailbox } from '../../mail/mailbox-connection';
 import { parseMailHostsAllowed, resolveMailHost, type Lookup } from '../mail-hosts';
 import { startSmtpSink } from '../../testing/smtp-sink';
 
 const PUBLIC_DEFAULT = parseMailHostsAllowed(undefined);
 
 test('by default only public addresses are reached: loopback, private, link-local and mapped addresses are refused by name or by address', async () => {
-  const lookup = (answers: Record<string, string[]>): Lookup => async (host) => answers[host] ?? [];
-  for (const address of ['127.0.0.1', '10.1.2.3', '192.168.0.10', '172.20.0.1', '169.254.169.254', '100.64.0.1', '::1', '::ffff:127.0.0.1', 'fd00::1', '0.0.0.0']) {
-    await expect(resolveMailHost(PUBLIC_DEFAULT, 'mail.example.com', lookup({ 'mail.example.com': [address] }))).rejects.toMatchObject({ reason: 'not_allowed' });
+  const lookup =
+    (answers: Record<string, string[]>): Lookup =>
+    async (host) =>
+      answers[host] ?? [];
+  for (const address of [
+    '127.0.0.1',
+    '10.1.2.3',
+    '192.168.0.10',
+    '172.20.0.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '::1',
+    '::ffff:127.0.0.1',
+    'fd00::1',
+    '0.0.0.0',
+  ]) {
+    await expect(resolveMailHost(PUBLIC_DEFAULT, 'mail.example.com', lookup({ 'mail.example.com': [address] }))).rejects.toMatchObject({
+      reason: 'not_allowed',
+    });
     await expect(resolveMailHost(PUBLIC_DEFAULT, address)).rejects.toMatchObject({ reason: 'not_allowed' });
   }
   await expect(resolveMailHost(PUBLIC_DEFAULT, 'nowhere.example.com', lookup({}))).rejects.toMatchObject({
@@ -43,7 +59,9 @@ test('a check against the server’s own network is refused in words, without co
       smtp: { host: '127.0.0.1', port: sink.port, security: 'none' as const },
     };
     const refused = await checkMailbox({ rule: PUBLIC_DEFAULT }, login);
-    expect(refused.imap.message).toMatch(/^127\.0\.0\.1 is an address of a private network \(127\.0\.0\.1\), which this server does not connect to\. An administrator can allow it with MAIL_HOSTS_ALLOWED\./);
+    expect(refused.imap.message).toMatch(
+      /^127\.0\.0\.1 is an address of a private network \(127\.0\.0\.1\), which this server does not connect to\. An administrator can allow it with MAIL_HOSTS_ALLOWED\./,
+    );
     expect(sink.received).toHaveLength(0);
     // Loopback allowed: TLS to a server that speaks plain SMTP is refused as TLS.
     const tls = await checkMailbox({ rule: parseMailHostsAllowed('loopback'), timeoutMs: 5000 }, login);
