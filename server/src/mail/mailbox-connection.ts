@@ -122,7 +122,13 @@ export async function openImap(options: MailConnectOptions, login: MailboxLogin)
     });
     // A connection dropped after use is reported by the call that used it, not as an unhandled event.
     client.on('error', () => {});
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (error) {
+      // A refused login or greeting leaves nothing open behind it.
+      client.close();
+      throw error;
+    }
     return client;
   } catch (error) {
     throw describeMailError(error, server);

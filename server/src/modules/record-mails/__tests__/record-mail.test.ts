@@ -134,6 +134,9 @@ test('a mail sent from a record goes out once through the mailbox, with its Mess
   expect(sent.filter((raw) => raw.includes(messageId!))).toHaveLength(1);
   await t.fetchMailboxes(account.id);
   expect((await threadsOf(olive.token, prospect.id)).flatMap((th) => th.mails)).toHaveLength(1);
+  // Both fetches went through to the end.
+  const accounts = expectStatus<EmailAccount[]>(await t.request({ url: '/api/v1/email/accounts', token: olive.token }), 200);
+  expect(accounts.find((a) => a.id === account.id)).toMatchObject({ connection: 'connected', fetch_error: null, fetched_at: expect.any(String) });
 
   const timeline = timelineResponseSchema.parse(
     expectStatus(await t.request({ url: `/api/v1/crm/prospects/${prospect.id}/timeline`, token: olive.token }), 200),
@@ -281,6 +284,8 @@ test('a mailbox whose password is wrong is reported by the check; one whose pass
 test('bad input is refused with its field and sends nothing: header injection, NUL, lone surrogates, megabytes, wrong types, strangers and other tenants', async () => {
   const prospect = await prospectAs(olive.token, 'Acme Attack', 'attack@acme.example');
   const good = { account_id: account.id, to: ['attack@acme.example'], subject: 'Hello', body: 'Text' };
+  // Mail queued by the tests before goes out first: what arrives after is this test's.
+  await t.deliverMail();
   const before = sink.received.length;
   const cases: Array<[Record<string, unknown>, RegExp]> = [
     [{ subject: 'Hi\r\nBcc: victim@else.example' }, /^subject: must be one line/],
