@@ -12,6 +12,8 @@ const cdnDir = process.env.E2E_CDN_DIR ?? mkdtempSync(path.join(tmpdir(), 'orbit
 // A real SMTP server for the run (mail-sink.ts); the tests read what it received from this folder.
 // Both follow from the port, so that every test worker (which reads this file again) finds them.
 process.env.E2E_SMTP_PORT ??= String(port + 25);
+// The IMAP server (Dovecot) of the mailboxes the tests connect.
+process.env.E2E_IMAP_PORT ??= String(port + 26);
 process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `orbitra-e2e-mail-${port}`);
 
 export default defineConfig({
@@ -65,6 +67,8 @@ export default defineConfig({
       // The demo users download many quotation PDFs across journeys running side by side.
       PDF_LIMIT_PER_USER_PER_MINUTE: '1000',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // The tests' mailboxes connect to the IMAP and SMTP servers of the run, on 127.0.0.1.
+      MAIL_HOSTS_ALLOWED: 'loopback',
       MAIL_FROM: 'Orbitra <no-reply@orbitra.test>',
     },
     stdout: 'ignore',

@@ -18,6 +18,8 @@ const NEEDED = [
   // The server runs on the embedded PostgreSQL from npm; Debian's PostgreSQL brings what that lacks:
   // pg_dump (the backup test of a server with pg_dump beside it) and pg_basebackup (a streaming replica).
   { pkg: 'postgresql', present: () => debianPostgres('pg_dump') && debianPostgres('pg_basebackup') },
+  // Dovecot is the IMAP server the mail tests fetch from (server/src/testing/dovecot.ts).
+  { pkg: 'dovecot-imapd', present: () => existsSync('/usr/sbin/dovecot') || has('dovecot') },
 ];
 
 export function ensureSystemDeps() {

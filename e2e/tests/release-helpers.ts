@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,14 +10,14 @@ export const REPO = path.resolve(import.meta.dirname, '..', '..');
  * The database of the release server this test file started (startServer): the release commands
  * change the manifest in it, as they change the one of the server they deploy to.
  */
-let releaseDatabaseUrl = '';
+let releaseDataDir = '';
 
 /** `pnpm release|promote|rollback|releases …` against one CDN folder and the release server's database: exit code and output. */
 export function releaseTool(cdnDir: string, ...args: string[]): { status: number; output: string } {
   try {
     const output = execFileSync(process.execPath, [path.join(REPO, 'scripts', 'release', 'cli.mjs'), ...args], {
       cwd: REPO,
-      env: { ...process.env, CDN_DIR: cdnDir, DATABASE_URL: releaseDatabaseUrl },
+      env: { ...process.env, CDN_DIR: cdnDir, DATABASE_URL: '', DATA_DIR: releaseDataDir },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -33,7 +33,7 @@ export function releaseToolInBackground(cdnDir: string, ...args: string[]): Prom
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(REPO, 'scripts', 'release', 'cli.mjs'), ...args], {
       cwd: REPO,
-      env: { ...process.env, CDN_DIR: cdnDir, DATABASE_URL: releaseDatabaseUrl },
+      env: { ...process.env, CDN_DIR: cdnDir, DATABASE_URL: '', DATA_DIR: releaseDataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -97,35 +97,14 @@ export function buildChangedMarketing(file: string, change: (source: string) => 
   return { dist: path.join(copy, 'dist'), remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
-/** One statement through psql (the PostgreSQL client CI installs with the server). */
-function adminQuery(serverUrl: string, text: string): void {
-  execFileSync('psql', [serverUrl, '--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', '--command', text], { stdio: 'pipe' });
-}
-
 /**
- * A PostgreSQL database of its own, on the test PostgreSQL (TEST_DATABASE_URL, as CI exports it, else
- * the throwaway one server/scripts/ci-postgres.sh starts): the release commands reach the manifest the
- * server reads there, which a server's embedded database would not let them.
+ * A server of the built app on its own port, embedded database and CDN folder, so promotions here
+ * change nothing for other tests. The release commands find the manifest in that server's embedded
+ * database through its data folder, as they do beside `npm start`.
  */
-function ownDatabase(): { url: string; drop: () => void } {
-  const serverUrl =
-    process.env.TEST_DATABASE_URL ||
-    execFileSync('bash', [path.join(REPO, 'server', 'scripts', 'ci-postgres.sh')], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .at(-1)!;
-  const name = `orbitra_e2e_release_${process.pid}_${randomBytes(4).toString('hex')}`;
-  adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-/** A server of the built app on its own port, database and CDN folder, so promotions here change nothing for other tests. */
 export async function startServer(port: number, cdnDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-e2e-release-data-'));
-  const database = ownDatabase();
-  releaseDatabaseUrl = database.url;
+  releaseDataDir = dataDir;
   const child: ChildProcess = spawn('pnpm', ['--filter', '@app/server', 'start'], {
     cwd: REPO,
     detached: true,
@@ -136,7 +115,7 @@ export async function startServer(port: number, cdnDir: string): Promise<{ url: 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CDN_DIR: cdnDir,
-      DATABASE_URL: database.url,
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -150,7 +129,6 @@ export async function startServer(port: number, cdnDir: string): Promise<{ url: 
     }
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    database.drop();
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

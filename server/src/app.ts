@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health';
 import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
 import { notesRoutes, notesService } from './modules/notes';
+import { mailTemplatesService, recordMailsRoutes, recordMailsService, withMailboxDelivery } from './modules/record-mails';
 import { calendarRoutes, taskDueSource, tasksRoutes, tasksService } from './modules/tasks';
 import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
 import { ownersRoutes, ownersService } from './modules/owners';
@@ -152,7 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   registerAuthentication(app, { db, secret: authSecret, sessionCache, clock: options.authClock });
 
-  const mailer = options.mailer ?? createMailer(config, app.log);
+  // Mail written on records goes out through its users' mailboxes; every other mail through SMTP_URL.
+  const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { db, key: emailKey, mail: { rule: config.mailHosts } });
   app.decorate('mailer', mailer);
   const auth = authService({
     db,
@@ -206,6 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
       await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce) });
       await api.register(notesRoutes, { service: notesService(db) });
+      await api.register(recordMailsRoutes, {
+        service: recordMailsService(db),
+        templates: mailTemplatesService(db, { quotationLinkOf: (nonce, origin) => links.urlOf(nonce, origin) }),
+        sendPerUser: rateLimits.recordMailPerUser,
+      });
       await api.register(notificationsRoutes, { service: notificationsService(db, { dueSources: DUE_SOURCES }) });
       await api.register(ownersRoutes, { service: ownersService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
@@ -217,7 +224,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });
       await api.register(reportsRoutes, { service: reportsService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
-      await api.register(emailAccountsRoutes, { service: emailAccountsService(db, emailKey), revealPerUser: rateLimits.passwordRevealPerUser });
+      await api.register(emailAccountsRoutes, {
+        service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),
+        revealPerUser: rateLimits.passwordRevealPerUser,
+        checkPerUser: rateLimits.mailboxCheckPerUser,
+      });
       await api.register(quotationsRoutes, {
         service: quotationsService({
           db,

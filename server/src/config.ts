@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { z } from 'zod';
+import { parseMailHostsAllowed, type MailHostRule } from './lib/mail-hosts';
 import { repoRoot } from './server-paths';
 
 export type PasswordHashCost = 'standard' | 'test';
@@ -42,6 +43,7 @@ const envSchema = z.object({
     .transform((value) => value || undefined),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  MAIL_HOSTS_ALLOWED: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   MF_REMOTES: optionalText,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT_BYTES),
@@ -90,6 +92,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The mail servers users' mailboxes may be connected to besides public ones (MAIL_HOSTS_ALLOWED; mail/mail-hosts.ts). */
+  mailHosts: MailHostRule;
   /** Origin of links made without a request (scheduled mails), without a trailing slash: PUBLIC_URL, else the first allowed host. */
   publicUrl: string;
   /** PUBLIC_URL as set (required in production); unset: links use the address staff reach the server at, if allowed. */
@@ -359,6 +363,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const publicOrigin = e.PUBLIC_URL?.replace(/\/+$/, '');
   const allowedHosts = parseAllowedHosts(e.ALLOWED_HOSTS, e.HOST);
+  let mailHosts: MailHostRule;
+  try {
+    mailHosts = parseMailHostsAllowed(e.MAIL_HOSTS_ALLOWED);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -375,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Orbitra <no-reply@localhost>',
+    mailHosts,
     publicUrl: publicOrigin ?? `http://${allowedHosts[0]}:${e.PORT}`,
     publicOrigin,
     allowedHosts,

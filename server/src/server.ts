@@ -13,6 +13,7 @@ import { setPasswordHashCost } from './modules/users';
 import { startMailWorker } from './mail/mail-worker';
 import { serverFollowups } from './modules/quotations';
 import { notificationSweep } from './modules/notifications';
+import { mailboxFetch } from './modules/record-mails';
 
 function printDemoLogins(result: SeedResult, url: string) {
   const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);
@@ -51,7 +52,14 @@ async function main() {
   const { mailer } = app;
   const followups = serverFollowups(handle.db, { authSecret: secret, config, mailConfigured: mailer.configured });
   const notifications = notificationSweep(handle.db, { dueSources: DUE_SOURCES, publicUrl: config.publicUrl, mailConfigured: mailer.configured });
-  const mailWorker = await startMailWorker({ handle, scheduled: () => Promise.all([followups.run(), notifications.run()]), mailer, log: app.log });
+  // Every connected mailbox's new mail, filed on its records: scheduled work like the follow-ups, whichever worker runs the minute.
+  const mailboxes = mailboxFetch(handle.db, { key: emailKey.key, mail: { rule: config.mailHosts }, log: app.log });
+  const mailWorker = await startMailWorker({
+    handle,
+    scheduled: () => Promise.all([followups.run(), notifications.run(), mailboxes.run()]),
+    mailer,
+    log: app.log,
+  });
   app.log.info(
     {
       database: handle.description,

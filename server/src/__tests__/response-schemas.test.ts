@@ -1,6 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { recordMails } from '../db/schema';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -211,6 +212,26 @@ beforeAll(async () => {
   // The client's quotation page is addressed by the token of a sent quotation's link.
   const shared = rowsIn(listBodies.get('/api/v1/quotations')).find((q) => typeof q.share_url === 'string');
   if (shared) namedValues.token = String(shared.share_url).split('/').pop()!;
+  // A mail on the first prospect and the first lead listed (the records the detail operations are called on), with its original.
+  const [mail] = await t.db
+    .insert(recordMails)
+    .values({
+      tenantId: f.demoTenantId,
+      prospectId: String(rowsIn(listBodies.get('/api/v1/crm/prospects'))[0].id),
+      leadId: String(rowsIn(listBodies.get('/api/v1/crm/leads'))[0].id),
+      direction: 'received',
+      messageId: 'sample@example.com',
+      threadKey: 'sample@example.com',
+      fromAddress: 'client@example.com',
+      toAddresses: [{ address: 'sales@orbitra.test', name: '' }],
+      subject: 'Sample mail',
+      body: 'Hello',
+      original: Buffer.from('Subject: Sample mail\r\n\r\nHello'),
+      originalSize: 30,
+      sentAt: new Date(),
+    })
+    .returning({ id: recordMails.id });
+  namedValues.mail_id = mail.id;
   // The calendar feed is addressed by the file name of the admin's secret address.
   const feed = await seedCall<{ path: string }>('POST', '/api/v1/crm/calendar-feed', {});
   namedValues.file = feed.path.split('/').pop()!;

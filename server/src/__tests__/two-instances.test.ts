@@ -3,7 +3,7 @@ import { DEMO_ADMIN, DEMO_STAFF } from '../seed/seed';
 import { startTwoInstances, type Instance, type TwoInstances } from '../testing/two-instances';
 
 /**
- * Two instances on one database (two server processes on PostgreSQL, two apps over one PGlite):
+ * Two instances (two server processes) on one database:
  * what one instance changes, the other enforces — sessions within the cache time, security
  * counters at once, data at once.
  */

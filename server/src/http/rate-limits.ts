@@ -31,6 +31,10 @@ export interface RateLimitSettings {
   quotationSendPerUser: Limit;
   /** Quotation PDF downloads per signed-in user: each one costs up to a second of a worker's CPU. */
   quotationPdfPerUser: Limit;
+  /** Mailbox connection checks (and saves that check) per signed-in user: each one connects to two servers out there. */
+  mailboxCheckPerUser: Limit;
+  /** Mails written from records per signed-in user: a rep's pace, never a mass mailing through their mailbox. */
+  recordMailPerUser: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -46,4 +50,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   quotationSendPerQuotation: { max: 3, windowMs: 10 * 60_000 },
   quotationSendPerUser: { max: 30, windowMs: 60 * 60_000 },
   quotationPdfPerUser: { max: 30, windowMs: 60_000 },
+  mailboxCheckPerUser: { max: 10, windowMs: 60_000 },
+  recordMailPerUser: { max: 100, windowMs: 60 * 60_000 },
 };

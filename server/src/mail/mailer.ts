@@ -31,8 +31,19 @@ export interface NotificationMail {
   link: string;
 }
 
+/**
+ * A mail a user wrote on a record: it goes out through their own mailbox (modules/record-mails),
+ * built when it was written; the outbox keeps only which one it is.
+ */
+export interface RecordMailDelivery {
+  to: string;
+  tenantId: string;
+  mailId: string;
+}
+
 /** Every mail the server sends, as the outbox keeps it (src/mail/outbox-repository.ts). */
 export type OutboundMail =
+  | ({ kind: 'record_mail' } & RecordMailDelivery)
   | ({ kind: 'password_reset' } & PasswordResetMail)
   | ({ kind: 'quotation' } & QuotationMail)
   | ({ kind: 'quotation_reminder' } & QuotationMail)
@@ -90,6 +101,9 @@ export function renderMail(mail: OutboundMail): { subject: string; text: string 
         subject: mail.text.length > 120 ? `${mail.text.slice(0, 117)}...` : mail.text,
         text: [mail.text, '', `Open it in Orbitra: ${mail.link}`, '', 'You get this mail because you asked for it in the notification settings.'].join('\n'),
       };
+    case 'record_mail':
+      // Built when written and sent through the user's mailbox (modules/record-mails/delivery.ts), never rendered here.
+      throw new Error('a record mail is sent through its mailbox');
     case 'quotation_expired':
       return {
         subject: `${mail.number} expired without a decision`,
@@ -127,7 +141,7 @@ export function logMailer(log: FastifyBaseLogger): Mailer {
         log.warn({ to: mail.to }, `Password reset link (SMTP_URL is not set, so it is logged instead of mailed): ${mail.link}`);
       } else if (mail.kind === 'quotation') {
         log.warn({ to: mail.to, number: mail.number }, 'Quotation link not mailed: SMTP_URL is not set. Copy the link from the quotation instead.');
-      } else if (mail.kind === 'notification') {
+      } else if (mail.kind === 'notification' || mail.kind === 'record_mail') {
         log.warn({ to: mail.to, kind: mail.kind }, 'Mail not sent: SMTP_URL is not set.');
       } else {
         log.warn({ to: mail.to, number: mail.number, kind: mail.kind }, 'Mail not sent: SMTP_URL is not set.');

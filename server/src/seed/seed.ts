@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { withSystemContext } from '../db/wall/context';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoMail } from './demo-mail';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoQuotations } from './demo-quotations';
@@ -120,6 +121,7 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
     created.push(...(await seedDemoTeams(db, tenant.id, owner?.id ?? null)));
     // Once the records have their owners: each note is by its record's owner.
     created.push(...(await seedDemoNotes(db, tenant.id)));
+    created.push(...(await seedDemoMail(db, tenant.id)));
     const admin = await usersRepository(db).findByEmail(adminEmail);
     created.push(...(await seedDemoTasks(db, tenant.id, admin?.id ?? null)));
     // The bell of each demo user tells of records they own by now.

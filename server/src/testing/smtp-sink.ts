@@ -6,6 +6,10 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The message as it arrived. */
+  raw: string;
+  /** Who logged in to send it (a mailbox's user), if anyone did. */
+  user?: string;
 }
 
 export interface SmtpSink {
@@ -33,7 +37,7 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
   const text = /quoted-printable/i.test(header('Content-Transfer-Encoding')) ? decodeQuotedPrintable(body) : body;
-  return { from, to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n').trim() };
+  return { from, to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n').trim(), raw };
 }
 
 export interface SmtpSinkOptions {
@@ -41,6 +45,8 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Called with each mail as it arrives. */
   onMail?: (mail: ReceivedMail) => void;
+  /** Logins it takes (user → password), over a connection without TLS as the tests' mailboxes use; without: no AUTH. */
+  users?: Record<string, string>;
 }
 
 /** A real SMTP server (the smtp-server package) on a local port, keeping what it receives. */
@@ -53,8 +59,15 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const make = () =>
     new SMTPServer({
       authOptional: true,
-      disabledCommands: ['STARTTLS'],
+      disabledCommands: options.users ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+      allowInsecureAuth: Boolean(options.users),
       logger: false,
+      onAuth(auth, _session, callback) {
+        if (options.users && options.users[auth.username ?? ''] === auth.password) return callback(null, { user: auth.username });
+        const error = new Error('Invalid username or password') as Error & { responseCode: number };
+        error.responseCode = 535;
+        return callback(error);
+      },
       onRcptTo(_address, _session, callback) {
         if (!refusal) return callback();
         const error = new Error(refusal.message) as Error & { responseCode: number };
@@ -71,6 +84,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             from,
             session.envelope.rcptTo.map((r) => r.address),
           );
+          if (session.user) mail.user = String(session.user);
           received.push(mail);
           options.onMail?.(mail);
           callback();

@@ -9,8 +9,9 @@ import { systemContext } from '../db/wall/context';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../seed/seed';
 import type { RateLimitSettings } from '../http/rate-limits';
 import { deliverDueMail } from '../mail/deliver';
-import { logMailer, type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
+import { type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
 import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts';
+import { mailboxFetch } from '../modules/record-mails';
 import { setPasswordHashCost } from '../modules/users';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -67,6 +68,8 @@ export interface TestApp {
   mails: OutboundMail[];
   /** Delivers the outbox's due mail now, as the worker would (tests run no worker of their own); answers how many were tried. */
   deliverMail(): Promise<number>;
+  /** Fetches the connected mailboxes now, as the minute's scheduled work would: every due one, or this one whether due or not. */
+  fetchMailboxes(accountId?: string): Promise<number>;
   /** Every log line, parsed. */
   logs: Array<Record<string, unknown>>;
   rawLogs: string[];
@@ -89,6 +92,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     CDN_DIR: path.join(nowhere, 'cdn'),
     // Cheap argon2 (config.ts refuses it outside NODE_ENV=test): the suites sign in thousands of times.
     PASSWORD_HASH_COST: 'test',
+    // The tests' mail servers (smtp-server, Dovecot) listen on 127.0.0.1.
+    MAIL_HOSTS_ALLOWED: 'loopback',
     ...env,
   });
   return { ...base, ...overrides };
@@ -194,7 +199,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailbox,
     quotationMails,
     mails,
-    deliverMail: () => deliverDueMail({ db: database.handle.db, mailer: mailer ?? logMailer(app.log), log: app.log }),
+    deliverMail: () => deliverDueMail({ db: database.handle.db, mailer: app.mailer, log: app.log }),
+    fetchMailboxes: async (accountId) => {
+      const fetcher = mailboxFetch(database.handle.db, { key: options.emailKey ?? TEST_EMAIL_KEY, mail: { rule: config.mailHosts }, log: app.log });
+      return accountId ? Number(await fetcher.fetchNow(accountId)) : fetcher.run();
+    },
     logs,
     rawLogs,
     request,

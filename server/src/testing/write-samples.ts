@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
+import { eq } from 'drizzle-orm';
+import { emailAccounts } from '../db/schema';
 import { localDate } from '../lib/today';
 import { expectStatus, type CrmFixture } from './crm-fixture';
 import { draftBody } from './quotation-helpers';
@@ -21,6 +23,7 @@ export const AUDIT_EXEMPT: Record<string, string> = {
   'POST /api/v1/releases/{remote}/failures': 'failure reports',
   'POST /api/v1/notifications/{id}/read': "marking one's own notifications read",
   'POST /api/v1/notifications/read-all': "marking one's own notifications read",
+  'POST /api/v1/crm/mail-templates/preview': 'a preview: it fills a text and changes nothing',
 };
 
 /** One authorised request of an operation, with what its audit entry must name. */
@@ -156,6 +159,52 @@ async function note(w: WriteWorld, records: string, make: (w: WriteWorld) => Pro
 async function task(w: WriteWorld): Promise<{ id: string }> {
   const { id } = await prospect(w);
   return post<{ id: string }>(w, w.f.admin, '/api/v1/crm/tasks', { prospect_id: id, type: 'todo', title: 'Swept task', due_date: localDate() });
+}
+
+/** A mailbox of the admin's taken as connected (as a check would leave it), for the mail samples; nothing is delivered in the sweep. */
+async function connectedMailbox(w: WriteWorld): Promise<string> {
+  const { id } = await post<{ id: string }>(w, w.f.admin, '/api/v1/email/accounts', {
+    email_address: `sender${next()}@example.com`,
+    provider: 'other',
+    password: 'box-password',
+    imap_host: '127.0.0.1',
+    imap_port: 1,
+    imap_security: 'none',
+    smtp_host: '127.0.0.1',
+    smtp_port: 1,
+    smtp_security: 'none',
+  });
+  await w.t.db.update(emailAccounts).set({ connectedAt: new Date() }).where(eq(emailAccounts.id, id));
+  return id;
+}
+
+/** A mail template of the demo tenant, for the samples that change or delete it. */
+const mailTemplate = (w: WriteWorld) =>
+  post<{ id: string }>(w, w.f.admin, '/api/v1/crm/mail-templates', {
+    tenant_id: tenantOf(w),
+    name: `Sweep Template ${next()}`,
+    subject: 'Hi {{company}}',
+    body: 'Hello',
+  });
+const templateBody = (w: WriteWorld) => ({ tenant_id: tenantOf(w), name: `Sweep Template ${next()}`, subject: 'Hello {{company}}', body: 'Hi {{first_name}}' });
+
+/** Mail written from prospects or leads. */
+function mailSamples(records: string, make: (w: WriteWorld) => Promise<{ id: string }>): Record<string, (w: WriteWorld) => Promise<WriteSample>> {
+  return {
+    [`POST /api/v1/crm/${records}/{id}/mails`]: async (w) => {
+      const { id } = await make(w);
+      await expectStatus(
+        await w.t.request({ method: 'PUT', url: `/api/v1/crm/${records}/${id}`, token: w.f.admin, body: { email: 'client@example.com' } }),
+        200,
+      );
+      const account = await connectedMailbox(w);
+      return {
+        url: `/api/v1/crm/${records}/${id}/mails`,
+        body: { account_id: account, to: ['client@example.com'], subject: 'Swept', body: 'Hello' },
+        targetId: id,
+      };
+    },
+  };
 }
 
 /** The note operations of prospects or leads. */
@@ -413,6 +462,32 @@ export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSampl
     const { id } = await mailbox(w);
     return { url: `/api/v1/email/accounts/${id}`, body: { email_address: `renamed${next()}@example.com`, provider: 'outlook' }, targetId: id };
   },
+  'POST /api/v1/email/accounts/check': async () => ({
+    url: '/api/v1/email/accounts/check',
+    // Port 1 of the loopback: refused at once, and the check (with what each server answered) is audited all the same.
+    body: {
+      email_address: `checked${next()}@example.com`,
+      provider: 'other',
+      password: 'box-password',
+      imap_host: '127.0.0.1',
+      imap_port: 1,
+      imap_security: 'none',
+      smtp_host: '127.0.0.1',
+      smtp_port: 1,
+      smtp_security: 'none',
+    },
+  }),
+  'POST /api/v1/crm/mail-templates': async (w) => ({ url: '/api/v1/crm/mail-templates', body: templateBody(w), targetFrom: idOf }),
+  'PUT /api/v1/crm/mail-templates/{id}': async (w) => {
+    const { id } = await mailTemplate(w);
+    return { url: `/api/v1/crm/mail-templates/${id}`, body: templateBody(w), targetId: id };
+  },
+  'DELETE /api/v1/crm/mail-templates/{id}': async (w) => {
+    const { id } = await mailTemplate(w);
+    return { url: `/api/v1/crm/mail-templates/${id}`, targetId: id };
+  },
+  ...mailSamples('prospects', prospect),
+  ...mailSamples('leads', lead),
   'DELETE /api/v1/email/accounts/{id}': async (w) => {
     const { id } = await mailbox(w);
     return { url: `/api/v1/email/accounts/${id}`, targetId: id };

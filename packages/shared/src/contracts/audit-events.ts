@@ -79,6 +79,11 @@ export const AUDIT_ACTIONS = [
   'calendar_feed.created',
   'calendar_feed.revoked',
   'notification_preferences.updated',
+  'email_account.checked',
+  'record_mail.sent',
+  'mail_template.created',
+  'mail_template.updated',
+  'mail_template.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -160,6 +165,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'calendar_feed.created': 'Calendar feed address made',
   'calendar_feed.revoked': 'Calendar feed turned off',
   'notification_preferences.updated': 'Notification mail changed',
+  'email_account.checked': 'Mailbox connection checked',
+  'record_mail.sent': 'Email sent from a record',
+  'mail_template.created': 'Mail template created',
+  'mail_template.updated': 'Mail template changed',
+  'mail_template.deleted': 'Mail template deleted',
 };
 
 export const auditEventSchema = z.object({

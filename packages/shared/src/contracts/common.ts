@@ -37,3 +37,12 @@ export type PageInfo = z.infer<typeof pageInfoSchema>;
 export function pageOffset({ page, limit }: { page: number; limit: number }): number {
   return (page - 1) * limit;
 }
+
+/** Whether the text holds a control character (U+0000 to U+001F, U+007F): a line break in a header would start a header of its own. */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}

@@ -30,3 +30,4 @@ export * from './list-exports';
 export * from './record-notes';
 export * from './tasks';
 export * from './notifications';
+export * from './record-mails';

@@ -4,7 +4,8 @@ import { timestampSchema, uuidSchema } from './common';
 
 /**
  * What a user is told about: a callback or a task of theirs come due, records handed to them by someone
- * else, a quotation of theirs viewed, accepted or rejected through its link, and an upload of theirs done.
+ * else, a quotation of theirs viewed, accepted or rejected through its link, an upload of theirs done, a mail
+ * arriving on a record of theirs, and a mailbox of theirs whose password stopped working.
  * A new kind is one more word here and a migration widening the table's checks (db:generate writes it).
  */
 export const NOTIFICATION_KINDS = [
@@ -15,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'quotation_accepted',
   'quotation_rejected',
   'import_finished',
+  'mail_received',
+  'mailbox_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +30,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   quotation_accepted: 'My quotation is accepted',
   quotation_rejected: 'My quotation is rejected',
   import_finished: 'My import is finished',
+  mail_received: 'A reply arrives on my record',
+  mailbox_failed: 'My mailbox stops taking its password',
 };
 
 /** Rows of one page of notifications: the panel's first page, at most PAGE_SIZE_MAX. */

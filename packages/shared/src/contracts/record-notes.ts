@@ -34,9 +34,9 @@ export type RecordNoteListResponse = z.infer<typeof recordNoteListResponseSchema
 
 /**
  * What a record's timeline lists: its history's entries (status and stage changes, calls,
- * quotations, origin, messages), its notes, and its quotations' sending and decisions.
+ * quotations, origin, messages), its notes, its mails, and its quotations' sending and decisions.
  */
-export const TIMELINE_KINDS = [...ACTIVITY_KINDS, 'note', 'task'] as const;
+export const TIMELINE_KINDS = [...ACTIVITY_KINDS, 'note', 'task', 'mail'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** The newest entries a record page's timeline shows. */

@@ -37,7 +37,11 @@ export type TenantResource =
   // Tasks: a record's open ones (then the record's kind and id), My day, the user's calendar feed.
   | 'tasks'
   | 'my-day'
-  | 'calendar-feed';
+  | 'calendar-feed'
+  // A record's mail (then the record's kind and id), what its composer offers, and the tenant's mail templates.
+  | 'record-mails'
+  | 'mail-options'
+  | 'mail-templates';
 
 export function tenantKey(tenantId: string, resource: TenantResource) {
   return ['tenant', tenantId, resource] as const;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '@app/shared/ui/loading-state';
 import { filterFromSearch } from '../features/call-queue/utils/queue-filter';
+import { EmailButton } from '../features/record-mail/components/email-button';
 import { useActiveGoals } from '../features/goals/api/get-goals';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
@@ -30,7 +31,13 @@ export function CallQueuePage({ tenantId }: { tenantId: string }) {
         loading
       ) : (
         <Suspense fallback={loading}>
-          <CallQueueScreen tenantId={tenantId} statuses={activeStatuses} goals={goals.data ?? []} filter={filter} />
+          <CallQueueScreen
+            tenantId={tenantId}
+            statuses={activeStatuses}
+            goals={goals.data ?? []}
+            filter={filter}
+            cardActions={(prospect) => <EmailButton tenantId={tenantId} kind="prospects" id={prospect.id} name={prospect.name} />}
+          />
         </Suspense>
       )}
     </>

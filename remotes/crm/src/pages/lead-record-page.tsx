@@ -20,6 +20,8 @@ import { OpenTasks } from '../features/tasks/components/open-tasks';
 import { RecordQueryGate } from '../features/record-pages/components/record-query-gate';
 import { RecordPageLayout } from '../features/record-pages/components/record-page-layout';
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
+import { EmailButton } from '../features/record-mail/components/email-button';
+import { RecordMails } from '../features/record-mail/components/record-mails';
 import { displayIndustry } from '../lib/company';
 import { activeSorted } from '../lib/options';
 
@@ -87,6 +89,7 @@ function LeadActions({ tenantId, lead }: { tenantId: string; lead: Lead }) {
   };
   return (
     <>
+      <EmailButton tenantId={tenantId} kind="leads" id={lead.id} name={lead.name} />
       <Button $variant="secondary" onClick={() => setOpen('edit')}>
         Edit Lead
       </Button>
@@ -130,6 +133,7 @@ export function LeadRecordPage({ tenantId }: { tenantId: string }) {
           notes={<NotesBox tenantId={tenantId} kind="leads" id={lead.id} />}
           tasks={<OpenTasks tenantId={tenantId} kind="leads" id={lead.id} />}
           timeline={<RecordTimeline tenantId={tenantId} kind="leads" id={lead.id} />}
+          mail={<RecordMails tenantId={tenantId} kind="leads" id={lead.id} name={lead.name} />}
         />
       )}
     </RecordQueryGate>

@@ -15,6 +15,8 @@ import { OpenTasks } from '../features/tasks/components/open-tasks';
 import { RecordQueryGate } from '../features/record-pages/components/record-query-gate';
 import { RecordPageLayout } from '../features/record-pages/components/record-page-layout';
 import { RecordTimeline } from '../features/record-pages/components/record-timeline';
+import { EmailButton } from '../features/record-mail/components/email-button';
+import { RecordMails } from '../features/record-mail/components/record-mails';
 import { useStatusOptions } from '../features/status-options/api/get-status-options';
 import { activeSorted } from '../lib/options';
 
@@ -52,6 +54,7 @@ function ProspectActions({ tenantId, prospect }: { tenantId: string; prospect: P
   };
   return (
     <>
+      <EmailButton tenantId={tenantId} kind="prospects" id={prospect.id} name={prospect.name} />
       <Button $variant="secondary" onClick={() => setOpen('edit')}>
         Edit
       </Button>
@@ -92,6 +95,7 @@ export function ProspectRecordPage({ tenantId }: { tenantId: string }) {
           notes={<NotesBox tenantId={tenantId} kind="prospects" id={prospect.id} />}
           tasks={<OpenTasks tenantId={tenantId} kind="prospects" id={prospect.id} />}
           timeline={<RecordTimeline tenantId={tenantId} kind="prospects" id={prospect.id} />}
+          mail={<RecordMails tenantId={tenantId} kind="prospects" id={prospect.id} name={prospect.name} />}
         />
       )}
     </RecordQueryGate>

@@ -19,3 +19,4 @@ export * from './saved-views';
 export * from './record-notes';
 export * from './tasks';
 export * from './notifications';
+export * from './record-mail';

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { createdAt } from './columns';
 import { tenants } from './tenancy';
 
-export const MAIL_KINDS = ['password_reset', 'quotation', 'quotation_reminder', 'quotation_expired', 'notification'] as const;
+export const MAIL_KINDS = ['password_reset', 'quotation', 'quotation_reminder', 'quotation_expired', 'notification', 'record_mail'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'not_configured'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -32,7 +32,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('mail_outbox_kind_valid', sql`${t.kind} IN ('password_reset', 'quotation', 'quotation_reminder', 'quotation_expired', 'notification')`),
+    check('mail_outbox_kind_valid', sql`${t.kind} IN (${sql.raw(MAIL_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
     check('mail_outbox_status_valid', sql`${t.status} IN ('queued', 'sent', 'failed', 'not_configured')`),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)

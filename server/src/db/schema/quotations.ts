@@ -162,7 +162,7 @@ export const quotationEvents = pgTable(
 );
 
 /** File bytes (node-postgres reads bytea as a Buffer). */
-const bytes = customType<{ data: Buffer; driverData: Buffer }>({
+export const bytes = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
 

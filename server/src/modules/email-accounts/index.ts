@@ -2,3 +2,6 @@
 export { type EmailKey, emailKeyFromBytes, resolveEmailKey } from './email-key';
 export { emailAccountsRoutes } from './routes';
 export { emailAccountsService } from './service';
+export { decryptPassword } from './password-cipher';
+export { loginOf } from './service';
+export { emailAccountsRepository, type EmailAccountRow } from './repository';

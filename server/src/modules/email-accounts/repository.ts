@@ -1,9 +1,27 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailAccounts } from '../../db/schema';
+import { emailAccounts, mailboxFolders } from '../../db/schema';
 
 export type EmailAccountRow = typeof emailAccounts.$inferSelect;
-export type EmailAccountValues = Pick<EmailAccountRow, 'emailAddress' | 'provider'> & { passwordCiphertext?: string };
+/** What a save writes: the address, provider, servers and connection state; the password only when typed. */
+export type EmailAccountValues = Pick<EmailAccountRow, 'emailAddress' | 'provider'> &
+  Partial<
+    Pick<
+      EmailAccountRow,
+      | 'imapHost'
+      | 'imapPort'
+      | 'imapSecurity'
+      | 'smtpHost'
+      | 'smtpPort'
+      | 'smtpSecurity'
+      | 'loginName'
+      | 'saveSent'
+      | 'connectedAt'
+      | 'authFailedAt'
+      | 'authFailureToldAt'
+      | 'fetchError'
+    >
+  > & { passwordCiphertext?: string };
 
 /** Every function takes the owner first: an account is only ever reached through its owner. */
 export function emailAccountsRepository(db: DbOrTx) {
@@ -22,7 +40,7 @@ export function emailAccountsRepository(db: DbOrTx) {
     },
 
     /** The id is chosen by the caller: it is sealed into the ciphertext before the row exists. */
-    async insert(ownerId: string, id: string, values: Required<EmailAccountValues>): Promise<EmailAccountRow> {
+    async insert(ownerId: string, id: string, values: EmailAccountValues & { passwordCiphertext: string }): Promise<EmailAccountRow> {
       const [row] = await db
         .insert(emailAccounts)
         .values({ ...values, id, userId: ownerId })
@@ -45,6 +63,11 @@ export function emailAccountsRepository(db: DbOrTx) {
         .where(and(eq(emailAccounts.userId, ownerId), eq(emailAccounts.id, id)))
         .returning({ id: emailAccounts.id });
       return rows.length > 0;
+    },
+
+    /** The fetch starts a mailbox's folders over (its incoming server or login changed). */
+    async forgetFolders(accountId: string): Promise<void> {
+      await db.delete(mailboxFolders).where(eq(mailboxFolders.accountId, accountId));
     },
 
     /** Every account's ciphertext, locked until the transaction ends: only key rotation reads across owners. */

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkEmailAccountSchema,
+  connectionCheckSchema,
   createEmailAccountSchema,
   emailAccountListSchema,
   emailAccountPasswordSchema,
@@ -18,16 +20,44 @@ import type { emailAccountsService } from './service';
 export interface EmailAccountsRoutesOptions {
   service: ReturnType<typeof emailAccountsService>;
   revealPerUser: Limit;
+  /** Connection checks per user: each connects to two servers out there. */
+  checkPerUser: Limit;
 }
 
 export const REVEAL_LIMIT_DETAIL = 'Too many password reveals. Please wait a minute and try again.';
+export const CHECK_LIMIT_DETAIL = 'Too many connection checks in a short time. Please wait a minute and try again.';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['email'];
 
-export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptions> = async (app, { service, revealPerUser }) => {
+export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptions> = async (app, { service, revealPerUser, checkPerUser }) => {
   app.addHook('onRequest', app.requireUser);
   const owner = (request: FastifyRequest) => request.user!.id;
+  // The check connects out to two servers: a user may ask a few times a minute, never scan a network with it.
+  const checkLimit = {
+    rateLimit: {
+      max: checkPerUser.max,
+      timeWindow: checkPerUser.windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `mailbox-check:${request.user?.id ?? request.ip}`,
+      errorResponseBuilder: () => new HttpError(429, CHECK_LIMIT_DETAIL),
+    },
+  };
+
+  app.post(
+    '/email/accounts/check',
+    {
+      config: checkLimit,
+      schema: {
+        tags,
+        summary: "Try a mailbox's incoming (IMAP) and outgoing (SMTP) servers with its password, saving nothing; says what failed in a user's words",
+        security: bearer,
+        body: checkEmailAccountSchema,
+        response: { 200: connectionCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => service.check(owner(request), request.body, auditActor(request)),
+  );
 
   app.get(
     '/email/accounts',
@@ -47,7 +77,8 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
     {
       schema: {
         tags,
-        summary: 'Add an email account; the password is stored encrypted and is write-only',
+        summary:
+          'Add an email account; the password is stored encrypted and is write-only. With check_connection, both servers are tried first and a failure saves nothing (400 saying what failed)',
         security: bearer,
         body: createEmailAccountSchema,
         response: { 201: emailAccountSchema, ...errorResponses(400, 401, 403, 409) },
@@ -61,7 +92,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
     {
       schema: {
         tags,
-        summary: 'Change an email account; an empty or missing password keeps the stored one',
+        summary: 'Change an email account; an empty or missing password keeps the stored one. With check_connection, both servers are tried first',
         security: bearer,
         params: idParamsSchema,
         body: updateEmailAccountSchema,

@@ -15,7 +15,8 @@ export interface TimelineSubject {
 
 /**
  * A record's timeline, newest first, as one statement whose JSON the database writes: the history
- * of changes (with the calls and notes made in them), each call with its caller, the notes, and the
+ * of changes (with the calls and notes made in them), each call with its caller, the notes, the mails
+ * (with their senders: who wrote them, the sender's name else address), and the
  * sending, the client's first opening after each sending (quotation_events keeps only that one)
  * and the decision of the quotations made from a lead. The quotations are those the scope sees.
  */
@@ -27,6 +28,7 @@ export function timelineRepository(db: DbOrTx) {
       // A lead shows its own notes (a prospect's came with it on conversion); a prospect its own.
       const notesOf: SQL = subject.leadId ? sql`n.lead_id = ${leadId}` : sql`n.prospect_id = ${prospectId}`;
       const tasksOf: SQL = subject.leadId ? sql`t.lead_id = ${leadId}` : sql`t.prospect_id = ${prospectId}`;
+      const mailsOf: SQL = subject.leadId ? sql`m.lead_id = ${leadId}` : sql`m.prospect_id = ${prospectId}`;
       const result = await db.execute(sql`
         select coalesce(json_agg(r), '[]')::text as entries from (
           select e.key, e.kind, e.summary, e.notes, e.user_name, ${sql.raw(isoSql('e.at'))} as created_at
@@ -46,6 +48,11 @@ export function timelineRepository(db: DbOrTx) {
             select 'task-done:' || t.id, 'task', 'Task done: ' || t.title, null, ${USER_NAME}, t.done_at
             from tasks t left join users u on u.id = t.done_by
             where t.tenant_id = ${tenantId} and t.done_at is not null and ${tasksOf}
+            union all
+            select 'mail:' || m.id, 'mail', case when m.direction = 'sent' then 'Email sent: ' else 'Email received: ' end || m.subject,
+              left(m.body, 500), coalesce(nullif(m.from_name, ''), m.from_address), m.sent_at
+            from record_mails m
+            where m.tenant_id = ${tenantId} and ${mailsOf}
             union all
             select 'quotation-sent:' || q.id, 'quotation', 'Quotation ' || q.number || ' sent', null, null, q.sent_at
             from quotations q

@@ -14,6 +14,7 @@ import { goalsRepository, isGoalActiveOn } from '../goals';
 import { leadsRepository, loadLead } from '../leads';
 import { notesRepository } from '../notes';
 import { tasksRepository } from '../tasks';
+import { recordMailsRepository } from '../record-mails';
 import { pipelineStagesRepository } from '../pipeline-stages';
 import { statusOptionsRepository } from '../status-options';
 import { prospectsRepository } from './repository';
@@ -84,6 +85,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           if (!leadId) throw new Error('the lead made from the prospect was not found in the same transaction');
           await notesRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
           await tasksRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
+          await recordMailsRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
           leadData = await loadLead(tx, scope, tenantId, leadId);
         }
 

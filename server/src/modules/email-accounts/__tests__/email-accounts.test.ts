@@ -116,8 +116,8 @@ test.each([
     { email_address: `${'a'.repeat(250)}@x.io`, provider: 'gmail', password: 'p' },
     'email_address: Email address must be at most 254 characters',
   ],
-  ['unknown provider', { email_address: 'a@b.io', provider: 'aol', password: 'p' }, 'provider: Please choose a provider: zoho, gmail, outlook, yahoo'],
-  ['no provider', { email_address: 'a@b.io', password: 'p' }, 'provider: Please choose a provider: zoho, gmail, outlook, yahoo'],
+  ['unknown provider', { email_address: 'a@b.io', provider: 'aol', password: 'p' }, 'provider: Please choose a provider: zoho, gmail, outlook, yahoo, other'],
+  ['no provider', { email_address: 'a@b.io', password: 'p' }, 'provider: Please choose a provider: zoho, gmail, outlook, yahoo, other'],
   ['empty password', { email_address: 'a@b.io', provider: 'gmail', password: '' }, `password: ${EMAIL_ACCOUNT_REQUIRED}`],
   ['no password', { email_address: 'a@b.io', provider: 'gmail' }, `password: ${EMAIL_ACCOUNT_REQUIRED}`],
   [

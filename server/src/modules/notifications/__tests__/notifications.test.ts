@@ -267,6 +267,8 @@ test('each kind can also be mailed, through the outbox, once per notification', 
     quotation_accepted: false,
     quotation_rejected: false,
     import_finished: false,
+    mail_received: false,
+    mailbox_failed: false,
   });
   const refused = await t.request({ method: 'PUT', url: '/api/v1/notifications/preferences', token: tess.token, body: { mail: { record_assigned: 'yes' } } });
   expect(refused.statusCode).toBe(400);

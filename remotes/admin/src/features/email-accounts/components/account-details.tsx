@@ -48,6 +48,24 @@ async function writeClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
+/** Whether the mailbox is fetched and sent from, and why not. */
+export function ConnectionState({ account }: { account: EmailAccount }) {
+  if (account.connection === 'password_failed') {
+    return (
+      <Badge $tone="danger" role="status">
+        Password stopped working {formatDateTimeLong(account.auth_failed_at)}: enter it again with Manage Accounts → Edit
+      </Badge>
+    );
+  }
+  if (account.connection === 'not_connected') return <Badge $tone="warning">Not connected: check its connection with Manage Accounts → Edit</Badge>;
+  return (
+    <>
+      <Badge $tone="success">Connected</Badge> {account.fetched_at ? `mail fetched ${formatDateTimeLong(account.fetched_at)}` : 'mail not fetched yet'}
+      {account.fetch_error ? ` · last fetch: ${account.fetch_error}` : ''}
+    </>
+  );
+}
+
 export function AccountDetails({ account }: { account: EmailAccount }) {
   const password = usePasswordReveal(account.id);
   const { copied, markCopied } = useCopied<CopyTarget>();
@@ -100,6 +118,18 @@ export function AccountDetails({ account }: { account: EmailAccount }) {
         <dd>
           <Badge $tone={account.is_active ? 'success' : 'warning'}>{account.is_active ? 'Active' : 'Inactive'}</Badge>
         </dd>
+        <dt>Connection</dt>
+        <dd>
+          <ConnectionState account={account} />
+        </dd>
+        {account.imap_host && (
+          <>
+            <dt>Servers</dt>
+            <dd>
+              IMAP {account.imap_host}:{account.imap_port} · SMTP {account.smtp_host}:{account.smtp_port}
+            </dd>
+          </>
+        )}
         <dt>Added</dt>
         <dd>{formatDate(account.created_at)}</dd>
         <dt>Password last revealed</dt>

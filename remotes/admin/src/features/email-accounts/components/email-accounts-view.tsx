@@ -8,6 +8,7 @@ import { useEmailAccounts } from '../api/get-email-accounts';
 import { AccountDetails } from './account-details';
 import { AccountList } from './account-list';
 import { HowToUseCard } from './how-to-use-card';
+import { MailTemplatesCard } from './mail-templates-card';
 import { ManageAccountsDialog } from './manage-accounts-dialog';
 
 const StyledColumns = styled.div`
@@ -54,9 +55,10 @@ export function EmailAccountsView() {
       <StyledSide>
         <EmptyState
           title="No Email Accounts"
-          hint="Add your first email account to open its web mail and keep its password at hand."
+          hint="Add your first email account to write to prospects and leads from the CRM, see their replies on the record, and open its web mail."
           action={<Button onClick={() => setManaging(true)}>Add Email Account</Button>}
         />
+        <MailTemplatesCard />
         <HowToUseCard />
       </StyledSide>
     );
@@ -66,6 +68,7 @@ export function EmailAccountsView() {
         <AccountList accounts={list} selectedId={selected?.id} onSelect={setChosenId} />
         <StyledSide>
           {selected && <AccountDetails key={selected.id} account={selected} />}
+          <MailTemplatesCard />
           <HowToUseCard />
         </StyledSide>
       </StyledColumns>
@@ -74,7 +77,7 @@ export function EmailAccountsView() {
   return (
     <PageLayout
       title="Email Accounts"
-      description="Your mailboxes: open their web mail and copy their sign-in details. Only you can see them."
+      description="Your mailboxes: connect them to write to prospects and leads from the CRM and see their replies there, open their web mail and copy their sign-in details. Only you can see them."
       actions={
         accounts.data && (
           <Button $variant="secondary" onClick={() => setManaging(true)}>

@@ -5,6 +5,7 @@ export const PROVIDER_LABELS: Record<EmailProvider, string> = {
   gmail: 'Gmail',
   outlook: 'Outlook',
   yahoo: 'Yahoo Mail',
+  other: 'Another provider',
 };
 
 /** A provider the list does not know (kept from an older provider list) shows as stored. */

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, Card, MutedText } from '@app/shared';
 import { ProgressBar } from '@app/shared/ui/progress-bar';
@@ -33,7 +33,7 @@ const StyledHistory = styled.ol`
 `;
 
 /** The prospect of the call, with what the caller needs to talk and the day's progress (callsToday: the latest count, newer than a card claimed ahead). */
-export function CallCard({ card, callsToday }: { card: CallCardData; callsToday: number }) {
+export function CallCard({ card, callsToday, actions }: { card: CallCardData; callsToday: number; actions?: ReactNode }) {
   const { prospect, goal } = card;
   const phones = (
     [
@@ -66,6 +66,7 @@ export function CallCard({ card, callsToday }: { card: CallCardData; callsToday:
           </li>
         ))}
       </StyledPhones>
+      {actions}
       <dl>
         {details.map(([label, value]) =>
           value ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, SelectField, TextAreaField, wrapAnywhere } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
@@ -63,6 +63,8 @@ export interface CallQueueScreenProps {
   /** Goals a call can count towards, the preselected one first. */
   goals: readonly Goal[];
   filter: Omit<CallQueueFilter, 'exclude_ids'>;
+  /** What the card offers besides the outcomes (Email), for the prospect on it. */
+  cardActions?: (prospect: { id: string; name: string }) => ReactNode;
 }
 
 const NOTE_NAME = 'call-note';
@@ -71,7 +73,7 @@ const NOTE_MAX = maxLengthOf(callOutcomeRequestSchema.shape.note);
 const focusNote = () => document.querySelector<HTMLTextAreaElement>(`textarea[name="${NOTE_NAME}"]`)?.focus();
 
 /** One prospect at a time, worked with the keys 1 to 9, C, S and N (or their buttons). */
-export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueueScreenProps) {
+export function CallQueueScreen({ tenantId, statuses, goals, filter, cardActions }: CallQueueScreenProps) {
   const [goalId, setGoalId] = useState<string | null>(goals[0]?.id ?? null);
   const [note, setNote] = useState('');
   const [picking, setPicking] = useState(false);
@@ -152,7 +154,11 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter }: CallQueue
       </StyledLive>
       {(failure || queue.error) && <StyledAlert role="alert">{failure ?? queue.error}</StyledAlert>}
       <StyledWork>
-        {queue.current ? <CallCard card={queue.current} callsToday={queue.callsToday} /> : <LoadingState label="Loading the next prospect..." />}
+        {queue.current ? (
+          <CallCard card={queue.current} callsToday={queue.callsToday} actions={cardActions?.(queue.current.prospect)} />
+        ) : (
+          <LoadingState label="Loading the next prospect..." />
+        )}
         <StyledControls>
           <OutcomeKeys
             statuses={statuses}

@@ -52,11 +52,13 @@ export interface RecordPageLayoutProps {
   notes: ReactNode;
   /** The record's open tasks. */
   tasks: ReactNode;
+  /** Its mail: conversations to and from its addresses. */
+  mail: ReactNode;
   timeline: ReactNode;
 }
 
-/** A prospect's or lead's page: its facts beside its notes and timeline (stacked on a phone). */
-export function RecordPageLayout({ title, backTo, actions, details, notes, tasks, timeline }: RecordPageLayoutProps) {
+/** A prospect's or lead's page: its facts beside its tasks, notes, mail and timeline (stacked on a phone). */
+export function RecordPageLayout({ title, backTo, actions, details, notes, tasks, mail, timeline }: RecordPageLayoutProps) {
   return (
     <>
       <StyledHeader>
@@ -74,6 +76,10 @@ export function RecordPageLayout({ title, backTo, actions, details, notes, tasks
           <StyledSection aria-labelledby="record-notes">
             <h2 id="record-notes">Notes</h2>
             {notes}
+          </StyledSection>
+          <StyledSection aria-labelledby="record-mail">
+            <h2 id="record-mail">Mail</h2>
+            {mail}
           </StyledSection>
           <StyledSection aria-labelledby="record-timeline">
             <h2 id="record-timeline">Timeline</h2>

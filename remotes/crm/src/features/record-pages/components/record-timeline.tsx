@@ -27,6 +27,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   message: 'Message',
   note: 'Note',
   task: 'Task',
+  mail: 'Email',
 };
 
 /** Everything that happened to a record, newest first: changes, calls with their caller, notes, quotations. */

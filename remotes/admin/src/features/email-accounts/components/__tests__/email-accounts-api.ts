@@ -2,7 +2,28 @@ import type { EmailAccount } from '@app/shared/forms';
 import { mockFetch, NOW, uid, type MockRequest, type MockResponse } from '../../../../test/fetch-mock';
 
 export function account(n: number, overrides: Partial<EmailAccount> = {}): EmailAccount {
-  return { id: uid(700 + n), email_address: `box${n}@orbitra.test`, provider: 'gmail', is_active: true, created_at: NOW, last_revealed_at: null, ...overrides };
+  return {
+    id: uid(700 + n),
+    email_address: `box${n}@orbitra.test`,
+    provider: 'gmail',
+    is_active: true,
+    created_at: NOW,
+    last_revealed_at: null,
+    imap_host: 'imap.gmail.com',
+    imap_port: 993,
+    imap_security: 'tls',
+    smtp_host: 'smtp.gmail.com',
+    smtp_port: 465,
+    smtp_security: 'tls',
+    save_sent: false,
+    login_name: null,
+    connection: 'connected',
+    connected_at: NOW,
+    auth_failed_at: null,
+    fetched_at: null,
+    fetch_error: null,
+    ...overrides,
+  };
 }
 
 const URLS: Record<string, string> = {

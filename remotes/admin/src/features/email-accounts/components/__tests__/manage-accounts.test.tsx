@@ -42,7 +42,21 @@ describe('Manage Accounts', () => {
     await user.type(within(dialog).getByLabelText('Password'), ' p@ss word ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email_address: 'New@Orbitra.test', provider: 'yahoo', password: ' p@ss word ' });
+    // The provider brings its servers, and the save asks for the connection to be checked first.
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email_address: 'New@Orbitra.test',
+      provider: 'yahoo',
+      password: ' p@ss word ',
+      imap_host: 'imap.mail.yahoo.com',
+      imap_port: 993,
+      imap_security: 'tls',
+      smtp_host: 'smtp.mail.yahoo.com',
+      smtp_port: 465,
+      smtp_security: 'tls',
+      save_sent: true,
+      login_name: null,
+      check_connection: true,
+    });
     expect(screen.getByTestId('toast')).toHaveTextContent('Email account created successfully');
     expect(await screen.findByRole('heading', { level: 2, name: 'new@orbitra.test' })).toBeInTheDocument();
   });
@@ -74,7 +88,8 @@ describe('Manage Accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe(`/email/accounts/${SALES.id}`);
-    expect(put?.body).toEqual({ email_address: 'team@orbitra.test', provider: 'zoho' });
+    expect(put?.body).toMatchObject({ email_address: 'team@orbitra.test', provider: 'zoho', check_connection: true });
+    expect(put?.body).not.toHaveProperty('password');
     expect(screen.getByTestId('toast')).toHaveTextContent('Email account updated successfully');
   });
 

@@ -1,7 +1,25 @@
 import { EMAIL_ACCOUNT_REQUIRED } from '@app/shared/forms';
-import { checkEmailAccountForm, emailAccountFormValues, EMPTY_EMAIL_ACCOUNT_FORM } from '../email-account-form';
+import { account } from '../../components/__tests__/email-accounts-api';
+import { checkEmailAccountForm, emailAccountFormValues, EMPTY_EMAIL_ACCOUNT_FORM, serverValues } from '../email-account-form';
 
-const filled = { emailAddress: ' Team@Orbitra.Test ', provider: 'zoho' as const, password: ' keep spaces ' };
+const filled = {
+  ...EMPTY_EMAIL_ACCOUNT_FORM,
+  emailAddress: ' Team@Orbitra.Test ',
+  provider: 'zoho' as const,
+  password: ' keep spaces ',
+  ...serverValues('zoho'),
+};
+const zohoServers = {
+  imap_host: 'imap.zoho.com',
+  imap_port: 993,
+  imap_security: 'tls',
+  smtp_host: 'smtp.zoho.com',
+  smtp_port: 465,
+  smtp_security: 'tls',
+  save_sent: true,
+  login_name: null,
+  check_connection: true,
+};
 
 describe('checkEmailAccountForm', () => {
   it('asks for both address and password when either is missing on add', () => {
@@ -13,13 +31,13 @@ describe('checkEmailAccountForm', () => {
   it('keeps the stored password when the edit leaves it empty', () => {
     expect(checkEmailAccountForm({ ...filled, password: '' }, true)).toEqual({
       ok: true,
-      body: { email_address: ' Team@Orbitra.Test ', provider: 'zoho', password: undefined },
+      body: { email_address: ' Team@Orbitra.Test ', provider: 'zoho', password: undefined, ...zohoServers },
     });
   });
 
-  it('sends the password exactly as typed', () => {
+  it('sends the password exactly as typed, with the servers, asking for the connection to be checked', () => {
     const result = checkEmailAccountForm(filled, false);
-    expect(result).toEqual({ ok: true, body: { email_address: ' Team@Orbitra.Test ', provider: 'zoho', password: ' keep spaces ' } });
+    expect(result).toEqual({ ok: true, body: { email_address: ' Team@Orbitra.Test ', provider: 'zoho', password: ' keep spaces ', ...zohoServers } });
   });
 
   it('puts the other rules of the contract under their field', () => {
@@ -31,18 +49,20 @@ describe('checkEmailAccountForm', () => {
       ok: false,
       errors: { password: 'Password must be at most 1024 characters' },
     });
+    expect(checkEmailAccountForm({ ...filled, imapHost: 'https://mail.example.com/', smtpPort: '70000' }, false)).toEqual({
+      ok: false,
+      errors: { imapHost: 'enter a host name such as mail.example.com (no scheme, port or path)', smtpPort: 'must be between 1 and 65535' },
+    });
   });
 
-  it('starts an edit from the account with an empty password', () => {
-    expect(
-      emailAccountFormValues({
-        id: 'x',
-        email_address: 'a@b.io',
-        provider: 'yahoo',
-        is_active: true,
-        created_at: '2026-01-01T00:00:00.000Z',
-        last_revealed_at: null,
-      }),
-    ).toEqual({ emailAddress: 'a@b.io', provider: 'yahoo', password: '' });
+  it('starts an edit from the account, its servers and an empty password', () => {
+    expect(emailAccountFormValues(account(1, { provider: 'yahoo', imap_host: 'imap.mail.yahoo.com', smtp_host: 'smtp.mail.yahoo.com' }))).toMatchObject({
+      emailAddress: 'box1@orbitra.test',
+      provider: 'yahoo',
+      password: '',
+      imapHost: 'imap.mail.yahoo.com',
+      imapPort: '993',
+      smtpHost: 'smtp.mail.yahoo.com',
+    });
   });
 });
