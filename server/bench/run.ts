@@ -24,6 +24,10 @@
  *                 with a year of outcomes, 50 requests each at one connection, p50/p95 (embedded default)
  *   pdf-load      GET /api/v1/health probed while eight 200-item mixed-script quotation PDFs are drawn at once
  *                 (the real app on the embedded default, three rounds): its p50, p90 and max
+ *   default-path  the embedded default under the loads that used to stop everyone: ten exports read at
+ *                 1 KB/s by five users at once (served and refused, another user's list p95 <= 250 ms, every
+ *                 health check 200), then one 50,000-row upload beside COPY of the same rows (<= 10 s) with
+ *                 another tenant's list p95 <= 250 ms meanwhile
  *   soak          the real server under a steady mixed load for BENCH_SOAK_MINUTES (default 30), its RSS
  *                 and heap every minute. Not in the default list (it would make `pnpm bench` take over
  *                 30 minutes): BENCH_ONLY=soak runs it.
@@ -32,7 +36,7 @@
  * statement, search >= 60%, bulk >= 70% of COPY, wall on >= 80% of wall off), MET or MISSED, with the
  * load average while each side was measured.
  * Environment:
- *   BENCH_ONLY=api,crm,quotations,call-queue,board,wall,visibility,reports,pdf-load   which to run (default all)
+ *   BENCH_ONLY=api,crm,quotations,call-queue,board,wall,visibility,reports,pdf-load,default-path   which to run (default all)
  *   BENCH_SECONDS                            seconds per load run (default 10; api 5)
  *   BENCH_DATABASE_URL                       the DATABASE_URL side's server (a new database is made on it and
  *                                            dropped after); default: a throwaway cluster of Debian's PostgreSQL
@@ -44,6 +48,8 @@
  *   BENCH_WALL_PER_TENANT                    prospects per tenant (2 tenants) for wall (default 100,000)
  *   BENCH_VISIBILITY_PROSPECTS               prospects of the visibility bench's tenant (default 1,000,000)
  *   BENCH_REPORTS_PROSPECTS / BENCH_REPORTS_REQUESTS   default 1,000,000 prospects, 50 requests per report
+ *   BENCH_DEFAULT_PATH_PER_TENANT / BENCH_EXPORT_SECONDS   default-path: 3 tenants of 100,000 prospects,
+ *                                            the slow exports held 30 s
  *   BENCH_SOAK_MINUTES                       minutes of the soak run (default 30)
  *   BENCH_CPU_PROFILE=<path>                 each bench server writes a CPU profile (<path>-<pid>.cpuprofile):
  *                                            where a MISSED figure's time goes
@@ -52,6 +58,7 @@ import { benchApi } from './api';
 import { benchBoard } from './board';
 import { benchCallQueue } from './call-queue';
 import { benchCrm, CRM_TARGETS, type CrmFigures } from './crm';
+import { benchDefaultPath } from './default-path';
 import { onBothSides, SIDE_TITLES, withEmbeddedDefault, type BenchDatabase, type Side } from './lib/databases';
 import { describeLoad, loadAverage } from './lib/load';
 import { printTable, shareCell, type Share } from './lib/table';
@@ -63,7 +70,7 @@ import { benchVisibility } from './visibility';
 import { benchWall, WALL_TARGET } from './wall';
 
 const log = (line: string) => console.log(line);
-const SCENARIOS = ['api', 'crm', 'quotations', 'call-queue', 'board', 'wall', 'visibility', 'reports', 'pdf-load'];
+const SCENARIOS = ['api', 'crm', 'quotations', 'call-queue', 'board', 'wall', 'visibility', 'reports', 'pdf-load', 'default-path'];
 const only = (process.env.BENCH_ONLY ?? SCENARIOS.join(','))
   .split(',')
   .map((s) => s.trim())
@@ -152,6 +159,10 @@ async function main() {
       benchReports({ database, prospects: num('BENCH_REPORTS_PROSPECTS', 1_000_000), requests: num('BENCH_REPORTS_REQUESTS', 50), log }),
     );
   if (only.includes('pdf-load')) await withEmbeddedDefault((database) => benchPdfLoad({ database, rounds: 3, log }));
+  if (only.includes('default-path'))
+    await withEmbeddedDefault((database) =>
+      benchDefaultPath({ database, perTenant: num('BENCH_DEFAULT_PATH_PER_TENANT', 100_000), exportSeconds: num('BENCH_EXPORT_SECONDS', 30), log }),
+    );
   if (only.includes('soak')) await withEmbeddedDefault((database) => benchSoak({ database, minutes: num('BENCH_SOAK_MINUTES', 30), log }));
   printTargets();
 }
