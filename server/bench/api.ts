@@ -14,7 +14,7 @@ import type { BenchDatabase } from './lib/databases';
 import { login } from './lib/sign-in';
 
 export async function benchApi({ database, seconds, log }: { database: BenchDatabase; seconds: number; log: (line: string) => void }) {
-  log(`\n== API basics on the ${database.label} (10 connections) ==`);
+  log(`\n== API basics on ${database.label} (10 connections) ==`);
   const owner = openOwner(database.ownerUrl);
   try {
     await seedDemo(owner.db, { crmSample: false });

@@ -44,7 +44,7 @@ export async function benchBoard({ database, leadCount, log }: { database: Bench
     const service = leadsService(app.contextDb(systemContext('leads board bench')));
     const list = (query: Record<string, unknown>) => service.listJson(SYSTEM_SCOPE, tenantId, { page: 1, limit: PAGE, ...query });
 
-    log(`\n== Leads board on the ${database.label}: ${leadCount.toLocaleString('en-US')} leads in one tenant, ${stages.length} stages ==`);
+    log(`\n== Leads board on ${database.label}: ${leadCount.toLocaleString('en-US')} leads in one tenant, ${stages.length} stages ==`);
     for (let round = 0; round < 2; round += 1) await Promise.all(stages.map((stage) => list({ pipeline_stage_id: stage.id })));
     const opens: number[] = [];
     for (let round = 0; round < 5; round += 1) opens.push((await timed(() => Promise.all(stages.map((stage) => list({ pipeline_stage_id: stage.id })))))[1]);

@@ -298,7 +298,7 @@ async function storedCalls(options: CallQueueBenchOptions, tenantId: string): Pr
 
 export async function benchCallQueue(options: CallQueueBenchOptions): Promise<void> {
   const { log } = options;
-  log(`\n== Call queue on the ${options.database.label}: one tenant of ${options.perTenant.toLocaleString('en-US')} prospects ==`);
+  log(`\n== Call queue on ${options.database.label}: one tenant of ${options.perTenant.toLocaleString('en-US')} prospects ==`);
   const handle = openOwner(options.database.ownerUrl);
   const data = await buildDataset(handle, { tenants: 1, perTenant: options.perTenant, log });
   const [noAnswer] = rowsOf<{ id: string }>(

@@ -79,7 +79,7 @@ export async function copyRows(ownerUrl: string, text: string): Promise<number> 
 
 export async function benchCrm(options: CrmBenchOptions): Promise<CrmFigures> {
   const { log, database, connections: c } = options;
-  log(`\n== CRM on the ${database.label}: ${options.tenants} tenants x ${options.perTenant.toLocaleString('en-US')} prospects ==`);
+  log(`\n== CRM on ${database.label}: ${options.tenants} tenants x ${options.perTenant.toLocaleString('en-US')} prospects ==`);
 
   let dataset: Dataset;
   let ids: { statusId: string; stageId: string };

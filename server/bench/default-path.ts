@@ -124,7 +124,7 @@ async function staffUser(base: string, admin: Record<string, string>, tenantId: 
 
 export async function benchDefaultPath(options: DefaultPathOptions): Promise<void> {
   const { log, database } = options;
-  log(`\n== Default path on the ${database.label}: 3 tenants x ${options.perTenant.toLocaleString('en-US')} prospects ==`);
+  log(`\n== Default path on ${database.label}: 3 tenants x ${options.perTenant.toLocaleString('en-US')} prospects ==`);
   const owner = openOwner(database.ownerUrl);
   let tenants: string[];
   let copyIds: { statusId: string; stageId: string };

@@ -41,7 +41,7 @@ async function pdf(base: string, auth: Record<string, string>, id: string): Prom
 
 export async function benchPdfLoad(options: PdfLoadBenchOptions): Promise<void> {
   const { log } = options;
-  log(`\n== Health under PDF load on the ${options.database.label}: ${PARALLEL} PDFs of 200 mixed-script items at once, health probed every 10 ms ==`);
+  log(`\n== Health under PDF load on ${options.database.label}: ${PARALLEL} PDFs of 200 mixed-script items at once, health probed every 10 ms ==`);
   let tenantId: string;
   {
     const handle = openOwner(options.database.ownerUrl);

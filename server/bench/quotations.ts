@@ -62,7 +62,7 @@ async function fiftyItemQuotation(base: string, auth: Record<string, string>, te
 
 export async function benchQuotations(options: QuotationBenchOptions): Promise<void> {
   const { log, database, connections: c } = options;
-  log(`\n== Quotations on the ${database.label}: ${options.quotations.toLocaleString('en-US')} quotations in the measured tenant ==`);
+  log(`\n== Quotations on ${database.label}: ${options.quotations.toLocaleString('en-US')} quotations in the measured tenant ==`);
   let tenantId: string;
   {
     const handle = openOwner(database.ownerUrl);

@@ -70,7 +70,7 @@ async function shapeLeads(handle: Owner, tenantId: string): Promise<void> {
 export async function benchReports(options: ReportsBenchOptions): Promise<void> {
   const { log } = options;
   log(
-    `\n== Reports on the ${options.database.label}: ${options.prospects.toLocaleString('en-US')} prospects, 100,000 leads, ${GOALS} goals with a year of calls ==`,
+    `\n== Reports on ${options.database.label}: ${options.prospects.toLocaleString('en-US')} prospects, 100,000 leads, ${GOALS} goals with a year of calls ==`,
   );
   const handle = openOwner(options.database.ownerUrl);
   let tenantId: string;

@@ -80,6 +80,7 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
 
 interface SideFigures {
   settings: string;
+  durability: string;
   crm?: CrmFigures;
   wall?: { wall: Share; load: number[] };
 }
@@ -87,7 +88,7 @@ interface SideFigures {
 /** The crm and wall figures of each database, with the settings they were taken on. */
 const sides: Record<Side, SideFigures | undefined> = { embedded: undefined, server: undefined };
 const keep = (database: BenchDatabase, add: Partial<SideFigures>) => {
-  sides[database.side] = { ...sides[database.side], settings: database.settings, ...add };
+  sides[database.side] = { ...sides[database.side], settings: database.settings, durability: database.durability, ...add };
 };
 
 function printTargets() {
@@ -107,6 +108,10 @@ function printTargets() {
   printTable(log, [['figure', 'target', SIDE_TITLES.embedded, SIDE_TITLES.server], ...rows.map(([name, target, of]) => [name, target, ...columns.map(of)])]);
   log(`  ${SIDE_TITLES.embedded}: ${sides.embedded?.settings ?? 'not run'}`);
   log(`  ${SIDE_TITLES.server}: ${sides.server?.settings ?? "skipped (no server: set BENCH_DATABASE_URL, or install Debian's PostgreSQL)"}`);
+  if (sides.embedded && sides.server && sides.embedded.durability !== sides.server.durability)
+    log(
+      `  NOTE: the two databases do not wait for the disk alike (${sides.embedded.durability} against ${sides.server.durability}): their figures are not like for like.`,
+    );
   log('  A MISSED figure: BENCH_CPU_PROFILE=<path> makes every bench server write its CPU profile, to see where the time goes.');
 }
 

@@ -57,7 +57,7 @@ function startServer(database: BenchDatabase, sampleSeconds: number, onSample: (
 
 export async function benchSoak(options: { database: BenchDatabase; minutes: number; log: (line: string) => void }): Promise<void> {
   const { log, minutes } = options;
-  log(`\n== Soak: ${minutes} min of steady mixed load on the real server, on the ${options.database.label} ==`);
+  log(`\n== Soak: ${minutes} min of steady mixed load on the real server, on ${options.database.label} ==`);
   const samples: Sample[] = [];
   let requests = 0;
   let errors = 0;

@@ -33,7 +33,7 @@ const OWN_USER = { email: 'own-caller@example.com', password: 'own-caller-passwo
 
 export async function benchVisibility(options: VisibilityBenchOptions): Promise<void> {
   const { log, database, connections } = options;
-  log(`\n== Visibility own against all on the ${database.label}: 1 tenant x ${options.perTenant.toLocaleString('en-US')} prospects, ${OWNERS} owners ==`);
+  log(`\n== Visibility own against all on ${database.label}: 1 tenant x ${options.perTenant.toLocaleString('en-US')} prospects, ${OWNERS} owners ==`);
   const handle = openOwner(database.ownerUrl);
   let tenant: string;
   try {

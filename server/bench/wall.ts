@@ -30,7 +30,7 @@ export const WALL_TARGET = 0.8;
 /** Wall on against wall off (req/s), and the 1-minute load average while they were taken. */
 export async function benchWall(options: WallBenchOptions): Promise<{ wall: Share; load: number[] }> {
   const { log, database, connections } = options;
-  log(`\n== Tenant wall on the ${database.label}: ${options.tenants} tenants x ${options.perTenant.toLocaleString('en-US')} prospects ==`);
+  log(`\n== Tenant wall on ${database.label}: ${options.tenants} tenants x ${options.perTenant.toLocaleString('en-US')} prospects ==`);
   const handle = openOwner(database.ownerUrl);
   let tenant: string;
   try {

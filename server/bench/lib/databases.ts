@@ -30,8 +30,10 @@ export interface BenchDatabase {
   ownerUrl: string;
   /** The app's own login: the bench's app server pools with it, as the real server does. */
   appUrl: string;
-  /** The server's version and durability settings, as it reports them. */
+  /** The server's version and settings, as it reports them. */
   settings: string;
+  /** Its durability settings (fsync, synchronous_commit, full_page_writes): both sides' should be alike. */
+  durability: string;
 }
 
 export const SIDE_TITLES: Record<Side, string> = { embedded: 'embedded default', server: 'DATABASE_URL' };
@@ -50,7 +52,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /** The server's version and settings: in short (for the scenarios' titles) and in full (beneath the table). */
-async function describeSettings(url: string): Promise<{ short: string; full: string }> {
+async function describeSettings(url: string): Promise<{ short: string; full: string; durability: string }> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<Record<string, string>>(
       `select current_setting('server_version') as version, current_setting('fsync') as fsync,
@@ -58,10 +60,11 @@ async function describeSettings(url: string): Promise<{ short: string; full: str
               current_setting('shared_buffers') as shared_buffers, current_setting('max_connections') as max_connections`,
     );
     const s = rows[0];
-    const short = `PostgreSQL ${s.version.split(' ')[0]}, fsync ${s.fsync}`;
+    const durability = `fsync ${s.fsync}, synchronous_commit ${s.synchronous_commit}, full_page_writes ${s.full_page_writes}`;
     return {
-      short,
-      full: `${short}, synchronous_commit ${s.synchronous_commit}, full_page_writes ${s.full_page_writes}, shared_buffers ${s.shared_buffers}, max_connections ${s.max_connections}`,
+      short: `PostgreSQL ${s.version.split(' ')[0]}, fsync ${s.fsync}`,
+      full: `PostgreSQL ${s.version.split(' ')[0]}, ${durability}, shared_buffers ${s.shared_buffers}, max_connections ${s.max_connections}`,
+      durability,
     };
   });
 }
@@ -82,10 +85,11 @@ export async function withEmbeddedDefault<T>(work: (database: BenchDatabase) => 
       const settings = await describeSettings(embedded.ownerUrl);
       return await work({
         side: 'embedded',
-        label: `embedded default (${settings.short})`,
+        label: `the embedded default (${settings.short})`,
         ownerUrl: embedded.ownerUrl,
         appUrl: embedded.appUrl,
         settings: settings.full,
+        durability: settings.durability,
       });
     } finally {
       await embedded.stop();
@@ -141,6 +145,7 @@ async function withFreshDatabase<T>(serverUrl: string, where: string, log: (line
       ownerUrl,
       appUrl,
       settings: `${settings.full}; ${where}; ${how}`,
+      durability: settings.durability,
     });
   } finally {
     await withClient(serverUrl, async (client) => {
