@@ -11,10 +11,11 @@ export const pct = (part: number, whole: number) => `${Math.round((part / whole)
 
 const figure = (value: number) => Math.round(value).toLocaleString('en-US');
 
-/** "91% (812 / 892 req/s) MET": the share, both figures and the verdict beside the target share. */
+/** "91% (812 / 892 req/s) MET": the share (rounded down, as the target is a floor), both figures and the verdict. */
 export function shareCell(share: Share | undefined, target: number): string {
   if (!share) return 'not run';
-  return `${pct(share.app, share.base)} (${figure(share.app)} / ${figure(share.base)} ${share.unit}) ${verdict(share.app >= target * share.base)}`;
+  const percent = Math.floor((share.app / share.base) * 100);
+  return `${percent}% (${figure(share.app)} / ${figure(share.base)} ${share.unit}) ${verdict(share.app >= target * share.base)}`;
 }
 
 /** Prints rows (the first one the header) as a text table, columns padded to their widest cell. */
