@@ -1,16 +1,16 @@
 /**
- * The leads board on 10,000 leads in one tenant (embedded PGlite, in process): the first page of
+ * The leads board on 10,000 leads in one tenant (the embedded default, the leads service in this
+ * process on the app's own login, behind the wall in a system context): the first page of
  * every column (what opening the board asks for), and scrolling one whole column 50 cards at a
  * time by keyset (`after`, what the board does) against the same pages by offset (`page`, the
  * baseline: what a column paged like the list would cost). Figures only.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openPglite } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
+import { openPostgres } from '../src/db/client';
+import { systemContext } from '../src/db/wall/context';
 import { seedDemo } from '../src/seed/seed';
+import { openOwner } from '../src/testing/owner-db';
+import type { BenchDatabase } from './lib/databases';
 import { rowsOf } from '../src/db/raw-sql';
 import { leadsService } from '../src/modules/leads';
 import { SYSTEM_SCOPE } from '../src/tenancy/scope';
@@ -25,11 +25,10 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
-export async function benchBoard(leadCount: number, log: (line: string) => void) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbitra-bench-board-'));
-  const handle = await openPglite({ dataDir: dir });
+export async function benchBoard({ database, leadCount, log }: { database: BenchDatabase; leadCount: number; log: (line: string) => void }) {
+  const handle = openOwner(database.ownerUrl);
+  const app = openPostgres(database.ownerUrl, database.appUrl, { keepOpen: true });
   try {
-    await runMigrations(handle);
     const { tenantId } = await seedDemo(handle.db, { crmSample: false });
     const stages = rowsOf<{ id: string; name: string }>(
       await handle.db.execute(sql`select id, name from pipeline_stages where tenant_id = ${tenantId} order by sort_order`),
@@ -42,10 +41,10 @@ export async function benchBoard(leadCount: number, log: (line: string) => void)
              now() - n * interval '1 minute', now()
       from generate_series(1, ${leadCount}) n`);
     await handle.db.execute(sql`analyze leads`);
-    const service = leadsService(handle.db);
+    const service = leadsService(app.contextDb(systemContext('leads board bench')));
     const list = (query: Record<string, unknown>) => service.listJson(SYSTEM_SCOPE, tenantId, { page: 1, limit: PAGE, ...query });
 
-    log(`\n== Leads board: ${leadCount.toLocaleString('en-US')} leads in one tenant, ${stages.length} stages (PGlite) ==`);
+    log(`\n== Leads board on ${database.label}: ${leadCount.toLocaleString('en-US')} leads in one tenant, ${stages.length} stages ==`);
     for (let round = 0; round < 2; round += 1) await Promise.all(stages.map((stage) => list({ pipeline_stage_id: stage.id })));
     const opens: number[] = [];
     for (let round = 0; round < 5; round += 1) opens.push((await timed(() => Promise.all(stages.map((stage) => list({ pipeline_stage_id: stage.id })))))[1]);
@@ -76,7 +75,7 @@ export async function benchBoard(leadCount: number, log: (line: string) => void)
       `  by offset (baseline):   median ${ms(median(offset))} a page, last page ${ms(offset.at(-1)!)}, whole column ${ms(offset.reduce((a, b) => a + b, 0))}`,
     );
   } finally {
+    await app.close();
     await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

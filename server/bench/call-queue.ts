@@ -1,5 +1,5 @@
 /**
- * The call queue on PostgreSQL, one tenant of 100,000 prospects.
+ * The call queue on the embedded default, one tenant of 100,000 prospects.
  *
  * A call centre: 500 callers, each asking POST /crm/call-queue/next once a minute (each at its own
  * moment of the minute: about 8 claims a second, as 500 real callers at one call a minute), and
@@ -22,19 +22,19 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { CallCard, Goal } from '@app/shared/contracts';
-import type { DatabaseHandle } from '../src/db/client';
 import { DEMO_ADMIN } from '../src/seed/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { call } from '../src/testing/child-server';
 import { localDate } from '../src/lib/today';
-import { CSRF, login } from './crm';
+import { openOwner } from '../src/testing/owner-db';
 import { startChild } from './lib/child';
+import { serverEnv, type BenchDatabase } from './lib/databases';
 import { buildDataset } from './lib/dataset';
 import { verdict } from './lib/load';
+import { login, writeHeaders } from './lib/sign-in';
 
 export interface CallQueueBenchOptions {
-  target: string;
-  open: () => Promise<DatabaseHandle>;
+  database: BenchDatabase;
   perTenant: number;
   /** Callers of the stress run. */
   callers: number;
@@ -126,7 +126,7 @@ interface Caller {
 
 /** Staff users of the tenant, made and signed in through the API, each with a goal of their own. */
 async function makeCallers(base: string, tenantId: string, count: number): Promise<Caller[]> {
-  const admin = { ...(await login(base, DEMO_ADMIN)), 'content-type': 'application/json', 'x-csrftoken': CSRF };
+  const admin = writeHeaders(await login(base, DEMO_ADMIN));
   return inParallel(
     Array.from({ length: count }, (_, i) => i),
     4,
@@ -136,7 +136,7 @@ async function makeCallers(base: string, tenantId: string, count: number): Promi
         await fetch(`${base}/api/v1/auth/users`, { method: 'POST', headers: admin, body: JSON.stringify({ ...who, tenant_id: tenantId, is_staff: true }) }),
         201,
       );
-      const headers = { ...(await login(base, who)), 'content-type': 'application/json', 'x-csrftoken': CSRF };
+      const headers = writeHeaders(await login(base, who));
       const goal = await json<Goal>(
         await fetch(`${base}/api/v1/crm/goals`, {
           method: 'POST',
@@ -284,7 +284,7 @@ async function until(deadline: number, work: () => Promise<void>) {
 
 /** The outcomes the database holds for the bench's goals: every acknowledged one must be there. */
 async function storedCalls(options: CallQueueBenchOptions, tenantId: string): Promise<number> {
-  const probe = await options.open();
+  const probe = openOwner(options.database.ownerUrl);
   try {
     const [row] = rowsOf<{ calls: string }>(
       await probe.db.execute(sql`select count(*) as calls from calls d join goals g on g.tenant_id = d.tenant_id and g.id = d.goal_id
@@ -298,8 +298,8 @@ async function storedCalls(options: CallQueueBenchOptions, tenantId: string): Pr
 
 export async function benchCallQueue(options: CallQueueBenchOptions): Promise<void> {
   const { log } = options;
-  log(`\n== Call queue on PostgreSQL: one tenant of ${options.perTenant.toLocaleString('en-US')} prospects ==`);
-  const handle = await options.open();
+  log(`\n== Call queue on ${options.database.label}: one tenant of ${options.perTenant.toLocaleString('en-US')} prospects ==`);
+  const handle = openOwner(options.database.ownerUrl);
   const data = await buildDataset(handle, { tenants: 1, perTenant: options.perTenant, log });
   const [noAnswer] = rowsOf<{ id: string }>(
     await handle.db.execute(sql`select id from status_options where tenant_id = ${data.measuredTenantId} and name = 'No Answer'`),
@@ -308,10 +308,10 @@ export async function benchCallQueue(options: CallQueueBenchOptions): Promise<vo
   const tenantId = data.measuredTenantId;
 
   // Every caller signs in from this one address.
-  const server = await startChild('app.ts', { BENCH_DATABASE: options.target, LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000' });
+  const server = await startChild('app.ts', { ...serverEnv(options.database), LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000' });
   const client: Client = { port: Number(new URL(server.url).port), agent: new http.Agent({ keepAlive: true }) };
-  const pool = new pg.Pool({ connectionString: options.target, max: 20 });
-  const bare = Array.from({ length: options.callers }, () => new pg.Client({ connectionString: options.target }));
+  const pool = new pg.Pool({ connectionString: options.database.ownerUrl, max: 20 });
+  const bare = Array.from({ length: options.callers }, () => new pg.Client({ connectionString: options.database.ownerUrl }));
   try {
     const started = performance.now();
     const callers = await makeCallers(server.url, tenantId, CENTRE_CALLERS);

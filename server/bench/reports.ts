@@ -1,19 +1,20 @@
 /**
- * The reports on PostgreSQL: the demo tenant with `prospects` prospects and 100,000 leads (staged,
+ * The reports on the embedded default: the demo tenant with `prospects` prospects and 100,000 leads (staged,
  * valued, owned, won and lost over the last 12 months) and a year of calls on 20 goals. Each report
  * (default range: the last 12 months) is asked `requests` times one after the other (one
  * connection), as the admin (sees all) and as a staff member with `own` visibility. Target: p95 ≤ 300 ms.
  */
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client';
 import { DEMO_ADMIN, DEMO_STAFF } from '../src/seed/seed';
-import { login, withServer } from './crm';
-import { buildDataset } from './lib/dataset';
+import { openOwner } from '../src/testing/owner-db';
+import { withServer } from './lib/child';
+import type { BenchDatabase } from './lib/databases';
+import { buildDataset, type Owner } from './lib/dataset';
 import { verdict } from './lib/load';
+import { login } from './lib/sign-in';
 
 export interface ReportsBenchOptions {
-  target: string;
-  open: () => Promise<DatabaseHandle>;
+  database: BenchDatabase;
   prospects: number;
   requests: number;
   log: (line: string) => void;
@@ -26,7 +27,7 @@ const GOALS = 20;
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
 /** The measured tenant's leads as a year of sales: stages, values, owners, outcomes spread over 12 months. */
-async function shapeLeads(handle: DatabaseHandle, tenantId: string): Promise<void> {
+async function shapeLeads(handle: Owner, tenantId: string): Promise<void> {
   const { db } = handle;
   // Step one sets the stage (the trigger stamps won_at or lost_at with now()); step two back-dates them.
   await db.execute(sql`
@@ -68,8 +69,10 @@ async function shapeLeads(handle: DatabaseHandle, tenantId: string): Promise<voi
 
 export async function benchReports(options: ReportsBenchOptions): Promise<void> {
   const { log } = options;
-  log(`\n== Reports on PostgreSQL: ${options.prospects.toLocaleString('en-US')} prospects, 100,000 leads, ${GOALS} goals with a year of calls ==`);
-  const handle = await options.open();
+  log(
+    `\n== Reports on ${options.database.label}: ${options.prospects.toLocaleString('en-US')} prospects, 100,000 leads, ${GOALS} goals with a year of calls ==`,
+  );
+  const handle = openOwner(options.database.ownerUrl);
   let tenantId: string;
   try {
     tenantId = (await buildDataset(handle, { tenants: 1, perTenant: options.prospects, log })).measuredTenantId;
@@ -79,7 +82,7 @@ export async function benchReports(options: ReportsBenchOptions): Promise<void> 
   } finally {
     await handle.close();
   }
-  await withServer('app.ts', options.target, async (url) => {
+  await withServer('app.ts', options.database, async (url) => {
     for (const [who, credentials] of [
       ['admin (all)', DEMO_ADMIN],
       ['staff (own)', DEMO_STAFF],

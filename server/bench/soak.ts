@@ -1,5 +1,5 @@
 /**
- * Soak: the real server (its own process, embedded PGlite, the demo data) under a steady mixed load
+ * Soak: the real server (its own process, on the embedded default, the demo data) under a steady mixed load
  * at a fixed rate for BENCH_SOAK_MINUTES (default 30): lists and searches of prospects, leads and
  * quotations, status changes, quotation PDFs, and an upload of 1,000 prospects every 20 seconds.
  * Prints the server's RSS and heap (after a full collection) every minute, and the growth from the
@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { uploadRows } from './lib/bulk-rows';
+import { serverEnv, type BenchDatabase } from './lib/databases';
 import { verdict } from './lib/load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,10 +23,10 @@ interface Sample {
   heap: number;
 }
 
-function startServer(target: string, sampleSeconds: number, onSample: (rss: number, heap: number) => void) {
+function startServer(database: BenchDatabase, sampleSeconds: number, onSample: (rss: number, heap: number) => void) {
   const tsx = path.resolve(here, '../node_modules/.bin/tsx');
   const child = spawn(tsx, [path.join(here, 'servers/soak-server.ts')], {
-    env: { ...process.env, BENCH_DATABASE: target, BENCH_SOAK_SAMPLE_SECONDS: String(sampleSeconds), NODE_OPTIONS: '--expose-gc' },
+    env: { ...process.env, ...serverEnv(database), BENCH_SOAK_SAMPLE_SECONDS: String(sampleSeconds), NODE_OPTIONS: '--expose-gc' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let buffer = '';
@@ -54,14 +55,14 @@ function startServer(target: string, sampleSeconds: number, onSample: (rss: numb
   return { url, stop };
 }
 
-export async function benchSoak(options: { target: string; minutes: number; log: (line: string) => void }): Promise<void> {
+export async function benchSoak(options: { database: BenchDatabase; minutes: number; log: (line: string) => void }): Promise<void> {
   const { log, minutes } = options;
-  log(`\n== Soak: ${minutes} min of steady mixed load on the real server (PGlite) ==`);
+  log(`\n== Soak: ${minutes} min of steady mixed load on the real server, on ${options.database.label} ==`);
   const samples: Sample[] = [];
   let requests = 0;
   let errors = 0;
   const failures = new Map<string, number>();
-  const server = startServer(options.target, 60, (rss, heap) => {
+  const server = startServer(options.database, 60, (rss, heap) => {
     const minute = samples.length + 1;
     samples.push({ minute, rss, heap });
     log(`minute ${String(minute).padStart(3)}: RSS ${MB(rss).padStart(9)}  heap ${MB(heap).padStart(9)}  requests ${requests}  errors ${errors}`);

@@ -4,26 +4,37 @@
  * user of `all` visibility, 50 connections, taking turns in the same run, three runs. The own
  * user's page is read per owner: theirs off prospects_active_owner_idx, the unassigned ones off
  * prospects_active_unassigned_idx, merged; its total is the sum of two prospect_owner_counters
- * rows. Target: own keeps at least 90% of all's requests per second.
+ * rows. On the embedded default. Target: own keeps at least 90% of all's requests per second.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_STAFF } from '../src/seed/seed';
 import { rowsOf } from '../src/db/raw-sql';
 import { hashPassword } from '../src/modules/users';
-import { login, pct, withServer, type CrmBenchOptions } from './crm';
+import { openOwner } from '../src/testing/owner-db';
+import { withServer } from './lib/child';
+import type { BenchDatabase } from './lib/databases';
 import { buildDataset } from './lib/dataset';
 import { formatLoad, loadAverage, mergeLoads, runLoad, verdict, type LoadResult } from './lib/load';
+import { login } from './lib/sign-in';
+import { pct } from './lib/table';
 
-export type VisibilityBenchOptions = Pick<CrmBenchOptions, 'target' | 'open' | 'perTenant' | 'seconds' | 'rounds' | 'connections' | 'log'>;
+export interface VisibilityBenchOptions {
+  database: BenchDatabase;
+  perTenant: number;
+  seconds: number;
+  rounds: number;
+  connections: number;
+  log: (line: string) => void;
+}
 
 const TARGET = 0.9;
 const OWNERS = 20;
 const OWN_USER = { email: 'own-caller@example.com', password: 'own-caller-password' };
 
 export async function benchVisibility(options: VisibilityBenchOptions): Promise<void> {
-  const { log, target, connections } = options;
-  log(`\n== Visibility own against all on PostgreSQL: 1 tenant x ${options.perTenant.toLocaleString('en-US')} prospects, ${OWNERS} owners ==`);
-  const handle = await options.open();
+  const { log, database, connections } = options;
+  log(`\n== Visibility own against all on ${database.label}: 1 tenant x ${options.perTenant.toLocaleString('en-US')} prospects, ${OWNERS} owners ==`);
+  const handle = openOwner(database.ownerUrl);
   let tenant: string;
   try {
     tenant = (await buildDataset(handle, { tenants: 1, perTenant: options.perTenant, log })).measuredTenantId;
@@ -64,7 +75,7 @@ export async function benchVisibility(options: VisibilityBenchOptions): Promise<
     await handle.close();
   }
   const measure = (who: { email: string; password: string }) =>
-    withServer('app.ts', target, async (url) => {
+    withServer('app.ts', database, async (url) => {
       const auth = await login(url, who);
       return runLoad({ url: `${url}/api/v1/crm/prospects?tenant_id=${tenant}`, headers: auth, connections, seconds: options.seconds, warmupSeconds: 2 });
     });

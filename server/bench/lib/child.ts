@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv, type BenchDatabase } from './databases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverScripts = path.resolve(here, '../servers');
@@ -41,4 +42,19 @@ export function startChild(script: string, env: Record<string, string>): Promise
       });
     });
   });
+}
+
+/** Runs fn against a freshly started bench server process on `database` and stops it after. */
+export async function withServer<T>(
+  script: 'app.ts' | 'baseline.ts',
+  database: BenchDatabase,
+  fn: (url: string) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const server = await startChild(script, { ...env, ...serverEnv(database) });
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.stop();
+  }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../src/db/client';
+import type { Db } from '../../src/db/client';
 import { seedDemo } from '../../src/seed/seed';
 import { NO_ACTOR } from '../../src/modules/audit';
 import { rowsOf } from '../../src/db/raw-sql';
@@ -20,9 +20,12 @@ export interface Dataset {
 
 const INDUSTRIES = ['Logistics', 'Dental', 'Bakery', 'Software', 'Builders', 'Motors', 'Realty', 'Fitness', 'Printing', 'Legal'];
 const CITIES = ['Chicago', 'London', 'Toronto', 'Sydney', 'Berlin', 'Dublin', 'Austin', 'Manchester', 'Denver', 'Auckland'];
+/** The database as its owner (testing/owner-db.ts): the bench's data goes in without the tenant wall. */
+export type Owner = { db: Db };
+
 const textArray = (items: string[]) => `array[${items.map((item) => `'${item}'`).join(',')}]`;
 
-async function query<T>(handle: DatabaseHandle, statement: ReturnType<typeof sql>): Promise<T[]> {
+async function query<T>(handle: Owner, statement: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await handle.db.execute(statement));
 }
 
@@ -32,7 +35,7 @@ async function query<T>(handle: DatabaseHandle, statement: ReturnType<typeof sql
  * 5% of each tenant's rows have left the list (converted or removed), as in real use. The
  * secondary indexes are built after the load, as a restore would, then the table is analysed.
  */
-export async function buildDataset(handle: DatabaseHandle, options: { tenants: number; perTenant: number; log: (line: string) => void }): Promise<Dataset> {
+export async function buildDataset(handle: Owner, options: { tenants: number; perTenant: number; log: (line: string) => void }): Promise<Dataset> {
   const { db } = handle;
   const seed = await seedDemo(db, { crmSample: false });
   const tenantIds = [seed.tenantId];
@@ -100,7 +103,7 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
   );
 
   const indexStart = Date.now();
-  if (handle.kind === 'postgres') await db.execute(sql.raw(`set maintenance_work_mem = '512MB'`));
+  await db.execute(sql.raw(`set maintenance_work_mem = '512MB'`));
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
   await db.execute(sql.raw('vacuum analyze prospects'));
   await db.execute(
@@ -117,7 +120,7 @@ export async function buildDataset(handle: DatabaseHandle, options: { tenants: n
  * MEASURED_LEADS leads in one tenant, added directly (no prospect behind them). They go in through
  * the leads table's counter trigger, as every lead does; the secondary indexes are built after.
  */
-async function loadLeads(handle: DatabaseHandle, tenantId: string, log: (line: string) => void): Promise<void> {
+async function loadLeads(handle: Owner, tenantId: string, log: (line: string) => void): Promise<void> {
   const { db } = handle;
   const indexes = await query<{ indexname: string; indexdef: string }>(
     handle,

@@ -80,9 +80,9 @@ export function formatLoad(label: string, result: LoadResult): string {
   return `${label.padEnd(52)} ${String(Math.round(result.rps)).padStart(6)} req/s  p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  p99 ${ms(result.p99).padStart(9)}${failures}`;
 }
 
-/** "pass"/"FAIL" beside a target, so the printout says which targets hold. */
+/** MET or MISSED beside a target, so the printout says which targets hold. */
 export function verdict(ok: boolean): string {
-  return ok ? 'pass' : 'FAIL';
+  return ok ? 'MET' : 'MISSED';
 }
 
 /** The machine's load average (1, 5, 15 min): a shared machine's load moves the figures, so runs print it. */
@@ -91,3 +91,30 @@ export const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+
+/** The 1-minute load average, sampled every 5 s while something is measured. */
+export interface LoadWatch {
+  samples: number[];
+  stop(): number[];
+}
+
+export function watchLoad(): LoadWatch {
+  const samples = [os.loadavg()[0]];
+  const timer = setInterval(() => samples.push(os.loadavg()[0]), 5000);
+  timer.unref();
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      samples.push(os.loadavg()[0]);
+      return samples;
+    },
+  };
+}
+
+/** "mean 3.10, max 5.02 (2 cores)" of load-average samples. */
+export function describeLoad(samples: number[]): string {
+  if (samples.length === 0) return 'not sampled';
+  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
+  return `mean ${mean.toFixed(2)}, max ${Math.max(...samples).toFixed(2)} (${os.cpus().length} cores)`;
+}

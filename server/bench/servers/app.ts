@@ -1,6 +1,7 @@
 /**
- * The real app (buildApp, every plugin and hook) on the bench database, for bench/crm-*.ts.
- * Logging is off as in the baseline, so both measure request handling only.
+ * The real app (buildApp, every plugin and hook) on the bench database, logged in as the real server
+ * logs in: its pool as the app's own login (BENCH_DATABASE_APP), checked at start. Logging is off as
+ * in the baseline, so both measure request handling only.
  * BENCH_WALL=off: the app works as the database owner without any context, so the tenant wall
  * (row-level security, a transaction per statement) is gone: the figure the wall is compared with.
  */
@@ -13,7 +14,7 @@ import { startProfileIfAsked } from './profile';
 
 async function main() {
   const stopProfile = await startProfileIfAsked();
-  const handle = process.env.BENCH_WALL === 'off' ? await openOwner(process.env.BENCH_DATABASE!, 10) : await openBenchDatabase();
+  const handle = process.env.BENCH_WALL === 'off' ? openOwner(process.env.BENCH_DATABASE!, 10) : await openBenchDatabase();
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
   const app = await buildApp({
     config,

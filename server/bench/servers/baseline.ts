@@ -1,7 +1,8 @@
 /**
  * The baseline of the list benchmarks: a bare Fastify route per query, sending the same page
- * query (prospects, leads; and the same search query) straight through `pg` (or PGlite), no auth, no checks,
- * no total, no mapping: the most the database and Node can do for that page.
+ * query (prospects, leads; and the same search query) straight through `pg` as the owner (a pool
+ * of 10, as the app's), no auth, no checks, no total, no mapping: the most the database and Node
+ * can do for that page.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -13,9 +14,8 @@ import { LEADS_PAGE_SQL, PAGE_SQL, QUOTATION_PAGE_SQL, SEARCH_SQL } from '../lib
 async function main() {
   const stopProfile = await startProfileIfAsked();
   // Bare: as the owner, without the app role's tenant wall (which, with no context, would filter every row out).
-  const handle = await openOwner(process.env.BENCH_DATABASE!, 10);
-  const query = async (text: string, params: unknown[]) =>
-    handle.kind === 'postgres' ? (await handle.pool.query(text, params)).rows : (await handle.client.query(text, params)).rows;
+  const handle = openOwner(process.env.BENCH_DATABASE!, 10);
+  const query = async (text: string, params: unknown[]) => (await handle.pool.query(text, params)).rows;
 
   const app = Fastify({ logger: false });
   app.get<{ Querystring: { tenant_id: string } }>('/page', async (request) => query(PAGE_SQL, [request.query.tenant_id]));

@@ -1,12 +1,18 @@
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { checkAppLogin } from '../../src/db/wall/app-login';
 
-/** BENCH_DATABASE is a postgres:// URL or pglite:<data folder>. */
+/**
+ * The bench database as the server opens it (src/server.ts): BENCH_DATABASE is the owner's URL,
+ * BENCH_DATABASE_APP the app's own login (bench/lib/databases.ts), which the pool logs in with and
+ * which is checked as the server checks it; every connection opened at once and kept.
+ */
 export async function openBenchDatabase(poolSize = 10): Promise<DatabaseHandle> {
-  const target = process.env.BENCH_DATABASE;
-  if (!target) throw new Error('BENCH_DATABASE is not set');
-  if (target.startsWith('pglite:')) return openPglite({ dataDir: target.slice('pglite:'.length) });
-  // As the server opens it (src/server.ts).
-  return openPostgres(target, poolSize, undefined, { keepOpen: true });
+  const owner = process.env.BENCH_DATABASE;
+  if (!owner) throw new Error('BENCH_DATABASE is not set');
+  const app = process.env.BENCH_DATABASE_APP;
+  const handle = openPostgres(owner, app && app !== owner ? app : undefined, { poolSize, keepOpen: true });
+  await checkAppLogin(handle);
+  return handle;
 }
 
 export function announce(port: number) {

