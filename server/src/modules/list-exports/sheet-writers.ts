@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { WriteStream as Spool } from 'fs-capacitor';
 import { csvCell } from '@app/shared/files/csv-text';
@@ -32,10 +31,22 @@ export class ReaderGoneError extends Error {
   }
 }
 
-/** Waits while the disk is behind, so at most about one batch is held in memory. */
+/**
+ * Waits while the disk is behind, so at most about one batch is held in memory. Whichever of
+ * 'drain' and 'close' comes first, both listeners go: an export waits here once per batch.
+ */
 async function drained(stream: Spool): Promise<void> {
   if (stream.destroyed) throw new ReaderGoneError();
-  if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+  if (stream.writableNeedDrain)
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stream.off('drain', done);
+        stream.off('close', done);
+        resolve();
+      };
+      stream.on('drain', done);
+      stream.on('close', done);
+    });
   if (stream.destroyed) throw new ReaderGoneError();
 }
 
