@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { quotationDraftSchema, type QuotationDraftInput } from '@app/shared/contracts';
-import { addDays, formatQuoteNumber, QUOTATION_DEFAULTS } from '@app/shared/quotations';
+import { addDays, defaultSubscriptionPlan, defaultTerms, formatQuoteNumber, QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import { localDate } from '../lib/today';
 import { quotationProfilesRepository } from '../modules/quotation-profiles';
+import { tenantsRepository } from '../modules/tenants';
 import { draftColumns, quotationsRepository, shareLinks } from '../modules/quotations';
 import type { Db } from '../db/client';
 import { quotations, type StoredQuotationStatus } from '../db/schema';
@@ -23,10 +24,12 @@ const COMPANY = {
   company_website: 'https://orbitra.example.com',
   product_name: 'Payofina',
   product_overview: 'Finance and HR in one place: payroll, analytics and compliance.',
-  subscription_plan: 'Base Plan - $50/month',
   subscription_includes: 'Automated payroll, real-time analytics, HR management, 24/7 support',
-  terms: 'Prices in USD. Payment due within 30 days of invoice. Subscriptions renew monthly and may be cancelled with 30 days notice.',
 };
+
+/** The sender's terms, naming the tenant's currency. */
+const termsIn = (currency: string) =>
+  `${defaultTerms(currency)} Payment due within 30 days of invoice. Subscriptions renew monthly and may be cancelled with 30 days notice.`;
 
 const client = (name: string, city: string) => ({
   client_name: name,
@@ -159,19 +162,23 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
   if (Number(existing.n) > 0) return [];
   const today = localDate();
   const links = linkSecret ? shareLinks(linkSecret, undefined) : null;
+  // In the tenant's currency, as any quotation made in it.
+  const currency = await tenantsRepository(db).currency(tenantId);
+  const sender = { ...COMPANY, subscription_plan: defaultSubscriptionPlan(currency), terms: termsIn(currency) };
   await db.transaction(async (tx) => {
     const repo = quotationsRepository(tx);
     for (const [index, sample] of SAMPLES.entries()) {
       const quoteDate = addDays(today, -sample.age);
       // 30 days of validity: the one made 45 days ago is past it (expired).
       const validUntil = addDays(quoteDate, 30);
-      const draft = quotationDraftSchema.parse({ ...COMPANY, ...sample.draft, quote_date: quoteDate, valid_until: validUntil });
+      const draft = quotationDraftSchema.parse({ ...sender, ...sample.draft, quote_date: quoteDate, valid_until: validUntil });
       const createdAt = new Date(`${quoteDate}T${String(9 + index).padStart(2, '0')}:15:00Z`);
       const wasSent = sample.status !== 'draft';
       const nonce = wasSent && links ? links.newNonce() : null;
       const decidedAt = sample.decision ? new Date(createdAt.getTime() + 3 * 86_400_000) : null;
       const row = await repo.insert(tenantId, {
         ...draftColumns(draft, today),
+        currency,
         number: formatQuoteNumber(quoteDate, 101 + index * 97),
         status: sample.status === 'expired' ? 'sent' : sample.status,
         createdBy: ownerId,
@@ -198,7 +205,7 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
   // The demo tenant's sender, so a new quotation (from a lead too) starts filled in.
   const profiles = quotationProfilesRepository(db);
   if (!(await profiles.find(tenantId))) {
-    const { company_name, company_address, company_phone, company_email, company_website, terms } = COMPANY;
+    const { company_name, company_address, company_phone, company_email, company_website, terms } = sender;
     await profiles.upsert(tenantId, {
       companyName: company_name,
       companyAddress: company_address,

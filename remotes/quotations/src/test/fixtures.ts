@@ -56,6 +56,6 @@ export function listAnswer(rows: Quotation[], total = rows.length, summary?: Par
   return {
     quotations: rows,
     pagination: { total, page: 1, limit: 20 },
-    summary: { total, total_value: rows.reduce((sum, row) => sum + row.total, 0), accepted: 0, pending: 0, ...summary },
+    summary: { total, total_value: rows.reduce((sum, row) => sum + row.total, 0), currency: 'USD', other_currencies: 0, accepted: 0, pending: 0, ...summary },
   };
 }

@@ -1,10 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
-import { storageNote } from '@app/shared/quotations';
+import { formatCurrency, storageNote } from '@app/shared/quotations';
 import { faceBytes, fontRuns, visualOrder, type Face } from './pdf-fonts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (dollars: number) => usd.format(dollars);
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -142,16 +140,17 @@ function partyBlocks(doc: Doc, q: PublicQuotation): void {
 }
 
 function totals(doc: Doc, q: PublicQuotation): void {
+  const money = (amount: number) => formatCurrency(amount, q.currency);
   const rows: Array<[string, string]> = [
     ['Subtotal', money(q.subtotal)],
     [`Discount (${q.discount_rate}%)`, `-${money(q.discount_amount)}`],
     [`Tax (${q.tax_rate}%)`, money(q.tax_amount)],
-    ['Total', money(q.total)],
+    [`Total (${q.currency})`, money(q.total)],
   ];
   ensureSpace(doc, rows.length * 16 + 10);
   doc.moveDown(0.5);
   for (const [label, value] of rows) {
-    const bold = label === 'Total';
+    const bold = label.startsWith('Total');
     const top = doc.y;
     const style = { bold, size: bold ? 12 : 10 };
     write(doc, label, style, MARGIN + 255, top, { width: 145, align: 'right' });
@@ -213,6 +212,7 @@ export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string |
   write(doc, `Quote number: ${q.number}`, {});
   write(doc, `Quote date: ${longDate(q.quote_date)}`, {});
   write(doc, `Valid until: ${longDate(q.valid_until)}`, {});
+  write(doc, `Currency: ${q.currency}`, {});
   doc.moveDown();
   partyBlocks(doc, q);
 
@@ -229,6 +229,7 @@ export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string |
     COLUMNS.map((column) => column.label),
     true,
   );
+  const money = (amount: number) => formatCurrency(amount, q.currency);
   for (const item of q.items) tableRow(doc, [item.description, String(item.quantity), money(item.rate), money(item.amount)], false);
   totals(doc, q);
 

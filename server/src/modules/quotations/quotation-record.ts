@@ -4,7 +4,7 @@ import { centsToDollars, computeQuotationTotals, quotationDates, toCents } from 
 import type { QuotationRow, QuotationValues } from './repository';
 
 /** The draft fields as columns, with the amounts computed by the one totals function. */
-export function draftColumns(draft: QuotationDraft, today: string): Omit<QuotationValues, 'number' | 'status' | 'createdBy' | 'leadId'> {
+export function draftColumns(draft: QuotationDraft, today: string): Omit<QuotationValues, 'number' | 'status' | 'createdBy' | 'leadId' | 'currency'> {
   const totals = computeQuotationTotals(draft);
   const dates = quotationDates(today, draft);
   return {
@@ -96,7 +96,7 @@ export function publicQuotation(row: QuotationRow, today: string): PublicQuotati
     discount_amount: centsToDollars(row.discountCents),
     tax_amount: centsToDollars(row.taxCents),
     total: centsToDollars(row.totalCents),
-    currency: 'USD',
+    currency: row.currency,
     decided_at: isoOrNull(row.decidedAt),
     accepted_by: row.acceptedBy,
     rejection_reason: row.rejectionReason,

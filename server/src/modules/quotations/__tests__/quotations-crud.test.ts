@@ -134,7 +134,7 @@ test('the list: newest first, pages of 20, q over title, client and number, stat
   const sent = await asAdmin('status=sent');
   expect(sent.quotations.map((q) => q.title)).toEqual(['Listed 2', 'Listed 1']);
   expect(sent.pagination.total).toBe(2);
-  expect(sent.summary).toEqual({ total: 22, total_value: 1190.86, accepted: 0, pending: 2 });
+  expect(sent.summary).toEqual({ total: 22, total_value: 1190.86, currency: 'USD', other_currencies: 0, accepted: 0, pending: 2 });
   expect((await asAdmin('status=draft')).pagination.total).toBe(20);
   expect((await asAdmin('status=accepted')).quotations).toEqual([]);
   const everything = (await asAdmin('limit=100')).quotations;
@@ -237,6 +237,8 @@ test('the counters stay equal to the quotations after edits, sends, decisions an
   expect(all.summary).toEqual({
     total: all.quotations.length,
     total_value: cents / 100,
+    currency: 'USD',
+    other_currencies: 0,
     accepted: all.quotations.filter((q) => q.status === 'accepted').length,
     pending: all.quotations.filter((q) => q.status === 'sent').length,
   });

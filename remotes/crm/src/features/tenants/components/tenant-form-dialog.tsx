@@ -177,7 +177,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
           />
           <TextField
             label="Currency"
-            hint="Three letters (USD, EUR, GBP…): lead values are in this currency."
+            hint="Three letters (USD, EUR, GBP…): lead values and new quotations are in this currency; quotations made before keep their own."
             maxLength={3}
             autoCapitalize="characters"
             spellCheck={false}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { storageNote } from '@app/shared/staff';
+import { currencySymbol, storageNote } from '@app/shared/staff';
 import { TextField, TwoColumns } from '@app/shared';
 import type { BuilderForm } from '../hooks/use-builder-form';
 import { parseDecimal } from '../utils/draft-form';
@@ -61,7 +61,7 @@ export function CompanyClientStep({ form }: { form: BuilderForm }) {
   );
 }
 
-export function PricingStep({ form }: { form: BuilderForm }) {
+export function PricingStep({ form, currency }: { form: BuilderForm; currency: string }) {
   return (
     <>
       <StyledGroup>
@@ -73,29 +73,30 @@ export function PricingStep({ form }: { form: BuilderForm }) {
         <legend>Document storage pricing</legend>
         <TwoColumns>
           <DraftField form={form} name="included_storage" label="Included storage" placeholder="200 MB" />
-          <DraftField form={form} name="additional_storage_rate" label="Additional storage rate per block ($)" {...money} />
+          <DraftField form={form} name="additional_storage_rate" label={`Additional storage rate per block (${currencySymbol(currency)})`} {...money} />
           <DraftField form={form} name="storage_block_size" label="Storage block size" placeholder="200 MB" />
         </TwoColumns>
       </StyledGroup>
       <StyledGroup>
         <legend>Line items</legend>
-        <ItemRows form={form} />
+        <ItemRows form={form} currency={currency} />
         <TwoColumns>
           <DraftField form={form} name="tax_rate" label="Tax rate (%)" {...money} max={100} />
           <DraftField form={form} name="discount_rate" label="Discount rate (%)" {...money} max={100} />
         </TwoColumns>
-        <TotalsSummary amounts={form.amounts} />
+        <TotalsSummary amounts={form.amounts} currency={currency} />
       </StyledGroup>
     </>
   );
 }
 
-export function TermsStep({ form, quoteNumber }: { form: BuilderForm; quoteNumber: string }) {
+export function TermsStep({ form, quoteNumber, currency }: { form: BuilderForm; quoteNumber: string; currency: string }) {
   const { values } = form;
   const note = storageNote({
     included_storage: values.included_storage,
     additional_storage_rate: parseDecimal(values.additional_storage_rate),
     storage_block_size: values.storage_block_size,
+    currency,
   });
   return (
     <>

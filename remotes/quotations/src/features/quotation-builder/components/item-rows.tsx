@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, StyledInput, formatMoney } from '@app/shared';
+import { Button, StyledInput, currencySymbol, formatCurrency } from '@app/shared';
 import type { BuilderForm } from '../hooks/use-builder-form';
 
 const StyledItems = styled.fieldset`
@@ -72,16 +72,17 @@ const NUMBER_CELLS = [
 const FIELDS = ['description', 'quantity', 'rate'] as const;
 
 /** The item rows: description, quantity and rate typed, the amount computed, and a way to remove each. */
-export function ItemRows({ form }: { form: BuilderForm }) {
+export function ItemRows({ form, currency }: { form: BuilderForm; currency: string }) {
   const { values, errors, amounts } = form;
+  const unit = currencySymbol(currency);
   return (
     <StyledItems>
       <legend className="visually-hidden">Items</legend>
       <StyledHead aria-hidden="true">
         <span>Description</span>
         <span>Qty</span>
-        <span>Rate</span>
-        <span>Amount</span>
+        <span>Rate ({unit})</span>
+        <span>Amount ({unit})</span>
       </StyledHead>
       <StyledList aria-label="Items">
         {values.items.map((item, index) => {
@@ -103,7 +104,7 @@ export function ItemRows({ form }: { form: BuilderForm }) {
               </StyledCell>
               {NUMBER_CELLS.map(({ field, caption, type, inputMode, step }) => (
                 <StyledCell key={field}>
-                  <span>{caption}</span>
+                  <span>{field === 'rate' ? `${caption} (${unit})` : caption}</span>
                   <StyledInput
                     aria-label={`Item ${n} ${field}`}
                     type={type}
@@ -119,7 +120,7 @@ export function ItemRows({ form }: { form: BuilderForm }) {
               ))}
               <StyledCell as="div">
                 <span aria-hidden="true">Amount</span>
-                <output aria-label={`Item ${n} amount`}>{formatMoney(amounts.item_amounts[index] ?? 0)}</output>
+                <output aria-label={`Item ${n} amount`}>{formatCurrency(amounts.item_amounts[index] ?? 0, currency)}</output>
               </StyledCell>
               <Button $variant="ghost" $size="sm" aria-label={`Remove item ${n}`} onClick={() => form.removeItem(index)}>
                 <span aria-hidden="true">✕</span>

@@ -1,4 +1,4 @@
-import { DEFAULT_QUOTATION_ITEM, QUOTATION_DEFAULTS, quotationAmounts, quotationDates } from '@app/shared/staff';
+import { DEFAULT_QUOTATION_ITEM, defaultSubscriptionPlan, defaultTerms, QUOTATION_DEFAULTS, quotationAmounts, quotationDates } from '@app/shared/staff';
 import { quotationDraftFields, quotationQuantity, type Lead, type Quotation, type QuotationDraftInput, type QuotationProfile } from '@app/shared/forms';
 
 /** Every field of the draft but the items and the lead, held as typed (text) until validated. */
@@ -35,12 +35,17 @@ export type SenderDefaults = Pick<
   'company_name' | 'company_address' | 'company_phone' | 'company_email' | 'company_website' | 'tax_rate' | 'terms'
 >;
 
-/** A new quotation: the product's defaults, today's date and 30 days of validity, one item; the tenant's sender, tax rate and terms when it has a profile. */
-export function emptyDraft(today: string, sender?: SenderDefaults): DraftForm {
+/**
+ * A new quotation in `currency` (its tenant's): the product's defaults priced in it, today's date
+ * and 30 days of validity, one item; the tenant's sender, tax rate and terms when it has a profile
+ * (terms naming the currency when the profile has none).
+ */
+export function emptyDraft(today: string, currency: string, sender?: SenderDefaults): DraftForm {
   const blank = Object.fromEntries(DRAFT_FIELD_NAMES.map((name) => [name, ''])) as Record<DraftFieldName, string>;
   return {
     ...blank,
-    subscription_plan: QUOTATION_DEFAULTS.subscriptionPlan,
+    subscription_plan: defaultSubscriptionPlan(currency),
+    terms: defaultTerms(currency),
     included_storage: QUOTATION_DEFAULTS.includedStorage,
     additional_storage_rate: String(QUOTATION_DEFAULTS.additionalStorageRate),
     storage_block_size: QUOTATION_DEFAULTS.storageBlockSize,
@@ -54,7 +59,7 @@ export function emptyDraft(today: string, sender?: SenderDefaults): DraftForm {
       company_email: sender.company_email,
       company_website: sender.company_website,
       tax_rate: String(sender.tax_rate),
-      terms: sender.terms,
+      terms: sender.terms || defaultTerms(currency),
     }),
     items: [newItemRow()],
     lead_id: null,
@@ -62,9 +67,14 @@ export function emptyDraft(today: string, sender?: SenderDefaults): DraftForm {
 }
 
 /** A new quotation for a lead: its name, email, phone and address as the client. */
-export function draftFromLead(today: string, lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone1' | 'address'>, sender?: SenderDefaults): DraftForm {
+export function draftFromLead(
+  today: string,
+  currency: string,
+  lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone1' | 'address'>,
+  sender?: SenderDefaults,
+): DraftForm {
   return {
-    ...emptyDraft(today, sender),
+    ...emptyDraft(today, currency, sender),
     client_name: lead.name,
     client_email: lead.email ?? '',
     client_phone: lead.phone1,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@app/shared';
 import { type Lead, type QuotationProfile } from '@app/shared/forms';
 import { mockFetch, NOW, signIn, SIGNED_IN_ID, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
-import { quotation, TENANT_ID } from '../../../../test/fixtures';
+import { quotation, tenant, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { QuotationBuilder, type BuilderTarget } from '../quotation-builder';
 
@@ -30,7 +30,13 @@ async function renderBuilder(
   handler: (request: MockRequest) => MockResponse | undefined = () => undefined,
   profile: QuotationProfile = BLANK_PROFILE,
 ) {
-  const api = mockFetch((request) => handler(request) ?? (request.path === PROFILE_PATH ? { body: profile } : undefined));
+  const api = mockFetch((request) => {
+    const answer = handler(request);
+    if (answer) return answer;
+    if (request.path === PROFILE_PATH) return { body: profile };
+    // The tenants' list names the tenant's currency, as the page the builder opens on has loaded it.
+    return request.path === '/crm/tenants' ? { body: [tenant()] } : undefined;
+  });
   const onClose = jest.fn();
   const user = userEvent.setup();
   const view = renderWithProviders(<QuotationBuilder tenantId={TENANT_ID} target={target} onClose={onClose} />);
@@ -138,7 +144,7 @@ describe('QuotationBuilder', () => {
     expect(totals).toHaveTextContent('Subtotal$100.00');
     expect(totals).toHaveTextContent('Discount−$10.00');
     expect(totals).toHaveTextContent('Tax$7.43');
-    expect(totals).toHaveTextContent('Total$97.43');
+    expect(totals).toHaveTextContent('Total (USD)$97.43');
 
     await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
     expect(screen.getByLabelText('Item 1 rate')).toHaveValue(40.03);
@@ -165,7 +171,7 @@ describe('QuotationBuilder', () => {
     expect(screen.getByLabelText('Item 2 amount')).toHaveTextContent('$1.24');
     await user.clear(screen.getByLabelText('Tax rate (%)'));
     await user.type(screen.getByLabelText('Tax rate (%)'), '0');
-    expect(within(dialog()).getByLabelText('Totals')).toHaveTextContent('Total$51.24');
+    expect(within(dialog()).getByLabelText('Totals')).toHaveTextContent('Total (USD)$51.24');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
     expect(await screen.findByText('Quotation saved')).toBeInTheDocument();
@@ -310,6 +316,48 @@ describe('QuotationBuilder', () => {
     expect(put.body).toMatchObject({ title: 'Saved one', discount_rate: 5, items: [{ description: 'Audit', quantity: 2, rate: 300 }] });
     expect(put.body).not.toHaveProperty('tenant_id');
   });
+  it('prices a new quotation of an EUR tenant in euros: its labels, defaults, amounts and the terms naming EUR', async () => {
+    const { user, calls } = await renderBuilder(NEW, ({ method, path }) => {
+      if (path === '/crm/tenants') return { body: [tenant({ currency: 'EUR' })] };
+      return method === 'POST' && path === '/quotations' ? { status: 201, body: quotation(1, { currency: 'EUR' }) } : undefined;
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Subscription plan')).toHaveValue('Base Plan - €50/month');
+    expect(screen.getByLabelText('Additional storage rate per block (€)')).toHaveValue(0.09);
+    await user.clear(screen.getByLabelText('Item 1 quantity'));
+    await user.type(screen.getByLabelText('Item 1 quantity'), '0.5');
+    await user.type(screen.getByLabelText('Item 1 rate'), '163.2');
+    await user.clear(screen.getByLabelText('Tax rate (%)'));
+    await user.type(screen.getByLabelText('Tax rate (%)'), '0');
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('€81.60');
+    expect(within(dialog()).getByLabelText('Totals')).toHaveTextContent('Total (EUR)€81.60');
+    expect(within(dialog()).getByLabelText('Totals')).not.toHaveTextContent('$');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Terms and conditions')).toHaveValue('Prices in EUR.');
+    expect(screen.getByLabelText('Storage pricing note')).toHaveTextContent('€0.09 per 200 MB block');
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    await screen.findByText('Quotation saved');
+    // The server gives it the tenant's currency: the builder sends none of its own.
+    expect(calls.find((call) => call.method === 'POST')!.body).not.toHaveProperty('currency');
+  });
+
+  it("edits a quotation in the currency it was made in, saying so when the tenant's is now another", async () => {
+    const saved = quotation(4, {
+      title: 'Made in dollars',
+      currency: 'USD',
+      items: [{ id: uid(901), description: 'Audit', quantity: 1, rate: 300, amount: 300 }],
+    });
+    const { user } = await renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
+      if (path === '/crm/tenants') return { body: [tenant({ currency: 'EUR' })] };
+      if (path !== `/quotations/${saved.id}`) return undefined;
+      return method === 'GET' ? { body: { ...saved, mail: null } } : { body: saved };
+    });
+    expect(await screen.findByText(/This quotation is in USD, the currency it was made in; the tenant's currency is now EUR/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('$300.00');
+    expect(screen.getByLabelText('Additional storage rate per block ($)')).toBeInTheDocument();
+  });
+
   it("starts a new quotation, also one for a lead, from the tenant's quotation profile", async () => {
     const profile: QuotationProfile = {
       ...BLANK_PROFILE,
