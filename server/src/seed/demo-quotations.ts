@@ -47,7 +47,7 @@ const SAMPLES: Sample[] = [
       title: 'Payroll Automation Rollout',
       product_description: 'Payroll for 45 employees with two pay groups.',
       items: [
-        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Payofina base subscription', quantity: 12, unit: 'month', rate: 50 },
         { description: 'Onboarding and data migration', quantity: 1, rate: 1200 },
       ],
     },
@@ -60,7 +60,7 @@ const SAMPLES: Sample[] = [
       title: 'Fleet Scheduling Web App',
       product_description: 'Web application for dispatch and driver schedules.',
       items: [
-        { description: 'Discovery workshop (days)', quantity: 1.5, rate: 950 },
+        { description: 'Discovery workshop', quantity: 1.5, unit: 'day', rate: 950 },
         { description: 'Web app development (sprints)', quantity: 6, rate: 4800 },
       ],
       discount_rate: 5,
@@ -74,7 +74,7 @@ const SAMPLES: Sample[] = [
       title: 'HR Compliance Package',
       product_description: 'HR records, leave tracking and compliance reports for four clinics.',
       items: [
-        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Payofina base subscription', quantity: 12, unit: 'month', rate: 50 },
         { description: 'Compliance report setup', quantity: 4, rate: 350 },
         { description: 'Staff training session', quantity: 2, rate: 400 },
       ],
@@ -103,7 +103,7 @@ const SAMPLES: Sample[] = [
       title: 'ERP Integration',
       product_description: 'Connect payroll to the plant ERP.',
       items: [
-        { description: 'Integration consulting', quantity: 16, rate: 180 },
+        { description: 'Integration consulting', quantity: 16, unit: 'hour', rate: 180 },
         { description: 'Connector licence (annual)', quantity: 1, rate: 2400 },
       ],
     },
@@ -117,7 +117,7 @@ const SAMPLES: Sample[] = [
       title: 'Payofina for 120 Staff',
       product_description: 'Payroll and HR for a school network.',
       items: [
-        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Payofina base subscription', quantity: 12, unit: 'month', rate: 50 },
         { description: 'Per-employee add-on (monthly, 110 staff)', quantity: 12, rate: 96 },
         { description: 'Additional storage blocks (200 MB)', quantity: 60, rate: 0.09 },
       ],
@@ -131,7 +131,7 @@ const SAMPLES: Sample[] = [
       ...client('Copperline Energy', 'Houston, TX'),
       title: 'IT Consulting Retainer',
       product_description: 'Quarterly architecture and security reviews.',
-      items: [{ description: 'Consulting retainer (hours)', quantity: 37.5, rate: 165 }],
+      items: [{ description: 'Consulting retainer', quantity: 37.5, unit: 'hour', rate: 165 }],
       tax_rate: 0,
     },
   },
@@ -146,7 +146,7 @@ const SAMPLES: Sample[] = [
       items: [
         { description: 'UX research and design', quantity: 1, rate: 4200 },
         { description: 'Website build', quantity: 1, rate: 9800 },
-        { description: 'Hosting and maintenance (months)', quantity: 12, rate: 150 },
+        { description: 'Hosting and maintenance', quantity: 12, unit: 'month', rate: 150 },
       ],
     },
   },

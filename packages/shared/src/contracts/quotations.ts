@@ -3,6 +3,7 @@ import { EMAIL_ADDRESS_PATTERN } from './common';
 import { listQuerySchema, paginationSchema, tenantIdSchema } from './crm-common';
 import { QUOTATION_DEFAULTS } from '../quotations/defaults';
 import { computeQuotationTotals } from '../quotations/totals';
+import { PRODUCT_UNITS } from './product-units';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
@@ -114,9 +115,17 @@ export const quotationQuantity = z.union([z.number(), z.string()], { error: 'mus
   return Number(typeof value === 'string' ? value.trim() : value);
 });
 
+/** What a line's quantity counts (a catalogue product's unit, copied with it); none: the number alone. */
+const itemUnitSchema = z
+  .enum(PRODUCT_UNITS, { error: `must be one of ${PRODUCT_UNITS.join(', ')}` })
+  .nullable()
+  .optional()
+  .transform((unit) => unit ?? null);
+
 export const quotationItemInputSchema = z.object({
   description: optionalQuotationText('', QUOTATION_LIMITS.itemDescription),
   quantity: quotationQuantity,
+  unit: itemUnitSchema,
   rate: decimalField('', QUOTATION_LIMITS.rate),
 });
 export type QuotationItemInput = z.input<typeof quotationItemInputSchema>;
@@ -194,6 +203,7 @@ export const quotationItemSchema = z.object({
   description: z.string(),
   /** As given: up to 3 decimals. */
   quantity: z.number(),
+  unit: z.enum(PRODUCT_UNITS).nullable(),
   rate: money,
   amount: money,
 });

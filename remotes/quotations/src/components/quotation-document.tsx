@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, storageNote } from '@app/shared/staff';
+import { formatDate, storageNote, unitName } from '@app/shared/staff';
 import { formatCurrency, wrapAnywhere } from '@app/shared';
 import { scrollEdges } from '@app/shared/ui/scroll-edges';
 import { type PublicQuotation } from '@app/shared/forms';
@@ -119,7 +119,9 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
             {q.items.map((item, index) => (
               <tr key={index}>
                 <td>{item.description}</td>
-                <td className="num">{item.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })}</td>
+                <td className="num">
+                  {[item.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 }), unitName(item.quantity, item.unit)].filter(Boolean).join(' ')}
+                </td>
                 <td className="num">{money(item.rate)}</td>
                 <td className="num">{money(item.amount)}</td>
               </tr>

@@ -35,7 +35,7 @@ export function quotation(n: number, overrides: Partial<Quotation> = {}): Quotat
     terms: '',
     quote_date: '2026-03-10',
     valid_until: '2026-04-09',
-    items: [{ id: uid(800 + n), description: 'Setup', quantity: 1, rate: 100, amount: 100 }],
+    items: [{ id: uid(800 + n), description: 'Setup', quantity: 1, unit: null, rate: 100, amount: 100 }],
     subtotal: 100,
     discount_amount: 0,
     tax_amount: 8.25,

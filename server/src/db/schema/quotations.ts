@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductUnit } from '@app/shared/contracts';
 import { createdAt, updatedAt } from './columns';
 import { tenantId, tenants, users } from './tenancy';
 
@@ -32,6 +33,8 @@ export interface StoredQuotationItem {
   description: string;
   /** As given, more than 0 with at most three decimals (rows from before decimals may hold whole numbers, 0 included). */
   quantity: number;
+  /** What the quantity counts, copied from a catalogue product (or chosen); absent on lines from before units. */
+  unit?: ProductUnit | null;
   rate: number;
   amount: number;
 }

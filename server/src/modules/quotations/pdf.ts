@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
-import { formatCurrency, storageNote } from '@app/shared/quotations';
+import { formatCurrency, storageNote, unitName } from '@app/shared/quotations';
 import { faceBytes, fontRuns, visualOrder, type Face } from './pdf-fonts';
 
 const longDate = (day: string) =>
@@ -24,8 +24,8 @@ export function decisionLines(q: Pick<PublicQuotation, 'status' | 'decided_at' |
 
 const MARGIN = 50;
 const COLUMNS = [
-  { label: 'Description', width: 255, align: 'left' as const },
-  { label: 'Qty', width: 50, align: 'right' as const },
+  { label: 'Description', width: 225, align: 'left' as const },
+  { label: 'Qty', width: 80, align: 'right' as const },
   { label: 'Rate', width: 95, align: 'right' as const },
   { label: 'Amount', width: 95, align: 'right' as const },
 ];
@@ -230,7 +230,9 @@ export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string |
     true,
   );
   const money = (amount: number) => formatCurrency(amount, q.currency);
-  for (const item of q.items) tableRow(doc, [item.description, String(item.quantity), money(item.rate), money(item.amount)], false);
+  // The quantity as given, with what it counts ("1.5 hours").
+  const quantity = (item: PublicQuotation['items'][number]) => [String(item.quantity), unitName(item.quantity, item.unit)].filter(Boolean).join(' ');
+  for (const item of q.items) tableRow(doc, [item.description, quantity(item), money(item.rate), money(item.amount)], false);
   totals(doc, q);
 
   block(doc, q.status === 'accepted' ? 'Accepted' : 'Rejected', decisionLines(q));

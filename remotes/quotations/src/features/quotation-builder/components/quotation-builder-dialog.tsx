@@ -117,7 +117,7 @@ export function QuotationBuilderDialog({ tenantId, currency, tenantCurrency, sta
         <section aria-label={step.title}>
           <StyledStepTitle>{step.title}</StyledStepTitle>
           {form.step === 0 && <CompanyClientStep form={form} />}
-          {form.step === 1 && <PricingStep form={form} currency={currency} />}
+          {form.step === 1 && <PricingStep form={form} tenantId={tenantId} currency={currency} />}
           {form.step === 2 && <TermsStep form={form} quoteNumber={number} currency={currency} />}
         </section>
         <StyledFooter>

@@ -4,7 +4,7 @@ import { Dialog, useTenants } from '@app/shared/staff';
 import { DEFAULT_CURRENCY } from '@app/shared/contracts/constants';
 import { useQuotation } from '../../../api/get-quotation';
 import { useLead } from '../api/get-lead';
-import { useQuotationProfile } from '../api/get-quotation-profile';
+import { useQuotationProfile } from '../../../api/get-quotation-profile';
 import { draftFromLead, draftFromQuotation, emptyDraft, type DraftForm } from '../utils/draft-form';
 import { draftMatches, loadDraft } from '../utils/draft-storage';
 import { QuotationBuilderDialog } from './quotation-builder-dialog';

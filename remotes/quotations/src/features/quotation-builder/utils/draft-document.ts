@@ -17,6 +17,7 @@ export function draftDocument(form: DraftForm, number: string, currency: string)
     items: input.items.map((item, index) => ({
       description: item.description ?? '',
       quantity: quantityValue(form.items[index].quantity),
+      unit: item.unit ?? null,
       rate: item.rate,
       amount: amounts.item_amounts[index] ?? 0,
     })),

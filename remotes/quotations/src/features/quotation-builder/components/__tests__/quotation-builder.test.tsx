@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@app/shared';
-import { type Lead, type QuotationProfile } from '@app/shared/forms';
+import { type Lead, type Product, type QuotationProfile } from '@app/shared/forms';
 import { mockFetch, NOW, signIn, SIGNED_IN_ID, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
 import { quotation, tenant, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -177,8 +177,8 @@ describe('QuotationBuilder', () => {
     expect(await screen.findByText('Quotation saved')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect((post.body as { items: unknown[] }).items).toEqual([
-      { description: 'New Item', quantity: 0.5, rate: 100 },
-      { description: 'New Item', quantity: 1.25, rate: 0.99 },
+      { description: 'New Item', quantity: 0.5, unit: null, rate: 100 },
+      { description: 'New Item', quantity: 1.25, unit: null, rate: 0.99 },
     ]);
   });
 
@@ -297,7 +297,11 @@ describe('QuotationBuilder', () => {
   });
 
   it('edits a saved quotation with its values and sends the whole draft back', async () => {
-    const saved = quotation(3, { title: 'Saved one', discount_rate: 5, items: [{ id: uid(900), description: 'Audit', quantity: 2, rate: 300, amount: 600 }] });
+    const saved = quotation(3, {
+      title: 'Saved one',
+      discount_rate: 5,
+      items: [{ id: uid(900), description: 'Audit', quantity: 2, unit: null, rate: 300, amount: 600 }],
+    });
     const { user, calls } = await renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
       if (path !== `/quotations/${saved.id}`) return undefined;
       // The detail route answers the quotation with its mail (none queued yet).
@@ -345,7 +349,7 @@ describe('QuotationBuilder', () => {
     const saved = quotation(4, {
       title: 'Made in dollars',
       currency: 'USD',
-      items: [{ id: uid(901), description: 'Audit', quantity: 1, rate: 300, amount: 300 }],
+      items: [{ id: uid(901), description: 'Audit', quantity: 1, unit: null, rate: 300, amount: 300 }],
     });
     const { user } = await renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
       if (path === '/crm/tenants') return { body: [tenant({ currency: 'EUR' })] };
@@ -356,6 +360,81 @@ describe('QuotationBuilder', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('$300.00');
     expect(screen.getByLabelText('Additional storage rate per block ($)')).toBeInTheDocument();
+  });
+
+  it("picks a line from the tenant's catalogue, copying its values, or keeps free text; one tax rate, said when the catalogue's differ", async () => {
+    const product = (n: number, fields: Partial<Product>): Product => ({
+      id: uid(700 + n),
+      tenant_id: TENANT_ID,
+      name: `Product ${n}`,
+      description: '',
+      unit: 'hour',
+      price: 10,
+      currency: 'USD',
+      tax_rate: 8.25,
+      archived: false,
+      archived_at: null,
+      created_at: NOW,
+      updated_at: NOW,
+      ...fields,
+    });
+    const catalogue = [
+      product(1, { name: 'Senior developer', description: 'Billed by the hour', unit: 'hour', price: 95, tax_rate: 20 }),
+      product(2, { name: 'Discovery workshop', unit: 'day', price: 950, tax_rate: 7 }),
+    ];
+    const { user, calls } = await renderBuilder(NEW, ({ method, path, query }) => {
+      if (path === '/crm/products') {
+        const q = (query.get('q') ?? '').toLowerCase();
+        const products = catalogue.filter((row) => row.name.toLowerCase().includes(q));
+        return { body: { products, pagination: { total: products.length, page: 1, limit: 8 } } };
+      }
+      return method === 'POST' && path === '/quotations' ? { status: 201, body: quotation(1) } : undefined;
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const description = screen.getByRole('combobox', { name: 'Item 1 description' });
+    await user.clear(description);
+    await user.type(description, 'senior');
+    await user.click(await screen.findByRole('option', { name: /^Senior developer.*\$95\.00 per hour/ }));
+    expect(description).toHaveValue('Senior developer — Billed by the hour');
+    expect(screen.getByLabelText('Item 1 unit')).toHaveValue('hour');
+    expect(screen.getByLabelText('Item 1 rate')).toHaveValue(95);
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveValue(20);
+    // Only active products in the quotation's currency are asked for.
+    const asked = calls.filter((call) => call.path === '/crm/products').at(-1)!;
+    expect([asked.query.get('status'), asked.query.get('currency')]).toEqual(['active', 'USD']);
+
+    await user.click(screen.getByRole('button', { name: '+ Add Item' }));
+    await user.clear(screen.getByLabelText('Item 2 quantity'));
+    await user.type(screen.getByLabelText('Item 2 quantity'), '1.5');
+    const second = screen.getByRole('combobox', { name: 'Item 2 description' });
+    await user.clear(second);
+    await user.type(second, 'work');
+    await user.click(await screen.findByRole('option', { name: /^Discovery workshop/ }));
+    expect(screen.getByLabelText('Item 2 amount')).toHaveTextContent('$1,425.00');
+    // The quotation keeps its one tax rate, and says the catalogue's differ.
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveValue(20);
+    expect(
+      screen.getByText('The lines picked from the catalogue carry tax rates of 20% and 7%. A quotation has one tax rate, which applies to every line.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '+ Add Item' }));
+    const third = screen.getByRole('combobox', { name: 'Item 3 description' });
+    await user.clear(third);
+    await user.type(third, 'Travel costs');
+    expect(await screen.findByText('No product in the catalogue matches "Travel costs": the line keeps what is typed.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Item 3 rate'), '40');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    await screen.findByText('Quotation saved');
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/quotations')!;
+    expect(post.body).toMatchObject({
+      tax_rate: 20,
+      items: [
+        { description: 'Senior developer — Billed by the hour', quantity: 1, unit: 'hour', rate: 95 },
+        { description: 'Discovery workshop', quantity: 1.5, unit: 'day', rate: 950 },
+        { description: 'Travel costs', quantity: 1, unit: null, rate: 40 },
+      ],
+    });
   });
 
   it("starts a new quotation, also one for a lead, from the tenant's quotation profile", async () => {

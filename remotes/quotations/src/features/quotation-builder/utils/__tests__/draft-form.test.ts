@@ -36,8 +36,8 @@ describe('the builder form', () => {
     const input = toDraftInput(form);
     expect(input).toMatchObject({ tax_rate: 0, discount_rate: 0 });
     expect(input.items).toEqual([
-      { description: 'New Item', quantity: '2.7', rate: 0 },
-      { description: 'New Item', quantity: 'x', rate: 3.5 },
+      { description: 'New Item', quantity: '2.7', unit: null, rate: 0 },
+      { description: 'New Item', quantity: 'x', unit: null, rate: 3.5 },
     ]);
   });
 
