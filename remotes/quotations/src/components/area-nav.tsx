@@ -23,7 +23,7 @@ const StyledNav = styled.nav`
 
 export const CATALOGUE_PATH = '/quotations/products';
 
-/** The quotations area's two pages: the quotations, and the catalogue of products and services their lines pick from. */
+/** The quotations area's two pages: the quotations, and the catalogue of products and services their lines pick from (named as the sidebar names it). */
 export function AreaNav() {
   const { pathname } = useLocation();
   const inCatalogue = pathname === CATALOGUE_PATH || pathname.startsWith(`${CATALOGUE_PATH}/`);
@@ -33,7 +33,7 @@ export function AreaNav() {
         All quotations
       </Link>
       <Link to={CATALOGUE_PATH} aria-current={inCatalogue ? 'page' : undefined}>
-        Products and services
+        Catalogue
       </Link>
     </StyledNav>
   );

@@ -87,7 +87,10 @@ describe('the catalogue of products and services', () => {
     catalogueApi();
     renderCatalogue();
     expect(screen.getByRole('heading', { level: 1, name: 'Products and services' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Products and services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Quotations area' })).getByRole('link', { name: 'Catalogue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const developer = await screen.findByRole('article', { name: 'Senior developer' });
     expect(developer).toHaveTextContent('€95.00 per hour');
     expect(developer).toHaveTextContent('20%');

@@ -81,7 +81,9 @@ function ProfileFields({ form }: { form: QuotationProfileForm }) {
 function CatalogueNote({ tenantId }: { tenantId: string }) {
   const [selected] = useSelectedTenantId();
   if (selected !== tenantId)
-    return <p>The products and services its quotations' lines pick from are on Quotations → Products and services, with this tenant chosen in the header.</p>;
+    return (
+      <p>The products and services its quotations' lines pick from are in the Catalogue (Quotations → Catalogue), with this tenant chosen in the header.</p>
+    );
   return (
     <p>
       The products and services its quotations' lines pick from are in its{' '}

@@ -33,10 +33,13 @@ const StyledRow = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   input[inputmode] { text-align: right; }
   output { align-self: end; padding: ${({ theme }) => theme.space(2)} 0; text-align: right; font-weight: 600; white-space: nowrap; }
-  /* On a phone the description takes its own row, then quantity and unit, rate and amount, two by two. */
+  /* On a phone the description takes the first row with the remove button at its end, then quantity and unit, rate and amount, two by two. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
-    > :first-child { grid-column: 1 / -1; }
+    grid-template-columns: 1fr 1fr auto;
+    > :first-child { grid-column: 1 / 3; }
+    > button { grid-column: 3; grid-row: 1; align-self: end; }
+    > :nth-child(2), > :nth-child(4) { grid-column: 1; }
+    > :nth-child(3), > :nth-child(5) { grid-column: 2 / 4; }
     output { text-align: left; }
   }
 `;
