@@ -38,7 +38,7 @@ test('create answers 201 with a server number, the defaults and the amounts', as
     tax_amount: 4.95,
     total: 64.92,
   });
-  expect(q.items).toEqual([{ id: expect.any(String), description: 'Seats', quantity: 3, rate: 19.99, amount: 59.97 }]);
+  expect(q.items).toEqual([{ id: expect.any(String), description: 'Seats', quantity: 3, unit: null, rate: 19.99, amount: 59.97 }]);
   expect(quotationSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}`, token: f.staff }), 200))).toEqual(q);
 });
 
