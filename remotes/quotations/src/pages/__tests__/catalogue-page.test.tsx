@@ -3,33 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { dismissToast, setSelectedTenantId } from '@app/shared';
 import { type Product } from '@app/shared/forms';
-import { mockFetch, NOW, signIn, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
-import { tenant, TENANT_ID } from '../../test/fixtures';
+import { mockFetch, NOW, signIn, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
+import { product, quotationProfile, tenant, TENANT_ID } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import QuotationsPage from '../quotations-page';
 
-function product(n: number, fields: Partial<Product> = {}): Product {
-  return {
-    id: uid(600 + n),
-    tenant_id: TENANT_ID,
-    name: `Product ${n}`,
-    description: '',
-    unit: 'hour',
-    price: 10,
-    currency: 'EUR',
-    tax_rate: 20,
-    archived: false,
-    archived_at: null,
-    created_at: NOW,
-    updated_at: NOW,
-    ...fields,
-  };
-}
+const euros = (n: number, fields: Partial<Product> = {}) => product(n, { currency: 'EUR', tax_rate: 20, ...fields });
 
 const CATALOGUE = [
-  product(1, { name: 'Senior developer', description: 'Billed by the hour', unit: 'hour', price: 95 }),
-  product(2, { name: 'Hosting', unit: 'month', price: 49.5, currency: 'USD' }),
-  product(3, { name: 'Legacy plan', unit: 'month', price: 300, archived: true, archived_at: NOW }),
+  euros(1, { name: 'Senior developer', description: 'Billed by the hour', unit: 'hour', price: 95 }),
+  euros(2, { name: 'Hosting', unit: 'month', price: 49.5, currency: 'USD' }),
+  euros(3, { name: 'Legacy plan', unit: 'month', price: 300, archived: true, archived_at: NOW }),
 ];
 
 /** The catalogue's API over the rows given; `extra` answers a request first. */
@@ -38,22 +22,7 @@ function catalogueApi(setupChanges: 'everyone' | 'admins' = 'everyone', extra?: 
     const custom = extra?.(request);
     if (custom) return custom;
     if (request.path === '/crm/tenants') return { body: [tenant({ currency: 'EUR', setup_changes: setupChanges })] };
-    if (request.path === `/crm/tenants/${TENANT_ID}/quotation-profile`)
-      return {
-        body: {
-          tenant_id: TENANT_ID,
-          company_name: '',
-          company_address: '',
-          company_phone: '',
-          company_email: '',
-          company_website: '',
-          tax_rate: 19,
-          terms: '',
-          logo: null,
-          logo_type: null,
-          updated_at: null,
-        },
-      };
+    if (request.path === `/crm/tenants/${TENANT_ID}/quotation-profile`) return { body: quotationProfile({ tax_rate: 19 }) };
     if (request.method === 'GET' && request.path === '/crm/products') {
       const status = request.query.get('status') ?? 'active';
       const q = (request.query.get('q') ?? '').toLowerCase();
@@ -109,7 +78,7 @@ describe('the catalogue of products and services', () => {
       if (method !== 'POST' || path !== '/crm/products') return undefined;
       const name = (body as { name: string }).name;
       if (name === 'Senior developer') return { status: 409, body: { detail: 'name: A product or service of this name is already in the catalogue.' } };
-      return { status: 201, body: product(9, { name }) };
+      return { status: 201, body: euros(9, { name }) };
     });
     const user = userEvent.setup();
     renderCatalogue();

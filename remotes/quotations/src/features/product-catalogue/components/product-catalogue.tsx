@@ -13,19 +13,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductCard, type ProductAction } from './product-card';
 import { ProductFormDialog } from './product-form-dialog';
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledFilter = styled.div`
-  flex: 0 1 12rem;
-  min-width: 9rem;
-`;
+import { ListFilter as StyledFilter, ListToolbar as StyledToolbar } from '../../../components/list-toolbar';
 
 const StyledCount = styled(MutedText)`
   margin-bottom: ${({ theme }) => theme.space(3)};

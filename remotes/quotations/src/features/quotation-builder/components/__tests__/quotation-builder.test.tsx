@@ -1,28 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@app/shared';
-import { type Lead, type Product, type QuotationProfile } from '@app/shared/forms';
+import { type Lead, type QuotationProfile } from '@app/shared/forms';
 import { mockFetch, NOW, signIn, SIGNED_IN_ID, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
-import { quotation, tenant, TENANT_ID } from '../../../../test/fixtures';
+import { product, quotation, quotationProfile, tenant, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { QuotationBuilder, type BuilderTarget } from '../quotation-builder';
 
 const NEW: BuilderTarget = { kind: 'new', leadId: null };
 
 const PROFILE_PATH = `/crm/tenants/${TENANT_ID}/quotation-profile`;
-const BLANK_PROFILE: QuotationProfile = {
-  tenant_id: TENANT_ID,
-  company_name: '',
-  company_address: '',
-  company_phone: '',
-  company_email: '',
-  company_website: '',
-  tax_rate: 8.25,
-  terms: '',
-  logo: null,
-  logo_type: null,
-  updated_at: null,
-};
+const BLANK_PROFILE = quotationProfile();
 
 /** The builder, once it has what it starts from (a new quotation waits for the tenant's profile). */
 async function renderBuilder(
@@ -363,21 +351,6 @@ describe('QuotationBuilder', () => {
   });
 
   it("picks a line from the tenant's catalogue, copying its values, or keeps free text; one tax rate, said when the catalogue's differ", async () => {
-    const product = (n: number, fields: Partial<Product>): Product => ({
-      id: uid(700 + n),
-      tenant_id: TENANT_ID,
-      name: `Product ${n}`,
-      description: '',
-      unit: 'hour',
-      price: 10,
-      currency: 'USD',
-      tax_rate: 8.25,
-      archived: false,
-      archived_at: null,
-      created_at: NOW,
-      updated_at: NOW,
-      ...fields,
-    });
     const catalogue = [
       product(1, { name: 'Senior developer', description: 'Billed by the hour', unit: 'hour', price: 95, tax_rate: 20 }),
       product(2, { name: 'Discovery workshop', unit: 'day', price: 950, tax_rate: 7 }),
