@@ -1,9 +1,10 @@
-import type { Product, Quotation, QuotationListResponse, QuotationProfile } from '@app/shared/forms';
+import type { Product, Quotation, QuotationListResponse } from '@app/shared/forms';
 import { NOW, uid } from '@app/shared/testing/fetch-mock';
 
 import { TENANT_ID } from '@app/shared/testing/tenant';
 
 export { TENANT_ID, tenant } from '@app/shared/testing/tenant';
+export { quotationProfile } from '@app/shared/testing/quotation-profile';
 
 export function quotation(n: number, overrides: Partial<Quotation> = {}): Quotation {
   return {
@@ -57,24 +58,6 @@ export function listAnswer(rows: Quotation[], total = rows.length, summary?: Par
     quotations: rows,
     pagination: { total, page: 1, limit: 20 },
     summary: { total, total_value: rows.reduce((sum, row) => sum + row.total, 0), currency: 'USD', other_currencies: 0, accepted: 0, pending: 0, ...summary },
-  };
-}
-
-/** A tenant's quotation profile with nothing filled in but its tax rate. */
-export function quotationProfile(overrides: Partial<QuotationProfile> = {}): QuotationProfile {
-  return {
-    tenant_id: TENANT_ID,
-    company_name: '',
-    company_address: '',
-    company_phone: '',
-    company_email: '',
-    company_website: '',
-    tax_rate: 8.25,
-    terms: '',
-    logo: null,
-    logo_type: null,
-    updated_at: null,
-    ...overrides,
   };
 }
 
