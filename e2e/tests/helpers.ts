@@ -63,6 +63,20 @@ export async function createTenant(request: APIRequestContext, admin: ApiSession
   return body;
 }
 
+/**
+ * A tenant named about as long as a real one, so the header's picker shows its whole name (a screen
+ * checked for fit), with any other of its fields (currency, setup changes) set.
+ */
+export async function createShortTenant(request: APIRequestContext, admin: ApiSession, label: string, fields: Record<string, unknown> = {}) {
+  const created = await api<{ id: string; name: string }>(request, admin, 'POST', '/crm/tenants', {
+    name: `${label} ${Math.floor(1000 + Math.random() * 9000)}`,
+    domain: `${label.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}.example.com`,
+    ...fields,
+  });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
 /** A staff user whose home is the given tenant, with a password of their own. */
 export async function createStaffUser(request: APIRequestContext, admin: ApiSession, tenantId: string, fullName: string) {
   const account = { email: `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@other.example.com`, password: 'other-password-1' };

@@ -1,18 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, api, apiLogin, openCrm, type ApiSession } from './helpers';
+import { ADMIN, api, apiLogin, createShortTenant, openCrm, type ApiSession } from './helpers';
 import { expectFits, expectInsideWindow, PHONE, unbroken } from './fit';
 
 const DESKTOP = { width: 1366, height: 768 };
 
 /** A tenant named about as long as a real one, so the header's picker shows its whole name. */
-async function shortTenant(request: APIRequestContext, admin: ApiSession) {
-  const created = await api<{ id: string; name: string }>(request, admin, 'POST', '/crm/tenants', {
-    name: `Long Words ${Math.floor(1000 + Math.random() * 9000)}`,
-    domain: `long-words-${Date.now()}-${Math.floor(Math.random() * 1e6)}.example.com`,
-  });
-  expect(created.status).toBe(201);
-  return created.body;
-}
+const shortTenant = (request: APIRequestContext, admin: ApiSession) => createShortTenant(request, admin, 'Long Words');
 
 /** Qty, Rate and Amount stand inside the document, read without scrolling its table sideways. */
 async function expectColumnsInside(page: Page, document: Locator) {
@@ -185,7 +178,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await builder.getByRole('button', { name: 'Next' }).click();
       await expect(builder.getByLabel('Item 1 rate')).toBeVisible();
       // The labels are seen, not only heard: each sits above or beside its field, inside the window.
-      for (const label of ['Description', 'Qty', 'Rate', 'Amount']) {
+      // Rate and Amount name the quotation's currency: "Rate ($)".
+      for (const label of ['Description', 'Qty', 'Unit', /^Rate \(\$\)$/, /^Amount( \(\$\))?$/]) {
         // Seen, not only heard: a caption a pixel wide (visually hidden) does not count.
         const seen = await builder.getByText(label, { exact: true }).evaluateAll((nodes) =>
           nodes

@@ -45,6 +45,7 @@ import { calendarRoutes, taskDueSource, tasksRoutes, tasksService } from './modu
 import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
 import { ownersRoutes, ownersService } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
+import { productsRoutes, productsService } from './modules/products';
 import { importsRoutes, importsService } from './modules/imports';
 import { importedProspects, prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, uploadChecker } from './modules/prospects';
 import {
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(quotationProfileRoutes, { service: quotationProfilesService(db, pdfs.judgeLogo) });
       await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
+      await api.register(productsRoutes, { service: productsService(db) });
       await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
       const prospects = prospectsService(db, uploadChecks);
       const clock = options.clock ?? (() => new Date());

@@ -19,6 +19,7 @@ import {
   quotationSchema,
   statusOptionListSchema,
   teamSchema,
+  timelineResponseSchema,
   tenantSchema,
   userSchema,
   wonLostReportSchema,
@@ -1073,6 +1074,159 @@ describe('quotations', () => {
         expect(figures(list.quotations.find((quotation) => quotation.id === row.id)!)).toEqual(want);
       }
       expect({ total: list.summary.total, total_value: list.summary.total_value }).toEqual({ total: seen.length, total_value: dollars(totalValue) });
+    });
+  });
+});
+
+/*
+ * An EUR tenant: it sold in USD, then its admin set its currency to EUR. Its quotations made before
+ * stay in USD; those made after are in EUR. Every figure adds up amounts of one currency only: the
+ * quotations list's total value those in EUR (naming the currency and counting the others apart), a
+ * lead's value takes an accepted quotation's total only in EUR, and the board and the reports are in
+ * EUR. The figures are worked out from the rows, for the admin and an own-records user.
+ */
+describe('an EUR tenant', () => {
+  type EuroViewer = 'admin' | 'own';
+  let euroTenant: string;
+  const euroPeople = {} as Record<EuroViewer, { id: string; token: string }>;
+  const euroStages = new Map<string, Kind>();
+  let euroPhone = 5000;
+
+  const euroApi = <T>(who: EuroViewer, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, status = 200) =>
+    api<T>(euroPeople[who].token, method, url, body, status);
+  async function euroLead(who: EuroViewer, name: string, value: string | null, stage: string): Promise<string> {
+    euroPhone += 1;
+    const stages = pipelineStageListSchema.parse(await euroApi('admin', 'GET', `/crm/pipeline-stage-options?tenant_id=${euroTenant}`));
+    const body = { tenant_id: euroTenant, name, phone1: `+1 555 072 ${euroPhone}`, value, pipeline_stage_id: stages.find((row) => row.name === stage)!.id };
+    return leadSchema.parse(await euroApi(who, 'POST', '/crm/leads', body, 201)).id;
+  }
+  async function euroQuotation(
+    who: EuroViewer,
+    items: { description: string; quantity: number; rate: number }[],
+    discount: number,
+    tax: number,
+    leadId?: string,
+  ) {
+    const body = { tenant_id: euroTenant, client_name: 'Euro Buyer', title: 'Euro figures', items, discount_rate: discount, tax_rate: tax, lead_id: leadId };
+    const id = quotationSchema.parse(await euroApi(who, 'POST', '/quotations', body, 201)).id;
+    await euroApi(who, 'POST', `/quotations/${id}/send`);
+    return id;
+  }
+  const accept = (id: string) => euroApi('admin', 'POST', `/quotations/${id}/accept`, { name: 'Euro Buyer' });
+
+  interface EuroQuotation extends QuotationRow {
+    currency: string;
+  }
+  let euroQuotations: EuroQuotation[];
+  let euroDeals: { id: string; name: string; value: string | null; ownerId: string | null; kind: Kind }[];
+  const euroIds = {} as Record<'alder' | 'birch' | 'dollars' | 'euros', string>;
+
+  beforeAll(async () => {
+    euroPeople.admin = people.admin;
+    euroTenant = tenantSchema.parse(await euroApi('admin', 'POST', '/crm/tenants', { name: 'Figures Euro Co', domain: 'figures-euro.example.com' }, 201)).id;
+    const body = {
+      email: 'figures-euro-own@example.com',
+      full_name: 'Oskar Own',
+      password: 'figures-password',
+      tenant_id: euroTenant,
+      is_staff: true,
+      visibility: 'own',
+    };
+    const user = userSchema.parse(await euroApi('admin', 'POST', '/auth/users', body, 201));
+    euroPeople.own = { id: user.id, token: await t.login('figures-euro-own@example.com', 'figures-password') };
+    for (const stage of pipelineStageListSchema.parse(await euroApi('admin', 'GET', `/crm/pipeline-stage-options?tenant_id=${euroTenant}`)))
+      euroStages.set(stage.id, stage.kind as Kind);
+
+    // In USD: the own user's quotation for Alder, a lead without a value.
+    euroIds.alder = await euroLead('own', 'Euro Alder', null, 'Proposal');
+    euroIds.dollars = await euroQuotation('own', [{ description: 'Setup', quantity: 1.5, rate: 99.99 }], 0, 10, euroIds.alder);
+    await euroApi('admin', 'PUT', `/crm/tenants/${euroTenant}`, { currency: 'EUR' });
+    // In EUR: the admin's for Birch (decimal quantities, a discount and tax), the own user's without a lead, and an open deal.
+    euroIds.birch = await euroLead('admin', 'Euro Birch', null, 'Negotiation');
+    const lines = [
+      { description: 'Storage', quantity: 0.5, rate: 163.2 },
+      { description: 'Support hours', quantity: 1.25, rate: 80.01 },
+    ];
+    euroIds.euros = await euroQuotation('admin', lines, 5, 19, euroIds.birch);
+    await euroQuotation('own', [{ description: 'Licences', quantity: 2.5, rate: 40.1 }], 0, 20);
+    await euroLead('own', 'Euro Cedar', '1500.50', 'Qualified');
+    await accept(euroIds.dollars);
+    await accept(euroIds.euros);
+
+    const lineRows = rowsOf<{ id: string; owner_id: string | null; currency: string; discount_bp: number; tax_bp: number; quantity: string; rate: string }>(
+      await t.db.execute(sql`
+        select q.id, q.owner_id, q.currency, q.discount_rate_bp as discount_bp, q.tax_rate_bp as tax_bp, line->>'quantity' as quantity, line->>'rate' as rate
+        from ${quotations} q cross join lateral jsonb_array_elements(q.items) with ordinality as l(line, position)
+        where q.tenant_id = ${euroTenant} order by q.id, l.position`),
+    );
+    const byId = new Map<string, EuroQuotation>();
+    for (const line of lineRows) {
+      if (!byId.has(line.id))
+        byId.set(line.id, {
+          id: line.id,
+          ownerId: line.owner_id,
+          currency: line.currency,
+          discountBp: Number(line.discount_bp),
+          taxBp: Number(line.tax_bp),
+          items: [],
+        });
+      byId.get(line.id)!.items.push({ quantity: line.quantity, rate: line.rate });
+    }
+    euroQuotations = [...byId.values()];
+    const deals = await t.db
+      .select({ id: leads.id, name: leads.name, value: leads.value, ownerId: leads.ownerId, stageId: leads.pipelineStageId })
+      .from(leads)
+      .where(eq(leads.tenantId, euroTenant));
+    euroDeals = deals.map((deal) => ({ ...deal, kind: (deal.stageId && euroStages.get(deal.stageId)) || 'open' }));
+  }, 120_000);
+
+  /** Admins see every record; the own user their own and the unassigned ones. */
+  const seenBy = (viewer: EuroViewer, ownerId: string | null) => viewer === 'admin' || ownerId === null || ownerId === euroPeople.own.id;
+  const totalOf = (row: EuroQuotation) => quotationMoney(row.items, row.discountBp, row.taxBp).total;
+
+  it('hold a quotation in USD made before the change and two in EUR; only the EUR one accepted gave its lead its total, worked out by hand', () => {
+    expect(euroQuotations.map((row) => row.currency).sort()).toEqual(['EUR', 'EUR', 'USD']);
+    const euros = euroQuotations.find((row) => row.id === euroIds.euros)!;
+    // 81.60 + 100.01 (1.25 × 80.01 = 100.0125) = 181.61; discount 9.08; tax 19 % of 172.53 = 32.78; total 205.31.
+    expect(amountText(totalOf(euros))).toBe('205.31');
+    expect(euroDeals.find((deal) => deal.id === euroIds.birch)).toMatchObject({ value: '205.31', kind: 'won' });
+    expect(euroDeals.find((deal) => deal.id === euroIds.alder)).toMatchObject({ value: null, kind: 'won' });
+  });
+
+  it("says on the lead's timeline why the USD quotation's total did not become its value", async () => {
+    const { entries } = timelineResponseSchema.parse(await euroApi('admin', 'GET', `/crm/leads/${euroIds.alder}/timeline`));
+    const number = quotationSchema.parse(await euroApi('admin', 'GET', `/quotations/${euroIds.dollars}`)).number;
+    expect(entries.map((entry) => entry.notes)).toContain(`Value not set from quotation ${number}: the quotation is in USD and the lead's value is in EUR`);
+  });
+
+  describe.each<EuroViewer>(['admin', 'own'])('seen by the %s user', (viewer) => {
+    it("each quotation's total in its own currency; the list's total value is the sum of those in EUR, and names EUR and the others left out", async () => {
+      const seen = euroQuotations.filter((row) => seenBy(viewer, row.ownerId));
+      const list = quotationListResponseSchema.parse(await euroApi(viewer, 'GET', `/quotations?tenant_id=${euroTenant}&limit=100`));
+      expect(list.quotations.map((quotation) => [quotation.id, quotation.currency, quotation.total]).sort()).toEqual(
+        seen.map((row) => [row.id, row.currency, dollars(totalOf(row))]).sort(),
+      );
+      const inEuros = seen.filter((row) => row.currency === 'EUR');
+      expect(list.summary).toMatchObject({
+        total: seen.length,
+        currency: 'EUR',
+        total_value: dollars(sum(inEuros.map(totalOf))),
+        other_currencies: seen.length - inEuros.length,
+      });
+      expect(list.summary.other_currencies).toBe(1);
+    });
+
+    it('the board and the won and lost report: in EUR, the open pipeline and the won value the sums of the deals’ values', async () => {
+      const deals = euroDeals.filter((deal) => seenBy(viewer, deal.ownerId));
+      const valueOfKind = (kind: Kind) => amountText(sum(deals.filter((deal) => deal.kind === kind).map((deal) => cents(deal.value))));
+      const summary = pipelineSummarySchema.parse(await euroApi(viewer, 'GET', `/crm/pipeline/summary?tenant_id=${euroTenant}`));
+      expect({ currency: summary.currency, open: summary.pipeline.value, won: summary.won.value }).toEqual({
+        currency: 'EUR',
+        open: valueOfKind('open'),
+        won: valueOfKind('won'),
+      });
+      const report = wonLostReportSchema.parse(await euroApi(viewer, 'GET', `/crm/reports/won-lost?tenant_id=${euroTenant}&from=${today}&to=${today}`));
+      expect({ currency: report.currency, won: report.total.won_value }).toEqual({ currency: 'EUR', won: valueOfKind('won') });
     });
   });
 });

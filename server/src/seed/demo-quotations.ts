@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { quotationDraftSchema, type QuotationDraftInput } from '@app/shared/contracts';
-import { addDays, formatQuoteNumber, QUOTATION_DEFAULTS } from '@app/shared/quotations';
+import { addDays, defaultSubscriptionPlan, defaultTerms, formatQuoteNumber, QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import { localDate } from '../lib/today';
 import { quotationProfilesRepository } from '../modules/quotation-profiles';
+import { tenantsRepository } from '../modules/tenants';
 import { draftColumns, quotationsRepository, shareLinks } from '../modules/quotations';
 import type { Db } from '../db/client';
 import { quotations, type StoredQuotationStatus } from '../db/schema';
@@ -23,10 +24,12 @@ const COMPANY = {
   company_website: 'https://orbitra.example.com',
   product_name: 'Payofina',
   product_overview: 'Finance and HR in one place: payroll, analytics and compliance.',
-  subscription_plan: 'Base Plan - $50/month',
   subscription_includes: 'Automated payroll, real-time analytics, HR management, 24/7 support',
-  terms: 'Prices in USD. Payment due within 30 days of invoice. Subscriptions renew monthly and may be cancelled with 30 days notice.',
 };
+
+/** The sender's terms, naming the tenant's currency. */
+const termsIn = (currency: string) =>
+  `${defaultTerms(currency)} Payment due within 30 days of invoice. Subscriptions renew monthly and may be cancelled with 30 days notice.`;
 
 const client = (name: string, city: string) => ({
   client_name: name,
@@ -44,7 +47,7 @@ const SAMPLES: Sample[] = [
       title: 'Payroll Automation Rollout',
       product_description: 'Payroll for 45 employees with two pay groups.',
       items: [
-        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Payofina base subscription', quantity: 12, unit: 'month', rate: 50 },
         { description: 'Onboarding and data migration', quantity: 1, rate: 1200 },
       ],
     },
@@ -57,7 +60,7 @@ const SAMPLES: Sample[] = [
       title: 'Fleet Scheduling Web App',
       product_description: 'Web application for dispatch and driver schedules.',
       items: [
-        { description: 'Discovery workshop (days)', quantity: 1.5, rate: 950 },
+        { description: 'Discovery workshop', quantity: 1.5, unit: 'day', rate: 950 },
         { description: 'Web app development (sprints)', quantity: 6, rate: 4800 },
       ],
       discount_rate: 5,
@@ -71,7 +74,7 @@ const SAMPLES: Sample[] = [
       title: 'HR Compliance Package',
       product_description: 'HR records, leave tracking and compliance reports for four clinics.',
       items: [
-        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Payofina base subscription', quantity: 12, unit: 'month', rate: 50 },
         { description: 'Compliance report setup', quantity: 4, rate: 350 },
         { description: 'Staff training session', quantity: 2, rate: 400 },
       ],
@@ -100,7 +103,7 @@ const SAMPLES: Sample[] = [
       title: 'ERP Integration',
       product_description: 'Connect payroll to the plant ERP.',
       items: [
-        { description: 'Integration consulting', quantity: 16, rate: 180 },
+        { description: 'Integration consulting', quantity: 16, unit: 'hour', rate: 180 },
         { description: 'Connector licence (annual)', quantity: 1, rate: 2400 },
       ],
     },
@@ -114,7 +117,7 @@ const SAMPLES: Sample[] = [
       title: 'Payofina for 120 Staff',
       product_description: 'Payroll and HR for a school network.',
       items: [
-        { description: 'Payofina base subscription (12 months)', quantity: 12, rate: 50 },
+        { description: 'Payofina base subscription', quantity: 12, unit: 'month', rate: 50 },
         { description: 'Per-employee add-on (monthly, 110 staff)', quantity: 12, rate: 96 },
         { description: 'Additional storage blocks (200 MB)', quantity: 60, rate: 0.09 },
       ],
@@ -128,7 +131,7 @@ const SAMPLES: Sample[] = [
       ...client('Copperline Energy', 'Houston, TX'),
       title: 'IT Consulting Retainer',
       product_description: 'Quarterly architecture and security reviews.',
-      items: [{ description: 'Consulting retainer (hours)', quantity: 37.5, rate: 165 }],
+      items: [{ description: 'Consulting retainer', quantity: 37.5, unit: 'hour', rate: 165 }],
       tax_rate: 0,
     },
   },
@@ -143,7 +146,7 @@ const SAMPLES: Sample[] = [
       items: [
         { description: 'UX research and design', quantity: 1, rate: 4200 },
         { description: 'Website build', quantity: 1, rate: 9800 },
-        { description: 'Hosting and maintenance (months)', quantity: 12, rate: 150 },
+        { description: 'Hosting and maintenance', quantity: 12, unit: 'month', rate: 150 },
       ],
     },
   },
@@ -159,19 +162,23 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
   if (Number(existing.n) > 0) return [];
   const today = localDate();
   const links = linkSecret ? shareLinks(linkSecret, undefined) : null;
+  // In the tenant's currency, as any quotation made in it.
+  const currency = await tenantsRepository(db).currency(tenantId);
+  const sender = { ...COMPANY, subscription_plan: defaultSubscriptionPlan(currency), terms: termsIn(currency) };
   await db.transaction(async (tx) => {
     const repo = quotationsRepository(tx);
     for (const [index, sample] of SAMPLES.entries()) {
       const quoteDate = addDays(today, -sample.age);
       // 30 days of validity: the one made 45 days ago is past it (expired).
       const validUntil = addDays(quoteDate, 30);
-      const draft = quotationDraftSchema.parse({ ...COMPANY, ...sample.draft, quote_date: quoteDate, valid_until: validUntil });
+      const draft = quotationDraftSchema.parse({ ...sender, ...sample.draft, quote_date: quoteDate, valid_until: validUntil });
       const createdAt = new Date(`${quoteDate}T${String(9 + index).padStart(2, '0')}:15:00Z`);
       const wasSent = sample.status !== 'draft';
       const nonce = wasSent && links ? links.newNonce() : null;
       const decidedAt = sample.decision ? new Date(createdAt.getTime() + 3 * 86_400_000) : null;
       const row = await repo.insert(tenantId, {
         ...draftColumns(draft, today),
+        currency,
         number: formatQuoteNumber(quoteDate, 101 + index * 97),
         status: sample.status === 'expired' ? 'sent' : sample.status,
         createdBy: ownerId,
@@ -198,7 +205,7 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
   // The demo tenant's sender, so a new quotation (from a lead too) starts filled in.
   const profiles = quotationProfilesRepository(db);
   if (!(await profiles.find(tenantId))) {
-    const { company_name, company_address, company_phone, company_email, company_website, terms } = COMPANY;
+    const { company_name, company_address, company_phone, company_email, company_website, terms } = sender;
     await profiles.upsert(tenantId, {
       companyName: company_name,
       companyAddress: company_address,

@@ -9,6 +9,7 @@ import { seedDemoHistory } from './demo-history';
 import { seedDemoMail } from './demo-mail';
 import { seedDemoNotes } from './demo-notes';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoProducts } from './demo-products';
 import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoTasks } from './demo-tasks';
 import { DEMO_TEAM_STAFF, seedDemoTeams } from './demo-teams';
@@ -123,6 +124,7 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
     created.push(...(await seedDemoNotes(db, tenant.id)));
     created.push(...(await seedDemoMail(db, tenant.id)));
     const admin = await usersRepository(db).findByEmail(adminEmail);
+    created.push(...(await seedDemoProducts(db, tenant.id, admin?.id ?? null)));
     created.push(...(await seedDemoTasks(db, tenant.id, admin?.id ?? null)));
     // The bell of each demo user tells of records they own by now.
     created.push(...(await seedDemoNotifications(db, tenant.id, admin?.id ?? null)));

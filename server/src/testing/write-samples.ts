@@ -76,6 +76,8 @@ const stage = (w: WriteWorld) =>
   post<{ id: string }>(w, w.f.admin, '/api/v1/crm/pipeline-stage-options', { tenant_id: tenantOf(w), name: `Sweep Stage ${next()}` });
 const goalBody = (w: WriteWorld) => ({ tenant_id: tenantOf(w), name: `Sweep Goal ${next()}`, target_count: 5, start_date: localDate(), end_date: localDate() });
 const goal = (w: WriteWorld) => post<{ id: string }>(w, w.f.admin, '/api/v1/crm/goals', goalBody(w));
+const productBody = (w: WriteWorld) => ({ tenant_id: tenantOf(w), name: `Sweep Product ${next()}`, unit: 'hour', price: 90, tax_rate: 20 });
+const product = (w: WriteWorld) => post<{ id: string }>(w, w.f.admin, '/api/v1/crm/products', productBody(w));
 const team = (w: WriteWorld) => post<{ id: string }>(w, w.f.admin, '/api/v1/crm/teams', { tenant_id: tenantOf(w), name: `Sweep Team ${next()}` });
 const user = (w: WriteWorld) =>
   post<{ id: string }>(w, w.f.admin, '/api/v1/auth/users', {
@@ -414,6 +416,15 @@ export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSampl
   'POST /api/v1/crm/call-queue/{prospect_id}/skip': async (w) => {
     const { prospectId } = await claimed(w);
     return { url: `/api/v1/crm/call-queue/${prospectId}/skip`, targetId: prospectId };
+  },
+  'POST /api/v1/crm/products': async (w) => ({ url: '/api/v1/crm/products', body: productBody(w), targetFrom: idOf }),
+  'PUT /api/v1/crm/products/{id}': async (w) => {
+    const { id } = await product(w);
+    return { url: `/api/v1/crm/products/${id}`, body: { price: 95.5 }, targetId: id };
+  },
+  'DELETE /api/v1/crm/products/{id}': async (w) => {
+    const { id } = await product(w);
+    return { url: `/api/v1/crm/products/${id}`, targetId: id };
   },
   'POST /api/v1/crm/goals': async (w) => ({ url: '/api/v1/crm/goals', body: goalBody(w), targetFrom: idOf }),
   'PUT /api/v1/crm/goals/{id}': async (w) => {

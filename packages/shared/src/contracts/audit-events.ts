@@ -84,6 +84,11 @@ export const AUDIT_ACTIONS = [
   'mail_template.created',
   'mail_template.updated',
   'mail_template.deleted',
+  'product.created',
+  'product.updated',
+  'product.archived',
+  'product.restored',
+  'product.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: `action: must be one of ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -170,6 +175,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mail_template.created': 'Mail template created',
   'mail_template.updated': 'Mail template changed',
   'mail_template.deleted': 'Mail template deleted',
+  'product.created': 'Product created',
+  'product.updated': 'Product changed',
+  'product.archived': 'Product archived',
+  'product.restored': 'Product restored',
+  'product.deleted': 'Product deleted',
 };
 
 export const auditEventSchema = z.object({

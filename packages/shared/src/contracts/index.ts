@@ -31,3 +31,4 @@ export * from './record-notes';
 export * from './tasks';
 export * from './notifications';
 export * from './record-mails';
+export * from './products';

@@ -3,6 +3,7 @@ import { EMAIL_ADDRESS_PATTERN } from './common';
 import { listQuerySchema, paginationSchema, tenantIdSchema } from './crm-common';
 import { QUOTATION_DEFAULTS } from '../quotations/defaults';
 import { computeQuotationTotals } from '../quotations/totals';
+import { PRODUCT_UNITS } from './product-units';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
@@ -24,11 +25,11 @@ export const QUOTATION_LIMITS = {
   quantity: 1_000_000,
   /** Decimals a quantity may have (hours: 1.5; units: 0.25). */
   quantityDecimals: 3,
-  /** Highest rate of an item or of a storage block, in dollars. */
+  /** Highest rate of an item or of a storage block, in the quotation's currency. */
   rate: 10_000_000,
   percent: 100,
   /**
-   * Highest subtotal, in dollars: with at most 100 % tax every amount of the quotation stays a
+   * Highest subtotal, in the quotation's currency: with at most 100 % tax every amount of the quotation stays a
    * whole number of cents that JavaScript and JSON hold exactly (below 2^53).
    */
   subtotal: 10_000_000_000_000,
@@ -61,7 +62,7 @@ const optionalEmail = (field: string) =>
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** A non-negative amount with at most two decimals (dollars, or a percentage). */
+/** A non-negative amount with at most two decimals (money in the quotation's currency, or a percentage). */
 export const decimalField = (field: string, max: number) =>
   z
     .number({ error: said(field, 'must be a number') })
@@ -114,9 +115,17 @@ export const quotationQuantity = z.union([z.number(), z.string()], { error: 'mus
   return Number(typeof value === 'string' ? value.trim() : value);
 });
 
+/** What a line's quantity counts (a catalogue product's unit, copied with it); none: the number alone. */
+const itemUnitSchema = z
+  .enum(PRODUCT_UNITS, { error: `must be one of ${PRODUCT_UNITS.join(', ')}` })
+  .nullable()
+  .optional()
+  .transform((unit) => unit ?? null);
+
 export const quotationItemInputSchema = z.object({
   description: optionalQuotationText('', QUOTATION_LIMITS.itemDescription),
   quantity: quotationQuantity,
+  unit: itemUnitSchema,
   rate: decimalField('', QUOTATION_LIMITS.rate),
 });
 export type QuotationItemInput = z.input<typeof quotationItemInputSchema>;
@@ -156,7 +165,7 @@ export const quotationDraftFields = {
     .max(QUOTATION_LIMITS.items, `items: at most ${QUOTATION_LIMITS.items} items`)
     .refine(
       (items) => computeQuotationTotals({ items, tax_rate: 0, discount_rate: 0 }).subtotal <= QUOTATION_LIMITS.subtotal * 100,
-      `items: the subtotal must be at most $${QUOTATION_LIMITS.subtotal.toLocaleString('en-US')}`,
+      `items: the subtotal must be at most ${QUOTATION_LIMITS.subtotal.toLocaleString('en-US')}`,
     ),
   lead_id: z.uuid('lead_id: must be a valid id').optional().nullable(),
 };
@@ -186,23 +195,30 @@ export type UpdateQuotation = z.input<typeof updateQuotationSchema>;
 
 const money = z.number();
 
+/** An ISO 4217 code as the API answers it: a quotation's currency, its tenant's when it was made. */
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/);
+
 export const quotationItemSchema = z.object({
   id: z.uuid(),
   description: z.string(),
   /** As given: up to 3 decimals. */
   quantity: z.number(),
+  unit: z.enum(PRODUCT_UNITS).nullable(),
   rate: money,
   amount: money,
 });
 export type QuotationItem = z.infer<typeof quotationItemSchema>;
 
-/** The amounts the server computes with computeQuotationTotals, in dollars (exact to the cent). */
+/**
+ * The amounts the server computes with computeQuotationTotals, exact to the cent, in the
+ * quotation's currency: its tenant's when it was made, kept whatever the tenant changes later.
+ */
 export const quotationAmountsSchema = z.object({
   subtotal: money,
   discount_amount: money,
   tax_amount: money,
   total: money,
-  currency: z.literal('USD'),
+  currency: currencyCodeSchema,
 });
 
 /** What the client sees of a quotation, on the public page and in the PDF. */
@@ -279,10 +295,17 @@ export const quotationListQuerySchema = listQuerySchema.omit({ status_id: true, 
 });
 export type QuotationListQuery = z.input<typeof quotationListQuerySchema>;
 
-/** The four counters over all of a tenant's quotations; pending = sent and not expired. */
+/**
+ * The four counters over all of a tenant's quotations the caller sees; pending = sent and not
+ * expired. Amounts of different currencies are never added up: total_value is the sum of the totals
+ * of the quotations in the tenant's currency (`currency`), and `other_currencies` counts the
+ * quotations it leaves out, made before the tenant changed its currency.
+ */
 export const quotationSummarySchema = z.object({
   total: z.number().int(),
   total_value: money,
+  currency: currencyCodeSchema,
+  other_currencies: z.number().int(),
   accepted: z.number().int(),
   pending: z.number().int(),
 });

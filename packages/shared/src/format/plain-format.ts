@@ -25,6 +25,39 @@ export function formatMoney(amount: number, options: { wholeDollars?: boolean } 
   return (options.wholeDollars ? usdWhole : usd).format(amount);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, fractionDigits?: number): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits ?? ''}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, ...digits });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount of a quotation or a catalogue price (a number exact to the cent) in its currency, en-US:
+ * '€81.60', 'CHF 1,500.00'. A currency without cents (JPY) shows a whole amount as it is written
+ * there ('¥1,500') and any other with its cents ('¥81.60'), so no figure is ever rounded away.
+ */
+export function formatCurrency(amount: number, currency: string): string {
+  const format = moneyFormat(currency);
+  if ((format.resolvedOptions().maximumFractionDigits ?? 2) >= 2 || Number.isInteger(amount)) return format.format(amount);
+  return moneyFormat(currency, 2).format(amount);
+}
+
+/** The sign a currency is written with in en-US ('€', '$', 'CHF'): a label's unit, "Rate (€)". */
+export function currencySymbol(currency: string): string {
+  return (
+    moneyFormat(currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /** An amount ("1500.00", as the API sends it) in its currency, en-US ('€1,500.00'); empty when there is none. */

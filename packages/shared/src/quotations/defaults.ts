@@ -1,19 +1,29 @@
+import { formatWholeAmount } from '../format/plain-format';
+
 /** The values a new quotation starts with. */
 export const QUOTATION_DEFAULTS = {
   taxRate: 8.25,
   discountRate: 0,
   validityDays: 30,
   includedStorage: '200 MB',
-  /** Dollars per additional storage block per month. */
+  /** Per additional storage block per month, in the quotation's currency. */
   additionalStorageRate: 0.09,
   storageBlockSize: '200 MB',
-  /** The base subscription, dollars per month. */
+  /** The base subscription per month, in the quotation's currency. */
   basePlanMonthly: 50,
-  subscriptionPlan: 'Base Plan - $50/month',
-  currency: 'USD',
   /** The storage the note's worked example prices. */
   exampleStorage: '1 GB',
 } as const;
+
+/** The subscription plan a new quotation starts with, its price in the quotation's currency: 'Base Plan - €50/month'. */
+export function defaultSubscriptionPlan(currency: string): string {
+  return `Base Plan - ${formatWholeAmount(QUOTATION_DEFAULTS.basePlanMonthly, currency)}/month`;
+}
+
+/** The terms a new quotation starts with when its tenant's quotation profile has none: they name its currency. */
+export function defaultTerms(currency: string): string {
+  return `Prices in ${currency}.`;
+}
 
 /** A new item row of the builder. */
 export const DEFAULT_QUOTATION_ITEM = { description: 'New Item', quantity: 1, rate: 0 } as const;

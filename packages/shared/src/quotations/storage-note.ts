@@ -1,5 +1,6 @@
+import { formatCurrency } from '../format/plain-format';
 import { QUOTATION_DEFAULTS } from './defaults';
-import { toCents } from './totals';
+import { centsToDollars, toCents } from './totals';
 
 const UNITS: Record<string, number> = { KB: 0.001, MB: 1, GB: 1000, TB: 1_000_000 };
 
@@ -9,8 +10,6 @@ export function parseStorageSize(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * UNITS[match[2].toUpperCase()];
 }
-
-const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 export interface StorageNoteInput {
   included_storage: string;
@@ -26,17 +25,18 @@ export function extraStorageBlocks(total: string, included: string, block: strin
 }
 
 /**
- * The storage pricing note of a quotation, with a worked example: with 200 MB included and
- * $0.09 per 200 MB block, 1 GB is 4 extra blocks, $0.36 per month.
+ * The storage pricing note of a quotation, in its currency, with a worked example: with 200 MB
+ * included and €0.09 per 200 MB block, 1 GB is 4 extra blocks, €0.36 per month.
  */
-export function storageNote(input: StorageNoteInput, example: string = QUOTATION_DEFAULTS.exampleStorage): string {
+export function storageNote(input: StorageNoteInput & { currency: string }, example: string = QUOTATION_DEFAULTS.exampleStorage): string {
+  const money = (cents: number) => formatCurrency(centsToDollars(cents), input.currency);
   const included = input.included_storage.trim() || QUOTATION_DEFAULTS.includedStorage;
   const block = input.storage_block_size.trim() || QUOTATION_DEFAULTS.storageBlockSize;
   const rateCents = toCents(input.additional_storage_rate);
-  const base = `Document storage: ${included} included. Additional storage is ${usd(rateCents)} per ${block} block per month.`;
+  const base = `Document storage: ${included} included. Additional storage is ${money(rateCents)} per ${block} block per month.`;
   const blocks = extraStorageBlocks(example, included, block);
   if (blocks === null) return base;
   if (blocks === 0) return `${base} Example: ${example} fits within the included storage.`;
   const plural = blocks === 1 ? 'block' : 'blocks';
-  return `${base} Example: ${example} = ${blocks} extra ${plural} × ${usd(rateCents)} = ${usd(blocks * rateCents)} per month.`;
+  return `${base} Example: ${example} = ${blocks} extra ${plural} × ${money(rateCents)} = ${money(blocks * rateCents)} per month.`;
 }

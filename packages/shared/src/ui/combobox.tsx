@@ -1,11 +1,10 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Relative, not '@app/shared': this part is bundled into each app that imports it, and there the package's
 // own name would bring the app a private copy of the whole core instead of the shared one.
 import { StyledInput } from './field';
-import { usePopoverPosition } from './popover';
-import { wrapAnywhere } from './text-wrap';
+import { StyledEmpty, StyledItem, StyledMenu, useOptionListPlacement } from './option-list';
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -37,38 +36,6 @@ const StyledIconButton = styled.button`
   align-items: center;
   justify-content: center;
   line-height: 1;
-`;
-
-const StyledMenu = styled.ul<{ $open: boolean }>`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  z-index: 60;
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  padding: ${({ theme }) => theme.space(1)} 0;
-  list-style: none;
-  max-height: 15rem;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
-`;
-
-const StyledItem = styled.li<{ $active: boolean; $selected: boolean }>`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
-  font-weight: ${({ $selected }) => ($selected ? 700 : 400)};
-  ${wrapAnywhere}
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const StyledEmpty = styled.li`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface ComboboxProps<T> {
@@ -147,11 +114,7 @@ export function Combobox<T>({
     },
   });
 
-  // As wide as the field; below it, or above it when only above has the room.
-  const controlRef = useRef<HTMLDivElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const placement = usePopoverPosition(isOpen, controlRef, menuRef, { horizontal: false });
-  const menuStyle = placement.maxHeight === undefined ? undefined : { ...placement, maxHeight: `min(15rem, ${placement.maxHeight}px)` };
+  const { controlRef, menuRef, menuStyle } = useOptionListPlacement(isOpen);
 
   const clear = () => {
     onSelect(null);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatDate, storageNote } from '@app/shared/staff';
-import { formatMoney, wrapAnywhere } from '@app/shared';
+import { formatDate, storageNote, unitName } from '@app/shared/staff';
+import { formatCurrency, wrapAnywhere } from '@app/shared';
 import { scrollEdges } from '@app/shared/ui/scroll-edges';
 import { type PublicQuotation } from '@app/shared/forms';
 
@@ -79,6 +79,8 @@ function Block({ title, lines }: { title: string; lines: string[] }) {
 /** A quotation as its client reads it: on screen, on paper and on the client's own page. */
 export function QuotationDocument({ quotation }: { quotation: PublicQuotation }) {
   const q = quotation;
+  // Every amount in the quotation's own currency, which its head names.
+  const money = (amount: number) => formatCurrency(amount, q.currency);
   return (
     <StyledDocument aria-label={`Quotation ${q.number}`}>
       <StyledHead>
@@ -93,6 +95,8 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
           <dd>{formatDate(q.quote_date)}</dd>
           <dt>Valid until</dt>
           <dd>{formatDate(q.valid_until)}</dd>
+          <dt>Currency</dt>
+          <dd>{q.currency}</dd>
         </dl>
       </StyledHead>
       <StyledParties>
@@ -115,9 +119,11 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
             {q.items.map((item, index) => (
               <tr key={index}>
                 <td>{item.description}</td>
-                <td className="num">{item.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })}</td>
-                <td className="num">{formatMoney(item.rate)}</td>
-                <td className="num">{formatMoney(item.amount)}</td>
+                <td className="num">
+                  {[item.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 }), unitName(item.quantity, item.unit)].filter(Boolean).join(' ')}
+                </td>
+                <td className="num">{money(item.rate)}</td>
+                <td className="num">{money(item.amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -125,13 +131,13 @@ export function QuotationDocument({ quotation }: { quotation: PublicQuotation })
       </StyledTableFrame>
       <StyledTotals aria-label="Totals">
         <dt>Subtotal</dt>
-        <dd>{formatMoney(q.subtotal)}</dd>
+        <dd>{money(q.subtotal)}</dd>
         <dt>Discount ({percent(q.discount_rate)})</dt>
-        <dd>−{formatMoney(q.discount_amount)}</dd>
+        <dd>−{money(q.discount_amount)}</dd>
         <dt>Tax ({percent(q.tax_rate)})</dt>
-        <dd>{formatMoney(q.tax_amount)}</dd>
-        <dt className="total">Total</dt>
-        <dd className="total">{formatMoney(q.total)}</dd>
+        <dd>{money(q.tax_amount)}</dd>
+        <dt className="total">Total ({q.currency})</dt>
+        <dd className="total">{money(q.total)}</dd>
       </StyledTotals>
       <Block title="Document storage" lines={[storageNote(q)]} />
       <Block title="Terms and conditions" lines={[q.terms]} />

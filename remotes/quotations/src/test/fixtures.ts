@@ -1,9 +1,10 @@
-import type { Quotation, QuotationListResponse } from '@app/shared/forms';
+import type { Product, Quotation, QuotationListResponse } from '@app/shared/forms';
 import { NOW, uid } from '@app/shared/testing/fetch-mock';
 
 import { TENANT_ID } from '@app/shared/testing/tenant';
 
 export { TENANT_ID, tenant } from '@app/shared/testing/tenant';
+export { quotationProfile } from '@app/shared/testing/quotation-profile';
 
 export function quotation(n: number, overrides: Partial<Quotation> = {}): Quotation {
   return {
@@ -35,7 +36,7 @@ export function quotation(n: number, overrides: Partial<Quotation> = {}): Quotat
     terms: '',
     quote_date: '2026-03-10',
     valid_until: '2026-04-09',
-    items: [{ id: uid(800 + n), description: 'Setup', quantity: 1, rate: 100, amount: 100 }],
+    items: [{ id: uid(800 + n), description: 'Setup', quantity: 1, unit: null, rate: 100, amount: 100 }],
     subtotal: 100,
     discount_amount: 0,
     tax_amount: 8.25,
@@ -56,6 +57,25 @@ export function listAnswer(rows: Quotation[], total = rows.length, summary?: Par
   return {
     quotations: rows,
     pagination: { total, page: 1, limit: 20 },
-    summary: { total, total_value: rows.reduce((sum, row) => sum + row.total, 0), accepted: 0, pending: 0, ...summary },
+    summary: { total, total_value: rows.reduce((sum, row) => sum + row.total, 0), currency: 'USD', other_currencies: 0, accepted: 0, pending: 0, ...summary },
+  };
+}
+
+/** A product of the tenant's catalogue, active, as the API answers it. */
+export function product(n: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id: uid(600 + n),
+    tenant_id: TENANT_ID,
+    name: `Product ${n}`,
+    description: '',
+    unit: 'hour',
+    price: 10,
+    currency: 'USD',
+    tax_rate: 8.25,
+    archived: false,
+    archived_at: null,
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
   };
 }

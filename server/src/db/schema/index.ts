@@ -20,3 +20,4 @@ export * from './record-notes';
 export * from './tasks';
 export * from './notifications';
 export * from './record-mail';
+export * from './products';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProductUnit } from '@app/shared/contracts';
 import { createdAt, updatedAt } from './columns';
 import { tenantId, tenants, users } from './tenancy';
 
@@ -32,6 +33,8 @@ export interface StoredQuotationItem {
   description: string;
   /** As given, more than 0 with at most three decimals (rows from before decimals may hold whole numbers, 0 included). */
   quantity: number;
+  /** What the quantity counts, copied from a catalogue product (or chosen); absent on lines from before units. */
+  unit?: ProductUnit | null;
   rate: number;
   amount: number;
 }
@@ -61,6 +64,9 @@ export const quotations = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     // Who the quotation belongs to (its creator at first); null: unassigned.
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    // ISO 4217: its tenant's currency when it was made (0053: the ones made before were in USD), kept
+    // whatever the tenant changes later. Every amount below is in it.
+    currency: text('currency').notNull(),
     companyName: text0('company_name'),
     companyAddress: text0('company_address'),
     companyPhone: text0('company_phone'),
@@ -108,6 +114,7 @@ export const quotations = pgTable(
     check('quotations_status_valid', sql`${t.status} in ('draft', 'sent', 'accepted', 'rejected')`),
     check('quotations_rates_valid', sql`${t.taxRateBp} between 0 and 10000 and ${t.discountRateBp} between 0 and 10000`),
     check('quotations_dates_valid', sql`${t.validUntil} >= ${t.quoteDate}`),
+    check('quotations_currency_valid', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     index('quotations_owner_idx').on(t.tenantId, t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotations_page_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotations_status_page_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -120,19 +127,25 @@ export const quotations = pgTable(
 );
 
 /**
- * The list's counters per tenant, kept by a trigger on quotations (migration 0006) so every
- * write path keeps them, and the list never adds up a tenant's quotations. `sent` includes the
- * expired ones; the list subtracts those (quotations_sent_valid_idx).
+ * The list's counters per tenant and currency, kept by a trigger on quotations (migrations 0006
+ * and 0053) so every write path keeps them, and the list never adds up a tenant's quotations; its
+ * total value reads the row of the tenant's currency, as amounts of two currencies never add up.
+ * `sent` includes the expired ones; the list subtracts those (quotations_sent_valid_idx).
  */
-export const quotationCounters = pgTable('quotation_counters', {
-  tenantId: uuid('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull().default(0),
-  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-  accepted: integer('accepted').notNull().default(0),
-  sent: integer('sent').notNull().default(0),
-});
+export const quotationCounters = pgTable(
+  'quotation_counters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    total: integer('total').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.currency] })],
+);
 
 export const QUOTATION_EVENT_KINDS = ['created', 'edited', 'sent', 'viewed', 'accepted', 'rejected', 'reminded', 'expired'] as const;
 export type QuotationEventKind = (typeof QUOTATION_EVENT_KINDS)[number];

@@ -1,10 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { PublicQuotation } from '@app/shared/contracts';
-import { storageNote } from '@app/shared/quotations';
+import { formatCurrency, storageNote, unitName } from '@app/shared/quotations';
 import { faceBytes, fontRuns, visualOrder, type Face } from './pdf-fonts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (dollars: number) => usd.format(dollars);
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -26,8 +24,8 @@ export function decisionLines(q: Pick<PublicQuotation, 'status' | 'decided_at' |
 
 const MARGIN = 50;
 const COLUMNS = [
-  { label: 'Description', width: 255, align: 'left' as const },
-  { label: 'Qty', width: 50, align: 'right' as const },
+  { label: 'Description', width: 225, align: 'left' as const },
+  { label: 'Qty', width: 80, align: 'right' as const },
   { label: 'Rate', width: 95, align: 'right' as const },
   { label: 'Amount', width: 95, align: 'right' as const },
 ];
@@ -142,16 +140,17 @@ function partyBlocks(doc: Doc, q: PublicQuotation): void {
 }
 
 function totals(doc: Doc, q: PublicQuotation): void {
+  const money = (amount: number) => formatCurrency(amount, q.currency);
   const rows: Array<[string, string]> = [
     ['Subtotal', money(q.subtotal)],
     [`Discount (${q.discount_rate}%)`, `-${money(q.discount_amount)}`],
     [`Tax (${q.tax_rate}%)`, money(q.tax_amount)],
-    ['Total', money(q.total)],
+    [`Total (${q.currency})`, money(q.total)],
   ];
   ensureSpace(doc, rows.length * 16 + 10);
   doc.moveDown(0.5);
   for (const [label, value] of rows) {
-    const bold = label === 'Total';
+    const bold = label.startsWith('Total');
     const top = doc.y;
     const style = { bold, size: bold ? 12 : 10 };
     write(doc, label, style, MARGIN + 255, top, { width: 145, align: 'right' });
@@ -213,6 +212,7 @@ export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string |
   write(doc, `Quote number: ${q.number}`, {});
   write(doc, `Quote date: ${longDate(q.quote_date)}`, {});
   write(doc, `Valid until: ${longDate(q.valid_until)}`, {});
+  write(doc, `Currency: ${q.currency}`, {});
   doc.moveDown();
   partyBlocks(doc, q);
 
@@ -229,7 +229,10 @@ export function renderQuotationPdf(q: PublicQuotation, sender: { logo?: string |
     COLUMNS.map((column) => column.label),
     true,
   );
-  for (const item of q.items) tableRow(doc, [item.description, String(item.quantity), money(item.rate), money(item.amount)], false);
+  const money = (amount: number) => formatCurrency(amount, q.currency);
+  // The quantity as given, with what it counts ("1.5 hours").
+  const quantity = (item: PublicQuotation['items'][number]) => [String(item.quantity), unitName(item.quantity, item.unit)].filter(Boolean).join(' ');
+  for (const item of q.items) tableRow(doc, [item.description, quantity(item), money(item.rate), money(item.amount)], false);
   totals(doc, q);
 
   block(doc, q.status === 'accepted' ? 'Accepted' : 'Rejected', decisionLines(q));

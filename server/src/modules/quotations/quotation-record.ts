@@ -4,7 +4,7 @@ import { centsToDollars, computeQuotationTotals, quotationDates, toCents } from 
 import type { QuotationRow, QuotationValues } from './repository';
 
 /** The draft fields as columns, with the amounts computed by the one totals function. */
-export function draftColumns(draft: QuotationDraft, today: string): Omit<QuotationValues, 'number' | 'status' | 'createdBy' | 'leadId'> {
+export function draftColumns(draft: QuotationDraft, today: string): Omit<QuotationValues, 'number' | 'status' | 'createdBy' | 'leadId' | 'currency'> {
   const totals = computeQuotationTotals(draft);
   const dates = quotationDates(today, draft);
   return {
@@ -35,6 +35,7 @@ export function draftColumns(draft: QuotationDraft, today: string): Omit<Quotati
       id: randomUUID(),
       description: item.description,
       quantity: item.quantity,
+      unit: item.unit,
       rate: centsToDollars(toCents(item.rate)),
       amount: centsToDollars(totals.items[index]),
     })),
@@ -50,7 +51,7 @@ export function rowDraft(row: QuotationRow): QuotationDraft {
   const content = publicQuotation(row, '0000-01-01');
   return {
     ...content,
-    items: content.items.map(({ description, quantity, rate }) => ({ description, quantity, rate })),
+    items: content.items.map(({ description, quantity, unit, rate }) => ({ description, quantity, unit, rate })),
     lead_id: row.leadId,
   };
 }
@@ -91,12 +92,12 @@ export function publicQuotation(row: QuotationRow, today: string): PublicQuotati
     terms: row.terms,
     quote_date: row.quoteDate,
     valid_until: row.validUntil,
-    items: row.items.map(({ description, quantity, rate, amount }) => ({ description, quantity, rate, amount })),
+    items: row.items.map(({ description, quantity, unit, rate, amount }) => ({ description, quantity, unit: unit ?? null, rate, amount })),
     subtotal: centsToDollars(row.subtotalCents),
     discount_amount: centsToDollars(row.discountCents),
     tax_amount: centsToDollars(row.taxCents),
     total: centsToDollars(row.totalCents),
-    currency: 'USD',
+    currency: row.currency,
     decided_at: isoOrNull(row.decidedAt),
     accepted_by: row.acceptedBy,
     rejection_reason: row.rejectionReason,
@@ -110,7 +111,7 @@ export function staffQuotation(row: QuotationRow, today: string, shareUrl: strin
     id: row.id,
     tenant_id: row.tenantId,
     lead_id: row.leadId,
-    items: row.items,
+    items: row.items.map((item) => ({ ...item, unit: item.unit ?? null })),
     share_url: shareUrl,
     sent_at: isoOrNull(row.sentAt),
     created_at: row.createdAt.toISOString(),

@@ -24,6 +24,7 @@ import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { localDate } from '../../lib/today';
 import { leadsRepository, moveLeadOnAcceptance } from '../leads';
+import { tenantsRepository } from '../tenants';
 import { insertWithFreeNumber } from './numbering';
 import { keepDecidedPdf, quotationPdf } from './decided-pdf';
 import type { PdfRenderer } from './pdf-renderer';
@@ -64,7 +65,10 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     return { scope, tenantId, row };
   }
 
-  /** `within` adds work to the insert's transaction, given the new row. */
+  /**
+   * `within` adds work to the insert's transaction, given the new row. The quotation is in
+   * `currency`, else in its tenant's currency as the transaction reads it.
+   */
   async function insert(
     tenantId: string,
     user: ScopeUser,
@@ -72,6 +76,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     summary: string,
     origin: string,
     within?: (tx: Tx, created: QuotationRow) => Promise<void>,
+    currency?: string,
   ): Promise<Quotation> {
     const today = localDate();
     const leadId = draft.lead_id ?? null;
@@ -79,6 +84,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     const row = await insertWithFreeNumber(db, tenantId, today, async (tx, number) => {
       const created = await quotationsRepository(tx).insert(tenantId, {
         ...draftColumns(draft, today),
+        currency: currency ?? (await tenantsRepository(tx).currency(tenantId)),
         number,
         status: 'draft',
         leadId,
@@ -113,7 +119,14 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       return {
         quotations: page.rows.map((row) => dto(row, origin, today)),
         pagination: { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit },
-        summary: { total: page.total, total_value: centsToDollars(page.totalCents), accepted: page.accepted, pending: page.pending },
+        summary: {
+          total: page.total,
+          total_value: centsToDollars(page.totalCents),
+          currency: page.currency,
+          other_currencies: page.otherCurrencies,
+          accepted: page.accepted,
+          pending: page.pending,
+        },
       };
     },
 
@@ -139,15 +152,23 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       );
     },
 
+    /** A copy keeps its original's currency: its prices are amounts of that currency, whatever the tenant's is now. */
     async duplicate(user: ScopeUser, id: string, actor: AuditActor, origin: string): Promise<Quotation> {
       const { tenantId, row } = await load(user, id);
       const draft = { ...rowDraft(row), ...quotationDates(localDate()), lead_id: null };
-      return insert(tenantId, user, draft, `Quotation {number} created as a copy of ${row.number}`, origin, (tx, copy) =>
-        auditRepository(tx).record(actor, {
-          ...quotationTarget(copy),
-          action: 'quotation.duplicated',
-          details: { number: copy.number, copy_of: row.number, copy_of_id: row.id },
-        }),
+      return insert(
+        tenantId,
+        user,
+        draft,
+        `Quotation {number} created as a copy of ${row.number}`,
+        origin,
+        (tx, copy) =>
+          auditRepository(tx).record(actor, {
+            ...quotationTarget(copy),
+            action: 'quotation.duplicated',
+            details: { number: copy.number, copy_of: row.number, copy_of_id: row.id },
+          }),
+        row.currency,
       );
     },
 

@@ -1,11 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
 import { DEMO_HISTORY_GOAL, DEMO_HISTORY_LEADS } from '../demo-history';
-import { goals, groups, leads, notifications, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
+import { goals, groups, leads, notifications, products, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../../db/wall/context';
 
@@ -33,6 +33,8 @@ describe('seedDemo', () => {
     expect(first.created).toContain('6 demo notes');
     // And a few notifications for the demo users, so the bell shows a count on a first start.
     expect(first.created).toContainEqual(expect.stringMatching(/^\d+ demo notifications$/));
+    // A catalogue for the quotation builder to pick from, one of it archived.
+    expect(first.created).toContain('7 sample products and services');
     expect(first.logins).toEqual([
       { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, role: 'admin' },
       { email: DEMO_STAFF.email, password: DEMO_STAFF.password, role: 'staff' },
@@ -50,11 +52,24 @@ describe('seedDemo', () => {
       teamMembers: (await db.select({ n: count() }).from(teamMembers))[0].n,
       notes: (await db.select({ n: count() }).from(recordNotes))[0].n,
       notifications: (await db.select({ n: count() }).from(notifications))[0].n,
+      products: (await db.select({ n: count() }).from(products))[0].n,
+      archivedProducts: (await db.select({ n: count() }).from(products).where(isNotNull(products.archivedAt)))[0].n,
     });
     const before = await counts();
     // The admin, the demo staff and their three colleagues of the demo teams; two goals: the daily
     // outreach and the past year's follow-up calls (demo-history.ts).
-    expect(before).toMatchObject({ tenants: 1, users: 5, memberships: 6, groups: 2, prospects: DEMO_PROSPECT_COUNT, goals: 2, teams: 2, teamMembers: 4 });
+    expect(before).toMatchObject({
+      tenants: 1,
+      users: 5,
+      memberships: 6,
+      groups: 2,
+      prospects: DEMO_PROSPECT_COUNT,
+      goals: 2,
+      teams: 2,
+      teamMembers: 4,
+      products: 7,
+      archivedProducts: 1,
+    });
     expect(before.leads).toBeGreaterThan(5 + DEMO_HISTORY_LEADS);
     // The demo staff's bell has news, one of it unread.
     const staffBell = await db

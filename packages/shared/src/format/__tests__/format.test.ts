@@ -1,5 +1,5 @@
 import { formatDate, formatDateTimeLong } from '../format';
-import { formatMoney, initials } from '../plain-format';
+import { currencySymbol, formatCurrency, formatMoney, initials } from '../plain-format';
 
 describe('formatDate', () => {
   it('shows abbreviated month, day and year', () => {
@@ -49,5 +49,24 @@ describe('formatMoney', () => {
   it('formats USD in en-US', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(68, { wholeDollars: true })).toBe('$68');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('writes an amount in its own currency, to the cent', () => {
+    expect([formatCurrency(81.6, 'EUR'), formatCurrency(1500, 'CHF'), formatCurrency(0.09, 'GBP'), formatCurrency(81.6, 'USD')]).toEqual([
+      '€81.60',
+      'CHF\u00a01,500.00',
+      '£0.09',
+      '$81.60',
+    ]);
+  });
+
+  it('keeps the cents of a currency written without them, and writes whole amounts as it does', () => {
+    expect([formatCurrency(1500, 'JPY'), formatCurrency(81.6, 'JPY')]).toEqual(['¥1,500', '¥81.60']);
+  });
+
+  it("names a currency's sign for labels", () => {
+    expect([currencySymbol('EUR'), currencySymbol('USD'), currencySymbol('CHF')]).toEqual(['€', '$', 'CHF']);
   });
 });

@@ -37,7 +37,7 @@ describe('quotation draft contract', () => {
     [
       'a subtotal no cent could be exact for',
       { items: Array.from({ length: 2 }, () => ({ quantity: 1_000_000, rate: 9_999_999.99 })) },
-      'items: the subtotal must be at most $10,000,000,000,000',
+      'items: the subtotal must be at most 10,000,000,000,000',
     ],
     ['a rate with three decimals', { items: [{ ...item, rate: 1.005 }] }, 'must have at most 2 decimals'],
     ['a negative rate', { items: [{ ...item, rate: -1 }] }, 'must be at least 0'],

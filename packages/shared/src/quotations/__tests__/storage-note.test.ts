@@ -5,6 +5,7 @@ const defaults = {
   included_storage: QUOTATION_DEFAULTS.includedStorage,
   additional_storage_rate: QUOTATION_DEFAULTS.additionalStorageRate,
   storage_block_size: QUOTATION_DEFAULTS.storageBlockSize,
+  currency: 'USD',
 };
 
 describe('storage note', () => {
@@ -15,7 +16,7 @@ describe('storage note', () => {
   });
 
   it('fills in other storage values', () => {
-    const note = storageNote({ included_storage: '500 MB', additional_storage_rate: 0.25, storage_block_size: '100 MB' });
+    const note = storageNote({ included_storage: '500 MB', additional_storage_rate: 0.25, storage_block_size: '100 MB', currency: 'USD' });
     expect(note).toContain('500 MB included');
     expect(note).toContain('$0.25 per 100 MB block');
     expect(note).toContain('1 GB = 5 extra blocks × $0.25 = $1.25 per month.');
@@ -28,6 +29,12 @@ describe('storage note', () => {
   it('leaves out the example when a size cannot be read', () => {
     expect(storageNote({ ...defaults, storage_block_size: 'a lot' })).toBe(
       'Document storage: 200 MB included. Additional storage is $0.09 per a lot block per month.',
+    );
+  });
+
+  it("prices in the quotation's currency", () => {
+    expect(storageNote({ ...defaults, currency: 'EUR' })).toBe(
+      'Document storage: 200 MB included. Additional storage is €0.09 per 200 MB block per month. Example: 1 GB = 4 extra blocks × €0.09 = €0.36 per month.',
     );
   });
 

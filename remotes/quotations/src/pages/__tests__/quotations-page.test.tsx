@@ -17,7 +17,7 @@ function serveList(query: URLSearchParams, all: Quotation[] = rows): MockRespons
   return {
     body: {
       ...listAnswer(matching.slice((page - 1) * 20, page * 20), matching.length),
-      summary: { total: all.length, total_value: 12345.5, accepted: 3, pending: 4 },
+      summary: { total: all.length, total_value: 12345.5, currency: 'USD', other_currencies: 0, accepted: 3, pending: 4 },
     },
   };
 }
@@ -57,8 +57,9 @@ describe('QuotationsPage', () => {
       within(stats)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Total Quotations', 'Total Value', 'Accepted', 'Pending']);
+    ).toEqual(['Total Quotations', 'Total Value (USD)', 'Accepted', 'Pending']);
     expect(stats).toHaveTextContent('$12,345.50');
+    expect(stats).not.toHaveTextContent('Leaves out');
     const list = calls.find((call) => call.path === '/quotations')!;
     expect(list.query.get('tenant_id')).toBe(TENANT_ID);
     expect(list.query.get('limit')).toBe('20');
@@ -80,6 +81,23 @@ describe('QuotationsPage', () => {
     expect(card).toHaveTextContent('Feb 4, 2026');
     expect(card).toHaveTextContent('Payroll for everyone');
     expect(screen.getByRole('article', { name: 'Audit' })).toHaveTextContent(/^A(?!u)/);
+  });
+
+  it("shows each card's amount in its own currency, and the total value in the tenant's, naming the quotations it leaves out", async () => {
+    mockFetch((request) => {
+      if (request.method === 'GET' && request.path === '/crm/tenants') return { body: [tenant({ currency: 'EUR' })] };
+      if (request.method === 'GET' && request.path === '/quotations') {
+        const all = [quotation(1, { title: 'In euros', currency: 'EUR', total: 81.6 }), quotation(2, { title: 'In dollars', currency: 'USD', total: 50 })];
+        return { body: { ...listAnswer(all), summary: { total: 2, total_value: 81.6, currency: 'EUR', other_currencies: 1, accepted: 0, pending: 0 } } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<QuotationsPage />);
+    expect(await screen.findByRole('article', { name: 'In euros' })).toHaveTextContent('€81.60');
+    expect(screen.getByRole('article', { name: 'In dollars' })).toHaveTextContent('$50.00');
+    const value = within(screen.getByLabelText('Quotation statistics')).getByText('Total Value (EUR)').parentElement!;
+    expect(value).toHaveTextContent('€81.60');
+    expect(value).toHaveTextContent('Leaves out 1 quotation in other currencies');
   });
 
   it('searches on the server once typing pauses, and says when nothing matches the search', async () => {

@@ -57,7 +57,8 @@ test('the PDF holds the whole quotation as text', async () => {
   expect(text).toMatch(/Subtotal\s+\$3,101\.00/);
   expect(text).toMatch(/Discount \(10%\)\s+-\$310\.10/);
   expect(text).toMatch(/Tax \(8\.25%\)\s+\$230\.25/);
-  expect(text).toMatch(/Total\s+\$3,021\.15/);
+  expect(text).toMatch(/Total \(USD\)\s+\$3,021\.15/);
+  expect(text).toContain('Currency: USD');
   expect(q.total).toBe(3021.15);
 });
 

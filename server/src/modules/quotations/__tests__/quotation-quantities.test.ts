@@ -94,5 +94,5 @@ test('the PDF prints each quantity as given, with its amount', async () => {
   expect(text).toMatch(/Storage blocks\s+0\.25\s+\$0\.09\s+\$0\.02/);
   expect(text).toMatch(/Metered units\s+0\.333\s+\$0\.03\s+\$0\.01/);
   expect(text).toMatch(/Sprints\s+12\.125\s+\$4,800\.01\s+\$58,200\.12/);
-  expect(text).toMatch(new RegExp(`Total\\s+\\$${q.total.toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./g, '\\.')}`));
+  expect(text).toMatch(new RegExp(`Total \\(USD\\)\\s+\\$${q.total.toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./g, '\\.')}`));
 });

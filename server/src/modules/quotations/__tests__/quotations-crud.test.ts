@@ -38,7 +38,7 @@ test('create answers 201 with a server number, the defaults and the amounts', as
     tax_amount: 4.95,
     total: 64.92,
   });
-  expect(q.items).toEqual([{ id: expect.any(String), description: 'Seats', quantity: 3, rate: 19.99, amount: 59.97 }]);
+  expect(q.items).toEqual([{ id: expect.any(String), description: 'Seats', quantity: 3, unit: null, rate: 19.99, amount: 59.97 }]);
   expect(quotationSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations/${q.id}`, token: f.staff }), 200))).toEqual(q);
 });
 
@@ -134,7 +134,7 @@ test('the list: newest first, pages of 20, q over title, client and number, stat
   const sent = await asAdmin('status=sent');
   expect(sent.quotations.map((q) => q.title)).toEqual(['Listed 2', 'Listed 1']);
   expect(sent.pagination.total).toBe(2);
-  expect(sent.summary).toEqual({ total: 22, total_value: 1190.86, accepted: 0, pending: 2 });
+  expect(sent.summary).toEqual({ total: 22, total_value: 1190.86, currency: 'USD', other_currencies: 0, accepted: 0, pending: 2 });
   expect((await asAdmin('status=draft')).pagination.total).toBe(20);
   expect((await asAdmin('status=accepted')).quotations).toEqual([]);
   const everything = (await asAdmin('limit=100')).quotations;
@@ -237,6 +237,8 @@ test('the counters stay equal to the quotations after edits, sends, decisions an
   expect(all.summary).toEqual({
     total: all.quotations.length,
     total_value: cents / 100,
+    currency: 'USD',
+    other_currencies: 0,
     accepted: all.quotations.filter((q) => q.status === 'accepted').length,
     pending: all.quotations.filter((q) => q.status === 'sent').length,
   });

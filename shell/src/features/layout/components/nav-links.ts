@@ -17,6 +17,8 @@ export const dashboardLinks: NavLink[] = [
   { to: '/crm', label: 'CRM' },
   { to: '/crm/my-day', label: 'My day' },
   { to: '/quotations', label: 'Quotations' },
+  // The products and services quotations' lines pick from (/quotations/products).
+  { to: '/quotations/products', label: 'Catalogue' },
 ];
 
 export const adminLinks: NavLink[] = [

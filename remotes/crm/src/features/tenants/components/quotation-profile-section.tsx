@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, errorMessage, FieldShell, Skeleton, StyledInput, TextAreaField, TextField } from '@app/shared';
+import { Button, errorMessage, FieldShell, Skeleton, StyledInput, TextAreaField, TextField, useSelectedTenantId } from '@app/shared';
 import { StyledFormError, StyledTwoColumns } from '../../../components/layout';
 import type { QuotationProfileForm } from '../hooks/use-quotation-profile-form';
 
@@ -74,14 +75,36 @@ function ProfileFields({ form }: { form: QuotationProfileForm }) {
 }
 
 /**
+ * Where the products and services of quotations' lines are kept: the catalogue's page is the
+ * selected tenant's, so it is linked (in a new tab, keeping this form) only for that tenant.
+ */
+function CatalogueNote({ tenantId }: { tenantId: string }) {
+  const [selected] = useSelectedTenantId();
+  if (selected !== tenantId)
+    return (
+      <p>The products and services its quotations' lines pick from are in the Catalogue (Quotations → Catalogue), with this tenant chosen in the header.</p>
+    );
+  return (
+    <p>
+      The products and services its quotations' lines pick from are in its{' '}
+      <Link to="/quotations/products" target="_blank" rel="noreferrer">
+        catalogue of products and services (opens in a new tab)
+      </Link>
+      .
+    </p>
+  );
+}
+
+/**
  * The tenant's quotation profile on its edit form: the sender its new quotations start from. Its
  * fields are part of the tenant form, saved by the form's one Save.
  */
-export function QuotationProfileSection({ form }: { form: QuotationProfileForm }) {
+export function QuotationProfileSection({ form, tenantId }: { form: QuotationProfileForm; tenantId: string }) {
   return (
     <StyledSection aria-labelledby="quotation-profile-heading">
       <h3 id="quotation-profile-heading">Quotation profile</h3>
       <p>The sender, tax rate and terms new quotations start from.</p>
+      <CatalogueNote tenantId={tenantId} />
       {form.loaded ? (
         <ProfileFields form={form} />
       ) : form.profile.isError ? (

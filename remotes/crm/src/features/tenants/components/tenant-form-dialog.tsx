@@ -177,7 +177,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
           />
           <TextField
             label="Currency"
-            hint="Three letters (USD, EUR, GBP…): lead values are in this currency."
+            hint="Three letters (USD, EUR, GBP…): lead values and new quotations are in this currency; quotations made before keep their own."
             maxLength={3}
             autoCapitalize="characters"
             spellCheck={false}
@@ -190,7 +190,11 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
             maxLength={3}
             {...field('quotation_reminder_days')}
           />
-          <SelectField label="Setup changes" hint="Who may create, change and delete statuses, pipeline stages and goals." {...field('setup_changes')}>
+          <SelectField
+            label="Setup changes"
+            hint="Who may create, change and delete statuses, pipeline stages, goals and the products and services of quotations."
+            {...field('setup_changes')}
+          >
             {SETUP_CHANGES.map((option) => (
               <option key={option} value={option}>
                 {SETUP_CHANGES_LABELS[option]}
@@ -210,7 +214,7 @@ export function TenantFormDialog({ tenant, onDismiss }: { tenant?: Tenant; onDis
             onChange={(event) => set('receives_website_enquiries', event.target.checked)}
           />
           {errors.receives_website_enquiries && <StyledFormError role="alert">{errors.receives_website_enquiries}</StyledFormError>}
-          {tenant && <QuotationProfileSection form={profile} />}
+          {tenant && <QuotationProfileSection form={profile} tenantId={tenant.id} />}
           {/* Beside the Save button, so it is in view even on a phone. */}
           {failure && <StyledFormError role="alert">{failure}</StyledFormError>}
           <DialogFooter>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { storageNote } from '@app/shared/staff';
-import { TextField, TwoColumns } from '@app/shared';
+import { currencySymbol, storageNote } from '@app/shared/staff';
+import { Link } from 'react-router';
+import { MutedText, TextField, TwoColumns } from '@app/shared';
+import { CATALOGUE_PATH } from '../../../components/area-nav';
 import type { BuilderForm } from '../hooks/use-builder-form';
 import { parseDecimal } from '../utils/draft-form';
 import { DraftField } from './draft-field';
@@ -27,6 +29,10 @@ const StyledNote = styled.aside`
 `;
 
 const money = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
+
+const StyledHint = styled(MutedText)`
+  font-size: 0.85rem;
+`;
 
 export function CompanyClientStep({ form }: { form: BuilderForm }) {
   return (
@@ -61,7 +67,18 @@ export function CompanyClientStep({ form }: { form: BuilderForm }) {
   );
 }
 
-export function PricingStep({ form }: { form: BuilderForm }) {
+/** The tax rates the catalogue gives the quotation's lines picked from it, when they are not the quotation's one rate. */
+export function catalogueTaxNote(items: { catalogueTaxRate?: string }[], taxRate: number): string | null {
+  const rates = [...new Set(items.map((item) => item.catalogueTaxRate).filter((rate): rate is string => rate !== undefined))];
+  if (rates.length === 0 || (rates.length === 1 && Number(rates[0]) === taxRate)) return null;
+  const listed = rates.map((rate) => `${rate}%`).join(rates.length === 2 ? ' and ' : ', ');
+  return rates.length === 1
+    ? `The catalogue's tax rate for the lines picked from it is ${listed}; this quotation's tax rate applies to every line.`
+    : `The lines picked from the catalogue carry tax rates of ${listed}. A quotation has one tax rate, which applies to every line.`;
+}
+
+export function PricingStep({ form, tenantId, currency }: { form: BuilderForm; tenantId: string; currency: string }) {
+  const taxNote = catalogueTaxNote(form.values.items, parseDecimal(form.values.tax_rate));
   return (
     <>
       <StyledGroup>
@@ -73,29 +90,37 @@ export function PricingStep({ form }: { form: BuilderForm }) {
         <legend>Document storage pricing</legend>
         <TwoColumns>
           <DraftField form={form} name="included_storage" label="Included storage" placeholder="200 MB" />
-          <DraftField form={form} name="additional_storage_rate" label="Additional storage rate per block ($)" {...money} />
+          <DraftField form={form} name="additional_storage_rate" label={`Additional storage rate per block (${currencySymbol(currency)})`} {...money} />
           <DraftField form={form} name="storage_block_size" label="Storage block size" placeholder="200 MB" />
         </TwoColumns>
       </StyledGroup>
       <StyledGroup>
         <legend>Line items</legend>
-        <ItemRows form={form} />
+        <ItemRows form={form} tenantId={tenantId} currency={currency} />
+        <StyledHint>
+          A line's description offers the tenant's{' '}
+          <Link to={CATALOGUE_PATH} target="_blank" rel="noreferrer">
+            products and services (opens in a new tab)
+          </Link>{' '}
+          as it is typed: picking one copies its name, unit, price and tax rate into the quotation.
+        </StyledHint>
         <TwoColumns>
-          <DraftField form={form} name="tax_rate" label="Tax rate (%)" {...money} max={100} />
+          <DraftField form={form} name="tax_rate" label="Tax rate (%)" {...money} max={100} hint={taxNote ?? undefined} />
           <DraftField form={form} name="discount_rate" label="Discount rate (%)" {...money} max={100} />
         </TwoColumns>
-        <TotalsSummary amounts={form.amounts} />
+        <TotalsSummary amounts={form.amounts} currency={currency} />
       </StyledGroup>
     </>
   );
 }
 
-export function TermsStep({ form, quoteNumber }: { form: BuilderForm; quoteNumber: string }) {
+export function TermsStep({ form, quoteNumber, currency }: { form: BuilderForm; quoteNumber: string; currency: string }) {
   const { values } = form;
   const note = storageNote({
     included_storage: values.included_storage,
     additional_storage_rate: parseDecimal(values.additional_storage_rate),
     storage_block_size: values.storage_block_size,
+    currency,
   });
   return (
     <>

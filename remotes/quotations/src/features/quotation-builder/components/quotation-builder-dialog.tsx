@@ -46,14 +46,31 @@ const SENT = new Set(['sent', 'expired']);
 
 export interface BuilderFormDialogProps {
   tenantId: string;
+  /** The quotation's currency: the tenant's for a new one, its own for a saved one. */
+  currency: string;
+  tenantCurrency: string;
   start: BuilderStart;
   /** The saved quotation being edited; absent for a new one. */
   editing?: Quotation;
   onClose: () => void;
 }
 
+/**
+ * What the dialog says first about a saved quotation: that saving a sent one withdraws its link, and
+ * that one made in another currency than the tenant's now stays in its own.
+ */
+function builderNotice(editing: Quotation | undefined, currency: string, tenantCurrency: string): string | undefined {
+  const notes: string[] = [];
+  if (editing && SENT.has(editing.status)) notes.push('Saving changes makes it a draft again: the link sent to the client stops working.');
+  if (editing && currency !== tenantCurrency)
+    notes.push(
+      `This quotation is in ${currency}, the currency it was made in; the tenant's currency is now ${tenantCurrency}. Its amounts stay in ${currency}.`,
+    );
+  return notes.length ? notes.join(' ') : undefined;
+}
+
 /** The three-step quotation builder: company and client, pricing, terms and dates. */
-export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: BuilderFormDialogProps) {
+export function QuotationBuilderDialog({ tenantId, currency, tenantCurrency, start, editing, onClose }: BuilderFormDialogProps) {
   const form = useBuilderForm(start);
   const create = useCreateQuotation(tenantId);
   const update = useUpdateQuotation(tenantId);
@@ -93,15 +110,15 @@ export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: Bu
         dirty={form.dirty && !saving}
         onDismiss={dismiss}
         title={editing ? 'Edit Quotation' : 'Create New Quotation'}
-        description={editing && SENT.has(editing.status) ? 'Saving changes makes it a draft again: the link sent to the client stops working.' : undefined}
+        description={builderNotice(editing, currency, tenantCurrency)}
         width="52rem"
       >
         <StepIndicator steps={BUILDER_STEPS} current={form.step} />
         <section aria-label={step.title}>
           <StyledStepTitle>{step.title}</StyledStepTitle>
           {form.step === 0 && <CompanyClientStep form={form} />}
-          {form.step === 1 && <PricingStep form={form} />}
-          {form.step === 2 && <TermsStep form={form} quoteNumber={number} />}
+          {form.step === 1 && <PricingStep form={form} tenantId={tenantId} currency={currency} />}
+          {form.step === 2 && <TermsStep form={form} quoteNumber={number} currency={currency} />}
         </section>
         <StyledFooter>
           <div>
@@ -123,7 +140,7 @@ export function QuotationBuilderDialog({ tenantId, start, editing, onClose }: Bu
           </div>
         </StyledFooter>
       </Dialog>
-      <PrintableQuotation quotation={draftDocument(form.values, number)} />
+      <PrintableQuotation quotation={draftDocument(form.values, number, currency)} />
     </>
   );
 }

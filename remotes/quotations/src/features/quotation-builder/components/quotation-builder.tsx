@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { EmptyState, ErrorPanel, errorMessage, Spinner, useSession } from '@app/shared';
-import { Dialog } from '@app/shared/staff';
+import { Dialog, useTenants } from '@app/shared/staff';
+import { DEFAULT_CURRENCY } from '@app/shared/contracts/constants';
 import { useQuotation } from '../../../api/get-quotation';
 import { useLead } from '../api/get-lead';
-import { useQuotationProfile } from '../api/get-quotation-profile';
+import { useQuotationProfile } from '../../../api/get-quotation-profile';
 import { draftFromLead, draftFromQuotation, emptyDraft, type DraftForm } from '../utils/draft-form';
 import { draftMatches, loadDraft } from '../utils/draft-storage';
 import { QuotationBuilderDialog } from './quotation-builder-dialog';
@@ -39,7 +40,11 @@ export function QuotationBuilder({ tenantId, target, onClose }: QuotationBuilder
   // A new quotation starts from the tenant's sender; without one (or if it cannot be read) it starts blank.
   const profile = useQuotationProfile(tenantId, !kept && !quotationId);
   const sender = profile.data;
-  const senderSettled = !profile.isPending || profile.isError;
+  // A new quotation is made in the tenant's currency, so it starts once that is known; a saved one keeps its own.
+  const tenants = useTenants();
+  const tenantCurrency = tenants.data?.find((candidate) => candidate.id === tenantId)?.currency ?? DEFAULT_CURRENCY;
+  const currency = quotation.data?.currency ?? tenantCurrency;
+  const senderSettled = (!profile.isPending || profile.isError) && !tenants.isLoading;
   const [today] = useState(localToday);
 
   let initial: DraftForm | null = null;
@@ -49,9 +54,9 @@ export function QuotationBuilder({ tenantId, target, onClose }: QuotationBuilder
     if (quotation.data) initial = draftFromQuotation(quotation.data);
     else if (quotation.isError) failure = quotation.error;
   } else if (leadId) {
-    if (lead.data && senderSettled) initial = draftFromLead(today, lead.data, sender);
+    if (lead.data && senderSettled) initial = draftFromLead(today, currency, lead.data, sender);
     else if (lead.isError) failure = lead.error;
-  } else if (senderSettled) initial = emptyDraft(today, sender);
+  } else if (senderSettled) initial = emptyDraft(today, currency, sender);
 
   if (failure || (quotationId && !quotation.data) || !initial) {
     return (
@@ -71,6 +76,8 @@ export function QuotationBuilder({ tenantId, target, onClose }: QuotationBuilder
   return (
     <QuotationBuilderDialog
       tenantId={tenantId}
+      currency={currency}
+      tenantCurrency={tenantCurrency}
       editing={quotation.data}
       start={{ userId, tenantId, quotationId, initial, values: kept?.values ?? initial, step: kept?.step ?? 0 }}
       onClose={onClose}

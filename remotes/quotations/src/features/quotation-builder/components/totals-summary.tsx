@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney } from '@app/shared';
+import { formatCurrency } from '@app/shared';
 import { type QuotationAmounts } from '@app/shared/staff';
 
 const StyledTotals = styled.dl`
@@ -15,8 +15,9 @@ const StyledTotals = styled.dl`
   .total { font-weight: 700; font-size: 1.1rem; }
 `;
 
-/** Subtotal, discount, tax and total as they stand while the rows are typed. */
-export function TotalsSummary({ amounts }: { amounts: QuotationAmounts }) {
+/** Subtotal, discount, tax and total as they stand while the rows are typed, in the quotation's currency. */
+export function TotalsSummary({ amounts, currency }: { amounts: QuotationAmounts; currency: string }) {
+  const formatMoney = (amount: number) => formatCurrency(amount, currency);
   return (
     <StyledTotals aria-label="Totals" aria-live="polite">
       <dt>Subtotal</dt>
@@ -25,7 +26,7 @@ export function TotalsSummary({ amounts }: { amounts: QuotationAmounts }) {
       <dd>−{formatMoney(amounts.discount_amount)}</dd>
       <dt>Tax</dt>
       <dd>{formatMoney(amounts.tax_amount)}</dd>
-      <dt className="total">Total</dt>
+      <dt className="total">Total ({currency})</dt>
       <dd className="total">{formatMoney(amounts.total)}</dd>
     </StyledTotals>
   );

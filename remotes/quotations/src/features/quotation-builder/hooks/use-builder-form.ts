@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { addDays, QUOTATION_DEFAULTS } from '@app/shared/staff';
-import { QUOTATION_ITEM_REQUIRED } from '@app/shared/forms';
+import { QUOTATION_ITEM_REQUIRED, type Product } from '@app/shared/forms';
 import { toast } from '@app/shared';
 import { checkDraft, type DraftErrors } from '../utils/draft-errors';
-import { draftAmounts, newItemRow, type DraftFieldName, type DraftForm, type ItemRow } from '../utils/draft-form';
+import { draftAmounts, lineFromProduct, newItemRow, type DraftFieldName, type DraftForm } from '../utils/draft-form';
 import { firstStepWithErrors, LAST_STEP, stepHasErrors } from '../utils/builder-steps';
 import { clearDraft, saveDraft } from '../utils/draft-storage';
 
@@ -50,9 +50,26 @@ export function useBuilderForm(start: BuilderStart) {
     });
   };
 
-  const setItem = (index: number, field: keyof Omit<ItemRow, 'key'>, value: string) => {
+  const setItem = (index: number, field: 'description' | 'quantity' | 'unit' | 'rate', value: string) => {
     clearError(`items.${index}.${field}`);
     setValues((current) => ({ ...current, items: current.items.map((item, at) => (at === index ? { ...item, [field]: value } : item)) }));
+  };
+
+  /**
+   * A catalogue product picked for a line: its values are copied into the line (a later change of
+   * the product never reaches the quotation). The quotation has one tax rate: the product's becomes
+   * it unless another line from the catalogue carries a different one (the pricing step says so).
+   */
+  const pickProduct = (index: number, product: Product) => {
+    for (const field of ['description', 'unit', 'rate']) clearError(`items.${index}.${field}`);
+    const taxRate = String(product.tax_rate);
+    const othersAgree = values.items.every((item, at) => at === index || item.catalogueTaxRate === undefined || item.catalogueTaxRate === taxRate);
+    if (othersAgree) clearError('tax_rate');
+    setValues((current) => ({
+      ...current,
+      items: current.items.map((item, at) => (at === index ? lineFromProduct(item, product) : item)),
+      ...(othersAgree ? { tax_rate: taxRate } : {}),
+    }));
   };
 
   const addItem = () => {
@@ -93,7 +110,7 @@ export function useBuilderForm(start: BuilderStart) {
 
   const discard = () => clearDraft(userId);
 
-  return { values, step, errors, dirty, amounts, setField, setItem, addItem, removeItem, check, next, previous, discard };
+  return { values, step, errors, dirty, amounts, setField, setItem, pickProduct, addItem, removeItem, check, next, previous, discard };
 }
 
 export type BuilderForm = ReturnType<typeof useBuilderForm>;

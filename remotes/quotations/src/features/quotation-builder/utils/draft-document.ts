@@ -2,7 +2,7 @@ import { quotationDraftSchema, type PublicQuotation } from '@app/shared/forms';
 import { draftAmounts, quantityValue, toDraftInput, type DraftForm } from './draft-form';
 
 /** The draft as the printed quotation shows it, with the amounts it would be saved with. */
-export function draftDocument(form: DraftForm, number: string): PublicQuotation {
+export function draftDocument(form: DraftForm, number: string, currency: string): PublicQuotation {
   const input = toDraftInput(form);
   // Printing does not wait for valid input: what the schema cannot read is printed as typed.
   const parsed = quotationDraftSchema.safeParse(input);
@@ -17,6 +17,7 @@ export function draftDocument(form: DraftForm, number: string): PublicQuotation 
     items: input.items.map((item, index) => ({
       description: item.description ?? '',
       quantity: quantityValue(form.items[index].quantity),
+      unit: item.unit ?? null,
       rate: item.rate,
       amount: amounts.item_amounts[index] ?? 0,
     })),
@@ -24,7 +25,7 @@ export function draftDocument(form: DraftForm, number: string): PublicQuotation 
     discount_amount: amounts.discount_amount,
     tax_amount: amounts.tax_amount,
     total: amounts.total,
-    currency: 'USD',
+    currency,
     decided_at: null,
     accepted_by: null,
     rejection_reason: null,

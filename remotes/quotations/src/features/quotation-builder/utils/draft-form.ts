@@ -1,5 +1,15 @@
-import { DEFAULT_QUOTATION_ITEM, QUOTATION_DEFAULTS, quotationAmounts, quotationDates } from '@app/shared/staff';
-import { quotationDraftFields, quotationQuantity, type Lead, type Quotation, type QuotationDraftInput, type QuotationProfile } from '@app/shared/forms';
+import { DEFAULT_QUOTATION_ITEM, defaultSubscriptionPlan, defaultTerms, QUOTATION_DEFAULTS, quotationAmounts, quotationDates } from '@app/shared/staff';
+import {
+  isProductUnit,
+  productLineDescription,
+  quotationDraftFields,
+  quotationQuantity,
+  type Lead,
+  type Product,
+  type Quotation,
+  type QuotationDraftInput,
+  type QuotationProfile,
+} from '@app/shared/forms';
 
 /** Every field of the draft but the items and the lead, held as typed (text) until validated. */
 export type DraftFieldName = Exclude<keyof typeof quotationDraftFields, 'items' | 'lead_id'>;
@@ -9,7 +19,11 @@ export interface ItemRow {
   key: string;
   description: string;
   quantity: string;
+  /** What the quantity counts ('hour', 'day', 'unit', 'month'), or '' for none. */
+  unit: string;
   rate: string;
+  /** The tax rate of the catalogue product the line was picked from, if it was: the quotation has one tax rate, the builder compares them. */
+  catalogueTaxRate?: string;
 }
 
 export type DraftForm = Record<DraftFieldName, string> & { items: ItemRow[]; lead_id: string | null };
@@ -24,9 +38,15 @@ export function newItemRow(values: Partial<Omit<ItemRow, 'key'>> = {}): ItemRow 
     key: rowKey(),
     description: DEFAULT_QUOTATION_ITEM.description,
     quantity: String(DEFAULT_QUOTATION_ITEM.quantity),
+    unit: '',
     rate: String(DEFAULT_QUOTATION_ITEM.rate),
     ...values,
   };
+}
+
+/** A line picked from the catalogue: the product's name and description, unit and price copied in, the quantity kept. */
+export function lineFromProduct(row: ItemRow, product: Pick<Product, 'name' | 'description' | 'unit' | 'price' | 'tax_rate'>): ItemRow {
+  return { ...row, description: productLineDescription(product), unit: product.unit, rate: String(product.price), catalogueTaxRate: String(product.tax_rate) };
 }
 
 /** What a new quotation takes from the tenant's quotation profile. */
@@ -35,12 +55,17 @@ export type SenderDefaults = Pick<
   'company_name' | 'company_address' | 'company_phone' | 'company_email' | 'company_website' | 'tax_rate' | 'terms'
 >;
 
-/** A new quotation: the product's defaults, today's date and 30 days of validity, one item; the tenant's sender, tax rate and terms when it has a profile. */
-export function emptyDraft(today: string, sender?: SenderDefaults): DraftForm {
+/**
+ * A new quotation in `currency` (its tenant's): the product's defaults priced in it, today's date
+ * and 30 days of validity, one item; the tenant's sender, tax rate and terms when it has a profile
+ * (terms naming the currency when the profile has none).
+ */
+export function emptyDraft(today: string, currency: string, sender?: SenderDefaults): DraftForm {
   const blank = Object.fromEntries(DRAFT_FIELD_NAMES.map((name) => [name, ''])) as Record<DraftFieldName, string>;
   return {
     ...blank,
-    subscription_plan: QUOTATION_DEFAULTS.subscriptionPlan,
+    subscription_plan: defaultSubscriptionPlan(currency),
+    terms: defaultTerms(currency),
     included_storage: QUOTATION_DEFAULTS.includedStorage,
     additional_storage_rate: String(QUOTATION_DEFAULTS.additionalStorageRate),
     storage_block_size: QUOTATION_DEFAULTS.storageBlockSize,
@@ -54,7 +79,7 @@ export function emptyDraft(today: string, sender?: SenderDefaults): DraftForm {
       company_email: sender.company_email,
       company_website: sender.company_website,
       tax_rate: String(sender.tax_rate),
-      terms: sender.terms,
+      terms: sender.terms || defaultTerms(currency),
     }),
     items: [newItemRow()],
     lead_id: null,
@@ -62,9 +87,14 @@ export function emptyDraft(today: string, sender?: SenderDefaults): DraftForm {
 }
 
 /** A new quotation for a lead: its name, email, phone and address as the client. */
-export function draftFromLead(today: string, lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone1' | 'address'>, sender?: SenderDefaults): DraftForm {
+export function draftFromLead(
+  today: string,
+  currency: string,
+  lead: Pick<Lead, 'id' | 'name' | 'email' | 'phone1' | 'address'>,
+  sender?: SenderDefaults,
+): DraftForm {
   return {
-    ...emptyDraft(today, sender),
+    ...emptyDraft(today, currency, sender),
     client_name: lead.name,
     client_email: lead.email ?? '',
     client_phone: lead.phone1,
@@ -78,7 +108,9 @@ export function draftFromQuotation(quotation: Quotation): DraftForm {
   const fields = Object.fromEntries(DRAFT_FIELD_NAMES.map((name) => [name, String(quotation[name] ?? '')])) as Record<DraftFieldName, string>;
   return {
     ...fields,
-    items: quotation.items.map((item) => newItemRow({ description: item.description, quantity: String(item.quantity), rate: String(item.rate) })),
+    items: quotation.items.map((item) =>
+      newItemRow({ description: item.description, quantity: String(item.quantity), unit: item.unit ?? '', rate: String(item.rate) }),
+    ),
     lead_id: quotation.lead_id,
   };
 }
@@ -107,7 +139,12 @@ export function toDraftInput(form: DraftForm): QuotationDraftInput {
   for (const name of NUMBER_FIELDS) input[name] = parseDecimal(form[name]);
   for (const name of DATE_FIELDS) input[name] = form[name] || undefined;
   // The quantity goes as typed: the contract reads it, and refuses it with the field's message.
-  input.items = form.items.map((item) => ({ description: item.description, quantity: item.quantity, rate: parseDecimal(item.rate) }));
+  input.items = form.items.map((item) => ({
+    description: item.description,
+    quantity: item.quantity,
+    unit: isProductUnit(item.unit) ? item.unit : null,
+    rate: parseDecimal(item.rate),
+  }));
   if (form.lead_id) input.lead_id = form.lead_id;
   return input as QuotationDraftInput;
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, formatMoney, Card } from '@app/shared';
+import { Avatar, formatCurrency, Card } from '@app/shared';
 import { CardFacts, CardHeader } from '@app/shared/ui/card-layout';
 import { Menu } from '@app/shared/ui/menu';
 import { formatDate } from '@app/shared/staff';
@@ -85,7 +85,7 @@ export function QuotationCard({ quotation, onAction }: QuotationCardProps) {
         <dt>Client</dt>
         <dd>{quotation.client_name || 'N/A'}</dd>
         <dt>Amount</dt>
-        <StyledAmount>{formatMoney(quotation.total)}</StyledAmount>
+        <StyledAmount>{formatCurrency(quotation.total, quotation.currency)}</StyledAmount>
         <dt>Number</dt>
         <dd>{quotation.number}</dd>
         <dt>Created</dt>

@@ -1,21 +1,8 @@
-import styled from 'styled-components';
 import { Button, SelectField, Spinner } from '@app/shared';
 import { SearchField } from '@app/shared/ui/search-field';
 import { maxLengthOf, QUOTATION_STATUSES, quotationListQuerySchema, type QuotationStatus } from '@app/shared/forms';
 import { statusLabel } from '../../../components/status-badge';
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledFilter = styled.div`
-  flex: 0 1 12rem;
-  min-width: 9rem;
-`;
+import { ListFilter as StyledFilter, ListToolbar as StyledToolbar } from '../../../components/list-toolbar';
 
 export type StatusFilter = QuotationStatus | 'all';
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@app/shared/staff';
 import { PAGE_SIZE, type Quotation } from '@app/shared/forms';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useQuotations } from '../api/get-quotations';
-import { usePage } from '../hooks/use-page';
+import { usePage } from '../../../hooks/use-page';
 import { sendQuestion, useQuotationActions, type QuotationActionHandlers } from '../hooks/use-quotation-actions';
 import { useRefresh } from '../hooks/use-refresh';
 import { MarkAcceptedDialog } from './mark-accepted-dialog';

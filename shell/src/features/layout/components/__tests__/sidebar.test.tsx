@@ -22,7 +22,7 @@ describe('Sidebar', () => {
     setSession('t', user);
     renderWithShell(<Sidebar />);
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
-    for (const name of ['Messages', 'Email', 'CRM', 'My day', 'Quotations', 'Home', 'Services', 'Products', 'About', 'Contact']) {
+    for (const name of ['Messages', 'Email', 'CRM', 'My day', 'Quotations', 'Catalogue', 'Home', 'Services', 'Products', 'About', 'Contact']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
@@ -33,6 +33,8 @@ describe('Sidebar', () => {
     ['/crm/my-day', 'My day'],
     ['/crm/prospects/p1', 'CRM'],
     ['/crm', 'CRM'],
+    ['/quotations/new', 'Quotations'],
+    ['/quotations/products', 'Catalogue'],
     ['/', 'Home'],
   ])('on %s marks only %s as the current page', (route, current) => {
     setSession('t', user);

@@ -4,25 +4,14 @@ import { dismissToast } from '@app/shared';
 import { type QuotationProfile } from '@app/shared/forms';
 import { mockFetch, signIn } from '../../../../test/fetch-mock';
 import { tenant, TENANT_ID } from '../../../../test/fixtures';
+import { quotationProfile } from '@app/shared/testing/quotation-profile';
 import { renderWithProviders } from '../../../../test/render';
 import { TenantFormDialog } from '../tenant-form-dialog';
 
 // The smallest PNG: signature, IHDR, IDAT and IEND (a 1 × 1 pixel).
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const PROFILE_PATH = `/crm/tenants/${TENANT_ID}/quotation-profile`;
-const BLANK: QuotationProfile = {
-  tenant_id: TENANT_ID,
-  company_name: '',
-  company_address: '',
-  company_phone: '',
-  company_email: '',
-  company_website: '',
-  tax_rate: 8.25,
-  terms: '',
-  logo: null,
-  logo_type: null,
-  updated_at: null,
-};
+const BLANK = quotationProfile();
 
 jest.setTimeout(30_000);
 beforeEach(() => signIn({ isAdmin: true }));

@@ -54,11 +54,11 @@ describe('PublicQuotationView', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ name: 'Jane Client' });
   });
 
-  it('shows each quantity as given, decimals included', async () => {
+  it('shows each quantity as given, decimals included, with its unit', async () => {
     const items = [
-      { description: 'Half day', quantity: 0.5, rate: 100, amount: 50 },
-      { description: 'Hours', quantity: 1.25, rate: 80, amount: 100 },
-      { description: 'Units', quantity: 0.333, rate: 0.03, amount: 0.01 },
+      { description: 'Half day', quantity: 0.5, unit: 'day' as const, rate: 100, amount: 50 },
+      { description: 'Hours', quantity: 1.25, unit: 'hour' as const, rate: 80, amount: 100 },
+      { description: 'Units', quantity: 0.333, unit: null, rate: 0.03, amount: 0.01 },
     ];
     mockFetch(({ method }) => (method === 'GET' ? { body: clientView({ items }) } : undefined));
     renderWithProviders(<PublicQuotationView token={TOKEN} />);
@@ -70,8 +70,8 @@ describe('PublicQuotationView', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Half day', '0.5', '$100.00', '$50.00'],
-      ['Hours', '1.25', '$80.00', '$100.00'],
+      ['Half day', '0.5 days', '$100.00', '$50.00'],
+      ['Hours', '1.25 hours', '$80.00', '$100.00'],
       ['Units', '0.333', '$0.03', '$0.01'],
     ]);
   });

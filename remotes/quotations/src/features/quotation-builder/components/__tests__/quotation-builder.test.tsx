@@ -3,26 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@app/shared';
 import { type Lead, type QuotationProfile } from '@app/shared/forms';
 import { mockFetch, NOW, signIn, SIGNED_IN_ID, uid, type MockRequest, type MockResponse } from '@app/shared/testing/fetch-mock';
-import { quotation, TENANT_ID } from '../../../../test/fixtures';
+import { product, quotation, quotationProfile, tenant, TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { QuotationBuilder, type BuilderTarget } from '../quotation-builder';
 
 const NEW: BuilderTarget = { kind: 'new', leadId: null };
 
 const PROFILE_PATH = `/crm/tenants/${TENANT_ID}/quotation-profile`;
-const BLANK_PROFILE: QuotationProfile = {
-  tenant_id: TENANT_ID,
-  company_name: '',
-  company_address: '',
-  company_phone: '',
-  company_email: '',
-  company_website: '',
-  tax_rate: 8.25,
-  terms: '',
-  logo: null,
-  logo_type: null,
-  updated_at: null,
-};
+const BLANK_PROFILE = quotationProfile();
 
 /** The builder, once it has what it starts from (a new quotation waits for the tenant's profile). */
 async function renderBuilder(
@@ -30,7 +18,13 @@ async function renderBuilder(
   handler: (request: MockRequest) => MockResponse | undefined = () => undefined,
   profile: QuotationProfile = BLANK_PROFILE,
 ) {
-  const api = mockFetch((request) => handler(request) ?? (request.path === PROFILE_PATH ? { body: profile } : undefined));
+  const api = mockFetch((request) => {
+    const answer = handler(request);
+    if (answer) return answer;
+    if (request.path === PROFILE_PATH) return { body: profile };
+    // The tenants' list names the tenant's currency, as the page the builder opens on has loaded it.
+    return request.path === '/crm/tenants' ? { body: [tenant()] } : undefined;
+  });
   const onClose = jest.fn();
   const user = userEvent.setup();
   const view = renderWithProviders(<QuotationBuilder tenantId={TENANT_ID} target={target} onClose={onClose} />);
@@ -138,7 +132,7 @@ describe('QuotationBuilder', () => {
     expect(totals).toHaveTextContent('Subtotal$100.00');
     expect(totals).toHaveTextContent('Discount−$10.00');
     expect(totals).toHaveTextContent('Tax$7.43');
-    expect(totals).toHaveTextContent('Total$97.43');
+    expect(totals).toHaveTextContent('Total (USD)$97.43');
 
     await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
     expect(screen.getByLabelText('Item 1 rate')).toHaveValue(40.03);
@@ -165,14 +159,14 @@ describe('QuotationBuilder', () => {
     expect(screen.getByLabelText('Item 2 amount')).toHaveTextContent('$1.24');
     await user.clear(screen.getByLabelText('Tax rate (%)'));
     await user.type(screen.getByLabelText('Tax rate (%)'), '0');
-    expect(within(dialog()).getByLabelText('Totals')).toHaveTextContent('Total$51.24');
+    expect(within(dialog()).getByLabelText('Totals')).toHaveTextContent('Total (USD)$51.24');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
     expect(await screen.findByText('Quotation saved')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect((post.body as { items: unknown[] }).items).toEqual([
-      { description: 'New Item', quantity: 0.5, rate: 100 },
-      { description: 'New Item', quantity: 1.25, rate: 0.99 },
+      { description: 'New Item', quantity: 0.5, unit: null, rate: 100 },
+      { description: 'New Item', quantity: 1.25, unit: null, rate: 0.99 },
     ]);
   });
 
@@ -291,7 +285,11 @@ describe('QuotationBuilder', () => {
   });
 
   it('edits a saved quotation with its values and sends the whole draft back', async () => {
-    const saved = quotation(3, { title: 'Saved one', discount_rate: 5, items: [{ id: uid(900), description: 'Audit', quantity: 2, rate: 300, amount: 600 }] });
+    const saved = quotation(3, {
+      title: 'Saved one',
+      discount_rate: 5,
+      items: [{ id: uid(900), description: 'Audit', quantity: 2, unit: null, rate: 300, amount: 600 }],
+    });
     const { user, calls } = await renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
       if (path !== `/quotations/${saved.id}`) return undefined;
       // The detail route answers the quotation with its mail (none queued yet).
@@ -310,6 +308,108 @@ describe('QuotationBuilder', () => {
     expect(put.body).toMatchObject({ title: 'Saved one', discount_rate: 5, items: [{ description: 'Audit', quantity: 2, rate: 300 }] });
     expect(put.body).not.toHaveProperty('tenant_id');
   });
+  it('prices a new quotation of an EUR tenant in euros: its labels, defaults, amounts and the terms naming EUR', async () => {
+    const { user, calls } = await renderBuilder(NEW, ({ method, path }) => {
+      if (path === '/crm/tenants') return { body: [tenant({ currency: 'EUR' })] };
+      return method === 'POST' && path === '/quotations' ? { status: 201, body: quotation(1, { currency: 'EUR' }) } : undefined;
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Subscription plan')).toHaveValue('Base Plan - €50/month');
+    expect(screen.getByLabelText('Additional storage rate per block (€)')).toHaveValue(0.09);
+    await user.clear(screen.getByLabelText('Item 1 quantity'));
+    await user.type(screen.getByLabelText('Item 1 quantity'), '0.5');
+    await user.type(screen.getByLabelText('Item 1 rate'), '163.2');
+    await user.clear(screen.getByLabelText('Tax rate (%)'));
+    await user.type(screen.getByLabelText('Tax rate (%)'), '0');
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('€81.60');
+    expect(within(dialog()).getByLabelText('Totals')).toHaveTextContent('Total (EUR)€81.60');
+    expect(within(dialog()).getByLabelText('Totals')).not.toHaveTextContent('$');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Terms and conditions')).toHaveValue('Prices in EUR.');
+    expect(screen.getByLabelText('Storage pricing note')).toHaveTextContent('€0.09 per 200 MB block');
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    await screen.findByText('Quotation saved');
+    // The server gives it the tenant's currency: the builder sends none of its own.
+    expect(calls.find((call) => call.method === 'POST')!.body).not.toHaveProperty('currency');
+  });
+
+  it("edits a quotation in the currency it was made in, saying so when the tenant's is now another", async () => {
+    const saved = quotation(4, {
+      title: 'Made in dollars',
+      currency: 'USD',
+      items: [{ id: uid(901), description: 'Audit', quantity: 1, unit: null, rate: 300, amount: 300 }],
+    });
+    const { user } = await renderBuilder({ kind: 'edit', quotationId: saved.id }, ({ method, path }) => {
+      if (path === '/crm/tenants') return { body: [tenant({ currency: 'EUR' })] };
+      if (path !== `/quotations/${saved.id}`) return undefined;
+      return method === 'GET' ? { body: { ...saved, mail: null } } : { body: saved };
+    });
+    expect(await screen.findByText(/This quotation is in USD, the currency it was made in; the tenant's currency is now EUR/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Item 1 amount')).toHaveTextContent('$300.00');
+    expect(screen.getByLabelText('Additional storage rate per block ($)')).toBeInTheDocument();
+  });
+
+  it("picks a line from the tenant's catalogue, copying its values, or keeps free text; one tax rate, said when the catalogue's differ", async () => {
+    const catalogue = [
+      product(1, { name: 'Senior developer', description: 'Billed by the hour', unit: 'hour', price: 95, tax_rate: 20 }),
+      product(2, { name: 'Discovery workshop', unit: 'day', price: 950, tax_rate: 7 }),
+    ];
+    const { user, calls } = await renderBuilder(NEW, ({ method, path, query }) => {
+      if (path === '/crm/products') {
+        const q = (query.get('q') ?? '').toLowerCase();
+        const products = catalogue.filter((row) => row.name.toLowerCase().includes(q));
+        return { body: { products, pagination: { total: products.length, page: 1, limit: 8 } } };
+      }
+      return method === 'POST' && path === '/quotations' ? { status: 201, body: quotation(1) } : undefined;
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const description = screen.getByRole('combobox', { name: 'Item 1 description' });
+    await user.clear(description);
+    await user.type(description, 'senior');
+    await user.click(await screen.findByRole('option', { name: /^Senior developer.*\$95\.00 per hour/ }));
+    expect(description).toHaveValue('Senior developer — Billed by the hour');
+    expect(screen.getByLabelText('Item 1 unit')).toHaveValue('hour');
+    expect(screen.getByLabelText('Item 1 rate')).toHaveValue(95);
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveValue(20);
+    // Only active products in the quotation's currency are asked for.
+    const asked = calls.filter((call) => call.path === '/crm/products').at(-1)!;
+    expect([asked.query.get('status'), asked.query.get('currency')]).toEqual(['active', 'USD']);
+
+    await user.click(screen.getByRole('button', { name: '+ Add Item' }));
+    await user.clear(screen.getByLabelText('Item 2 quantity'));
+    await user.type(screen.getByLabelText('Item 2 quantity'), '1.5');
+    const second = screen.getByRole('combobox', { name: 'Item 2 description' });
+    await user.clear(second);
+    await user.type(second, 'work');
+    await user.click(await screen.findByRole('option', { name: /^Discovery workshop/ }));
+    expect(screen.getByLabelText('Item 2 amount')).toHaveTextContent('$1,425.00');
+    // The quotation keeps its one tax rate, and says the catalogue's differ.
+    expect(screen.getByLabelText('Tax rate (%)')).toHaveValue(20);
+    expect(
+      screen.getByText('The lines picked from the catalogue carry tax rates of 20% and 7%. A quotation has one tax rate, which applies to every line.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '+ Add Item' }));
+    const third = screen.getByRole('combobox', { name: 'Item 3 description' });
+    await user.clear(third);
+    await user.type(third, 'Travel costs');
+    expect(await screen.findByText('No product in the catalogue matches "Travel costs": the line keeps what is typed.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Item 3 rate'), '40');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save Quotation' }));
+    await screen.findByText('Quotation saved');
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/quotations')!;
+    expect(post.body).toMatchObject({
+      tax_rate: 20,
+      items: [
+        { description: 'Senior developer — Billed by the hour', quantity: 1, unit: 'hour', rate: 95 },
+        { description: 'Discovery workshop', quantity: 1.5, unit: 'day', rate: 950 },
+        { description: 'Travel costs', quantity: 1, unit: null, rate: 40 },
+      ],
+    });
+  });
+
   it("starts a new quotation, also one for a lead, from the tenant's quotation profile", async () => {
     const profile: QuotationProfile = {
       ...BLANK_PROFILE,
