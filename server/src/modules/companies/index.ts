@@ -4,14 +4,17 @@ export { companyList } from './company-list';
 export { EXPORT_ROW_LIMIT, type ExportRow } from './company-export';
 export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
 export {
+  bindValues,
   type CompanyFilters,
   companyFilters,
   companyRecordsRepository,
   filterConditions,
+  type FilterBinder,
   hasListFilters,
   isFiltered,
   matchesSearch,
   ownerOf,
+  searchTerms,
 } from './company-record';
 export { assignRecords, type AssignTarget } from './assign-records';
 export { assignRouteOptions, companyAssigner } from './assign-service';
