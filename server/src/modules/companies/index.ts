@@ -20,5 +20,5 @@ export { assignRecords, type AssignTarget } from './assign-records';
 export { assignRouteOptions, companyAssigner } from './assign-service';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';
-export { assertPhoneFree, phoneTakenDetail, type PhoneWriter } from './phone-rule';
+export { assertPhoneFree, leadPhonesHeld, phoneHolder, phoneTakenByUnseenDetail, phoneTakenDetail, type PhoneWriter } from './phone-rule';
 export { leadProbability, stageProbability } from './lead-probability';
