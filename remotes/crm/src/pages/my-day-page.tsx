@@ -4,7 +4,7 @@ import { ErrorPanel, errorMessage, MutedText, PageTitle } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
 import { useMyDay } from '../features/tasks/api/get-my-day';
 import { CalendarFeedPanel } from '../features/tasks/components/calendar-feed-panel';
-import { DONE_KEY, MyDayList } from '../features/tasks/components/my-day-list';
+import { DONE_KEY, MY_DAY_PAGE, MyDayList } from '../features/tasks/components/my-day-list';
 import { useCompleteTask } from '../features/tasks/components/open-tasks';
 
 const StyledHeader = styled.header`
@@ -21,7 +21,7 @@ export function MyDayPage({ tenantId }: { tenantId: string }) {
   const day = useMyDay(tenantId);
   const { complete, busy } = useCompleteTask(tenantId);
   return (
-    <section aria-labelledby="my-day-title">
+    <section aria-labelledby="my-day-title" {...{ [MY_DAY_PAGE]: '' }}>
       <StyledHeader>
         <PageTitle id="my-day-title">My day</PageTitle>
         <MutedText>

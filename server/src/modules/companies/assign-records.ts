@@ -24,6 +24,8 @@ export const ASSIGN_BATCH = 10_000;
 /** What an Assign to changed: the records that changed owner, and the open tasks that went with them. */
 export interface AssignResult {
   changed: string[];
+  /** Each changed record's name, by id (the audit trail names the records). */
+  names: Map<string, string>;
   tasks: Array<{ id: string; title: string; recordId: string }>;
 }
 
@@ -56,6 +58,7 @@ export async function assignRecords(
   }
 
   const updated: string[] = [];
+  const names = new Map<string, string>();
   const tasks: AssignResult['tasks'] = [];
   const name = sql.raw(`"${getTableName(table)}"`);
   let after: string | undefined;
@@ -82,17 +85,20 @@ export async function assignRecords(
         )
         update ${name} r set owner_id = ${ownerId}::uuid
         from previous where r.tenant_id = ${tenantId}::uuid and r.id = previous.id
-        returning r.id, previous.owner_id as "previousOwner"`);
-      const handed = rowsOf<{ id: string; previousOwner: string | null }>(result);
+        returning r.id, r.name, previous.owner_id as "previousOwner"`);
+      const handed = rowsOf<{ id: string; name: string; previousOwner: string | null }>(result);
       const followed = ownerId ? await tasksRepository(tx).followRecords(tenantId, table === leads ? 'lead' : 'prospect', handed, ownerId) : [];
-      return { changed: handed.map((row) => row.id), tasks: followed };
+      return { changed: handed, tasks: followed };
     });
-    updated.push(...round.changed);
+    for (const record of round.changed) {
+      updated.push(record.id);
+      names.set(record.id, record.name);
+    }
     tasks.push(...round.tasks);
     if (rows.length < ASSIGN_BATCH) break;
     after = ids[ids.length - 1];
   }
-  return { changed: updated, tasks };
+  return { changed: updated, names, tasks };
 }
 
 /** Admins and users who see their team's or all records may hand over many records at once. */

@@ -32,14 +32,14 @@ export function companyAssigner(
     /** tenantId has been checked by the route (request.tenant). */
     async assign(tenantId: string, user: ScopeUser, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
       const owner = await checkedOwner(db, tenantId, body.owner_id, userScope(user));
-      const { changed, tasks } = await assignRecords(db, list.table, {
+      const { changed, names, tasks } = await assignRecords(db, list.table, {
         tenantId,
         user,
         ownerId: body.owner_id,
         target: { ids: body.ids, filter: body.filter },
         listed: list.listed,
       });
-      // The trail names every record that changed owner, a round of ids per entry so no entry grows without bound.
+      // The trail names every record that changed owner (its id and its name), a round per entry so no entry grows without bound.
       const rounds = changed.length === 0 ? [[]] : chunks([...changed].sort(), ASSIGN_BATCH);
       for (const records of rounds) {
         const inRound = new Set(records);
@@ -55,6 +55,7 @@ export function companyAssigner(
             ...(moved.length ? { tasks_moved: moved } : {}),
             owner_id: body.owner_id,
             records,
+            record_names: records.map((id) => names.get(id) ?? ''),
             ...(body.ids ? { ids: body.ids } : { filter: body.filter ?? {} }),
           },
         });

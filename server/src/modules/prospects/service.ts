@@ -293,8 +293,10 @@ export function prospectsService(db: Db, checker: UploadChecker) {
         await auditRepository(tx).record(actor, {
           tenantId,
           action: 'prospect.bulk_uploaded',
-          targetType: 'tenant',
-          targetId: tenantId,
+          // The upload is its import: the trail names its file (the audit log reads the import's name).
+          targetType: 'import',
+          targetId: importId,
+          targetName: upload.fileName ?? null,
           details: {
             import_id: importId,
             rows: records.length,

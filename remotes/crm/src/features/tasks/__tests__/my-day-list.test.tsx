@@ -55,3 +55,24 @@ test('a click on Done moves the focus on too, and a shortcut with Ctrl is left t
   await user.keyboard('{Control>}x{/Control}');
   expect(onDone).toHaveBeenCalledTimes(1);
 });
+
+test('x on the last row of a group goes on to the first row of the next group, and the next x marks that one done', async () => {
+  const onDone = jest.fn();
+  const today = [task(1, { title: 'Last call today' })];
+  const callbacks = [task(2, { title: 'First callback' }), task(3, { title: 'Second callback' })];
+  renderWithProviders(
+    <section data-my-day="">
+      <MyDayList id="today" title="Today" empty="Nothing due today." tasks={today} busy={false} onDone={onDone} />
+      <MyDayList id="callbacks" title="Callbacks due" empty="No callbacks due." tasks={[]} busy={false} onDone={onDone} />
+      <MyDayList id="upcoming" title="Next 7 days" empty="Nothing planned." tasks={callbacks} busy={false} onDone={onDone} />
+    </section>,
+  );
+  const user = userEvent.setup();
+  screen.getByRole('listitem', { name: /Last call today/ }).focus();
+  await user.keyboard('x');
+  expect(onDone).toHaveBeenLastCalledWith(today[0]);
+  expect(screen.getByRole('listitem', { name: /First callback/ })).toHaveFocus();
+  await user.keyboard('x');
+  expect(onDone).toHaveBeenLastCalledWith(callbacks[0]);
+  expect(screen.getByRole('listitem', { name: /Second callback/ })).toHaveFocus();
+});
