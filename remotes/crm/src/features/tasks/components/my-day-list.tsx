@@ -40,7 +40,7 @@ export function MyDayList({
   empty,
   tasks,
   late = false,
-  busy,
+  pending,
   onDone,
 }: {
   id: string;
@@ -48,7 +48,8 @@ export function MyDayList({
   empty: string;
   tasks: Task[];
   late?: boolean;
-  busy: boolean;
+  /** The tasks on their way to done: their rows wait, the others do not. */
+  pending: ReadonlySet<string>;
   onDone: (task: Task) => void;
 }) {
   // Focus goes to the next row, in this group or the groups after it (else the row before, else the
@@ -64,7 +65,7 @@ export function MyDayList({
   };
   const onKeyDown = (task: Task) => (event: KeyboardEvent<HTMLLIElement>) => {
     // Anywhere in the row (itself, its link, its button), but never while typing in a field.
-    if (event.key.toLowerCase() !== DONE_KEY || busy || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.toLowerCase() !== DONE_KEY || pending.has(task.id) || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
     event.preventDefault();
     done(task, event.currentTarget);
@@ -98,7 +99,7 @@ export function MyDayList({
               <Button
                 type="button"
                 $variant="secondary"
-                disabled={busy}
+                disabled={pending.has(task.id)}
                 aria-label={`Done: ${task.title}`}
                 onClick={(event) => done(task, event.currentTarget)}
               >
