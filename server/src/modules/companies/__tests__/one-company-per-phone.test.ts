@@ -5,7 +5,7 @@ import { ownerUser, type OwnerUser } from '../../../testing/owner-users';
 import { createStatusFixture, type StatusFixture } from '../../../testing/status-fixture';
 
 /*
- * One company per phone, held by the database (migration 0051) as well as by the services: two
+ * One company per phone, held by the database (migration 0054) as well as by the services: two
  * requests writing one number at once (a prospect and a lead, two leads), by users who do not see
  * each other's records, end with one record holding it and the other refused with 409 naming
  * phone1, never both. Run on PostgreSQL too (TEST_DATABASE_URL), where the requests really overlap.
