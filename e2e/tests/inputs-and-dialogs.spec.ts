@@ -49,7 +49,7 @@ for (const width of WIDTHS) {
       await page.getByRole('menuitem', { name: 'Save current view…' }).press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Save current view' });
       const name = dialog.getByRole('textbox', { name: 'Name' });
-      await expect(name).toHaveAttribute('maxlength', '100');
+      await expect(name).toHaveAttribute('data-max-characters', '100');
       await name.fill('Mine');
       await dialog.getByRole('button', { name: 'Save View' }).click();
       await expect(dialog.getByText('You already have a view with this name here.')).toBeVisible();
@@ -101,7 +101,7 @@ for (const width of WIDTHS) {
       await openCrm(page, ADMIN, tenant.id);
       await page.getByRole('button', { name: 'Add Prospect' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Prospect' });
-      await expect(dialog.getByRole('textbox', { name: 'Website' })).toHaveAttribute('maxlength', '500');
+      await expect(dialog.getByRole('textbox', { name: 'Website' })).toHaveAttribute('data-max-characters', '500');
       await dialog.getByRole('textbox', { name: /Company name/ }).fill('Script Co');
       await dialog.getByRole('textbox', { name: /Phone 1/ }).fill('+1 415 555 0177');
       await dialog.getByRole('textbox', { name: 'Website' }).fill('javascript:alert(1)');

@@ -34,6 +34,7 @@ import {
 } from './modules/auth';
 import { callbackDueSource, callQueueRoutes, callQueueService } from './modules/call-queue';
 import { dashboardRoutes, dashboardService } from './modules/dashboard';
+import { todayRoutes } from './modules/today';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
 import { goalsRoutes, goalsService } from './modules/goals';
 import { healthRoutes } from './modules/health';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes, { service: savedViewsService(db) });
       await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
+      await api.register(todayRoutes, { clock });
       const tasks = tasksService(db, clock);
       await api.register(tasksRoutes, { service: tasks });
       await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });

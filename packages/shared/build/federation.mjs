@@ -148,11 +148,28 @@ export function shellViteConfig(port, apiProxy) {
         experiments: { hostProvidesAllShared: true },
       }),
       firstLoadChunks(),
+      routeTableAsset(),
       precompress(),
       bundleReport('shell'),
     ],
     server: { port, strictPort: true, proxy: apiProxy ? { '/api': apiProxy } : undefined },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  };
+}
+
+/**
+ * The shell's route table (shell/src/app/route-table.json) beside its index.html: the server reads it to answer an
+ * address no route takes with 404 (and the Not found page), instead of 200.
+ * @returns {import('vite').Plugin}
+ */
+export function routeTableAsset() {
+  return {
+    name: 'app-route-table',
+    apply: 'build',
+    generateBundle() {
+      const source = fs.readFileSync(new URL('../../../shell/src/app/route-table.json', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'route-table.json', source });
+    },
   };
 }
 

@@ -5,6 +5,7 @@ export * from './theme/theme';
 export * from './theme/theme-mode';
 export * from './toast/toast-store';
 export * from './toast/toaster';
+export * from './ui/dialog-stack';
 export * from './api/api-error';
 export * from './api/client';
 export * from './session/session-store';

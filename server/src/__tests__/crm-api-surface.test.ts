@@ -30,6 +30,7 @@ const SURFACE: Array<[string, string]> = [
   ['put', '/crm/teams/{id}'],
   ['delete', '/crm/teams/{id}'],
   ['get', '/crm/dashboard'],
+  ['get', '/crm/today'],
   ['get', '/crm/goals'],
   ['post', '/crm/goals'],
   ['put', '/crm/goals/{id}'],

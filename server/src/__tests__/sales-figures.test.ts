@@ -41,7 +41,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * The figures check (sales-figures.md). Through the API, one tenant gets open, won and lost deals
  * (probabilities set and following their stage, a deal moved after its probability was set, closed
  * deals with a probability set, deals without a stage), prospects of which some became leads and
- * some of those won, calls by three users on goals of others (status changes and the call queue),
+ * some of those won, calls by three users on their own goals, on goals of others they see and on no
+ * goal (status changes and the call queue), calls refused on goals their callers may not see,
  * and quotations with decimal quantities, a discount and tax; records belong to an admin, an own
  * user, a team user, a fourth user and no one. Then the rows are read back from the database and
  * every figure of the board, the lists, the dashboard, the goals, the four reports (JSON and CSV)
@@ -195,7 +196,8 @@ function funnelOf(cohort: ProspectRow[], deals: DealRow[]) {
 
 interface CallRow {
   callerId: string | null;
-  goalId: string;
+  /** The goal it counted on; null: none (a call needs no goal). */
+  goalId: string | null;
   prospectId: string | null;
   day: string;
 }
@@ -326,26 +328,27 @@ async function backdate(table: typeof prospects | typeof leads, id: string, ago:
   else await t.db.update(prospects).set({ createdAt: times.createdAt }).where(eq(prospects.id, id));
 }
 
-/** A status change on the prospects list, with a call on the goal when one is named. */
-async function changeStatus(who: Person, prospectId: string, status: string, goal?: keyof typeof goalIds) {
-  const body = { prospect_id: prospectId, status_id: statuses[status].id, prospect_contacted: goal !== undefined, goal_id: goal && goalIds[goal] };
+/** A status change on the prospects list, with a call when a goal is named (null: a call on no goal). */
+async function changeStatus(who: Person, prospectId: string, status: string, goal?: keyof typeof goalIds | null) {
+  const body = { prospect_id: prospectId, status_id: statuses[status].id, prospect_contacted: goal !== undefined, goal_id: goal ? goalIds[goal] : null };
   return changeStatusResponseSchema.parse(await api(as(who), 'POST', '/crm/prospects/change-status', body));
 }
 
-/** The call queue over the prospects whose name holds `name`: the next card, then its outcome (a status, or a callback). */
-async function queueCall(who: Person, name: string, goal: keyof typeof goalIds, outcome: { status: string } | { callbackInDays: number }) {
+/** The call queue over the prospects whose name holds `name`: the next card, then its outcome (a status, or a callback); on the goal, or none. */
+async function queueCall(who: Person, name: string, goal: keyof typeof goalIds | null, outcome: { status: string } | { callbackInDays: number }) {
+  const goalId = goal === null ? null : goalIds[goal];
   const next = await t.request({
     method: 'POST',
     url: '/api/v1/crm/call-queue/next',
     token: as(who),
-    body: { tenant_id: tenantId, goal_id: goalIds[goal], filter: { q: name } },
+    body: { tenant_id: tenantId, goal_id: goalId, filter: { q: name } },
   });
   const card = expectStatus<{ prospect: { id: string; name: string } }>(next, 200);
   expect(card.prospect.name).toBe(name);
   const body =
     'status' in outcome
-      ? { goal_id: goalIds[goal], status_id: statuses[outcome.status].id }
-      : { goal_id: goalIds[goal], callback_at: new Date(Date.now() + outcome.callbackInDays * 86_400_000).toISOString() };
+      ? { goal_id: goalId, status_id: statuses[outcome.status].id }
+      : { goal_id: goalId, callback_at: new Date(Date.now() + outcome.callbackInDays * 86_400_000).toISOString() };
   return callOutcomeResponseSchema.parse(await api(as(who), 'POST', `/crm/call-queue/${card.prospect.id}/outcome`, body));
 }
 
@@ -408,20 +411,34 @@ async function buildTenant() {
   await backdate(prospects, prospectIds['Old inbound'], { createdAt: '40 days' });
   await backdate(prospects, prospectIds['Older inbound'], { createdAt: '50 days' });
 
-  // Calls: the own user on the team user's and the other user's goals, the team user on the own
-  // user's and the other user's, the other user on all three (one of them theirs); on the list
-  // and in the queue, on prospects of their own, of others they see and of no one.
-  await changeStatus('own', prospectIds.Olive, 'No Answer', 'others');
-  const oak = await changeStatus('own', prospectIds.Oak, 'Interested', 'teams');
-  await queueCall('own', 'Nova', 'teams', { callbackInDays: 1 });
-  await queueCall('own', 'Nectar', 'others', { status: 'Not Interested' });
+  // Calls: the own user on her own goal and on none (she may not count calls on others' goals), the
+  // team user on their teammate's (the own user's) goal and on none, the other user (all records) on
+  // all three (one of them theirs); on the list and in the queue, on prospects of their own, of
+  // others they see and of no one.
+  await changeStatus('own', prospectIds.Olive, 'No Answer', null);
+  const oak = await changeStatus('own', prospectIds.Oak, 'Interested', 'owns');
+  await queueCall('own', 'Nova', null, { callbackInDays: 1 });
+  await queueCall('own', 'Nectar', 'owns', { status: 'Not Interested' });
   await changeStatus('team', prospectIds.Tulip, 'Call Back', 'owns');
   const teak = await queueCall('team', 'Teak', 'owns', { status: 'Interested' });
-  await queueCall('team', 'Orchid', 'others', { status: 'No Answer' });
+  await queueCall('team', 'Orchid', null, { status: 'No Answer' });
   const ash = await changeStatus('other', prospectIds.Ash, 'Interested', 'teams');
   await changeStatus('other', prospectIds.Elm, 'Interested', 'others'); // its lead keeps no value
   await changeStatus('other', prospectIds.Ebony, 'No Answer', 'owns');
   await queueCall('other', 'Eagle', 'teams', { status: 'Do Not Call' });
+  // A goal the caller may not see takes no call: the own user on the other user's, the team user on it too.
+  for (const [who, prospect] of [
+    ['own', 'Onyx'],
+    ['team', 'Torch'],
+  ] as const) {
+    const refusedGoal = await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/change-status',
+      token: as(who),
+      body: { prospect_id: prospectIds[prospect], status_id: statuses['No Answer'].id, prospect_contacted: true, goal_id: goalIds.others },
+    });
+    expect([refusedGoal.statusCode, refusedGoal.json().detail]).toEqual([403, expect.stringMatching(/^goal_id: /)]);
+  }
   // A user who called on the own user's goal and had a goal of their own, then left: their call and goal are no one's.
   await changeStatus('departed', prospectIds.Aspen, 'No Answer', 'owns');
   await changeStatus('departed', prospectIds.Alder, 'No Answer', 'departed');
@@ -687,7 +704,7 @@ afterAll(() => t?.close());
 // ---------------------------------------------------------------------------------------------
 
 describe('the rows made through the API', () => {
-  it('hold what the figures are about: open, won and lost deals, set and default probabilities, deals without a stage, calls on others’ goals', () => {
+  it('hold what the figures are about: open, won and lost deals, set and default probabilities, deals without a stage, calls on others’ goals and on none', () => {
     const byName = (name: string) => rows.deals.find((deal) => deal.name === name)!;
     expect(rows.deals).toHaveLength(21);
     expect(rows.deals.filter((deal) => deal.ownerId === null).map((deal) => deal.name)).toEqual(expect.arrayContaining(['Grove', 'Harbor']));
@@ -697,12 +714,18 @@ describe('the rows made through the API', () => {
     expect([byName('Cedar').value, byName('Cedar').ownProbability, probabilityOf(byName('Cedar'))]).toEqual(['1099.99', null, 80]);
     expect([byName('Kelp').stageId, probabilityOf(byName('Kelp')), byName('Juniper').stageId, probabilityOf(byName('Juniper'))]).toEqual([null, 25, null, 0]);
     expect([byName('Lumen').wonAt, kindOf(byName('Lumen'))]).toEqual([null, 'open']);
-    // Every call kept its caller (the departed user's are no one's now); callers called on others' goals.
+    // Every call kept its caller (the departed user's are no one's now); callers called on others' goals, and on none.
     expect(rows.calls).toHaveLength(13);
     expect(new Set(rows.calls.map((call) => call.callerId))).toEqual(new Set([people.own.id, people.team.id, people.other.id, null]));
     const goalOwner = new Map(rows.goals.map((goal) => [goal.id, goal.userId]));
-    const onOwnGoal = rows.calls.filter((call) => call.callerId === goalOwner.get(call.goalId));
-    expect(onOwnGoal.map((call) => call.callerId).sort()).toEqual([people.other.id, null].sort());
+    const onGoal = rows.calls.filter((call) => call.goalId !== null);
+    const onOwnGoal = onGoal.filter((call) => call.callerId === goalOwner.get(call.goalId!));
+    expect(onOwnGoal.map((call) => call.callerId).sort()).toEqual([people.own.id, people.own.id, people.other.id, null].sort());
+    expect(onGoal.length - onOwnGoal.length).toBe(6);
+    expect(rows.calls.filter((call) => call.goalId === null).map((call) => call.callerId)).toEqual(
+      expect.arrayContaining([people.own.id, people.own.id, people.team.id]),
+    );
+    expect(rows.calls.filter((call) => call.goalId === null)).toHaveLength(3);
     expect(rows.calls.some((call) => call.goalId === goalIds.ended)).toBe(false);
     // The callback recorded the tenant's callback status.
     expect(rows.prospects.find((prospect) => prospect.name === 'Nova')!.statusId).toBe(statuses['Call Back'].id);

@@ -25,6 +25,14 @@ const BY_CODE: Record<string, DatabaseRefusal> = {
   '54001': { status: 400, detail: 'A value is nested too deeply.' },
 };
 
+/**
+ * Refusals of a named constraint that say more than their code: the phone rule's (migration 0051),
+ * met when another writer took the number between a service's check and its write.
+ */
+const BY_CONSTRAINT: Record<string, DatabaseRefusal> = {
+  one_company_per_phone: { status: 409, detail: 'phone1: Another prospect or lead of this tenant has this phone number.' },
+};
+
 const FOREIGN_KEY_IN_USE: DatabaseRefusal = { status: 409, detail: 'The record is still in use by other records.' };
 const FOREIGN_KEY_MISSING: DatabaseRefusal = { status: 400, detail: 'A referenced record does not exist.' };
 
@@ -44,9 +52,20 @@ function databaseMessage(error: unknown): string {
   return '';
 }
 
+/** The constraint a PostgreSQL or PGlite error names, possibly wrapped by drizzle (error.cause). */
+function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
 export function databaseRefusal(error: unknown): DatabaseRefusal | null {
   const code = sqlState(error);
   if (!code) return null;
+  const named = BY_CONSTRAINT[constraintOf(error) ?? ''];
+  if (named) return named;
   if (code === '23503') return /^update or delete on/.test(databaseMessage(error)) ? FOREIGN_KEY_IN_USE : FOREIGN_KEY_MISSING;
   return BY_CODE[code] ?? null;
 }

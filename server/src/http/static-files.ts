@@ -30,6 +30,15 @@ function cacheHeaders(root: string, immutable: (relative: string) => boolean = (
   };
 }
 
+/** The path as the shell's router reads it (percent-decoded); a path that does not decode is kept as sent. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Media ranges a page answers: HTML, and the wildcards a client sends that takes anything. */
 const PAGE_RANGES = new Set(['text/html', 'application/xhtml+xml', 'text/*', '*/*']);
 
@@ -56,6 +65,46 @@ function isClientRoute(request: FastifyRequest): boolean {
   if (isApiPath(p) || p.startsWith('/remotes/') || p.startsWith(CDN_PREFIX) || p.startsWith('/assets/')) return false;
   if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(p))) return false;
   return acceptsPage(request.headers.accept);
+}
+
+/** The shell's route table as its build writes it beside index.html (packages/shared/build/federation.mjs). */
+interface RouteTable {
+  shellPages: Array<{ path: string }>;
+  remoteRoutes: Array<{ path: string }>;
+}
+
+/**
+ * Whether an address is a page of the app: a shell page (`/q/:token` takes one segment), or a remote's area (its
+ * path or anything below it, which that remote's own router reads). Read from the build's route table, so a route
+ * added there is known here; a build without one (older) knows every address, as before.
+ */
+export function pageRouteMatcher(shellDist: string): (pathname: string) => boolean {
+  let table: RouteTable | null = null;
+  let patterns: RegExp[] = [];
+  return (pathname) => {
+    // Read once it is there: a build made after the server started is picked up too.
+    if (table === null) {
+      try {
+        table = JSON.parse(fs.readFileSync(path.join(shellDist, 'route-table.json'), 'utf8')) as RouteTable;
+        const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        patterns = [
+          ...table.shellPages.map(
+            ({ path: page }) =>
+              new RegExp(
+                `^${page
+                  .split('/')
+                  .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+                  .join('/')}/?$`,
+              ),
+          ),
+          ...table.remoteRoutes.map(({ path: area }) => (area === '/' ? /^\/$/ : new RegExp(`^${escape(area)}(/.*)?$`))),
+        ];
+      } catch {
+        return true;
+      }
+    }
+    return patterns.some((pattern) => pattern.test(pathname));
+  };
 }
 
 /**
@@ -190,11 +239,15 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') return refuseUnrouted(request, reply);
   });
+  const isPage = pageRouteMatcher(options.shellDist);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     // `/` reaches here only when its page was painted ahead (allowedPath above); it answers as index.html did.
     const home = pathname === '/' && (request.method === 'GET' || request.method === 'HEAD');
     if ((isClientRoute(request) || home) && fs.existsSync(indexHtml)) {
+      // An address no route takes gets the app all the same (it shows its Not found page), as a 404: a link
+      // checker, a crawler or a bookmark sees the page is not there.
+      if (!isPage(decodedPath(pathname))) return reply.code(404).header('cache-control', NO_CACHE).sendFile('index.html', options.shellDist);
       return reply.header('cache-control', NO_CACHE).sendFile(prerenderedPage(options.shellDist, pathname) ?? 'index.html', options.shellDist);
     }
     return refuseUnrouted(request, reply);

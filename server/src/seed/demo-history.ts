@@ -7,7 +7,7 @@ import { calls, goals, leads, pipelineStages, users } from '../db/schema';
 import { DEMO_LOST_REASONS } from './demo-crm';
 import { demoCalls } from './demo-calls';
 import { generator } from './demo-random';
-import { DEMO_TEAMS } from './demo-teams';
+import { demoCallsOnGoalsSeen, DEMO_TEAMS } from './demo-teams';
 
 export const DEMO_HISTORY_LEADS = 160;
 export const DEMO_HISTORY_GOAL = 'Follow-up calls';
@@ -103,7 +103,7 @@ export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[
         createdAt: new Date(now - CALL_WEEKS * 7 * DAY_MS),
       })
       .returning({ id: goals.id });
-    // The calls to the pipeline's leads (no prospect), made by the demo teams' staff on a goal of someone else.
+    // The calls to the pipeline's leads (no prospect), made by the demo teams' staff: on this goal when they see its user, else on none.
     const dialling = generator(20251201);
     const callers = people.filter((person) => DEMO_CALLERS.includes(person.email)).map((person) => person.id);
     const made: Array<typeof calls.$inferInsert> = [];
@@ -114,6 +114,7 @@ export async function seedDemoHistory(db: Db, tenantId: string): Promise<string[
       made.push(...demoCalls(dialling, { tenantId, goalId: goal.id, day: date, count, callers: callers.length ? callers : [caller], prospects: [] }, now));
     }
     if (made.length) await tx.insert(calls).values(made);
+    await demoCallsOnGoalsSeen(tx, tenantId);
   });
   return [`${DEMO_HISTORY_LEADS} demo leads of the past year`, `goal ${DEMO_HISTORY_GOAL}`];
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Visibility } from '@app/shared/contracts';
-import type { Db } from '../db/client';
-import { calls, leads, prospects, teamMembers, teams, users } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { calls, goals, leads, prospects, teamMembers, teams, users } from '../db/schema';
 
 /** More demo staff, so each demo team has people; they sign in with the demo staff's password. */
 export const DEMO_TEAM_STAFF: ReadonlyArray<{ email: string; fullName: string; visibility: Visibility }> = [
@@ -15,6 +15,21 @@ export const DEMO_TEAMS: ReadonlyArray<{ name: string; members: string[] }> = [
   { name: 'Inbound', members: ['staff@example.com', 'maya@example.com'] },
   { name: 'Outbound', members: ['jonas@example.com', 'lucia@example.com'] },
 ];
+
+/**
+ * A call counts on a goal its caller sees (their own, one of nobody, a teammate's for Team records,
+ * any for All records): the demo's calls whose caller may not see their goal's user (Maya, of Own
+ * records, on the demo staff's goal) are made on no goal, as the app would have recorded them.
+ */
+export async function demoCallsOnGoalsSeen(db: DbOrTx, tenantId: string): Promise<void> {
+  await db.execute(sql`update ${calls} c set goal_id = null
+    from ${goals} g, ${users} u
+    where c.tenant_id = ${tenantId} and g.tenant_id = c.tenant_id and g.id = c.goal_id and u.id = c.caller_id
+      and g.user_id is not null and g.user_id <> c.caller_id
+      and (u.visibility = 'own' or (u.visibility = 'team' and not exists (
+        select 1 from ${teamMembers} a join ${teamMembers} b on b.tenant_id = a.tenant_id and b.team_id = a.team_id
+        where a.tenant_id = c.tenant_id and a.user_id = c.caller_id and b.user_id = g.user_id)))`);
+}
 
 /** Every fifth demo prospect stays unassigned, for the Unassigned filter and the assign menu. */
 const UNASSIGNED_EVERY = 5;
@@ -72,6 +87,7 @@ export async function seedDemoTeams(db: Db, tenantId: string, demoStaffId: strin
     await tx.execute(sql`update ${calls} set caller_id = p.owner_id
       from ${prospects} p
       where ${calls.tenantId} = ${tenantId} and p.tenant_id = ${tenantId} and p.id = ${calls.prospectId} and p.owner_id is not null and ${callAsMade}`);
+    await demoCallsOnGoalsSeen(tx, tenantId);
   });
   return DEMO_TEAMS.map((team) => `team ${team.name}`);
 }

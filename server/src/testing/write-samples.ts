@@ -317,8 +317,8 @@ export const WRITE_SAMPLES: Record<string, (w: WriteWorld) => Promise<WriteSampl
   'POST /api/v1/crm/prospects/bulk': async (w) => ({
     url: '/api/v1/crm/prospects/bulk',
     body: { tenant_id: tenantOf(w), file_name: 'sweep.json', prospects: [{ name: `Sweep Bulk ${next()}`, phone1: phone() }] },
-    // The upload names its tenant; its rows are the import's (import_id in the details), which Imports lists.
-    targetId: tenantOf(w),
+    // The upload's target is its import (named by its file), which Imports lists.
+    targetFrom: (answer) => String(answer.import_id),
   }),
   'POST /api/v1/crm/prospects/assign': async (w) => {
     const ids = [(await prospect(w)).id, (await prospect(w)).id];

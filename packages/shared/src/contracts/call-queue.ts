@@ -18,12 +18,13 @@ export const callQueueFilterSchema = listQuerySchema.pick({ q: true, status_id: 
 });
 export type CallQueueFilter = z.input<typeof callQueueFilterSchema>;
 
-export const GOAL_REQUIRED_FOR_QUEUE = 'Please select a goal for call tracking.';
+/** The goal the queue's calls count on, when the caller picks one: a call needs no goal (sales-figures.md). */
+const queueGoalIdSchema = z.uuid('goal_id: must be a valid id').optional().nullable();
 
 export const callQueueNextRequestSchema = z.object({
   tenant_id: tenantIdSchema,
   filter: callQueueFilterSchema.default({}),
-  goal_id: z.uuid(GOAL_REQUIRED_FOR_QUEUE),
+  goal_id: queueGoalIdSchema,
 });
 export type CallQueueNextRequest = z.input<typeof callQueueNextRequestSchema>;
 
@@ -48,7 +49,8 @@ export const callCardSchema = z.object({
   claim_expires_at: z.string(),
   /** The due callback that brought the prospect to the front, if any. */
   callback: callbackSchema.nullable(),
-  goal: z.object({ id: z.uuid(), name: z.string(), target_count: z.number().int(), calls_today: z.number().int() }),
+  /** The goal the calls count on, with its calls today by anyone; null when the caller picked none. */
+  goal: z.object({ id: z.uuid(), name: z.string(), target_count: z.number().int(), calls_today: z.number().int() }).nullable(),
 });
 export type CallCard = z.infer<typeof callCardSchema>;
 
@@ -62,7 +64,7 @@ export const NO_CALLBACK_STATUS =
 export const callOutcomeRequestSchema = z
   .object({
     status_id: z.uuid('Please select a status to update the prospect.').optional(),
-    goal_id: z.uuid(GOAL_REQUIRED_FOR_QUEUE),
+    goal_id: queueGoalIdSchema,
     note: z.string().trim().max(2000, 'note: must be at most 2000 characters').optional().nullable(),
     callback_at: z.iso.datetime({ offset: true, error: 'callback_at: must be a date and time' }).optional().nullable(),
   })

@@ -10,6 +10,10 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Answers that carry only a sentence to show, such as the password reset request. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The server's day (its TZ): the CRM's "today", which a date field defaults to whatever the browser's clock says. */
+export const serverDaySchema = z.object({ today: z.iso.date() });
+export type ServerDay = z.infer<typeof serverDaySchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const uuidSchema = z.uuid();

@@ -36,6 +36,22 @@ export const goalInactiveDetail = (goal: { name: string; start_date: string; end
   `goal_id: The goal "${goal.name}" is not active today (it runs from ${goal.start_date} to ${goal.end_date}). Please choose an active goal.`;
 
 /**
+ * A call counts on a goal its caller sees as they see records: their own, a goal of nobody, or one of
+ * the users whose records they see (a team's for a Team-records user, every one for All records).
+ */
+export const GOAL_NOT_SEEN_DETAIL =
+  "goal_id: This goal is another user's, and your calls count only on your own goals, goals of nobody and those of the users whose records you see.";
+
+/**
+ * The goal a call is preset to count on: the caller's own (the first offered), else a goal of
+ * nobody; never a colleague's, which would count the caller's calls on someone else's target.
+ * None when neither is offered: the call then counts on no goal.
+ */
+export function presetCallGoal<G extends { user_id: string | null }>(offered: readonly G[], userId: string | undefined): G | null {
+  return offered.find((goal) => userId !== undefined && goal.user_id === userId) ?? offered.find((goal) => goal.user_id === null) ?? null;
+}
+
+/**
  * Who writes a goal (creates it for someone, changes, reassigns or deletes it): its user or an admin.
  * A goal's figures are its user's (their target in the Calls report and on the dashboard), so a goal
  * of nobody is written by admins only. The tenant's setup setting may narrow it to admins (tenants.ts).

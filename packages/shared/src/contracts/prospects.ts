@@ -197,21 +197,15 @@ export const bulkProspectsResponseSchema = z.object({
 });
 export type BulkProspectsResponse = z.infer<typeof bulkProspectsResponseSchema>;
 
-export const GOAL_REQUIRED_FOR_CALL = 'Please select a goal for call tracking.';
-
-export const changeStatusRequestSchema = z
-  .object({
-    prospect_id: z.uuid('prospect_id: must be a valid id'),
-    status_id: z.uuid('Please select a status to update the prospect.'),
-    prospect_contacted: z.boolean().default(false),
-    assigned_to: z.uuid('assigned_to: must be a valid id').optional().nullable(),
-    goal_id: z.uuid('goal_id: must be a valid id').optional().nullable(),
-    notes: z.string().trim().max(2000, 'notes: must be at most 2000 characters').optional().nullable(),
-  })
-  .refine((body) => !body.prospect_contacted || Boolean(body.goal_id), {
-    message: GOAL_REQUIRED_FOR_CALL,
-    path: ['goal_id'],
-  });
+/** A call made (prospect_contacted) counts on goal_id when one is named; a call needs no goal (sales-figures.md). */
+export const changeStatusRequestSchema = z.object({
+  prospect_id: z.uuid('prospect_id: must be a valid id'),
+  status_id: z.uuid('Please select a status to update the prospect.'),
+  prospect_contacted: z.boolean().default(false),
+  assigned_to: z.uuid('assigned_to: must be a valid id').optional().nullable(),
+  goal_id: z.uuid('goal_id: must be a valid id').optional().nullable(),
+  notes: z.string().trim().max(2000, 'notes: must be at most 2000 characters').optional().nullable(),
+});
 export type ChangeStatusRequest = z.input<typeof changeStatusRequestSchema>;
 
 export const changeProspectStageRequestSchema = z.object({

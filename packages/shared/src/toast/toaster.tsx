@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { innermostDialog, subscribeDialogs } from '../ui/dialog-stack';
 import { currentToast, dismissToast, subscribeToasts, toast, type ToastItem } from './toast-store';
 
 const StyledRegion = styled.div`
@@ -40,22 +41,34 @@ const StyledClose = styled.button`
   padding: 0 ${({ theme }) => theme.space(1)};
 `;
 
+/** The toast on screen, if any. */
+export function useCurrentToast(): ToastItem | null {
+  return useSyncExternalStore(subscribeToasts, currentToast, currentToast);
+}
+
+/** One toast: its title, text and close button, announced as an alert when destructive. */
+export function ToastCard({ item }: { item: ToastItem }) {
+  return (
+    <StyledToast $variant={item.variant} role={item.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
+      <StyledBody>
+        <strong>{item.title}</strong>
+        {item.description && <p>{item.description}</p>}
+      </StyledBody>
+      <StyledClose type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+        ×
+      </StyledClose>
+    </StyledToast>
+  );
+}
+
+/** Toasts in the corner of the page; while a dialog is open, that dialog shows them in its own flow instead (ui/dialog.tsx). */
 export function Toaster() {
-  const item = useSyncExternalStore(subscribeToasts, currentToast, currentToast);
+  const item = useCurrentToast();
+  const inDialog = useSyncExternalStore(subscribeDialogs, innermostDialog, innermostDialog) !== undefined;
   return (
     <StyledRegion role="region" aria-label="Notifications">
       <div aria-live="polite" aria-atomic="true">
-        {item && (
-          <StyledToast $variant={item.variant} role={item.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
-            <StyledBody>
-              <strong>{item.title}</strong>
-              {item.description && <p>{item.description}</p>}
-            </StyledBody>
-            <StyledClose type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
-              ×
-            </StyledClose>
-          </StyledToast>
-        )}
+        {item && !inDialog && <ToastCard item={item} />}
       </div>
     </StyledRegion>
   );

@@ -1,7 +1,8 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, wrapAnywhere } from '@app/shared';
+// From the shared singleton, as the toasts and the stack of open dialogs are one for the shell and every remote.
+import { Button, innermostDialog, pushDialog, removeDialog, subscribeDialogs, ToastCard, useCurrentToast, wrapAnywhere } from '@app/shared';
 
 // @reach/dialog is used only here, so it can be swapped without touching any screen.
 // A phone's width goes to the content rather than the frame.
@@ -43,6 +44,14 @@ const StyledClose = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// A toast raised while the dialog is open: in the dialog's flow, after its buttons, never over them.
+const StyledDialogToast = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  &:empty {
+    margin: 0;
+  }
+`;
+
 export const DialogFooter = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -64,9 +73,6 @@ export interface DialogProps {
 }
 
 export const DISCARD_CHANGES_TITLE = 'Discard unsaved changes?';
-
-/** The open dialogs, innermost last: only that one answers Escape and keeps focus. */
-const openDialogs: symbol[] = [];
 
 const DialogDismissContext = createContext<(() => void) | null>(null);
 
@@ -103,15 +109,14 @@ function focusLost(content: HTMLElement): boolean {
  * on the document too, and when the request's answer changes the dialog (an error appears, the
  * button comes back), focus goes to the first field in error, else to the dialog.
  */
-function useDialogKeyboard(isOpen: boolean, content: HTMLDivElement | null, requestClose: () => void) {
+function useDialogKeyboard(token: symbol, isOpen: boolean, content: HTMLDivElement | null, requestClose: () => void) {
   const closeRef = useRef(requestClose);
   closeRef.current = requestClose;
 
   useEffect(() => {
     if (!isOpen) return undefined;
-    const token = Symbol('dialog');
-    openDialogs.push(token);
-    const innermost = () => openDialogs[openDialogs.length - 1] === token;
+    pushDialog(token);
+    const innermost = () => innermostDialog() === token;
 
     // @reach/dialog handles Escape pressed inside it and stops it there; this hears the rest.
     const onKeyDown = (event: KeyboardEvent) => {
@@ -138,9 +143,20 @@ function useDialogKeyboard(isOpen: boolean, content: HTMLDivElement | null, requ
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       observer.disconnect();
-      openDialogs.splice(openDialogs.indexOf(token), 1);
+      removeDialog(token);
     };
-  }, [isOpen, content]);
+  }, [token, isOpen, content]);
+}
+
+/** The toast on screen, shown by the innermost open dialog (the page's toaster shows none meanwhile). */
+function DialogToast({ token }: { token: symbol }) {
+  const item = useCurrentToast();
+  const innermost = useSyncExternalStore(subscribeDialogs, innermostDialog, innermostDialog) === token;
+  return (
+    <StyledDialogToast aria-live="polite" aria-atomic="true">
+      {innermost && item && <ToastCard item={item} />}
+    </StyledDialogToast>
+  );
 }
 
 export function Dialog({ isOpen, onDismiss, title, description, width = '32rem', dirty = false, children }: DialogProps) {
@@ -148,11 +164,12 @@ export function Dialog({ isOpen, onDismiss, title, description, width = '32rem',
   // The content mounts in a portal after this component's effects: a state ref sees it arrive.
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [token] = useState(() => Symbol('dialog'));
   const requestClose = useCallback(() => {
     if (dirty) setConfirming(true);
     else onDismiss();
   }, [dirty, onDismiss]);
-  useDialogKeyboard(isOpen, content, requestClose);
+  useDialogKeyboard(token, isOpen, content, requestClose);
 
   return (
     <DialogOverlay isOpen={isOpen} onDismiss={requestClose}>
@@ -165,6 +182,7 @@ export function Dialog({ isOpen, onDismiss, title, description, width = '32rem',
           ×
         </StyledClose>
         <DialogDismissContext.Provider value={requestClose}>{children}</DialogDismissContext.Provider>
+        <DialogToast token={token} />
       </StyledContent>
       {confirming && (
         <ConfirmDialog

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 // A select is as wide as its longest option: a long name must not widen the page past the window.
@@ -64,22 +64,66 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
   );
 }
 
+/** Characters as the server's contracts count them (zod's string limits: Unicode code points, so 😀 is one). */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/**
+ * `maxLength` in characters, as the server counts them: the browser's own attribute counts UTF-16
+ * units, so a field of emoji stopped at half of what the server takes. Typing or pasting past the
+ * limit keeps its first `maxLength` characters, as the attribute does; the limit is on the element
+ * as `data-max-characters`.
+ */
+function withCharacterLimit<E extends HTMLInputElement | HTMLTextAreaElement>(
+  maxLength: number | undefined,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  if (maxLength === undefined) return onChange;
+  return (event: ChangeEvent<E>) => {
+    const { value } = event.target;
+    // Within the limit in UTF-16 units is within it in characters too: only a longer text is counted.
+    if (value.length > maxLength && characterCount(value) > maxLength) event.target.value = Array.from(value).slice(0, maxLength).join('');
+    onChange?.(event);
+  };
+}
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, maxLength, onChange, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => <StyledInput id={id} aria-describedby={describedBy} aria-invalid={invalid} {...input} />}
+      {({ id, describedBy, invalid }) => (
+        <StyledInput
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          data-max-characters={maxLength}
+          onChange={withCharacterLimit(maxLength, onChange)}
+          {...input}
+        />
+      )}
     </FieldShell>
   );
 }
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, maxLength, onChange, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => <StyledTextarea id={id} aria-describedby={describedBy} aria-invalid={invalid} {...textarea} />}
+      {({ id, describedBy, invalid }) => (
+        <StyledTextarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          data-max-characters={maxLength}
+          onChange={withCharacterLimit(maxLength, onChange)}
+          {...textarea}
+        />
+      )}
     </FieldShell>
   );
 }

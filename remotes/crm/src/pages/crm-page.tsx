@@ -1,3 +1,4 @@
+import { useServerDay } from '../api/get-server-day';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -38,6 +39,8 @@ function CrmContent() {
   const { user } = useSession();
   const isAdmin = Boolean(user?.is_admin);
   const tenants = useTenants();
+  // Read once on arrival: a form opened later starts on the server's day at once.
+  useServerDay();
   const [tenantId] = useSelectedTenantId();
   const previousTenantsView = useViewResetOnTenantChange(tenantId);
 

@@ -4,7 +4,7 @@ import { ErrorPanel, errorMessage, MutedText, PageTitle } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
 import { useMyDay } from '../features/tasks/api/get-my-day';
 import { CalendarFeedPanel } from '../features/tasks/components/calendar-feed-panel';
-import { DONE_KEY, MyDayList } from '../features/tasks/components/my-day-list';
+import { DONE_KEY, MY_DAY_PAGE, MyDayList } from '../features/tasks/components/my-day-list';
 import { useCompleteTask } from '../features/tasks/components/open-tasks';
 
 const StyledHeader = styled.header`
@@ -19,9 +19,9 @@ const StyledHeader = styled.header`
 /** The user's day: what is overdue, today's tasks by time, callbacks due, and the next 7 days. */
 export function MyDayPage({ tenantId }: { tenantId: string }) {
   const day = useMyDay(tenantId);
-  const { complete, busy } = useCompleteTask(tenantId);
+  const { complete, pending } = useCompleteTask(tenantId);
   return (
-    <section aria-labelledby="my-day-title">
+    <section aria-labelledby="my-day-title" {...{ [MY_DAY_PAGE]: '' }}>
       <StyledHeader>
         <PageTitle id="my-day-title">My day</PageTitle>
         <MutedText>
@@ -32,15 +32,15 @@ export function MyDayPage({ tenantId }: { tenantId: string }) {
       {day.isError && <ErrorPanel title="Could not load your day" message={errorMessage(day.error, 'Please try again.')} onRetry={() => void day.refetch()} />}
       {day.data && (
         <>
-          <MyDayList id="my-day-overdue" title="Overdue" empty="Nothing overdue." tasks={day.data.overdue} late busy={busy} onDone={complete} />
-          <MyDayList id="my-day-today" title="Today" empty="Nothing else due today." tasks={day.data.due_today} busy={busy} onDone={complete} />
-          <MyDayList id="my-day-callbacks" title="Callbacks due" empty="No callbacks due." tasks={day.data.callbacks} busy={busy} onDone={complete} />
+          <MyDayList id="my-day-overdue" title="Overdue" empty="Nothing overdue." tasks={day.data.overdue} late pending={pending} onDone={complete} />
+          <MyDayList id="my-day-today" title="Today" empty="Nothing else due today." tasks={day.data.due_today} pending={pending} onDone={complete} />
+          <MyDayList id="my-day-callbacks" title="Callbacks due" empty="No callbacks due." tasks={day.data.callbacks} pending={pending} onDone={complete} />
           <MyDayList
             id="my-day-upcoming"
             title="Next 7 days"
             empty="Nothing planned for the next 7 days."
             tasks={day.data.upcoming}
-            busy={busy}
+            pending={pending}
             onDone={complete}
           />
         </>

@@ -34,7 +34,8 @@ export const goals = pgTable(
  * when, and the server's day it counts on ("today" is the server's local date, see ENV.md). Goal
  * progress, the dashboard and the Calls report count these rows. A call outlives its prospect (no
  * foreign key: prospect_id stays as a reference, as the audit log's target ids do) and its caller
- * (set null); deleting a goal deletes its calls.
+ * (set null); deleting a goal deletes its calls. A call counts on a goal only when its caller chose
+ * one (goal_id null: a call on no goal, still its caller's call in the Calls report and the dashboard).
  */
 export const calls = pgTable(
   'calls',
@@ -43,7 +44,7 @@ export const calls = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     callerId: uuid('caller_id').references(() => users.id, { onDelete: 'set null' }),
     prospectId: uuid('prospect_id'),
-    goalId: uuid('goal_id').notNull(),
+    goalId: uuid('goal_id'),
     madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
     day: date('day', { mode: 'string' }).notNull(),
   },

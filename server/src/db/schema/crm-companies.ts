@@ -182,6 +182,11 @@ export const leads = pgTable(
     wonAt: timestamp('won_at', { withTimezone: true, mode: 'date' }),
     lostAt: timestamp('lost_at', { withTimezone: true, mode: 'date' }),
     lostReason: text('lost_reason'),
+    // The E.164 digits of phone1, as prospects have them: one company per phone (the trigger of
+    // migration 0056 refuses a Phone1 another prospect or lead of the tenant holds).
+    phoneDigits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(substr(phone1_e164, 2), '')`),
     searchText: searchTextColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -200,6 +205,10 @@ export const leads = pgTable(
     uniqueIndex('leads_prospect_unique')
       .on(t.tenantId, t.prospectId)
       .where(sql`${t.prospectId} is not null`),
+    // Who holds a number (the phone rule's lookups); not unique: leads from before the rule may share one.
+    index('leads_tenant_phone_idx')
+      .on(t.tenantId, t.phoneDigits)
+      .where(sql`${t.phoneDigits} <> ''`),
     // The reports' ranges (0029_report_indexes.sql adds INCLUDE columns, so each report reads its index alone).
     index('leads_created_report_idx').on(t.tenantId, t.createdAt),
     index('leads_won_report_idx')

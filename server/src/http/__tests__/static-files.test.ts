@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultMfRemotes, parseMfRemotes } from '../../config';
+import { repoRoot } from '../../server-paths';
 import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
 import { IMMUTABLE, NO_CACHE, PER_USER } from '../static-files';
 
@@ -28,6 +29,39 @@ function servingBuild(files: Record<string, string>) {
   });
   return served;
 }
+
+describe('with a build that has its route table', () => {
+  const served = servingBuild({
+    'shell/dist/index.html': '<!doctype html><div id="root"></div>',
+    // What the shell's build writes beside index.html: its routes (shell/src/app/route-table.json).
+    'shell/dist/route-table.json': fs.readFileSync(path.join(repoRoot, 'shell', 'src', 'app', 'route-table.json'), 'utf8'),
+  });
+
+  test.each(['/no-such-page', '/crmx', '/about/../nowhere-else', '/q', '/q/token/more', '/login/extra'])(
+    'an unknown address, %s, answers 404 with the app, which shows its Not found page',
+    async (url) => {
+      const response = await served.t.request({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.body).toContain('id="root"');
+    },
+  );
+
+  test.each(['/', '/about', '/crm', '/crm/prospects/abc', '/crm/my-day', '/login', '/signup', '/q/some-token', '/users', '/reset-password'])(
+    'a page of the app, %s, answers 200',
+    async (url) => {
+      const response = await served.t.request({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="root"');
+    },
+  );
+
+  test('an unknown address asked for as JSON is still the JSON 404', async () => {
+    const response = await served.t.request({ url: '/no-such-page', headers: { accept: 'application/json' } });
+    expect([response.statusCode, response.json()]).toEqual([404, { detail: expect.any(String) }]);
+  });
+});
 
 describe('with built apps', () => {
   const served = servingBuild({

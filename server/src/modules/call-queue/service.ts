@@ -1,7 +1,6 @@
 import {
   CALLBACK_IN_PAST,
   CLAIM_LEASE_SECONDS,
-  goalInactiveDetail,
   NO_CALLBACK_STATUS,
   type Callback,
   type CallOutcomeRequest,
@@ -14,9 +13,10 @@ import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';
 import { type AuditActor, recordAudit } from '../audit';
-import { ownerOf } from '../companies';
+import { companyFilters } from '../companies';
+import { goalForCall } from '../goals';
 import { localDate } from '../../lib/today';
-import { prospectsRepository, PROSPECT_NOT_FOUND_DETAIL, GOAL_NOT_IN_TENANT_DETAIL, type prospectStatusService } from '../prospects';
+import { prospectsRepository, PROSPECT_NOT_FOUND_DETAIL, type prospectStatusService } from '../prospects';
 import { statusOptionsRepository } from '../status-options';
 import { tasksRepository } from '../tasks';
 import { claimNext } from './claim';
@@ -64,18 +64,21 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
      * the queue is empty.
      */
     async next(user: Caller, tenantId: string, input: Omit<CallQueueNextRequest, 'tenant_id'>, actor: AuditActor): Promise<string | null> {
-      const filter = {
-        q: input.filter?.q || undefined,
-        statusId: input.filter?.status_id,
-        stageId: input.filter?.pipeline_stage_id,
-        excludeIds: input.filter?.exclude_ids ?? [],
-        owners: userScope(user).owners,
-        ownerId: ownerOf(input.filter?.owner_id, user.id),
-      };
+      const scope = userScope(user);
+      // The prospects list's own filter, read as the list reads its query (q, status, stage, owner).
+      const { q, status_id, pipeline_stage_id, owner_id } = input.filter ?? {};
+      const filters = companyFilters({ q, status_id, pipeline_stage_id, owner_id, page: 1, limit: 1 }, {}, user.id);
       const when = times();
-      const claim = await claimNext(db, tenantId, user.id, { goalId: input.goal_id, filter, times: when, today: localDate(when.now) });
-      if (claim.kind === 'no-goal') throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
-      if (claim.kind === 'inactive-goal') throw badRequest(goalInactiveDetail(claim.goal));
+      const today = localDate(when.now);
+      const goal = await goalForCall(db, scope, tenantId, input.goal_id, today);
+      const claim = await claimNext(db, tenantId, user.id, {
+        goalId: goal?.id ?? null,
+        scope,
+        filters,
+        excludeIds: input.filter?.exclude_ids ?? [],
+        times: when,
+        today,
+      });
       if (claim.kind !== 'card') return null;
       const { prospect } = JSON.parse(claim.json) as { prospect: { id: string; name: string } };
       await recordAudit(db, actor, {
@@ -84,7 +87,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
         targetType: 'prospect',
         targetId: prospect.id,
         targetName: prospect.name,
-        details: { goal_id: input.goal_id },
+        details: { goal_id: goal?.id ?? null },
       });
       return claim.json;
     },

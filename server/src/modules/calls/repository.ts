@@ -6,7 +6,8 @@ export interface CallInput {
   /** The signed-in user who recorded the call. */
   callerId: string;
   prospectId: string;
-  goalId: string;
+  /** The goal it counts on; null: on none (still its caller's call). */
+  goalId: string | null;
   madeAt: Date;
   /** The server's day of madeAt: the day the call counts on. */
   day: string;
@@ -25,7 +26,7 @@ export function callsRepository(db: DbOrTx) {
     },
 
     /** Per goal and day, oldest day first: the calls made on the goals, by anyone, on their active days (start to end date). */
-    async goalDays(tenantId: string, goalIds: string[]): Promise<Array<{ goalId: string; day: string; calls: number }>> {
+    async goalDays(tenantId: string, goalIds: string[]): Promise<Array<{ goalId: string | null; day: string; calls: number }>> {
       if (goalIds.length === 0) return [];
       return db
         .select({ goalId: calls.goalId, day: calls.day, calls: sql<number>`count(*)::int` })

@@ -1,10 +1,12 @@
 import type { AssignFilter } from '@app/shared/contracts';
 import { forbidden } from '../../http/errors';
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
 import { BULK_ASSIGN_NEEDS_VISIBILITY } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import type { leads, prospects } from '../../db/schema';
+import { leads, type prospects } from '../../db/schema';
+import { rowsOf } from '../../db/raw-sql';
 import { passOwnerWall } from '../../db/wall/owner-wall';
+import { tasksRepository } from '../tasks';
 import { ownerFilter, userScope, type ScopeUser } from '../../tenancy/scope';
 import { companyFilters, filterConditions } from './company-record';
 
@@ -19,9 +21,18 @@ export interface AssignTarget {
 /** Rows read and handed over per round: a whole `ids` request in one, a filter of a million rows in steps. */
 export const ASSIGN_BATCH = 10_000;
 
+/** What an Assign to changed: the records that changed owner, and the open tasks that went with them. */
+export interface AssignResult {
+  changed: string[];
+  /** Each changed record's name, by id (the audit trail names the records). */
+  names: Map<string, string>;
+  tasks: Array<{ id: string; title: string; recordId: string }>;
+}
+
 /**
- * Hands the records the caller sees among the target to `ownerId` (null: unassigned); answers how
- * many changed owner. Records of another tenant, those the caller may not see and those the owner
+ * Hands the records the caller sees among the target to `ownerId` (null: unassigned); answers which
+ * changed owner, and the open tasks that followed them (tasks and callbacks owned by a record's
+ * previous owner go to the new one, in the same transaction; an unassigned record's stay). Records of another tenant, those the caller may not see and those the owner
  * already has are left alone and not counted. `listed` is what a record must be to be on its list
  * (prospects: active ones). A filter's rows go in rounds of ASSIGN_BATCH, each its own change.
  * Answers the ids that changed owner. A user who sees only their own records hands over one
@@ -31,7 +42,7 @@ export async function assignRecords(
   db: Db,
   table: CompanyRecords,
   options: { tenantId: string; user: ScopeUser; ownerId: string | null; target: AssignTarget; listed?: SQL },
-): Promise<string[]> {
+): Promise<AssignResult> {
   const { tenantId, user, ownerId, target, listed } = options;
   const scope = userScope(user);
   const chosen = target.ids
@@ -47,6 +58,9 @@ export async function assignRecords(
   }
 
   const updated: string[] = [];
+  const names = new Map<string, string>();
+  const tasks: AssignResult['tasks'] = [];
+  const name = sql.raw(`"${getTableName(table)}"`);
   let after: string | undefined;
   for (;;) {
     // Read as the caller: the service's filter and the database's owner wall both decide what is seen.
@@ -60,19 +74,31 @@ export async function assignRecords(
     const ids = rows.map((row) => row.id);
     // Changed as the system, exactly those rows: an UPDATE that reads the table must leave each row
     // readable by its caller (PostgreSQL checks the new row against the SELECT policy), so a user
-    // who sees only their own records could not hand one to a colleague as themselves.
-    const result = await passOwnerWall(db, 'assigning records the caller sees', (tx) =>
-      tx
-        .update(table)
-        .set({ ownerId })
-        .where(and(eq(table.tenantId, tenantId), sql`${table.id} = any(${sql.param(ids)}::uuid[])`, changes))
-        .returning({ id: table.id }),
-    );
-    updated.push(...result.map((row) => row.id));
+    // who sees only their own records could not hand one to a colleague as themselves. Each record's
+    // open work goes with it in the same transaction.
+    const round = await passOwnerWall(db, 'assigning records the caller sees', async (tx) => {
+      const result = await tx.execute(sql`
+        with previous as (
+          select id, owner_id from ${name}
+          where tenant_id = ${tenantId}::uuid and id = any(${sql.param(ids)}::uuid[]) and owner_id is distinct from ${ownerId}::uuid
+          for update
+        )
+        update ${name} r set owner_id = ${ownerId}::uuid
+        from previous where r.tenant_id = ${tenantId}::uuid and r.id = previous.id
+        returning r.id, r.name, previous.owner_id as "previousOwner"`);
+      const handed = rowsOf<{ id: string; name: string; previousOwner: string | null }>(result);
+      const followed = ownerId ? await tasksRepository(tx).followRecords(tenantId, table === leads ? 'lead' : 'prospect', handed, ownerId) : [];
+      return { changed: handed, tasks: followed };
+    });
+    for (const record of round.changed) {
+      updated.push(record.id);
+      names.set(record.id, record.name);
+    }
+    tasks.push(...round.tasks);
     if (rows.length < ASSIGN_BATCH) break;
     after = ids[ids.length - 1];
   }
-  return updated;
+  return { changed: updated, names, tasks };
 }
 
 /** Admins and users who see their team's or all records may hand over many records at once. */

@@ -32,16 +32,18 @@ export function companyAssigner(
     /** tenantId has been checked by the route (request.tenant). */
     async assign(tenantId: string, user: ScopeUser, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
       const owner = await checkedOwner(db, tenantId, body.owner_id, userScope(user));
-      const changed = await assignRecords(db, list.table, {
+      const { changed, names, tasks } = await assignRecords(db, list.table, {
         tenantId,
         user,
         ownerId: body.owner_id,
         target: { ids: body.ids, filter: body.filter },
         listed: list.listed,
       });
-      // The trail names every record that changed owner, a round of ids per entry so no entry grows without bound.
+      // The trail names every record that changed owner (its id and its name), a round per entry so no entry grows without bound.
       const rounds = changed.length === 0 ? [[]] : chunks([...changed].sort(), ASSIGN_BATCH);
-      for (const records of rounds)
+      for (const records of rounds) {
+        const inRound = new Set(records);
+        const moved = tasks.filter((task) => inRound.has(task.recordId)).map((task) => task.id);
         await auditRepository(db).record(actor, {
           tenantId,
           action: list.action,
@@ -50,18 +52,22 @@ export function companyAssigner(
           targetName: owner ? owner.fullName || owner.email : 'Unassigned',
           details: {
             updated: changed.length,
+            ...(moved.length ? { tasks_moved: moved } : {}),
             owner_id: body.owner_id,
             records,
+            record_names: records.map((id) => names.get(id) ?? ''),
             ...(body.ids ? { ids: body.ids } : { filter: body.filter ?? {} }),
           },
         });
-      // The new owner hears of it once for the whole request, however many records it moved.
+      }
+      // The new owner hears of it once for the whole request, however many records it moved, with the open tasks that came along.
       await notifyAssigned(db, {
         tenantId,
         actorId: user.id,
         ownerId: body.owner_id,
         kind: list.action === 'lead.assigned' ? 'lead' : 'prospect',
         ids: changed,
+        tasks: tasks.map((task) => task.title),
       });
       return { updated: changed.length };
     },

@@ -1,11 +1,11 @@
 import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
-import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
 import { companyPageQuery, companyRecordAnswer, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
 import { type ExportRow, forEachExportBatch } from './company-export';
-import { ownerFilter, teamFilter, type Scope } from '../../tenancy/scope';
+import { ownerFilter, ownersFilter, teamFilter, type Scope } from '../../tenancy/scope';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
 type CompanyRecords = typeof prospects | typeof leads;
@@ -54,37 +54,52 @@ const statusJoin = (table: CompanyRecords) => and(eq(statusOptions.tenantId, tab
 const stageJoin = (table: CompanyRecords) => and(eq(pipelineStages.tenantId, table.tenantId), eq(pipelineStages.id, table.pipelineStageId));
 
 /** `q`'s condition, given q as a LIKE pattern (containsPattern) or a prepared statement's placeholder for one. */
-export function matchesSearch(table: CompanyRecords, pattern: string | Placeholder): SQL {
+export function matchesSearch(table: CompanyRecords, pattern: string | SQLWrapper): SQL {
   return sql`${table.searchText} like ${pattern}`;
+}
+
+/**
+ * How a filter's values reach its SQL: each as a bound parameter (a list's statement), or as a named
+ * placeholder of a statement prepared once per shape of filter (the call queue), the value then
+ * going with each execution. `name` is unique within one filter.
+ */
+export type FilterBinder = (name: string, value: unknown) => SQLWrapper;
+
+/** Each value as a bound parameter of the statement. */
+export const bindValues: FilterBinder = (_name, value) => sql.param(value);
+
+/** The search terms of q: its composed text, and, when it reads as a phone, its digits (see filterConditions). */
+export function searchTerms(q: string): string[] {
+  // Composed (NFC), as most keyboards write a record's text: 'Cafe' and a combining accent, as
+  // some keyboards and pasted text send it, finds 'Café'.
+  const composed = q.normalize('NFC');
+  return [composed, ...phoneSearchTerms(composed)];
 }
 
 /**
  * The list's status, stage, invalid-phone and `q` filters (q: a case-insensitive substring of
  * name, email or phone1, or, when it reads as a phone, of phone1's E.164 digits), and the keyset.
+ * The one writer of a list's filter: the lists, the pipeline summary, exports, bulk assignment and
+ * the call queue all read their records through it.
  */
-export function filterConditions(scope: Scope, table: CompanyRecords, tenantId: string, filters: CompanyFilters): SQL[] {
+export function filterConditions(scope: Scope, table: CompanyRecords, tenantId: string, filters: CompanyFilters, bind: FilterBinder = bindValues): SQL[] {
   const conditions: SQL[] = [];
   // Only the records the caller sees (own, team or all); the owner wall checks it again.
-  const visible = ownerFilter(table.ownerId, scope);
-  if (visible) conditions.push(visible);
+  if (scope.owners !== 'all') conditions.push(ownersFilter(table.ownerId, sql`${bind('owners', scope.owners)}::uuid[]`)!);
   if (filters.afterId) {
     // One row looked up by its key; (created_at, id) then walks the same index as the list's order.
-    const after = sql`(select a.created_at, a.id from ${sql.raw(getTableName(table))} a where a.tenant_id = ${tenantId} and a.id = ${filters.afterId})`;
+    const after = sql`(select a.created_at, a.id from ${sql.raw(getTableName(table))} a where a.tenant_id = ${tenantId} and a.id = ${bind('afterId', filters.afterId)})`;
     conditions.push(sql`(${table.createdAt}, ${table.id}) < ${after}`);
   }
-  if (filters.statusId) conditions.push(eq(table.statusId, filters.statusId));
-  if (filters.stageId) conditions.push(eq(table.pipelineStageId, filters.stageId));
+  if (filters.statusId) conditions.push(eq(table.statusId, bind('statusId', filters.statusId)));
+  if (filters.stageId) conditions.push(eq(table.pipelineStageId, bind('stageId', filters.stageId)));
   if (filters.invalidPhone) conditions.push(hasInvalidPhone);
-  if (filters.ownerId !== undefined) conditions.push(filters.ownerId === null ? isNull(table.ownerId) : eq(table.ownerId, filters.ownerId));
+  if (filters.ownerId !== undefined) conditions.push(filters.ownerId === null ? isNull(table.ownerId) : eq(table.ownerId, bind('ownerId', filters.ownerId)));
   if (filters.teamId) conditions.push(teamFilter(table.ownerId, tenantId, filters.teamId));
   if (filters.q) {
-    // Composed (NFC), as most keyboards write a record's text: 'Cafe' and a combining accent, as
-    // some keyboards and pasted text send it, finds 'Café'. Here, so the lists, the pipeline
-    // summary, exports and bulk assignment of prospects and leads all read q alike.
-    const q = filters.q.normalize('NFC');
     // Each term is its own LIKE on the trigram index (a bitmap OR), so the search stays index-served.
-    const terms = [q, ...phoneSearchTerms(q)];
-    conditions.push(or(...terms.map((term) => matchesSearch(table, containsPattern(term))))!);
+    const terms = searchTerms(filters.q);
+    conditions.push(or(...terms.map((term, index) => matchesSearch(table, bind(`q${index}`, containsPattern(term)))))!);
   }
   return conditions;
 }

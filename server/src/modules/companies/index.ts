@@ -4,18 +4,21 @@ export { companyList } from './company-list';
 export { EXPORT_ROW_LIMIT, type ExportRow } from './company-export';
 export { COMPANY_JOINS, type CompanyPageResult, jsonColumns, NEWEST_FIRST, type PageOrder } from './company-page';
 export {
+  bindValues,
   type CompanyFilters,
   companyFilters,
   companyRecordsRepository,
   filterConditions,
+  type FilterBinder,
   hasListFilters,
   isFiltered,
   matchesSearch,
   ownerOf,
+  searchTerms,
 } from './company-record';
 export { assignRecords, type AssignTarget } from './assign-records';
 export { assignRouteOptions, companyAssigner } from './assign-service';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';
-export { assertPhoneFree, phoneTakenDetail, type PhoneWriter } from './phone-rule';
+export { assertPhoneFree, leadPhonesHeld, phoneHolder, phoneTakenByUnseenDetail, phoneTakenDetail, type PhoneWriter } from './phone-rule';
 export { leadProbability, stageProbability } from './lead-probability';

@@ -88,7 +88,7 @@ export function goalsService(db: Db) {
         rows.map((row) => row.id),
       );
       const byGoal = new Map<string, DailyCallsRow[]>(rows.map((row) => [row.id, []]));
-      for (const day of calls) byGoal.get(day.goalId)?.push(day);
+      for (const day of calls) if (day.goalId) byGoal.get(day.goalId)?.push(day);
       return rows.map((row) => toGoalDto(row, byGoal.get(row.id) ?? []));
     },
 

@@ -91,7 +91,7 @@ export function leadsService(db: Db) {
       const values = { ...companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId)), ...valueColumns(input) };
       const lead = await repo.findById(scope, tenantId, id);
       if (!lead) throw notFound(LEAD_NOT_FOUND_DETAIL);
-      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'lead', prospectId: lead.prospectId, current: lead.phone1E164 });
+      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'lead', id, prospectId: lead.prospectId, current: lead.phone1E164 });
       return db.transaction(async (tx) => {
         if (!(await leadsRepository(tx).update(scope, tenantId, id, values))) throw notFound(LEAD_NOT_FOUND_DETAIL);
         const updated = await loadLead(tx, scope, tenantId, id);

@@ -16,8 +16,8 @@ export interface TimelineSubject {
 /**
  * A record's timeline, newest first, as one statement whose JSON the database writes: the history
  * of changes (with the calls and notes made in them), each call with its caller, the notes, the mails
- * (with their senders: who wrote them, the sender's name else address), and the
- * sending, the client's first opening after each sending (quotation_events keeps only that one)
+ * (with their senders: who wrote them, the sender's name else address), and each sending of a
+ * quotation with its sender, the client's first opening after each sending (quotation_events keeps only that one)
  * and the decision of the quotations made from a lead. The quotations are those the scope sees.
  */
 export function timelineRepository(db: DbOrTx) {
@@ -54,9 +54,15 @@ export function timelineRepository(db: DbOrTx) {
             from record_mails m
             where m.tenant_id = ${tenantId} and ${mailsOf}
             union all
+            -- Each sending, by whom (the staff member who sent it); one sent before sendings were kept as events, on its own.
+            select 'quotation-sent:' || v.id, 'quotation', 'Quotation ' || q.number || ' sent', null, ${USER_NAME}, v.created_at
+            from quotation_events v join quotations q on q.tenant_id = v.tenant_id and q.id = v.quotation_id left join users u on u.id = v.user_id
+            where v.tenant_id = ${tenantId} and v.kind = 'sent' and q.lead_id = ${leadId} ${andOwnerFilter(sql.raw('q.owner_id'), scope)}
+            union all
             select 'quotation-sent:' || q.id, 'quotation', 'Quotation ' || q.number || ' sent', null, null, q.sent_at
             from quotations q
             where q.tenant_id = ${tenantId} and q.lead_id = ${leadId} and q.sent_at is not null ${andOwnerFilter(sql.raw('q.owner_id'), scope)}
+              and not exists (select 1 from quotation_events v where v.tenant_id = q.tenant_id and v.quotation_id = q.id and v.kind = 'sent')
             union all
             select 'quotation-viewed:' || v.id, 'quotation', 'Quotation ' || q.number || ' viewed by the client', null, null, v.created_at
             from quotation_events v join quotations q on q.tenant_id = v.tenant_id and q.id = v.quotation_id

@@ -66,15 +66,35 @@ async function nameOf(db: DbOrTx, userId: string | null): Promise<string> {
   return row ? row.fullName || row.email : 'Someone';
 }
 
+/** The open tasks that came along with a hand-over, named in its notification (the first few, then how many more). */
+export function tasksAlong(titles: readonly string[]): string {
+  if (titles.length === 0) return '';
+  const NAMED = 3;
+  const named = titles.slice(0, NAMED).map((title) => `"${title}"`);
+  const more = titles.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
+  return `, with ${titles.length === 1 ? 'its open task' : `${titles.length} open tasks`}: ${list}`;
+}
+
 /**
  * Tells a new owner of the records someone else handed them: one notification per hand-over,
- * however many records (a bulk Assign to, an import's rows), leading to the record when it is one.
+ * however many records (a bulk Assign to, an import's rows), leading to the record when it is one,
+ * and naming the open tasks that came along to them (My day and the calendar feed now list them).
  * Runs past the owner wall in a transaction of its own: the assigner may no longer see a record
  * they handed on, and the notification is written for a user they may not see.
  */
 export async function notifyAssigned(
   db: Db,
-  handOver: { tenantId: string; actorId: string | null; ownerId: string | null; kind: 'prospect' | 'lead'; ids: readonly string[]; fileName?: string },
+  handOver: {
+    tenantId: string;
+    actorId: string | null;
+    ownerId: string | null;
+    kind: 'prospect' | 'lead';
+    ids: readonly string[];
+    fileName?: string;
+    /** The titles of the open tasks that went to the new owner with the records. */
+    tasks?: readonly string[];
+  },
 ): Promise<void> {
   const { tenantId, actorId, ownerId, kind, ids } = handOver;
   if (!ownerId || ownerId === actorId || ids.length === 0) return;
@@ -82,6 +102,7 @@ export async function notifyAssigned(
     const who = await nameOf(tx, actorId);
     const table = kind === 'prospect' ? prospects : leads;
     const from = handOver.fileName ? ` from the import of ${handOver.fileName}` : '';
+    const along = tasksAlong(handOver.tasks ?? []);
     if (ids.length === 1) {
       const [record] = await tx
         .select({ name: table.name })
@@ -94,7 +115,7 @@ export async function notifyAssigned(
           tenantId,
           userId: ownerId,
           kind: 'record_assigned',
-          text: `${who} assigned you the ${kind} ${record.name}${from}`,
+          text: `${who} assigned you the ${kind} ${record.name}${from}${along}`.slice(0, 1000),
           link: `/crm/${kind}s/${ids[0]}`,
           ...(kind === 'prospect' ? { prospectId: ids[0] } : { leadId: ids[0] }),
         },
@@ -106,7 +127,7 @@ export async function notifyAssigned(
         tenantId,
         userId: ownerId,
         kind: 'record_assigned',
-        text: `${who} assigned you ${ids.length.toLocaleString('en-US')} ${kind}s${from}`,
+        text: `${who} assigned you ${ids.length.toLocaleString('en-US')} ${kind}s${from}${along}`.slice(0, 1000),
         link: kind === 'prospect' ? '/crm' : '/crm?tab=leads',
       },
     ]);

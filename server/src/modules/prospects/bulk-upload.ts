@@ -14,7 +14,9 @@ import { formatIssuePath } from '../../http/errors';
 import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
-export const duplicateOfExistingDetail = (name: string) => `duplicate of existing prospect "${name}" (same Phone1)`;
+export const duplicateOfExistingDetail = (name: string, kind: 'prospect' | 'lead' = 'prospect') => `duplicate of existing ${kind} "${name}" (same Phone1)`;
+/** A row whose Phone1 a lead of the tenant holds (one company per phone), the lead unseen by the uploader: not named. */
+export const DUPLICATE_OF_UNSEEN_LEAD_DETAIL = 'duplicate of an existing lead (same Phone1)';
 /**
  * A row whose Phone1 the insert found taken though the uploader's lookup did not: a prospect she
  * cannot see (another owner's), or one another upload added meanwhile. Not named: it may not be hers to see.

@@ -13,10 +13,19 @@ import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant } from '../../tenancy/tenant-access';
-import { SYSTEM_SCOPE, userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
+import { SYSTEM_SCOPE, seesOwner, userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
-import { assertPhoneFree, companyColumns, type CompanyInput, companyList, phoneTakenDetail, startingStage } from '../companies';
+import {
+  assertPhoneFree,
+  companyColumns,
+  type CompanyInput,
+  companyList,
+  leadPhonesHeld,
+  phoneTakenByUnseenDetail,
+  phoneTakenDetail,
+  startingStage,
+} from '../companies';
 import { chosenOrInitial } from '../tenant-options';
 import { statusOptionsRepository } from '../status-options';
 import { tenantsRepository } from '../tenants';
@@ -25,6 +34,7 @@ import { notifyUpload } from '../notifications';
 import {
   dropRepeatedPhones,
   DUPLICATE_OF_UNSEEN_DETAIL,
+  DUPLICATE_OF_UNSEEN_LEAD_DETAIL,
   duplicateOfExistingDetail,
   refusedRows,
   savedRowWarnings,
@@ -105,9 +115,12 @@ export function prospectsService(db: Db, checker: UploadChecker) {
 
   const load = (scope: Scope, tenantId: string, id: string) => loadProspect(db, scope, tenantId, id);
 
+  /** Another prospect took the number between the check and the write: named when the writer sees it (the lookup reads as the writer). */
   async function rethrowPhoneTaken(error: unknown, tenantId: string, digits: string): Promise<never> {
-    if (isUniqueViolation(error, 'prospects_tenant_phone_unique'))
-      throw conflict(phoneTakenDetail((await repo.phoneTakenBy(tenantId, digits)) ?? 'another prospect'));
+    if (isUniqueViolation(error, 'prospects_tenant_phone_unique')) {
+      const holder = await repo.phoneTakenBy(tenantId, digits);
+      throw conflict(holder ? phoneTakenDetail(holder) : phoneTakenByUnseenDetail('prospect'));
+    }
     throw error;
   }
 
@@ -239,11 +252,20 @@ export function prospectsService(db: Db, checker: UploadChecker) {
           const checked = dropRepeatedPhones(await slice, phonesSeen);
           errors.push(...checked.errors);
           candidates.push(...checked.candidates);
-          const taken = await prospects.phonesTaken(tenantId, checked.candidates.map((candidate) => candidate.digits).filter(Boolean));
+          const digits = checked.candidates.map((candidate) => candidate.digits).filter(Boolean);
+          const taken = await prospects.phonesTaken(tenantId, digits);
+          // One company per phone: a number a lead of the tenant holds is a duplicate too, whoever's lead it is.
+          const leadPhones = await leadPhonesHeld(tx, tenantId, digits);
           const fresh: UploadCandidate[] = [];
           for (const candidate of checked.candidates) {
             const name = candidate.digits ? taken.get(candidate.digits) : undefined;
+            const lead = candidate.digits ? leadPhones.get(candidate.digits) : undefined;
             if (name !== undefined) errors.push({ row: candidate.row, detail: duplicateOfExistingDetail(name) });
+            else if (lead)
+              errors.push({
+                row: candidate.row,
+                detail: seesOwner(scope, lead.ownerId) ? duplicateOfExistingDetail(lead.name, 'lead') : DUPLICATE_OF_UNSEEN_LEAD_DETAIL,
+              });
             else fresh.push(candidate);
           }
           // Owners in turn carry on from the rows the import holds so far, this request's earlier slices included.
@@ -271,8 +293,10 @@ export function prospectsService(db: Db, checker: UploadChecker) {
         await auditRepository(tx).record(actor, {
           tenantId,
           action: 'prospect.bulk_uploaded',
-          targetType: 'tenant',
-          targetId: tenantId,
+          // The upload is its import: the trail names its file (the audit log reads the import's name).
+          targetType: 'import',
+          targetId: importId,
+          targetName: upload.fileName ?? null,
           details: {
             import_id: importId,
             rows: records.length,

@@ -1,4 +1,4 @@
-import { goalInactiveDetail, type ChangeProspectStageRequest, type ChangeStatusResponse } from '@app/shared/contracts';
+import { type ChangeProspectStageRequest, type ChangeStatusResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -10,7 +10,7 @@ import { moveToStage } from '../companies';
 import { assertTenantUser } from '../users';
 import { localDate } from '../../lib/today';
 import { callsRepository } from '../calls';
-import { goalsRepository, isGoalActiveOn } from '../goals';
+import { goalForCall } from '../goals';
 import { leadsRepository, loadLead } from '../leads';
 import { notesRepository } from '../notes';
 import { tasksRepository } from '../tasks';
@@ -22,10 +22,10 @@ import { loadProspect, PROSPECT_NOT_FOUND_DETAIL, STATUS_NOT_IN_TENANT_DETAIL } 
 
 export const PROSPECT_GONE_DETAIL = 'This prospect has already left the prospects list (converted to a lead or removed).';
 export const STATUS_INACTIVE_DETAIL = 'This status is inactive. Please choose an active status.';
-export const GOAL_NOT_IN_TENANT_DETAIL = 'goal_id: Goal not found.';
+export { GOAL_NOT_IN_TENANT_DETAIL } from '../goals';
 export const ASSIGNEE_NOT_FOUND_DETAIL = 'assigned_to: User not found.';
 
-/** The change-status body after validation (the contract checks the goal is there when a call was made). */
+/** The change-status body after validation. */
 export interface ChangeStatusInput {
   prospect_id: string;
   status_id: string;
@@ -62,11 +62,10 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
         const now = clock();
         let callsIncremented = false;
         if (input.prospect_contacted) {
-          const goal = input.goal_id ? await goalsRepository(tx).findById(tenantId, input.goal_id) : undefined;
-          if (!goal) throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
+          // A call is its caller's, on a goal only when one is named (one they see, active today).
           const today = localDate(now);
-          if (!isGoalActiveOn(goal, today)) throw badRequest(goalInactiveDetail({ name: goal.name, start_date: goal.startDate, end_date: goal.endDate }));
-          await callsRepository(tx).record(tenantId, { callerId: user.id, prospectId: input.prospect_id, goalId: goal.id, madeAt: now, day: today });
+          const goal = await goalForCall(tx, scope, tenantId, input.goal_id, today);
+          await callsRepository(tx).record(tenantId, { callerId: user.id, prospectId: input.prospect_id, goalId: goal?.id ?? null, madeAt: now, day: today });
           callsIncremented = true;
         }
 
@@ -113,7 +112,12 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           targetType: 'prospect',
           targetId: input.prospect_id,
           targetName: result.prospect.name,
-          details: { status: status.name, call_made: callsIncremented, ...(input.goal_id ? { goal_id: input.goal_id } : {}), lead_created: leadData !== null },
+          details: {
+            status: status.name,
+            call_made: callsIncremented,
+            ...(callsIncremented && input.goal_id ? { goal_id: input.goal_id } : {}),
+            lead_created: leadData !== null,
+          },
         });
         if (also) await also(tx, tenantId, result);
         return result;

@@ -185,6 +185,44 @@ export function tasksRepository(db: DbOrTx) {
         .where(and(eq(callbacks.tenantId, tenantId), eq(callbacks.id, callbackId), isNull(callbacks.doneAt)));
     },
 
+    /**
+     * A record handed over takes its open work along: its open tasks (a lead's include those of the
+     * prospect it was made from) and its open callbacks owned by its previous owner go to the new
+     * owner, a callback's call task and the callback together, in the hand-over's transaction. Tasks
+     * someone else owns stay theirs. Answers the tasks moved, with the record each is about.
+     */
+    async followRecords(
+      tenantId: string,
+      about: 'prospect' | 'lead',
+      handedOver: ReadonlyArray<{ id: string; previousOwner: string | null }>,
+      newOwner: string,
+    ): Promise<Array<{ id: string; title: string; recordId: string }>> {
+      const moved = handedOver.filter((record) => record.previousOwner !== null && record.previousOwner !== newOwner);
+      if (moved.length === 0) return [];
+      const records = sql`${sql.param(moved.map((record) => record.id))}::uuid[]`;
+      const previous = sql`${sql.param(moved.map((record) => record.previousOwner))}::uuid[]`;
+      // A prospect's own tasks (a converted one's belong to its lead); a lead's, wherever they were written.
+      const onRecord = about === 'lead' ? sql`t.lead_id = m.record_id` : sql`t.prospect_id = m.record_id and t.lead_id is null`;
+      const result = await db.execute(sql`
+        with m as (select * from unnest(${records}, ${previous}) as m(record_id, previous_owner)),
+        moved_tasks as (
+          update tasks t set owner_id = ${newOwner}::uuid, updated_at = now()
+          from m
+          where t.tenant_id = ${tenantId}::uuid and ${onRecord} and t.owner_id = m.previous_owner and t.done_at is null
+          returning t.id, t.title, m.record_id, t.callback_id, t.due_date, t.due_time, t.created_at
+        ),
+        moved_callbacks as (
+          update callbacks b set owner = ${newOwner}::uuid
+          from m
+          where b.tenant_id = ${tenantId}::uuid and b.owner = m.previous_owner and b.done_at is null
+            and (b.id in (select callback_id from moved_tasks) ${about === 'prospect' ? sql`or b.prospect_id = m.record_id` : sql``})
+          returning b.id
+        )
+        select id, title, record_id as "recordId", (select count(*) from moved_callbacks) as callbacks
+        from moved_tasks order by due_date, due_time nulls last, created_at, id`);
+      return rowsOf<{ id: string; title: string; recordId: string }>(result).map(({ id, title, recordId }) => ({ id, title, recordId }));
+    },
+
     /** A prospect's tasks go with it to the lead made from it (in the conversion's transaction). */
     async carryOver(tenantId: string, prospectId: string, leadId: string): Promise<void> {
       await db

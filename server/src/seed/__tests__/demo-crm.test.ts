@@ -65,17 +65,21 @@ test('the demo tenant shows a working CRM: prospects across statuses and stages,
   expect(goal.daily_calls.length).toBeGreaterThanOrEqual(10);
   expect(goal.daily_calls.at(-1)!.date).toBe(localDate());
 
-  // The demo's calls were made by the demo teams' staff, each on a prospect of theirs (or, unassigned, by the demo staff).
+  // The demo's calls were made by the demo teams' staff, each on a prospect of theirs (or, unassigned, by the demo staff):
+  // on the goal by those who see its user, on no goal by the others (Maya of Own records, Jonas of another team).
   const made = await t.db
-    .select({ callerId: calls.callerId, day: calls.day, ownerId: prospects.ownerId })
+    .select({ callerId: calls.callerId, day: calls.day, ownerId: prospects.ownerId, goalId: calls.goalId })
     .from(calls)
     .innerJoin(prospects, and(eq(prospects.tenantId, calls.tenantId), eq(prospects.id, calls.prospectId)))
-    .where(and(eq(calls.tenantId, t.seed!.tenantId), eq(calls.goalId, goal.id)));
-  expect(made).toHaveLength(goal.daily_calls.reduce((sum, day) => sum + day.calls_made, 0));
+    .where(eq(calls.tenantId, t.seed!.tenantId));
+  const onGoal = made.filter((call) => call.goalId === goal.id);
+  expect(onGoal).toHaveLength(goal.daily_calls.reduce((sum, day) => sum + day.calls_made, 0));
+  expect(made.filter((call) => call.goalId !== goal.id).every((call) => call.goalId === null)).toBe(true);
   expect(new Set(made.map((call) => call.callerId)).size).toBeGreaterThanOrEqual(4);
+  expect(new Set(onGoal.map((call) => call.callerId)).size).toBeGreaterThanOrEqual(2);
   expect(made.every((call) => call.callerId === (call.ownerId ?? goal.user_id))).toBe(true);
   const todays = made.filter((call) => call.day === localDate());
-  expect(todays).toHaveLength(goal.daily_calls.at(-1)!.calls_made);
+  expect(todays.filter((call) => call.goalId === goal.id)).toHaveLength(goal.daily_calls.at(-1)!.calls_made);
 
   const dashboard = await get<DashboardStats>('dashboard');
   expect(dashboard).toEqual({

@@ -1,4 +1,6 @@
-import { sessionUserSchema, type LeadListResponse, type ProspectListResponse, type Team, type User } from '@app/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { goalListSchema, sessionUserSchema, type LeadListResponse, type ProspectListResponse, type Team, type User } from '@app/shared/contracts';
+import { calls, goals } from '../../db/schema';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_TEAM_STAFF, DEMO_TEAMS } from '../demo-teams';
@@ -55,4 +57,19 @@ test('a second seeding changes no team, member or owner', async () => {
   const again = await seedDemo(t.db, { crmSample: true });
   expect(again.created).toEqual([]);
   expect({ teams: await get<Team[]>('crm/teams'), owners: await ownersNow() }).toEqual(before);
+});
+
+test("each demo call counts on a goal its caller sees, or on none: Maya's calls are hers, on no colleague's goal", async () => {
+  const maya = (await get<User[]>('auth/users')).find((user) => user.email === 'maya@example.com')!;
+  const rows = await t.db
+    .select({ callerId: calls.callerId, goalId: calls.goalId, goalUser: goals.userId })
+    .from(calls)
+    .leftJoin(goals, eq(goals.id, calls.goalId));
+  const mayas = rows.filter((row) => row.callerId === maya.id);
+  expect(mayas.length).toBeGreaterThan(0);
+  expect(mayas.every((row) => row.goalId === null || row.goalUser === maya.id || row.goalUser === null)).toBe(true);
+  // Her goal picker offers no colleague's goal, and the Calls report still counts every call of hers.
+  const token = await t.login('maya@example.com', DEMO_STAFF.password);
+  const offered = goalListSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/goals?tenant_id=${t.seed!.tenantId}&active=true`, token }), 200));
+  expect(offered.every((goal) => goal.user_id === maya.id || goal.user_id === null)).toBe(true);
 });

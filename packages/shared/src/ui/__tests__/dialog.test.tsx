@@ -6,6 +6,8 @@ import { lightTheme } from '../../theme/theme';
 import { Button } from '../button';
 import { TextField } from '../field';
 import { Dialog, DISCARD_CHANGES_TITLE, useDialogDismiss } from '../dialog';
+import { dismissToast, toast } from '../../toast/toast-store';
+import { Toaster } from '../../toast/toaster';
 
 function CancelButton() {
   const dismiss = useDialogDismiss();
@@ -85,5 +87,36 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: DISCARD_CHANGES_TITLE })).not.toBeInTheDocument();
+  });
+});
+
+describe('a toast while a dialog is open', () => {
+  afterEach(() => dismissToast());
+
+  it('is shown inside the dialog after its buttons, not over them, and back in the corner once the dialog closes', async () => {
+    function Screen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <ThemeProvider theme={lightTheme}>
+          <Dialog isOpen={open} onDismiss={() => setOpen(false)} title="Add New Prospect">
+            <Button onClick={() => toast({ title: 'Error', description: 'Failed to add prospect', variant: 'destructive' })}>Add Prospect</Button>
+            <Button onClick={() => setOpen(false)}>Close it</Button>
+          </Dialog>
+          <Toaster />
+        </ThemeProvider>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Add Prospect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Prospect' });
+    const card = screen.getByTestId('toast');
+    expect(dialog).toContainElement(card);
+    expect(screen.getByRole('region', { name: 'Notifications', hidden: true })).not.toContainElement(card);
+    // In the dialog's flow, after its last button: nothing floats over them.
+    expect(screen.getByRole('button', { name: 'Close it' }).compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(screen.getByTestId('toast'));
   });
 });

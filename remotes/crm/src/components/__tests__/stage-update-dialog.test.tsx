@@ -50,7 +50,7 @@ describe('StageUpdateDialog', () => {
     await user.type(picker, 'lost');
     await user.click(screen.getByRole('option', { name: /Lost/ }));
     const reason = screen.getByRole('textbox', { name: 'Lost reason (optional)' });
-    expect(reason).toHaveAttribute('maxlength', '500');
+    expect(reason).toHaveAttribute('data-max-characters', '500');
     await user.type(reason, ' Chose a cheaper offer ');
     await user.click(screen.getByRole('button', { name: 'Update Lead Stage' }));
     expect(onSubmit).toHaveBeenCalledWith(stages[3], '', 'Chose a cheaper offer');

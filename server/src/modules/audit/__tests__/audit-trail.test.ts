@@ -85,6 +85,7 @@ test('prospect and lead deletes and bulk uploads are entries of their tenant', a
     token: f.staff,
     body: {
       tenant_id: f.demoTenantId,
+      file_name: 'audit-upload.json',
       prospects: [{ Name: 'Bulk A', Phone1: '+1 555 010 0101' }, { Name: 'Bulk B', Phone1: '+1 555 010 0101' }, { Name: '' }],
     },
   });
@@ -107,7 +108,23 @@ test('prospect and lead deletes and bulk uploads are entries of their tenant', a
   expect(leadDeleted).toMatchObject({ tenant_id: f.demoTenantId, target_id: lead.id, actor_email: DEMO_STAFF.email });
   const [bulk] = await events('action=prospect.bulk_uploaded');
   expect(bulk).toMatchObject({ tenant_id: f.demoTenantId, details: { rows: 3, created: 1, errors: 2 } });
+  // The upload's target is its import, named by its file (not the tenant).
+  expect(bulk).toMatchObject({ target_type: 'import', target_id: (bulk!.details as { import_id: string }).import_id, target_name: 'audit-upload.json' });
   expect(await events(`tenant_id=${f.otherTenantId}&action=prospect.deleted`)).toEqual([]);
+
+  // An Assign to names the records it handed over, beside their ids.
+  const bulkA = (await prospects.list('q=Bulk%20A')).prospects[0]!;
+  expectStatus(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/prospects/assign',
+      token: f.admin,
+      body: { tenant_id: f.demoTenantId, owner_id: null, ids: [bulkA.id] },
+    }),
+    200,
+  );
+  const [assigned] = await events('action=prospect.assigned');
+  expect(assigned!.details).toMatchObject({ records: [bulkA.id], record_names: ['Bulk A'] });
 });
 
 test('a quotation created and sent by staff and decided by the client through its link: its entries, the client named by address', async () => {

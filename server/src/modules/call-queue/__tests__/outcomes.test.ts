@@ -23,7 +23,7 @@ describe('call queue outcomes and callbacks', () => {
     const calls = await todayCalls();
     const cards = [await q.next(), await q.next(), await q.next()].map((n) => n.card!);
     expect(cards.map((c) => c.prospect.name).sort()).toEqual(['Keeps ringing', 'Says no', 'Wants a lead']);
-    expect(cards[0].goal.calls_today).toBe(calls);
+    expect(cards[0].goal!.calls_today).toBe(calls);
 
     const noAnswer = expectStatus<CallOutcomeResponse>(await q.outcome(keep.id, { status_id: q.statuses['No Answer'].id, note: 'voicemail' }), 200);
     expect(noAnswer).toMatchObject({ calls_incremented: true, lead_created: false, should_remove_from_prospects: false, callback: null });
@@ -38,7 +38,7 @@ describe('call queue outcomes and callbacks', () => {
     const again = await q.next();
     expect(again.card!.prospect.name).toBe('Keeps ringing');
     expect(again.card!.activities[0].notes).toBe('voicemail');
-    expect(again.card!.goal.calls_today).toBe(calls + 3);
+    expect(again.card!.goal!.calls_today).toBe(calls + 3);
     expect((await q.skip(keep.id)).statusCode).toBe(200);
     expect((await q.next(q.f.staff, { exclude_ids: [keep.id] })).status).toBe(204);
     expect((await q.outcome(lead.id, { status_id: q.statuses['No Answer'].id })).statusCode).toBe(409);

@@ -47,7 +47,7 @@ describe('call queue: other tenants and hostile input', () => {
     ['a megabyte search', { filter: { q: 'x'.repeat(1_000_000) } }],
     ['a wrong type', { filter: { status_id: 12 } }],
     ['a bad exclusion', { filter: { exclude_ids: ['nope'] } }],
-    ['no goal', { goal_id: undefined }],
+    ['a goal id that is not one', { goal_id: 'nope' }],
   ])('answers 4xx with a detail for %s', async (_label, patch) => {
     const body = { tenant_id: q.f.demoTenantId, goal_id: q.goal.id, ...patch };
     const response = await q.t.request({ method: 'POST', url: '/api/v1/crm/call-queue/next', token: q.f.staff, body });

@@ -15,7 +15,7 @@ describe('callers asking together', () => {
     const [first, second] = await Promise.all([q.next(q.f.staff, filter), q.next(q.f.admin, filter)]);
     // Never called, newest first: the two front rows, one each.
     expect([first.card!.prospect.id, second.card!.prospect.id].sort()).toEqual([newer.id, older.id].sort());
-    expect(first.card!.goal.id).toBe(q.goal.id);
+    expect(first.card!.goal!.id).toBe(q.goal.id);
     // Both are held now: nothing is left for a third caller.
     expect((await q.next(q.f.admin, filter)).status).toBe(204);
   });

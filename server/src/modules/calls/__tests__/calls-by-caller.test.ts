@@ -7,7 +7,8 @@ import { ownerUser } from '../../../testing/owner-users';
 import { createStatusFixture, type StatusFixture } from '../../../testing/status-fixture';
 
 /*
- * Calls by three users on goals of others, and one by the goal's owner: each call is its caller's.
+ * Calls by three users on goals of others they see, calls on no goal, and one by the goal's owner:
+ * each call is its caller's.
  * Every figure (the Calls report in JSON and CSV, the dashboard, goal progress) is checked against
  * the calls table's rows, summed here, for an admin and for own, team and all users.
  */
@@ -45,8 +46,8 @@ async function newGoal(token: string, body: Record<string, unknown>): Promise<Go
   );
 }
 
-/** A status change with a call, on the prospects list. */
-const callFromList = (token: string, prospectId: string, goalId: string, status = 'No Answer') =>
+/** A status change with a call, on the prospects list (on no goal: null). */
+const callFromList = (token: string, prospectId: string, goalId: string | null, status = 'No Answer') =>
   t.request({
     method: 'POST',
     url: '/api/v1/crm/prospects/change-status',
@@ -54,8 +55,8 @@ const callFromList = (token: string, prospectId: string, goalId: string, status 
     body: { prospect_id: prospectId, status_id: fx.statuses[status].id, prospect_contacted: true, goal_id: goalId },
   });
 
-/** An outcome recorded in the call queue. */
-const callFromQueue = (token: string, prospectId: string, goalId: string, status = 'No Answer') =>
+/** An outcome recorded in the call queue (on no goal: null). */
+const callFromQueue = (token: string, prospectId: string, goalId: string | null, status = 'No Answer') =>
   t.request({ method: 'POST', url: `/api/v1/crm/call-queue/${prospectId}/outcome`, token, body: { goal_id: goalId, status_id: fx.statuses[status].id } });
 
 beforeAll(async () => {
@@ -75,13 +76,13 @@ beforeAll(async () => {
     if (who !== 'all') await t.db.insert(teamMembers).values({ tenantId: tenant(), teamId, userId: id });
     people[who] = { id, token };
   }
-  theirGoal = await newGoal(f.admin, { name: "All's goal", user_id: people.all.id, target_count: 7, start_date: today, end_date: addDays(today, 3) });
+  theirGoal = await newGoal(f.admin, { name: "Own's goal", user_id: people.own.id, target_count: 7, start_date: today, end_date: addDays(today, 3) });
   endedGoal = await newGoal(f.staff, { name: 'Ended yesterday', target_count: 50, start_date: addDays(today, -9), end_date: addDays(today, -1) });
   upcomingGoal = await newGoal(f.staff, { name: 'Starts tomorrow', target_count: 60, start_date: addDays(today, 1), end_date: addDays(today, 9) });
 
-  // The own user works the queue on the staff's goal: four calls, as in the report of the fault.
-  for (let i = 0; i < 4; i += 1) expectStatus(await callFromQueue(people.own.token, (await prospectOf(people.own.token, `Own ${i}`)).id, fx.goal.id), 200);
-  // The team user calls on the all user's goal, the all user on the staff's, the staff on their own.
+  // The own user, who may not count calls on the staff's goal, works the queue on no goal: four calls.
+  for (let i = 0; i < 4; i += 1) expectStatus(await callFromQueue(people.own.token, (await prospectOf(people.own.token, `Own ${i}`)).id, null), 200);
+  // The team user calls on their teammate's (the own user's) goal, the all user on the staff's, the staff on their own.
   for (let i = 0; i < 2; i += 1) expectStatus(await callFromList(people.team.token, (await prospectOf(people.team.token, `Team ${i}`)).id, theirGoal.id), 200);
   for (let i = 0; i < 3; i += 1) expectStatus(await callFromList(people.all.token, (await prospectOf(people.all.token, `All ${i}`)).id, fx.goal.id), 200);
   expectStatus(await callFromList(f.staff, (await prospectOf(f.staff, 'Staff 0')).id, fx.goal.id), 200);
@@ -119,9 +120,8 @@ const reportByUser = (report: CallsReport) =>
 test('each call is kept with its caller, its prospect, the goal it counted on and the server day', async () => {
   const rows = await callRows();
   const count = (caller: string, goal: string) => rows.filter((row) => row.callerId === caller && row.goalId === goal).length;
-  expect([count(people.own.id, fx.goal.id), count(people.team.id, theirGoal.id), count(people.all.id, fx.goal.id), count(staffId, fx.goal.id)]).toEqual([
-    4, 2, 3, 1,
-  ]);
+  const onNoGoal = rows.filter((row) => row.callerId === people.own.id && row.goalId === null).length;
+  expect([onNoGoal, count(people.team.id, theirGoal.id), count(people.all.id, fx.goal.id), count(staffId, fx.goal.id)]).toEqual([4, 2, 3, 1]);
   expect(rows).toHaveLength(10);
   expect(rows.every((row) => row.day === today && row.prospectId !== null && localDate(row.madeAt) === today)).toBe(true);
   // Each call's prospect is the one called, owned by its caller here.
@@ -134,8 +134,8 @@ test("the Calls report counts each caller's calls beside the targets of their ow
   const expected = await expectedByUser(today);
   const report = await callsReport(f.admin);
   expect(reportByUser(report)).toEqual(expected);
-  // The own user's four queue calls are theirs, not the goal owner's.
-  expect(reportByUser(report).get(people.own.id)).toEqual({ calls: 4, target: 0 });
+  // The own user's four queue calls on no goal are theirs, beside their own goal's target.
+  expect(reportByUser(report).get(people.own.id)).toEqual({ calls: 4, target: 7 });
   expect(reportByUser(report).get(staffId)).toEqual({ calls: 1, target: fx.goal.target_count });
   expect(report.total_calls).toBe((await callRows()).length);
   expect(report.users.find((user) => user.user_id === people.own.id)?.name).toBe('Caller own');
@@ -149,7 +149,7 @@ test("the Calls report counts each caller's calls beside the targets of their ow
   expect(lines[0]).toBe('"Day","User","Calls","Target"');
   const names = new Map(report.users.map((user) => [user.user_id, user.name]));
   expect(lines.slice(1).sort()).toEqual(report.days.map((day) => `"${day.day}","${names.get(day.user_id)}","${day.calls}","${day.target}"`).sort());
-  expect(lines.some((line) => line === `"${today}","Caller own","4","0"`)).toBe(true);
+  expect(lines.some((line) => line === `"${today}","Caller own","4","7"`)).toBe(true);
 });
 
 test('the Calls report counts only the callers the viewer may see, and narrows to an owner or a team', async () => {
@@ -195,7 +195,7 @@ test('goal progress counts the calls made on the goal by whoever made them, on i
   const goalsNow = await list();
   const daily = (goal: Goal) => goalsNow.find((row) => row.id === goal.id)!.daily_calls;
   expect(daily(fx.goal)).toEqual([{ date: today, calls_made: onGoal(fx.goal) }]);
-  expect(onGoal(fx.goal)).toBe(8);
+  expect(onGoal(fx.goal)).toBe(4);
   expect(daily(theirGoal)).toEqual([{ date: today, calls_made: 2 }]);
   expect(daily(endedGoal)).toEqual([]);
 
@@ -205,7 +205,7 @@ test('goal progress counts the calls made on the goal by whoever made them, on i
       method: 'PUT',
       url: `/api/v1/crm/goals/${theirGoal.id}`,
       token: f.admin,
-      body: { tenant_id: tenant(), name: theirGoal.name, target_count: 7, start_date: addDays(today, 1), end_date: addDays(today, 3), user_id: people.all.id },
+      body: { tenant_id: tenant(), name: theirGoal.name, target_count: 7, start_date: addDays(today, 1), end_date: addDays(today, 3), user_id: people.own.id },
     }),
     200,
   );
@@ -216,7 +216,7 @@ test('goal progress counts the calls made on the goal by whoever made them, on i
       method: 'PUT',
       url: `/api/v1/crm/goals/${theirGoal.id}`,
       token: f.admin,
-      body: { tenant_id: tenant(), name: theirGoal.name, target_count: 7, start_date: today, end_date: addDays(today, 3), user_id: people.all.id },
+      body: { tenant_id: tenant(), name: theirGoal.name, target_count: 7, start_date: today, end_date: addDays(today, 3), user_id: people.own.id },
     }),
     200,
   );

@@ -86,6 +86,6 @@ test('a lead assignment is audited with its count, owner, ids and the records th
   expect([event?.actorEmail, event?.targetName, event?.details]).toEqual([
     'staff@example.com',
     'Cole League',
-    { updated: 1, owner_id: cole.id, ids: [lead.id], records: [lead.id] },
+    { updated: 1, owner_id: cole.id, ids: [lead.id], records: [lead.id], record_names: ['Lead Audited'] },
   ]);
 });

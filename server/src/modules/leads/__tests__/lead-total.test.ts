@@ -17,11 +17,20 @@ const listTotal = async (tenantId = f.demoTenantId, token = f.staff) =>
   expectStatus<LeadListResponse>(await t.request({ url: `/api/v1/crm/leads?tenant_id=${tenantId}`, token }), 200).pagination.total;
 const counted = async (tenantId = f.demoTenantId) =>
   rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from leads where tenant_id = ${tenantId}`))[0].n;
-const addLead = async (name: string, tenantId = f.demoTenantId, token = f.staff) =>
-  expectStatus<{ id: string }>(
-    await t.request({ method: 'POST', url: '/api/v1/crm/leads', token, body: { tenant_id: tenantId, name, phone1: '+1 555 010 0001' } }),
+// Each lead its own number: a Phone1 belongs to one company of the tenant.
+let phone = 0;
+const addLead = async (name: string, tenantId = f.demoTenantId, token = f.staff) => {
+  phone += 1;
+  return expectStatus<{ id: string }>(
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/crm/leads',
+      token,
+      body: { tenant_id: tenantId, name, phone1: `+1 555 019 ${String(phone).padStart(4, '0')}` },
+    }),
     201,
   );
+};
 
 test("the list's total follows every lead added, converted and deleted, and matches the leads there are", async () => {
   const start = await listTotal();

@@ -38,12 +38,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Each lead its own number: a Phone1 belongs to one company of the tenant.
+let phone = 0;
 async function post(body: Record<string, unknown>) {
+  phone += 1;
   return t.request({
     method: 'POST',
     url: '/api/v1/crm/leads',
     token: f.admin,
-    body: { tenant_id: tenantId, name: 'Lead', phone1: '+1 555 010 0000', ...body },
+    body: { tenant_id: tenantId, name: 'Lead', phone1: `+1 555 010 ${String(phone).padStart(4, '0')}`, ...body },
   });
 }
 async function create(body: Record<string, unknown>): Promise<Lead> {

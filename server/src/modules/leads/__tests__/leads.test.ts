@@ -155,7 +155,7 @@ test('PUT changes only the fields sent; the rules of the add dialog apply; anoth
 });
 
 test('GET one lead answers it; another tenant and an unknown id get 404', async () => {
-  const lead = await create({ name: 'Fetched Lead', phone1: '(800) 555-0555', email: 'fetched@example.com', address: '9 Quay Street' });
+  const lead = await create({ name: 'Fetched Lead', phone1: '(800) 555-0556', email: 'fetched@example.com', address: '9 Quay Street' });
   expect(leadSchema.parse(expectStatus(await t.request({ url: `/api/v1/crm/leads/${lead.id}`, token: f.staff }), 200))).toEqual(lead);
   expect((await t.request({ url: `/api/v1/crm/leads/${lead.id}`, token: f.outsider })).json()).toEqual({ detail: 'Lead not found.' });
   expect((await t.request({ url: '/api/v1/crm/leads/00000000-0000-4000-8000-000000000000', token: f.staff })).statusCode).toBe(404);

@@ -135,9 +135,12 @@ test('each assignment is one audit event: who, how many, to whom, the ids or the
   expect(await assigned({ owner_id: cole.id, ids: [a.id, b.id] }, f.staff)).toBe(2);
   expect(await assigned({ owner_id: null, filter: { q: 'audit' } }, f.staff)).toBe(2);
   const events = (await auditOf(t, 'prospect.assigned')).slice(before);
+  // The records by id and by name, in the same order.
+  const records = [a, b].sort((x, y) => x.id.localeCompare(y.id));
+  const named = { records: records.map((row) => row.id), record_names: records.map((row) => row.name) };
   expect(events.map((event) => [event.actorEmail, event.tenantId, event.targetId, event.targetName, event.details])).toEqual([
-    ['staff@example.com', tenant(), cole.id, 'Cole League', { updated: 2, owner_id: cole.id, ids: [a.id, b.id], records: [a.id, b.id].sort() }],
-    ['staff@example.com', tenant(), 'none', 'Unassigned', { updated: 2, owner_id: null, filter: { q: 'audit' }, records: [a.id, b.id].sort() }],
+    ['staff@example.com', tenant(), cole.id, 'Cole League', { updated: 2, owner_id: cole.id, ids: [a.id, b.id], ...named }],
+    ['staff@example.com', tenant(), 'none', 'Unassigned', { updated: 2, owner_id: null, filter: { q: 'audit' }, ...named }],
   ]);
 });
 

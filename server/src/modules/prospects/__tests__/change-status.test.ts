@@ -1,5 +1,4 @@
 import {
-  GOAL_REQUIRED_FOR_CALL,
   changeStatusResponseSchema,
   type ChangeStatusResponse,
   type Goal,
@@ -110,12 +109,22 @@ test('a removing status (Do Not Call) takes it off the list without a lead', asy
   expect((await leads('never again')).leads).toEqual([]);
 });
 
-test("a call needs a goal; it adds one to the goal's calls today, sets last_contacted and shows on the dashboard", async () => {
+test("a call needs no goal: it is its caller's call on the dashboard, and on no goal's progress", async () => {
   const prospect = await newProspect();
-  const missing = await changeStatus({ prospect_id: prospect.id, status_id: statuses['No Answer'].id, prospect_contacted: true });
-  expect(missing.statusCode).toBe(400);
-  expect(missing.json()).toEqual({ detail: GOAL_REQUIRED_FOR_CALL });
+  const callsBefore = await callsToday();
+  const dashBefore = await dashboard();
+  const answer = expectStatus<ChangeStatusResponse>(
+    await changeStatus({ prospect_id: prospect.id, status_id: statuses['No Answer'].id, prospect_contacted: true }),
+    200,
+  );
+  expect(answer.calls_incremented).toBe(true);
+  expect(answer.prospect.last_contacted).not.toBeNull();
+  expect(await callsToday()).toBe(callsBefore);
+  expect((await dashboard()).today_calls_made).toBe(dashBefore.today_calls_made + 1);
+});
 
+test("a call on a goal adds one to the goal's calls today, sets last_contacted and shows on the dashboard", async () => {
+  const prospect = await newProspect();
   const callsBefore = await callsToday();
   const dashBefore = await dashboard();
   const answer = expectStatus<ChangeStatusResponse>(

@@ -95,7 +95,7 @@ describe('duplicates compare E.164', () => {
     await create({ name: 'Holder One', phone1: '+1 555-603-0001' });
     const again = await post({ name: 'Copy', phone1: '(555) 603-0001' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'A prospect with this phone number already exists: Holder One.' });
+    expect(again.json()).toEqual({ detail: 'phone1: A prospect with this phone number already exists: Holder One.' });
     const other = await create({ name: 'Holder Two', phone1: '+1 555 603 0002' });
     const edit = await put(other.id, { phone1: '1 (555) 603-0001' });
     expect(edit.statusCode).toBe(409);

@@ -100,7 +100,7 @@ describe('create, read, update, delete', () => {
       body: { tenant_id: f.demoTenantId, name: 'Second', phone1: '+44 (20) 7946-0001' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'A prospect with this phone number already exists: First.' });
+    expect(again.json()).toEqual({ detail: 'phone1: A prospect with this phone number already exists: First.' });
     await create({ name: 'Elsewhere', phone1: '+44 20 7946 0001' }, f.otherTenantId, f.outsider);
   });
 

@@ -109,7 +109,7 @@ test('the duplicate check names prospects of that tenant with the same number (E
   // The same phone is refused on convert (as for any new prospect) and the message stays open and unlinked.
   const refused = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '1-555-030-0300' }) });
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().detail).toBe('A prospect with this phone number already exists: Phone Twin.');
+  expect(refused.json().detail).toBe('phone1: A prospect with this phone number already exists: Phone Twin.');
   expect(await link(id)).toMatchObject({ prospectId: null, solvedAt: null });
   // An email twin is only a warning: the prospect is created.
   expectStatus(

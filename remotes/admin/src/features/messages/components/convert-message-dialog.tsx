@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessage, SelectField, TextAreaField, TextField, toast, useSelectedTenantId } from '@app/shared';
+import { Button, errorMessage, refusalDetail, SelectField, TextAreaField, TextField, toast, useSelectedTenantId } from '@app/shared';
 import { useDebouncedValue } from '@app/shared/hooks/use-debounced-value';
 import { Dialog, DialogFooter, useTenants } from '@app/shared/staff';
 import { shownPhone } from '@app/shared/format/phone';
-import { DEFAULT_COUNTRY, useFormFields, validateWith, withPhoneRule, type MessageDuplicate, type SupportMessage } from '@app/shared/forms';
+import { DEFAULT_COUNTRY, refusedFieldErrors, useFormFields, validateWith, withPhoneRule, type MessageDuplicate, type SupportMessage } from '@app/shared/forms';
 import { StyledFormError, StyledFormStack, StyledTwoColumns } from '../../../components/layout';
 import { useAddMessageToProspect } from '../api/add-message-to-prospect';
 import { useConvertMessage } from '../api/convert-message';
@@ -137,7 +137,12 @@ export function ConvertMessageDialog({ message, onDismiss, onConverted }: Conver
           toast({ title: 'Prospect created', description: `${prospect.name} was created from the message of ${message.name}.`, variant: 'success' });
           onConverted();
         },
-        onError: (failure) => setServerError(errorMessage(failure, 'Failed to convert the message. Please try again.')),
+        onError: (failure) => {
+          // A refusal naming a field (a Phone1 a lead of the tenant holds) shows beside it, with focus there.
+          const refused = refusedFieldErrors(refusalDetail(failure), ['name', 'phone1', 'email', 'description']);
+          if (refused) setErrors(refused);
+          else setServerError(errorMessage(failure, 'Failed to convert the message. Please try again.'));
+        },
       },
     );
   };

@@ -102,14 +102,20 @@ export function CallCard({ card, callsToday, actions }: { card: CallCardData; ca
           </StyledHistory>
         )}
       </section>
-      <ProgressBar
-        value={Math.min(100, (callsToday / goal.target_count) * 100)}
-        label={`${goal.name}: today's calls`}
-        valueText={`${callsToday} of ${goal.target_count} calls today`}
-      />
-      <MutedText>
-        {goal.name}: {callsToday} of {goal.target_count} calls today
-      </MutedText>
+      {goal ? (
+        <>
+          <ProgressBar
+            value={Math.min(100, (callsToday / goal.target_count) * 100)}
+            label={`${goal.name}: today's calls`}
+            valueText={`${callsToday} of ${goal.target_count} calls today`}
+          />
+          <MutedText>
+            {goal.name}: {callsToday} of {goal.target_count} calls today
+          </MutedText>
+        </>
+      ) : (
+        <MutedText>No goal: your calls count for you, on no goal.</MutedText>
+      )}
     </StyledCard>
   );
 }

@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, SelectField, TextAreaField, wrapAnywhere } from '@app/shared';
+import { Button, SelectField, TextAreaField, useSession, wrapAnywhere } from '@app/shared';
 import { LoadingState } from '@app/shared/ui/loading-state';
-import { callOutcomeRequestSchema, fieldMessage, maxLengthOf, NO_CALLBACK_STATUS, type CallQueueFilter, type Goal, type StatusOption } from '@app/shared/forms';
+import {
+  callOutcomeRequestSchema,
+  fieldMessage,
+  maxLengthOf,
+  NO_CALLBACK_STATUS,
+  presetCallGoal,
+  type CallQueueFilter,
+  type Goal,
+  type StatusOption,
+} from '@app/shared/forms';
 import { useCallbacksDue } from '../api/get-callbacks';
 import { useCallQueue } from '../hooks/use-call-queue';
 import { useQueueKeys } from '../hooks/use-queue-keys';
@@ -60,7 +69,7 @@ const StyledAlert = styled.p`
 export interface CallQueueScreenProps {
   tenantId: string;
   statuses: readonly StatusOption[];
-  /** Goals a call can count towards, the preselected one first. */
+  /** Goals a call can count towards (the caller's own, of nobody, and of the users they see); their own is preselected. */
   goals: readonly Goal[];
   filter: Omit<CallQueueFilter, 'exclude_ids'>;
   /** What the card offers besides the outcomes (Email), for the prospect on it. */
@@ -74,13 +83,15 @@ const focusNote = () => document.querySelector<HTMLTextAreaElement>(`textarea[na
 
 /** One prospect at a time, worked with the keys 1 to 9, C, S and N (or their buttons). */
 export function CallQueueScreen({ tenantId, statuses, goals, filter, cardActions }: CallQueueScreenProps) {
-  const [goalId, setGoalId] = useState<string | null>(goals[0]?.id ?? null);
+  const { user } = useSession();
+  // null: the calls count for the caller on no goal.
+  const [goalId, setGoalId] = useState<string | null>(() => presetCallGoal(goals, user?._id)?.id ?? null);
   const [note, setNote] = useState('');
   const [picking, setPicking] = useState(false);
   const [left, setLeft] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const callbacks = useCallbacksDue(tenantId);
-  const queue = useCallQueue({ tenantId, goalId: left === null ? goalId : null, filter, callbacksDue: callbacks.data ?? [] });
+  const queue = useCallQueue({ tenantId, running: left === null, goalId, filter, callbacksDue: callbacks.data ?? [] });
   const active = Boolean(queue.current) && left === null && !picking;
 
   const run = useCallback(
@@ -126,19 +137,18 @@ export function CallQueueScreen({ tenantId, statuses, goals, filter, cardActions
     void queue.leave();
   };
 
-  if (goals.length === 0)
-    return <EmptyState title="Please select a goal for call tracking." hint="Create a goal in the Goals tab: calls made in the queue count towards it." />;
   if (left !== null || queue.finished) return <SessionSummaryPanel summary={queue.summary} endedAt={left ?? Date.now()} emptied={left === null} />;
 
   return (
     <StyledScreen>
       <StyledBar>
         <SelectField
-          label="Goal"
+          label="Goal (optional)"
           value={goalId ?? ''}
-          title={goals.find((goal) => goal.id === goalId)?.name}
-          onChange={(event) => setGoalId(event.target.value)}
+          title={goals.find((goal) => goal.id === goalId)?.name ?? 'No goal'}
+          onChange={(event) => setGoalId(event.target.value || null)}
         >
+          <option value="">No goal</option>
           {goals.map((goal) => (
             <option key={goal.id} value={goal.id}>
               {goal.name}

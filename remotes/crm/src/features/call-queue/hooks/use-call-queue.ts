@@ -13,6 +13,9 @@ const RENEW_EVERY_MS = 2 * 60 * 1000;
 
 export interface QueueOptions {
   tenantId: string;
+  /** Whether the session claims prospects: false once the caller has left. */
+  running: boolean;
+  /** The goal the calls count on; null: none. */
   goalId: string | null;
   filter: Omit<CallQueueFilter, 'exclude_ids'>;
   /** The caller's open callbacks due today (the dashboard's list). */
@@ -23,13 +26,14 @@ export interface QueueOptions {
  * One caller's queue session: the card on screen, a few claimed ahead, and what was done. A due
  * callback goes before the cards claimed ahead: from the hand if it is there, else claimed now.
  */
-export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOptions) {
+export function useCallQueue({ tenantId, running, goalId, filter, callbacksDue }: QueueOptions) {
   const [current, setCurrent] = useState<CallCard | null>(null);
   const [finished, setFinished] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<SessionSummary>(() => newSummary(Date.now()));
   // The day's calls on the goal as last known: cards claimed ahead carry the count of their claim.
   const [progress, setProgress] = useState<{ goalId: string; calls: number } | null>(null);
+  const goalOf = (card: CallCard) => card.goal?.id ?? null;
   const ahead = useRef<CallCard[]>([]);
   // Worked or skipped in this session: one pass over the list, each prospect once.
   const setAside = useRef<string[]>([]);
@@ -39,7 +43,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
   const filterKey = JSON.stringify(filter);
 
   const claim = useCallback(async (): Promise<CallCard | null> => {
-    if (!goalId) return null;
+    if (!running) return null;
     // One claim at a time: each names what the session already holds.
     while (claiming.current) await claiming.current;
     const request = claimNext({
@@ -55,7 +59,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
     } finally {
       claiming.current = null;
     }
-  }, [tenantId, goalId, filterKey]);
+  }, [tenantId, running, goalId, filterKey]);
 
   const refill = useCallback(async () => {
     while (ahead.current.length < AHEAD) {
@@ -76,8 +80,8 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
   const advance = useCallback(async () => {
     try {
       // A card claimed ahead for another goal (the caller switched goals) names that goal and its count.
-      handBack(ahead.current.filter((card) => card.goal.id !== goalId));
-      ahead.current = ahead.current.filter((card) => card.goal.id === goalId);
+      handBack(ahead.current.filter((card) => goalOf(card) !== goalId));
+      ahead.current = ahead.current.filter((card) => goalOf(card) === goalId);
       const now = Date.now();
       const due = callbacksDue.filter((callback) => new Date(callback.due_at).getTime() <= now).map((callback) => callback.prospect_id);
       const inHand = ahead.current.findIndex((card) => due.includes(card.prospect.id));
@@ -86,7 +90,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
       else if (due.some((id) => !held.current.has(id))) next = await claim();
       else next = ahead.current.shift() ?? (await claim());
       setCurrent(next ?? null);
-      if (next) {
+      if (next?.goal) {
         const { id, calls_today } = next.goal;
         setProgress((known) => ({ goalId: id, calls: known?.goalId === id ? Math.max(known.calls, calls_today) : calls_today }));
       }
@@ -98,7 +102,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
   }, [callbacksDue, claim, refill, goalId, handBack]);
 
   useEffect(() => {
-    if (!goalId) return;
+    if (!running) return;
     // Cards claimed ahead under another goal or filter are not this queue's: back to the other callers.
     handBack(ahead.current);
     ahead.current = [];
@@ -116,7 +120,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
 
   const record = useCallback(
     async (input: { statusId?: string; note?: string; callbackAt?: string }): Promise<CallOutcomeResponse | null> => {
-      if (!current || !goalId || outcome.isPending) return null;
+      if (!current || !running || outcome.isPending) return null;
       const answer = await outcome.mutateAsync({
         prospectId: current.prospect.id,
         goal_id: goalId,
@@ -132,7 +136,7 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
       await advance();
       return answer;
     },
-    [current, goalId, outcome, advance],
+    [current, running, goalId, outcome, advance],
   );
 
   const skip = useCallback(async () => {
@@ -154,6 +158,6 @@ export function useCallQueue({ tenantId, goalId, filter, callbacksDue }: QueueOp
     held.current.clear();
   }, [current]);
 
-  const callsToday = current && progress?.goalId === current.goal.id ? progress.calls : (current?.goal.calls_today ?? 0);
+  const callsToday = current?.goal && progress?.goalId === current.goal.id ? progress.calls : (current?.goal?.calls_today ?? 0);
   return { current, callsToday, finished, error, summary, record, skip, leave, busy: outcome.isPending };
 }

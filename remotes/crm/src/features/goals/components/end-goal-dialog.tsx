@@ -1,3 +1,4 @@
+import { onServerDay, useServerDay } from '../../../api/get-server-day';
 import { errorMessage, toast } from '@app/shared';
 import { ConfirmDialog } from '@app/shared/staff';
 import { type Goal } from '@app/shared/forms';
@@ -16,7 +17,8 @@ export function endDayOf(goal: Pick<Goal, 'start_date'>, now: Date): string {
  */
 export function EndGoalDialog({ tenantId, goal, reason, onDismiss }: { tenantId: string; goal: Goal; reason: string; onDismiss: () => void }) {
   const update = useUpdateGoal(tenantId);
-  const endDay = endDayOf(goal, new Date());
+  const now = onServerDay(new Date(), useServerDay());
+  const endDay = endDayOf(goal, now);
 
   const end = () => {
     const body = {
@@ -46,7 +48,7 @@ export function EndGoalDialog({ tenantId, goal, reason, onDismiss }: { tenantId:
       isOpen
       title="End Goal"
       message={reason}
-      confirmLabel={endDay === toDateKey(new Date()) ? 'End goal today' : 'End goal on its first day'}
+      confirmLabel={endDay === toDateKey(now) ? 'End goal today' : 'End goal on its first day'}
       destructive={false}
       busy={update.isPending}
       onConfirm={end}

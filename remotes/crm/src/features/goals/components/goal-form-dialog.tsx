@@ -1,3 +1,4 @@
+import { onServerDay, useServerDay } from '../../../api/get-server-day';
 import type { FormEvent } from 'react';
 import { Button, errorMessage, TextAreaField, TextField, toast } from '@app/shared';
 import { DEFAULT_GOAL_DAYS, DEFAULT_GOAL_TARGET, goalInputSchema, useFormFields, validateWith, type Goal } from '@app/shared/forms';
@@ -21,7 +22,8 @@ export function validateGoal(values: GoalFormValues) {
 }
 
 export function GoalFormDialog({ tenantId, goal, onDismiss }: { tenantId: string; goal?: Goal; onDismiss: () => void }) {
-  const now = new Date();
+  // A new goal starts on the server's day.
+  const now = onServerDay(new Date(), useServerDay());
   const today = toDateKey(now);
   const weekEnd = toDateKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + DEFAULT_GOAL_DAYS - 1));
   const { values, setErrors, field, dirty } = useFormFields<GoalFormValues>(

@@ -1,3 +1,4 @@
+import { onServerDay, useServerDay } from '../../../api/get-server-day';
 import { useState, type ReactNode } from 'react';
 import { ApiError, Button, EmptyState, errorMessage, ErrorPanel, MutedText, toast, useSession } from '@app/shared';
 import { CardGrid } from '@app/shared/ui/card-layout';
@@ -29,7 +30,8 @@ export function GoalsTab({ tenantId, lockedNote }: { tenantId: string; lockedNot
   const [open, setOpen] = useState<Open>(null);
   const goals = data ?? [];
   const shown = filterGoals(goals, search);
-  const now = new Date();
+  // The goals' days are the server's, as the Calls report counts them.
+  const now = onServerDay(new Date(), useServerDay());
   const close = () => setOpen(null);
 
   const confirmDelete = (goal: Goal) => {

@@ -7,7 +7,7 @@ export type GoalStatus = 'upcoming' | 'active' | 'completed';
 export type DayTone = 'met' | 'partial' | 'none';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-type GoalDates = Pick<Goal, 'start_date' | 'end_date' | 'created_at'>;
+type GoalDates = Pick<Goal, 'start_date' | 'end_date'>;
 type GoalCalls = GoalDates & Pick<Goal, 'target_count' | 'daily_calls'>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -46,10 +46,12 @@ export function goalStatus(goal: Pick<Goal, 'start_date' | 'end_date'>, now: Dat
   return 'active';
 }
 
-/** Counting starts at the later of the start date and the day the goal was created. */
+/**
+ * Counting starts at the start date, whenever the goal was created: its active days are its start
+ * date to today (or its end), exactly the days the Calls report sets its target on (sales-figures.md).
+ */
 export function countingStart(goal: GoalDates): string {
-  const created = dateKeyOf(goal.created_at);
-  return created > goal.start_date ? created : goal.start_date;
+  return goal.start_date;
 }
 
 /** Counting stops today, or at the end date once that has passed. */

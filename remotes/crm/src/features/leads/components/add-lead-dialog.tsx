@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, errorMessage, TextField, toast } from '@app/shared';
-import { createLeadSchema, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
+import { Button, errorMessage, refusalDetail, TextField, toast } from '@app/shared';
+import { createLeadSchema, refusedFieldErrors, useFormFields, validateWith, withPhoneRule } from '@app/shared/forms';
 import { Dialog, DialogCancel, DialogFooter } from '@app/shared/staff';
 import { useTenantCountry, useTenantCurrency } from '@app/shared/tenants';
 import { StyledFormStack } from '../../../components/layout';
@@ -26,7 +26,12 @@ export function AddLeadDialog({ tenantId, onDismiss }: { tenantId: string; onDis
         toast({ title: 'Success', description: 'Lead added successfully!', variant: 'success' });
         onDismiss();
       },
-      onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to add lead. Please try again.'), variant: 'destructive' }),
+      onError: (failure) => {
+        // A refusal naming a field (a Phone1 another company holds) shows beside it, with focus there; anything else is a toast.
+        const refused = refusedFieldErrors(refusalDetail(failure), ['name', 'phone1', 'value']);
+        if (refused) setErrors(refused);
+        else toast({ title: 'Error', description: errorMessage(failure, 'Failed to add lead. Please try again.'), variant: 'destructive' });
+      },
     });
   };
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, TextAreaField, toast } from '@app/shared';
+import { Button, errorMessage, TextAreaField, toast, useSession } from '@app/shared';
 import { CardFacts } from '@app/shared/ui/card-layout';
 import { CheckboxField } from '@app/shared/ui/checkbox-field';
 import { Combobox, Dialog, DialogCancel, DialogFooter, formatDate } from '@app/shared/staff';
-import { changeStatusRequestSchema, type Goal, GOAL_REQUIRED_FOR_CALL, maxLengthOf, type Prospect, type StatusOption } from '@app/shared/forms';
+import { changeStatusRequestSchema, type Goal, maxLengthOf, presetCallGoal, type Prospect, type StatusOption } from '@app/shared/forms';
 
 const NOTES_MAX = maxLengthOf(changeStatusRequestSchema.shape.notes);
 import { StyledFormError, StyledFormStack } from '../../../components/layout';
@@ -15,15 +15,21 @@ import { statusEmptyText } from '../utils/status-texts';
 export const STATUS_REQUIRED = 'Please select a status to update the prospect.';
 
 export const goalEmptyText = (query: string) => (query ? `No goal found matching "${query}"` : 'No goals available');
-const goalDescription = (goal: Goal) =>
-  [goal.description, `${goal.target_count} calls/day, ${formatDate(goal.start_date)} – ${formatDate(goal.end_date)}`].filter(Boolean).join(' · ');
+
+/** The picker's first choice: the call counts for its caller on no goal (sales-figures.md: a call needs none). */
+export const NO_GOAL = { id: '', name: 'No goal', description: 'Counted as your call, on no goal' } as const;
+type GoalChoice = Goal | typeof NO_GOAL;
+const goalDescription = (goal: GoalChoice) =>
+  !('target_count' in goal)
+    ? goal.description
+    : [goal.description, `${goal.target_count} calls/day, ${formatDate(goal.start_date)} – ${formatDate(goal.end_date)}`].filter(Boolean).join(' · ');
 
 export interface UpdateStatusDialogProps {
   tenantId: string;
   prospect: Prospect;
   /** Active statuses in sort order. */
   statuses: readonly StatusOption[];
-  /** Goals a call can count towards; the first is preselected. */
+  /** Goals a call can count towards (the caller's own, of nobody, and of the users they see); their own is preselected. */
   goals: readonly Goal[];
   onDismiss: () => void;
 }
@@ -31,7 +37,10 @@ export interface UpdateStatusDialogProps {
 export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDismiss }: UpdateStatusDialogProps) {
   const [status, setStatus] = useState<StatusOption | null>(null);
   const [callMade, setCallMade] = useState(false);
-  const [goal, setGoal] = useState<Goal | null>(goals[0] ?? null);
+  const { user } = useSession();
+  // None (or No goal): the call counts for its caller on no goal.
+  const [goal, setGoal] = useState<GoalChoice | null>(() => presetCallGoal(goals, user?._id) ?? NO_GOAL);
+  const choices: readonly GoalChoice[] = [NO_GOAL, ...goals];
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const change = useChangeProspectStatus(tenantId);
@@ -42,17 +51,13 @@ export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDism
       setError(STATUS_REQUIRED);
       return;
     }
-    if (callMade && !goal) {
-      setError(GOAL_REQUIRED_FOR_CALL);
-      return;
-    }
     setError(null);
     change.mutate(
       {
         prospect_id: prospect.id,
         status_id: status.id,
         prospect_contacted: callMade,
-        goal_id: callMade ? goal!.id : null,
+        goal_id: callMade && goal && goal !== NO_GOAL ? goal.id : null,
         notes: notes.trim() || null,
       },
       {
@@ -98,27 +103,17 @@ export function UpdateStatusDialog({ tenantId, prospect, statuses, goals, onDism
           placeholder="Search statuses..."
           emptyText={statusEmptyText}
         />
-        <CheckboxField
-          label="Call was made (increments today's calls)"
-          checked={callMade}
-          onChange={(event) => {
-            setCallMade(event.target.checked);
-            if (!event.target.checked && error === GOAL_REQUIRED_FOR_CALL) setError(null);
-          }}
-        />
+        <CheckboxField label="Call was made (increments today's calls)" checked={callMade} onChange={(event) => setCallMade(event.target.checked)} />
         {callMade && (
           <Combobox
-            label="Goal"
-            items={goals}
+            label="Goal (optional)"
+            items={choices}
             selectedItem={goal}
-            onSelect={(next) => {
-              setGoal(next);
-              if (next && error === GOAL_REQUIRED_FOR_CALL) setError(null);
-            }}
+            onSelect={setGoal}
             getName={optionName}
             getDescription={goalDescription}
             getKey={optionKey}
-            placeholder="Search goals..."
+            placeholder="No goal (search goals...)"
             emptyText={goalEmptyText}
           />
         )}

@@ -8,6 +8,7 @@ import { useCreateRecordNote } from '../api/create-record-note';
 import { useDeleteRecordNote } from '../api/delete-record-note';
 import { useRecordNotes } from '../api/get-record-notes';
 import type { RecordKind } from '../api/record-kind';
+import { FoldedText } from '../../../components/folded-text';
 import { useUpdateRecordNote } from '../api/update-record-note';
 
 const StyledForm = styled.form`
@@ -33,9 +34,7 @@ const StyledNote = styled.li`
   padding: ${({ theme }) => theme.space(3)};
 `;
 
-const StyledBody = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
+const StyledBody = styled(FoldedText)`
   margin: 0 0 ${({ theme }) => theme.space(2)};
 `;
 
@@ -154,7 +153,7 @@ export function NotesBox({ tenantId, kind, id }: { tenantId: string; kind: Recor
                 />
               ) : (
                 <>
-                  <StyledBody dir="auto">{note.body}</StyledBody>
+                  <StyledBody text={note.body} />
                   <MutedText>
                     {note.author_name ?? 'A former user'} · {formatDateTimeLong(note.created_at)}
                     {note.updated_at !== note.created_at ? ' (edited)' : ''}

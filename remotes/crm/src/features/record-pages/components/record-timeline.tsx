@@ -5,11 +5,7 @@ import { Timeline, TimelineEntry, TimelineMeta } from '@app/shared/ui/timeline';
 import type { TimelineKind } from '@app/shared/forms';
 import { useRecordTimeline } from '../api/get-record-timeline';
 import type { RecordKind } from '../api/record-kind';
-
-const StyledText = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
+import { FoldedText } from '../../../components/folded-text';
 
 const StyledHead = styled.p`
   display: flex;
@@ -44,7 +40,7 @@ export function RecordTimeline({ tenantId, kind, id }: { tenantId: string; kind:
             <Badge $tone={entry.kind === 'note' ? 'info' : 'neutral'}>{KIND_LABELS[entry.kind]}</Badge>
             {entry.kind === 'note' ? null : entry.summary}
           </StyledHead>
-          {entry.notes && <StyledText dir="auto">{entry.notes}</StyledText>}
+          {entry.notes && <FoldedText text={entry.notes} />}
           <TimelineMeta>
             {formatDateTimeLong(entry.created_at)}
             {entry.user_name ? ` · ${entry.user_name}` : ''}

@@ -8,6 +8,9 @@ import { dueLabel } from '../hooks/task-dates';
 
 /** The key that marks the focused row done; the page says so. */
 export const DONE_KEY = 'x';
+/** The attributes that mark My day's page and each of its rows, over all its groups. */
+export const MY_DAY_PAGE = 'data-my-day';
+const MY_DAY_ROW = 'data-my-day-row';
 
 const StyledSection = styled.section`
   & + & { margin-top: ${({ theme }) => theme.space(6)}; }
@@ -37,7 +40,7 @@ export function MyDayList({
   empty,
   tasks,
   late = false,
-  busy,
+  pending,
   onDone,
 }: {
   id: string;
@@ -45,19 +48,24 @@ export function MyDayList({
   empty: string;
   tasks: Task[];
   late?: boolean;
-  busy: boolean;
+  /** The tasks on their way to done: their rows wait, the others do not. */
+  pending: ReadonlySet<string>;
   onDone: (task: Task) => void;
 }) {
-  // Focus goes to the next row (else the one before, else the heading), so a keyboard user keeps their place as the row leaves.
+  // Focus goes to the next row, in this group or the groups after it (else the row before, else the
+  // heading), so a keyboard user keeps their place as the row leaves and the next x marks the next task.
   const done = (task: Task, inside: HTMLElement) => {
     const row = inside.closest('li');
-    const next = row?.nextElementSibling ?? row?.previousElementSibling ?? row?.closest('section')?.querySelector('h2');
+    const page = row?.closest(`[${MY_DAY_PAGE}]`) ?? row?.ownerDocument;
+    const rows = page ? [...page.querySelectorAll<HTMLElement>(`[${MY_DAY_ROW}]`)] : [];
+    const at = row ? rows.indexOf(row) : -1;
+    const next = (at >= 0 ? (rows[at + 1] ?? rows[at - 1]) : undefined) ?? row?.closest('section')?.querySelector('h2');
     if (next instanceof HTMLElement) next.focus();
     onDone(task);
   };
   const onKeyDown = (task: Task) => (event: KeyboardEvent<HTMLLIElement>) => {
     // Anywhere in the row (itself, its link, its button), but never while typing in a field.
-    if (event.key.toLowerCase() !== DONE_KEY || busy || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.toLowerCase() !== DONE_KEY || pending.has(task.id) || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
     event.preventDefault();
     done(task, event.currentTarget);
@@ -76,6 +84,7 @@ export function MyDayList({
               key={task.id}
               $late={late}
               tabIndex={0}
+              {...{ [MY_DAY_ROW]: '' }}
               aria-label={`${TASK_TYPE_LABELS[task.type]}: ${task.title}, ${dueLabel(task)}`}
               onKeyDown={onKeyDown(task)}
             >
@@ -90,7 +99,7 @@ export function MyDayList({
               <Button
                 type="button"
                 $variant="secondary"
-                disabled={busy}
+                disabled={pending.has(task.id)}
                 aria-label={`Done: ${task.title}`}
                 onClick={(event) => done(task, event.currentTarget)}
               >

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, errorMessage, MutedText, toast, lazyPart } from '@app/shared';
 import { TASK_TYPE_LABELS } from '@app/shared/contracts/constants';
@@ -67,15 +67,31 @@ export function TaskRow({ task, busy, onDone, actions }: { task: Task; busy: boo
 /** Marks a task done, saying so or why not. */
 export function useCompleteTask(tenantId: string) {
   const update = useUpdateTask(tenantId);
-  const complete = (task: Task) =>
-    update.mutate(
-      { id: task.id, body: { done: true } },
-      {
-        onSuccess: () => toast({ title: 'Task done', description: task.title, variant: 'success' }),
-        onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'The task was not marked done.'), variant: 'destructive' }),
-      },
-    );
-  return { complete, busy: update.isPending };
+  // The tasks on their way to done: each is done once, and the others stay free to be done meanwhile
+  // (My day's x, pressed row after row, never waits for the answer about the one before).
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  // Also read before the next render: two presses on one row send one request.
+  const inFlight = useRef(new Set<string>());
+  const complete = (task: Task) => {
+    if (inFlight.current.has(task.id)) return;
+    inFlight.current.add(task.id);
+    setPending((ids) => new Set(ids).add(task.id));
+    update
+      .mutateAsync({ id: task.id, body: { done: true } })
+      .then(
+        () => toast({ title: 'Task done', description: task.title, variant: 'success' }),
+        (failure: unknown) => toast({ title: 'Error', description: errorMessage(failure, 'The task was not marked done.'), variant: 'destructive' }),
+      )
+      .finally(() => {
+        inFlight.current.delete(task.id);
+        setPending((ids) => {
+          const next = new Set(ids);
+          next.delete(task.id);
+          return next;
+        });
+      });
+  };
+  return { complete, busy: update.isPending, pending };
 }
 
 /** A record's open tasks, with Add task, a tick to mark one done (done ones go to the timeline), Edit and Delete. */

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, errorMessage, refusalDetail, SelectField, TextField, toast, useSession } from '@app/shared';
 import { maxLengthOf, TASK_TYPE_LABELS, TASK_TYPES, taskCreateSchema, taskUpdateSchema, type Task, type TaskType } from '@app/shared/forms';
 import { useOwners } from '../../../api/get-owners';
+import { useServerDay } from '../../../api/get-server-day';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import { todayInput } from '../hooks/task-dates';
@@ -35,7 +36,13 @@ export function TaskForm({ tenantId, record, task, onDone }: TaskFormProps) {
   const update = useUpdateTask(tenantId);
   const [type, setType] = useState<TaskType>(task?.type ?? 'call');
   const [title, setTitle] = useState(task?.title ?? '');
-  const [dueDate, setDueDate] = useState(task?.due_date ?? todayInput());
+  // A new task is due on the server's day (the CRM's today), not the browser's.
+  const serverDay = useServerDay();
+  const [dueDate, setDueDate] = useState(task?.due_date ?? serverDay ?? todayInput());
+  const [dateChosen, setDateChosen] = useState(Boolean(task));
+  useEffect(() => {
+    if (!dateChosen && serverDay) setDueDate(serverDay);
+  }, [dateChosen, serverDay]);
   const [dueTime, setDueTime] = useState(task?.due_time ?? '');
   const [ownerId, setOwnerId] = useState(task ? (task.owner_id ?? '') : (user?._id ?? ''));
   const [error, setError] = useState<string | undefined>();
@@ -92,7 +99,16 @@ export function TaskForm({ tenantId, record, task, onDone }: TaskFormProps) {
       <div className="wide">
         <TextField label="Title" value={title} maxLength={TITLE_MAX} required error={error} onChange={(event) => setTitle(event.target.value)} />
       </div>
-      <TextField label="Due date" type="date" value={dueDate} required onChange={(event) => setDueDate(event.target.value)} />
+      <TextField
+        label="Due date"
+        type="date"
+        value={dueDate}
+        required
+        onChange={(event) => {
+          setDateChosen(true);
+          setDueDate(event.target.value);
+        }}
+      />
       <TextField label="Time (optional)" type="time" value={dueTime} onChange={(event) => setDueTime(event.target.value)} />
       <div className="wide">
         <Button type="submit" disabled={saving}>

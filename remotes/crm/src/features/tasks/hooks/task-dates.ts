@@ -3,7 +3,7 @@ import type { Task } from '@app/shared/forms';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Today as a date input's value (the browser's day; the server decides what is overdue). */
+/** Today as a date input's value, by the browser's clock: only until the server's day is known (api/get-server-day.ts). */
 export function todayInput(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

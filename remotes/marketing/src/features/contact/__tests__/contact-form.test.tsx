@@ -156,11 +156,11 @@ describe('ContactForm', () => {
 
   it('limits every visible field and hides the honeypot from people', () => {
     renderWithProviders(<ContactForm />);
-    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('maxLength', '100');
-    expect(screen.getByLabelText(/^Last name/)).toHaveAttribute('maxLength', '100');
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxLength', '254');
-    expect(screen.getByLabelText('Company')).toHaveAttribute('maxLength', '200');
-    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('maxLength', '5000');
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('data-max-characters', '100');
+    expect(screen.getByLabelText(/^Last name/)).toHaveAttribute('data-max-characters', '100');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('data-max-characters', '254');
+    expect(screen.getByLabelText('Company')).toHaveAttribute('data-max-characters', '200');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('data-max-characters', '5000');
     const trap = document.querySelector('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -11,23 +11,24 @@ const daily = goal(1, { name: 'Daily calls', target_count: 10 });
 
 const weekly = goal(2, { name: 'Follow-up calls', target_count: 20 });
 
-function cardOf(row: Prospect, forGoal = daily, callsToday = 3): CallCard {
+function cardOf(row: Prospect, forGoal: typeof daily | null = daily, callsToday = 3): CallCard {
   return {
     prospect: row,
     activities: [],
     claim_expires_at: new Date(Date.now() + 300_000).toISOString(),
     callback: null,
-    goal: { id: forGoal.id, name: forGoal.name, target_count: forGoal.target_count, calls_today: callsToday },
+    goal: forGoal && { id: forGoal.id, name: forGoal.name, target_count: forGoal.target_count, calls_today: callsToday },
   };
 }
 
-function setup(rows: Prospect[], tenantStatuses: StatusOption[] = statuses) {
+function setup(rows: Prospect[], tenantStatuses: StatusOption[] = statuses, offered = [daily, weekly]) {
   const queue = [...rows];
   const network = mockFetch(({ method, path, body }) => {
     if (method === 'GET' && path === '/crm/callbacks') return { body: { callbacks: [] } };
     if (method === 'POST' && path === '/crm/call-queue/next') {
       const next = queue.shift();
-      const forGoal = (body as { goal_id?: string }).goal_id === weekly.id ? weekly : daily;
+      const goalId = (body as { goal_id?: string | null }).goal_id;
+      const forGoal = goalId === weekly.id ? weekly : goalId === daily.id ? daily : null;
       return next ? { body: cardOf(next, forGoal, forGoal === weekly ? 13 : 3) } : { status: 204 };
     }
     const outcome = /^\/crm\/call-queue\/([^/]+)\/outcome$/.exec(path);
@@ -53,7 +54,7 @@ function setup(rows: Prospect[], tenantStatuses: StatusOption[] = statuses) {
     return undefined;
   });
   const user = userEvent.setup();
-  renderWithProviders(<CallQueueScreen tenantId={TENANT_ID} statuses={tenantStatuses} goals={[daily, weekly]} filter={{}} />);
+  renderWithProviders(<CallQueueScreen tenantId={TENANT_ID} statuses={tenantStatuses} goals={offered} filter={{}} />);
   return { ...network, user };
 }
 
@@ -99,7 +100,7 @@ describe('CallQueueScreen', () => {
     expect(await screen.findByText('Daily calls: 3 of 10 calls today')).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.path === '/crm/call-queue/next')).toHaveLength(3));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Goal' }), weekly.id);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Goal (optional)' }), weekly.id);
     expect(await screen.findByText('Follow-up calls: 13 of 20 calls today')).toBeVisible();
     // The cards claimed ahead for the daily goal went back to the other callers.
     await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/skip')).length).toBeGreaterThanOrEqual(2));
@@ -109,6 +110,18 @@ describe('CallQueueScreen', () => {
     await waitFor(() => expect(screen.getByText('Follow-up calls: 14 of 20 calls today')).toBeVisible());
     const outcome = calls.find((call) => call.path.endsWith('/outcome'))!;
     expect(outcome.body).toMatchObject({ goal_id: weekly.id });
+  });
+
+  it('works without a goal: none offered, the calls are recorded on no goal', async () => {
+    const rows = [prospect(1, { name: 'Alder Works' }), prospect(2, { name: 'Birch Foods' })];
+    const { user, calls } = setup(rows, statuses, []);
+    expect(await screen.findByRole('status')).toHaveTextContent('Now calling Alder Works.');
+    expect(screen.getByRole('combobox', { name: 'Goal (optional)' })).toHaveValue('');
+    expect(screen.getByText('No goal: your calls count for you, on no goal.')).toBeVisible();
+    await user.keyboard('2');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Now calling Birch Foods.'));
+    expect(calls.find((call) => call.path === '/crm/call-queue/next')?.body).toMatchObject({ goal_id: null });
+    expect(calls.find((call) => call.path.endsWith('/outcome'))?.body).toMatchObject({ status_id: statuses[1].id, goal_id: null });
   });
 
   it('leaves the keys to the note field while it is being written', async () => {

@@ -19,11 +19,11 @@ describe('goalStatus', () => {
 });
 
 describe('days elapsed', () => {
-  it('counts inclusively from the later of the start date and the creation date', () => {
+  it('counts inclusively from the start date, whenever the goal was created, as the Calls report does', () => {
     expect(daysElapsed(goal(1, { start_date: '2026-03-01', created_at: '2026-02-20T10:00:00.000Z' }), now)).toBe(10);
     const lateCreated = goal(1, { start_date: '2026-03-01', created_at: createdSixth });
-    expect(countingStart(lateCreated)).toBe('2026-03-06');
-    expect(daysElapsed(lateCreated, now)).toBe(5);
+    expect(countingStart(lateCreated)).toBe('2026-03-01');
+    expect(daysElapsed(lateCreated, now)).toBe(10);
   });
 
   it('stops counting at the end date and is 0 before the start', () => {
@@ -50,10 +50,14 @@ describe('goalProgress', () => {
     expect(goalProgress(goal(1, { daily_calls: calls(['2026-03-02', 500]) }), now)).toBe(100);
   });
 
-  it('uses the creation date when the goal was created after its start', () => {
-    // 5 days (6th to 10th) x 10 = 50 expected; 45 made.
+  it('counts from the start date when the goal was created after it: the days the Calls report sets its target on', () => {
+    // 10 days (1st to 10th) x 10 = 100 expected; 45 made. Counting from the creation day (the 6th) would say 90%.
     const g = goal(1, { created_at: createdSixth, daily_calls: calls(['2026-03-07', 45]) });
-    expect(goalProgress(g, now)).toBe(90);
+    expect(goalProgress(g, now)).toBe(45);
+    expect(averageCallsPerDay(g, now)).toBe(4.5);
+    // The goal: 4 a day from the 7th, created on the 10th with one call: 1 of 4 x 4 days, not 1 of 4 x 1.
+    const reported = goal(2, { start_date: '2026-03-07', target_count: 4, created_at: now.toISOString(), daily_calls: calls(['2026-03-10', 1]) });
+    expect([goalProgress(reported, now), averageCallsPerDay(reported, now)]).toEqual([6, 0.3]);
   });
 
   it('is 0 for a goal that has not started', () => {

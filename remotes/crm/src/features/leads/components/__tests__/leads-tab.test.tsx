@@ -257,6 +257,25 @@ describe('LeadsTab', () => {
     expect(screen.getByText('Phone1 is required')).toBeInTheDocument();
   });
 
+  it("shows a Phone1 another company holds beside Phone 1, with focus there, and no toast over the dialog's buttons", async () => {
+    mockFetch(({ method, path, query }) => {
+      if (path === '/crm/leads' && method === 'GET') return serveLeads(query, []);
+      if (path === '/crm/leads' && method === 'POST') return { status: 409, body: { detail: 'phone1: A lead with this phone number already exists: Acme.' } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadsTab tenantId={TENANT_ID} stages={stages} />);
+    await user.click(await screen.findByRole('button', { name: 'Add First Lead' }));
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Acme Copy');
+    await user.type(screen.getByRole('textbox', { name: /Phone 1/ }), '+1 555 010 2000');
+    await user.click(screen.getByRole('button', { name: 'Add Lead' }));
+    const phone = screen.getByRole('textbox', { name: /Phone 1/ });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('A lead with this phone number already exists: Acme.'));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    // Typed round trips on a busy machine.
+  }, 20_000);
+
   it('moves a lead to a new stage at once and back again when the server refuses', async () => {
     const answer = deferred<MockResponse>();
     let refuse = false;

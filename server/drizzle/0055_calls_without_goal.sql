@@ -1,0 +1,1 @@
+ALTER TABLE "calls" ALTER COLUMN "goal_id" DROP NOT NULL;
