@@ -12,26 +12,35 @@ import singletons from './shared-singletons.cjs';
 export const { sharedSingletons } = singletons;
 
 /**
- * react-router's package points every import at its development build; its production build sits
- * beside it. The federation's copy of `react-router` (the one module every app gets it from) is
- * build/react-router.mjs instead: the names the apps use, from the production build, so the shared
- * singleton is small and built for production. The apps' own imports stay `react-router`, so they
- * still go through the share.
+ * The production build of react-router. Its package exports only the development build, for every condition (an
+ * upstream choice said to be temporary, remix-run/react-router#12437 and #14102); the production build differs from it
+ * in one constant and sits beside it in the published package. Found from the package's exported package.json, and
+ * checked, so a release that moves it fails the build here with this message rather than shipping the development
+ * build's warnings.
+ */
+function reactRouterProductionBuild() {
+  const require = createRequire(import.meta.url);
+  const file = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`react-router's production build is not at ${file}: see packages/shared/build/federation.mjs`);
+  return file;
+}
+
+/**
+ * The shell's `react-router` (the share every app gets it from, through the import map) is build/react-router.mjs: the
+ * names the apps use, from the production build, so the shared singleton is small and built for production. Every
+ * import of `react-router` in the shell, its share entry's included, lands on that one module. Remotes keep
+ * `react-router` a bare import the shell's import map resolves, so they need nothing of this.
  * @returns {import('vite').Plugin}
  */
-export function productionReactRouter({ everyImporter = false } = {}) {
-  const require = createRequire(import.meta.url);
-  const development = require.resolve('react-router');
-  const production = path.join(development.slice(0, development.lastIndexOf(`${path.sep}development${path.sep}`)), 'production', 'index.mjs');
+function productionReactRouter() {
+  const production = reactRouterProductionBuild();
   const facade = path.join(import.meta.dirname, 'react-router.mjs');
   return {
     name: 'app-production-react-router',
     enforce: 'pre',
-    resolveId(source, importer) {
+    resolveId(source) {
       if (source === 'app-react-router-production') return production;
-      // With the host providing every share (hostProvidesAllShared) there is no __prebuild__ module: the host's share
-      // entry resolves `react-router` with no importer, and the host's own imports must land on that same module.
-      if (source === 'react-router' && (everyImporter || (importer && /__prebuild__/.test(importer)))) return facade;
+      if (source === 'react-router') return facade;
       return null;
     },
   };
@@ -94,7 +103,6 @@ export function remoteViteConfig(name, port, exposes, { chunkGroups } = {}) {
   return ({ command }) => ({
     base: './',
     plugins: [
-      productionReactRouter(),
       sharedCoreFromShell(),
       react(),
       federation({
@@ -136,7 +144,7 @@ export function shellViteConfig(port, apiProxy) {
   return {
     base: '/',
     plugins: [
-      productionReactRouter({ everyImporter: true }),
+      productionReactRouter(),
       react(),
       federation({
         name: 'shell',

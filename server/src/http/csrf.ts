@@ -24,6 +24,11 @@ function sameToken(a: string, b: string): boolean {
  * random csrftoken (readable by the page's script), and every state-changing /api call must
  * echo it in X-CSRFToken. A page on another origin can make the browser send the cookie but
  * cannot read it, so it cannot produce the header.
+ *
+ * Plain double submit, not @fastify/csrf-protection's signed tokens: the API's documented contract
+ * is "the header equals the cookie", which API clients and scripts meet with a token of their
+ * own, and a signed pair bound to no session protects no better here (whoever can plant a cookie
+ * can plant a pair fetched from us); signed-in calls carry their bearer token in a header anyway.
  */
 export function registerCsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
   app.addHook('onRequest', async (request, reply) => {

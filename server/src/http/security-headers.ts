@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import fastifyHelmet from '@fastify/helmet';
 
 /**
  * The CSP hashes of the shell's inline scripts: the import map (the page's shares, react, @app/shared...,
@@ -65,13 +65,12 @@ export function contentSecurityPolicy(remoteAddresses: string[], upgradeInsecure
 }
 
 /**
- * helmet's own middleware on each answer's response. None of its headers depends on the request, and
- * helmet works every value out when the middleware is made (the CSP string too), so each answer
- * only pays the header writes.
+ * helmet's headers on every answer, through its Fastify plugin (hooks on the request, so pages,
+ * API answers, errors and not-found answers all carry them).
+ * remoteAddresses: where remotes load from (MF_REMOTES' entries, CDN_PUBLIC_URL); the origins of absolute ones are allowed.
  */
-/** remoteAddresses: where remotes load from (MF_REMOTES' entries, CDN_PUBLIC_URL); the origins of absolute ones are allowed. */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { remoteAddresses: string[]; https: boolean; scriptHashes?: string[] }) {
-  const setHeaders = helmet({
+  await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(options.remoteAddresses, options.https, options.scriptHashes),
     // Remote entries may come from a CDN origin; module scripts need CORS there, not CORP here.
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -79,7 +78,4 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { r
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, (error) => (error ? done(error instanceof Error ? error : new Error(String(error))) : done())),
-  );
 }

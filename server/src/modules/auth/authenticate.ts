@@ -85,7 +85,7 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
     reply.header('www-authenticate', 'Bearer');
     if (token === null) throw unauthorized(NO_CREDENTIALS_DETAIL);
     const now = clock();
-    const claims = token ? verifyAccessToken(token, options.secret, Math.floor(now.getTime() / 1000)) : null;
+    const claims = token ? await verifyAccessToken(token, options.secret, Math.floor(now.getTime() / 1000)) : null;
     if (!claims) throw unauthorized(INVALID_TOKEN_DETAIL);
     // Who is calling is not known yet: finding out is the one thing done for nobody in particular.
     const record = await cache.resolve(claims.sid, claims.sub, () =>

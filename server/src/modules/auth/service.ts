@@ -78,7 +78,7 @@ export function authService(options: AuthServiceOptions) {
     await refreshTokensRepository(tx).issue(session.sessionId, hashRefreshToken(refresh.token, secret));
     return {
       answer: {
-        access_token: signAccessToken({ sid: session.sessionId, sub: session.user.id, iat, exp }, secret),
+        access_token: await signAccessToken({ sid: session.sessionId, sub: session.user.id, iat, exp }, secret),
         user: toSessionUser(session.user, session.groupNames, session.teamId),
       },
       refresh: { token: refresh.token, expiresAt: sessionExpiresAt },

@@ -1,4 +1,5 @@
 import { format } from 'date-fns/format';
+import ical from 'ical-generator';
 
 /** One event of a feed: a task with its start as an instant. */
 export interface IcsEvent {
@@ -8,63 +9,27 @@ export interface IcsEvent {
   description: string;
 }
 
-/** RFC 5545 3.3.11: a TEXT value escapes backslash, semicolon, comma and line breaks. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
+/** How long each event lasts: a task has a start, not an end. */
+const EVENT_MINUTES = 30;
 
 /**
- * RFC 5545 3.1: a content line longer than 75 octets is folded (CRLF and one space), never inside
- * a UTF-8 character, so the text reads back byte for byte.
+ * The calendar as RFC 5545 text, written by ical-generator: it escapes TEXT values, folds lines at
+ * 75 octets without splitting a UTF-8 character, writes instants in UTC and ends lines with CRLF.
  */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // The first line holds 75 octets; each continuation 74 after its leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** An instant as an iCalendar UTC date-time (YYYYMMDDTHHMMSSZ). */
-export function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/** The calendar, each line folded and ended with CRLF; each event lasts 30 minutes. */
 export function calendar(name: string, events: IcsEvent[], now: Date): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Orbitra Group//CRM tasks//EN', 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escapeText(name)}`];
+  const feed = ical({ name, prodId: { company: 'Orbitra Group', product: 'CRM tasks', language: 'EN' }, scale: 'GREGORIAN' });
   for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${utcStamp(event.start)}`,
-      `DTEND:${utcStamp(new Date(event.start.getTime() + 30 * 60_000))}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-      `DESCRIPTION:${escapeText(event.description)}`,
-      'END:VEVENT',
-    );
+    feed.createEvent({
+      id: event.uid,
+      stamp: now,
+      start: event.start,
+      end: new Date(event.start.getTime() + EVENT_MINUTES * 60_000),
+      summary: event.summary,
+      description: event.description,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  // RFC 5545 3.1 ends every content line with CRLF, the last one too; the library leaves it off.
+  return `${feed.toString()}\r\n`;
 }
 
 /** A task's day and time in the server's time zone (the CRM's "today") as an instant. */

@@ -86,14 +86,14 @@ describe('GET /auth/me and POST /auth/logout', () => {
     const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
     expect((await t.request({ url: '/api/v1/auth/me', token: tampered })).statusCode).toBe(401);
 
-    const otherKey = signAccessToken(JSON.parse(Buffer.from(payload, 'base64url').toString()), 'another-secret');
+    const otherKey = await signAccessToken(JSON.parse(Buffer.from(payload, 'base64url').toString()), 'another-secret');
     expect((await t.request({ url: '/api/v1/auth/me', token: otherKey })).statusCode).toBe(401);
   });
 
   test('an expired token is refused even though its session row exists', async () => {
     const token = await t.loginStaff();
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const expired = signAccessToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }, TEST_SECRET);
+    const expired = await signAccessToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }, TEST_SECRET);
     expect((await t.request({ url: '/api/v1/auth/me', token: expired })).statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { serverRoot } from '../../../server-paths';
-import { calendar, escapeText, foldLine } from '../ics';
+import { calendar } from '../ics';
 
 /**
  * The local day and start of a task as a server in this time zone reads them: a child process
@@ -13,18 +13,27 @@ function inZone(zone: string, day: string, time: string, instant: string): { sta
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
+/** A calendar of one event, and its content lines unfolded (RFC 5545 3.1). */
+function oneEvent(summary: string, description = 'x') {
+  const text = calendar('CRM tasks', [{ uid: 'task-1@x', start: new Date('2030-01-02T08:30:00Z'), summary, description }], new Date('2030-01-01T00:00:00Z'));
+  return { text, lines: text.replace(/\r\n[ \t]/g, '').split('\r\n') };
+}
+
 test('text values escape backslash, semicolon, comma and line breaks', () => {
-  expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  const { lines } = oneEvent('a\\b;c,d\ne', 'one\r\ntwo\rthree');
+  expect(lines).toContain('SUMMARY:a\\\\b\\;c\\,d\\ne');
+  expect(lines).toContain('DESCRIPTION:one\\ntwo\\nthree');
 });
 
 test('lines fold at 75 octets, never inside a UTF-8 character, and unfold to the same text', () => {
-  const line = `SUMMARY:${'Café ✓ '.repeat(30)}`;
-  const folded = foldLine(line);
-  const parts = folded.split('\r\n');
-  expect(parts.length).toBeGreaterThan(1);
+  const summary = 'Café ✓ 📞 '.repeat(30);
+  const { text, lines } = oneEvent(summary);
+  const parts = text.split('\r\n');
+  expect(parts.filter((part) => part.startsWith(' ')).length).toBeGreaterThan(1);
   for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-  expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
-  expect(folded.replace(/\r\n /g, '')).toBe(line);
+  // Every part is whole UTF-8: no replacement character once its bytes are read back.
+  for (const part of parts) expect(Buffer.from(part, 'utf8').toString('utf8')).not.toContain('\uFFFD');
+  expect(lines).toContain(`SUMMARY:${summary}`);
 });
 
 test('a calendar is CRLF throughout, with DTSTAMP and DTSTART in UTC', () => {
