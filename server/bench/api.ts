@@ -23,7 +23,7 @@ export async function benchApi({ database, seconds, log }: { database: BenchData
   }
   const handle = openPostgres(database.ownerUrl, database.appUrl, { keepOpen: true });
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
-  const app = await buildApp({ config, db: handle.db, authSecret: 'bench-secret-bench-secret-bench-secret', logger: false });
+  const app = await buildApp({ config, database: handle, authSecret: 'bench-secret-bench-secret-bench-secret', logger: false });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
-import type { Db } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { ambientScopedDb, scopedDatabase } from './tenancy/database';
 import { limitBodilessRoutes } from './http/body-limits';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
@@ -58,7 +59,7 @@ import {
   sendLimiter,
   shareLinks,
 } from './modules/quotations';
-import { savedViewsRoutes, savedViewsService } from './modules/saved-views';
+import { savedViewsRoutes } from './modules/saved-views';
 import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
 import { teamsRoutes, teamsService } from './modules/teams';
 import { supportRoutes, supportService } from './modules/support';
@@ -82,8 +83,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: AppConfig;
-  /** An open, migrated database (src/db/client.ts, src/db/migrate.ts). */
-  db: Db;
+  /** An open, migrated database (src/db/client.ts, src/db/migrate.ts): handed out per caller (tenancy/database.ts). */
+  database: Pick<DatabaseHandle, 'db' | 'contextDb'>;
   /** Signs access tokens (modules/auth/auth-secret.ts resolves it from the config). */
   authSecret: string;
   /** Encrypts the stored mailbox passwords (modules/email-accounts/email-key.ts resolves it from the config). */
@@ -102,7 +103,9 @@ export interface BuildAppOptions {
 export type App = FastifyInstance;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { config, db, authSecret } = options;
+  const { config, authSecret } = options;
+  const database = scopedDatabase(options.database);
+  const db = ambientScopedDb(options.database.db, database);
   const emailKey = options.emailKey ?? resolveEmailKey(config).key;
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
@@ -153,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerRateLimits(app, counters);
   await registerOpenApi(app);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
-  registerAuthentication(app, { db, secret: authSecret, sessionCache, clock: options.authClock });
+  registerAuthentication(app, { db, database, secret: authSecret, sessionCache, clock: options.authClock });
 
   // Mail written on records goes out through its users' mailboxes; every other mail through SMTP_URL.
   const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { db, key: emailKey, mail: { rule: config.mailHosts } });
@@ -220,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(ownersRoutes, { service: ownersService(db) });
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
-      await api.register(savedViewsRoutes, { service: savedViewsService(db) });
+      await api.register(savedViewsRoutes);
       await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
       await api.register(todayRoutes, { clock });
       const tasks = tasksService(db, clock);

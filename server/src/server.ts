@@ -36,7 +36,7 @@ async function main() {
 
   const app = await buildApp({
     config,
-    db: handle.db,
+    database: handle,
     authSecret: secret,
     emailKey: emailKey.key,
     rateLimits: {

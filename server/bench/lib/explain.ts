@@ -85,7 +85,7 @@ export async function explainListGaps(target: string, tenantId: string, log: (li
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [DEMO_STAFF.email]);
-    const scope: UserScope = { userId: rows[0].id, tenantIds: [tenantId], owners: 'all' };
+    const scope: UserScope = { userId: rows[0].id, isAdmin: false, tenantIds: [tenantId], owners: 'all', teamMemberIds: [] };
     // The statements the repositories send, taken from drizzle's documented logger as they run (as the owner: nothing is kept).
     let sent: Statement | undefined;
     const db: Db = drizzle({ client, schema, logger: { logQuery: (text, params) => void (sent = { text, params }) } });

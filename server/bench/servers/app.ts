@@ -18,7 +18,7 @@ async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
   const app = await buildApp({
     config,
-    db: handle.db,
+    database: handle,
     authSecret: process.env.BENCH_AUTH_SECRET ?? 'bench-secret-bench-secret-bench-secret',
     logger: false,
     rateLimits: {

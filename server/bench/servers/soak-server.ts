@@ -20,7 +20,7 @@ async function main() {
   await withSystemContext('soak seed', () => seedDemo(handle.db, { crmSample: true, linkSecret: secret }));
   const app = await buildApp({
     config,
-    db: handle.db,
+    database: handle,
     authSecret: secret,
     logger: false,
     rateLimits: { loginPerIp: { max: 1000, windowMs: 60_000 } },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest, pathOf } from './api-request';
-import { forbidden } from './errors';
+import { forbidden } from '../lib/refusal';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';

@@ -6,7 +6,10 @@ import { Refusal, type RefusalKind } from '../lib/refusal';
 import { DATABASE_UNAVAILABLE_DETAIL, databaseRefusal } from './database-errors';
 import { loggableError } from './logging';
 
-/** An error whose detail is meant for the client; everything else becomes a bare 500. */
+/**
+ * An HTTP answer with a detail, for the HTTP layer itself (plugins, hooks, route handlers). Code
+ * below the routes refuses with lib/refusal.ts's Refusal instead; both answer `{detail}`.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly detail: string;
@@ -19,16 +22,18 @@ export class HttpError extends Error {
   }
 }
 
-/** The status of each kind of refusal that code below HTTP throws (lib/refusal.ts). */
-const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404 };
-
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail: string) => new HttpError(401, detail);
-export const forbidden = (detail: string) => new HttpError(403, detail);
-export const notFound = (detail: string) => new HttpError(404, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
-export const gone = (detail: string) => new HttpError(410, detail);
-export const tooManyRequests = (detail: string) => new HttpError(429, detail);
+/** The status of each kind of refusal (lib/refusal.ts): the one place a domain refusal becomes HTTP. */
+export const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'too-many': 429,
+  unavailable: 503,
+};
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error';
 export const NOT_FOUND_DETAIL = 'Not found.';
@@ -128,7 +133,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number) {
       if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       return sendError(reply, error.statusCode, error.detail);
     }
-    if (error instanceof Refusal) return sendError(reply, REFUSAL_STATUS[error.kind], error.detail);
+    if (error instanceof Refusal) {
+      const status = REFUSAL_STATUS[error.kind];
+      if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+      return sendError(reply, status, error.detail);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // One message per field (the first failed check), fields in the order zod reports them.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, formatIssuePath } from './errors';
+import { badRequest } from '../lib/refusal';
+import { formatIssuePath } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -20,6 +20,8 @@ export interface ScopeUser {
 export interface Scope {
   /** Who asks; null for work done for nobody in particular (systemScope). */
   userId: string | null;
+  /** An admin (or the system): every tenant, every owner, every team's shared views. */
+  isAdmin: boolean;
   /** The tenants it may use: 'all' for admins and system work, else the user's home tenant (if any). */
   tenantIds: 'all' | string[];
   /**
@@ -27,6 +29,8 @@ export interface Scope {
    * admins and visibility all; else the user alone (own, or team without a team) or their team's members.
    */
   owners: 'all' | string[];
+  /** Everyone in the user's team, the user included; empty when in none (or for the system). */
+  teamMemberIds: readonly string[];
 }
 
 /** The scope of a signed-in user. */
@@ -40,11 +44,11 @@ function visibleOwners(user: ScopeUser): 'all' | string[] {
 
 /** The scope of a signed-in user: the one place the visibility rule is written. */
 export function userScope(user: ScopeUser): UserScope {
-  return { userId: user.id, tenantIds: visibleTenantIds(user), owners: visibleOwners(user) };
+  return { userId: user.id, isAdmin: user.isAdmin, tenantIds: visibleTenantIds(user), owners: visibleOwners(user), teamMemberIds: user.teamMemberIds };
 }
 
 /** Work for no signed-in user (public links, jobs, seeding, tests): every tenant and owner. */
-export const SYSTEM_SCOPE: Scope = Object.freeze({ userId: null, tenantIds: 'all', owners: 'all' });
+export const SYSTEM_SCOPE: Scope = Object.freeze({ userId: null, isAdmin: true, tenantIds: 'all', owners: 'all', teamMemberIds: [] });
 
 /** Whether the scope sees a record of this owner (null: unassigned, which everyone sees). */
 export function seesOwner(scope: Scope, ownerId: string | null): boolean {
@@ -96,4 +100,9 @@ export function usersFilter(column: AnyColumn | SQL, users: 'all' | readonly str
 /** The owner column names a member of the tenant's team. */
 export function teamFilter(ownerId: AnyColumn | SQL, tenantId: string, teamId: string): SQL {
   return sql`${ownerId} in (select ${teamMembers.userId} from ${teamMembers} where ${teamMembers.tenantId} = ${tenantId} and ${teamMembers.teamId} = ${teamId})`;
+}
+
+/** The condition on a tenant column that keeps the tenants the scope works in; undefined: all of them. */
+export function tenantFilter(column: AnyColumn | SQL, scope: Scope): SQL | undefined {
+  return scope.tenantIds === 'all' ? undefined : sql`${column} = any(${uuidArray(scope.tenantIds)})`;
 }

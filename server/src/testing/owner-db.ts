@@ -5,6 +5,8 @@ import * as schema from '../db/schema';
 
 export interface OwnerDatabase {
   db: Db;
+  /** The same owner's database whatever the context (there is no wall to give it to). */
+  contextDb(context: unknown): Db;
   pool: pg.Pool;
   url: string;
   close(): Promise<void>;
@@ -17,7 +19,8 @@ export interface OwnerDatabase {
  */
 export function openOwner(url: string, poolSize = 4): OwnerDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  return { db: drizzle({ client: pool, schema }), pool, url, close: () => pool.end() };
+  const db = drizzle({ client: pool, schema });
+  return { db, contextDb: () => db, pool, url, close: () => pool.end() };
 }
 
 /** Runs work as the database's owner (a superuser in the tests), whom neither grants nor the tenant wall stop. */

@@ -132,7 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logs: Array<Record<string, unknown>> = [];
   const app = await buildApp({
     config,
-    db: database.handle.db,
+    database: database.handle,
     authSecret: TEST_SECRET,
     emailKey: options.emailKey ?? TEST_EMAIL_KEY,
     mailer,

@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditEventPage, AuditEventsQuery } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../lib/refusal';
 import { auditRepository, type AuditCursor, type AuditRow } from './repository';
 
 export const INVALID_CURSOR_DETAIL = 'before: must be the next value of an earlier page.';

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { runInDbContext, scopeContext, withSystemContext } from '../../db/wall/context';
-import { forbidden, HttpError } from '../../http/errors';
+import { forbidden, unauthorized } from '../../lib/refusal';
 import { userScope, type UserScope } from '../../tenancy/scope';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
+import { runInScope, type Database, type ScopedDb } from '../../tenancy/database';
 import { sessionsRepository } from './repository';
 import { SessionCache } from './session-cache';
 import { verifyAccessToken } from './tokens';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     tenant(tenantId: unknown): string;
     /** What the signed-in user sees (tenancy/scope.ts), handed to every repository call that filters by owner. */
     scope(): UserScope;
+    /** The signed-in user's database: its statements carry their scope to the wall, and its repositories filter by the same scope. */
+    readonly db: ScopedDb;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid, unrevoked access token of an active user is sent. */
@@ -52,10 +55,6 @@ declare module 'fastify' {
   }
 }
 
-function unauthorized(detail: string): HttpError {
-  return new HttpError(401, detail);
-}
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -63,7 +62,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
-export function registerAuthentication(app: FastifyInstance, options: { db: Db; secret: string; sessionCache?: SessionCache; clock?: () => Date }) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  options: { db: Db; database: Database; secret: string; sessionCache?: SessionCache; clock?: () => Date },
+) {
   const sessions = sessionsRepository(options.db);
   const cache = options.sessionCache ?? new SessionCache(0);
   const clock = options.clock ?? (() => new Date());
@@ -77,6 +79,15 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
   app.decorateRequest('scope', function scope(this: FastifyRequest): UserScope {
     if (!this.user) throw unauthorized(NO_CREDENTIALS_DETAIL);
     return userScope(this.user);
+  });
+  // The caller's database: their scope, and the wall's context from the same scope (tenancy/database.ts).
+  const handles = new WeakMap<FastifyRequest, ScopedDb>();
+  app.decorateRequest('db', {
+    getter(this: FastifyRequest): ScopedDb {
+      let db = handles.get(this);
+      if (!db) handles.set(this, (db = options.database.as(this.scope())));
+      return db;
+    },
   });
 
   const requireUser: Hook = async (request, reply) => {
@@ -119,8 +130,10 @@ export function registerAuthentication(app: FastifyInstance, options: { db: Db; 
   // from here on (validation, handler). Hooks before this point run before authentication is known.
   // Routes without a user run with no context, so their database use fails unless they name a system reason.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.user) runInDbContext(scopeContext(userScope(request.user)), done);
-    else done();
+    if (request.user) {
+      const scope = userScope(request.user);
+      runInDbContext(scopeContext(scope), () => runInScope(scope, done));
+    } else done();
   });
 
   app.decorate('requireUser', requireUser);

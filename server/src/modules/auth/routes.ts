@@ -18,6 +18,7 @@ import {
 } from '@app/shared/contracts';
 import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
+import { Refusal } from '../../lib/refusal';
 import type { RateLimitSettings } from '../../http/rate-limits';
 import { withSystemContext } from '../../db/wall/context';
 import { auditActor } from '../audit';
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return signedIn.answer;
       } catch (error) {
         // A cookie that renews nothing is dropped: the browser stops sending it.
-        if (error instanceof HttpError && error.statusCode === 401) clearRefreshCookie(request, reply, cookie);
+        if (error instanceof Refusal && error.kind === 'unauthenticated') clearRefreshCookie(request, reply, cookie);
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import { WRONG_CURRENT_PASSWORD, type AuditAction, type LoginResponse, type SessionUser } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/refusal';
 import type { Mailer } from '../../mail/mailer';
 import { outboxRepository } from '../../mail/outbox-repository';
 import { auditRepository, type AuditActor } from '../audit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { errorResponseSchema } from '@app/shared/contracts';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../lib/refusal';
 
 export const STAFF_REQUIRED_DETAIL = 'Staff access required: this account is not a staff member. An admin can give it staff access on the Users page.';
 

@@ -8,7 +8,7 @@ import {
   type CallQueueNextRequest,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../lib/refusal';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { activitiesRepository } from '../activities';

@@ -1,5 +1,5 @@
 import type { AssignFilter } from '@app/shared/contracts';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../lib/refusal';
 import { and, asc, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
 import { BULK_ASSIGN_NEEDS_VISIBILITY } from '@app/shared/contracts';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { DbOrTx, Tx } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../lib/refusal';
 import type { Scope } from '../../tenancy/scope';
 import { activitiesRepository } from '../activities';
 import { pipelineStagesRepository } from '../pipeline-stages';

@@ -8,7 +8,7 @@ import {
   type Prospect,
 } from '@app/shared/contracts';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../lib/refusal';
 
 /** The company fields of a create or update body, after the contract's trimming. */
 export type CompanyInput = Partial<z.output<z.ZodObject<typeof companyInputFields>>>;

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { leads, prospects } from '../../db/schema';
 import { withSystemContext } from '../../db/wall/context';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/refusal';
 import { seesOwner, type Scope } from '../../tenancy/scope';
 
 /** The kinds of record that hold a tenant's numbers. */

@@ -11,7 +11,8 @@ import {
   type UpdateEmailAccount,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { checkMailbox, type MailboxLogin, type MailConnectOptions } from '../../mail/mailbox-connection';
 import { serversOf, type StoredServers } from './servers';
 import { type AuditActor, auditRepository } from '../audit';

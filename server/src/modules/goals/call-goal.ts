@@ -1,6 +1,6 @@
 import { GOAL_NOT_SEEN_DETAIL, goalInactiveDetail } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../lib/refusal';
 import { seesOwner, type Scope } from '../../tenancy/scope';
 import { goalsRepository, isGoalActiveOn, type GoalRow } from './repository';
 

@@ -1,6 +1,6 @@
 import { GOAL_FOR_SOMEONE_ELSE_DETAIL, GOAL_NOT_YOURS_DETAIL, goalHasCallsDetail, mayWriteGoal, type CreateGoal, type Goal } from '@app/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../lib/refusal';
 import type { Scope } from '../../tenancy/scope';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';

@@ -1,8 +1,7 @@
 import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse, WarnedRowsResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { passOwnerWall } from '../../db/wall/owner-wall';
-import { conflict, notFound } from '../../http/errors';
-import { Refusal } from '../../lib/refusal';
+import { conflict, notFound, Refusal } from '../../lib/refusal';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';

@@ -1,7 +1,7 @@
 import type { ActivityListResponse, ChangeLeadStageRequest, CreateLead, Lead, PipelineSummary, UpdateLead, updateLeadSchema } from '@app/shared/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/refusal';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository, recordAudit } from '../audit';

@@ -1,7 +1,7 @@
 import { format as formatDay } from 'date-fns/format';
 import { EXPORT_MAX_ROWS, type ExportFormat, type Lead, type LeadExportQuery, type Prospect, type ProspectExportQuery } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, tooManyRequests } from '../../http/errors';
+import { badRequest, tooManyRequests } from '../../lib/refusal';
 import type { Scope } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
 import { type CompanyFilters, companyFilters, EXPORT_ROW_LIMIT, type ExportRow, type PageOrder } from '../companies';

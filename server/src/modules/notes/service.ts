@@ -1,6 +1,6 @@
 import type { RecordNote, RecordNoteListResponse, TimelineResponse } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../lib/refusal';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { userScope, type ScopeUser, type UserScope } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';

@@ -6,7 +6,7 @@ import {
   type NotificationsReadResponse,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/refusal';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
 import { notifyDue, type DueSource } from './due';

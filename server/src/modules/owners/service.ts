@@ -1,6 +1,6 @@
 import type { OwnerOptionList } from '@app/shared/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../lib/refusal';
 import { seesOwner, type Scope } from '../../tenancy/scope';
 import { ownersRepository, type OwnerRow } from './repository';
 

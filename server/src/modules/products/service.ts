@@ -11,7 +11,8 @@ import {
 import { centsToDollars, toCents } from '@app/shared/quotations';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../http/errors';
+import { conflict, notFound } from '../../lib/refusal';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';
 import { assertMayChangeSetup, tenantsRepository } from '../tenants';

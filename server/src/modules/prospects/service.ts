@@ -11,7 +11,8 @@ import {
 } from '@app/shared/contracts';
 import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../http/errors';
+import { conflict, notFound, tooLarge } from '../../lib/refusal';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { SYSTEM_SCOPE, seesOwner, userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
@@ -235,7 +236,7 @@ export function prospectsService(db: Db, checker: UploadChecker) {
     async bulkUpload(scope: Scope, tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
       // A team upload runs as the system (runUpload): it finds any import of the tenant.
       const importScope = typeof upload.assign === 'object' ? SYSTEM_SCOPE : scope;
-      if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
+      if (records.length > MAX_BULK_ROWS) throw tooLarge(tooManyRowsDetail(records.length));
       // Checked on a worker thread, a slice at a time: the request thread stays free for everyone
       // else, and each slice is inserted while the next is being checked.
       const slices = checker.check(records, await tenantsRepository(db).defaultCountry(tenantId));

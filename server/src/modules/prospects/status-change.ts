@@ -1,7 +1,7 @@
 import { type ChangeProspectStageRequest, type ChangeStatusResponse } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { ProspectState } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { activitiesRepository } from '../activities';

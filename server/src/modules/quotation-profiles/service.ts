@@ -8,7 +8,7 @@ import {
 } from '@app/shared/contracts';
 import { QUOTATION_DEFAULTS } from '@app/shared/quotations';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../lib/refusal';
 import type { ImageVerdict } from '../../lib/printable-image';
 import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';

@@ -1,6 +1,7 @@
 import { formatQuoteNumber, randomQuoteNumber } from '@app/shared/quotations';
 import type { Db, Tx } from '../../db/client';
-import { conflict, isUniqueViolation } from '../../http/errors';
+import { isUniqueViolation } from '../../http/errors';
+import { conflict } from '../../lib/refusal';
 import { quotationsRepository } from './repository';
 
 const NUMBER_UNIQUE = 'quotations_tenant_number_unique';

@@ -2,7 +2,7 @@ import { QUOTATION_ALREADY_DECIDED, QUOTATION_EXPIRED, QUOTATION_NOT_FOUND, type
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema';
-import { conflict, gone, notFound } from '../../http/errors';
+import { conflict, gone, notFound } from '../../lib/refusal';
 import { NO_ACTOR, auditRepository } from '../audit';
 import { notifyQuotation } from '../notifications';
 import { localDate } from '../../lib/today';

@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../lib/refusal';
 import type { Limit } from '../../http/rate-limits';
 import type { CounterStore } from '../../http/shared-counters';
 

@@ -3,7 +3,7 @@ import type { MailComposeOptions, RecordMail, RecordMailList, SendRecordMail } f
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailAccounts, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { outboxRepository } from '../../mail/outbox-repository';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { assertRowTenant } from '../../tenancy/tenant-access';

@@ -14,7 +14,7 @@ import {
 } from '@app/shared/build/release-control';
 import { type PromoteRelease, type ReleaseFailure, type ReleasesList, type RemoteReleases } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, unavailable } from '../../lib/refusal';
 import { type AuditActor, auditRepository } from '../audit';
 import { tenantsRepository } from '../tenants';
 import { releaseFailuresRepository } from './repository';
@@ -24,14 +24,15 @@ export const UNKNOWN_TENANT_DETAIL = (id: string) => `tenant_ids: no tenant ${id
 export const FILES_UNAVAILABLE_DETAIL = 'The published versions cannot be read right now. Try again shortly.';
 
 /**
- * The release library's refusals as answers: an unknown remote or version 404, a bad share 400, the
- * bucket out of reach 503 (its message, naming the bucket, stays in the log), the rest 409.
+ * The release library's refusals (it is the release commands' too, which know no Refusal) as the
+ * domain's: an unknown remote or version not found, a bad share invalid, the bucket out of reach
+ * unavailable (its message, naming the bucket, stays in the log), the rest a conflict.
  */
-function asHttpError(error: unknown): unknown {
+function asRefusal(error: unknown): unknown {
   if (!(error instanceof ReleaseError)) return error;
   if (error.reason === 'not-found') return notFound(error.message);
   if (error.reason === 'bad-input') return badRequest(error.message);
-  if (error.reason === 'unavailable') return Object.assign(new HttpError(503, FILES_UNAVAILABLE_DETAIL), { cause: error });
+  if (error.reason === 'unavailable') return Object.assign(unavailable(FILES_UNAVAILABLE_DETAIL), { cause: error });
   return conflict(error.message);
 }
 
@@ -39,7 +40,7 @@ async function releaseCall<T>(work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw asHttpError(error);
+    throw asRefusal(error);
   }
 }
 

@@ -16,7 +16,7 @@ import { startOfMonth } from 'date-fns/startOfMonth';
 import { subMonths } from 'date-fns/subMonths';
 import { addDays } from 'date-fns/addDays';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../lib/refusal';
 import { localDate } from '../../lib/today';
 import { ownerFilter, usersFilter, type UserScope } from '../../tenancy/scope';
 import { ownerOf } from '../companies';

@@ -1,16 +1,12 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { savedViews, users } from '../../db/schema';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { Refusal } from '../../lib/refusal';
 import { uuidArray } from '../../tenancy/scope';
+import { viewSharers } from '../../tenancy/visibility';
 
 export type SavedViewRow = typeof savedViews.$inferSelect & { userName: string };
 export type SavedViewValues = Pick<SavedViewRow, 'userId' | 'name' | 'target' | 'query' | 'shared'>;
-
-/** Whose views a user is offered: their own, and the shared ones of `sharers` ('all': anyone's). */
-export interface ViewReader {
-  userId: string;
-  sharers: 'all' | string[];
-}
 
 const columns = {
   tenantId: savedViews.tenantId,
@@ -25,27 +21,42 @@ const columns = {
   userName: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.email})`,
 };
 
-function readable(reader: ViewReader): SQL {
-  const shared =
-    reader.sharers === 'all' ? eq(savedViews.shared, true) : and(eq(savedViews.shared, true), sql`${savedViews.userId} = any(${uuidArray(reader.sharers)})`);
-  return or(eq(savedViews.userId, reader.userId), shared)!;
+/** The views the caller is offered: their own, and the shared ones of those whose views they see (tenancy/visibility.ts). */
+function offered(db: ScopedDbOrTx): SQL {
+  const sharers = viewSharers(db.scope);
+  const shared = sharers === 'all' ? eq(savedViews.shared, true) : and(eq(savedViews.shared, true), sql`${savedViews.userId} = any(${uuidArray(sharers)})`);
+  return db.scope.userId ? or(eq(savedViews.userId, db.scope.userId), shared)! : shared!;
 }
 
-export function savedViewsRepository(db: DbOrTx) {
+/** A tenant's saved views as the caller's database handle sees them (its scope: whose views it is offered). */
+export function savedViewsRepository(db: ScopedDbOrTx) {
   const select = () => db.select(columns).from(savedViews).innerJoin(users, eq(users.id, savedViews.userId));
 
   return {
-    /** The tenant of a view looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: savedViews.tenantId }).from(savedViews).where(eq(savedViews.id, id)).limit(1);
-      return row?.tenantId;
+    /** The caller's views of the tenant, by name. */
+    list(tenantId: string, target?: SavedViewRow['target']): Promise<SavedViewRow[]> {
+      return select()
+        .where(and(eq(savedViews.tenantId, tenantId), target ? eq(savedViews.target, target) : undefined, offered(db)))
+        .orderBy(asc(sql`lower(${savedViews.name})`), asc(savedViews.createdAt));
     },
 
-    /** The reader's views, by name. */
-    list(tenantId: string, reader: ViewReader, target?: SavedViewRow['target']): Promise<SavedViewRow[]> {
-      return select()
-        .where(and(eq(savedViews.tenantId, tenantId), target ? eq(savedViews.target, target) : undefined, readable(reader)))
-        .orderBy(asc(sql`lower(${savedViews.name})`), asc(savedViews.createdAt));
+    /**
+     * A view by id alone that the caller sees, in a tenant they use: one they are offered, or any, for
+     * an admin. Any other answers not-found (another tenant's id tells nothing).
+     */
+    async visible(id: string, notFound: string): Promise<SavedViewRow> {
+      const { tenantIds, isAdmin } = db.scope;
+      const [row] = await select()
+        .where(
+          and(
+            eq(savedViews.id, id),
+            tenantIds === 'all' ? undefined : sql`${savedViews.tenantId} = any(${uuidArray(tenantIds)})`,
+            isAdmin ? undefined : offered(db),
+          ),
+        )
+        .limit(1);
+      if (!row) throw new Refusal('not-found', notFound);
+      return row;
     },
 
     async findById(tenantId: string, id: string): Promise<SavedViewRow | undefined> {

@@ -9,16 +9,12 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { auditActor } from '../audit';
-import type { savedViewsService } from './service';
-
-export interface SavedViewsRoutesOptions {
-  service: ReturnType<typeof savedViewsService>;
-}
+import { savedViewsService as service } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['saved-views'];
 
-export const savedViewsRoutes: FastifyPluginAsyncZod<SavedViewsRoutesOptions> = async (app, { service }) => {
+export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -32,7 +28,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<SavedViewsRoutesOptions> = 
         response: { 200: savedViewListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id), request.user!, request.query.target),
+    async (request) => service.list(request.db, request.tenant(request.query.tenant_id), request.query.target),
   );
 
   app.post(
@@ -48,7 +44,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<SavedViewsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, fields, auditActor(request)));
+      return reply.code(201).send(await service.create(request.db, request.tenant(tenant_id), fields, auditActor(request)));
     },
   );
 
@@ -64,7 +60,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod<SavedViewsRoutesOptions> = 
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return { message: 'View deleted.' };
     },
   );

@@ -6,18 +6,11 @@ import {
   type SavedView,
   type SavedViewTarget,
 } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import { isUniqueViolation } from '../../http/errors';
+import { Refusal } from '../../lib/refusal';
+import type { ScopedDb } from '../../tenancy/database';
 import { type AuditActor, recordAudit } from '../audit';
-import { savedViewsRepository, type SavedViewRow, type ViewReader } from './repository';
-
-/** What the sharing rule needs to know about a user (AuthUser has it). */
-export interface ViewUser extends TenantMember {
-  id: string;
-  /** Everyone in the user's team, the user included; empty when in none. */
-  teamMemberIds: string[];
-}
+import { savedViewsRepository, type SavedViewRow } from './repository';
 
 const NAME_UNIQUE = 'saved_views_user_target_name_unique';
 
@@ -35,51 +28,39 @@ export function toSavedViewDto(row: SavedViewRow): SavedView {
   };
 }
 
-/** A user sees their own views and those their team shares; an admin every shared view of the tenant. */
-function readerOf(user: ViewUser): ViewReader {
-  return { userId: user.id, sharers: user.isAdmin ? 'all' : user.teamMemberIds };
-}
+/** A user's saved views, and those their team shares: each call on the caller's database (request.db). */
+export const savedViewsService = {
+  /** tenantId has been checked by the route (request.tenant). */
+  async list(db: ScopedDb, tenantId: string, target?: SavedViewTarget): Promise<SavedView[]> {
+    return (await savedViewsRepository(db).list(tenantId, target)).map(toSavedViewDto);
+  },
 
-function sees(reader: ViewReader, row: SavedViewRow): boolean {
-  return row.userId === reader.userId || (row.shared && (reader.sharers === 'all' || reader.sharers.includes(row.userId)));
-}
+  async create(db: ScopedDb, tenantId: string, input: Omit<CreateSavedView, 'tenant_id'>, actor: AuditActor): Promise<SavedView> {
+    const repo = savedViewsRepository(db);
+    let id: string;
+    try {
+      id = await repo.insert(tenantId, { userId: db.scope.userId!, name: input.name, target: input.target, query: input.query, shared: input.shared ?? false });
+    } catch (error) {
+      if (isUniqueViolation(error, NAME_UNIQUE)) throw new Refusal('conflict', SAVED_VIEW_NAME_TAKEN);
+      throw error;
+    }
+    await recordAudit(db, actor, {
+      tenantId,
+      action: 'view.created',
+      targetType: 'view',
+      targetId: id,
+      targetName: input.name,
+      details: { target: input.target, shared: input.shared ?? false },
+    });
+    return toSavedViewDto((await repo.findById(tenantId, id))!);
+  },
 
-export function savedViewsService(db: Db) {
-  const repo = savedViewsRepository(db);
-
-  return {
-    /** tenantId has been checked by the route (request.tenant). */
-    async list(tenantId: string, user: ViewUser, target?: SavedViewTarget): Promise<SavedView[]> {
-      return (await repo.list(tenantId, readerOf(user), target)).map(toSavedViewDto);
-    },
-
-    async create(tenantId: string, user: ViewUser, input: Omit<CreateSavedView, 'tenant_id'>, actor: AuditActor): Promise<SavedView> {
-      let id: string;
-      try {
-        id = await repo.insert(tenantId, { userId: user.id, name: input.name, target: input.target, query: input.query, shared: input.shared ?? false });
-      } catch (error) {
-        if (isUniqueViolation(error, NAME_UNIQUE)) throw conflict(SAVED_VIEW_NAME_TAKEN);
-        throw error;
-      }
-      await recordAudit(db, actor, {
-        tenantId,
-        action: 'view.created',
-        targetType: 'view',
-        targetId: id,
-        targetName: input.name,
-        details: { target: input.target, shared: input.shared ?? false },
-      });
-      return toSavedViewDto((await repo.findById(tenantId, id))!);
-    },
-
-    /** Only the one who saved a view, or an admin, deletes it; a view the caller is not offered is not found. */
-    async remove(user: ViewUser, id: string, actor: AuditActor): Promise<void> {
-      const tenantId = assertRowTenant(user, await repo.tenantOf(id), SAVED_VIEW_NOT_FOUND);
-      const row = await repo.findById(tenantId, id);
-      if (!row || !(user.isAdmin || sees(readerOf(user), row))) throw notFound(SAVED_VIEW_NOT_FOUND);
-      if (!user.isAdmin && row.userId !== user.id) throw forbidden(SAVED_VIEW_NOT_YOURS);
-      if (!(await repo.delete(tenantId, id))) throw notFound(SAVED_VIEW_NOT_FOUND);
-      await recordAudit(db, actor, { tenantId, action: 'view.deleted', targetType: 'view', targetId: id, targetName: row.name });
-    },
-  };
-}
+  /** Only the one who saved a view, or an admin, deletes it; a view the caller is not offered is not found. */
+  async remove(db: ScopedDb, id: string, actor: AuditActor): Promise<void> {
+    const repo = savedViewsRepository(db);
+    const row = await repo.visible(id, SAVED_VIEW_NOT_FOUND);
+    if (!db.scope.isAdmin && row.userId !== db.scope.userId) throw new Refusal('forbidden', SAVED_VIEW_NOT_YOURS);
+    if (!(await repo.delete(row.tenantId, id))) throw new Refusal('not-found', SAVED_VIEW_NOT_FOUND);
+    await recordAudit(db, actor, { tenantId: row.tenantId, action: 'view.deleted', targetType: 'view', targetId: id, targetName: row.name });
+  },
+};

@@ -1,7 +1,7 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, type Prospect } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { type AuditActor, recordMessageConverted } from '../audit';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/refusal';
 import { canUseTenant } from '../../tenancy/tenant-access';
 import type { ScopeUser } from '../../tenancy/scope';
 import { activitiesRepository } from '../activities';

@@ -1,6 +1,6 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, phoneKey, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/refusal';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, recordMessageConverted } from '../audit';
 import type { CompanyInput } from '../companies';

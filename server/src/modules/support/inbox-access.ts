@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../lib/refusal';
 import { tenantsRepository } from '../tenants';
 
 export const WEBSITE_INBOX_FORBIDDEN_DETAIL = 'Website messages go to the tenant that receives website enquiries, and your account is not in that tenant.';

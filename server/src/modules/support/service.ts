@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactService, SupportMessage } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/refusal';
 import { type AuditActor, recordAudit } from '../audit';
 import type { prospectsService } from '../prospects';
 import { messageAddition } from './add-to-prospect';

@@ -15,7 +15,7 @@ import {
 import { pageOffset } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
 import { scopeContext, withDbContext, withSystemContext } from '../../db/wall/context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/refusal';
 import { addDays, localDate } from '../../lib/today';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { assertRowTenant } from '../../tenancy/tenant-access';

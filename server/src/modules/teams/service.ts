@@ -1,6 +1,7 @@
 import type { CreateTeam, Team, UpdateTeam } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';
 import { teamsRepository, type TeamRow } from './repository';

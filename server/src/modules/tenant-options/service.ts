@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, isCheckViolation, isUniqueViolation, notFound } from '../../http/errors';
+import { isCheckViolation, isUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
 import { type AuditActor, recordAudit } from '../audit';
 import { assertMayChangeSetup } from '../tenants';

@@ -1,6 +1,7 @@
 import { type CreateTenant, type Tenant, type UpdateTenant, WEBSITE_ENQUIRIES_KEEP_DETAIL } from '@app/shared/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { type AuditActor, auditRepository } from '../audit';
 import { createTenantDefaults } from './tenant-defaults';
 import { visibleTenantIds, type TenantMember } from '../../tenancy/tenant-access';

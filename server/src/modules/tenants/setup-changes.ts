@@ -1,6 +1,6 @@
 import { SETUP_CHANGES_ADMINS_ONLY_DETAIL } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../lib/refusal';
 import type { TenantMember } from '../../tenancy/tenant-access';
 import { tenantsRepository } from './repository';
 

@@ -1,6 +1,7 @@
 import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User, type Visibility } from '@app/shared/contracts';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { type AuditActor, auditRepository } from '../audit';
 import { hashPassword } from './passwords';
 import { teamsRepository } from '../teams';

@@ -1,6 +1,6 @@
 import { ADMIN_GROUP } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../lib/refusal';
 import { canUseTenant } from '../../tenancy/tenant-access';
 import { groupsRepository, usersRepository } from './repository';
 

@@ -91,7 +91,7 @@ describe('seedDemo', () => {
     expect(result.created).toEqual(['user owner@example.com']);
     expect(result.logins[0]).toEqual({ email: 'owner@example.com', password: null, role: 'admin' });
 
-    const app = await buildApp({ config: testConfig(), db, authSecret: TEST_SECRET, logger: false });
+    const app = await buildApp({ config: testConfig(), database: database.handle, authSecret: TEST_SECRET, logger: false });
     try {
       const response = await app.inject({
         method: 'POST',
