@@ -52,7 +52,11 @@ export interface PoolOptions {
   description?: string;
 }
 
-export function openPostgres(connectionString: string, appConnectionString?: string, { keepOpen = false, poolSize = 10, description = 'PostgreSQL' }: PoolOptions = {}): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  appConnectionString?: string,
+  { keepOpen = false, poolSize = 10, description = 'PostgreSQL' }: PoolOptions = {},
+): DatabaseHandle {
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
   // Pipeline mode: the wall sends a statement with its context in one round trip (wall/context-pool.ts).
@@ -113,7 +117,10 @@ export async function openDatabase(
     await embedded.stop().catch(() => undefined);
     throw error instanceof TableCopyFormatError ? new ClusterError(`The embedded data folder from before cannot be moved: ${error.message}`) : error;
   }
-  const handle = openPostgres(embedded.ownerUrl, embedded.appUrl, { description: `embedded PostgreSQL in ${config.dataDir}/postgres, port ${embedded.port}`, ...pool });
+  const handle = openPostgres(embedded.ownerUrl, embedded.appUrl, {
+    description: `embedded PostgreSQL in ${config.dataDir}/postgres, port ${embedded.port}`,
+    ...pool,
+  });
   return {
     ...handle,
     moved,

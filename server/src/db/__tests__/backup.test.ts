@@ -107,9 +107,9 @@ test('a backup of an older version is restored at its own level and brought up t
   expect(migrated).toEqual({ migrations: journal.entries.length, tenants: ['Kept from before'] });
 
   // This app as the older one: the backup is newer than it.
-  await expect(restoreDatabase(target('older-app'), (await backupDatabase(upgraded, path.join(folder.dir, 'backups', 'new'))).file, { migrationsFolder: older })).rejects.toThrow(
-    /made by a newer version of the app/,
-  );
+  await expect(
+    restoreDatabase(target('older-app'), (await backupDatabase(upgraded, path.join(folder.dir, 'backups', 'new'))).file, { migrationsFolder: older }),
+  ).rejects.toThrow(/made by a newer version of the app/);
 
   // Cut in the middle: nothing is restored, and the message says why.
   const whole = zlib.gunzipSync(fs.readFileSync(file));
