@@ -18,7 +18,7 @@ import {
 } from '@app/shared/contracts';
 import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { RateLimitSettings } from '../../http/rate-limits';
+import type { RateLimitSettings } from '../../config';
 import { withSystemContext } from '../../db/wall/context';
 import { auditActor } from '../audit';
 import { clearRefreshCookie, REFRESH_COOKIE, refreshCookieOf, setRefreshCookie, type RefreshCookieOptions } from './refresh-cookie';
