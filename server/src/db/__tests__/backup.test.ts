@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { migrationsFolder, policiesFile } from '../../server-paths';
 import { tempDir } from '../../testing/test-app';
 import { databaseContents, type Contents } from '../../testing/database-contents';
 import { withOwner } from '../../testing/owner-db';
-import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from '../backup';
+import { backupDatabase, BackupError, restoreDatabase, withClient, type BackupTarget } from '../backup';
 import { openDatabase } from '../client';
 import { startEmbeddedDatabase } from '../embedded/embedded-database';
 import { runMigrations } from '../migrate';
@@ -36,16 +35,6 @@ async function asOwner<T>(where: BackupTarget, work: (url: string) => Promise<T>
     return await work(embedded.ownerUrl);
   } finally {
     await embedded.stop();
-  }
-}
-
-async function withOwnerClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 
@@ -115,7 +104,7 @@ test('a backup of an older version is restored at its own level and brought up t
       migrations: Number(rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`))[0].n),
       tenants: rowsOf<{ name: string }>(await db.execute(sql`select name from tenants`)).map((row) => row.name),
     }))),
-    wall: await withOwnerClient(url, async (client) => (await checkPolicies(client, readPoliciesFile(policiesFile))).drift),
+    wall: await withClient(url, async (client) => (await checkPolicies(client, readPoliciesFile(policiesFile))).drift),
   }));
   // Its row-level security is policies.sql's, exactly, as after a start.
   expect(migrated).toEqual({ migrations: journal.entries.length, tenants: ['Kept from before'], wall: { toApply: [], toRemove: [] } });

@@ -17,7 +17,7 @@ import pg from 'pg';
 /** A connection as the owner, outside any transaction. */
 export type OwnerClient = Pick<pg.ClientBase, 'query'>;
 
-/** One policy as the catalog (pg_policy) states it. */
+/** One policy as pg_policies states it. */
 export interface PolicyRow {
   table: string;
   name: string;
