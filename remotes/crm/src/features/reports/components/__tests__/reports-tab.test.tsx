@@ -13,7 +13,7 @@ function AddressProbe() {
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const reportCalls = (calls: { path: string; query: URLSearchParams }[]) => calls.filter((call) => call.path.startsWith('/crm/reports/'));
 
-const range = { from: '2025-01-01', to: '2025-12-31' };
+const range = { from: '2025-01-01', to: '2025-12-31', lag: null };
 const pipeline: PipelineReport = {
   ...range,
   currency: 'EUR',
