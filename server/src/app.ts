@@ -20,6 +20,7 @@ import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
 import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
+import { primaryReads, type Reads } from './db/read-replica';
 import { auditRoutes, auditService } from './modules/audit';
 import {
   registerAuthentication,
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database (src/db/client.ts, src/db/migrate.ts). */
   db: Db;
+  /** Where reports, list exports and the dashboard's counts read (db/read-replica.ts). Default: `db`. */
+  reads?: Reads;
   /** Signs access tokens (modules/auth/auth-secret.ts resolves it from the config). */
   authSecret: string;
   /** Encrypts the stored mailbox passwords (modules/email-accounts/email-key.ts resolves it from the config). */
@@ -103,6 +106,7 @@ export type App = FastifyInstance;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db, authSecret } = options;
+  const reads = options.reads ?? primaryReads(db);
   const emailKey = options.emailKey ?? resolveEmailKey(config).key;
   const rateLimits: RateLimitSettings = { ...configuredRateLimits(config), ...options.rateLimits };
 
@@ -155,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   registerAuthentication(app, { db, secret: authSecret, sessionCache, clock: options.authClock });
 
+  // The replica's outages go to the server's log, once each (db/read-replica.ts).
+  reads.useLog(app.log);
   // Mail written on records goes out through its users' mailboxes; every other mail through SMTP_URL.
   const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { db, key: emailKey, mail: { rule: config.mailHosts } });
   app.decorate('mailer', mailer);
@@ -209,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
       await api.register(importsRoutes, { service: importsService(db, { prospects: importedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
-      await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce) });
+      await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce, reads.db) });
       await api.register(notesRoutes, { service: notesService(db) });
       await api.register(recordMailsRoutes, {
         service: recordMailsService(db),
@@ -221,12 +227,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes, { service: savedViewsService(db) });
-      await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
+      await api.register(dashboardRoutes, { service: dashboardService(db, clock, reads.db) });
       await api.register(todayRoutes, { clock });
       const tasks = tasksService(db, clock);
       await api.register(tasksRoutes, { service: tasks });
       await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });
-      await api.register(reportsRoutes, { service: reportsService(db) });
+      await api.register(reportsRoutes, { service: reportsService(reads.db, reads.lag) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, {
         service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),

@@ -97,6 +97,8 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
   DATABASE_APP_URL: optionalText,
+  DATABASE_READ_URL: optionalText,
+  DATABASE_READ_APP_URL: optionalText,
   EMBEDDED_DATABASE_PORT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   AUTH_SECRET: optionalText,
   EMAIL_SECRET_KEY: optionalText,
@@ -147,6 +149,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** The app's own login for its pooled connections (a member of orbitra_app); unset: DATABASE_URL's user switched to that role. */
   databaseAppUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL's database that reports, list exports and the dashboard's counts read (db/read-replica.ts). */
+  databaseReadUrl: string | undefined;
+  /** The app's own login on the replica; unset: DATABASE_READ_URL's user switched to orbitra_app. */
+  databaseReadAppUrl: string | undefined;
   /** The embedded database's port; unset: a free one at each start. */
   embeddedDatabasePort: number | undefined;
   authSecret: string | undefined;
@@ -422,6 +428,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       "PUBLIC_URL is required when NODE_ENV=production: set it to the app's public origin (e.g. https://crm.example.com), which the links sent to clients point to.",
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_READ_URL names a replica of DATABASE_URL, which is not set: set DATABASE_URL too, or leave DATABASE_READ_URL out.');
+  }
+  if (e.DATABASE_READ_APP_URL && !e.DATABASE_READ_URL) {
+    throw new ConfigError("DATABASE_READ_APP_URL is the app's login on the replica DATABASE_READ_URL names, which is not set.");
+  }
   if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
     throw new ConfigError('PASSWORD_HASH_COST=test makes passwords cheap to guess: it is accepted with NODE_ENV=test only.');
   }
@@ -442,6 +454,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.resolve(repoRoot, 'data'),
     databaseUrl: e.DATABASE_URL,
     databaseAppUrl: e.DATABASE_URL ? e.DATABASE_APP_URL : undefined,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databaseReadAppUrl: e.DATABASE_READ_APP_URL,
     embeddedDatabasePort: e.EMBEDDED_DATABASE_PORT,
     authSecret: e.AUTH_SECRET,
     emailSecretKey: e.EMAIL_SECRET_KEY,

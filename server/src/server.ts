@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ClusterError } from './db/embedded/cluster';
 import { runMigrations } from './db/migrate';
-import { checkAppLogin } from './db/wall/app-login';
+import { checkAppLogin, checkReadAppLogin } from './db/wall/app-login';
 import { isDatabaseUnavailable } from './db/database-away';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './seed/seed';
@@ -28,6 +28,7 @@ async function main() {
   const handle = await openDatabase(config, { keepOpen: true }, (line) => console.warn(line));
   await runMigrations(handle);
   await checkAppLogin(handle);
+  await checkReadAppLogin(handle, (line) => console.warn(line));
 
   let seed: SeedResult | null = null;
   let adminNote: string | null = null;
@@ -37,6 +38,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: handle.db,
+    reads: handle.reads,
     authSecret: secret,
     emailKey: emailKey.key,
   });

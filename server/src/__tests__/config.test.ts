@@ -59,6 +59,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  test('a read replica names a replica of DATABASE_URL; unset, reads stay on the primary', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    const primary = 'postgres://owner:pw@db:5432/orbitra';
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: 'postgres://owner:pw@replica:5432/orbitra',
+      DATABASE_READ_APP_URL: 'postgres://web:pw@replica:5432/orbitra',
+    });
+    expect([config.databaseReadUrl, config.databaseReadAppUrl]).toEqual(['postgres://owner:pw@replica:5432/orbitra', 'postgres://web:pw@replica:5432/orbitra']);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://owner:pw@replica:5432/orbitra' })).toThrow(
+      /^DATABASE_READ_URL names a replica of DATABASE_URL, which is not set/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_APP_URL: 'postgres://web:pw@replica:5432/orbitra' })).toThrow(/^DATABASE_READ_APP_URL/);
+  });
+
   test('published versions: the CDN folder at /cdn by default; a bucket needs the address browsers load it from', () => {
     expect(loadConfig({})).toMatchObject({ cdnBucket: undefined, cdnPublicUrl: '/cdn' });
     expect(loadConfig({ CDN_PUBLIC_URL: 'https://cdn.example.com/remotes/' }).cdnPublicUrl).toBe('https://cdn.example.com/remotes');

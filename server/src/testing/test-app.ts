@@ -133,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db: database.handle.db,
+    reads: database.handle.reads,
     authSecret: TEST_SECRET,
     emailKey: options.emailKey ?? TEST_EMAIL_KEY,
     mailer,
