@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_IMAP_USER } from '../mail-sink';
 import { ADMIN, api, apiLogin, login, type ApiSession } from './helpers';
 
 /** A user of its own for each test, so tests running side by side never see each other's accounts. */
@@ -13,6 +14,19 @@ async function newUser(request: APIRequestContext, admin: ApiSession, label: str
 async function openEmail(page: Page) {
   await page.getByRole('link', { name: 'Email' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Email Accounts' })).toBeVisible();
+}
+
+/** Points the form's servers at the run's own IMAP and SMTP servers: saving checks both, and the test needs no network. */
+async function useTestServers(dialog: ReturnType<Page['getByRole']>) {
+  const incoming = dialog.getByRole('group', { name: 'Incoming mail (IMAP)' });
+  await incoming.getByLabel('Server').fill('127.0.0.1');
+  await incoming.getByLabel('Port').fill(process.env.E2E_IMAP_PORT!);
+  await incoming.getByLabel('Security').selectOption('none');
+  const outgoing = dialog.getByRole('group', { name: 'Outgoing mail (SMTP)' });
+  await outgoing.getByLabel('Server').fill('127.0.0.1');
+  await outgoing.getByLabel('Port').fill(process.env.E2E_SMTP_PORT!);
+  await outgoing.getByLabel('Security').selectOption('none');
+  await dialog.getByLabel('Login name (optional)').fill(E2E_IMAP_USER.user);
 }
 
 async function manage(page: Page) {
@@ -31,7 +45,7 @@ test('an owner adds, reveals, copies, opens, edits and deletes an email account;
   const owner = await newUser(request, admin, 'mailbox-owner');
   const other = await newUser(request, admin, 'mailbox-other');
   const address = `sales-${Date.now()}@orbitra.test`;
-  const password = 'Corr3ct horse battery staple!';
+  const password = E2E_IMAP_USER.password;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The provider's web mail is stood in for, so the test needs no network.
   await context.route('https://mail.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Gmail stand-in</title>' }));
@@ -47,6 +61,7 @@ test('an owner adds, reveals, copies, opens, edits and deletes an email account;
   await dialog.getByLabel('Email address').fill(address);
   await dialog.getByLabel('Provider').selectOption({ label: 'Gmail' });
   await dialog.getByLabel('Password').fill(password);
+  await useTestServers(dialog);
   await dialog.getByRole('button', { name: 'Add Account' }).click();
   await expect(page.getByText('Email account created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -100,6 +115,7 @@ test('an owner adds, reveals, copies, opens, edits and deletes an email account;
   await expect(dialog.getByLabel('New password (optional)')).toHaveValue('');
   await dialog.getByLabel('Email address').fill(renamed);
   await dialog.getByLabel('Provider').selectOption({ label: 'Zoho Mail' });
+  await useTestServers(dialog);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Email account updated successfully')).toBeVisible();
   const renamedDetails = page.getByRole('region', { name: renamed });
@@ -121,6 +137,6 @@ test('an owner adds, reveals, copies, opens, edits and deletes an email account;
   await confirmation.getByRole('button', { name: 'Delete' }).click();
   expect(browserDialogs).toBe(0);
   await expect(page.getByText('Email account deleted successfully')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('No Email Accounts')).toBeVisible();
 });

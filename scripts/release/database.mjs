@@ -28,7 +28,10 @@ async function embeddedDatabase(env) {
   try {
     state = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   } catch {
-    throw new ReleaseError(`There is no embedded database in ${dataDir} yet: start the server once (npm start), or set DATABASE_URL to the database the server uses.`, 'unavailable');
+    throw new ReleaseError(
+      `There is no embedded database in ${dataDir} yet: start the server once (npm start), or set DATABASE_URL to the database the server uses.`,
+      'unavailable',
+    );
   }
   if (state.port && state.serverPid && alive(state.serverPid)) {
     return { url: `postgres://orbitra:${encodeURIComponent(state.ownerPassword)}@127.0.0.1:${state.port}/orbitra`, release: () => {} };

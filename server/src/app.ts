@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fastifyTrustProxy, type AppConfig } from './config';
+import { configuredRateLimits, fastifyTrustProxy, type AppConfig, type RateLimitSettings } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ambientScopedDb, scopedDatabase } from './tenancy/database';
 import { limitBodilessRoutes } from './http/body-limits';
@@ -12,7 +12,6 @@ import { trackAllowedMethods } from './http/allowed-methods';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { registerRateLimits } from './http/rate-limit-store';
 import { databaseCounterStore } from './http/shared-counters';
 import { registerNoStore } from './http/no-store';
@@ -22,6 +21,7 @@ import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
 import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
+import { primaryReads, type Reads } from './db/read-replica';
 import { auditRoutes, auditService } from './modules/audit';
 import {
   registerAuthentication,
@@ -85,6 +85,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database (src/db/client.ts, src/db/migrate.ts): handed out per caller (tenancy/database.ts). */
   database: Pick<DatabaseHandle, 'db' | 'contextDb'>;
+  /** Where reports, list exports and the dashboard's counts read (db/read-replica.ts). Default: the database's own. */
+  reads?: Reads;
   /** Signs access tokens (modules/auth/auth-secret.ts resolves it from the config). */
   authSecret: string;
   /** Encrypts the stored mailbox passwords (modules/email-accounts/email-key.ts resolves it from the config). */
@@ -93,6 +95,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** false: no logging; a stream: JSON lines go there (tests read them). Default: stdout at LOG_LEVEL. */
   logger?: boolean | { stream: LogStream; level?: string };
+  /** Limits other than the configured ones (configuredRateLimits): the tests' own. */
   rateLimits?: Partial<RateLimitSettings>;
   /** The time call-queue claims, callbacks and calls made are measured against (tests move it). Default: the system clock. */
   clock?: () => Date;
@@ -106,8 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, authSecret } = options;
   const database = scopedDatabase(options.database);
   const db = ambientScopedDb(options.database.db, database);
+  const reads = options.reads ?? primaryReads(options.database.db);
   const emailKey = options.emailKey ?? resolveEmailKey(config).key;
-  const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const rateLimits: RateLimitSettings = { ...configuredRateLimits(config), ...options.rateLimits };
 
   const logger =
     options.logger === false
@@ -158,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   registerAuthentication(app, { db, database, secret: authSecret, sessionCache, clock: options.authClock });
 
+  // The replica's outages go to the server's log, once each (db/read-replica.ts).
+  reads.useLog(app.log);
   // Mail written on records goes out through its users' mailboxes; every other mail through SMTP_URL.
   const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { db, key: emailKey, mail: { rule: config.mailHosts } });
   app.decorate('mailer', mailer);
@@ -212,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
       await api.register(importsRoutes, { service: importsService(db, { prospects: importedProspects }) });
       await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
-      await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce) });
+      await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce, reads.db) });
       await api.register(notesRoutes, { service: notesService(db) });
       await api.register(recordMailsRoutes, {
         service: recordMailsService(db),
@@ -224,12 +230,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes);
-      await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
+      await api.register(dashboardRoutes, { service: dashboardService(db, clock, reads.db) });
       await api.register(todayRoutes, { clock });
       const tasks = tasksService(db, clock);
       await api.register(tasksRoutes, { service: tasks });
       await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });
-      await api.register(reportsRoutes, { service: reportsService(db) });
+      await api.register(reportsRoutes, { service: reportsService(reads.db, reads.lag) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, {
         service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),

@@ -8,3 +8,5 @@ import path from 'node:path';
 export const serverRoot = path.resolve(import.meta.dirname, '..');
 export const repoRoot = path.resolve(serverRoot, '..');
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
+/** The wall's one source: every row-level security policy and the functions they read (applied after the migrations). */
+export const policiesFile = path.join(serverRoot, 'src', 'db', 'wall', 'policies.sql');

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ClusterError } from './db/embedded/cluster';
 import { runMigrations } from './db/migrate';
-import { checkAppLogin } from './db/wall/app-login';
+import { checkAppLogin, checkReadAppLogin } from './db/wall/app-login';
 import { isDatabaseUnavailable } from './db/database-away';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './seed/seed';
@@ -28,6 +28,7 @@ async function main() {
   const handle = await openDatabase(config, { keepOpen: true }, (line) => console.warn(line));
   await runMigrations(handle);
   await checkAppLogin(handle);
+  await checkReadAppLogin(handle, (line) => console.warn(line));
 
   let seed: SeedResult | null = null;
   let adminNote: string | null = null;
@@ -37,15 +38,9 @@ async function main() {
   const app = await buildApp({
     config,
     database: handle,
+    reads: handle.reads,
     authSecret: secret,
     emailKey: emailKey.key,
-    rateLimits: {
-      loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 },
-      contactPerIp: { max: config.contactLimitPerIpPer10Minutes, windowMs: 10 * 60_000 },
-      quotationSendPerQuotation: { max: config.quotationSendLimitPerQuotationPer10Minutes, windowMs: 10 * 60_000 },
-      quotationSendPerUser: { max: config.quotationSendLimitPerUserPerHour, windowMs: 60 * 60_000 },
-      quotationPdfPerUser: { max: config.pdfLimitPerUserPerMinute, windowMs: 60_000 },
-    },
   });
   // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.
   // The app's own mailer: the routes that queue mail and the worker that delivers it are one setup.

@@ -20,7 +20,11 @@ function serverUrl() {
   const given = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (given) return given;
   if (!cluster) {
-    const tsx = (...args) => execFileSync(process.execPath, ['--import', 'tsx', 'src/testing/test-cluster-cli.ts', ...args], { cwd: path.join(REPO_ROOT, 'server'), encoding: 'utf8' });
+    const tsx = (...args) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/testing/test-cluster-cli.ts', ...args], {
+        cwd: path.join(REPO_ROOT, 'server'),
+        encoding: 'utf8',
+      });
     cluster = JSON.parse(tsx('start').trim().split('\n').at(-1));
     // Stopped and removed when this test file's process ends.
     process.on('exit', () => tsx('stop', cluster.dir));

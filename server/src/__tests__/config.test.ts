@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, loadConfig } from '../config';
+import { ConfigError, configuredRateLimits, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { resolveAuthSecret } from '../modules/auth';
 import { repoRoot } from '../server-paths';
 import { tempDir } from '../testing/test-app';
@@ -59,6 +59,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  test('a read replica names a replica of DATABASE_URL; unset, reads stay on the primary', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    const primary = 'postgres://owner:pw@db:5432/orbitra';
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URL: 'postgres://owner:pw@replica:5432/orbitra',
+      DATABASE_READ_APP_URL: 'postgres://web:pw@replica:5432/orbitra',
+    });
+    expect([config.databaseReadUrl, config.databaseReadAppUrl]).toEqual(['postgres://owner:pw@replica:5432/orbitra', 'postgres://web:pw@replica:5432/orbitra']);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://owner:pw@replica:5432/orbitra' })).toThrow(
+      /^DATABASE_READ_URL names a replica of DATABASE_URL, which is not set/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_APP_URL: 'postgres://web:pw@replica:5432/orbitra' })).toThrow(/^DATABASE_READ_APP_URL/);
+  });
+
   test('published versions: the CDN folder at /cdn by default; a bucket needs the address browsers load it from', () => {
     expect(loadConfig({})).toMatchObject({ cdnBucket: undefined, cdnPublicUrl: '/cdn' });
     expect(loadConfig({ CDN_PUBLIC_URL: 'https://cdn.example.com/remotes/' }).cdnPublicUrl).toBe('https://cdn.example.com/remotes');
@@ -82,6 +97,29 @@ describe('loadConfig', () => {
       [{ CDN_PUBLIC_URL: 'https://cdn.example.com/?v=1' }, /^CDN_PUBLIC_URL: /],
     ];
     for (const [env, message] of refused) expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('configuredRateLimits', () => {
+  test('the defaults, and each limit variable sets its maximum in the window its name says', () => {
+    expect(configuredRateLimits(loadConfig({}))).toEqual(DEFAULT_RATE_LIMITS);
+    const limits = configuredRateLimits(
+      loadConfig({
+        LOGIN_LIMIT_PER_IP_PER_MINUTE: '7',
+        CONTACT_LIMIT_PER_IP_PER_10_MINUTES: '8',
+        QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES: '9',
+        QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR: '10',
+        PDF_LIMIT_PER_USER_PER_MINUTE: '11',
+      }),
+    );
+    expect(limits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      loginPerIp: { max: 7, windowMs: 60_000 },
+      contactPerIp: { max: 8, windowMs: 10 * 60_000 },
+      quotationSendPerQuotation: { max: 9, windowMs: 10 * 60_000 },
+      quotationSendPerUser: { max: 10, windowMs: 60 * 60_000 },
+      quotationPdfPerUser: { max: 11, windowMs: 60_000 },
+    });
   });
 });
 

@@ -56,7 +56,12 @@ test('after kill -9 the next start finds everything; a second server on the same
     const first = await startChildServer({ ...embedded, DATA_DIR: dir }, 120_000);
     running.push(first);
     const token = await adminToken(first.port);
-    const created = await call(first.port, { method: 'POST', path: '/api/v1/crm/tenants', token, body: { name: 'Survives a kill', domain: 'survives.example' } });
+    const created = await call(first.port, {
+      method: 'POST',
+      path: '/api/v1/crm/tenants',
+      token,
+      body: { name: 'Survives a kill', domain: 'survives.example' },
+    });
     expect(created.status).toBe(201);
 
     const second = await startChildServer({ ...embedded, DATA_DIR: dir }, 60_000).then(

@@ -35,7 +35,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to url for the time of work (a transaction's statements must share one). */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -67,7 +68,9 @@ function findPgTool(name: 'pg_dump' | 'pg_restore', atLeast = 0): string | undef
 }
 
 async function serverMajor(url: string): Promise<number> {
-  const versionNum = await withClient(url, async (client) => Number((await client.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0].v));
+  const versionNum = await withClient(url, async (client) =>
+    Number((await client.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0].v),
+  );
   return Math.floor(versionNum / 10000);
 }
 
@@ -139,18 +142,15 @@ async function emptyDatabase(target: BackupTarget, url: string): Promise<void> {
  * Brings a backup (either kind) back into an empty database. A database holding tables is refused
  * unless `force` is given; then its contents are replaced by the backup's.
  */
-export async function restoreDatabase(
-  target: BackupTarget,
-  file: string,
-  options: { force?: boolean; migrationsFolder?: string } = {},
-): Promise<void> {
+export async function restoreDatabase(target: BackupTarget, file: string, options: { force?: boolean; migrationsFolder?: string } = {}): Promise<void> {
   if (!fs.existsSync(file)) throw new BackupError(`There is no backup file at ${file}.`);
   const tableCopy = await isTableCopy(file);
   if (!tableCopy && !target.databaseUrl && fs.readFileSync(file).subarray(0, 5).toString() !== 'PGDMP')
     throw new BackupError(`${file} is not a backup of this app.`);
   await withOwnerUrl(target, 'restore', async (url) => {
     if (!(await isEmpty(url))) {
-      if (!options.force) throw new BackupError('The database is not empty; restore will not overwrite it. Add --force to replace its contents with the backup.');
+      if (!options.force)
+        throw new BackupError('The database is not empty; restore will not overwrite it. Add --force to replace its contents with the backup.');
       if (tableCopy || !target.databaseUrl) await emptyDatabase(target, url);
     }
     if (tableCopy) {
@@ -163,7 +163,16 @@ export async function restoreDatabase(
       return;
     }
     const clean = options.force && target.databaseUrl ? ['--clean', '--if-exists'] : [];
-    await run(findPgTool('pg_restore') ?? 'pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, '--dbname', url, file]);
+    await run(findPgTool('pg_restore') ?? 'pg_restore', [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      ...clean,
+      '--dbname',
+      url,
+      file,
+    ]);
     // Privileges are not in the backup and the cluster may be new: the app role and its grants again.
     await withClient(url, (client) => client.query(ENSURE_APP_ROLE_SQL));
   });

@@ -7,6 +7,7 @@ import { startEmbeddedDatabase } from './embedded/embedded-database';
 import { moveOldEmbeddedFolder, type MovedFolder } from './embedded/pglite-move';
 import { ambientContext, postgresDb } from './wall/scoped-db';
 import { APP_ROLE } from './wall/app-role';
+import { primaryReads, replicaReads, type Reads } from './read-replica';
 
 export type { Db, DbOrTx, Schema, Tx } from './types';
 
@@ -15,6 +16,11 @@ export interface DatabaseHandle {
   db: Db;
   /** The same database bound to one fixed context (tests' fixtures, tools). */
   contextDb(context: DbContext): Db;
+  /** Where reports, list exports and the dashboard's counts read: the replica (DATABASE_READ_URL), else `db`. */
+  reads: Reads;
+  /** The replica's app pool, with DATABASE_READ_URL; `readAppLogin` when it logs in as DATABASE_READ_APP_URL (checked at start). */
+  readPool?: pg.Pool;
+  readAppLogin?: boolean;
   pool: pg.Pool;
   /** The owner's connection string (migrations, backups and the job queue connect with it on their own). */
   url: string;
@@ -52,13 +58,18 @@ export interface PoolOptions {
   description?: string;
 }
 
-export function openPostgres(connectionString: string, appConnectionString?: string, { keepOpen = false, poolSize = 10, description = 'PostgreSQL' }: PoolOptions = {}): DatabaseHandle {
-  // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
-  // connects on its own). A missing role fails the connection rather than falling back to the owner.
-  // Pipeline mode: the wall sends a statement with its context in one round trip (wall/context-pool.ts).
-  // A database that does not answer fails a request within POOL_CONNECT_TIMEOUT_MS (answered 503,
-  // http/errors.ts) instead of holding it; once it is back the next request connects again. Only
-  // connecting is limited: a request waiting its turn for a busy pool's connection still waits.
+/**
+ * A pool whose every connection works as the app role, never as the owner that migrates (db/migrate.ts
+ * connects on its own): logged in with `appConnectionString` when given, else with the owner's and
+ * switched to the role. A missing role fails the connection rather than falling back to the owner.
+ * Pipeline mode (node-postgres' `pipeline`): a statement outside a transaction goes out as BEGIN, its
+ * context, the statement and COMMIT in one round trip; a transaction's connection gets its context
+ * for the session before its BEGIN, and has it taken off again when released (wall/context-pool.ts).
+ * A database that does not answer fails a request within POOL_CONNECT_TIMEOUT_MS (answered 503,
+ * http/errors.ts) instead of holding it; once it is back the next request connects again. Only
+ * connecting is limited: a request waiting its turn for a busy pool's connection still waits.
+ */
+export function appPool(connectionString: string, appConnectionString: string | undefined, { keepOpen = false, poolSize = 10 }: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: appConnectionString ?? connectionString,
     max: poolSize,
@@ -81,9 +92,20 @@ export function openPostgres(connectionString: string, appConnectionString?: str
         ),
       ),
     );
+  return pool;
+}
+
+export function openPostgres(
+  connectionString: string,
+  appConnectionString?: string,
+  { description = 'PostgreSQL', ...options }: PoolOptions = {},
+): DatabaseHandle {
+  const pool = appPool(connectionString, appConnectionString, options);
+  const db = postgresDb(pool, ambientContext);
   return {
-    db: postgresDb(pool, ambientContext),
+    db,
     contextDb: (context) => postgresDb(pool, () => context),
+    reads: primaryReads(db),
     pool,
     url: connectionString,
     appLogin: appConnectionString !== undefined,
@@ -97,13 +119,21 @@ export function openPostgres(connectionString: string, appConnectionString?: str
  * in DATA_DIR/postgres, started here and stopped by the handle's close().
  */
 export async function openDatabase(
-  config: { databaseUrl?: string; databaseAppUrl?: string; dataDir: string; embeddedDatabasePort?: number },
+  config: {
+    databaseUrl?: string;
+    databaseAppUrl?: string;
+    databaseReadUrl?: string;
+    databaseReadAppUrl?: string;
+    dataDir: string;
+    embeddedDatabasePort?: number;
+  },
   pool: PoolOptions = {},
   log?: (line: string) => void,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const description = config.databaseAppUrl ? 'PostgreSQL (DATABASE_URL; the app logs in with DATABASE_APP_URL)' : 'PostgreSQL (DATABASE_URL)';
-    return openPostgres(config.databaseUrl, config.databaseAppUrl, { description, ...pool });
+    const handle = openPostgres(config.databaseUrl, config.databaseAppUrl, { description, ...pool });
+    return config.databaseReadUrl ? withReadReplica(handle, config.databaseReadUrl, config.databaseReadAppUrl, pool) : handle;
   }
   const embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedDatabasePort, log });
   let moved: MovedFolder | undefined;
@@ -113,13 +143,37 @@ export async function openDatabase(
     await embedded.stop().catch(() => undefined);
     throw error instanceof TableCopyFormatError ? new ClusterError(`The embedded data folder from before cannot be moved: ${error.message}`) : error;
   }
-  const handle = openPostgres(embedded.ownerUrl, embedded.appUrl, { description: `embedded PostgreSQL in ${config.dataDir}/postgres, port ${embedded.port}`, ...pool });
+  const handle = openPostgres(embedded.ownerUrl, embedded.appUrl, {
+    description: `embedded PostgreSQL in ${config.dataDir}/postgres, port ${embedded.port}`,
+    ...pool,
+  });
   return {
     ...handle,
     moved,
     async close() {
       await handle.close();
       await embedded.stop();
+    },
+  };
+}
+
+/**
+ * The handle with reads from a replica of its database (DATABASE_READ_URL): the replica's own app
+ * pool, logged in as DATABASE_READ_APP_URL's role or as DATABASE_READ_URL's switched to the app role,
+ * exactly as the primary's. Closed with the handle.
+ */
+export function withReadReplica(handle: DatabaseHandle, readUrl: string, readAppUrl: string | undefined, options: PoolOptions = {}): DatabaseHandle {
+  const readPool = appPool(readUrl, readAppUrl, options);
+  const where = readAppUrl ? 'DATABASE_READ_URL; it logs in with DATABASE_READ_APP_URL' : 'DATABASE_READ_URL';
+  return {
+    ...handle,
+    reads: replicaReads(readPool, handle.pool),
+    readPool,
+    readAppLogin: readAppUrl !== undefined,
+    description: `${handle.description}; reports, exports and dashboard counts from a replica (${where})`,
+    async close() {
+      await readPool.end();
+      await handle.close();
     },
   };
 }

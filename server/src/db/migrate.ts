@@ -1,10 +1,12 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder as defaultMigrationsFolder } from '../server-paths';
+import { migrationsFolder as defaultMigrationsFolder, policiesFile } from '../server-paths';
 import type { DatabaseHandle } from './client';
 import { fillPhoneNumbers } from './phone-fill';
 import { ENSURE_APP_ROLE_SQL } from './wall/app-role';
+import { applyPolicies, readPoliciesFile } from './wall/policies';
 
 // Any fixed number: instances starting together take turns instead of migrating at once.
 const MIGRATION_LOCK_KEY = 727_372_001;
@@ -12,13 +14,17 @@ const MIGRATION_LOCK_KEY = 727_372_001;
 /**
  * Applies the committed drizzle-kit migrations (server/drizzle) that have not run yet, as the owner
  * (DATABASE_URL's user, or the embedded default's owner), then makes sure the app role and its grants
- * exist. The app's own connections then work as that role (openPostgres).
- * timeZone: the server's days' zone (its TZ unless a test names another).
+ * exist, and the row-level security is policies.sql's. The app's own connections then work as that
+ * role (openPostgres).
+ * timeZone: the server's days' zone (its TZ unless a test names another). warn: the start's log.
  */
 export async function runMigrations(
   handle: Pick<DatabaseHandle, 'url'>,
   migrationsFolder = defaultMigrationsFolder,
-  { timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone }: { timeZone?: string } = {},
+  {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+    warn = (line: string) => console.warn(line),
+  }: { timeZone?: string; warn?: (line: string) => void } = {},
 ): Promise<void> {
   // Not a pooled connection: those work as the app role, which cannot migrate.
   const client = new pg.Client({ connectionString: handle.url });
@@ -33,12 +39,34 @@ export async function runMigrations(
       );
       await fillPhoneNumbers(async <T extends object>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows);
       await client.query(ENSURE_APP_ROLE_SQL);
+      await applyWall(client, warn);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The wall of policies.sql, exactly, on a database at exactly this version's migrations, whose tables
+ * the file names. A database short of them (a restore first brought to its backup's level) gets it
+ * once migrated; the database of a newer version keeps that version's wall, so an instance of this
+ * one starting beside the newer ones does not undo it. The start logs what it changed or removed.
+ */
+async function applyWall(client: pg.Client, warn: (line: string) => void): Promise<void> {
+  const code = readMigrationFiles({ migrationsFolder: defaultMigrationsFolder });
+  const [applied] = (
+    await client.query<{ count: number; last: string | null }>(
+      'select count(*)::int as count, (select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1) as last from drizzle.__drizzle_migrations',
+    )
+  ).rows;
+  if (applied.count > code.length)
+    warn(`The database has ${applied.count} migrations and this version of the app ${code.length}: its row-level security stays as the newer version left it.`);
+  if (applied.count !== code.length || applied.last !== code.at(-1)?.hash) return;
+  const drift = await applyPolicies(client, readPoliciesFile(policiesFile));
+  for (const line of drift.toApply) warn(`Row-level security brought to server/src/db/wall/policies.sql's: ${line}`);
+  for (const line of drift.toRemove) warn(`Row-level security that server/src/db/wall/policies.sql does not state, removed: ${line}`);
 }
 
 type Query = (text: string, params?: unknown[]) => Promise<unknown>;

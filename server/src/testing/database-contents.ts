@@ -18,7 +18,9 @@ export async function databaseContents(url: string): Promise<Contents> {
     );
     const out: Contents = {};
     for (const { name } of tables.rows) {
-      const { rows } = await client.query<{ n: string; digest: string | null }>(`select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`);
+      const { rows } = await client.query<{ n: string; digest: string | null }>(
+        `select count(*) as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`,
+      );
       out[name] = `${rows[0].n} rows, ${rows[0].digest ?? '-'}`;
     }
     await client.query('rollback');

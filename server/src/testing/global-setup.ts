@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ENSURE_APP_ROLE_SQL } from '../db/wall/app-role';
+import { applyPolicies, readPoliciesFile } from '../db/wall/policies';
 import { adminQuery, withDatabase } from './postgres-admin';
 import { signalTestClusterStop } from './test-cluster';
 
@@ -14,7 +15,7 @@ import { signalTestClusterStop } from './test-cluster';
  * Creating a database and running every migration takes seconds; copying a migrated one takes a
  * fraction of that. So the migrations run once here, into a template database that each test file's
  * own database is created from. (Jest's module mapping does not apply here, so this cannot import
- * db/migrate.ts: it migrates as runMigrations does on an empty database.)
+ * db/migrate.ts: it migrates and applies the wall's policies as runMigrations does on an empty database.)
  */
 export default async function globalSetup(_globalConfig: unknown, projectConfig: { rootDir: string }) {
   const migrationsFolder = path.join(projectConfig.rootDir, 'drizzle');
@@ -35,6 +36,7 @@ export default async function globalSetup(_globalConfig: unknown, projectConfig:
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     await client.query(ENSURE_APP_ROLE_SQL);
+    await applyPolicies(client, readPoliciesFile(path.join(projectConfig.rootDir, 'src', 'db', 'wall', 'policies.sql')));
   } finally {
     await client.end();
   }

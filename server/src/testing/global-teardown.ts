@@ -8,7 +8,10 @@ export default async function globalTeardown(_globalConfig: unknown, projectConf
   const cluster = process.env.ORBITRA_TEST_CLUSTER;
   if (cluster) {
     // As global-setup started it: through tsx, outside Jest's module system.
-    execFileSync(process.execPath, ['--import', 'tsx', path.join('src', 'testing', 'test-cluster-cli.ts'), 'stop', cluster], { cwd: projectConfig.rootDir, stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', path.join('src', 'testing', 'test-cluster-cli.ts'), 'stop', cluster], {
+      cwd: projectConfig.rootDir,
+      stdio: 'inherit',
+    });
     return;
   }
   if (template && serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);

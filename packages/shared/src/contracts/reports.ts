@@ -61,13 +61,22 @@ export const reportQuerySchema = z
   });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
-const range = { from: z.string(), to: z.string() };
+/**
+ * How old a report's figures are when they were read from a replica (DATABASE_READ_URL) that is more
+ * than a few seconds behind the primary: as_of, the time of the last change the replica holds, and
+ * how many seconds that was before the report was made. null: the figures are current.
+ */
+export const reportLagSchema = z.object({ as_of: z.iso.datetime(), behind_seconds: z.number().int().min(0) });
+export type ReportLag = z.infer<typeof reportLagSchema>;
+
+/** What every report starts with: its days, and how old its figures are. */
+const head = { from: z.string(), to: z.string(), lag: reportLagSchema.nullable() };
 /** A share (0.25 for 25 %, four decimals; at most 1, as each part is a subset of its whole), null over nothing. */
 const rateSchema = z.number().min(0).max(1).nullable();
 
 /** The board's figures over the leads created in the range: per stage, the pipeline (open deals) and the won and lost ones. */
 export const pipelineReportSchema = dealSummarySchema.extend({
-  ...range,
+  ...head,
   currency: z.string(),
   /** The tenant's stages in order, each with its leads (created in the range). */
   stages: z.array(stageFiguresSchema.extend({ name: z.string(), kind: z.enum(STAGE_KINDS), color: z.string() })),
@@ -87,7 +96,7 @@ export type WonLostFigures = z.infer<typeof wonLostFiguresSchema>;
 export const NO_LOST_REASON = 'No reason given';
 
 export const wonLostReportSchema = z.object({
-  ...range,
+  ...head,
   currency: z.string(),
   /** Every month of the range (YYYY-MM), oldest first, by won_at and lost_at. */
   months: z.array(wonLostFiguresSchema.extend({ month: z.string() })),
@@ -98,7 +107,7 @@ export const wonLostReportSchema = z.object({
 export type WonLostReport = z.infer<typeof wonLostReportSchema>;
 
 export const callsReportSchema = z.object({
-  ...range,
+  ...head,
   /** The callers with calls, and the users with a goal, in the range (user_id null: calls of deleted users and goals of nobody). */
   users: z.array(z.object({ user_id: z.uuid().nullable(), name: z.string() })),
   /**
@@ -113,7 +122,7 @@ export type CallsReport = z.infer<typeof callsReportSchema>;
 export const FUNNEL_STEPS = ['prospects', 'leads', 'won'] as const;
 
 export const funnelReportSchema = z.object({
-  ...range,
+  ...head,
   /**
    * A cohort: the prospects created in the range, those of them that became leads (at any time up to
    * now) and those leads that are won. Each step is a subset of the one before; rate: this step over it.

@@ -84,7 +84,11 @@ async function ownedDatabases(serverUrl: string, dataDir: string) {
     sourceUrl: withUser(serverUrl, source),
     copyUrl: async () => ({ url: withUser(serverUrl, copy), close: async () => {} }),
     async close() {
-      await superuserQuery(serverUrl, ...[source, copy].map((database) => `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`), `DROP ROLE IF EXISTS "${owner.name}"`);
+      await superuserQuery(
+        serverUrl,
+        ...[source, copy].map((database) => `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
+        `DROP ROLE IF EXISTS "${owner.name}"`,
+      );
     },
   };
 }
@@ -121,10 +125,7 @@ const setups: Array<[string, Setup]> = [
       },
     },
   ],
-  [
-    'PostgreSQL without a pg_dump for it, owner not a superuser',
-    { kind: 'table copy', open: () => ownedDatabases(testServerUrl(), folder.dir) },
-  ],
+  ['PostgreSQL without a pg_dump for it, owner not a superuser', { kind: 'table copy', open: () => ownedDatabases(testServerUrl(), folder.dir) }],
 ];
 let debian: ThrowawayPostgres | undefined;
 if (debianBin)

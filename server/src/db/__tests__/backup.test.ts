@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder } from '../../server-paths';
+import { migrationsFolder, policiesFile } from '../../server-paths';
 import { tempDir } from '../../testing/test-app';
 import { databaseContents, type Contents } from '../../testing/database-contents';
 import { withOwner } from '../../testing/owner-db';
-import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from '../backup';
+import { backupDatabase, BackupError, restoreDatabase, withClient, type BackupTarget } from '../backup';
 import { openDatabase } from '../client';
 import { startEmbeddedDatabase } from '../embedded/embedded-database';
 import { runMigrations } from '../migrate';
@@ -14,6 +14,7 @@ import { rowsOf } from '../raw-sql';
 import { DEMO_TENANT, seedDemo } from '../../seed/seed';
 import { tenants } from '../schema';
 import { withSystemContext } from '../wall/context';
+import { checkPolicies, readPoliciesFile } from '../wall/policies';
 
 /**
  * `npm run backup` and `npm run restore` on the embedded default (data folders, each its own embedded
@@ -98,18 +99,20 @@ test('a backup of an older version is restored at its own level and brought up t
 
   const upgraded = target('upgraded');
   await restoreDatabase(upgraded, file);
-  const migrated = await asOwner(upgraded, (url) =>
-    withOwner(url, async (db) => ({
+  const migrated = await asOwner(upgraded, async (url) => ({
+    ...(await withOwner(url, async (db) => ({
       migrations: Number(rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`))[0].n),
       tenants: rowsOf<{ name: string }>(await db.execute(sql`select name from tenants`)).map((row) => row.name),
-    })),
-  );
-  expect(migrated).toEqual({ migrations: journal.entries.length, tenants: ['Kept from before'] });
+    }))),
+    wall: await withClient(url, async (client) => (await checkPolicies(client, readPoliciesFile(policiesFile))).drift),
+  }));
+  // Its row-level security is policies.sql's, exactly, as after a start.
+  expect(migrated).toEqual({ migrations: journal.entries.length, tenants: ['Kept from before'], wall: { toApply: [], toRemove: [] } });
 
   // This app as the older one: the backup is newer than it.
-  await expect(restoreDatabase(target('older-app'), (await backupDatabase(upgraded, path.join(folder.dir, 'backups', 'new'))).file, { migrationsFolder: older })).rejects.toThrow(
-    /made by a newer version of the app/,
-  );
+  await expect(
+    restoreDatabase(target('older-app'), (await backupDatabase(upgraded, path.join(folder.dir, 'backups', 'new'))).file, { migrationsFolder: older }),
+  ).rejects.toThrow(/made by a newer version of the app/);
 
   // Cut in the middle: nothing is restored, and the message says why.
   const whole = zlib.gunzipSync(fs.readFileSync(file));

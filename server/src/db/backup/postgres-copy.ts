@@ -9,7 +9,16 @@ import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { runMigrations } from '../migrate';
 import { CONTEXT_SETTINGS } from '../wall/context';
-import { checkTableCopy, readTableCopy, TableCopyFormatError, writeTableCopy, type AppliedMigration, type TableCopyReader, type TableCopySource, type TableSpec } from './table-copy';
+import {
+  checkTableCopy,
+  readTableCopy,
+  TableCopyFormatError,
+  writeTableCopy,
+  type AppliedMigration,
+  type TableCopyReader,
+  type TableCopySource,
+  type TableSpec,
+} from './table-copy';
 
 /**
  * The app's tables with the columns a copy carries (generated ones are computed again) and the tables
@@ -82,7 +91,10 @@ export async function backupByTableCopy(ownerUrl: string, file: string): Promise
           createdAt: new Date().toISOString(),
           serverVersion: (await client.query<{ server_version: string }>('show server_version')).rows[0].server_version,
           migrations: migrations.map((row) => ({ hash: row.hash, createdAt: Number(row.created_at) })),
-          sequences: (await client.query<{ name: string; last_value: string | null }>(SEQUENCES_SQL)).rows.map((row) => ({ name: row.name, lastValue: row.last_value })),
+          sequences: (await client.query<{ name: string; last_value: string | null }>(SEQUENCES_SQL)).rows.map((row) => ({
+            name: row.name,
+            lastValue: row.last_value,
+          })),
         };
       },
       async tables() {
@@ -116,7 +128,9 @@ function migrationsUpTo(migrationsFolder: string, count: number): { folder: stri
 function checkLevel(applied: AppliedMigration[], migrationsFolder: string): void {
   const code = readMigrationFiles({ migrationsFolder });
   if (applied.length > code.length)
-    throw new TableCopyFormatError(`The backup was made by a newer version of the app (${applied.length} migrations, this one has ${code.length}): update the app first.`);
+    throw new TableCopyFormatError(
+      `The backup was made by a newer version of the app (${applied.length} migrations, this one has ${code.length}): update the app first.`,
+    );
   applied.forEach((migration, i) => {
     if (code[i].hash !== migration.hash || code[i].folderMillis !== migration.createdAt)
       throw new TableCopyFormatError(`The backup was made by another version of the app: its migration ${i + 1} differs from this one's.`);

@@ -120,7 +120,8 @@ export class PostgresCluster {
   async initialise({ superuser, password, settings = {} }: InitOptions): Promise<void> {
     const dir = this.options.dataDir;
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (fs.readdirSync(dir).length > 0) throw new ClusterError(`The database folder ${dir} is not empty, and holds no database: move it away, then start again.`);
+    if (fs.readdirSync(dir).length > 0)
+      throw new ClusterError(`The database folder ${dir} is not empty, and holds no database: move it away, then start again.`);
     const passwordFile = path.join(fs.mkdtempSync(path.join(this.account ? '/tmp' : os.tmpdir(), 'orbitra-initdb-')), 'password');
     fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
     this.prepare(dir, path.dirname(passwordFile));

@@ -64,7 +64,10 @@ export async function moveOldEmbeddedFolder(dataDir: string, ownerUrl: string, m
           createdAt: new Date().toISOString(),
           serverVersion: `PGlite ${(await old.query<{ server_version: string }>('show server_version')).rows[0].server_version}`,
           migrations: migrations.map((row) => ({ hash: row.hash, createdAt: Number(row.created_at) })),
-          sequences: (await old.query<{ name: string; last_value: string | null }>(SEQUENCES_SQL)).rows.map((row) => ({ name: row.name, lastValue: row.last_value })),
+          sequences: (await old.query<{ name: string; last_value: string | null }>(SEQUENCES_SQL)).rows.map((row) => ({
+            name: row.name,
+            lastValue: row.last_value,
+          })),
         };
       },
       async tables() {

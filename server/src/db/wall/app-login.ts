@@ -1,6 +1,7 @@
 import { ConfigError } from '../../config';
 import type { DatabaseHandle } from '../client';
 import { APP_ROLE } from './app-role';
+import { isDatabaseUnavailable } from '../database-away';
 
 interface LoginFacts {
   login: string;
@@ -16,7 +17,7 @@ interface LoginFacts {
  * undo the wall: no superuser, no BYPASSRLS, owner of nothing, a member of the app role. Checked once
  * at start; the server does not start otherwise.
  */
-export async function checkAppLogin(handle: Pick<DatabaseHandle, 'appLogin' | 'pool'>): Promise<void> {
+export async function checkAppLogin(handle: Pick<DatabaseHandle, 'appLogin' | 'pool'>, variable = 'DATABASE_APP_URL'): Promise<void> {
   if (!handle.appLogin) return;
   let facts: LoginFacts;
   try {
@@ -29,7 +30,7 @@ export async function checkAppLogin(handle: Pick<DatabaseHandle, 'appLogin' | 'p
     facts = result.rows[0];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`DATABASE_APP_URL cannot connect as the app (${reason}); its login must be a member of ${APP_ROLE}.`);
+    throw new ConfigError(`${variable} cannot connect as the app (${reason}); its login must be a member of ${APP_ROLE}.`);
   }
   const wrong = [
     facts.super && 'is a superuser',
@@ -37,6 +38,24 @@ export async function checkAppLogin(handle: Pick<DatabaseHandle, 'appLogin' | 'p
     facts.owned > 0 && `owns ${facts.owned} object(s) of the database`,
     !facts.member && `is not a member of ${APP_ROLE}`,
   ].filter(Boolean);
-  if (wrong.length > 0)
-    throw new ConfigError(`DATABASE_APP_URL logs in as "${facts.login}", which ${wrong.join(', ')}: the app's own login must be none of these.`);
+  if (wrong.length > 0) throw new ConfigError(`${variable} logs in as "${facts.login}", which ${wrong.join(', ')}: the app's own login must be none of these.`);
+}
+
+/**
+ * The replica's login (DATABASE_READ_APP_URL) is held to the same rules. A replica not answering at
+ * start is no reason not to start (its reads go to the primary meanwhile): `log` is told, and the check
+ * is skipped.
+ */
+export async function checkReadAppLogin(handle: Pick<DatabaseHandle, 'readAppLogin' | 'readPool'>, log: (line: string) => void): Promise<void> {
+  if (!handle.readPool || !handle.readAppLogin) return;
+  const readPool = handle.readPool;
+  try {
+    await readPool.query('select 1');
+  } catch (error) {
+    if (!isDatabaseUnavailable(error))
+      throw new ConfigError(`DATABASE_READ_APP_URL cannot connect as the app (${error instanceof Error ? error.message : String(error)}).`);
+    log(`The read replica (DATABASE_READ_URL) does not answer at start: reports, exports and dashboard counts read the primary until it does.`);
+    return;
+  }
+  await checkAppLogin({ appLogin: true, pool: readPool }, 'DATABASE_READ_APP_URL');
 }

@@ -6,6 +6,28 @@ import { CONTEXT_SQL, contextArgs, SESSION_CONTEXT_RESET_SQL, SESSION_CONTEXT_SQ
 export type ContextSource = () => DbContext;
 
 /**
+ * Where a ContextPool's connections come from when that is not one pool: the read replica's
+ * (db/read-replica.ts), which hands out the primary's while the replica is away.
+ */
+export interface ConnectionSource {
+  /** Every pool a connection may come from: their connections have their context emptied when released. */
+  pools: readonly pg.Pool[];
+  /** A connection, its failure to come a DatabaseConnectError. */
+  connect(): Promise<pg.PoolClient>;
+  /**
+   * A statement (or a transaction's context) sent on `client` failed with `error`, and the connection
+   * has been released: whether to send it once more on the connection connect() hands out next. Only
+   * for work that changed nothing: a read, its transaction rolled back.
+   */
+  sendAgain(client: pg.PoolClient, error: unknown): boolean;
+}
+
+/** One pool, as ContextPool takes it. */
+function onePool(pool: pg.Pool): ConnectionSource {
+  return { pools: [pool], connect: () => connectOrUnavailable(pool), sendAgain: () => false };
+}
+
+/**
  * The context statements as node-postgres runs them: named statements, so each connection parses and
  * plans them once and later requests only bind their values.
  */
@@ -75,12 +97,15 @@ type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefi
  * A connection that broke is released with its error, so the pool drops it.
  */
 export class ContextPool extends pg.Pool {
+  private readonly connections: ConnectionSource;
+
   constructor(
-    private readonly base: pg.Pool,
+    base: pg.Pool | ConnectionSource,
     private readonly source: ContextSource,
   ) {
     super();
-    resetContextOnRelease(base);
+    this.connections = base instanceof pg.Pool ? onePool(base) : base;
+    for (const pool of this.connections.pools) resetContextOnRelease(pool);
   }
 
   override query<T extends pg.Submittable>(queryStream: T): T;
@@ -124,9 +149,9 @@ export class ContextPool extends pg.Pool {
     );
   }
 
-  private async statementInContext(config: QueryText, values?: unknown[]): Promise<pg.QueryResult> {
+  private async statementInContext(config: QueryText, values?: unknown[], again = true): Promise<pg.QueryResult> {
     const args = contextArgs(this.source());
-    const client = await connectOrUnavailable(this.base);
+    const client = await this.connections.connect();
     const sent = await allOrFirstError<[pg.QueryResult, pg.QueryResult, pg.QueryResult, pg.QueryResult]>([
       client.query('begin'),
       client.query(contextQuery(args)),
@@ -135,19 +160,21 @@ export class ContextPool extends pg.Pool {
     ]);
     if ('error' in sent) {
       client.release(isConnectionError(sent.error) ? sent.error : undefined);
+      if (again && this.connections.sendAgain(client, sent.error)) return this.statementInContext(config, values, false);
       throw sent.error;
     }
     client.release();
     return sent.results[2];
   }
 
-  private async connectInContext(): Promise<pg.PoolClient> {
+  private async connectInContext(again = true): Promise<pg.PoolClient> {
     const args = contextArgs(this.source());
-    const client = await connectOrUnavailable(this.base);
+    const client = await this.connections.connect();
     try {
       await client.query(sessionContextQuery(args));
     } catch (error) {
       client.release(isConnectionError(error) ? error : undefined);
+      if (again && this.connections.sendAgain(client, error)) return this.connectInContext(false);
       throw error;
     }
     const onEnd = () =>

@@ -6,8 +6,12 @@ import { callsRepository } from '../calls';
 import { goalsRepository } from '../goals';
 import { prospectCountersRepository } from '../prospects';
 
-/** clock: the app's clock (tests move it), whose server day is "today". */
-export function dashboardService(db: Db, clock: () => Date = () => new Date()) {
+/**
+ * clock: the app's clock (tests move it), whose server day is "today". `reads`: where the counts over
+ * many rows are read (the replica with DATABASE_READ_URL, db/read-replica.ts); the caller's own calls
+ * and goals, which they have just logged and come to see, are read on the primary.
+ */
+export function dashboardService(db: Db, clock: () => Date = () => new Date(), reads: Db = db) {
   return {
     /**
      * tenantId has been checked by the route. "Today" is the server's local date. The scope's user's own
@@ -18,14 +22,16 @@ export function dashboardService(db: Db, clock: () => Date = () => new Date()) {
       const today = localDate(clock());
       const calls = callsRepository(db);
       const goals = goalsRepository(db);
+      const seenCalls = callsRepository(reads);
+      const seenGoals = goalsRepository(reads);
       const seen = scope.owners;
       const onlyMine = seesOnlyOwn(scope);
       const [total, made, goal, visibleMade, visibleGoal] = await Promise.all([
-        prospectCountersRepository(db).visible(scope, tenantId),
+        prospectCountersRepository(reads).visible(scope, tenantId),
         calls.countOnDay(tenantId, today, [scope.userId]),
         goals.targetOnDay(tenantId, today, [scope.userId]),
-        onlyMine ? 0 : calls.countOnDay(tenantId, today, seen),
-        onlyMine ? 0 : goals.targetOnDay(tenantId, today, seen),
+        onlyMine ? 0 : seenCalls.countOnDay(tenantId, today, seen),
+        onlyMine ? 0 : seenGoals.targetOnDay(tenantId, today, seen),
       ]);
       return {
         total_prospects: total,

@@ -45,20 +45,24 @@ interface ExportSource<Row> {
 type Query = Omit<ProspectExportQuery, 'tenant_id' | 'format' | 'invalid_phone'> &
   Omit<LeadExportQuery, 'tenant_id' | 'format'> & { invalid_phone?: boolean; format: ExportFormat };
 
-/** The prospects and leads lists as CSV or Excel files: the list's filter, the caller's visibility, every row up to the limit. */
-export function listExportsService(db: Db, limits: ExportLimits) {
-  const tenants = tenantsRepository(db);
+/**
+ * The prospects and leads lists as CSV or Excel files: the list's filter, the caller's visibility, every
+ * row up to the limit. The rows are read from `reads` (the replica with DATABASE_READ_URL,
+ * db/read-replica.ts); the places among running exports and the audit record are written to `db`.
+ */
+export function listExportsService(db: Db, limits: ExportLimits, reads: Db = db) {
+  const tenants = tenantsRepository(reads);
   const leases = exportLeases(db, limits);
   const sources: { prospects: ExportSource<Prospect>; leads: ExportSource<Lead> } = {
     prospects: {
-      ...prospectsRepository(db),
+      ...prospectsRepository(reads),
       columns: async () => PROSPECT_COLUMNS,
       orders: {},
       sheetName: 'Prospects',
       action: 'prospect.exported',
     },
     leads: {
-      ...leadsRepository(db),
+      ...leadsRepository(reads),
       columns: async (tenantId) => leadColumns(await tenants.currency(tenantId)),
       orders: LEAD_ORDERS,
       sheetName: 'Leads',

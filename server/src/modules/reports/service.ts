@@ -3,6 +3,7 @@ import {
   type FunnelReport,
   NO_LOST_REASON,
   type PipelineReport,
+  type ReportLag,
   reportRangeProblem,
   reportRate,
   sumAmounts,
@@ -55,8 +56,18 @@ function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, l
 
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function reportsService(db: Db) {
+/**
+ * `db` is where the figures are read (the replica with DATABASE_READ_URL, db/read-replica.ts), and
+ * `lag` says how far behind it is; each report carries that age beside its figures.
+ */
+export function reportsService(db: Db, lag: () => Promise<ReportLag | null> = async () => null) {
   const repo = reportsRepository(db);
+
+  /** The report with the age of the copy it was read from, measured beside it. */
+  async function withLag<T>(report: Promise<T>): Promise<T & { lag: ReportLag | null }> {
+    const [figures, age] = await Promise.all([report, lag()]);
+    return { ...figures, lag: age };
+  }
 
   async function scopeOf(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<ReportScope> {
     const scope: ReportScope = { viewer, ownerId: ownerOf(filters.owner_id, viewer.userId), visible: (column) => ownerFilter(column, viewer) };
@@ -72,8 +83,8 @@ export function reportsService(db: Db) {
     return { range, scope: await scopeOf(tenantId, filters, viewer) };
   }
 
-  return {
-    async pipeline(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<PipelineReport> {
+  const reports = {
+    async pipeline(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<PipelineReport, 'lag'>> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       const [currency, stages, figures] = await Promise.all([
         tenantsRepository(db).currency(tenantId),
@@ -100,7 +111,7 @@ export function reportsService(db: Db) {
       };
     },
 
-    async wonLost(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<WonLostReport> {
+    async wonLost(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<WonLostReport, 'lag'>> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       const [currency, figures] = await Promise.all([tenantsRepository(db).currency(tenantId), repo.wonLost(tenantId, range, scope, serverTimeZone())]);
       const byMonth = new Map(figures.months.map((row) => [row.month, row]));
@@ -126,7 +137,7 @@ export function reportsService(db: Db) {
     },
 
     /** Calls by caller: a user sees their own calls (own), their team's (team) or everyone's, deleted users' included (all). */
-    async calls(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<CallsReport> {
+    async calls(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<CallsReport, 'lag'>> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       // Unlike an unassigned record, a call without a caller (a deleted user's) or a goal of nobody
       // is not everyone's: only a viewer who sees all sees them.
@@ -142,7 +153,7 @@ export function reportsService(db: Db) {
       };
     },
 
-    async funnel(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<FunnelReport> {
+    async funnel(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<FunnelReport, 'lag'>> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       const counts = await repo.funnel(tenantId, range, scope);
       return {
@@ -156,6 +167,13 @@ export function reportsService(db: Db) {
         median_days_to_won: counts.medianDaysToWon,
       };
     },
+  };
+
+  return {
+    pipeline: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<PipelineReport> => withLag(reports.pipeline(tenantId, filters, viewer)),
+    wonLost: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<WonLostReport> => withLag(reports.wonLost(tenantId, filters, viewer)),
+    calls: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<CallsReport> => withLag(reports.calls(tenantId, filters, viewer)),
+    funnel: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<FunnelReport> => withLag(reports.funnel(tenantId, filters, viewer)),
   };
 }
 

@@ -273,7 +273,7 @@ describe.each(CALLERS)('%s', (caller) => {
         method: 'POST',
         url: '/api/v1/crm/call-queue/next',
         token: token(),
-        body: { tenant_id: tenant(), goal_id: fx.goal.id, filter: { q: 'matrix', exclude_ids: handed } },
+        body: { tenant_id: tenant(), filter: { q: 'matrix', exclude_ids: handed } },
       });
       if (response.statusCode === 204) break;
       const card = expectStatus<{ prospect: { id: string } }>(response, 200);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../../config';
-import { openPostgres, type DatabaseHandle } from '../../client';
+import { openPostgres, withReadReplica, type DatabaseHandle } from '../../client';
 import { prospects } from '../../schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
 import { appLoginUrl } from '../../../testing/app-login-role';
-import { checkAppLogin } from '../app-login';
+import { checkAppLogin, checkReadAppLogin } from '../app-login';
 import { withSystemContext } from '../context';
 import { seedDemo } from '../../../seed/seed';
 
@@ -52,6 +52,24 @@ describe('the app logging in as its own role (DATABASE_APP_URL)', () => {
     await expect(checkAppLogin(open(ownerUrl))).rejects.toThrow(/is a superuser|owns \d+ object/);
     const outsider = await appLoginUrl(ownerUrl, 'orbitra_app_outsider_test', false);
     await expect(checkAppLogin(open(outsider))).rejects.toThrow(/must be a member of orbitra_app/);
+  });
+
+  test('the replica’s login (DATABASE_READ_APP_URL) is held to the same rules; a replica away at start is told and skipped', async () => {
+    const withReads = (readAppUrl: string, readUrl = ownerUrl) => {
+      const handle = withReadReplica(open(ownerUrl), readUrl, readAppUrl, { poolSize: 1 });
+      opened.push(handle);
+      return handle;
+    };
+    const told: string[] = [];
+    await expect(checkReadAppLogin(withReads(await appLoginUrl(ownerUrl)), (line) => told.push(line))).resolves.toBeUndefined();
+    await expect(checkReadAppLogin(withReads(ownerUrl), (line) => told.push(line))).rejects.toThrow(
+      /^DATABASE_READ_APP_URL logs in as .*(is a superuser|owns \d+ object)/,
+    );
+    expect(told).toEqual([]);
+    const away = new URL(ownerUrl);
+    away.port = '1';
+    await expect(checkReadAppLogin(withReads(away.toString(), away.toString()), (line) => told.push(line))).resolves.toBeUndefined();
+    expect(told).toEqual([expect.stringMatching(/^The read replica \(DATABASE_READ_URL\) does not answer at start/)]);
   });
 
   test('the app’s login cannot change the schema', async () => {

@@ -27,7 +27,13 @@ interface SlowDownload {
 function slowDownload(port: number, pathname: string, token: string, bytesPerSecond = 1024): Promise<SlowDownload> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port, path: pathname, agent: false, headers: { authorization: `Bearer ${token}`, cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, cookie: `csrftoken=${CSRF}`, 'x-csrftoken': CSRF },
+      },
       (response) => {
         let taken = 0;
         if (response.statusCode !== 200) {
@@ -96,7 +102,12 @@ test('ten exports read at 1 KB/s on the embedded default: four run, six are refu
   const city = 'Leeds, West Yorkshire, England, United Kingdom of Great Britain and Northern Ireland';
   const rows = Array.from({ length: ROWS }, (_, i) => ({ name: `Slow Reader Co ${i}${trade}`, phone1: `+1 556 ${String(i).padStart(7, '0')}`, city }));
   // Nobody's rows, so every exporter (of own, team or all visibility) sees them all.
-  const uploaded = await call(port, { method: 'POST', path: '/api/v1/crm/prospects/bulk', token: admin, body: { tenant_id: tenantId, prospects: rows, assign: 'none' } });
+  const uploaded = await call(port, {
+    method: 'POST',
+    path: '/api/v1/crm/prospects/bulk',
+    token: admin,
+    body: { tenant_id: tenantId, prospects: rows, assign: 'none' },
+  });
   expect(JSON.parse(uploaded.body)).toMatchObject({ total_created: ROWS });
 
   const users = { staff: await login(port, 'staff@example.com', 'staff-password'), maya: await login(port, 'maya@example.com', 'staff-password') };
@@ -107,9 +118,15 @@ test('ten exports read at 1 KB/s on the embedded default: four run, six are refu
   const running = downloads.filter((download) => download.status === 200);
   expect(running).toHaveLength(4);
   for (const token of new Set(plan)) expect(downloads.filter((download, i) => plan[i] === token && download.status === 200).length).toBeLessThanOrEqual(2);
-  const refusals = await Promise.all(downloads.filter((download) => download.status !== 200).map(async (download) => [download.status, JSON.parse(await download.body)] as const));
+  const refusals = await Promise.all(
+    downloads.filter((download) => download.status !== 200).map(async (download) => [download.status, JSON.parse(await download.body)] as const),
+  );
   expect(refusals).toHaveLength(6);
-  for (const refusal of refusals) expect([[429, { detail: tooManyExportsDetail('user', 2) }], [429, { detail: tooManyExportsDetail('tenant', 4) }]]).toContainEqual(refusal);
+  for (const refusal of refusals)
+    expect([
+      [429, { detail: tooManyExportsDetail('user', 2) }],
+      [429, { detail: tooManyExportsDetail('tenant', 4) }],
+    ]).toContainEqual(refusal);
 
   // The rows are all read from the database at its pace, whatever the clients': soon no connection of
   // the app is in a transaction, though the four files have hardly begun to reach their clients (at

@@ -11,6 +11,7 @@ import { CallsReportView } from './calls-report';
 import { FunnelReportView } from './funnel-report';
 import { PipelineReportView } from './pipeline-report';
 import { ReportFiltersBar } from './report-filters';
+import { ReportLagNote } from './report-lag-note';
 import { ReportSection } from './report-section';
 import { WonLostReportView } from './won-lost-report';
 
@@ -40,6 +41,7 @@ export function ReportsTab({ tenantId, owners = [] }: { tenantId: string; owners
         users={owners.map((owner) => ({ id: owner.id, name: owner.full_name || owner.email }))}
         teams={teams.data ?? []}
       />
+      <ReportLagNote lags={[pipeline, wonLost, calls, funnel].map((query) => query.data?.lag)} />
       <ReportSection kind="pipeline" title="Pipeline" {...section} query={pipeline}>
         {(report) => <PipelineReportView report={report} />}
       </ReportSection>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallsReport, FunnelReport, PipelineReport, WonLostReport } from '@app/shared/forms';
+import type { CallsReport, FunnelReport, PipelineReport, ReportLag, WonLostReport } from '@app/shared/forms';
 import { mockFetch } from '../../../../test/fetch-mock';
 import { TENANT_ID } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
@@ -13,7 +13,7 @@ function AddressProbe() {
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const reportCalls = (calls: { path: string; query: URLSearchParams }[]) => calls.filter((call) => call.path.startsWith('/crm/reports/'));
 
-const range = { from: '2025-01-01', to: '2025-12-31' };
+const range = { from: '2025-01-01', to: '2025-12-31', lag: null };
 const pipeline: PipelineReport = {
   ...range,
   currency: 'EUR',
@@ -64,11 +64,13 @@ const funnel: FunnelReport = {
   median_days_to_won: 12.5,
 };
 
-function setup(teams: unknown = [], route?: string, refuse?: string) {
+function setup(teams: unknown = [], route?: string, refuse?: string, lags: Partial<Record<string, ReportLag>> = {}) {
   const network = mockFetch(({ method, path }) => {
     if (method !== 'GET') return undefined;
     if (refuse && path.startsWith('/crm/reports/')) return { status: 400, body: { detail: refuse } };
-    const reports: Record<string, unknown> = { pipeline, 'won-lost': wonLost, calls, funnel };
+    const reports: Record<string, unknown> = Object.fromEntries(
+      Object.entries({ pipeline, 'won-lost': wonLost, calls, funnel }).map(([kind, report]) => [kind, { ...report, lag: lags[kind] ?? null }]),
+    );
     const kind = /^\/crm\/reports\/(.+)$/.exec(path)?.[1];
     if (kind && reports[kind]) return { body: reports[kind] };
     if (path === '/crm/teams') return teams === null ? { status: 404, body: { detail: 'Not found.' } } : { body: teams };
@@ -87,6 +89,22 @@ function setup(teams: unknown = [], route?: string, refuse?: string) {
 const closers = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Closers', tenant_id: TENANT_ID, member_ids: [] };
 
 describe('ReportsTab', () => {
+  it('says how old the figures are when the reporting copy is behind, by the oldest report', async () => {
+    const asOf = new Date(Date.now() - 130_000);
+    setup([], undefined, undefined, {
+      calls: { as_of: asOf.toISOString(), behind_seconds: 130 },
+      funnel: { as_of: new Date(Date.now() - 8_000).toISOString(), behind_seconds: 8 },
+    });
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(asOf);
+    expect((await screen.findByText(/^Figures as of/)).textContent).toBe(`Figures as of ${time} (the reporting copy is 2 minutes behind)`);
+  });
+
+  it('shows no note on figures that are current', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Funnel' });
+    expect(screen.queryByText(/Figures as of/)).not.toBeInTheDocument();
+  });
+
   it('shows each report as a described chart and a table of its figures, amounts in the tenant currency', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Pipeline by stage' });
