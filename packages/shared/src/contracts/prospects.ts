@@ -3,6 +3,7 @@ import { EMAIL_ADDRESS_PATTERN } from './common';
 import { importFileNameSchema } from './imports';
 import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
 import { uploadAssignSchema } from './owners';
+import { isSafeText, unsafeTextDetail } from './unsafe-text';
 import { webHref, websiteInvalidDetail } from '../format/web-link';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
@@ -30,12 +31,14 @@ const requiredCompanyFields = {
     .string({ error: COMPANY_NAME_REQUIRED })
     .trim()
     .min(1, COMPANY_NAME_REQUIRED)
-    .max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`),
+    .max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`)
+    .refine(isSafeText, unsafeTextDetail('name')),
   phone1: z
     .string({ error: PHONE1_REQUIRED })
     .trim()
     .min(1, PHONE1_REQUIRED)
-    .max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
+    .max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`)
+    .refine(isSafeText, unsafeTextDetail('phone1')),
 };
 
 /** The company fields a record may leave empty; blank text is stored as none. */

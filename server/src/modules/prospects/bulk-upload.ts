@@ -8,10 +8,12 @@ import {
   type PhoneStoredField,
   type RefusedRow,
   type WarnedRow,
+  stripUnsafeText,
+  unsafeTextDetail,
 } from '@app/shared/contracts';
 import { cleanUploadRow, EARLIER_ROW_DETAIL, recordToPayload, checkRow, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
-import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
+import { findUnsafeText } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
 export const duplicateOfExistingDetail = (name: string, kind: 'prospect' | 'lead' = 'prospect') => `duplicate of existing ${kind} "${name}" (same Phone1)`;
