@@ -107,3 +107,24 @@ test('a sent quotation that expires undecided: its owner is told once ("Q-… ex
     'Expired without a decision; staff@example.com was told',
   ]);
 });
+
+test('deleting a sent quotation deletes its mails: one still queued is not sent, and the follow-ups never find it', async () => {
+  const q = await sentQuotation(addDays(today, 1), 'deleted@buyer.example.com');
+  const queued = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.tenantId} = ${f.demoTenantId} and ${mailOutbox.quotationId} = ${q.id}`);
+  expect(queued.map((row) => [row.kind, row.status])).toEqual([['quotation', 'queued']]);
+
+  expect((await t.request({ method: 'DELETE', url: `/api/v1/quotations/${q.id}`, token: f.staff })).statusCode).toBe(204);
+  await followupsOf(t).run(today);
+  await t.deliverMail();
+
+  expect(t.mails.filter((mail) => mail.to === 'deleted@buyer.example.com')).toEqual([]);
+  expect(
+    await t.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.quotationId} = ${q.id}`),
+  ).toEqual([]);
+});
