@@ -108,6 +108,24 @@ test('what the clean-up drops is a warning beside the row errors, naming the row
   expect(saved).toMatchObject({ email: null, description: null });
 });
 
+test('every field is matched however its key is written, and a key that names no field is a warning, never dropped silently', async () => {
+  const answer = await uploadOk([
+    { Name: 'Desc Key Co', Phone1: '+1 646 555 3131', Description: 'Important notes', Emial: 'typo@example.com', 'Phone 2': '+1 646 555 3132' },
+  ]);
+  expect(answer).toMatchObject({ total_created: 1, total_errors: 0, total_warned: 1 });
+  expect(answer.warnings).toEqual([{ row: 1, field: 'Emial', reason: 'left out: not a field of a prospect ("typo@example.com")' }]);
+  expect((await search('Desc Key Co')).prospects[0]).toMatchObject({ description: 'Important notes', phone2: '+1 646 555 3132', email: null });
+  const imports = expectStatus<{ imports: Array<{ id: string }> }>(
+    await t.request({ url: `/api/v1/crm/imports?tenant_id=${f.demoTenantId}`, token: f.staff }),
+    200,
+  );
+  expect(imports.imports[0]!.id).toBe(answer.import_id);
+  const warned = expectStatus<{ rows: unknown[] }>(await t.request({ url: `/api/v1/crm/imports/${answer.import_id}/warnings`, token: f.staff }), 200);
+  expect(warned.rows).toEqual([
+    expect.objectContaining({ row: 1, warnings: [{ field: 'Emial', reason: 'left out: not a field of a prospect ("typo@example.com")' }] }),
+  ]);
+});
+
 test('a value the clean-up keeps and the contract refuses is a row error with its reason; the other rows are saved', async () => {
   const answer = await uploadOk([
     { Name: 'Refused Address Co', Phone1: '+1 555 030 0001', Email: 'sales@nowhere' },
