@@ -141,6 +141,23 @@ export type ProspectListResponse = z.infer<typeof prospectListResponseSchema>;
 export const companyInputSchema = z.object(companyInputFields);
 
 /**
+ * What a record of an upload file may hold for each field, before the clean-up: text, or nothing
+ * (null). A number, true or false, a list or an object is the row's error naming the field: JSON
+ * drops a phone's + and leading 0, and a list of cities is no city. Industry alone may be a list of
+ * texts (it is stored comma-joined, as a JSON-encoded list is).
+ */
+const uploadValueFields = {} as Record<CompanyField, z.ZodType>;
+for (const field of COMPANY_FIELDS) {
+  const value =
+    field === 'industry'
+      ? z.union([z.string(), z.array(z.string())], { error: 'industry: must be text or a list of texts' })
+      : z.string({ error: `${field}: must be text` });
+  uploadValueFields[field] = value.nullable().optional();
+}
+/** The upload file's values as the browser's preview and the server both check them (cleanUploadRow). */
+export const prospectUploadValuesSchema = z.object(uploadValueFields);
+
+/**
  * One row of an upload once cleaned: the rules of any new prospect. The browser's preview and the
  * server both check rows with it, so whatever it refuses becomes that row's error.
  */

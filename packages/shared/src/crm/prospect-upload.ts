@@ -4,6 +4,7 @@ import {
   COMPANY_LIMITS,
   MAX_BULK_ROWS,
   prospectUploadRowSchema,
+  prospectUploadValuesSchema,
   type BulkRowError,
   type BulkRowWarning,
   type CompanyField,
@@ -219,7 +220,7 @@ export interface CleanedRow {
 
 /**
  * Cleans one payload row (lowercase keys) by the upload's rules and says what they dropped or cut.
- * A value that is not text is the row's error.
+ * A value the upload contract does not take as text (prospectUploadValuesSchema) is the row's error.
  * The browser's preview and the server both use it, so both hold the same rules and the same warnings.
  */
 export function cleanUploadRow(row: Record<string, unknown>): CleanedRow {
@@ -227,13 +228,13 @@ export function cleanUploadRow(row: Record<string, unknown>): CleanedRow {
   const warnings: FieldWarning[] = [];
   const errors: string[] = [];
   const notText: CompanyField[] = [];
+  for (const issue of prospectUploadValuesSchema.safeParse(row).error?.issues ?? []) {
+    notText.push(issue.path[0] as CompanyField);
+    errors.push(issue.message);
+  }
   for (const key of Object.values(UPLOAD_FIELD_MAP)) {
+    if (notText.includes(key)) continue;
     const given = row[key];
-    if (given !== null && typeof given === 'object' && !Array.isArray(given)) {
-      notText.push(key);
-      errors.push(`${key}: must be text`);
-      continue;
-    }
     const raw = text(given);
     let value: string | undefined;
     switch (key) {

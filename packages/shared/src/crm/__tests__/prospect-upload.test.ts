@@ -192,6 +192,31 @@ describe('checking rows through the upload contract', () => {
     ]);
   });
 
+  it('refuses a value that is not text (a number, true or false, a list), naming the field once, in the preview as on the server', () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        { Name: 'List Phone Co', Phone1: ['+49 30 9000009'] },
+        { Name: 12345, Phone1: '+49 30 9000010' },
+        { Name: 'Bool City Co', Phone1: '+49 30 9000011', City: true },
+        { Name: 'Two Cities Co', Phone1: '+49 30 9000012', City: ['Berlin', 'Hamburg'] },
+        { Name: 'Number Phone Co', Phone1: 4930900013, Employees: 12, 'Founding Date': 2001 },
+        { Name: 'Listed Industry Co', Phone1: '+49 30 9000014', Industry: ['Retail', 'Food'] },
+        { Name: 'Odd Industry Co', Phone1: '+49 30 9000015', Industry: ['Retail', 7] },
+      ]),
+      'DE',
+    );
+    expect(result.ok && result.errors.map(rowErrorText)).toEqual([
+      'Row 1: phone1: must be text',
+      'Row 2: name: must be text',
+      'Row 3: city: must be text',
+      'Row 4: city: must be text',
+      'Row 5: phone1: must be text; employees: must be text; founding_date: must be text',
+      'Row 7: industry: must be text or a list of texts',
+    ]);
+    // Industry may be a list: it is stored comma-joined.
+    expect(result.ok && result.items[5]).toMatchObject({ industry: 'Retail, Food' });
+  });
+
   it('checks with the schema it is given, so any rule of the contract becomes a row error', () => {
     const strict = prospectUploadRowSchema.extend({ phone1: z.string().regex(/^\+/, 'phone1: must start with +') });
     expect(rowErrors({ name: 'A', phone1: '555' }, { schema: strict })).toEqual(['phone1: must start with +']);

@@ -131,16 +131,29 @@ test('a value the clean-up keeps and the contract refuses is a row error with it
     { Name: 'Refused Address Co', Phone1: '+1 555 030 0001', Email: 'sales@nowhere' },
     { Name: 'Object City Co', Phone1: '+1 555 030 0002', City: { name: 'Paris' } },
     { Name: 'Nul Email Co', Phone1: '+1 555 030 0003', Email: 'a\u0000@b.co' },
-    { Name: 'Fine Co', Phone1: 5550300004, Employees: 12 },
+    { Name: 'Fine Co', Phone1: '5550300004', Employees: '12', Industry: ['Retail', 'Food'] },
+    // A number, true or a list is not text: JSON drops a phone's + and leading 0, and a list of cities is no city.
+    { Name: 'Number Phone Co', Phone1: 5550300005 },
+    { Name: 'List Phone Co', Phone1: ['+49 30 9000009'] },
+    { Name: 12345, Phone1: '+1 555 030 0007' },
+    { Name: 'Bool City Co', Phone1: '+1 555 030 0008', City: true },
+    { Name: 'Two Cities Co', Phone1: '+1 555 030 0009', City: ['Berlin', 'Hamburg'] },
   ]);
   expect(answer.errors).toEqual([
     { row: 1, detail: 'email: must be a valid email address' },
     { row: 2, detail: 'city: must be text' },
     { row: 3, detail: expect.stringMatching(/^Email: /) },
+    { row: 5, detail: 'phone1: must be text' },
+    { row: 6, detail: 'phone1: must be text' },
+    { row: 7, detail: 'name: must be text' },
+    { row: 8, detail: 'city: must be text' },
+    { row: 9, detail: 'city: must be text' },
   ]);
-  expect(answer).toMatchObject({ total_created: 1, total_errors: 3, total_warned: 0, warnings: [] });
+  expect(answer).toMatchObject({ total_created: 1, total_errors: 8, total_warned: 0, warnings: [] });
   expect((await search('Refused Address Co')).pagination.total).toBe(0);
-  expect((await search('Fine Co')).prospects[0]).toMatchObject({ phone1: '5550300004', employees: '12' });
+  expect((await search('Cities Co')).pagination.total).toBe(0);
+  expect((await search('Bool City Co')).pagination.total).toBe(0);
+  expect((await search('Fine Co')).prospects[0]).toMatchObject({ phone1: '5550300004', employees: '12', industry: 'Retail, Food' });
 });
 
 test('the rows are checked by the contract given, so a rule added to it refuses rows with its own reason', () => {

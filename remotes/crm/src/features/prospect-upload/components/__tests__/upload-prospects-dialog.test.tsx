@@ -186,6 +186,26 @@ describe('UploadProspectsDialog', () => {
     expect((sent as { prospects: unknown[] }).prospects).toEqual(file);
   });
 
+  it('refuses a row whose value is not text, naming the field, before the import', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(
+      screen.getByLabelText(/JSON file/),
+      jsonFile([
+        { Name: 'Text Co', Phone1: '+1 555 010 0041' },
+        { Name: 'Two Cities Co', Phone1: '+1 555 010 0042', City: ['Berlin', 'Hamburg'] },
+        { Name: 12345, Phone1: '+1 555 010 0043' },
+      ]),
+    );
+    const errors = await screen.findByRole('region', { name: 'Validation Errors (2)' });
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 2: city: must be text', 'Row 3: name: must be text']);
+    expect(uploadButton()).toHaveTextContent('Import the 1 valid row');
+  });
+
   it('marks the rows whose values the clean-up drops, naming the field and why, and counts them after the upload', async () => {
     const { user, onDismiss } = setup({
       bulk: () => ({
