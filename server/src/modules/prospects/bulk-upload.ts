@@ -115,10 +115,22 @@ export function refusedRowData(record: unknown): Record<string, string> {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return {};
   const data: Record<string, string> = {};
   for (const [key, value] of Object.entries(recordToPayload(record as Record<string, unknown>))) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      data[key] = stripUnsafeText(String(value).slice(0, KEPT_TEXT_MAX));
+    const kept = keptText(value);
+    if (kept !== undefined) data[key] = stripUnsafeText(kept.slice(0, KEPT_TEXT_MAX));
   }
   return data;
+}
+
+/** A refused value as text: a list or an object (refused as not text) as the file wrote it, so it can be fixed. */
+function keptText(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (!value || typeof value !== 'object') return undefined;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    // Nested deeper than JSON.stringify goes: nothing to keep.
+    return undefined;
+  }
 }
 
 /** The refused rows of a slice as the import keeps them: numbered in the whole file, with their data. */

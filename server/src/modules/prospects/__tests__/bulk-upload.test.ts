@@ -154,6 +154,13 @@ test('a value the clean-up keeps and the contract refuses is a row error with it
   expect((await search('Cities Co')).pagination.total).toBe(0);
   expect((await search('Bool City Co')).pagination.total).toBe(0);
   expect((await search('Fine Co')).prospects[0]).toMatchObject({ phone1: '5550300004', employees: '12', industry: 'Retail, Food' });
+  // The refused rows keep what such a value held, to be fixed and sent again.
+  const refused = expectStatus<{ rows: Array<{ row: number; data: Record<string, string> }> }>(
+    await t.request({ url: `/api/v1/crm/imports/${answer.import_id}/refused-rows`, token: f.staff }),
+    200,
+  );
+  expect(refused.rows.find((row) => row.row === 9)?.data).toMatchObject({ name: 'Two Cities Co', city: '["Berlin","Hamburg"]' });
+  expect(refused.rows.find((row) => row.row === 7)?.data).toMatchObject({ name: '12345' });
 });
 
 test('the rows are checked by the contract given, so a rule added to it refuses rows with its own reason', () => {
