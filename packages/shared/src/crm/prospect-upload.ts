@@ -11,6 +11,7 @@ import {
   type RequiredCompanyField,
 } from '../contracts/prospects';
 import { phoneInvalidDetail, readPhones } from '../contracts/phones';
+import { isUnsafeText, stripUnsafeText, unsafeTextDetail } from '../contracts/unsafe-text';
 
 /** The capitalised keys of an upload file's records and the company fields they fill. */
 export const UPLOAD_FIELD_MAP = {
@@ -54,11 +55,11 @@ for (const [templateName, field] of Object.entries(UPLOAD_FIELD_MAP)) {
 const fieldOfKey = new Map<string, CompanyField | null>();
 const KEYS_REMEMBERED = 10_000;
 
-/** The company field a key of a file's record fills, matched the same way for every field; null when it names none. */
+/** The company field a key of a file's record fills, matched the same way for every field; null when it names none (or holds text no field may hold). */
 export function uploadKeyField(key: string): CompanyField | null {
   let field = fieldOfKey.get(key);
   if (field === undefined) {
-    field = FIELD_BY_NAME.get(headerKey(key)) ?? null;
+    field = isUnsafeText(key) ? null : (FIELD_BY_NAME.get(headerKey(key)) ?? null);
     if (fieldOfKey.size < KEYS_REMEMBERED) fieldOfKey.set(key, field);
   }
   return field;
@@ -164,10 +165,11 @@ function quotedValue(value: unknown): string {
 
 export const UNKNOWN_KEY_REASON = 'not a field of a prospect';
 
-/** A record read by its keys: each field's value under the first key that holds one, and what its other keys held. */
+/** A record read by its keys: each field's value under the first key that holds one, what its other keys held, and keys the API refuses. */
 export interface ReadRecord {
   payload: Partial<Record<CompanyField, unknown>>;
   warnings: FieldWarning[];
+  errors: string[];
 }
 
 /**
@@ -179,11 +181,14 @@ export function readUploadRecord(record: Record<string, unknown>): ReadRecord {
   const payload: Partial<Record<CompanyField, unknown>> = {};
   const keyOf: Partial<Record<CompanyField, string>> = {};
   const warnings: FieldWarning[] = [];
+  const errors: string[] = [];
   for (const key of Object.keys(record)) {
     const value = record[key];
     const field = uploadKeyField(key);
     if (field === null) {
-      if (holdsValue(value)) warnings.push({ field: shortened(key), reason: `left out: ${UNKNOWN_KEY_REASON} (${quotedValue(value)})` });
+      // The API refuses such text anywhere in a row (a field's value is the contract's to refuse).
+      if (isUnsafeText(key) || (typeof value === 'string' && isUnsafeText(value))) errors.push(unsafeTextDetail(shortened(stripUnsafeText(key))));
+      else if (holdsValue(value)) warnings.push({ field: shortened(key), reason: `left out: ${UNKNOWN_KEY_REASON} (${quotedValue(value)})` });
     } else if (!holdsValue(payload[field])) {
       payload[field] = value;
       keyOf[field] = key;
@@ -191,7 +196,7 @@ export function readUploadRecord(record: Record<string, unknown>): ReadRecord {
       warnings.push({ field, reason: `left out: ${quotedValue(value)} under ${quoted(key)}, as ${quoted(keyOf[field]!)} gives it already` });
     }
   }
-  return { payload, warnings };
+  return { payload, warnings, errors };
 }
 
 /** Why the clean-up dropped a value it was given (it held text), for each field it may drop. */
@@ -296,7 +301,12 @@ export function checkUploadRecord(record: unknown, rules: RowRules = {}): Checke
   const cleaned = cleanUploadRow(read.payload);
   // A field refused as not text is not also reported as missing.
   const checked = checkRow(cleaned.item, rules, cleaned.notText);
-  return { item: cleaned.item, warnings: [...cleaned.warnings, ...read.warnings], errors: [...cleaned.errors, ...checked.errors], phones: checked.phones };
+  return {
+    item: cleaned.item,
+    warnings: [...cleaned.warnings, ...read.warnings],
+    errors: [...read.errors, ...cleaned.errors, ...checked.errors],
+    phones: checked.phones,
+  };
 }
 
 /**

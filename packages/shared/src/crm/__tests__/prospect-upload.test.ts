@@ -273,6 +273,20 @@ describe('the keys of a file record', () => {
     expect(result.ok && result.warnings.map(rowWarningText)).toEqual(['Row 1: Name left out: "Second Co" under "name", as "Name" gives it already']);
   });
 
+  it("refuses, as the API does, a key or an unknown key's text holding NUL or a direction control, instead of quoting it", () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        { Name: 'A', Phone1: '1', 'Na\u202Eme': 'x' },
+        { Name: 'B', Phone1: '2', Notes: '\u202Eevil' },
+      ]),
+    );
+    expect(result.ok && result.errors.map(rowErrorText)).toEqual([
+      'Row 1: Name: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters',
+      'Row 2: Notes: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters',
+    ]);
+    expect(result.ok && result.warnings).toEqual([]);
+  });
+
   it('quotes a long or odd key and its value briefly, and never reads a key as a label of the language', () => {
     const result = parseProspectFile(JSON.stringify([{ Name: 'A', Phone1: '1', ['k'.repeat(500)]: 'v'.repeat(500), constructor: { a: 1 }, '': 7 }]));
     const lines = result.ok ? result.warnings.map(rowWarningText) : [];
