@@ -187,7 +187,8 @@ export function readUploadRecord(record: Record<string, unknown>): ReadRecord {
     const field = uploadKeyField(key);
     if (field === null) {
       // The API refuses such text anywhere in a row (a field's value is the contract's to refuse).
-      if (isUnsafeText(key) || (typeof value === 'string' && isUnsafeText(value))) errors.push(unsafeTextDetail(shortened(stripUnsafeText(key))));
+      if (isPrototypeKey(key, value)) errors.push(`${quoted(key)}: is not accepted as a key, as it could change how the row is read. Please rename it.`);
+      else if (isUnsafeText(key) || (typeof value === 'string' && isUnsafeText(value))) errors.push(unsafeTextDetail(shortened(stripUnsafeText(key))));
       else if (holdsValue(value)) warnings.push({ field: shortened(key), reason: `left out: ${UNKNOWN_KEY_REASON} (${quotedValue(value)})` });
     } else if (!holdsValue(payload[field])) {
       payload[field] = value;
@@ -389,9 +390,42 @@ export function parseProspectFile(content: string, country?: string): ParseResul
 
 export const tooManyRowsDetail = (rows: number) => `Too many prospects in one upload: ${rows} rows, at most ${MAX_BULK_ROWS}. Please split the file.`;
 
+/** How deep lists and objects may nest in a row: every field is text (Industry a list of texts), so this leaves room and keeps the checks off the stack's edge. */
+export const MAX_UPLOAD_DEPTH = 16;
+
+/**
+ * The first row holding lists or objects nested deeper than MAX_UPLOAD_DEPTH, as the whole file's refusal:
+ * such a value is no field's, and reading it through (the checks, the copy to a worker) would go by
+ * recursion. Walked with a stack of its own, so the walk itself never overflows.
+ */
+export function tooDeepDetail(records: readonly unknown[]): string | undefined {
+  for (let index = 0; index < records.length; index += 1) {
+    const pending: Array<[unknown, number]> = [[records[index], 0]];
+    while (pending.length > 0) {
+      const [value, depth] = pending.pop()!;
+      if (value === null || typeof value !== 'object') continue;
+      if (depth > MAX_UPLOAD_DEPTH) {
+        return `Row ${index + 1}: holds lists or objects nested more than ${MAX_UPLOAD_DEPTH} levels deep, which no field takes. Please fix the file.`;
+      }
+      for (const inner of Object.values(value)) pending.push([inner, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Keys the API's JSON reader refuses in any body, as they could change an object's prototype: a
+ * row holding one is that row's error here, so the rest of the file still goes in.
+ */
+function isPrototypeKey(key: string, value: unknown): boolean {
+  return key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'));
+}
+
 /** The records of a file (JSON objects, or table rows mapped to fields) as payload items with their row errors. */
 export function checkRecords(records: readonly unknown[], rules: RowRules = {}): ParseResult {
   if (records.length > MAX_BULK_ROWS) return { ok: false, error: tooManyRowsDetail(records.length) };
+  const tooDeep = tooDeepDetail(records);
+  if (tooDeep) return { ok: false, error: tooDeep };
   const items: Partial<UploadItem>[] = [];
   const errors: BulkRowError[] = [];
   const warnings: BulkRowWarning[] = [];

@@ -9,7 +9,7 @@ import {
   type UpdateProspect,
   type UploadAssign,
 } from '@app/shared/contracts';
-import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
+import { tooDeepDetail, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { assertRowTenant } from '../../tenancy/tenant-access';
@@ -236,6 +236,9 @@ export function prospectsService(db: Db, checker: UploadChecker) {
       // A team upload runs as the system (runUpload): it finds any import of the tenant.
       const importScope = typeof upload.assign === 'object' ? SYSTEM_SCOPE : scope;
       if (records.length > MAX_BULK_ROWS) throw new HttpError(413, tooManyRowsDetail(records.length));
+      // Before any copy to the checking worker, which would recurse through such a value and overflow.
+      const tooDeep = tooDeepDetail(records);
+      if (tooDeep) throw new HttpError(400, tooDeep);
       // Checked on a worker thread, a slice at a time: the request thread stays free for everyone
       // else, and each slice is inserted while the next is being checked.
       const slices = checker.check(records, await tenantsRepository(db).defaultCountry(tenantId));

@@ -89,6 +89,29 @@ describe('parseProspectFile', () => {
     }
   });
 
+  it('refuses a row keyed __proto__ or constructor.prototype, which the API would refuse with the whole file, and keeps the others', () => {
+    const content = `[{"Name":"Good A","Phone1":"1"},{"Name":"Proto","Phone1":"2","__proto__":{"City":"X"}},{"Name":"Ctor","Phone1":"3","constructor":{"prototype":{}}},{"Name":"Good B","Phone1":"4","toString":"text"}]`;
+    const result = parseProspectFile(content);
+    expect(result.ok && result.errors.map(rowErrorText)).toEqual([
+      'Row 2: "__proto__": is not accepted as a key, as it could change how the row is read. Please rename it.',
+      'Row 3: "constructor": is not accepted as a key, as it could change how the row is read. Please rename it.',
+    ]);
+    expect(result.ok && result.warnings.map(rowWarningText)).toEqual([expect.stringMatching(/^Row 4: "toString" left out/)]);
+  });
+
+  it('refuses a file whose row nests lists more than 16 levels deep, naming the row, without overflowing', () => {
+    const deep = `${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`;
+    expect(parseProspectFile(`[{"Name":"A","Phone1":"1"},{"Name":"B","Phone1":"2","X":${deep}}]`)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Row 2: holds lists or objects nested more than 16 levels deep/),
+    });
+    const shallowDeep = `${'['.repeat(20)}"x"${']'.repeat(20)}`;
+    expect(parseProspectFile(`[{"Name":"A","Phone1":"1","X":${shallowDeep}}]`)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Row 1: holds lists or objects nested more than 16 levels deep/),
+    });
+  });
+
   it('reports rows without a name or a Phone1, numbered from 1', () => {
     const result = parseProspectFile(JSON.stringify([{ Name: 'Ok', Phone1: '1' }, { Phone1: '2' }, { Name: 'No phone' }]));
     expect(result.ok && result.errors).toEqual([

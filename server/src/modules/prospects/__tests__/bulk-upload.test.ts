@@ -247,6 +247,23 @@ test(`more than ${MAX_BULK_ROWS} rows is 413 with a detail, and nothing is inser
   expect(await total()).toBe(before);
 });
 
+test('a value nested thousands of levels deep is a 400 naming its row, never a 500, and nothing is inserted', async () => {
+  const before = await total();
+  // Written as text: an object this deep is more than JSON.stringify itself can write.
+  const deep = `${'['.repeat(5000)}"bottom"${']'.repeat(5000)}`;
+  const rows = `[{"name":"Deep Good Co","phone1":"+1 505 559 4001"},{"name":"Deep Co","phone1":"+1 505 559 4000","X":${deep}}]`;
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects/bulk',
+    token: f.staff,
+    headers: { 'content-type': 'application/json' },
+    body: `{"tenant_id":"${f.demoTenantId}","prospects":${rows}}`,
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().detail).toMatch(/^Row 2: holds lists or objects nested more than 16 levels deep/);
+  expect(await total()).toBe(before);
+});
+
 test('a user of another tenant cannot upload into the demo tenant (403, nothing inserted)', async () => {
   const before = await total();
   const response = await upload([{ name: 'Planted', phone1: '+1 555 666 0000' }], f.outsider);
