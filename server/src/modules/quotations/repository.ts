@@ -110,6 +110,11 @@ export function quotationsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The quotation's mails still waiting in the outbox, dropped: they carry a link the edit has just ended. */
+    async dropQueuedMail(tenantId: string, id: string): Promise<void> {
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.quotationId, id), eq(mailOutbox.status, 'queued')));
+    },
+
     /** Deletes the quotation and, in the caller's transaction, its mails: a queued one is not sent after it is gone. */
     async delete(scope: Scope, tenantId: string, id: string): Promise<boolean> {
       const rows = await db
