@@ -104,3 +104,38 @@ test('at 1366 px the Details column wraps inside the page, and a target is named
   expect(layout.overflow).toBe(0);
   expect(layout.pageOverflow).toBe(0);
 });
+
+test('at 390 px each entry is a card: its Action, Target and Details are read without scrolling sideways', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, 'Audit Phone');
+  const created = await api<{ id: string }>(request, admin, 'POST', '/crm/prospects', {
+    tenant_id: tenant.id,
+    name: 'Pocket Sized Ltd',
+    phone1: '+1 555 700 7390',
+  });
+  expect(created.status).toBe(201);
+  expect((await api(request, admin, 'DELETE', `/crm/prospects/${created.body.id}`)).status).toBe(200);
+
+  await login(page, ADMIN);
+  await page.goto('/audit');
+  await page.locator('#main-content').getByLabel('Tenant').selectOption({ label: tenant.name });
+  const table = page.getByRole('table');
+  const rows = table.getByRole('rowgroup').last().getByRole('row');
+  await expect(rows.filter({ hasText: 'Prospect deleted' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Prospect created' })).toHaveCount(1);
+
+  const scroller = page.getByRole('region', { name: 'Audit entries' });
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const frame = (await scroller.boundingBox())!;
+  for (const row of await rows.all()) {
+    // Action, Target and Details: the 4th, 5th and last cells of an entry.
+    for (const cell of [row.getByRole('cell').nth(3), row.getByRole('cell').nth(4), row.getByRole('cell').last()]) {
+      await expect(cell).toBeVisible();
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(frame.x + frame.width, 390) + 0.5);
+    }
+  }
+  await expect(rows.filter({ hasText: 'Prospect deleted' }).getByRole('cell').nth(3)).toHaveText('Prospect deleted');
+});

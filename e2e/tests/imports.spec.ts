@@ -87,7 +87,8 @@ test('nothing is dropped silently: the preview names the warnings and errors, th
   await dialog.getByLabel('Tenant').selectOption(tenant.id);
   const file = [
     { Name: 'Good GmbH', Phone1: '+49 30 1000 0001', Email: 'info@good.example.com' },
-    { Name: 'Bad Email GmbH', Phone1: '+49 30 1000 0002', Email: 'info.bad-email.de', description: 'n/a' },
+    // Every field's key is read whatever its case; a key that names no field is named, not dropped.
+    { Name: 'Bad Email GmbH', Phone1: '+49 30 1000 0002', Email: 'info.bad-email.de', Description: 'n/a', Emial: 'typo@example.com' },
     { Name: 'Broken Address AG', Phone1: '+49 30 1000 0003', Email: 'sales@nowhere' },
   ];
   await dialog.getByLabel('JSON file').setInputFiles({ name: 'leads.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
@@ -96,6 +97,7 @@ test('nothing is dropped silently: the preview names the warnings and errors, th
   const warnings = dialog.getByRole('region', { name: 'Rows with warnings (1)' });
   await expect(warnings.getByText('Row 2: Email left out: "info.bad-email.de" has no @, so it is not an address')).toBeVisible();
   await expect(warnings.getByText('Row 2: Description left out: "n/a" is a placeholder')).toBeVisible();
+  await expect(warnings.getByText('Row 2: "Emial" left out: not a field of a prospect ("typo@example.com")')).toBeVisible();
   const preview = dialog.getByRole('table', { name: 'Preview (3 of 3 prospects)' });
   await expect(preview.getByRole('row', { name: /Bad Email GmbH/ }).getByText('Warning')).toBeVisible();
   await expect(preview.getByRole('row', { name: /Broken Address AG/ }).getByText('Error')).toBeVisible();
@@ -127,7 +129,7 @@ test('nothing is dropped silently: the preview names the warnings and errors, th
   const warned = await warnedDownload;
   expect(warned.suggestedFilename()).toBe('leads-warnings.csv');
   expect((await readFile(await warned.path())).toString('utf8')).toContain(
-    '"Bad Email GmbH","info.bad-email.de","\'+49 30 1000 0002","","","","","","","","","","","n/a","Row 2: Email left out: ""info.bad-email.de"" has no @, so it is not an address; Description left out: ""n/a"" is a placeholder"',
+    '"Bad Email GmbH","info.bad-email.de","\'+49 30 1000 0002","","","","","","","","","","","n/a","Row 2: Email left out: ""info.bad-email.de"" has no @, so it is not an address; Description left out: ""n/a"" is a placeholder; ""Emial"" left out: not a field of a prospect (""typo@example.com"")"',
   );
 
   const refusedDownload = page.waitForEvent('download');

@@ -171,6 +171,34 @@ test('a half-day line of 0.5 × $100 shows $50.00, and the saved quotation keeps
   expect(saved.body.total).toBe(50);
 });
 
+test('on a phone, Next with a wrong quantity scrolls the field and its message above the sticky footer', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const tenant = await createTenant(request, admin, 'Phone Qty');
+  await openQuotations(page, ADMIN, tenant.id);
+  await page.setViewportSize({ width: 390, height: 900 });
+
+  await page.goto('/quotations/new');
+  const dialog = page.getByRole('dialog', { name: 'Create New Quotation' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const quantity = dialog.getByLabel('Item 1 quantity');
+  await quantity.fill('1e3');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const message = dialog.getByText('Item 1 quantity: Must be written without an exponent (1000, not 1e3).');
+  await expect(message).toBeVisible();
+  await expect(quantity).toBeFocused();
+
+  // Seen by the user: inside the dialog's frame and above its footer, not scrolled under it.
+  const footer = dialog.getByRole('button', { name: 'Previous' }).locator('xpath=../..');
+  await expect(async () => {
+    const frame = (await dialog.boundingBox())!;
+    const footerTop = (await footer.boundingBox())!.y;
+    for (const box of [(await quantity.boundingBox())!, (await message.boundingBox())!]) {
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(footerTop);
+    }
+  }).toPass({ timeout: 5000 });
+});
+
 test('a sent quotation is accepted through its link by a signed-out client, and the list and history show it', async ({ page, request, browser }) => {
   const admin = await apiLogin(request, ADMIN);
   const tenant = await createTenant(request, admin, 'Sending');

@@ -11,6 +11,19 @@ function trackApi(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Reloads the page with this access token stored, set before any of the page's scripts run: the page
+ * being left cannot write over it on its way out.
+ */
+async function reloadWithToken(page: Page, token: string) {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-token-placed')) return;
+    sessionStorage.setItem('e2e-token-placed', '1');
+    localStorage.setItem('access_token', stored);
+  }, token);
+  await page.reload();
+}
+
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
 
 /** The signed-in page after a reload: the tenants (asked with the token) are in the picker, and nobody was sent away. */
@@ -33,10 +46,9 @@ for (const width of [390, 1366]) {
       const original = (await storedToken(page))!;
       // As a token that lapsed or was refused: same claims, a signature the server does not accept.
       const refused = original.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`);
-      await page.evaluate((token) => localStorage.setItem('access_token', token), refused);
       const api = trackApi(page);
 
-      await page.reload();
+      await reloadWithToken(page, refused);
       await expectStillSignedIn(page);
       // The page's calls met the 401 together and shared one refresh; each was then answered.
       expect(api.filter((line) => line.endsWith('/api/v1/auth/refresh'))).toEqual(['200 /api/v1/auth/refresh']);
@@ -53,10 +65,9 @@ for (const width of [390, 1366]) {
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
       // Ten seconds left: the client renews it first instead of sending it.
       const expiring = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + 10 })).toString('base64url')}.${'A'.repeat(43)}`;
-      await page.evaluate((token) => localStorage.setItem('access_token', token), expiring);
       const api = trackApi(page);
 
-      await page.reload();
+      await reloadWithToken(page, expiring);
       await expectStillSignedIn(page);
       expect(api.filter((line) => line.endsWith('/api/v1/auth/refresh'))).toEqual(['200 /api/v1/auth/refresh']);
       expect(api.filter((line) => line.startsWith('401 '))).toEqual([]);

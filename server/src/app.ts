@@ -9,7 +9,7 @@ import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerLinkOrigin } from './http/link-origin';
 import { trackAllowedMethods } from './http/allowed-methods';
-import { frameworkErrors, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit-store';
@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Request ids from the client are not trusted (they would let callers forge log correlation).
     requestIdHeader: false,
     frameworkErrors,
+    clientErrorHandler,
     // While the server drains, a request that still arrives on an open connection is served (and
     // its connection closed after), not refused with a bare 503.
     return503OnClosing: false,

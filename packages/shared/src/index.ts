@@ -23,6 +23,8 @@ export * from './ui/surface';
 export * from './ui/error-panel';
 export * from './federation/standalone';
 export * from './ui/text-wrap';
+export * from './ui/popover';
+export * from './ui/menu';
 export * from './ui/form-layout';
 export * from './lazy/load-once';
 export * from './format/web-link';

@@ -6,4 +6,5 @@ export * from './format/format';
 // The tenant list (also '@app/shared/tenants'), for the staff screens that import the rest from here.
 export * from './tenants';
 export * from './ui/timeline';
+export * from './ui/stacked-table';
 export * from './quotations/index';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder as defaultMigrationsFolder } from '../server-paths';
 import { backupByTableCopy, dropAppSchemas, restoreTableCopy } from './backup/postgres-copy';
-import { isTableCopy, TableCopyFormatError } from './backup/table-copy';
+import { checkTableCopy, isTableCopy, TableCopyFormatError } from './backup/table-copy';
 import { EMBEDDED_DATABASE, runningEmbeddedDatabase, startEmbeddedDatabase } from './embedded/embedded-database';
 import { ENSURE_APP_ROLE_SQL } from './wall/app-role';
 import { CONTEXT_SETTINGS } from './wall/context';
@@ -138,6 +138,16 @@ async function emptyDatabase(target: BackupTarget, url: string): Promise<void> {
   await dropAppSchemas(url);
 }
 
+/** A table copy's format refusal, shown as the command line's message. */
+async function asBackupError(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof TableCopyFormatError) throw new BackupError(error.message);
+    throw error;
+  }
+}
+
 /**
  * Brings a backup (either kind) back into an empty database. A database holding tables is refused
  * unless `force` is given; then its contents are replaced by the backup's.
@@ -147,6 +157,8 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
   const tableCopy = await isTableCopy(file);
   if (!tableCopy && !target.databaseUrl && fs.readFileSync(file).subarray(0, 5).toString() !== 'PGDMP')
     throw new BackupError(`${file} is not a backup of this app.`);
+  // A cut or damaged copy is refused before the database is touched: a forced restore empties it first.
+  if (tableCopy) await asBackupError(() => checkTableCopy(file));
   await withOwnerUrl(target, 'restore', async (url) => {
     if (!(await isEmpty(url))) {
       if (!options.force)
@@ -154,12 +166,7 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
       if (tableCopy || !target.databaseUrl) await emptyDatabase(target, url);
     }
     if (tableCopy) {
-      try {
-        await restoreTableCopy(url, file, options.migrationsFolder ?? defaultMigrationsFolder);
-      } catch (error) {
-        if (error instanceof TableCopyFormatError) throw new BackupError(error.message);
-        throw error;
-      }
+      await asBackupError(() => restoreTableCopy(url, file, options.migrationsFolder ?? defaultMigrationsFolder));
       return;
     }
     const clean = options.force && target.databaseUrl ? ['--clean', '--if-exists'] : [];

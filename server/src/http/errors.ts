@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/shared/contracts';
 import { isDatabaseUnavailable } from '../db/database-away';
@@ -199,4 +201,33 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   // Answered without the hooks (no-store.ts), on a path that may be the API's: a refusal is kept by no cache.
   reply.header('cache-control', 'no-store');
   return sendError(reply, status, known ? known(error, 0) : (STATUS_TEXT[status] ?? 'Bad request.'));
+}
+
+export const MALFORMED_REQUEST_DETAIL = 'The request is malformed.';
+
+/** What Node's HTTP parser refuses, by its code: the status and the detail. */
+const CONNECTION_ERRORS: Record<string, [number, string]> = {
+  HPE_INVALID_METHOD: [400, 'The request method is not valid.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, STATUS_TEXT[408]!],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an unknown method, a broken request
+ * line or header, headers over the limit, one sent too slowly) get the same { detail } shape as every
+ * error, written on the socket, which is then closed (what follows a broken request cannot be read).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A connection reset by the client: nobody is left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = CONNECTION_ERRORS[error.code] ?? [400, MALFORMED_REQUEST_DETAIL];
+  this.log.debug({ code: error.code }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The rule is the contracts' (the forms that share them say the same); this applies it to every request.
+import { isUnsafeText, unsafeTextDetail } from '@app/shared/contracts';
 import { badRequest } from '../lib/refusal';
 import { formatIssuePath } from './errors';
 
@@ -8,21 +10,6 @@ declare module 'fastify' {
     textCheckedPerItem?: string;
   }
 }
-
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** PostgreSQL cannot store NUL, and an unpaired surrogate would be saved as U+FFFD: neither may pass. */
-export function isUnsafeText(value: string): boolean {
-  return value.includes('\u0000') || LONE_SURROGATE.test(value);
-}
-
-/** The text without its NULs and unpaired surrogates: for keeping what was refused, never for saving it as given. */
-export function stripUnsafeText(value: string): string {
-  return value.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
-}
-
-export const unsafeTextDetail = (field: string) => `${field}: must not contain NUL characters or unpaired UTF-16 surrogates`;
 
 type Path = Array<string | number>;
 
@@ -73,7 +60,7 @@ const PARTS = [
 
 /**
  * One rule for every route, present and future: no text in the path, the query or the body may
- * hold NUL or an unpaired surrogate. Refused with 400 naming the field, before the route's schema.
+ * hold NUL, an unpaired surrogate or a bidirectional control. Refused with 400 naming the field, before the route's schema.
  */
 export function registerUnsafeTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {

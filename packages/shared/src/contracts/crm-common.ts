@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, pageInfoSchema, PAGE_MAX, PAGE_SIZE, PAGE_SIZE_MAX } from './common';
 import { SEARCH_MAX_LENGTH } from './constants';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './unsafe-text';
 
 export { DEFAULT_STAGE_COLOR } from './constants';
 
@@ -12,6 +13,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tenantIdSchema } from './crm-common';
+import { isSafeText, unsafeTextDetail } from './unsafe-text';
 
 export const dailyCallsSchema = z.object({ date: z.string(), calls_made: z.number().int() });
 export type DailyCalls = z.infer<typeof dailyCallsSchema>;
@@ -74,11 +75,17 @@ export const DEFAULT_GOAL_TARGET = 10;
 const isoDate = (field: string) => z.iso.date(`${field}: must be a date (YYYY-MM-DD)`);
 
 const goalFields = z.object({
-  name: z.string({ error: GOAL_NAME_REQUIRED }).trim().min(1, GOAL_NAME_REQUIRED).max(200, 'name: must be at most 200 characters'),
+  name: z
+    .string({ error: GOAL_NAME_REQUIRED })
+    .trim()
+    .min(1, GOAL_NAME_REQUIRED)
+    .max(200, 'name: must be at most 200 characters')
+    .refine(isSafeText, unsafeTextDetail('name')),
   description: z
     .string()
     .trim()
     .max(1000, 'description: must be at most 1000 characters')
+    .refine(isSafeText, unsafeTextDetail('description'))
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),

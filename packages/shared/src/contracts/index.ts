@@ -32,3 +32,4 @@ export * from './tasks';
 export * from './notifications';
 export * from './record-mails';
 export * from './products';
+export * from './unsafe-text';

@@ -3,6 +3,7 @@ import { EMAIL_ADDRESS_PATTERN } from './common';
 import { importFileNameSchema } from './imports';
 import { listQuerySchema, optionalText, paginationSchema, tenantIdSchema } from './crm-common';
 import { uploadAssignSchema } from './owners';
+import { isSafeText, unsafeTextDetail } from './unsafe-text';
 import { webHref, websiteInvalidDetail } from '../format/web-link';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
@@ -30,12 +31,14 @@ const requiredCompanyFields = {
     .string({ error: COMPANY_NAME_REQUIRED })
     .trim()
     .min(1, COMPANY_NAME_REQUIRED)
-    .max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`),
+    .max(COMPANY_LIMITS.name, `name: must be at most ${COMPANY_LIMITS.name} characters`)
+    .refine(isSafeText, unsafeTextDetail('name')),
   phone1: z
     .string({ error: PHONE1_REQUIRED })
     .trim()
     .min(1, PHONE1_REQUIRED)
-    .max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`),
+    .max(COMPANY_LIMITS.phone, `phone1: must be at most ${COMPANY_LIMITS.phone} characters`)
+    .refine(isSafeText, unsafeTextDetail('phone1')),
 };
 
 /** The company fields a record may leave empty; blank text is stored as none. */
@@ -138,6 +141,23 @@ export type ProspectListResponse = z.infer<typeof prospectListResponseSchema>;
 export const companyInputSchema = z.object(companyInputFields);
 
 /**
+ * What a record of an upload file may hold for each field, before the clean-up: text, or nothing
+ * (null). A number, true or false, a list or an object is the row's error naming the field: JSON
+ * drops a phone's + and leading 0, and a list of cities is no city. Industry alone may be a list of
+ * texts (it is stored comma-joined, as a JSON-encoded list is).
+ */
+const uploadValueFields = {} as Record<CompanyField, z.ZodType>;
+for (const field of COMPANY_FIELDS) {
+  const value =
+    field === 'industry'
+      ? z.union([z.string(), z.array(z.string())], { error: 'industry: must be text or a list of texts' })
+      : z.string({ error: `${field}: must be text` });
+  uploadValueFields[field] = value.nullable().optional();
+}
+/** The upload file's values as the browser's preview and the server both check them (cleanUploadRow). */
+export const prospectUploadValuesSchema = z.object(uploadValueFields);
+
+/**
  * One row of an upload once cleaned: the rules of any new prospect. The browser's preview and the
  * server both check rows with it, so whatever it refuses becomes that row's error.
  */
@@ -158,9 +178,9 @@ export type UpdateProspect = z.input<typeof updateProspectSchema>;
 export const MAX_BULK_ROWS = 50_000;
 
 /**
- * A slice of an upload file: rows already mapped from the file's capitalised keys. Each row is
- * checked by the upload rules on its own (a bad row is reported, not a 400 for the whole request),
- * so the request asks only for an array.
+ * A slice of an upload file: its records as the file has them (their keys are read as the upload
+ * reads them). Each row is checked by the upload rules on its own (a bad row is reported, not a 400
+ * for the whole request), so the request asks only for an array.
  */
 export const bulkProspectsRequestSchema = z.object({
   tenant_id: tenantIdSchema,
@@ -178,10 +198,14 @@ export type BulkProspectsRequest = z.input<typeof bulkProspectsRequestSchema>;
 export const bulkRowErrorSchema = z.object({ row: z.number().int(), detail: z.string() });
 export type BulkRowError = z.infer<typeof bulkRowErrorSchema>;
 
-/** A value the upload's clean-up left out or shortened in a row it imported, and why. */
+/**
+ * A value the upload left out or shortened in a row it imported, and why: `field` is the company
+ * field (`email`), or, for a key of the file's record that names no field, that key (`Emial`; a key
+ * never reads as a field's name when it names none).
+ */
 export const bulkRowWarningSchema = z.object({
   row: z.number().int(),
-  field: z.enum(COMPANY_FIELDS as [CompanyField, ...CompanyField[]]),
+  field: z.string(),
   reason: z.string(),
 });
 export type BulkRowWarning = z.infer<typeof bulkRowWarningSchema>;

@@ -4,6 +4,7 @@ import { listQuerySchema, paginationSchema, tenantIdSchema } from './crm-common'
 import { QUOTATION_DEFAULTS } from '../quotations/defaults';
 import { computeQuotationTotals } from '../quotations/totals';
 import { PRODUCT_UNITS } from './product-units';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './unsafe-text';
 
 export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
@@ -41,11 +42,12 @@ export const QUOTATION_LIMITS = {
 /** "field: message"; item fields leave the field out so the API names the item ("items[2].rate: ..."). */
 const said = (field: string, message: string) => (field ? `${field}: ${message}` : message);
 
-/** Free text of a quotation: blank allowed, trimmed, capped. (NUL and broken characters are refused for every field by the API.) */
+/** Free text of a quotation: blank allowed, trimmed, capped, without the characters no field may hold. */
 export const quotationText = (field: string, max: number) =>
   z
     .string({ error: said(field, 'must be text') })
     .max(max, said(field, `must be at most ${max} characters`))
+    .refine(isSafeText, said(field, UNSAFE_TEXT_MESSAGE))
     .transform((value) => value.trim());
 
 const optionalQuotationText = (field: string, max: number) =>

@@ -3,12 +3,18 @@ import { EMAIL_INVALID } from './auth';
 import { tenantIdSchema } from './crm-common';
 import { CONTACT_LIMITS, CONTACT_SERVICES } from './constants';
 import { COMPANY_LIMITS, createProspectSchema } from './prospects';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './unsafe-text';
 
 export { CONTACT_LIMITS, CONTACT_SERVICES, type ContactService } from './constants';
 
 function requiredText(label: string, max: number) {
   const required = `${label} is required`;
-  return z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSafeText, `${label} ${UNSAFE_TEXT_MESSAGE}`);
 }
 
 /** The contact form, validated the same way in the browser and on the server. */
@@ -16,7 +22,12 @@ export const contactRequestSchema = z.object({
   firstName: requiredText('First name', CONTACT_LIMITS.firstName),
   lastName: requiredText('Last name', CONTACT_LIMITS.lastName),
   email: requiredText('Email', CONTACT_LIMITS.email).pipe(z.email(EMAIL_INVALID)),
-  company: z.string().trim().max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`).optional(),
+  company: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.company, `Company must be at most ${CONTACT_LIMITS.company} characters`)
+    .refine(isSafeText, `Company ${UNSAFE_TEXT_MESSAGE}`)
+    .optional(),
   service: z.enum(CONTACT_SERVICES, { error: 'Please choose a service from the list' }).optional(),
   message: requiredText('Message', CONTACT_LIMITS.message),
   // Honeypot: hidden from people, so only a bot fills it in.

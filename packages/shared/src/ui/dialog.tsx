@@ -22,6 +22,8 @@ const StyledContent = styled(DialogContent)<{ $width: string }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   outline: none;
+  /* A field reached by Tab or by focus stops above a sticky footer, not under it (the footer sets the height). */
+  scroll-padding-bottom: var(--dialog-footer-height, 0px);
   ${wrapAnywhere}
 `;
 
@@ -59,6 +61,63 @@ export const DialogFooter = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(6)};
 `;
+
+// A footer that stays at the bottom of a long dialog while its content scrolls: it reaches the
+// dialog's edges (its padding is smaller on a phone) and covers what scrolls under it.
+const StyledStickyFooter = styled(DialogFooter)`
+  position: sticky;
+  bottom: -${({ theme }) => theme.space(6)};
+  margin: ${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: 479px) {
+    bottom: -${({ theme }) => theme.space(4)};
+    margin: ${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const DialogContentContext = createContext<HTMLElement | null>(null);
+
+/**
+ * A dialog's buttons kept in sight while a long form scrolls. The dialog learns the footer's
+ * height, so a field focused (by Tab, or as the first in error) and its message stop above it.
+ */
+export function StickyDialogFooter({ className, children }: { className?: string; children: ReactNode }) {
+  const content = useContext(DialogContentContext);
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!content || !footer) return undefined;
+    const measure = () => content.style.setProperty('--dialog-footer-height', `${footer.offsetHeight}px`);
+    measure();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    resized?.observe(footer);
+    return () => {
+      resized?.disconnect();
+      content.style.removeProperty('--dialog-footer-height');
+    };
+  }, [content, footer]);
+  return (
+    <StyledStickyFooter ref={setFooter} className={className}>
+      {children}
+    </StyledStickyFooter>
+  );
+}
+
+/**
+ * Scrolls a field in error and the message under it into the dialog's visible part (above a sticky
+ * footer, through the dialog's scroll padding): focus alone shows the field but can leave its
+ * message hidden, and then the button that was pressed seems to do nothing.
+ */
+function revealField(field: HTMLElement) {
+  const messages = (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((element): element is HTMLElement => element !== null);
+  // The field last, so that it wins when it and its message do not both fit.
+  for (const element of [...messages, field]) element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
 
 export interface DialogProps {
   isOpen: boolean;
@@ -133,9 +192,12 @@ function useDialogKeyboard(token: symbol, isOpen: boolean, content: HTMLDivEleme
       const newError = records.some(
         (record) => record.attributeName === 'aria-invalid' && record.target instanceof Element && record.target.getAttribute('aria-invalid') === 'true',
       );
-      if (!focusLost(content) && !(newError && active instanceof HTMLButtonElement)) return;
-      const invalid = content.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
-      (invalid ?? content).focus();
+      if (focusLost(content) || (newError && active instanceof HTMLButtonElement)) {
+        const invalid = content.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+        (invalid ?? content).focus();
+      }
+      const focused = document.activeElement;
+      if (newError && focused instanceof HTMLElement && content.contains(focused) && focused.getAttribute('aria-invalid') === 'true') revealField(focused);
     };
     const observer = new MutationObserver(refocus);
     if (content) observer.observe(content, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid', 'disabled'] });
@@ -181,7 +243,9 @@ export function Dialog({ isOpen, onDismiss, title, description, width = '32rem',
         <StyledClose type="button" aria-label="Close" onClick={requestClose}>
           ×
         </StyledClose>
-        <DialogDismissContext.Provider value={requestClose}>{children}</DialogDismissContext.Provider>
+        <DialogContentContext.Provider value={content}>
+          <DialogDismissContext.Provider value={requestClose}>{children}</DialogDismissContext.Provider>
+        </DialogContentContext.Provider>
         <DialogToast token={token} />
       </StyledContent>
       {confirming && (

@@ -1,12 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, policiesFile } from '../../server-paths';
+import { migrationsFolder, policiesFile, serverRoot } from '../../server-paths';
 import { tempDir } from '../../testing/test-app';
 import { databaseContents, type Contents } from '../../testing/database-contents';
 import { withOwner } from '../../testing/owner-db';
 import { backupDatabase, BackupError, restoreDatabase, withClient, type BackupTarget } from '../backup';
+import { INCOMPLETE_BACKUP } from '../backup/table-copy';
 import { openDatabase } from '../client';
 import { startEmbeddedDatabase } from '../embedded/embedded-database';
 import { runMigrations } from '../migrate';
@@ -121,6 +123,24 @@ test('a backup of an older version is restored at its own level and brought up t
   const empty = target('from-cut');
   await expect(restoreDatabase(empty, cut)).rejects.toThrow(/ends early|damaged/);
   expect(Object.keys(await contents(empty))).toEqual([]);
+
+  // The compressed file itself cut short (a copy or download stopped part-way): refused with a plain
+  // message before any database is touched, even one a forced restore would have emptied first.
+  const gz = fs.readFileSync(file);
+  const truncated = path.join(folder.dir, 'backups', 'truncated.copy.gz');
+  fs.writeFileSync(truncated, gz.subarray(0, Math.floor(gz.length / 2)));
+  const held = await contents(upgraded);
+  await expect(restoreDatabase(upgraded, truncated, { force: true })).rejects.toThrow(new BackupError(INCOMPLETE_BACKUP));
+  expect(await contents(upgraded)).toEqual(held);
+  const untouched = target('from-truncated');
+  await expect(restoreDatabase(untouched, truncated)).rejects.toThrow(new BackupError(INCOMPLETE_BACKUP));
+  expect(fs.existsSync(untouched.dataDir)).toBe(false);
+
+  // `npm run restore` says so in one line, no stack trace, and fails.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(folder.dir, 'cli') };
+  delete env.DATABASE_URL;
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup-cli.ts', 'restore', truncated], { cwd: serverRoot, env, encoding: 'utf8' });
+  expect({ status: cli.status, stdout: cli.stdout, stderr: cli.stderr }).toEqual({ status: 1, stdout: '', stderr: `${INCOMPLETE_BACKUP}\n` });
 }, 180_000);
 
 test('a missing or foreign file is refused with a message', async () => {

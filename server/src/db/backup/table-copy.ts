@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough, pipeline as pipeStreams, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
@@ -87,9 +87,29 @@ export async function writeTableCopy(source: TableCopySource, file: string): Pro
 
 export class TableCopyFormatError extends Error {}
 
+/** A backup whose compressed data cannot be read to its end. */
+export const INCOMPLETE_BACKUP = 'The backup file is incomplete or damaged: its compressed data cannot be read to the end. Nothing was restored.';
+
+/** Node's zlib errors carry a Z_ code (not `instanceof Error` checked: they may come from another realm, as under jest). */
+function isZlibError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && error.code.startsWith('Z_');
+}
+
+/**
+ * The lines of a gzip file. A read or gunzip error reaches the reader (its next line fails), and
+ * closing the lines stops the reading: a file cut short raises nothing after its reader has let go
+ * (a bare pipe would leave the gunzip's error with no listener, a crash of the process).
+ */
+function gzipLines(file: string): readline.Interface {
+  const input = pipeStreams(fs.createReadStream(file), zlib.createGunzip(), () => undefined);
+  const lines = readline.createInterface({ input, crlfDelay: Infinity });
+  lines.on('close', () => input.destroy());
+  return lines;
+}
+
 /** Whether the file is a table copy (a gzip file beginning with the magic line). */
 export async function isTableCopy(file: string): Promise<boolean> {
-  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity });
+  const lines = gzipLines(file);
   try {
     for await (const line of lines) return line === TABLE_COPY_MAGIC;
     return false;
@@ -116,10 +136,14 @@ export async function checkTableCopy(file: string): Promise<void> {
 
 /** Reads a backup written by writeTableCopy, checking that it is whole. */
 export async function readTableCopy(file: string): Promise<TableCopyReader> {
-  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity });
+  const lines = gzipLines(file);
   const iterator = lines[Symbol.asyncIterator]();
   const next = async (): Promise<string> => {
-    const { value, done } = await iterator.next();
+    const { value, done } = await iterator.next().catch((error: unknown) => {
+      // A gzip stream cut short or corrupted (Z_BUF_ERROR, Z_DATA_ERROR…): a file copied or downloaded in part.
+      if (isZlibError(error)) throw new TableCopyFormatError(INCOMPLETE_BACKUP);
+      throw error;
+    });
     if (done) throw new TableCopyFormatError('The backup file ends early: it was not written whole.');
     return value;
   };

@@ -11,7 +11,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /**
  * Every outbound mail, written in the transaction of the action that causes it and delivered by a
  * worker (src/mail/). tenant_id is empty for mail to a person rather than about a tenant's record
- * (a password reset); such rows are seen only in the system context.
+ * (a password reset); such rows are seen only in the system context. The queue is the platform's, not
+ * distributed by tenant (db/distribution.ts): no tenant table's foreign key points at it, nor it at
+ * one; a quotation's deletion deletes its mails (quotations/repository.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -38,8 +40,9 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
     index('mail_outbox_quotation_idx').on(t.tenantId, t.quotationId, t.createdAt),
+    // A quotation is known by its tenant and id (its primary key), so the once-only key names both.
     uniqueIndex('mail_outbox_once_per_quotation')
-      .on(t.quotationId, t.kind)
+      .on(t.tenantId, t.quotationId, t.kind)
       .where(sql`${t.kind} IN ('quotation_reminder', 'quotation_expired')`),
   ],
 );

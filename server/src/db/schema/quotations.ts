@@ -110,7 +110,10 @@ export const quotations = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('quotations_id_idx').on(t.id),
     uniqueIndex('quotations_tenant_number_unique').on(t.tenantId, t.number),
-    uniqueIndex('quotations_share_token_hash_unique').on(t.shareTokenHash),
+    // A client's link finds its quotation by the token's hash alone; tenant_id is in the key so a
+    // distributed engine can keep it unique per tenant (a 256-bit token never repeats anyway), and
+    // the hash leads so the lookup without a tenant still reads this index (on every node).
+    uniqueIndex('quotations_share_token_hash_unique').on(t.shareTokenHash, t.tenantId),
     check('quotations_status_valid', sql`${t.status} in ('draft', 'sent', 'accepted', 'rejected')`),
     check('quotations_rates_valid', sql`${t.taxRateBp} between 0 and 10000 and ${t.discountRateBp} between 0 and 10000`),
     check('quotations_dates_valid', sql`${t.validUntil} >= ${t.quoteDate}`),

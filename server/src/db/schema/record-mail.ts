@@ -3,7 +3,6 @@ import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey,
 import { createdAt, updatedAt } from './columns';
 import { leads, prospects } from './crm-companies';
 import { emailAccounts } from './email';
-import { mailOutbox } from './mail';
 import { bytes } from './quotations';
 import { tenantId, users } from './tenancy';
 
@@ -52,8 +51,10 @@ export const recordMails = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     original: bytes('original'),
     originalSize: integer('original_size').notNull().default(0),
-    // A sent mail's delivery (its state is the outbox row's), and when it was put in the mailbox's Sent folder.
-    outboxId: uuid('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    // A sent mail's delivery (its state is the outbox row's, of the same tenant), and when it was put in
+    // the mailbox's Sent folder. No foreign key: the outbox stays on the coordinator (db/distribution.ts),
+    // and its rows go only with their tenant, which takes this row along.
+    outboxId: uuid('outbox_id'),
     savedToSentAt: timestamp('saved_to_sent_at', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
@@ -70,7 +71,6 @@ export const recordMails = pgTable(
     index('record_mails_message_idx').on(t.tenantId, t.messageId),
     index('record_mails_account_idx').on(t.accountId),
     index('record_mails_user_idx').on(t.userId),
-    index('record_mails_outbox_idx').on(t.outboxId),
     // Each message once per record, whichever mailboxes bring it.
     uniqueIndex('record_mails_prospect_message_unique')
       .on(t.tenantId, t.prospectId, t.messageId)

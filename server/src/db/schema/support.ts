@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { prospects } from './crm-companies';
 import { users } from './tenancy';
 
 /**
@@ -24,8 +23,10 @@ export const supportMessages = pgTable(
     solvedAt: timestamp('solved_at', { withTimezone: true, mode: 'date' }),
     solvedBy: uuid('solved_by').references(() => users.id, { onDelete: 'set null' }),
     /*
-     * The prospect the message was converted into. The message itself still belongs to no tenant,
-     * so the column is not named tenant_id: it is the prospect's tenant, half of the prospect's key.
+     * The prospect the message was converted into: its tenant and id, the prospect's key. The message
+     * itself belongs to no tenant, so the column is not named tenant_id. No foreign key (a table of no
+     * tenant cannot check one against tenant rows once those are distributed, db/distribution.ts): a
+     * link to a prospect since deleted counts as none (modules/support/message-link.ts).
      */
     prospectTenantId: uuid('prospect_tenant_id'),
     prospectId: uuid('prospect_id'),
@@ -35,15 +36,5 @@ export const supportMessages = pgTable(
     index('support_messages_unsolved_idx')
       .on(t.createdAt)
       .where(sql`${t.solvedAt} is null`),
-    // Deleting the prospect forgets the link (both halves), not the message.
-    foreignKey({
-      name: 'support_messages_prospect_fk',
-      columns: [t.prospectTenantId, t.prospectId],
-      foreignColumns: [prospects.tenantId, prospects.id],
-    }).onDelete('set null'),
-    // Serves that foreign key when prospects are deleted in bulk.
-    index('support_messages_prospect_idx')
-      .on(t.prospectTenantId, t.prospectId)
-      .where(sql`${t.prospectId} is not null`),
   ],
 );

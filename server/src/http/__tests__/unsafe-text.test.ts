@@ -1,6 +1,7 @@
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { findUnsafeText, isUnsafeText } from '../unsafe-text';
+import { isUnsafeText } from '@app/shared/contracts';
+import { findUnsafeText } from '../unsafe-text';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const REFUSED = 'must not contain NUL characters or unpaired UTF-16 surrogates';
+const REFUSED = 'must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters';
 
 test('NUL and unpaired surrogates are unsafe; paired surrogates (emoji) and control characters are not', () => {
   expect(isUnsafeText('a\u0000b')).toBe(true);
@@ -104,4 +105,41 @@ test('in a bulk upload an unsafe row is a row error naming the column, and the o
     200,
   );
   expect(list.prospects.map((p) => p.name).sort()).toEqual(['Bulk Fine', 'Bulk Fine Too']);
+});
+
+test('bidirectional embedding, override and isolate controls are unsafe; plain Hebrew and Arabic are not', () => {
+  for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])
+    expect(isUnsafeText(`x${control}y`)).toBe(true);
+  expect(isUnsafeText('שלום')).toBe(false);
+  expect(isUnsafeText('مرحبا')).toBe(false);
+  // The marks a right-to-left name may need are not controls that reorder text around them.
+  expect(isUnsafeText('a\u200Fb\u200E')).toBe(false);
+});
+
+const contact = (firstName: string, lastName: string) => ({
+  method: 'POST' as const,
+  url: '/api/v1/support/contact',
+  body: { firstName, lastName, email: 'visitor@example.com', message: 'Hello there' },
+});
+const prospect = (name: string, phone1 = '+1 555 125 0001') => ({
+  method: 'POST' as const,
+  url: '/api/v1/crm/prospects',
+  token: f.staff,
+  body: { tenant_id: f.demoTenantId, name, phone1 },
+});
+
+test.each([
+  ['a right-to-left override in a contact first name', () => contact('\u202Eevil', 'B'), 'firstName'],
+  ['an isolate in a contact last name', () => contact('A', 'B\u2067x\u2069'), 'lastName'],
+  ['a right-to-left override in a prospect name', () => prospect('\u202Eevil'), 'name'],
+  ['an embedding in a prospect name', () => prospect('Co \u202B'), 'name'],
+] as const)('%s is refused with 400 naming the field', async (_label, request, field) => {
+  const response = await t.request(request());
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ detail: `${field}: ${REFUSED}` });
+});
+
+test('plain Hebrew and Arabic names are still taken, by the contact form and as a prospect', async () => {
+  expect((await t.request(contact('שלום', 'مرحبا'))).statusCode).toBe(200);
+  expect(expectStatus<{ name: string }>(await t.request(prospect('שלום مرحبا', '+1 555 125 0002')), 201).name).toBe('שלום مرحبا');
 });

@@ -2,7 +2,7 @@ import type { AssignFilter } from '@app/shared/contracts';
 import { forbidden } from '../../lib/refusal';
 import { and, asc, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
 import { BULK_ASSIGN_NEEDS_VISIBILITY } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { leads, type prospects } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
 import { passOwnerWall } from '../../db/wall/owner-wall';
@@ -21,29 +21,47 @@ export interface AssignTarget {
 /** Rows read and handed over per round: a whole `ids` request in one, a filter of a million rows in steps. */
 export const ASSIGN_BATCH = 10_000;
 
-/** What an Assign to changed: the records that changed owner, and the open tasks that went with them. */
-export interface AssignResult {
-  changed: string[];
-  /** Each changed record's name, by id (the audit trail names the records). */
-  names: Map<string, string>;
+/**
+ * How an Assign to goes in rounds: `size` rows a round (ASSIGN_BATCH unless given), and `inRound`,
+ * run in each round's transaction after its writes and before it commits (1 for the first round):
+ * what it writes stands or falls with the round, and a throw ends the assign there, the rounds
+ * before it kept (tests interrupt an assign this way).
+ */
+export interface AssignRounds {
+  size?: number;
+  inRound?: (tx: Tx, round: AssignRound) => Promise<void>;
+}
+
+/** One committed-together round of an Assign to: the records it handed over, by id and name, and the tasks that went with them. */
+export interface AssignRound {
+  number: number;
+  changed: Array<{ id: string; name: string }>;
   tasks: Array<{ id: string; title: string; recordId: string }>;
 }
 
+/** What an Assign to changed: the records that changed owner (each round's are handed to `inRound`). */
+export interface AssignResult {
+  changed: string[];
+}
+
 /**
- * Hands the records the caller sees among the target to `ownerId` (null: unassigned); answers which
- * changed owner, and the open tasks that followed them (tasks and callbacks owned by a record's
- * previous owner go to the new one, in the same transaction; an unassigned record's stay). Records of another tenant, those the caller may not see and those the owner
- * already has are left alone and not counted. `listed` is what a record must be to be on its list
- * (prospects: active ones). A filter's rows go in rounds of ASSIGN_BATCH, each its own change.
+ * Hands the records the caller sees among the target to `ownerId` (null: unassigned), with their
+ * open tasks (tasks and callbacks owned by a record's previous owner go to the new one, in the same
+ * transaction; an unassigned record's stay). Records of another tenant, those the caller may not
+ * see and those the owner already has are left alone and not counted. `listed` is what a record
+ * must be to be on its list (prospects: active ones). A filter's rows go in rounds (AssignRounds),
+ * each its own transaction, handed with what it changed to `rounds.inRound` before it commits.
  * Answers the ids that changed owner. A user who sees only their own records hands over one
  * record at a time: a request that would change more is refused (403) with nothing changed.
  */
 export async function assignRecords(
   db: Db,
   table: CompanyRecords,
-  options: { tenantId: string; user: ScopeUser; ownerId: string | null; target: AssignTarget; listed?: SQL },
+  options: { tenantId: string; user: ScopeUser; ownerId: string | null; target: AssignTarget; listed?: SQL; rounds?: AssignRounds },
 ): Promise<AssignResult> {
   const { tenantId, user, ownerId, target, listed } = options;
+  const roundSize = options.rounds?.size ?? ASSIGN_BATCH;
+  let roundNumber = 0;
   const scope = userScope(user);
   const chosen = target.ids
     ? [sql`${table.id} = any(${sql.param(target.ids)}::uuid[])`]
@@ -58,8 +76,6 @@ export async function assignRecords(
   }
 
   const updated: string[] = [];
-  const names = new Map<string, string>();
-  const tasks: AssignResult['tasks'] = [];
   const name = sql.raw(`"${getTableName(table)}"`);
   let after: string | undefined;
   for (;;) {
@@ -69,7 +85,7 @@ export async function assignRecords(
       .from(table)
       .where(after ? and(candidates, gt(table.id, after)) : candidates)
       .orderBy(asc(table.id))
-      .limit(ASSIGN_BATCH);
+      .limit(roundSize);
     if (rows.length === 0) break;
     const ids = rows.map((row) => row.id);
     // Changed as the system, exactly those rows: an UPDATE that reads the table must leave each row
@@ -88,17 +104,14 @@ export async function assignRecords(
         returning r.id, r.name, previous.owner_id as "previousOwner"`);
       const handed = rowsOf<{ id: string; name: string; previousOwner: string | null }>(result);
       const followed = ownerId ? await tasksRepository(tx).followRecords(tenantId, table === leads ? 'lead' : 'prospect', handed, ownerId) : [];
-      return { changed: handed, tasks: followed };
+      await options.rounds?.inRound?.(tx, { number: ++roundNumber, changed: handed, tasks: followed });
+      return handed;
     });
-    for (const record of round.changed) {
-      updated.push(record.id);
-      names.set(record.id, record.name);
-    }
-    tasks.push(...round.tasks);
-    if (rows.length < ASSIGN_BATCH) break;
+    updated.push(...round.map((record) => record.id));
+    if (rows.length < roundSize) break;
     after = ids[ids.length - 1];
   }
-  return { changed: updated, names, tasks };
+  return { changed: updated };
 }
 
 /** Admins and users who see their team's or all records may hand over many records at once. */

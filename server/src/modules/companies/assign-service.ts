@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { assignResponseSchema, type AssignFilter, type AssignResponse, type AuditAction } from '@app/shared/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,11 +9,7 @@ import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { notifyAssigned } from '../notifications';
 import { checkedOwner } from '../owners';
-import { ASSIGN_BATCH, assignRecords } from './assign-records';
-
-function chunks<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-}
+import { assignRecords, type AssignRounds } from './assign-records';
 
 export interface AssignBody {
   owner_id: string | null;
@@ -21,54 +18,77 @@ export interface AssignBody {
 }
 
 /**
- * Assign to for one list: checks the owner, hands the records over and writes one audit event
- * for the request (how many, to whom, and the ids or the filter).
+ * Assign to for one list: checks the owner and hands the records over in rounds; each round writes,
+ * in its own transaction, one audit event (how many, to whom, the ids or the filter, and the records
+ * it moved) and brings the new owner's one notification of the request up to date. `rounds` sets the
+ * round size and a step run in each round's transaction (assignRecords).
  */
 export function companyAssigner(
   db: Db,
   list: { table: typeof prospects | typeof leads; listed?: SQL; action: Extract<AuditAction, `${string}.assigned`>; targetType: string },
+  rounds?: AssignRounds,
 ) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
     async assign(tenantId: string, user: ScopeUser, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
       const owner = await checkedOwner(db, tenantId, body.owner_id, userScope(user));
-      const { changed, names, tasks } = await assignRecords(db, list.table, {
+      const entry = {
+        tenantId,
+        action: list.action,
+        targetType: list.targetType,
+        targetId: body.owner_id ?? 'none',
+        targetName: owner ? owner.fullName || owner.email : 'Unassigned',
+      };
+      const asked = body.ids ? { ids: body.ids } : { filter: body.filter ?? {} };
+      const handOver = { key: `assigned:${randomUUID()}`, count: 0, first: undefined as { id: string; name: string } | undefined, tasks: [] as string[] };
+      const { changed } = await assignRecords(db, list.table, {
         tenantId,
         user,
         ownerId: body.owner_id,
         target: { ids: body.ids, filter: body.filter },
         listed: list.listed,
-      });
-      // The trail names every record that changed owner (its id and its name), a round per entry so no entry grows without bound.
-      const rounds = changed.length === 0 ? [[]] : chunks([...changed].sort(), ASSIGN_BATCH);
-      for (const records of rounds) {
-        const inRound = new Set(records);
-        const moved = tasks.filter((task) => inRound.has(task.recordId)).map((task) => task.id);
-        await auditRepository(db).record(actor, {
-          tenantId,
-          action: list.action,
-          targetType: list.targetType,
-          targetId: body.owner_id ?? 'none',
-          targetName: owner ? owner.fullName || owner.email : 'Unassigned',
-          details: {
-            updated: changed.length,
-            ...(moved.length ? { tasks_moved: moved } : {}),
-            owner_id: body.owner_id,
-            records,
-            record_names: records.map((id) => names.get(id) ?? ''),
-            ...(body.ids ? { ids: body.ids } : { filter: body.filter ?? {} }),
+        rounds: {
+          size: rounds?.size,
+          // Each round's trail entry and the new owner's notification are written in the round's
+          // transaction: a round stands with both or not at all, so an interrupted assign leaves
+          // every record it moved audited (an entry per round, so no entry grows without bound).
+          async inRound(tx, round) {
+            if (round.changed.length > 0) {
+              const records = [...round.changed].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+              const moved = round.tasks.map((task) => task.id);
+              await auditRepository(tx).record(actor, {
+                ...entry,
+                details: {
+                  updated: records.length,
+                  ...(moved.length ? { tasks_moved: moved } : {}),
+                  owner_id: body.owner_id,
+                  records: records.map((record) => record.id),
+                  record_names: records.map((record) => record.name),
+                  ...asked,
+                },
+              });
+              handOver.count += records.length;
+              handOver.first ??= records[0];
+              handOver.tasks.push(...round.tasks.map((task) => task.title));
+              // The new owner hears of it once for the whole request, however many rounds it took, with the open tasks that came along.
+              await notifyAssigned(tx, {
+                tenantId,
+                actorId: user.id,
+                ownerId: body.owner_id,
+                kind: list.action === 'lead.assigned' ? 'lead' : 'prospect',
+                onceKey: handOver.key,
+                count: handOver.count,
+                first: handOver.first,
+                tasks: handOver.tasks,
+              });
+            }
+            await rounds?.inRound?.(tx, round);
           },
-        });
-      }
-      // The new owner hears of it once for the whole request, however many records it moved, with the open tasks that came along.
-      await notifyAssigned(db, {
-        tenantId,
-        actorId: user.id,
-        ownerId: body.owner_id,
-        kind: list.action === 'lead.assigned' ? 'lead' : 'prospect',
-        ids: changed,
-        tasks: tasks.map((task) => task.title),
+        },
       });
+      // Nothing changed owner: the request is still on the trail, naming no records.
+      if (changed.length === 0)
+        await auditRepository(db).record(actor, { ...entry, details: { updated: 0, owner_id: body.owner_id, records: [], record_names: [], ...asked } });
       return { updated: changed.length };
     },
   };

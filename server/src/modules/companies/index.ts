@@ -16,7 +16,7 @@ export {
   ownerOf,
   searchTerms,
 } from './company-record';
-export { assignRecords, type AssignTarget } from './assign-records';
+export { assignRecords, type AssignRound, type AssignRounds, type AssignTarget } from './assign-records';
 export { assignRouteOptions, companyAssigner } from './assign-service';
 export { moveToStage, startingStage } from './company-stage';
 export { keptTotalPages } from './kept-total-page';

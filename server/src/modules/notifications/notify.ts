@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { leads, prospectImports, prospects, users } from '../../db/schema';
-import { passOwnerWall } from '../../db/wall/owner-wall';
+import type { DbOrTx } from '../../db/client';
+import { prospectImports, prospects, users } from '../../db/schema';
 import { notificationsRepository, type NotificationInput } from './repository';
 
 /**
@@ -78,59 +77,46 @@ export function tasksAlong(titles: readonly string[]): string {
 
 /**
  * Tells a new owner of the records someone else handed them: one notification per hand-over,
- * however many records (a bulk Assign to, an import's rows), leading to the record when it is one,
- * and naming the open tasks that came along to them (My day and the calendar feed now list them).
- * Runs past the owner wall in a transaction of its own: the assigner may no longer see a record
- * they handed on, and the notification is written for a user they may not see.
+ * however many records (a bulk Assign to), leading to the record when it is one, and naming the
+ * open tasks that came along to them (My day and the calendar feed now list them). Written in the
+ * transaction of each round of the hand-over (past the owner wall: the assigner may no longer see a
+ * record they handed on, and the notification is for a user they may not see), under the
+ * hand-over's key: each round brings the one notification up to the records handed so far, so an
+ * interrupted hand-over tells of exactly the records it moved.
  */
 export async function notifyAssigned(
-  db: Db,
+  tx: DbOrTx,
   handOver: {
     tenantId: string;
     actorId: string | null;
     ownerId: string | null;
     kind: 'prospect' | 'lead';
-    ids: readonly string[];
-    fileName?: string;
-    /** The titles of the open tasks that went to the new owner with the records. */
+    /** Names the hand-over: one notification per key. */
+    onceKey: string;
+    /** The records handed over so far, and the first of them (named when it is the only one). */
+    count: number;
+    first: { id: string; name: string } | undefined;
+    /** The titles of the open tasks that went to the new owner with the records so far. */
     tasks?: readonly string[];
   },
 ): Promise<void> {
-  const { tenantId, actorId, ownerId, kind, ids } = handOver;
-  if (!ownerId || ownerId === actorId || ids.length === 0) return;
-  await passOwnerWall(db, 'telling a new owner of the records handed to them', async (tx) => {
-    const who = await nameOf(tx, actorId);
-    const table = kind === 'prospect' ? prospects : leads;
-    const from = handOver.fileName ? ` from the import of ${handOver.fileName}` : '';
-    const along = tasksAlong(handOver.tasks ?? []);
-    if (ids.length === 1) {
-      const [record] = await tx
-        .select({ name: table.name })
-        .from(table)
-        .where(and(eq(table.tenantId, tenantId), eq(table.id, ids[0]!)))
-        .limit(1);
-      if (!record) return;
-      await notify(tx, actorId, [
-        {
-          tenantId,
-          userId: ownerId,
-          kind: 'record_assigned',
-          text: `${who} assigned you the ${kind} ${record.name}${from}${along}`.slice(0, 1000),
-          link: `/crm/${kind}s/${ids[0]}`,
-          ...(kind === 'prospect' ? { prospectId: ids[0] } : { leadId: ids[0] }),
-        },
-      ]);
-      return;
-    }
-    await notify(tx, actorId, [
-      {
-        tenantId,
-        userId: ownerId,
-        kind: 'record_assigned',
-        text: `${who} assigned you ${ids.length.toLocaleString('en-US')} ${kind}s${from}${along}`.slice(0, 1000),
-        link: kind === 'prospect' ? '/crm' : '/crm?tab=leads',
-      },
-    ]);
+  const { tenantId, actorId, ownerId, kind, count, first } = handOver;
+  if (!ownerId || ownerId === actorId || count === 0 || !first) return;
+  const who = await nameOf(tx, actorId);
+  const along = tasksAlong(handOver.tasks ?? []);
+  const one = count === 1;
+  await notificationsRepository(tx).upsert({
+    tenantId,
+    userId: ownerId,
+    kind: 'record_assigned',
+    onceKey: handOver.onceKey,
+    text: (one ? `${who} assigned you the ${kind} ${first.name}${along}` : `${who} assigned you ${count.toLocaleString('en-US')} ${kind}s${along}`).slice(
+      0,
+      1000,
+    ),
+    link: one ? `/crm/${kind}s/${first.id}` : kind === 'prospect' ? '/crm' : '/crm?tab=leads',
+    prospectId: one && kind === 'prospect' ? first.id : null,
+    leadId: one && kind === 'lead' ? first.id : null,
   });
 }
 

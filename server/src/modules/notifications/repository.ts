@@ -73,7 +73,7 @@ export function notificationsRepository(db: DbOrTx) {
         .onConflictDoNothing({ target: [notifications.tenantId, notifications.userId, notifications.onceKey] });
     },
 
-    /** Writes a keyed notification, or brings the one of that key up to date as unread (an import's running counts). */
+    /** Writes a keyed notification, or brings the one of that key up to date as unread (an import's running counts, a hand-over's rounds). */
     async upsert(input: NotificationInput & { onceKey: string }): Promise<void> {
       const row = values(input);
       await db
@@ -81,7 +81,7 @@ export function notificationsRepository(db: DbOrTx) {
         .values(row)
         .onConflictDoUpdate({
           target: [notifications.tenantId, notifications.userId, notifications.onceKey],
-          set: { text: row.text, link: row.link, readAt: null, createdAt: sql`now()` },
+          set: { text: row.text, link: row.link, prospectId: row.prospectId, leadId: row.leadId, readAt: null, createdAt: sql`now()` },
         });
     },
 

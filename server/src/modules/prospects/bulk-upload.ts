@@ -8,10 +8,19 @@ import {
   type PhoneStoredField,
   type RefusedRow,
   type WarnedRow,
+  stripUnsafeText,
+  unsafeTextDetail,
 } from '@app/shared/contracts';
-import { cleanUploadRow, EARLIER_ROW_DETAIL, recordToPayload, checkRow, type FieldWarning, type UploadItem } from '@app/shared/crm/prospect-upload';
+import {
+  checkUploadRecord,
+  EARLIER_ROW_DETAIL,
+  NOT_A_RECORD_DETAIL,
+  recordToPayload,
+  type FieldWarning,
+  type UploadItem,
+} from '@app/shared/crm/prospect-upload';
 import { formatIssuePath } from '../../http/errors';
-import { findUnsafeText, stripUnsafeText, unsafeTextDetail } from '../../http/unsafe-text';
+import { findUnsafeText } from '../../http/unsafe-text';
 import { BULK_COLUMNS, type BulkRow } from './repository';
 
 export const duplicateOfExistingDetail = (name: string, kind: 'prospect' | 'lead' = 'prospect') => `duplicate of existing ${kind} "${name}" (same Phone1)`;
@@ -55,7 +64,7 @@ export function checkRows(records: readonly unknown[], country: string, firstRow
   records.forEach((record, index) => {
     const row = firstRow + index;
     if (!record || typeof record !== 'object' || Array.isArray(record)) {
-      errors.push({ row, detail: 'must be an object with Name and Phone1' });
+      errors.push({ row, detail: NOT_A_RECORD_DETAIL });
       return;
     }
     const unsafe = findUnsafeText(record);
@@ -63,14 +72,12 @@ export function checkRows(records: readonly unknown[], country: string, firstRow
       errors.push({ row, detail: unsafeTextDetail(formatIssuePath(unsafe, 'row')) });
       return;
     }
-    const { item, warnings, errors: notText } = cleanUploadRow(recordToPayload(record as Record<string, unknown>));
-    const checked = checkRow(item, { schema, country });
-    const problems = [...notText, ...checked.errors];
+    const { item, warnings, errors: problems, phones } = checkUploadRecord(record, { schema, country });
     if (problems.length > 0) {
       errors.push({ row, detail: problems.join('; ') });
       return;
     }
-    const { stored } = checked.phones ?? readPhones(item, country);
+    const { stored } = phones ?? readPhones(item, country);
     const digits = stored.phone1_e164?.slice(1) ?? '';
     candidates.push({ row, item: item as UploadItem, stored, digits, warnings });
   });
@@ -108,10 +115,22 @@ export function refusedRowData(record: unknown): Record<string, string> {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return {};
   const data: Record<string, string> = {};
   for (const [key, value] of Object.entries(recordToPayload(record as Record<string, unknown>))) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      data[key] = stripUnsafeText(String(value).slice(0, KEPT_TEXT_MAX));
+    const kept = keptText(value);
+    if (kept !== undefined) data[key] = stripUnsafeText(kept.slice(0, KEPT_TEXT_MAX));
   }
   return data;
+}
+
+/** A refused value as text: a list or an object (refused as not text) as the file wrote it, so it can be fixed. */
+function keptText(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (!value || typeof value !== 'object') return undefined;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    // Nested deeper than JSON.stringify goes: nothing to keep.
+    return undefined;
+  }
 }
 
 /** The refused rows of a slice as the import keeps them: numbered in the whole file, with their data. */

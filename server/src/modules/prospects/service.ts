@@ -9,10 +9,10 @@ import {
   type UpdateProspect,
   type UploadAssign,
 } from '@app/shared/contracts';
-import { tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
+import { tooDeepDetail, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../http/errors';
-import { conflict, notFound, tooLarge } from '../../lib/refusal';
+import { badRequest, conflict, notFound, tooLarge } from '../../lib/refusal';
 import { assertRowTenant } from '../../tenancy/tenant-access';
 import { SYSTEM_SCOPE, seesOwner, userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
@@ -237,6 +237,9 @@ export function prospectsService(db: Db, checker: UploadChecker) {
       // A team upload runs as the system (runUpload): it finds any import of the tenant.
       const importScope = typeof upload.assign === 'object' ? SYSTEM_SCOPE : scope;
       if (records.length > MAX_BULK_ROWS) throw tooLarge(tooManyRowsDetail(records.length));
+      // Before any copy to the checking worker, which would recurse through such a value and overflow.
+      const tooDeep = tooDeepDetail(records);
+      if (tooDeep) throw badRequest(tooDeep);
       // Checked on a worker thread, a slice at a time: the request thread stays free for everyone
       // else, and each slice is inserted while the next is being checked.
       const slices = checker.check(records, await tenantsRepository(db).defaultCountry(tenantId));

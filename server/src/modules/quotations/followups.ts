@@ -17,7 +17,9 @@ export interface FollowupDeps {
 }
 
 const noMailYet = (kind: 'quotation_reminder' | 'quotation_expired') =>
-  notExists(sql`(select 1 from ${mailOutbox} where ${mailOutbox.quotationId} = ${quotations.id} and ${mailOutbox.kind} = ${kind})`);
+  notExists(
+    sql`(select 1 from ${mailOutbox} where ${mailOutbox.tenantId} = ${quotations.tenantId} and ${mailOutbox.quotationId} = ${quotations.id} and ${mailOutbox.kind} = ${kind})`,
+  );
 
 /**
  * The follow-ups a schedule runs: a reminder to the client of a sent, undecided quotation whose

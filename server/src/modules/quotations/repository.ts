@@ -1,7 +1,7 @@
 import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
-import { quotationDocuments, quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
+import { mailOutbox, quotationDocuments, quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
 import { containsPattern } from '../../db/raw-sql';
 import { ownerFilter, type Scope } from '../../tenancy/scope';
 import { expiredOn, quotationPage, type QuotationPageResult } from './list-page';
@@ -110,12 +110,21 @@ export function quotationsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The quotation's mails still waiting in the outbox, dropped: they carry a link the edit has just ended. */
+    async dropQueuedMail(tenantId: string, id: string): Promise<void> {
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.quotationId, id), eq(mailOutbox.status, 'queued')));
+    },
+
+    /** Deletes the quotation and, in the caller's transaction, its mails: a queued one is not sent after it is gone. */
     async delete(scope: Scope, tenantId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(quotations)
         .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), ownerFilter(quotations.ownerId, scope)))
         .returning({ id: quotations.id });
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      // The outbox has no foreign key to quotations to cascade (db/distribution.ts: it is not distributed by tenant).
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.quotationId, id)));
+      return true;
     },
 
     /** The PDF kept when the quotation was decided, if one was. */

@@ -189,6 +189,8 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
           inArray(quotations.status, ['draft', 'sent']),
         );
         if (!next) return undefined;
+        // A mail still queued would hand the client the link this edit ends: it goes with the link.
+        if (wasSent) await quotationsRepository(tx).dropQueuedMail(tenantId, id);
         const summary = wasSent ? "Edited; back to draft, the client's link no longer works" : 'Edited';
         await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'edited', summary, userId: user.id });
         await auditRepository(tx).record(actor, { ...quotationTarget(next), action: 'quotation.updated', details: { number: next.number, was_sent: wasSent } });

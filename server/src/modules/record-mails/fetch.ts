@@ -79,7 +79,7 @@ export function mailboxFetch(db: Db, options: MailboxFetchOptions) {
     const pending = await db
       .select({ tenantId: recordMails.tenantId, id: recordMails.id, original: recordMails.original, sentAt: recordMails.sentAt })
       .from(recordMails)
-      .innerJoin(mailOutbox, eq(mailOutbox.id, recordMails.outboxId))
+      .innerJoin(mailOutbox, and(eq(mailOutbox.tenantId, recordMails.tenantId), eq(mailOutbox.id, recordMails.outboxId)))
       .where(and(eq(recordMails.accountId, account.id), eq(recordMails.direction, 'sent'), isNull(recordMails.savedToSentAt), eq(mailOutbox.status, 'sent')))
       .limit(50);
     for (const mail of pending) {

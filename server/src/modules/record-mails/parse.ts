@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { convert } from 'html-to-text';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { stripDirectionControls } from '@app/shared/contracts';
 import type { MailAddress, MailAttachment } from '../../db/schema';
 
 /** The most of a mail's text the app keeps and shows; the rest is in the original. */
@@ -14,8 +15,6 @@ const ATTACHMENTS_KEPT = 100;
 
 // Unpaired UTF-16 surrogates: never kept (nor control characters other than tab and line feed).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// Direction overrides make a name or subject read otherwise than it is written (a file "gpj.exe" shown as "exe.jpg").
-const DIRECTION_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** A mail's text as the app keeps it: plain text, line feeds only, no control characters or unpaired surrogates. */
 export function sanitizeText(text: string): string {
@@ -30,9 +29,8 @@ export function sanitizeText(text: string): string {
 
 /** A one-line value (subject, name, file name): its line breaks and direction overrides gone, and bounded. */
 export function sanitizeLine(text: string, max = HEADER_KEPT): string {
-  return sanitizeText(text)
-    .replace(/[\n\t]+/g, ' ')
-    .replace(DIRECTION_OVERRIDES, '')
+  // Direction overrides make a name or subject read otherwise than it is written (a file "gpj.exe" shown as "exe.jpg").
+  return stripDirectionControls(sanitizeText(text).replace(/[\n\t]+/g, ' '))
     .trim()
     .slice(0, max);
 }

@@ -125,7 +125,7 @@ export function recordMailsRepository(db: DbOrTx) {
             json_agg(${sql.raw(MAIL_JSON('m'))} order by m.sent_at, m.id) as mails
           from record_mails m
           left join users u on u.id = m.user_id
-          left join mail_outbox o on o.id = m.outbox_id
+          left join mail_outbox o on o.tenant_id = m.tenant_id and o.id = m.outbox_id
           where m.tenant_id = ${tenantId} and m.${sql.raw(column)} = ${recordId}
           group by m.thread_key
           order by max(m.sent_at) desc
@@ -139,7 +139,7 @@ export function recordMailsRepository(db: DbOrTx) {
       const column = kind === 'prospect' ? 'prospect_id' : 'lead_id';
       const result = await db.execute(sql`
         select ${sql.raw(MAIL_JSON('m'))}::text as mail
-        from record_mails m left join users u on u.id = m.user_id left join mail_outbox o on o.id = m.outbox_id
+        from record_mails m left join users u on u.id = m.user_id left join mail_outbox o on o.tenant_id = m.tenant_id and o.id = m.outbox_id
         where m.tenant_id = ${tenantId} and m.${sql.raw(column)} = ${recordId} and m.id = ${mailId}`);
       const [row] = rowsOf<{ mail: string }>(result);
       return row ? (JSON.parse(row.mail) as RecordMail) : undefined;

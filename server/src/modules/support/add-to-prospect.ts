@@ -8,6 +8,7 @@ import { activitiesRepository } from '../activities';
 import type { prospectsService } from '../prospects';
 import { MESSAGE_NOT_FOUND_DETAIL, messageReference } from './conversion';
 import { assertInboxAccess } from './inbox-access';
+import { isLinked } from './message-link';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
 /** The entry the message becomes in the prospect's history; its text is kept as the entry's notes. */
@@ -25,13 +26,15 @@ export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsSe
     async addToProspect(user: ScopeUser, messageId: string, prospectId: string, actor: AuditActor): Promise<Prospect> {
       await assertInboxAccess(db, user);
       const message = await supportMessagesRepository(db).findById(messageId);
+      if (!message) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+      const linked = await isLinked(db, message);
       // A message already linked into a tenant the user cannot use is none of theirs: the same 404 as no message.
-      if (!message || (message.prospectTenantId && !canUseTenant(user, message.prospectTenantId))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+      if (linked && message.prospectTenantId && !canUseTenant(user, message.prospectTenantId)) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
       const prospect = await prospects.get(user, prospectId);
-      if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+      if (linked) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       await db.transaction(async (tx) => {
         // Another conversion or addition of the same message won the race: this one is undone.
-        if (!(await supportMessagesRepository(tx).markConverted(messageId, { tenantId: prospect.tenant_id, id: prospect.id }, user.id)))
+        if (!(await supportMessagesRepository(tx).markConverted(messageId, { tenantId: prospect.tenant_id, id: prospect.id }, user.id, message.prospectId)))
           throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
         await activitiesRepository(tx).add(prospect.tenant_id, {
           prospectId: prospect.id,

@@ -7,6 +7,7 @@ import type { CompanyInput } from '../companies';
 import { prospectsRepository, type prospectsService } from '../prospects';
 import { tenantsRepository } from '../tenants';
 import { assertInboxAccess, type InboxReader } from './inbox-access';
+import { isLinked } from './message-link';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
 export const MESSAGE_NOT_FOUND_DETAIL = 'Message not found.';
@@ -68,7 +69,7 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
     ): Promise<Prospect> {
       await assertInboxAccess(db, user);
       const message = await existing(id);
-      if (message.prospectId) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+      if (await isLinked(db, message)) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       const { userId } = actor;
       // The one who converts the message owns the prospect.
       return prospects.create(userScope(user), tenantId, userId, fields, actor, {
@@ -76,7 +77,8 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
         summary: originSummary(message),
         within: async (tx, prospectId) => {
           // Another conversion of the same message won the race: this one is undone.
-          if (!(await supportMessagesRepository(tx).markConverted(id, { tenantId, id: prospectId }, userId))) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
+          if (!(await supportMessagesRepository(tx).markConverted(id, { tenantId, id: prospectId }, userId, message.prospectId)))
+            throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
           await recordMessageConverted(tx, actor, { tenantId, message, prospect: { id: prospectId, name: fields.name }, into: 'new' });
         },
       });

@@ -44,9 +44,10 @@ export function supportMessagesRepository(db: DbOrTx) {
 
     /**
      * Links the message to the prospect made from it and marks it solved (keeping an earlier
-     * solve). False when it is already linked: a message becomes one prospect only.
+     * solve). False when its link is no longer `seen` (the prospect id read before, null or one since
+     * deleted): another conversion came first, and a message becomes one prospect only.
      */
-    async markConverted(id: string, prospect: { tenantId: string; id: string }, userId: string): Promise<boolean> {
+    async markConverted(id: string, prospect: { tenantId: string; id: string }, userId: string, seen: string | null): Promise<boolean> {
       const updated = await db
         .update(supportMessages)
         .set({
@@ -55,7 +56,7 @@ export function supportMessagesRepository(db: DbOrTx) {
           solvedAt: sql`coalesce(${supportMessages.solvedAt}, now())`,
           solvedBy: sql`coalesce(${supportMessages.solvedBy}, ${userId}::uuid)`,
         })
-        .where(and(eq(supportMessages.id, id), isNull(supportMessages.prospectId)))
+        .where(and(eq(supportMessages.id, id), seen === null ? isNull(supportMessages.prospectId) : eq(supportMessages.prospectId, seen)))
         .returning({ id: supportMessages.id });
       return updated.length > 0;
     },

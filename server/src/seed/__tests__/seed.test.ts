@@ -5,7 +5,21 @@ import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
 import { DEMO_HISTORY_GOAL, DEMO_HISTORY_LEADS } from '../demo-history';
-import { goals, groups, leads, notifications, products, prospectCounters, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
+import {
+  goals,
+  groups,
+  leads,
+  notifications,
+  products,
+  prospectCounters,
+  prospects,
+  recordNotes,
+  teamMembers,
+  teams,
+  tenants,
+  userGroups,
+  users,
+} from '../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../../db/wall/context';
 

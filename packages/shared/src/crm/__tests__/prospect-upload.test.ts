@@ -85,8 +85,31 @@ describe('parseProspectFile', () => {
     const row = { Name: 'Acme', Phone1: '555' };
     for (const content of [[row], { prospects: [row] }, { leads: [row] }]) {
       const result = parseProspectFile(JSON.stringify(content));
-      expect(result).toEqual({ ok: true, items: [{ name: 'Acme', phone1: '555' }], rows: [{ name: 'Acme', phone1: '555' }], errors: [], warnings: [] });
+      expect(result).toEqual({ ok: true, items: [{ name: 'Acme', phone1: '555' }], rows: [row], errors: [], warnings: [] });
     }
+  });
+
+  it('refuses a row keyed __proto__ or constructor.prototype, which the API would refuse with the whole file, and keeps the others', () => {
+    const content = `[{"Name":"Good A","Phone1":"1"},{"Name":"Proto","Phone1":"2","__proto__":{"City":"X"}},{"Name":"Ctor","Phone1":"3","constructor":{"prototype":{}}},{"Name":"Good B","Phone1":"4","toString":"text"}]`;
+    const result = parseProspectFile(content);
+    expect(result.ok && result.errors.map(rowErrorText)).toEqual([
+      'Row 2: "__proto__": is not accepted as a key, as it could change how the row is read. Please rename it.',
+      'Row 3: "constructor": is not accepted as a key, as it could change how the row is read. Please rename it.',
+    ]);
+    expect(result.ok && result.warnings.map(rowWarningText)).toEqual([expect.stringMatching(/^Row 4: "toString" left out/)]);
+  });
+
+  it('refuses a file whose row nests lists more than 16 levels deep, naming the row, without overflowing', () => {
+    const deep = `${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`;
+    expect(parseProspectFile(`[{"Name":"A","Phone1":"1"},{"Name":"B","Phone1":"2","X":${deep}}]`)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Row 2: holds lists or objects nested more than 16 levels deep/),
+    });
+    const shallowDeep = `${'['.repeat(20)}"x"${']'.repeat(20)}`;
+    expect(parseProspectFile(`[{"Name":"A","Phone1":"1","X":${shallowDeep}}]`)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Row 1: holds lists or objects nested more than 16 levels deep/),
+    });
   });
 
   it('reports rows without a name or a Phone1, numbered from 1', () => {
@@ -176,7 +199,7 @@ describe('checking rows through the upload contract', () => {
     );
     expect(result.ok && result.warnings).toEqual([{ row: 2, field: 'email', reason: 'left out: "bad-email.de" has no @, so it is not an address' }]);
     expect(result.ok && result.warnings.map(rowWarningText)).toEqual(['Row 2: Email left out: "bad-email.de" has no @, so it is not an address']);
-    expect(result.ok && result.rows[1]).toEqual({ name: 'Bad Email GmbH', phone1: '2', email: 'bad-email.de' });
+    expect(result.ok && result.rows[1]).toEqual({ Name: 'Bad Email GmbH', Phone1: '2', Email: 'bad-email.de' });
   });
 
   it('makes a value the contract refuses a row error with its reason', () => {
@@ -192,10 +215,108 @@ describe('checking rows through the upload contract', () => {
     ]);
   });
 
+  it('refuses a value that is not text (a number, true or false, a list), naming the field once, in the preview as on the server', () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        { Name: 'List Phone Co', Phone1: ['+49 30 9000009'] },
+        { Name: 12345, Phone1: '+49 30 9000010' },
+        { Name: 'Bool City Co', Phone1: '+49 30 9000011', City: true },
+        { Name: 'Two Cities Co', Phone1: '+49 30 9000012', City: ['Berlin', 'Hamburg'] },
+        { Name: 'Number Phone Co', Phone1: 4930900013, Employees: 12, 'Founding Date': 2001 },
+        { Name: 'Listed Industry Co', Phone1: '+49 30 9000014', Industry: ['Retail', 'Food'] },
+        { Name: 'Odd Industry Co', Phone1: '+49 30 9000015', Industry: ['Retail', 7] },
+      ]),
+      'DE',
+    );
+    expect(result.ok && result.errors.map(rowErrorText)).toEqual([
+      'Row 1: phone1: must be text',
+      'Row 2: name: must be text',
+      'Row 3: city: must be text',
+      'Row 4: city: must be text',
+      'Row 5: phone1: must be text; employees: must be text; founding_date: must be text',
+      'Row 7: industry: must be text or a list of texts',
+    ]);
+    // Industry may be a list: it is stored comma-joined.
+    expect(result.ok && result.items[5]).toMatchObject({ industry: 'Retail, Food' });
+  });
+
   it('checks with the schema it is given, so any rule of the contract becomes a row error', () => {
     const strict = prospectUploadRowSchema.extend({ phone1: z.string().regex(/^\+/, 'phone1: must start with +') });
     expect(rowErrors({ name: 'A', phone1: '555' }, { schema: strict })).toEqual(['phone1: must start with +']);
     expect(rowErrors({ name: 'A', phone1: '555' })).toEqual([]);
+  });
+});
+
+describe('the keys of a file record', () => {
+  it('matches every field the same way, whatever its case, spaces or punctuation', () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        {
+          NAME: 'Caps Co',
+          phone_1: '1',
+          Description: 'Important notes',
+          'Phone 2': '2',
+          'founding date': '1999',
+          Link: 'https://maps.example.com/a',
+          EMAIL: 'a@b.co',
+        },
+      ]),
+    );
+    expect(result.ok && result.items[0]).toEqual({
+      name: 'Caps Co',
+      phone1: '1',
+      phone2: '2',
+      email: 'a@b.co',
+      anchor_href_link: 'https://maps.example.com/a',
+      founding_date: '1999',
+      description: 'Important notes',
+    });
+    expect(result.ok && result.warnings).toEqual([]);
+  });
+
+  it('warns about a key that names no field, quoting what it held, and keeps the valid fields', () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        { Name: 'Desc Key Co', Phone1: '+1 646 555 3131', Description: 'Important notes', Emial: 'typo@example.com', 'Phone 2': '+1 646 555 3132' },
+        // An unknown key with nothing in it leaves nothing out.
+        { Name: 'Quiet Co', Phone1: '+1 646 555 3133', Rating: null, Notes2: '  ' },
+      ]),
+      'US',
+    );
+    expect(result.ok && result.errors).toEqual([]);
+    expect(result.ok && result.items[0]).toEqual({ name: 'Desc Key Co', phone1: '+1 646 555 3131', phone2: '+1 646 555 3132', description: 'Important notes' });
+    expect(result.ok && result.warnings.map(rowWarningText)).toEqual(['Row 1: "Emial" left out: not a field of a prospect ("typo@example.com")']);
+    // The rows go to the server as the file has them, so it says the same.
+    expect(result.ok && result.rows[0]).toHaveProperty('Emial', 'typo@example.com');
+  });
+
+  it('names a key given twice for one field, keeping the first value', () => {
+    const result = parseProspectFile(JSON.stringify([{ Name: 'First Co', name: 'Second Co', Phone1: '1', phone1: '1' }]));
+    expect(result.ok && result.items[0]).toEqual({ name: 'First Co', phone1: '1' });
+    expect(result.ok && result.warnings.map(rowWarningText)).toEqual(['Row 1: Name left out: "Second Co" under "name", as "Name" gives it already']);
+  });
+
+  it("refuses, as the API does, a key or an unknown key's text holding NUL or a direction control, instead of quoting it", () => {
+    const result = parseProspectFile(
+      JSON.stringify([
+        { Name: 'A', Phone1: '1', 'Na\u202Eme': 'x' },
+        { Name: 'B', Phone1: '2', Notes: '\u202Eevil' },
+      ]),
+    );
+    expect(result.ok && result.errors.map(rowErrorText)).toEqual([
+      'Row 1: Name: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters',
+      'Row 2: Notes: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters',
+    ]);
+    expect(result.ok && result.warnings).toEqual([]);
+  });
+
+  it('quotes a long or odd key and its value briefly, and never reads a key as a label of the language', () => {
+    const result = parseProspectFile(JSON.stringify([{ Name: 'A', Phone1: '1', ['k'.repeat(500)]: 'v'.repeat(500), constructor: { a: 1 }, '': 7 }]));
+    const lines = result.ok ? result.warnings.map(rowWarningText) : [];
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.length).toBeLessThan(200);
+    expect(lines).toContain('Row 1: "constructor" left out: not a field of a prospect ("{"a":1}")');
+    expect(lines).toContain('Row 1: "" left out: not a field of a prospect ("7")');
   });
 });
 

@@ -56,7 +56,8 @@ describe('the app logging in as its own role (DATABASE_APP_URL)', () => {
 
   test('the replica’s login (DATABASE_READ_APP_URL) is held to the same rules; a replica away at start is told and skipped', async () => {
     const withReads = (readAppUrl: string, readUrl = ownerUrl) => {
-      const handle = withReadReplica(open(ownerUrl), readUrl, readAppUrl, { poolSize: 1 });
+      // Closed once, through the replica's handle, which closes the primary's with it.
+      const handle = withReadReplica(openPostgres(ownerUrl, ownerUrl, { poolSize: 2 }), readUrl, readAppUrl, { poolSize: 1 });
       opened.push(handle);
       return handle;
     };

@@ -128,17 +128,17 @@ test.each([
   [
     'NUL in the password',
     { email_address: 'a@b.io', provider: 'gmail', password: 'nul\0inside' },
-    'password: must not contain NUL characters or unpaired UTF-16 surrogates',
+    'password: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters',
   ],
   [
     'lone surrogate in the password',
     { email_address: 'a@b.io', provider: 'gmail', password: 'lone \uD800 surrogate' },
-    'password: must not contain NUL characters or unpaired UTF-16 surrogates',
+    'password: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters',
   ],
   [
     'NUL in the address',
     { email_address: 'a\0b@c.io', provider: 'gmail', password: 'p' },
-    'email_address: must not contain NUL characters or unpaired UTF-16 surrogates',
+    'email_address: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters',
   ],
   ['address of the wrong type', { email_address: 42, provider: 'gmail', password: 'p' }, `email_address: ${EMAIL_ACCOUNT_REQUIRED}`],
   ['password of the wrong type', { email_address: 'a@b.io', provider: 'gmail', password: ['p'] }, `password: ${EMAIL_ACCOUNT_REQUIRED}`],

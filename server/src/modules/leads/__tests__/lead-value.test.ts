@@ -136,7 +136,7 @@ test.each([
   ['NaN', 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
   ['Infinity', 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
   ['1e5', 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
-  ['12\u0000', 'value: must not contain NUL characters or unpaired UTF-16 surrogates'],
+  ['12\u0000', 'value: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters'],
   [true, 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
   [{ amount: 5 }, 'value: must be a non-negative amount, such as 1500 or 1,500.50'],
   [[5], 'value: must be a non-negative amount, such as 1500 or 1,500.50'],

@@ -108,21 +108,59 @@ test('what the clean-up drops is a warning beside the row errors, naming the row
   expect(saved).toMatchObject({ email: null, description: null });
 });
 
+test('every field is matched however its key is written, and a key that names no field is a warning, never dropped silently', async () => {
+  const answer = await uploadOk([
+    { Name: 'Desc Key Co', Phone1: '+1 646 555 3131', Description: 'Important notes', Emial: 'typo@example.com', 'Phone 2': '+1 646 555 3132' },
+  ]);
+  expect(answer).toMatchObject({ total_created: 1, total_errors: 0, total_warned: 1 });
+  expect(answer.warnings).toEqual([{ row: 1, field: 'Emial', reason: 'left out: not a field of a prospect ("typo@example.com")' }]);
+  expect((await search('Desc Key Co')).prospects[0]).toMatchObject({ description: 'Important notes', phone2: '+1 646 555 3132', email: null });
+  const imports = expectStatus<{ imports: Array<{ id: string }> }>(
+    await t.request({ url: `/api/v1/crm/imports?tenant_id=${f.demoTenantId}`, token: f.staff }),
+    200,
+  );
+  expect(imports.imports[0]!.id).toBe(answer.import_id);
+  const warned = expectStatus<{ rows: unknown[] }>(await t.request({ url: `/api/v1/crm/imports/${answer.import_id}/warnings`, token: f.staff }), 200);
+  expect(warned.rows).toEqual([
+    expect.objectContaining({ row: 1, warnings: [{ field: 'Emial', reason: 'left out: not a field of a prospect ("typo@example.com")' }] }),
+  ]);
+});
+
 test('a value the clean-up keeps and the contract refuses is a row error with its reason; the other rows are saved', async () => {
   const answer = await uploadOk([
     { Name: 'Refused Address Co', Phone1: '+1 555 030 0001', Email: 'sales@nowhere' },
     { Name: 'Object City Co', Phone1: '+1 555 030 0002', City: { name: 'Paris' } },
     { Name: 'Nul Email Co', Phone1: '+1 555 030 0003', Email: 'a\u0000@b.co' },
-    { Name: 'Fine Co', Phone1: 5550300004, Employees: 12 },
+    { Name: 'Fine Co', Phone1: '5550300004', Employees: '12', Industry: ['Retail', 'Food'] },
+    // A number, true or a list is not text: JSON drops a phone's + and leading 0, and a list of cities is no city.
+    { Name: 'Number Phone Co', Phone1: 5550300005 },
+    { Name: 'List Phone Co', Phone1: ['+49 30 9000009'] },
+    { Name: 12345, Phone1: '+1 555 030 0007' },
+    { Name: 'Bool City Co', Phone1: '+1 555 030 0008', City: true },
+    { Name: 'Two Cities Co', Phone1: '+1 555 030 0009', City: ['Berlin', 'Hamburg'] },
   ]);
   expect(answer.errors).toEqual([
     { row: 1, detail: 'email: must be a valid email address' },
     { row: 2, detail: 'city: must be text' },
     { row: 3, detail: expect.stringMatching(/^Email: /) },
+    { row: 5, detail: 'phone1: must be text' },
+    { row: 6, detail: 'phone1: must be text' },
+    { row: 7, detail: 'name: must be text' },
+    { row: 8, detail: 'city: must be text' },
+    { row: 9, detail: 'city: must be text' },
   ]);
-  expect(answer).toMatchObject({ total_created: 1, total_errors: 3, total_warned: 0, warnings: [] });
+  expect(answer).toMatchObject({ total_created: 1, total_errors: 8, total_warned: 0, warnings: [] });
   expect((await search('Refused Address Co')).pagination.total).toBe(0);
-  expect((await search('Fine Co')).prospects[0]).toMatchObject({ phone1: '5550300004', employees: '12' });
+  expect((await search('Cities Co')).pagination.total).toBe(0);
+  expect((await search('Bool City Co')).pagination.total).toBe(0);
+  expect((await search('Fine Co')).prospects[0]).toMatchObject({ phone1: '5550300004', employees: '12', industry: 'Retail, Food' });
+  // The refused rows keep what such a value held, to be fixed and sent again.
+  const refused = expectStatus<{ rows: Array<{ row: number; data: Record<string, string> }> }>(
+    await t.request({ url: `/api/v1/crm/imports/${answer.import_id}/refused-rows`, token: f.staff }),
+    200,
+  );
+  expect(refused.rows.find((row) => row.row === 9)?.data).toMatchObject({ name: 'Two Cities Co', city: '["Berlin","Hamburg"]' });
+  expect(refused.rows.find((row) => row.row === 7)?.data).toMatchObject({ name: '12345' });
 });
 
 test('the rows are checked by the contract given, so a rule added to it refuses rows with its own reason', () => {
@@ -206,6 +244,23 @@ test(`more than ${MAX_BULK_ROWS} rows is 413 with a detail, and nothing is inser
   const response = await upload(rows);
   expect(response.statusCode).toBe(413);
   expect(response.json().detail).toMatch(/at most 50000/);
+  expect(await total()).toBe(before);
+});
+
+test('a value nested thousands of levels deep is a 400 naming its row, never a 500, and nothing is inserted', async () => {
+  const before = await total();
+  // Written as text: an object this deep is more than JSON.stringify itself can write.
+  const deep = `${'['.repeat(5000)}"bottom"${']'.repeat(5000)}`;
+  const rows = `[{"name":"Deep Good Co","phone1":"+1 505 559 4001"},{"name":"Deep Co","phone1":"+1 505 559 4000","X":${deep}}]`;
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/crm/prospects/bulk',
+    token: f.staff,
+    headers: { 'content-type': 'application/json' },
+    body: `{"tenant_id":"${f.demoTenantId}","prospects":${rows}}`,
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().detail).toMatch(/^Row 2: holds lists or objects nested more than 16 levels deep/);
   expect(await total()).toBe(before);
 });
 

@@ -72,6 +72,19 @@ test('every kept counter equals the count of its rows after creates, moves, dele
   await t.db.execute(sql`update prospects set tenant_id = ${f.otherTenantId}, status_id = null, pipeline_stage_id = null where id = ${c.id}`);
   expect(await drift()).toEqual(agreed);
 
+  // Many records in one statement: a filter's Assign to, then owners and states changed together by hand.
+  const adminId = expectStatus<{ _id: string }>(await t.request({ url: '/api/v1/auth/me', token: f.admin }), 200)._id;
+  const assignAll = (owner_id: string | null) =>
+    t.request({ method: 'POST', url: '/api/v1/crm/prospects/assign', token: f.admin, body: { tenant_id: f.demoTenantId, filter: { q: 'Counted' }, owner_id } });
+  expect(expectStatus<{ updated: number }>(await assignAll(adminId), 200).updated).toBe(5);
+  expect(await drift()).toEqual(agreed);
+  await t.db.execute(sql`update prospects set owner_id = case when name like '%1' or name like '%2' then null else owner_id end,
+    state = case when name like '%3' then 'removed' else state end where name like 'Counted%'`);
+  expect(await drift()).toEqual(agreed);
+  await t.db.execute(sql`update prospects set state = 'active' where name like 'Counted%'`);
+  expect(expectStatus<{ updated: number }>(await assignAll(null), 200).updated).toBe(3);
+  expect(await drift()).toEqual(agreed);
+
   // Conversions and removals take prospects off the list; a lead made, then deleted with its prospect.
   const converted = expectStatus<{ lead_data: { id: string } | null }>(
     await fixture.changeStatus({ prospect_id: a.id, status_id: statuses.Interested.id, prospect_contacted: false }),

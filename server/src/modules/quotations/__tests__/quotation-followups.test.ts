@@ -6,7 +6,7 @@ import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testin
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../testing/test-app';
 import { quotationFollowups } from '../followups';
 import { shareLinks } from '../share-link';
-import { createQuotation } from '../../../testing/quotation-helpers';
+import { createQuotation, draftBody } from '../../../testing/quotation-helpers';
 
 let t: TestApp;
 let second: TestApp;
@@ -43,7 +43,7 @@ async function history(id: string) {
   return quotationHistoryResponseSchema.parse(expectStatus(await t.request({ url: `/api/v1/quotations/${id}/history`, token: f.staff }), 200)).history;
 }
 
-const outboxOf = (id: string, kind: 'quotation_reminder' | 'quotation_expired') =>
+const outboxOf = (id: string, kind: 'quotation' | 'quotation_reminder' | 'quotation_expired') =>
   t.db
     .select()
     .from(mailOutbox)
@@ -106,4 +106,36 @@ test('a sent quotation that expires undecided: its owner is told once ("Q-… ex
   expect((await history(q.id)).filter((entry) => entry.kind === 'expired').map((entry) => entry.summary)).toEqual([
     'Expired without a decision; staff@example.com was told',
   ]);
+});
+
+test('deleting a sent quotation deletes its mails: one still queued is not sent, and the follow-ups never find it', async () => {
+  const q = await sentQuotation(addDays(today, 1), 'deleted@buyer.example.com');
+  const queued = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.tenantId} = ${f.demoTenantId} and ${mailOutbox.quotationId} = ${q.id}`);
+  expect(queued.map((row) => [row.kind, row.status])).toEqual([['quotation', 'queued']]);
+
+  expect((await t.request({ method: 'DELETE', url: `/api/v1/quotations/${q.id}`, token: f.staff })).statusCode).toBe(204);
+  await followupsOf(t).run(today);
+  await t.deliverMail();
+
+  expect(t.mails.filter((mail) => mail.to === 'deleted@buyer.example.com')).toEqual([]);
+  expect(
+    await t.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.quotationId} = ${q.id}`),
+  ).toEqual([]);
+});
+
+test('editing a sent quotation drops its mail still queued: the client never gets the link the edit ended', async () => {
+  const q = await sentQuotation(addDays(today, 5), 'edited@buyer.example.com');
+  expect((await outboxOf(q.id, 'quotation')).map((row) => row.status)).toEqual(['queued']);
+
+  expectStatus(await t.request({ method: 'PUT', url: `/api/v1/quotations/${q.id}`, token: f.staff, body: draftBody({ title: 'Revised' }) }), 200);
+  await t.deliverMail();
+
+  expect(t.mails.filter((mail) => mail.to === 'edited@buyer.example.com')).toEqual([]);
+  expect(await outboxOf(q.id, 'quotation')).toEqual([]);
 });

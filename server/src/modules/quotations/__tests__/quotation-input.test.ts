@@ -46,7 +46,11 @@ const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
   ['terms over 10,000', { terms: 't'.repeat(10_001) }, /^terms: must be at most 10000 characters/],
   ['a megabyte string', { product_description: 'm'.repeat(1_000_000) }, /^product_description: must be at most 5000 characters/],
   ['a NUL byte', { client_name: 'Acme\u0000Corp' }, /^client_name: must not contain NUL characters/],
-  ['a lone surrogate', { title: 'Bad \uD83D title' }, /^title: must not contain NUL characters or unpaired UTF-16 surrogates/],
+  [
+    'a lone surrogate',
+    { title: 'Bad \uD83D title' },
+    /^title: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters/,
+  ],
   ['a NUL byte in an item', { items: [{ ...item, description: '\u0000' }] }, /^items\[0\]\.description: must not contain NUL/],
   ['a title that is a number', { title: 42 }, /^title: must be text/],
   ['a malformed quote date', { quote_date: '2026-13-45' }, /^quote_date: must be a date/],

@@ -297,7 +297,7 @@ test('bad input is refused with its field and sends nothing: header injection, N
     [{ to: [] }, /^to: choose at least one address/],
     [{ to: 'attack@acme.example' }, /^to: /],
     [{ subject: 'a\u0000b' }, /^subject: must not contain NUL/],
-    [{ body: 'a\ud800b' }, /^body: must not contain NUL characters or unpaired UTF-16 surrogates/],
+    [{ body: 'a\ud800b' }, /^body: must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters/],
     [{ body: 'x'.repeat(1024 * 1024) }, /^body: must be at most 50,000 characters/],
     [{ subject: 'x'.repeat(301) }, /^subject: must be at most 300 characters/],
     [{ subject: 42 }, /^subject: /],

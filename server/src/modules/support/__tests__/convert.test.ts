@@ -159,9 +159,27 @@ test.each([
   expect(await link(id)).toMatchObject({ prospectId: null, solvedAt: null });
 });
 
-test('deleting the prospect keeps the message, without its link', async () => {
+test('deleting the prospect keeps the message, without its link: it can be converted again, once', async () => {
   const id = await message();
   const prospect = prospectSchema.parse(expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 050 0500' }) }), 201));
   expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${prospect.id}`, token: f.staff }), 200);
-  expect(await link(id)).toMatchObject({ prospectId: null, prospectTenantId: null });
+  expect((await t.db.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.id, id))).length).toBe(1);
+
+  // The link named a prospect that is gone: it counts as none (there is no foreign key to clear it).
+  const again = prospectSchema.parse(expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 050 0501' }) }), 201));
+  expect(await link(id)).toMatchObject({ prospectId: again.id, prospectTenantId: f.demoTenantId });
+  const third = await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 050 0502' }) });
+  expect(third.statusCode).toBe(409);
+  expect(third.json()).toEqual({ detail: MESSAGE_ALREADY_CONVERTED_DETAIL });
+});
+
+test('a message whose prospect was deleted joins an existing prospect, even one of another tenant', async () => {
+  const id = await message();
+  const first = prospectSchema.parse(expectStatus(await convert(id, { tenant_id: f.demoTenantId, fields: fields({ phone1: '555 050 0503' }) }), 201));
+  expectStatus(await t.request({ method: 'DELETE', url: `/api/v1/crm/prospects/${first.id}`, token: f.staff }), 200);
+  const holder = await createProspect({ name: 'Holder Systems', phone1: '555 050 0504' }, f.otherTenantId);
+
+  const added = await t.request({ method: 'POST', url: `/api/v1/support/messages/${id}/add-to-prospect`, token: f.admin, body: { prospect_id: holder.id } });
+  expectStatus(added, 200);
+  expect(await link(id)).toMatchObject({ prospectId: holder.id, prospectTenantId: f.otherTenantId });
 });

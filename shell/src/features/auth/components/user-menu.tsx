@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Avatar, useSession, lazyPart } from '@app/shared';
-import { Menu } from '@app/shared/ui/menu';
+import { Avatar, useSession, lazyPart, Menu } from '@app/shared';
 import { useLogout } from '../api/logout';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { formatDateTimeLong } from '@app/shared/staff';
+import { formatDateTimeLong, STACKED_TABLE_BELOW, stackedTableRows, StyledStackedTableFrame } from '@app/shared/staff';
 import { type AuditEvent } from '@app/shared/forms';
 import { actionLabel, detailsText } from '../utils/audit-display';
 import { AuditTarget } from './audit-target';
 import { BreakableText } from './breakable-text';
 
-const StyledScroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+const StyledScroller = styled(StyledStackedTableFrame)`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
@@ -27,12 +24,17 @@ const StyledTable = styled.table`
    * Emails and names wrap after their @ and dots (BreakableText); a part still wider than its cell
    * breaks where it must (break-word, which unlike anywhere does not make every letter a place to
    * wrap when the table sizes its columns). The table scrolls inside its frame when it is wider
-   * than the window; Details keeps the room that is left and wraps in it.
+   * than the window; Details keeps the room that is left and wraps in it. On a phone each entry is a
+   * card of its columns' names and values (the reports' stacked rows), read without scrolling sideways.
    */
   td.breakable { overflow-wrap: break-word; }
-  td.name { min-width: 9rem; }
-  td.address { min-width: 6rem; }
-  td.details { min-width: 14rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  td.details { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  @media not all and (max-width: ${STACKED_TABLE_BELOW}) {
+    td.name { min-width: 9rem; }
+    td.address { min-width: 6rem; }
+    td.details { min-width: 14rem; }
+  }
+  ${stackedTableRows}
 `;
 
 /*
@@ -55,34 +57,42 @@ export interface AuditTableProps {
 export function AuditTable({ events, tenantName }: AuditTableProps) {
   return (
     <StyledScroller tabIndex={0} role="region" aria-label="Audit entries">
-      <StyledTable>
-        <thead>
-          <tr>
+      <StyledTable role="table">
+        <thead role="rowgroup">
+          <tr role="row">
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" role="columnheader">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {events.map((event) => (
-            <tr key={event.id}>
-              <td>{formatDateTimeLong(event.created_at)}</td>
-              <td className="breakable name">
+            <tr key={event.id} role="row">
+              <td role="cell" data-label="When">
+                {formatDateTimeLong(event.created_at)}
+              </td>
+              <td role="cell" data-label="Who" className="breakable name">
                 <StyledCellText>{event.actor_email ? <BreakableText text={event.actor_email} /> : 'Client (no sign-in)'}</StyledCellText>
               </td>
-              <td className="breakable name">
+              <td role="cell" data-label="Tenant" className="breakable name">
                 <StyledCellText>{tenantName(event.tenant_id)}</StyledCellText>
               </td>
-              <td>{actionLabel(event.action)}</td>
-              <td className="breakable name">
+              <td role="cell" data-label="Action">
+                {actionLabel(event.action)}
+              </td>
+              <td role="cell" data-label="Target" className="breakable name">
                 <StyledCellText>
                   <AuditTarget event={event} />
                 </StyledCellText>
               </td>
-              <td className="breakable address">{event.client_ip ?? ''}</td>
-              <td className="details">{detailsText(event.details)}</td>
+              <td role="cell" data-label="Address" className="breakable address">
+                {event.client_ip ?? ''}
+              </td>
+              <td role="cell" data-label="Details" className="details">
+                {detailsText(event.details)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -11,8 +11,15 @@ export function targetName(event: AuditEvent): { kind: string; name: string | nu
   return { kind: event.target_type.replace(/_/g, ' '), name: event.target_name || kept || null };
 }
 
+/** The items a list shows before saying how many more: one bulk Assign to names up to 10,000 records in its entry. */
+export const LIST_ITEMS_SHOWN = 10;
+
 function valueText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, LIST_ITEMS_SHOWN).map(valueText).join(', ');
+    const more = value.length - LIST_ITEMS_SHOWN;
+    return more > 0 ? `${shown} and ${more.toLocaleString('en-US')} more` : shown;
+  }
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Card, Skeleton } from '@app/shared';
+import { Avatar, Badge, Card, Skeleton, Menu } from '@app/shared';
 import { CardBadges, CardFacts, CardHeader } from '@app/shared/ui/card-layout';
-import { Menu } from '@app/shared/ui/menu';
 import { formatDate } from '@app/shared/staff';
 import { type User } from '@app/shared/forms';
 import { displayName, groupTone } from '../utils/user-display';

@@ -1,5 +1,5 @@
 import { toCsv } from '@app/shared/files/csv-text';
-import { COMPANY_FIELD_LABELS, rowErrorText, UPLOAD_FIELD_MAP, type CompanyField, type RefusedRow, type WarnedRow } from '@app/shared/forms';
+import { rowErrorText, UPLOAD_FIELD_MAP, warningLabel, type RefusedRow, type WarnedRow } from '@app/shared/forms';
 
 /** The upload template's columns with each row's values, so a row can be fixed and sent again, then a column saying why. */
 function rowsCsv<Row extends { data: Record<string, string> }>(rows: readonly Row[], why: string, reason: (row: Row) => string): string {
@@ -12,11 +12,9 @@ export function refusedRowsCsv(rows: readonly RefusedRow[]): string {
   return rowsCsv(rows, 'Error', rowErrorText);
 }
 
-const fieldLabel = (field: string) => COMPANY_FIELD_LABELS[field as CompanyField] ?? field;
-
 /** The file of rows imported with warnings: all they held in the file, and what the import left out of each. */
 export function warnedRowsCsv(rows: readonly WarnedRow[]): string {
-  return rowsCsv(rows, 'Warnings', ({ row, warnings }) => `Row ${row}: ${warnings.map(({ field, reason }) => `${fieldLabel(field)} ${reason}`).join('; ')}`);
+  return rowsCsv(rows, 'Warnings', ({ row, warnings }) => `Row ${row}: ${warnings.map(({ field, reason }) => `${warningLabel(field)} ${reason}`).join('; ')}`);
 }
 
 function baseName(fileName: string): string {

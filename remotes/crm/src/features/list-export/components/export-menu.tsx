@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@app/shared';
-import { Menu } from '@app/shared/ui/menu';
+import { toast, Menu } from '@app/shared';
 import type { ExportFormat } from '@app/shared/forms';
 import { downloadListExport, type ExportFilter, type ExportList } from '../api/download-list-export';
 

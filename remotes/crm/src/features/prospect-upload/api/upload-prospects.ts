@@ -38,8 +38,8 @@ export interface UploadSource {
   assign?: UploadAssign;
 }
 
-/** A row of the file as it is sent: the upload keys with the file's values, cleaned and checked again by the server. */
-export type UploadRow = Record<string, unknown>;
+/** A row of the file as it is sent: the record as the file has it, its keys read, cleaned and checked again by the server. */
+export type UploadRow = unknown;
 
 export function postProspectBatch(
   tenantId: string,

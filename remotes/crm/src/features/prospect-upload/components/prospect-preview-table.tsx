@@ -21,6 +21,8 @@ const StyledTable = styled(StyledDataTable)`
 
 const StyledMark = styled(Badge)`
   margin-right: ${({ theme }) => theme.space(1)};
+  /* One word: at 390 px a narrow column broke "Warning" inside it. */
+  white-space: nowrap;
 `;
 
 const COLUMNS: { key: keyof UploadItem; label: string }[] = [

@@ -6,7 +6,7 @@ import { readUploadFile, uploadFileKind, WRONG_FILE_TYPE } from '../utils/read-u
 import type { SheetTable } from '../utils/sheet-table';
 import { countOf, UPLOAD_TOAST_MS } from '../utils/upload-texts';
 
-export type ParsedFile = { items: Partial<UploadItem>[]; rows: Record<string, unknown>[]; errors: BulkRowError[]; warnings: BulkRowWarning[] };
+export type ParsedFile = { items: Partial<UploadItem>[]; rows: unknown[]; errors: BulkRowError[]; warnings: BulkRowWarning[] };
 
 /** A JSON file is checked as it is; a spreadsheet through the columns the person mapped. */
 type Source = { kind: 'json'; parsed: ParsedFile } | { kind: 'table'; table: SheetTable; mapping: ColumnMapping };

@@ -1,4 +1,4 @@
-import { checkRecords, COMPANY_FIELD_LABELS, COMPANY_FIELDS, UPLOAD_FIELD_MAP, type CompanyField, type ParseResult } from '@app/shared/forms';
+import { checkRecords, COMPANY_FIELD_LABELS, COMPANY_FIELDS, headerKey, UPLOAD_FIELD_MAP, type CompanyField, type ParseResult } from '@app/shared/forms';
 import type { SheetTable } from './sheet-table';
 
 /** The prospect field each column of the file fills, by column; null leaves the column out. */
@@ -7,14 +7,8 @@ export type ColumnMapping = (CompanyField | null)[];
 /** Each field by the name its column has in the upload template (Name, Phone1, Founding Date…). */
 export const TEMPLATE_NAMES = Object.fromEntries(Object.entries(UPLOAD_FIELD_MAP).map(([label, field]) => [field, label])) as Record<CompanyField, string>;
 
-/** Lowercase letters and digits only, accents dropped: 'E-mail', 'e mail' and 'Émail' read the same. */
-export function headerKey(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
+/** A header as the matcher reads it, as a JSON file's keys are read (shared with the server). */
+export { headerKey };
 
 /** Headers that name a phone without saying which: they fill Phone1, then Phone2, then Phone3. */
 const ANY_PHONE = ['phone', 'phonenumber', 'tel', 'telephone', 'telefon', 'telefono', 'mobile', 'mobilephone', 'cell', 'cellphone', 'gsm', 'portable'];

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Avatar, Badge, Card } from '@app/shared';
+import { Avatar, Badge, Card, Menu } from '@app/shared';
 import { CardBadges, CardFacts, CardHeader } from '@app/shared/ui/card-layout';
-import { Menu } from '@app/shared/ui/menu';
 import { formatDate } from '@app/shared/format/format';
 import type { Prospect } from '@app/shared/forms';
 import { PhoneNumber } from '../../../components/phone-number';

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stackedTableRows, StyledStackedTableFrame } from '@app/shared/staff';
 
-/** Below this width a row is a card of label and value lines, so no column hides past the edge of a phone. */
-const STACKED_BELOW = '599.98px';
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  @media (max-width: ${STACKED_BELOW}) {
-    border: 0;
-  }
-`;
-
-// Stacked, each value carries its column's name (data-label); the roles keep it a table for screen readers.
+// Stacked on a phone, each value carries its column's name (data-label); the roles keep it a table for screen readers.
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -23,32 +12,7 @@ const StyledTable = styled.table`
   th:first-child, td:first-child { text-align: left; }
   thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   tfoot td { font-weight: 600; }
-  @media (max-width: ${STACKED_BELOW}) {
-    caption { padding-left: 0; }
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    tbody, tfoot, tr { display: block; }
-    tr {
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.md};
-      margin-bottom: ${({ theme }) => theme.space(2)};
-      padding: ${({ theme }) => theme.space(1)} 0;
-    }
-    th, td {
-      display: flex;
-      justify-content: space-between;
-      gap: ${({ theme }) => theme.space(3)};
-      border-top: 0;
-      white-space: normal;
-      overflow-wrap: anywhere;
-    }
-    th:first-child, td:first-child { font-weight: 700; }
-    [data-label]::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-weight: 400;
-      text-align: left;
-    }
-  }
+  ${stackedTableRows}
 `;
 
 export interface ReportTableProps {
@@ -65,7 +29,7 @@ export function ReportTable({ caption, head, rows, foot, footRows = [] }: Report
   // The first cell names its row; the others are labelled with their column for the stacked layout.
   const label = (index: number) => (index === 0 ? undefined : head[index]);
   return (
-    <StyledScroll>
+    <StyledStackedTableFrame>
       <StyledTable role="table">
         <caption>{caption}</caption>
         <thead role="rowgroup">
@@ -108,6 +72,6 @@ export function ReportTable({ caption, head, rows, foot, footRows = [] }: Report
           </tfoot>
         )}
       </StyledTable>
-    </StyledScroll>
+    </StyledStackedTableFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { toast, useSession, errorMessage, lazyPart } from '@app/shared';
-import { Menu, type MenuItem } from '@app/shared/ui/menu';
+import { toast, useSession, errorMessage, lazyPart, Menu, type MenuItem } from '@app/shared';
 import type { SavedView, SavedViewTarget } from '@app/shared/forms';
 import { useDeleteView } from '../api/delete-view';
 import { useSavedViews } from '../api/get-views';

@@ -32,6 +32,13 @@ describe('validateContact', () => {
     expect(data).toMatchObject({ company: 'Acme', service: 'web' });
   });
 
+  it('refuses a name holding a right-to-left override, with the message the API gives, and takes plain Hebrew and Arabic', () => {
+    const refused = validateContact({ ...filled, firstName: '\u202Eevil', lastName: 'B' });
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors).toEqual({ firstName: 'First name must not contain NUL characters, unpaired UTF-16 surrogates or bidirectional control characters' });
+    expect(validateContact({ ...filled, firstName: 'שלום', lastName: 'مرحبا' }).errors).toEqual({});
+  });
+
   it('passes a filled honeypot on to the server instead of showing a message', () => {
     const { data, errors } = validateContact({ ...filled, website: 'spam' });
     expect(errors).toEqual({});

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Badge, Card, formatCurrency } from '@app/shared';
+import { Avatar, Badge, Card, formatCurrency, Menu } from '@app/shared';
 import { CardBadges, CardFacts, CardHeader } from '@app/shared/ui/card-layout';
-import { Menu } from '@app/shared/ui/menu';
 import { productUnitLabel, type Product } from '@app/shared/forms';
 
 const StyledDescription = styled.p`

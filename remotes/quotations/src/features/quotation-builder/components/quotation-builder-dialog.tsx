@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, errorMessage, toast } from '@app/shared';
-import { Dialog, DialogFooter } from '@app/shared/staff';
+import { Dialog, StickyDialogFooter } from '@app/shared/staff';
 import { type Quotation } from '@app/shared/forms';
 import { useCreateQuotation } from '../api/create-quotation';
 import { useUpdateQuotation } from '../api/update-quotation';
@@ -11,21 +11,9 @@ import { CompanyClientStep, PricingStep, TermsStep } from './builder-step-fields
 import { PrintableQuotation, printQuotation } from './print-quotation';
 import { StepIndicator } from './step-indicator';
 
-const StyledFooter = styled(DialogFooter)`
+const StyledFooter = styled(StickyDialogFooter)`
   justify-content: space-between;
-  position: sticky;
-  bottom: -${({ theme }) => theme.space(6)};
-  margin: ${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
   div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
-  /* The dialog's padding is smaller on a phone: the footer reaches its edges, not past them. */
-  @media (max-width: 479px) {
-    bottom: -${({ theme }) => theme.space(4)};
-    margin: ${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => theme.space(4)};
-  }
 `;
 
 // On wide screens the step indicator already names the step; on a phone, where it shows only

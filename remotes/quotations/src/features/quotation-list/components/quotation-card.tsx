@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, formatCurrency, Card } from '@app/shared';
+import { Avatar, formatCurrency, Card, Menu } from '@app/shared';
 import { CardFacts, CardHeader } from '@app/shared/ui/card-layout';
-import { Menu } from '@app/shared/ui/menu';
 import { formatDate } from '@app/shared/staff';
 import { type Quotation } from '@app/shared/forms';
 import { StatusBadge } from '../../../components/status-badge';

@@ -129,9 +129,9 @@ describe('UploadProspectsDialog', () => {
     await user.click(uploadButton());
     expect(await screen.findByText('Partial Success')).toBeInTheDocument();
     expect((sent as { prospects: unknown[] }).prospects).toEqual([
-      { name: 'Ok', phone1: '+1 555 010 0001' },
-      { phone1: '+1 555 010 0002' },
-      { name: 'No phone' },
+      { Name: 'Ok', Phone1: '+1 555 010 0001' },
+      { Phone1: '+1 555 010 0002' },
+      { Name: 'No phone' },
     ]);
     expect(screen.getAllByText('Created 1 prospect. 2 errors occurred.').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Rows not uploaded (2)' })).toBeInTheDocument();
@@ -160,6 +160,50 @@ describe('UploadProspectsDialog', () => {
     expect(screen.getByRole('region', { name: 'Validation Errors (1)' })).toBeInTheDocument();
     expect(uploadButton()).toHaveTextContent('Upload 1 Prospect');
     expect(uploadButton()).toBeDisabled();
+  });
+
+  it("lists a key that names no field as a warning before the import, and reads every field whatever its key's case", async () => {
+    let sent: unknown;
+    const { user } = setup({
+      bulk: (body) => {
+        sent = body;
+        return { body: { import_id: IMPORT_ID, total_created: 1, total_errors: 0, errors: [], total_warned: 0, warnings: [] } };
+      },
+    });
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    const file = [{ Name: 'Desc Key Co', Phone1: '+1 646 555 3131', Description: 'Important notes', Emial: 'typo@example.com', 'Phone 2': '+1 646 555 3132' }];
+    await user.upload(screen.getByLabelText(/JSON file/), jsonFile(file));
+
+    const warnings = await screen.findByRole('region', { name: 'Rows with warnings (1)' });
+    expect(within(warnings).getByRole('listitem')).toHaveTextContent('Row 1: "Emial" left out: not a field of a prospect ("typo@example.com")');
+    expect(screen.getByText('JSON file loaded successfully. 1 prospect found. 1 row with warnings.')).toBeInTheDocument();
+    const [, row] = within(screen.getByRole('table', { name: 'Preview (1 of 1 prospects)' })).getAllByRole('row');
+    expect(within(row!).getByText('Warning')).toHaveAttribute('title', 'Row 1: "Emial" left out: not a field of a prospect ("typo@example.com")');
+
+    // The server gets the row as the file has it, so it finds the same.
+    await user.click(uploadButton());
+    await screen.findByText('Successfully uploaded 1 prospect');
+    expect((sent as { prospects: unknown[] }).prospects).toEqual(file);
+  });
+
+  it('refuses a row whose value is not text, naming the field, before the import', async () => {
+    const { user } = setup();
+    await screen.findByRole('combobox', { name: 'Tenant' });
+    await user.upload(
+      screen.getByLabelText(/JSON file/),
+      jsonFile([
+        { Name: 'Text Co', Phone1: '+1 555 010 0041' },
+        { Name: 'Two Cities Co', Phone1: '+1 555 010 0042', City: ['Berlin', 'Hamburg'] },
+        { Name: 12345, Phone1: '+1 555 010 0043' },
+      ]),
+    );
+    const errors = await screen.findByRole('region', { name: 'Validation Errors (2)' });
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 2: city: must be text', 'Row 3: name: must be text']);
+    expect(uploadButton()).toHaveTextContent('Import the 1 valid row');
   });
 
   it('marks the rows whose values the clean-up drops, naming the field and why, and counts them after the upload', async () => {
@@ -248,11 +292,7 @@ describe('UploadProspectsDialog', () => {
       tenant_id: tenants[0]!.id,
       file_name: 'prospects.json',
       assign: 'uploader',
-      prospects: [
-        { name: 'Company 1', phone1: '+1 555 010 0000', email: 'c1@example.com', city: 'Leeds', industry: 'Retail' },
-        { name: 'Company 2', phone1: '+1 555 010 0001', email: 'c2@example.com', city: 'Leeds', industry: 'Retail' },
-        { name: 'Company 3', phone1: '+1 555 010 0002', email: 'c3@example.com', city: 'Leeds', industry: 'Retail' },
-      ],
+      prospects: rows(3),
     });
 
     answer.resolve({ body: { import_id: IMPORT_ID, total_created: 3, total_errors: 0, errors: [], total_warned: 0, warnings: [] } });
