@@ -1,10 +1,9 @@
 import { assignResponseSchema, type AssignFilter, type AssignResponse, type AuditAction } from '@app/shared/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { leads, prospects } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
-import { userScope, type ScopeUser } from '../../tenancy/scope';
+import type { ScopedDb } from '../../tenancy/database';
 import { type AuditActor, auditRepository } from '../audit';
 import { notifyAssigned } from '../notifications';
 import { checkedOwner } from '../owners';
@@ -22,19 +21,20 @@ export interface AssignBody {
 
 /**
  * Assign to for one list: checks the owner, hands the records over and writes one audit event
- * for the request (how many, to whom, and the ids or the filter).
+ * for the request (how many, to whom, and the ids or the filter). Each call on the caller's database (request.db).
  */
-export function companyAssigner(
-  db: Db,
-  list: { table: typeof prospects | typeof leads; listed?: SQL; action: Extract<AuditAction, `${string}.assigned`>; targetType: string },
-) {
+export function companyAssigner(list: {
+  table: typeof prospects | typeof leads;
+  listed?: SQL;
+  action: Extract<AuditAction, `${string}.assigned`>;
+  targetType: string;
+}) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async assign(tenantId: string, user: ScopeUser, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
-      const owner = await checkedOwner(db, tenantId, body.owner_id, userScope(user));
+    async assign(db: ScopedDb, tenantId: string, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
+      const owner = await checkedOwner(db, tenantId, body.owner_id);
       const { changed, names, tasks } = await assignRecords(db, list.table, {
         tenantId,
-        user,
         ownerId: body.owner_id,
         target: { ids: body.ids, filter: body.filter },
         listed: list.listed,
@@ -63,7 +63,7 @@ export function companyAssigner(
       // The new owner hears of it once for the whole request, however many records it moved, with the open tasks that came along.
       await notifyAssigned(db, {
         tenantId,
-        actorId: user.id,
+        actorId: db.scope.userId,
         ownerId: body.owner_id,
         kind: list.action === 'lead.assigned' ? 'lead' : 'prospect',
         ids: changed,

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { localDate } from '../../lib/today';
 import { seesOnlyOwn, type UserScope } from '../../tenancy/scope';
 import { callsRepository } from '../calls';
@@ -7,7 +7,7 @@ import { goalsRepository } from '../goals';
 import { prospectCountersRepository } from '../prospects';
 
 /** clock: the app's clock (tests move it), whose server day is "today". */
-export function dashboardService(db: Db, clock: () => Date = () => new Date()) {
+export function dashboardService(db: ScopedDb, clock: () => Date = () => new Date()) {
   return {
     /**
      * tenantId has been checked by the route. "Today" is the server's local date. The scope's user's own
@@ -21,7 +21,7 @@ export function dashboardService(db: Db, clock: () => Date = () => new Date()) {
       const seen = scope.owners;
       const onlyMine = seesOnlyOwn(scope);
       const [total, made, goal, visibleMade, visibleGoal] = await Promise.all([
-        prospectCountersRepository(db).visible(scope, tenantId),
+        prospectCountersRepository(db).visible(tenantId),
         calls.countOnDay(tenantId, today, [scope.userId]),
         goals.targetOnDay(tenantId, today, [scope.userId]),
         onlyMine ? 0 : calls.countOnDay(tenantId, today, seen),

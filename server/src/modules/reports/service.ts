@@ -15,7 +15,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { subMonths } from 'date-fns/subMonths';
 import { addDays } from 'date-fns/addDays';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { badRequest, notFound } from '../../lib/refusal';
 import { localDate } from '../../lib/today';
 import { ownerFilter, usersFilter, type UserScope } from '../../tenancy/scope';
@@ -55,7 +55,7 @@ function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, l
 
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function reportsService(db: Db) {
+export function reportsService(db: ScopedDb) {
   const repo = reportsRepository(db);
 
   async function scopeOf(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<ReportScope> {
