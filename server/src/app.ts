@@ -39,17 +39,17 @@ import { todayRoutes } from './modules/today';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
 import { goalsRoutes, goalsService } from './modules/goals';
 import { healthRoutes } from './modules/health';
-import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
+import { leadsRoutes } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
-import { notesRoutes, notesService } from './modules/notes';
+import { notesRoutes } from './modules/notes';
 import { mailTemplatesService, recordMailsRoutes, recordMailsService, withMailboxDelivery } from './modules/record-mails';
 import { calendarRoutes, taskDueSource, tasksRoutes, tasksService } from './modules/tasks';
 import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
-import { ownersRoutes, ownersService } from './modules/owners';
+import { ownersRoutes } from './modules/owners';
 import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
 import { productsRoutes, productsService } from './modules/products';
 import { importsRoutes, importsService } from './modules/imports';
-import { importedProspects, prospectsAssignService, prospectsRoutes, prospectsService, prospectStatusService, uploadChecker } from './modules/prospects';
+import { importedProspects, prospectsRoutes, prospectsService, prospectStatusService, uploadChecker } from './modules/prospects';
 import {
   pdfRenderer,
   publicQuotationRoutes,
@@ -208,27 +208,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
       await api.register(productsRoutes, { service: productsService(db) });
       await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
-      const prospects = prospectsService(db, uploadChecks);
+      const prospects = prospectsService(uploadChecks);
       const clock = options.clock ?? (() => new Date());
-      const statusService = prospectStatusService(db, clock);
-      await api.register(prospectsRoutes, {
-        service: prospects,
-        statusService,
-        bulkBodyLimitBytes: config.bulkBodyLimitBytes,
-        assignService: prospectsAssignService(db),
-      });
-      await api.register(importsRoutes, { service: importsService(db, { prospects: importedProspects }) });
-      await api.register(leadsRoutes, { service: leadsService(db), assignService: leadsAssignService(db) });
-      await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce, reads.db) });
-      await api.register(notesRoutes, { service: notesService(db) });
+      const statusService = prospectStatusService(clock);
+      await api.register(prospectsRoutes, { service: prospects, statusService, bulkBodyLimitBytes: config.bulkBodyLimitBytes });
+      await api.register(importsRoutes, { service: importsService({ prospects: importedProspects }) });
+      await api.register(leadsRoutes);
+      await api.register(listExportsRoutes, { service: listExportsService(config.exportsAtOnce) });
+      await api.register(notesRoutes);
       await api.register(recordMailsRoutes, {
         service: recordMailsService(db),
         templates: mailTemplatesService(db, { quotationLinkOf: (nonce, origin) => links.urlOf(nonce, origin) }),
         sendPerUser: rateLimits.recordMailPerUser,
       });
       await api.register(notificationsRoutes, { service: notificationsService(db, { dueSources: DUE_SOURCES }) });
-      await api.register(ownersRoutes, { service: ownersService(db) });
-      await api.register(callQueueRoutes, { service: callQueueService(db, { statusService, clock }) });
+      await api.register(ownersRoutes);
+      await api.register(callQueueRoutes, { service: callQueueService({ statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes);
       await api.register(dashboardRoutes, { service: dashboardService(db, clock, reads.db) });

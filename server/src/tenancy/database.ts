@@ -19,8 +19,12 @@ export interface Scoped {
   asSystem(reason: string): ScopedDb;
 }
 
-export type ScopedDb = Db & Scoped & { transaction<T>(work: (tx: ScopedTx) => Promise<T>): Promise<T> };
-export type ScopedTx = Tx & Scoped & { transaction<T>(work: (tx: ScopedTx) => Promise<T>): Promise<T> };
+/** Its transactions carry the scope too; written first, so `transaction(async (tx) => …)` gives `tx` this type rather than drizzle's own. */
+interface ScopedTransactions {
+  transaction<T>(work: (tx: ScopedTx) => Promise<T>): Promise<T>;
+}
+export type ScopedDb = ScopedTransactions & Scoped & Db;
+export type ScopedTx = ScopedTransactions & Scoped & Tx;
 /** What a repository reads through: a caller's database or one of its transactions. */
 export type ScopedDbOrTx = ScopedDb | ScopedTx;
 

@@ -1,5 +1,5 @@
 import type { Visibility } from '@app/shared/contracts';
-import { is, isNull, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { is, isNull, or, SQL, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { teamMembers } from '../db/schema';
 import { visibleTenantIds } from './tenant-access';
 
@@ -31,6 +31,8 @@ export interface Scope {
   owners: 'all' | string[];
   /** Everyone in the user's team, the user included; empty when in none (or for the system). */
   teamMemberIds: readonly string[];
+  /** Whose records the user chose to see (the system: all); the rules of visibility.ts read it beside `owners`. */
+  visibility: Visibility;
 }
 
 /** The scope of a signed-in user. */
@@ -44,11 +46,18 @@ function visibleOwners(user: ScopeUser): 'all' | string[] {
 
 /** The scope of a signed-in user: the one place the visibility rule is written. */
 export function userScope(user: ScopeUser): UserScope {
-  return { userId: user.id, isAdmin: user.isAdmin, tenantIds: visibleTenantIds(user), owners: visibleOwners(user), teamMemberIds: user.teamMemberIds };
+  return {
+    userId: user.id,
+    isAdmin: user.isAdmin,
+    tenantIds: visibleTenantIds(user),
+    owners: visibleOwners(user),
+    teamMemberIds: user.teamMemberIds,
+    visibility: user.visibility,
+  };
 }
 
 /** Work for no signed-in user (public links, jobs, seeding, tests): every tenant and owner. */
-export const SYSTEM_SCOPE: Scope = Object.freeze({ userId: null, isAdmin: true, tenantIds: 'all', owners: 'all', teamMemberIds: [] });
+export const SYSTEM_SCOPE: Scope = Object.freeze({ userId: null, isAdmin: true, tenantIds: 'all', owners: 'all', teamMemberIds: [], visibility: 'all' });
 
 /** Whether the scope sees a record of this owner (null: unassigned, which everyone sees). */
 export function seesOwner(scope: Scope, ownerId: string | null): boolean {
@@ -75,9 +84,19 @@ export function ownersFilter(column: AnyColumn | SQL, owners: 'all' | readonly s
   return or(isNull(column), sql`${column} = any(${list})`)!;
 }
 
-/** The condition on an owner column that keeps the records the scope sees; undefined: all of them. */
-export function ownerFilter(column: AnyColumn | SQL, scope: Scope): SQL | undefined {
-  return ownersFilter(column, scope.owners);
+/**
+ * How a statement takes a value: bound as a parameter (the default), or as a named placeholder of a
+ * statement prepared once (the call queue's claim), the value then going with each execution.
+ */
+export type ValueBinder = (name: string, value: unknown) => SQLWrapper;
+
+/**
+ * The condition on an owner column that keeps the records the scope sees; undefined: all of them.
+ * `bind` takes the owners as the statement takes its values (its value named `owners`).
+ */
+export function ownerFilter(column: AnyColumn | SQL, scope: Scope, bind?: ValueBinder): SQL | undefined {
+  if (!bind || scope.owners === 'all') return ownersFilter(column, scope.owners);
+  return ownersFilter(column, sql`${bind('owners', scope.owners)}::uuid[]`);
 }
 
 /** `and` the scope sees the record, for raw SQL; nothing when it sees every owner's. */

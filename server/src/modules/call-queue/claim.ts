@@ -1,12 +1,12 @@
 import { CALL_CARD_ACTIVITIES } from '@app/shared/contracts';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, sql } from 'drizzle-orm';
 import { prospects } from '../../db/schema';
-import type { Scope } from '../../tenancy/scope';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { ownerFilter, type Scope } from '../../tenancy/scope';
 import { recentActivitiesJson } from '../activities';
 import { COMPANY_JOINS, jsonColumns, type CompanyFilters } from '../companies';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
-import { CLAIM_ROW, FREE, inQueue, p, placeholderBinder, QUEUE_ORDER, visibleTo } from './queue-sql';
+import { CLAIM_ROW, FREE, inQueue, p, placeholderBinder, QUEUE_ORDER } from './queue-sql';
 
 export interface ClaimTimes {
   now: Date;
@@ -43,7 +43,7 @@ const now = sql`${p('now')}::timestamptz`;
  * the statement hands out only free prospects, and answers empty only when no free one is left.
  * `values` receives the filter's values, by the names of their placeholders.
  */
-function claimStatement(db: DbOrTx, request: Pick<ClaimRequest, 'scope' | 'filters'>, values: Record<string, unknown>) {
+function claimStatement(db: ScopedDbOrTx, request: Pick<ClaimRequest, 'scope' | 'filters'>, values: Record<string, unknown>) {
   const bind = placeholderBinder(values);
   // The goal and its calls today, by anyone; none when the caller picked none.
   const goal = db.$with('goal', { id: sql<string>`id` }).as(sql`
@@ -54,7 +54,7 @@ function claimStatement(db: DbOrTx, request: Pick<ClaimRequest, 'scope' | 'filte
     select ${prospects.tenantId} as tenant_id, ${prospects.id} as id, b.id as callback_id
     from callbacks b join ${prospects} on ${prospects.tenantId} = b.tenant_id and ${prospects.id} = b.prospect_id ${CLAIM_ROW}
     where b.tenant_id = ${p('tenantId')}::uuid and b.owner = ${p('caller')}::uuid
-      and b.done_at is null and b.due_at <= ${now} and ${prospects.state} = 'active' ${visibleTo(request.scope, bind)} and ${FREE}
+      and b.done_at is null and b.due_at <= ${now} and ${prospects.state} = 'active' and ${and(ownerFilter(prospects.ownerId, request.scope, bind), FREE)}
     order by b.due_at, b.id
     limit 1
     for update of c skip locked`);
@@ -85,22 +85,20 @@ function claimStatement(db: DbOrTx, request: Pick<ClaimRequest, 'scope' | 'filte
 }
 
 /**
- * Planning the statement behind the tenant wall costs more than running it, so it is prepared
- * once per connection-owning db and shape of the filter (its SQL text: which filters are in use).
+ * Planning the statement behind the tenant wall costs more than running it, so it is prepared once
+ * per connection and shape of the filter (its SQL text: which filters are in use): each shape keeps
+ * one name for the server's life, which every caller's handle prepares it under.
  */
-const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<ReturnType<typeof claimStatement>['prepare']>>>();
-let statements = 0;
+const statementNames = new Map<string, string>();
 
-export async function claimNext(db: DbOrTx, tenantId: string, caller: string, request: ClaimRequest): Promise<ClaimResult> {
+export async function claimNext(db: ScopedDbOrTx, tenantId: string, caller: string, request: ClaimRequest): Promise<ClaimResult> {
   const values: Record<string, unknown> = {};
   const query = claimStatement(db, request, values);
   const key = query.toSQL().sql;
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = query.prepare(`call_queue_claim_${(statements += 1)}`)));
+  let name = statementNames.get(key);
+  if (!name) statementNames.set(key, (name = `call_queue_claim_${statementNames.size + 1}`));
   const { times } = request;
-  const [row] = await statement.execute({
+  const [row] = await query.prepare(name).execute({
     ...values,
     tenantId,
     caller,

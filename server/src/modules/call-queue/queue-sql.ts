@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { prospects } from '../../db/schema';
-import { ownersFilter, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { filterConditions, type CompanyFilters, type FilterBinder } from '../companies';
 import { isActive } from '../prospects';
 
@@ -43,9 +43,4 @@ export function inQueue(scope: Scope, filters: CompanyFilters, bind: FilterBinde
     ],
     sql` and `,
   );
-}
-
-/** `and` the prospect is one the caller sees, when they do not see every owner's (the due callbacks: the list's visibility alone). */
-export function visibleTo(scope: Scope, bind: FilterBinder): SQL {
-  return scope.owners === 'all' ? sql`` : sql`and ${ownersFilter(prospects.ownerId, sql`${bind('owners', scope.owners)}::uuid[]`)}`;
 }

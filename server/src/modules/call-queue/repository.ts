@@ -1,31 +1,32 @@
 import type { Callback } from '@app/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { callQueueClaims } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
-import { andOwnerFilter, type Scope, uuidArray } from '../../tenancy/scope';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { andOwnerFilter, andTenantFilter, uuidArray } from '../../tenancy/scope';
 import { CALLBACK_FROM, CALLBACK_JSON } from './callback-json';
+import { callbackOwners } from '../../tenancy/visibility';
 import type { ClaimTimes } from './claim';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export function callQueueRepository(db: DbOrTx) {
+/** The queue's claims, as the caller's database handle (db.scope: who claims, and whose prospects they see) holds them. */
+export function callQueueRepository(db: ScopedDbOrTx) {
   return {
     /**
      * Ends the caller's lease on the prospect (the prospect is free again for the others) and, for
-     * an outcome, handles the prospect's open callbacks. Looks the
-     * prospect up by id: answers its tenant (none: not found) and who else holds a live claim on
-     * it (then the caller must not act on it, and the transaction is given up).
+     * an outcome, handles the prospect's open callbacks. Looks the prospect up by id, among those
+     * the caller sees in the tenants they use: answers its tenant (none: not found) and who else
+     * holds a live claim on it (then the caller must not act on it, and the transaction is given up).
      */
-    async release(
-      scope: Scope,
-      prospectId: string,
-      caller: string,
-      now: Date,
-      handleCallbacks: boolean,
-    ): Promise<{ tenantId: string; heldBy: string | null } | undefined> {
+    async release(prospectId: string, now: Date, handleCallbacks: boolean): Promise<{ tenantId: string; heldBy: string | null } | undefined> {
+      const { scope } = db;
+      const caller = scope.userId;
       const result = await db.execute(sql`
-        with p as (select tenant_id, id from prospects where id = ${prospectId}::uuid ${andOwnerFilter(sql.raw('owner_id'), scope)}),
+        with p as (
+          select tenant_id, id from prospects
+          where id = ${prospectId}::uuid ${andTenantFilter(sql.raw('tenant_id'), scope)} ${andOwnerFilter(sql.raw('owner_id'), scope)}
+        ),
         released as (
           update call_queue_claims c set expires_at = ${at(now)}
           from p where c.tenant_id = p.tenant_id and c.prospect_id = p.id and c.caller = ${caller}::uuid
@@ -61,7 +62,7 @@ export function callQueueRepository(db: DbOrTx) {
   };
 }
 
-export function callbacksRepository(db: DbOrTx) {
+export function callbacksRepository(db: ScopedDbOrTx) {
   return {
     /** Keeps a new callback; answers it. */
     async add(tenantId: string, values: { prospectId: string; owner: string; dueAt: Date }): Promise<Callback> {
@@ -76,12 +77,14 @@ export function callbacksRepository(db: DbOrTx) {
     },
 
     /**
-     * The owners' open callbacks of listed prospects the scope sees, earliest first; `before` bounds the due time.
+     * The open callbacks the caller (db.scope) sees, of listed prospects they see, earliest first:
+     * theirs, or their team's (tenancy/visibility.ts); `before` bounds the due time.
      */
-    async listOpen(scope: Scope, tenantId: string, owners: string[], before?: Date): Promise<Callback[]> {
+    async listOpen(tenantId: string, before?: Date): Promise<Callback[]> {
+      const { scope } = db;
       const result = await db.execute(sql`
         select ${CALLBACK_JSON} as callback from ${CALLBACK_FROM}
-        where b.tenant_id = ${tenantId}::uuid and b.owner = any(${uuidArray(owners)}) and b.done_at is null and p.state = 'active'
+        where b.tenant_id = ${tenantId}::uuid and b.owner = any(${uuidArray(callbackOwners(scope))}) and b.done_at is null and p.state = 'active'
           ${andOwnerFilter(sql.raw('p.owner_id'), scope)}
           ${before ? sql`and b.due_at < ${at(before)}` : sql``}
         order by b.due_at, b.id

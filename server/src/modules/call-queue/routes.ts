@@ -43,7 +43,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...input } = request.body;
-      const next = await service.next(request.user!, request.tenant(tenant_id), input, auditActor(request));
+      const next = await service.next(request.db, request.tenant(tenant_id), input, auditActor(request));
       return next ? sendJsonText(reply, next) : reply.code(204).send(null);
     },
   );
@@ -59,7 +59,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
         response: { 200: callQueueRenewResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.renew(request.user!, request.tenant(request.body.tenant_id), auditActor(request)),
+    async (request) => service.renew(request.db, request.tenant(request.body.tenant_id), auditActor(request)),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
         response: { 200: callOutcomeResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.outcome(request.user!, request.params.prospect_id, request.body, auditActor(request)),
+    async (request) => service.outcome(request.db, request.params.prospect_id, request.body, auditActor(request)),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
       },
     },
     async (request) => {
-      await service.skip(request.user!, request.params.prospect_id, auditActor(request));
+      await service.skip(request.db, request.params.prospect_id, auditActor(request));
       return { message: 'Prospect skipped.' };
     },
   );
@@ -105,6 +105,6 @@ export const callQueueRoutes: FastifyPluginAsyncZod<CallQueueRoutesOptions> = as
         response: { 200: callbackListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ callbacks: await service.callbacks(request.user!, request.tenant(request.query.tenant_id), request.query.due) }),
+    async (request) => ({ callbacks: await service.callbacks(request.db, request.tenant(request.query.tenant_id), request.query.due) }),
   );
 };

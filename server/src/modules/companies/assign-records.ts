@@ -2,12 +2,12 @@ import type { AssignFilter } from '@app/shared/contracts';
 import { forbidden } from '../../lib/refusal';
 import { and, asc, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
 import { BULK_ASSIGN_NEEDS_VISIBILITY } from '@app/shared/contracts';
-import type { Db, Tx } from '../../db/client';
 import { leads, type prospects } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
-import { passOwnerWall } from '../../db/wall/owner-wall';
+import { passOwnerWall, type ScopedDb, type ScopedTx } from '../../tenancy/database';
+import { ownerFilter } from '../../tenancy/scope';
+import { mayAssignInBulk } from '../../tenancy/visibility';
 import { tasksRepository } from '../tasks';
-import { ownerFilter, userScope, type ScopeUser } from '../../tenancy/scope';
 import { companyFilters, filterConditions } from './company-record';
 
 type CompanyRecords = typeof prospects | typeof leads;
@@ -29,7 +29,7 @@ export const ASSIGN_BATCH = 10_000;
  */
 export interface AssignRounds {
   size?: number;
-  inRound?: (tx: Tx, round: AssignRound) => Promise<void>;
+  inRound?: (tx: ScopedTx, round: AssignRound) => Promise<void>;
 }
 
 /** One committed-together round of an Assign to: the records it handed over, by id and name, and the tasks that went with them. */
@@ -45,7 +45,7 @@ export interface AssignResult {
 }
 
 /**
- * Hands the records the caller sees among the target to `ownerId` (null: unassigned), with their
+ * Hands the records the caller (db.scope) sees among the target to `ownerId` (null: unassigned), with their
  * open tasks (tasks and callbacks owned by a record's previous owner go to the new one, in the same
  * transaction; an unassigned record's stay). Records of another tenant, those the caller may not
  * see and those the owner already has are left alone and not counted. `listed` is what a record
@@ -55,21 +55,21 @@ export interface AssignResult {
  * record at a time: a request that would change more is refused (403) with nothing changed.
  */
 export async function assignRecords(
-  db: Db,
+  db: ScopedDb,
   table: CompanyRecords,
-  options: { tenantId: string; user: ScopeUser; ownerId: string | null; target: AssignTarget; listed?: SQL; rounds?: AssignRounds },
+  options: { tenantId: string; ownerId: string | null; target: AssignTarget; listed?: SQL; rounds?: AssignRounds },
 ): Promise<AssignResult> {
-  const { tenantId, user, ownerId, target, listed } = options;
+  const { tenantId, ownerId, target, listed } = options;
   const roundSize = options.rounds?.size ?? ASSIGN_BATCH;
   let roundNumber = 0;
-  const scope = userScope(user);
+  const { scope } = db;
   const chosen = target.ids
     ? [sql`${table.id} = any(${sql.param(target.ids)}::uuid[])`]
-    : filterConditions(scope, table, tenantId, companyFilters({ ...target.filter, page: 1, limit: 1 }, {}, user.id));
+    : filterConditions(scope, table, tenantId, companyFilters({ ...target.filter, page: 1, limit: 1 }, {}, scope.userId ?? undefined));
   const changes = sql`${table.ownerId} is distinct from ${ownerId}::uuid`;
   const candidates = and(eq(table.tenantId, tenantId), listed, ownerFilter(table.ownerId, scope), changes, ...chosen)!;
 
-  if (!mayAssignInBulk(user)) {
+  if (!mayAssignInBulk(scope)) {
     if ((target.ids?.length ?? 0) > 1) throw forbidden(BULK_ASSIGN_NEEDS_VISIBILITY);
     const some = await db.select({ id: table.id }).from(table).where(candidates).limit(2);
     if (some.length > 1) throw forbidden(BULK_ASSIGN_NEEDS_VISIBILITY);
@@ -112,9 +112,4 @@ export async function assignRecords(
     after = ids[ids.length - 1];
   }
   return { changed: updated };
-}
-
-/** Admins and users who see their team's or all records may hand over many records at once. */
-export function mayAssignInBulk(user: Pick<ScopeUser, 'isAdmin' | 'visibility'>): boolean {
-  return user.isAdmin || user.visibility !== 'own';
 }

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { assignResponseSchema, type AssignFilter, type AssignResponse, type AuditAction } from '@app/shared/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { leads, prospects } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
-import { userScope, type ScopeUser } from '../../tenancy/scope';
+import type { ScopedDb } from '../../tenancy/database';
 import { type AuditActor, auditRepository } from '../audit';
 import { notifyAssigned } from '../notifications';
 import { checkedOwner } from '../owners';
@@ -21,17 +20,17 @@ export interface AssignBody {
  * Assign to for one list: checks the owner and hands the records over in rounds; each round writes,
  * in its own transaction, one audit event (how many, to whom, the ids or the filter, and the records
  * it moved) and brings the new owner's one notification of the request up to date. `rounds` sets the
- * round size and a step run in each round's transaction (assignRecords).
+ * round size and a step run in each round's transaction (assignRecords). Each call on the caller's
+ * database (request.db).
  */
 export function companyAssigner(
-  db: Db,
   list: { table: typeof prospects | typeof leads; listed?: SQL; action: Extract<AuditAction, `${string}.assigned`>; targetType: string },
   rounds?: AssignRounds,
 ) {
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async assign(tenantId: string, user: ScopeUser, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
-      const owner = await checkedOwner(db, tenantId, body.owner_id, userScope(user));
+    async assign(db: ScopedDb, tenantId: string, body: AssignBody, actor: AuditActor): Promise<AssignResponse> {
+      const owner = await checkedOwner(db, tenantId, body.owner_id);
       const entry = {
         tenantId,
         action: list.action,
@@ -43,7 +42,6 @@ export function companyAssigner(
       const handOver = { key: `assigned:${randomUUID()}`, count: 0, first: undefined as { id: string; name: string } | undefined, tasks: [] as string[] };
       const { changed } = await assignRecords(db, list.table, {
         tenantId,
-        user,
         ownerId: body.owner_id,
         target: { ids: body.ids, filter: body.filter },
         listed: list.listed,
@@ -73,7 +71,7 @@ export function companyAssigner(
               // The new owner hears of it once for the whole request, however many rounds it took, with the open tasks that came along.
               await notifyAssigned(tx, {
                 tenantId,
-                actorId: user.id,
+                actorId: db.scope.userId,
                 ownerId: body.owner_id,
                 kind: list.action === 'lead.assigned' ? 'lead' : 'prospect',
                 onceKey: handOver.key,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { rowsOf } from '../../db/raw-sql';
 import { COMPANY_JOINS, jsonColumns, NEWEST_FIRST, type CompanyTable, type PageOrder } from './company-page';
 
@@ -34,7 +34,7 @@ export type ExportRow<Row> = Row & { owner_name: string };
  * so a slow reader holds back the database instead of filling memory. Each row is the same JSON
  * the list's page holds, plus the owner's name.
  */
-export async function forEachExportBatch<Row>(db: DbOrTx, query: CompanyExportQuery, onBatch: (rows: ExportRow<Row>[]) => Promise<void>): Promise<number> {
+export async function forEachExportBatch<Row>(db: ScopedDbOrTx, query: CompanyExportQuery, onBatch: (rows: ExportRow<Row>[]) => Promise<void>): Promise<number> {
   const table = sql.raw(query.table);
   const order = query.order ?? NEWEST_FIRST;
   const select = sql`select row_to_json(r)::text as row from (

@@ -1,6 +1,6 @@
 import { COMPANY_FIELDS, DEFAULT_STAGE_COLOR, pageOffset, PHONE_STORED_FIELDS } from '@app/shared/contracts';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { isoSql, rowsOf, toInt } from '../../db/raw-sql';
 import { leadProbability, stageProbability } from './lead-probability';
 
@@ -70,7 +70,7 @@ export const COMPANY_JOINS = `left join status_options s on s.tenant_id = t.tena
  * `where` (conditions on its own columns), or undefined. JSON.parse gives the contract's types
  * back: strings, numbers and nulls as jsonColumns writes them.
  */
-export async function companyRecordAnswer<Answer>(db: DbOrTx, table: CompanyTable, where: SQL): Promise<Answer | undefined> {
+export async function companyRecordAnswer<Answer>(db: ScopedDbOrTx, table: CompanyTable, where: SQL): Promise<Answer | undefined> {
   const result = await db.execute(sql`select row_to_json(r)::text as answer from (
       select ${sql.raw(jsonColumns(table))}
       from (select * from ${sql.raw(table)} where ${where} limit 1) t
@@ -110,7 +110,7 @@ export const NEWEST_FIRST: PageOrder = (prefix) => `${prefix}created_at desc, ${
  * One statement: the page (newest first) joined to its status and stage names, aggregated into a
  * JSON array in that order, with the number of rows and, when known, the total.
  */
-export function companyPageQuery(db: DbOrTx, query: CompanyPageQuery) {
+export function companyPageQuery(db: ScopedDbOrTx, query: CompanyPageQuery) {
   const table = sql.raw(query.table);
   const order = query.order ?? NEWEST_FIRST;
   const inner = sql.raw(order(''));

@@ -1,11 +1,12 @@
 import { pageOffset, phoneSearchTerms } from '@app/shared/contracts';
 import { and, count, eq, getTableColumns, getTableName, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { hasInvalidPhone, leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { companyPageQuery, companyRecordAnswer, type CompanyPageResult, type CompanyTable, type PageOrder } from './company-page';
 import { containsPattern, toInt } from '../../db/raw-sql';
 import { type ExportRow, forEachExportBatch } from './company-export';
-import { ownerFilter, ownersFilter, teamFilter, type Scope } from '../../tenancy/scope';
+import { ownerFilter, teamFilter, tenantFilter, type Scope, type ValueBinder } from '../../tenancy/scope';
 
 /** Prospects and leads: the same company fields, status and stage, each in its own table. */
 type CompanyRecords = typeof prospects | typeof leads;
@@ -63,7 +64,7 @@ export function matchesSearch(table: CompanyRecords, pattern: string | SQLWrappe
  * placeholder of a statement prepared once per shape of filter (the call queue), the value then
  * going with each execution. `name` is unique within one filter.
  */
-export type FilterBinder = (name: string, value: unknown) => SQLWrapper;
+export type FilterBinder = ValueBinder;
 
 /** Each value as a bound parameter of the statement. */
 export const bindValues: FilterBinder = (_name, value) => sql.param(value);
@@ -83,9 +84,9 @@ export function searchTerms(q: string): string[] {
  * the call queue all read their records through it.
  */
 export function filterConditions(scope: Scope, table: CompanyRecords, tenantId: string, filters: CompanyFilters, bind: FilterBinder = bindValues): SQL[] {
-  const conditions: SQL[] = [];
   // Only the records the caller sees (own, team or all); the owner wall checks it again.
-  if (scope.owners !== 'all') conditions.push(ownersFilter(table.ownerId, sql`${bind('owners', scope.owners)}::uuid[]`)!);
+  const seen = ownerFilter(table.ownerId, scope, bind);
+  const conditions: SQL[] = seen ? [seen] : [];
   if (filters.afterId) {
     // One row looked up by its key; (created_at, id) then walks the same index as the list's order.
     const after = sql`(select a.created_at, a.id from ${sql.raw(getTableName(table))} a where a.tenant_id = ${tenantId} and a.id = ${bind('afterId', filters.afterId)})`;
@@ -166,47 +167,66 @@ export function companyFilters(
 }
 
 /**
- * What the prospects and leads repositories share: lookups by id and the filtered list.
+ * What the prospects and leads repositories share: lookups by id and the filtered list, as the
+ * caller's database handle sees them (db.scope: the owners whose records they see, the tenants they use).
  * `listed` is what a record must be to be listed at all (prospects: active ones); `extra`, what
  * findById selects besides the record's columns (leads: their probabilities).
  */
-export function companyRecordsRepository<T extends CompanyRecords, E extends ExtraColumns = Record<never, SQL>>(db: DbOrTx, table: T, listed?: SQL, extra?: E) {
+export function companyRecordsRepository<T extends CompanyRecords, E extends ExtraColumns = Record<never, SQL>>(
+  db: ScopedDbOrTx,
+  table: T,
+  listed?: SQL,
+  extra?: E,
+) {
   const records = table as CompanyRecords;
   const name = getTableName(records) as CompanyTable;
-  const listWhere = (scope: Scope, tenantId: string, filters: CompanyFilters) =>
-    and(eq(records.tenantId, tenantId), listed, ...filterConditions(scope, records, tenantId, filters))!;
+  const seen = () => ownerFilter(records.ownerId, db.scope);
+  const listWhere = (tenantId: string, filters: CompanyFilters) =>
+    and(eq(records.tenantId, tenantId), listed, ...filterConditions(db.scope, records, tenantId, filters))!;
+  const view = (where: SQL | undefined) =>
+    db
+      .select({ ...recordView(records), ...extra })
+      .from(records)
+      .leftJoin(statusOptions, statusJoin(records))
+      .leftJoin(pipelineStages, stageJoin(records))
+      .where(where)
+      .limit(1);
 
   return {
-    /** The tenant of a record looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(scope: Scope, id: string): Promise<string | undefined> {
+    /** The tenant of a record looked up by id alone, when the caller sees it (in a tenant they use). */
+    async tenantOf(id: string): Promise<string | undefined> {
       const [row] = await db
         .select({ tenantId: records.tenantId })
         .from(records)
-        .where(and(eq(records.id, id), ownerFilter(records.ownerId, scope)))
+        .where(and(eq(records.id, id), tenantFilter(records.tenantId, db.scope), seen()))
         .limit(1);
       return row?.tenantId;
     },
 
-    async findById(scope: Scope, tenantId: string, id: string): Promise<(RecordView<T> & ExtraValues<E>) | undefined> {
-      const [row] = await db
-        .select({ ...recordView(records), ...extra })
-        .from(records)
-        .leftJoin(statusOptions, statusJoin(records))
-        .leftJoin(pipelineStages, stageJoin(records))
-        .where(and(eq(records.tenantId, tenantId), eq(records.id, id), ownerFilter(records.ownerId, scope)))
-        .limit(1);
+    /**
+     * A record by id alone that the caller sees, in a tenant they use, with its status and stage
+     * names; any other answers not-found (`notFoundDetail`): another tenant's id tells nothing.
+     */
+    async visible(id: string, notFoundDetail: string): Promise<RecordView<T> & ExtraValues<E>> {
+      const [row] = await view(and(eq(records.id, id), tenantFilter(records.tenantId, db.scope), seen()));
+      if (!row) throw notFound(notFoundDetail);
+      return row as RecordView<T> & ExtraValues<E>;
+    },
+
+    async findById(tenantId: string, id: string): Promise<(RecordView<T> & ExtraValues<E>) | undefined> {
+      const [row] = await view(and(eq(records.tenantId, tenantId), eq(records.id, id), seen()));
       return row as (RecordView<T> & ExtraValues<E>) | undefined;
     },
 
     /** The record as its answer (Prospect or Lead), written by the same SQL as the list's rows. */
-    async answerById<Answer>(scope: Scope, tenantId: string, id: string): Promise<Answer | undefined> {
-      return companyRecordAnswer<Answer>(db, name, and(eq(records.tenantId, tenantId), eq(records.id, id), ownerFilter(records.ownerId, scope))!);
+    async answerById<Answer>(tenantId: string, id: string): Promise<Answer | undefined> {
+      return companyRecordAnswer<Answer>(db, name, and(eq(records.tenantId, tenantId), eq(records.id, id), seen())!);
     },
 
     /** One page of the listed records, newest first, as the answer's JSON rows (see company-page.ts). */
-    async page(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
       const offset = filters.afterId ? 0 : pageOffset(filters);
-      const where = listWhere(scope, tenantId, filters);
+      const where = listWhere(tenantId, filters);
       const [result] = await companyPageQuery(db, {
         table: name,
         where,
@@ -222,21 +242,16 @@ export function companyRecordsRepository<T extends CompanyRecords, E extends Ext
      * Every row of the list with these filters (no paging), in its order, batch by batch through a
      * cursor (company-export.ts): what an export writes. Answers how many rows there were.
      */
-    async forEachExportBatch<Row>(
-      scope: Scope,
-      tenantId: string,
-      filters: CompanyFilters,
-      onBatch: (rows: ExportRow<Row>[]) => Promise<void>,
-    ): Promise<number> {
-      return forEachExportBatch<Row>(db, { table: name, where: listWhere(scope, tenantId, { ...filters, afterId: undefined }), order: filters.order }, onBatch);
+    async forEachExportBatch<Row>(tenantId: string, filters: CompanyFilters, onBatch: (rows: ExportRow<Row>[]) => Promise<void>): Promise<number> {
+      return forEachExportBatch<Row>(db, { table: name, where: listWhere(tenantId, { ...filters, afterId: undefined }), order: filters.order }, onBatch);
     },
 
     /** How many records the list holds with these filters (all of them, wherever a keyset page starts). */
-    async count(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<number> {
+    async count(tenantId: string, filters: CompanyFilters): Promise<number> {
       const [total] = await db
         .select({ n: count() })
         .from(records)
-        .where(listWhere(scope, tenantId, { ...filters, afterId: undefined }));
+        .where(listWhere(tenantId, { ...filters, afterId: undefined }));
       return toInt(total?.n);
     },
   };

@@ -1,6 +1,6 @@
 import { pageOffset } from '@app/shared/contracts';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { companyPageQuery, type CompanyPageQuery, type CompanyPageResult, type CompanyTable } from './company-page';
 import { SHALLOW_OFFSET, type CompanyFilters } from './company-record';
 
@@ -22,7 +22,7 @@ export interface KeptTotalList {
  * settles on one generic plan and stops planning it (planning the joins costs more than running
  * them); later pages pass limit and offset as parameters.
  */
-function unfilteredPage(db: DbOrTx, list: KeptTotalList, shape: { firstPageLimit: number } | 'shallow' | 'deep') {
+function unfilteredPage(db: ScopedDbOrTx, list: KeptTotalList, shape: { firstPageLimit: number } | 'shallow' | 'deep') {
   const name = list.name ?? list.table;
   const tenantId = sql.placeholder('tenantId');
   const first = typeof shape === 'object';
@@ -40,7 +40,7 @@ function unfilteredPage(db: DbOrTx, list: KeptTotalList, shape: { firstPageLimit
 }
 
 /** The unfiltered list's pages of one table, each one prepared statement that also reads the kept total. */
-export function keptTotalPages(db: DbOrTx, list: KeptTotalList) {
+export function keptTotalPages(db: ScopedDbOrTx, list: KeptTotalList) {
   // At most 100 first-page shapes (limit 1..100) plus two.
   const statements = new Map<number | string, ReturnType<typeof unfilteredPage>>();
   /** `params`: the values of placeholders `where` and `total` use besides the tenant's. */

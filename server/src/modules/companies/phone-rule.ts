@@ -1,10 +1,9 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { leads, prospects } from '../../db/schema';
-import { withSystemContext } from '../../db/wall/context';
 import { conflict } from '../../lib/refusal';
-import { seesOwner, type Scope } from '../../tenancy/scope';
+import type { ScopedDb, ScopedDbOrTx } from '../../tenancy/database';
+import { seesOwner } from '../../tenancy/scope';
 
 /** The kinds of record that hold a tenant's numbers. */
 export type PhoneHolderKind = 'prospect' | 'lead';
@@ -28,19 +27,19 @@ export type PhoneWriter =
  * one company of the tenant, a prospect or a lead; a lead may keep the number of the prospect it
  * was made from (the same company). A number another prospect or lead holds is refused, 409 with
  * `{detail}` naming phone1 and the holder. Every owner's records count (the check looks past the
- * owner wall); one the user does not see is called "another prospect" (or lead). The database holds
- * the same rule (migration 0056), also for two writers of one number at once.
+ * owner wall); one the writer (db.scope) does not see is called "another prospect" (or lead). The
+ * database holds the same rule (migration 0056), also for two writers of one number at once.
  */
-export async function assertPhoneFree(scope: Scope, db: Db, tenantId: string, phone1E164: string | null | undefined, writer: PhoneWriter): Promise<void> {
+export async function assertPhoneFree(db: ScopedDb, tenantId: string, phone1E164: string | null | undefined, writer: PhoneWriter): Promise<void> {
   if (!phone1E164 || phone1E164 === writer.current) return;
   const holder = await phoneHolder(db, tenantId, phone1E164.slice(1), writer);
   if (!holder) return;
-  throw conflict(seesOwner(scope, holder.ownerId) ? phoneTakenDetail(holder.name, holder.kind) : phoneTakenByUnseenDetail(holder.kind));
+  throw conflict(seesOwner(db.scope, holder.ownerId) ? phoneTakenDetail(holder.name, holder.kind) : phoneTakenByUnseenDetail(holder.kind));
 }
 
 /** Another prospect or lead of the tenant holding these digits (prospects first), for the writer. */
 export async function phoneHolder(
-  db: Db,
+  db: ScopedDb,
   tenantId: string,
   digits: string,
   writer: PhoneWriter,
@@ -48,37 +47,37 @@ export async function phoneHolder(
   if (!digits) return undefined;
   // The prospect of the writer's own company: the prospect itself, or the one the lead was made from.
   const ownProspect = writer.kind === 'prospect' ? writer.id : writer.prospectId;
-  return withSystemContext("the phone rule counts every owner's records", async () => {
-    const [prospect] = await db
-      .select({ name: prospects.name, ownerId: prospects.ownerId })
-      .from(prospects)
-      // phone_digits <> '' lets the tenant's unique phone index answer.
-      .where(
-        and(
-          eq(prospects.tenantId, tenantId),
-          ne(prospects.phoneDigits, ''),
-          eq(prospects.phoneDigits, digits),
-          ownProspect ? ne(prospects.id, ownProspect) : undefined,
-        ),
-      )
-      .limit(1);
-    if (prospect) return { kind: 'prospect' as const, ...prospect };
-    const [lead] = await db
-      .select({ name: leads.name, ownerId: leads.ownerId })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.tenantId, tenantId),
-          ne(leads.phoneDigits, ''),
-          eq(leads.phoneDigits, digits),
-          writer.kind === 'lead' && writer.id ? ne(leads.id, writer.id) : undefined,
-          // A prospect's own lead is the same company.
-          writer.kind === 'prospect' && writer.id ? or(isNull(leads.prospectId), ne(leads.prospectId, writer.id)) : undefined,
-        ),
-      )
-      .limit(1);
-    return lead ? { kind: 'lead' as const, ...lead } : undefined;
-  });
+  // The tenant is the writer's, checked by the route; within it every owner's records count.
+  const system = db.asSystem("the phone rule counts every owner's records");
+  const [prospect] = await system
+    .select({ name: prospects.name, ownerId: prospects.ownerId })
+    .from(prospects)
+    // phone_digits <> '' lets the tenant's unique phone index answer.
+    .where(
+      and(
+        eq(prospects.tenantId, tenantId),
+        ne(prospects.phoneDigits, ''),
+        eq(prospects.phoneDigits, digits),
+        ownProspect ? ne(prospects.id, ownProspect) : undefined,
+      ),
+    )
+    .limit(1);
+  if (prospect) return { kind: 'prospect' as const, ...prospect };
+  const [lead] = await system
+    .select({ name: leads.name, ownerId: leads.ownerId })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.tenantId, tenantId),
+        ne(leads.phoneDigits, ''),
+        eq(leads.phoneDigits, digits),
+        writer.kind === 'lead' && writer.id ? ne(leads.id, writer.id) : undefined,
+        // A prospect's own lead is the same company.
+        writer.kind === 'prospect' && writer.id ? or(isNull(leads.prospectId), ne(leads.prospectId, writer.id)) : undefined,
+      ),
+    )
+    .limit(1);
+  return lead ? { kind: 'lead' as const, ...lead } : undefined;
 }
 
 /**
@@ -87,7 +86,7 @@ export async function phoneHolder(
  * looks past the owner wall but not the tenant wall (migration 0056): the upload names a lead only
  * when its uploader sees it.
  */
-export async function leadPhonesHeld(db: DbOrTx, tenantId: string, digits: string[]): Promise<Map<string, { name: string; ownerId: string | null }>> {
+export async function leadPhonesHeld(db: ScopedDbOrTx, tenantId: string, digits: string[]): Promise<Map<string, { name: string; ownerId: string | null }>> {
   const held = new Map<string, { name: string; ownerId: string | null }>();
   if (digits.length === 0) return held;
   const result = await db.execute(sql`select digits, name, owner_id from orbitra_lead_phones(${tenantId}::uuid, ${sql.param(digits)}::text[])`);

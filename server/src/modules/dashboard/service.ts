@@ -1,17 +1,13 @@
 import type { DashboardStats } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { localDate } from '../../lib/today';
 import { seesOnlyOwn, type UserScope } from '../../tenancy/scope';
 import { callsRepository } from '../calls';
 import { goalsRepository } from '../goals';
 import { prospectCountersRepository } from '../prospects';
 
-/**
- * clock: the app's clock (tests move it), whose server day is "today". `reads`: where the counts over
- * many rows are read (the replica with DATABASE_READ_URL, db/read-replica.ts); the caller's own calls
- * and goals, which they have just logged and come to see, are read on the primary.
- */
-export function dashboardService(db: Db, clock: () => Date = () => new Date(), reads: Db = db) {
+/** clock: the app's clock (tests move it), whose server day is "today". */
+export function dashboardService(db: ScopedDb, clock: () => Date = () => new Date()) {
   return {
     /**
      * tenantId has been checked by the route. "Today" is the server's local date. The scope's user's own
@@ -27,7 +23,7 @@ export function dashboardService(db: Db, clock: () => Date = () => new Date(), r
       const seen = scope.owners;
       const onlyMine = seesOnlyOwn(scope);
       const [total, made, goal, visibleMade, visibleGoal] = await Promise.all([
-        prospectCountersRepository(reads).visible(scope, tenantId),
+        prospectCountersRepository(db.reads).visible(tenantId),
         calls.countOnDay(tenantId, today, [scope.userId]),
         goals.targetOnDay(tenantId, today, [scope.userId]),
         onlyMine ? 0 : seenCalls.countOnDay(tenantId, today, seen),

@@ -32,7 +32,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         response: { 200: importListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.scope(), request.tenant(request.query.tenant_id)),
+    async (request) => service.list(request.db, request.tenant(request.query.tenant_id)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         response: { 200: refusedRowsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.refusedRows(request.user!, request.params.id),
+    async (request) => service.refusedRows(request.db, request.params.id),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         response: { 200: warnedRowsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.warnedRows(request.user!, request.params.id),
+    async (request) => service.warnedRows(request.db, request.params.id),
   );
 
   app.post(
@@ -74,6 +74,6 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
         response: { 200: revertImportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.revert(request.user!, request.params.id, auditActor(request)),
+    async (request) => service.revert(request.db, request.params.id, auditActor(request)),
   );
 };

@@ -1,9 +1,7 @@
 import type { ImportListResponse, ProspectImport, RefusedRowsResponse, RevertImportResponse, WarnedRowsResponse } from '@app/shared/contracts';
-import type { Db, Tx } from '../../db/client';
-import { passOwnerWall } from '../../db/wall/owner-wall';
-import { conflict, notFound, Refusal } from '../../lib/refusal';
-import { assertRowTenant } from '../../tenancy/tenant-access';
-import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
+import { conflict, forbidden, notFound } from '../../lib/refusal';
+import { passOwnerWall, type ScopedDb, type ScopedTx } from '../../tenancy/database';
+import type { Scope } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
 import { importsRepository, type ImportView } from './repository';
 
@@ -17,9 +15,9 @@ export const REVERT_NOT_ALLOWED_DETAIL =
  * prospects module hands it in, as it records its uploads here and so is the one of the two to know the other.
  */
 export interface ImportedProspects {
-  remove(tx: Tx, tenantId: string, importId: string): Promise<{ removed: number; kept: number }>;
-  /** How many of the import's prospects belong to owners the scope does not see. */
-  countUnseen(tx: Tx, tenantId: string, importId: string, scope: Scope): Promise<number>;
+  remove(tx: ScopedTx, tenantId: string, importId: string): Promise<{ removed: number; kept: number }>;
+  /** How many of the import's prospects belong to others than `owners` (a scope's; unassigned ones count as seen). */
+  countUnseen(tx: ScopedTx, tenantId: string, importId: string, owners: Scope['owners']): Promise<number>;
 }
 
 export function toImportDto(row: ImportView): ProspectImport {
@@ -39,28 +37,25 @@ export function toImportDto(row: ImportView): ProspectImport {
   };
 }
 
-export function importsService(db: Db, options: { prospects: ImportedProspects }) {
-  const repo = importsRepository(db);
-  const tenantOfImport = async (user: ScopeUser, id: string) => {
-    const scope = userScope(user);
-    return { scope, tenantId: assertRowTenant(user, await repo.tenantOf(scope, id), IMPORT_NOT_FOUND_DETAIL) };
-  };
-
+/** Imports, each call on the caller's database (request.db); `prospects` is what a revert does to the import's prospects. */
+export function importsService({ prospects }: { prospects: ImportedProspects }) {
   return {
-    async list(scope: Scope, tenantId: string): Promise<ImportListResponse> {
-      return { imports: (await repo.list(scope, tenantId)).map(toImportDto) };
+    async list(db: ScopedDb, tenantId: string): Promise<ImportListResponse> {
+      return { imports: (await importsRepository(db).list(tenantId)).map(toImportDto) };
     },
 
-    async refusedRows(user: ScopeUser, id: string): Promise<RefusedRowsResponse> {
-      const { scope, tenantId } = await tenantOfImport(user, id);
-      const found = await repo.refusedRows(scope, tenantId, id);
+    async refusedRows(db: ScopedDb, id: string): Promise<RefusedRowsResponse> {
+      const repo = importsRepository(db);
+      const { tenantId } = await repo.visible(id, IMPORT_NOT_FOUND_DETAIL);
+      const found = await repo.refusedRows(tenantId, id);
       if (!found) throw notFound(IMPORT_NOT_FOUND_DETAIL);
       return { file_name: found.fileName, rows: found.rows };
     },
 
-    async warnedRows(user: ScopeUser, id: string): Promise<WarnedRowsResponse> {
-      const { scope, tenantId } = await tenantOfImport(user, id);
-      const found = await repo.warnedRows(scope, tenantId, id);
+    async warnedRows(db: ScopedDb, id: string): Promise<WarnedRowsResponse> {
+      const repo = importsRepository(db);
+      const { tenantId } = await repo.visible(id, IMPORT_NOT_FOUND_DETAIL);
+      const found = await repo.warnedRows(tenantId, id);
       if (!found) throw notFound(IMPORT_NOT_FOUND_DETAIL);
       return { file_name: found.fileName, rows: found.rows };
     },
@@ -74,18 +69,21 @@ export function importsService(db: Db, options: { prospects: ImportedProspects }
      * uploader, an admin, or a user who sees every owner its rows went to may revert it (403, nothing
      * removed): a teammate who sees the upload may not remove rows handed to another team.
      */
-    async revert(user: ScopeUser, id: string, actor: AuditActor): Promise<RevertImportResponse> {
-      const { scope, tenantId } = await tenantOfImport(user, id);
+    async revert(db: ScopedDb, id: string, actor: AuditActor): Promise<RevertImportResponse> {
+      // The import must be one the reverter sees; past the wall, their scope is theirs to judge by.
+      const { tenantId } = await importsRepository(db).visible(id, IMPORT_NOT_FOUND_DETAIL);
+      const reverter = db.scope;
       return passOwnerWall(db, 'reverting an import, whoever its rows went to', async (tx) => {
         const imports = importsRepository(tx);
-        const locked = await imports.lock(scope, tenantId, id);
+        const locked = await imports.lock(tenantId, id);
         if (!locked) throw notFound(IMPORT_NOT_FOUND_DETAIL);
-        const mayRevert = user.isAdmin || locked.createdBy === user.id || (await options.prospects.countUnseen(tx, tenantId, id, scope)) === 0;
-        if (!mayRevert) throw new Refusal('forbidden', REVERT_NOT_ALLOWED_DETAIL);
+        const mayRevert =
+          reverter.isAdmin || locked.createdBy === reverter.userId || (await prospects.countUnseen(tx, tenantId, id, reverter.owners)) === 0;
+        if (!mayRevert) throw forbidden(REVERT_NOT_ALLOWED_DETAIL);
         if (locked.revertedAt) throw conflict(ALREADY_REVERTED_DETAIL);
-        const { removed, kept } = await options.prospects.remove(tx, tenantId, id);
-        await imports.markReverted(scope, tenantId, id, { by: user.id, removed, kept });
-        const row = await imports.find(scope, tenantId, id);
+        const { removed, kept } = await prospects.remove(tx, tenantId, id);
+        await imports.markReverted(tenantId, id, { by: reverter.userId!, removed, kept });
+        const row = await imports.find(tenantId, id);
         if (!row) throw notFound(IMPORT_NOT_FOUND_DETAIL);
         await recordAudit(tx, actor, {
           tenantId,

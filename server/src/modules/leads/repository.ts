@@ -1,7 +1,7 @@
 import { COMPANY_FIELDS, type DealSummary, PHONE_STORED_FIELDS, sumAmounts } from '@app/shared/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { leadCounters, leads, pipelineStages } from '../../db/schema';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import {
   type CompanyPageResult,
   companyRecordsRepository,
@@ -13,7 +13,7 @@ import {
   stageProbability,
 } from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
-import { andOwnerFilter, ownerFilter, type Scope } from '../../tenancy/scope';
+import { andOwnerFilter, ownerFilter } from '../../tenancy/scope';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadValues = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
@@ -28,7 +28,8 @@ const PROBABILITIES = {
   stageProbability: sql<number>`${sql.raw(stageProbability('"pipeline_stages"'))}`,
 };
 
-export function leadsRepository(db: DbOrTx) {
+/** Leads as the caller's database handle sees them (db.scope: the owners whose leads they see). */
+export function leadsRepository(db: ScopedDbOrTx) {
   const records = companyRecordsRepository(db, leads, undefined, PROBABILITIES);
   const unfilteredPage = keptTotalPages(db, {
     table: 'leads',
@@ -42,8 +43,8 @@ export function leadsRepository(db: DbOrTx) {
      * One page of the leads, newest first. Unfiltered (the hot path) is one prepared statement
      * that also reads the tenant's counter row for the total.
      */
-    async page(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
-      return isFiltered(scope, filters) ? records.page(scope, tenantId, filters) : unfilteredPage(tenantId, filters);
+    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+      return isFiltered(db.scope, filters) ? records.page(tenantId, filters) : unfilteredPage(tenantId, filters);
     },
 
     /**
@@ -54,11 +55,10 @@ export function leadsRepository(db: DbOrTx) {
      * further (the reports' range, team and visibility).
      */
     async summary(
-      scope: Scope,
       tenantId: string,
       { q, ownerId, teamId, where: narrower = [] }: { q?: string; ownerId?: string | null; teamId?: string; where?: (SQL | undefined)[] },
     ): Promise<DealSummary> {
-      const search = filterConditions(scope, leads, tenantId, { page: 1, limit: 1, q, ownerId, teamId });
+      const search = filterConditions(db.scope, leads, tenantId, { page: 1, limit: 1, q, ownerId, teamId });
       const where = and(eq(leads.tenantId, tenantId), ...search, ...narrower)!;
       const groups = await db
         .select({
@@ -116,7 +116,6 @@ export function leadsRepository(db: DbOrTx) {
 
     /** A lead made from a prospect: a copy of its company fields, pointing back at it. */
     async insertFromProspect(
-      scope: Scope,
       tenantId: string,
       prospectId: string,
       options: { assignedTo: string | null; stageId: string | null },
@@ -124,25 +123,25 @@ export function leadsRepository(db: DbOrTx) {
       const result = await db.execute(sql`
         insert into leads (tenant_id, prospect_id, ${sql.raw(COPIED_COLUMNS)}, pipeline_stage_id, assigned_to)
         select tenant_id, id, ${sql.raw(COPIED_COLUMNS)}, coalesce(pipeline_stage_id, ${options.stageId}::uuid), ${options.assignedTo}::uuid
-        from prospects where tenant_id = ${tenantId} and id = ${prospectId} ${andOwnerFilter(sql.raw('owner_id'), scope)}
+        from prospects where tenant_id = ${tenantId} and id = ${prospectId} ${andOwnerFilter(sql.raw('owner_id'), db.scope)}
         returning id`);
       return rowsOf<{ id: string }>(result)[0]?.id;
     },
 
-    async update(scope: Scope, tenantId: string, id: string, values: Partial<NewLeadValues>): Promise<boolean> {
+    async update(tenantId: string, id: string, values: Partial<NewLeadValues>): Promise<boolean> {
       const rows = await db
         .update(leads)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), ownerFilter(leads.ownerId, scope)))
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), ownerFilter(leads.ownerId, db.scope)))
         .returning({ id: leads.id });
       return rows.length > 0;
     },
 
     /** The deleted lead's name, or undefined when there was none. */
-    async delete(scope: Scope, tenantId: string, id: string): Promise<{ name: string } | undefined> {
+    async delete(tenantId: string, id: string): Promise<{ name: string } | undefined> {
       const [row] = await db
         .delete(leads)
-        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), ownerFilter(leads.ownerId, scope)))
+        .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id), ownerFilter(leads.ownerId, db.scope)))
         .returning({ name: leads.name });
       return row;
     },

@@ -17,18 +17,13 @@ import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { auditActor } from '../audit';
 import { activitiesRouteOptions } from '../activities';
 import { assignRouteOptions } from '../companies';
-import type { leadsAssignService } from './assign';
-import type { leadsService } from './service';
-
-export interface LeadsRoutesOptions {
-  service: ReturnType<typeof leadsService>;
-  assignService: ReturnType<typeof leadsAssignService>;
-}
+import { leadsAssignService as assignService } from './assign';
+import { leadsService as service } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['leads'];
 
-export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { service, assignService }) => {
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -46,7 +41,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...query } = request.query;
-      return sendJsonText(reply, await service.listJson(request.scope(), request.tenant(tenant_id), query));
+      return sendJsonText(reply, await service.listJson(request.db, request.tenant(tenant_id), query));
     },
   );
 
@@ -64,7 +59,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request) => {
       const { tenant_id, ...query } = request.query;
-      return service.summary(request.scope(), request.tenant(tenant_id), query);
+      return service.summary(request.db, request.tenant(tenant_id), query);
     },
   );
 
@@ -81,13 +76,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.scope(), request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
+      return reply.code(201).send(await service.create(request.db, request.tenant(tenant_id), fields, auditActor(request)));
     },
   );
 
   app.post('/crm/leads/assign', assignRouteOptions('leads', 'leads', leadAssignRequestSchema), async (request) => {
     const { tenant_id, ...body } = request.body;
-    return assignService.assign(request.tenant(tenant_id), request.user!, body, auditActor(request));
+    return assignService.assign(request.db, request.tenant(tenant_id), body, auditActor(request));
   });
 
   app.post(
@@ -101,11 +96,11 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
         response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.changeStage(request.user!, request.body, auditActor(request)),
+    async (request) => service.changeStage(request.db, request.body, auditActor(request)),
   );
 
   app.get('/crm/leads/:id/activities', activitiesRouteOptions('leads', "A lead's history with that of the prospect it was made from"), async (request) =>
-    service.activities(request.user!, request.params.id),
+    service.activities(request.db, request.params.id),
   );
 
   app.get(
@@ -119,7 +114,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
         response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.get(request.user!, request.params.id),
+    async (request) => service.get(request.db, request.params.id),
   );
 
   app.put(
@@ -134,7 +129,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
         response: { 200: leadSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body, auditActor(request)),
+    async (request) => service.update(request.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -149,7 +144,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return { message: 'Lead deleted.' };
     },
   );

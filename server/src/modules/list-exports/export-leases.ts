@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { rowsOf, toInt } from '../../db/raw-sql';
-import { withSystemContext } from '../../db/wall/context';
+import type { ScopedDb } from '../../tenancy/database';
 
 /** How many exports may download at once: per user, and per tenant (whoever asks). */
 export interface ExportLimits {
@@ -33,13 +32,14 @@ const LEASES = 'export leases';
  * user) are serialised by transaction-level advisory locks, so two instances never both take the last
  * place.
  */
-export function exportLeases(db: Db, limits: ExportLimits) {
+export function exportLeases(limits: ExportLimits) {
   return {
-    async acquire(tenantId: string, userId: string): Promise<ExportLease | LeaseRefusal> {
+    /** A place for an export of the caller's (`db`: their database, whose system handle keeps the leases). */
+    async acquire(db: ScopedDb, tenantId: string, userId: string): Promise<ExportLease | LeaseRefusal> {
       const holders = { tenant: `tenant:${tenantId}`, user: `user:${userId}` };
       const leaseId = randomUUID();
-      const refusal = await withSystemContext(LEASES, () =>
-        db.transaction(async (tx) => {
+      const system = db.asSystem(LEASES);
+      const refusal = await system.transaction(async (tx) => {
           // Tenant first, then user, always: no two takings wait on each other in a circle.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${holders.tenant}, 727372002))`);
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${holders.user}, 727372002))`);
@@ -55,17 +55,16 @@ export function exportLeases(db: Db, limits: ExportLimits) {
             select holder, ${leaseId}::uuid, now() + make_interval(secs => ${LEASE_MS / 1000})
             from unnest(array[${holders.tenant}, ${holders.user}]) as holder`);
           return undefined;
-        }),
-      );
+      });
       if (refusal) return refusal;
 
       let released = false;
       // A renewal that fails (the database away) is tried again at the next tick; past the lease's
       // time the places free themselves, which errs on letting another export start.
       const renewal = setInterval(() => {
-        void withSystemContext(LEASES, () =>
-          db.execute(sql`update export_leases set expires_at = now() + make_interval(secs => ${LEASE_MS / 1000}) where lease_id = ${leaseId}::uuid`),
-        ).catch(() => undefined);
+        void system
+          .execute(sql`update export_leases set expires_at = now() + make_interval(secs => ${LEASE_MS / 1000}) where lease_id = ${leaseId}::uuid`)
+          .catch(() => undefined);
       }, RENEW_EVERY_MS);
       renewal.unref();
       return {
@@ -73,7 +72,7 @@ export function exportLeases(db: Db, limits: ExportLimits) {
           if (released) return;
           released = true;
           clearInterval(renewal);
-          await withSystemContext(LEASES, () => db.execute(sql`delete from export_leases where lease_id = ${leaseId}::uuid`)).catch(() => undefined);
+          await system.execute(sql`delete from export_leases where lease_id = ${leaseId}::uuid`).catch(() => undefined);
         },
       };
     },

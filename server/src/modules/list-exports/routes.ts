@@ -42,7 +42,7 @@ export const listExportsRoutes: FastifyPluginAsyncZod<ListExportsRoutesOptions> 
       },
       async (request, reply) => {
         const { tenant_id, ...query } = request.query;
-        const opened = await service.open(list, request.scope(), request.tenant(tenant_id), query, auditActor(request));
+        const opened = await service.open(request.db, list, request.tenant(tenant_id), query, auditActor(request));
         const { spool } = opened.writer;
         const body = spool.createReadStream();
         // No other reader: the spool's file goes once this one has read it (or is closed).

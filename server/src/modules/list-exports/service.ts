@@ -1,8 +1,7 @@
 import { format as formatDay } from 'date-fns/format';
 import { EXPORT_MAX_ROWS, type ExportFormat, type Lead, type LeadExportQuery, type Prospect, type ProspectExportQuery } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../lib/refusal';
-import type { Scope } from '../../tenancy/scope';
+import type { ScopedDb } from '../../tenancy/database';
 import { type AuditActor, recordAudit } from '../audit';
 import { type CompanyFilters, companyFilters, EXPORT_ROW_LIMIT, type ExportRow, type PageOrder } from '../companies';
 import { LEAD_ORDERS, leadsRepository } from '../leads';
@@ -33,9 +32,10 @@ export interface OpenedExport {
   lease: ExportLease;
 }
 
+/** A list as an export reads it, through the caller's database. */
 interface ExportSource<Row> {
-  count(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<number>;
-  forEachExportBatch<R>(scope: Scope, tenantId: string, filters: CompanyFilters, onBatch: (rows: ExportRow<R>[]) => Promise<void>): Promise<number>;
+  count(tenantId: string, filters: CompanyFilters): Promise<number>;
+  forEachExportBatch<R>(tenantId: string, filters: CompanyFilters, onBatch: (rows: ExportRow<R>[]) => Promise<void>): Promise<number>;
   columns(tenantId: string): Promise<ExportColumn<Row>[]>;
   orders: Partial<Record<string, PageOrder>>;
   sheetName: string;
@@ -45,46 +45,39 @@ interface ExportSource<Row> {
 type Query = Omit<ProspectExportQuery, 'tenant_id' | 'format' | 'invalid_phone'> &
   Omit<LeadExportQuery, 'tenant_id' | 'format'> & { invalid_phone?: boolean; format: ExportFormat };
 
-/**
- * The prospects and leads lists as CSV or Excel files: the list's filter, the caller's visibility, every
- * row up to the limit. The rows are read from `reads` (the replica with DATABASE_READ_URL,
- * db/read-replica.ts); the places among running exports and the audit record are written to `db`.
- */
-export function listExportsService(db: Db, limits: ExportLimits, reads: Db = db) {
-  const tenants = tenantsRepository(reads);
-  const leases = exportLeases(db, limits);
-  const sources: { prospects: ExportSource<Prospect>; leads: ExportSource<Lead> } = {
-    prospects: {
-      ...prospectsRepository(reads),
-      columns: async () => PROSPECT_COLUMNS,
-      orders: {},
-      sheetName: 'Prospects',
-      action: 'prospect.exported',
-    },
-    leads: {
-      ...leadsRepository(reads),
-      columns: async (tenantId) => leadColumns(await tenants.currency(tenantId)),
-      orders: LEAD_ORDERS,
-      sheetName: 'Leads',
-      action: 'lead.exported',
-    },
-  };
+const sources = {
+  prospects: (db: ScopedDb): ExportSource<Prospect> => ({
+    ...prospectsRepository(db),
+    columns: async () => PROSPECT_COLUMNS,
+    orders: {},
+    sheetName: 'Prospects',
+    action: 'prospect.exported',
+  }),
+  leads: (db: ScopedDb): ExportSource<Lead> => ({
+    ...leadsRepository(db),
+    columns: async (tenantId) => leadColumns(await tenantsRepository(db).currency(tenantId)),
+    orders: LEAD_ORDERS,
+    sheetName: 'Leads',
+    action: 'lead.exported',
+  }),
+};
 
-  async function open<Row>(
-    source: ExportSource<Row>,
-    list: ExportList,
-    scope: Scope,
-    tenantId: string,
-    query: Query,
-    actor: AuditActor,
-  ): Promise<OpenedExport> {
+/**
+ * The prospects and leads lists as CSV or Excel files: the list's filter, the caller's visibility,
+ * every row up to the limit; each call on the caller's database (request.db).
+ */
+export function listExportsService(limits: ExportLimits) {
+  const leases = exportLeases(limits);
+
+  async function open<Row>(db: ScopedDb, source: ExportSource<Row>, list: ExportList, tenantId: string, query: Query, actor: AuditActor): Promise<OpenedExport> {
     const { format, ...filter } = query;
+    const caller = db.scope.userId;
     // The list's own reading of its query string (owner_id=me is the caller), without paging.
-    const filters = companyFilters({ ...filter, page: 1, limit: 1 }, source.orders, scope.userId ?? undefined);
-    const rows = await source.count(scope, tenantId, filters);
+    const filters = companyFilters({ ...filter, page: 1, limit: 1 }, source.orders, caller ?? undefined);
+    const rows = await source.count(tenantId, filters);
     if (rows > EXPORT_ROW_LIMIT) throw badRequest(tooManyRowsDetail(rows));
     const columns = await source.columns(tenantId);
-    const lease = await leases.acquire(tenantId, scope.userId ?? 'system');
+    const lease = await leases.acquire(db, tenantId, caller ?? 'system');
     if ('refused' in lease) throw tooManyRequests(tooManyExportsDetail(lease.refused, lease.limit));
     try {
       // Recorded before the first byte leaves: a download broken off midway was still taken.
@@ -106,9 +99,7 @@ export function listExportsService(db: Db, limits: ExportLimits, reads: Db = db)
       writer,
       lease,
       run: async () => {
-        await source.forEachExportBatch<Row>(scope, tenantId, filters, (batch) =>
-          writer.addRows(batch.map((row) => columns.map((column) => column.cell(row)))),
-        );
+        await source.forEachExportBatch<Row>(tenantId, filters, (batch) => writer.addRows(batch.map((row) => columns.map((column) => column.cell(row)))));
         await writer.end();
       },
     };
@@ -116,8 +107,10 @@ export function listExportsService(db: Db, limits: ExportLimits, reads: Db = db)
 
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    open(list: ExportList, scope: Scope, tenantId: string, query: Query, actor: AuditActor): Promise<OpenedExport> {
-      return list === 'prospects' ? open(sources.prospects, list, scope, tenantId, query, actor) : open(sources.leads, list, scope, tenantId, query, actor);
+    open(db: ScopedDb, list: ExportList, tenantId: string, query: Query, actor: AuditActor): Promise<OpenedExport> {
+      return list === 'prospects'
+        ? open(db, sources.prospects(db), list, tenantId, query, actor)
+        : open(db, sources.leads(db), list, tenantId, query, actor);
     },
   };
 }

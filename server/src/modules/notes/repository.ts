@@ -1,15 +1,16 @@
 import type { RecordNote } from '@app/shared/contracts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf } from '../../db/raw-sql';
 import { leads, prospects, recordNotes } from '../../db/schema';
-import { andOwnerFilter, ownerFilter, type Scope } from '../../tenancy/scope';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { andOwnerFilter, ownerFilter, tenantFilter } from '../../tenancy/scope';
 
 /** The records that carry notes, by the word their routes use. */
 export type NotedRecordKind = 'prospect' | 'lead';
 
 /**
- * A record the scope sees, as notes and tasks need it: its tenant, its name, a lead's prospect,
+ * A record the caller sees, as notes and tasks need it: its tenant, its name, a lead's prospect,
  * and a converted prospect's lead (when the scope sees it), which what is written on the
  * prospect from then on also goes to.
  */
@@ -49,36 +50,47 @@ function notesJson(where: SQL): SQL {
       order by n.created_at desc, n.id desc) r)::text`;
 }
 
-export function notesRepository(db: DbOrTx) {
+/** Notes, read and written through the caller's database handle (its scope: which records they see). */
+export function notesRepository(db: ScopedDbOrTx) {
   async function answers(where: SQL): Promise<RecordNote[]> {
     const result = await db.execute(sql`select ${notesJson(where)} as notes`);
     return JSON.parse(rowsOf<{ notes: string }>(result)[0].notes);
   }
 
+  /** The record looked up by id alone, when the caller sees it: one of theirs, in a tenant they use. */
+  async function recordOf(kind: NotedRecordKind, id: string): Promise<NotedRecord | undefined> {
+    const { scope } = db;
+    const [row] =
+      kind === 'prospect'
+        ? await db
+            .select({
+              tenantId: prospects.tenantId,
+              name: prospects.name,
+              prospectId: prospects.id,
+              // Named in full: drizzle writes a one-table select's columns bare, which inside this subquery would read leads'.
+              leadId: sql<
+                string | null
+              >`(select l.id from leads l where l.tenant_id = "prospects"."tenant_id" and l.prospect_id = "prospects"."id" ${andOwnerFilter(sql.raw('l.owner_id'), scope)} limit 1)`,
+            })
+            .from(prospects)
+            .where(and(eq(prospects.id, id), tenantFilter(prospects.tenantId, scope), ownerFilter(prospects.ownerId, scope)))
+            .limit(1)
+        : await db
+            .select({ tenantId: leads.tenantId, name: leads.name, prospectId: leads.prospectId, leadId: leads.id })
+            .from(leads)
+            .where(and(eq(leads.id, id), tenantFilter(leads.tenantId, scope), ownerFilter(leads.ownerId, scope)))
+            .limit(1);
+    return row;
+  }
+
   return {
-    /** The record looked up by id alone, when the scope sees it (by-id calls check the tenant with it). */
-    async recordOf(scope: Scope, kind: NotedRecordKind, id: string): Promise<NotedRecord | undefined> {
-      const [row] =
-        kind === 'prospect'
-          ? await db
-              .select({
-                tenantId: prospects.tenantId,
-                name: prospects.name,
-                prospectId: prospects.id,
-                // Named in full: drizzle writes a one-table select's columns bare, which inside this subquery would read leads'.
-                leadId: sql<
-                  string | null
-                >`(select l.id from leads l where l.tenant_id = "prospects"."tenant_id" and l.prospect_id = "prospects"."id" ${andOwnerFilter(sql.raw('l.owner_id'), scope)} limit 1)`,
-              })
-              .from(prospects)
-              .where(and(eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
-              .limit(1)
-          : await db
-              .select({ tenantId: leads.tenantId, name: leads.name, prospectId: leads.prospectId, leadId: leads.id })
-              .from(leads)
-              .where(and(eq(leads.id, id), ownerFilter(leads.ownerId, scope)))
-              .limit(1);
-      return row;
+    recordOf,
+
+    /** The record by id alone as recordOf, or not-found (`notFoundDetail`) when the caller does not see it: another tenant's id tells nothing. */
+    async visible(kind: NotedRecordKind, id: string, notFoundDetail: string): Promise<NotedRecord> {
+      const record = await recordOf(kind, id);
+      if (!record) throw notFound(notFoundDetail);
+      return record;
     },
 
     /** A record's notes, newest first. */

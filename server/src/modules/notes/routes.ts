@@ -12,11 +12,7 @@ import {
 import { errorResponses } from '../../http/errors';
 import { auditActor } from '../audit';
 import type { NotedRecordKind } from './repository';
-import type { notesService } from './service';
-
-export interface NotesRoutesOptions {
-  service: ReturnType<typeof notesService>;
-}
+import { notesService as service } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const RECORDS: { kind: NotedRecordKind; path: string; tag: string }[] = [
@@ -25,7 +21,7 @@ const RECORDS: { kind: NotedRecordKind; path: string; tag: string }[] = [
 ];
 
 /** Notes on prospects and leads, and each record's timeline: visible exactly as the record is. */
-export const notesRoutes: FastifyPluginAsyncZod<NotesRoutesOptions> = async (app, { service }) => {
+export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   for (const { kind, path, tag } of RECORDS) {
@@ -43,7 +39,7 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesRoutesOptions> = async (app
           response: { 200: recordNoteListResponseSchema, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => service.list(request.user!, kind, request.params.id),
+      async (request) => service.list(request.db, kind, request.params.id),
     );
 
     app.post(
@@ -58,7 +54,7 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesRoutesOptions> = async (app
           response: { 201: recordNoteSchema, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.create(request.user!, kind, request.params.id, request.body.body, auditActor(request))),
+      async (request, reply) => reply.code(201).send(await service.create(request.db, kind, request.params.id, request.body.body, auditActor(request))),
     );
 
     app.put(
@@ -73,7 +69,7 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesRoutesOptions> = async (app
           response: { 200: recordNoteSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => service.update(request.user!, kind, request.params.id, request.params.note_id, request.body.body, auditActor(request)),
+      async (request) => service.update(request.db, kind, request.params.id, request.params.note_id, request.body.body, auditActor(request)),
     );
 
     app.delete(
@@ -88,7 +84,7 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesRoutesOptions> = async (app
         },
       },
       async (request) => {
-        await service.remove(request.user!, kind, request.params.id, request.params.note_id, auditActor(request));
+        await service.remove(request.db, kind, request.params.id, request.params.note_id, auditActor(request));
         return { message: 'Note deleted.' };
       },
     );
@@ -104,7 +100,7 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesRoutesOptions> = async (app
           response: { 200: timelineResponseSchema, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => service.timeline(request.user!, kind, request.params.id),
+      async (request) => service.timeline(request.db, kind, request.params.id),
     );
   }
 };

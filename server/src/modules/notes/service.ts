@@ -1,8 +1,6 @@
 import type { RecordNote, RecordNoteListResponse, TimelineResponse } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/refusal';
-import { assertRowTenant } from '../../tenancy/tenant-access';
-import { userScope, type ScopeUser, type UserScope } from '../../tenancy/scope';
+import type { ScopedDb } from '../../tenancy/database';
 import { type AuditActor, recordAudit } from '../audit';
 import { notesRepository, type NotedRecord, type NotedRecordKind, writtenOn } from './repository';
 import { timelineRepository } from './timeline-repository';
@@ -12,77 +10,68 @@ export const RECORD_NOT_FOUND_DETAIL: Record<NotedRecordKind, string> = { prospe
 export const NOTE_NOT_FOUND_DETAIL = 'Note not found.';
 export const NOTE_NOT_YOURS_DETAIL = 'Only its author changes or deletes a note.';
 
-interface Seen {
-  scope: UserScope;
-  tenantId: string;
-  record: NotedRecord;
+/** The record when the caller sees it; a hidden record, or another tenant's, is not found. */
+function seen(db: ScopedDb, kind: NotedRecordKind, id: string): Promise<NotedRecord> {
+  return notesRepository(db).visible(kind, id, RECORD_NOT_FOUND_DETAIL[kind]);
 }
 
-export function notesService(db: Db) {
-  const repo = notesRepository(db);
-
-  /** The record when the user sees it; a hidden record, or another tenant's, is not found. */
-  async function seen(user: ScopeUser, kind: NotedRecordKind, id: string): Promise<Seen> {
-    const scope = userScope(user);
-    const record = await repo.recordOf(scope, kind, id);
-    const tenantId = assertRowTenant(user, record?.tenantId, RECORD_NOT_FOUND_DETAIL[kind]);
-    return { scope, tenantId, record: record! };
-  }
-
-  /** The user's own note of a record they see. */
-  async function ownNote(user: ScopeUser, kind: NotedRecordKind, id: string, noteId: string): Promise<Seen> {
-    const found = await seen(user, kind, id);
-    const note = await repo.find(found.tenantId, kind, id, noteId);
-    if (!note) throw notFound(NOTE_NOT_FOUND_DETAIL);
-    if (note.authorId !== user.id) throw forbidden(NOTE_NOT_YOURS_DETAIL);
-    return found;
-  }
-
-  const audit = (kind: NotedRecordKind, id: string, record: NotedRecord) => ({
-    targetType: 'note',
-    targetName: record.name,
-    details: { record_type: kind, record_id: id },
-  });
-
-  return {
-    async list(user: ScopeUser, kind: NotedRecordKind, id: string): Promise<RecordNoteListResponse> {
-      const { tenantId } = await seen(user, kind, id);
-      return { notes: await repo.list(tenantId, kind, id) };
-    },
-
-    async create(user: ScopeUser, kind: NotedRecordKind, id: string, body: string, actor: AuditActor): Promise<RecordNote> {
-      const { tenantId, record } = await seen(user, kind, id);
-      return db.transaction(async (tx) => {
-        const notes = notesRepository(tx);
-        const noteId = await notes.insert(tenantId, writtenOn(kind, id, record), user.id, body);
-        await recordAudit(tx, actor, { tenantId, action: 'note.created', targetId: noteId, ...audit(kind, id, record) });
-        return (await notes.answer(tenantId, noteId))!;
-      });
-    },
-
-    async update(user: ScopeUser, kind: NotedRecordKind, id: string, noteId: string, body: string, actor: AuditActor): Promise<RecordNote> {
-      const { tenantId, record } = await ownNote(user, kind, id, noteId);
-      return db.transaction(async (tx) => {
-        const notes = notesRepository(tx);
-        await notes.update(tenantId, noteId, body);
-        await recordAudit(tx, actor, { tenantId, action: 'note.updated', targetId: noteId, ...audit(kind, id, record) });
-        return (await notes.answer(tenantId, noteId))!;
-      });
-    },
-
-    async remove(user: ScopeUser, kind: NotedRecordKind, id: string, noteId: string, actor: AuditActor): Promise<void> {
-      const { tenantId, record } = await ownNote(user, kind, id, noteId);
-      await db.transaction(async (tx) => {
-        await notesRepository(tx).delete(tenantId, noteId);
-        await recordAudit(tx, actor, { tenantId, action: 'note.deleted', targetId: noteId, ...audit(kind, id, record) });
-      });
-    },
-
-    /** What happened to the record, newest first (a lead's with its prospect's history). */
-    async timeline(user: ScopeUser, kind: NotedRecordKind, id: string): Promise<TimelineResponse> {
-      const { scope, tenantId, record } = await seen(user, kind, id);
-      const subject = kind === 'prospect' ? { prospectId: id, leadId: null } : { prospectId: record.prospectId, leadId: id };
-      return { entries: await timelineRepository(db).entries(scope, tenantId, subject) };
-    },
-  };
+/** The caller's own note of a record they see. */
+async function ownNote(db: ScopedDb, kind: NotedRecordKind, id: string, noteId: string): Promise<NotedRecord> {
+  const record = await seen(db, kind, id);
+  const note = await notesRepository(db).find(record.tenantId, kind, id, noteId);
+  if (!note) throw notFound(NOTE_NOT_FOUND_DETAIL);
+  if (note.authorId !== db.scope.userId) throw forbidden(NOTE_NOT_YOURS_DETAIL);
+  return record;
 }
+
+const audit = (kind: NotedRecordKind, id: string, record: NotedRecord) => ({
+  targetType: 'note',
+  targetName: record.name,
+  details: { record_type: kind, record_id: id },
+});
+
+/** Notes on prospects and leads, and a record's timeline: each call on the caller's database (request.db). */
+export const notesService = {
+  async list(db: ScopedDb, kind: NotedRecordKind, id: string): Promise<RecordNoteListResponse> {
+    const { tenantId } = await seen(db, kind, id);
+    return { notes: await notesRepository(db).list(tenantId, kind, id) };
+  },
+
+  async create(db: ScopedDb, kind: NotedRecordKind, id: string, body: string, actor: AuditActor): Promise<RecordNote> {
+    const record = await seen(db, kind, id);
+    const { tenantId } = record;
+    return db.transaction(async (tx) => {
+      const notes = notesRepository(tx);
+      const noteId = await notes.insert(tenantId, writtenOn(kind, id, record), tx.scope.userId!, body);
+      await recordAudit(tx, actor, { tenantId, action: 'note.created', targetId: noteId, ...audit(kind, id, record) });
+      return (await notes.answer(tenantId, noteId))!;
+    });
+  },
+
+  async update(db: ScopedDb, kind: NotedRecordKind, id: string, noteId: string, body: string, actor: AuditActor): Promise<RecordNote> {
+    const record = await ownNote(db, kind, id, noteId);
+    const { tenantId } = record;
+    return db.transaction(async (tx) => {
+      const notes = notesRepository(tx);
+      await notes.update(tenantId, noteId, body);
+      await recordAudit(tx, actor, { tenantId, action: 'note.updated', targetId: noteId, ...audit(kind, id, record) });
+      return (await notes.answer(tenantId, noteId))!;
+    });
+  },
+
+  async remove(db: ScopedDb, kind: NotedRecordKind, id: string, noteId: string, actor: AuditActor): Promise<void> {
+    const record = await ownNote(db, kind, id, noteId);
+    const { tenantId } = record;
+    await db.transaction(async (tx) => {
+      await notesRepository(tx).delete(tenantId, noteId);
+      await recordAudit(tx, actor, { tenantId, action: 'note.deleted', targetId: noteId, ...audit(kind, id, record) });
+    });
+  },
+
+  /** What happened to the record, newest first (a lead's with its prospect's history). */
+  async timeline(db: ScopedDb, kind: NotedRecordKind, id: string): Promise<TimelineResponse> {
+    const record = await seen(db, kind, id);
+    const subject = kind === 'prospect' ? { prospectId: id, leadId: null } : { prospectId: record.prospectId, leadId: id };
+    return { entries: await timelineRepository(db).entries(record.tenantId, subject) };
+  },
+};

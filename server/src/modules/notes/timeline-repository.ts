@@ -1,8 +1,8 @@
 import { TIMELINE_LIMIT, type TimelineEntry } from '@app/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf } from '../../db/raw-sql';
-import { andOwnerFilter, type Scope } from '../../tenancy/scope';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { andOwnerFilter } from '../../tenancy/scope';
 
 /** Who did it: full name, else email (users `u`); null once the user is deleted. */
 const USER_NAME = sql.raw(`coalesce(nullif(u.full_name, ''), u.email)`);
@@ -18,11 +18,12 @@ export interface TimelineSubject {
  * of changes (with the calls and notes made in them), each call with its caller, the notes, the mails
  * (with their senders: who wrote them, the sender's name else address), and each sending of a
  * quotation with its sender, the client's first opening after each sending (quotation_events keeps only that one)
- * and the decision of the quotations made from a lead. The quotations are those the scope sees.
+ * and the decision of the quotations made from a lead. The quotations are those the caller (db.scope) sees.
  */
-export function timelineRepository(db: DbOrTx) {
+export function timelineRepository(db: ScopedDbOrTx) {
   return {
-    async entries(scope: Scope, tenantId: string, subject: TimelineSubject): Promise<TimelineEntry[]> {
+    async entries(tenantId: string, subject: TimelineSubject): Promise<TimelineEntry[]> {
+      const { scope } = db;
       const prospectId = sql`${subject.prospectId}::uuid`;
       const leadId = sql`${subject.leadId}::uuid`;
       // A lead shows its own notes (a prospect's came with it on conversion); a prospect its own.

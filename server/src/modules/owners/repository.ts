@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { teamMembers, teams, users } from '../../db/schema';
 
 export interface OwnerRow {
@@ -12,7 +12,7 @@ const ownerColumns = { id: users.id, fullName: users.fullName, email: users.emai
 /** Who may own a tenant's records: its active users. */
 const ownersOf = (tenantId: string) => and(eq(users.tenantId, tenantId), eq(users.isActive, true));
 
-export function ownersRepository(db: DbOrTx) {
+export function ownersRepository(db: ScopedDbOrTx) {
   return {
     /** The tenant's active users by full name (then id, so equal names keep one order). */
     async list(tenantId: string): Promise<OwnerRow[]> {

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOptionListSchema, tenantQuerySchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
-import type { ownersService } from './service';
+import { ownersService as service } from './service';
 
-export interface OwnersRoutesOptions {
-  service: ReturnType<typeof ownersService>;
-}
-
-export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (app, { service }) => {
+export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/crm/owners',
     {
@@ -21,6 +17,6 @@ export const ownersRoutes: FastifyPluginAsyncZod<OwnersRoutesOptions> = async (a
         response: { 200: ownerOptionListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.scope(), request.tenant(request.query.tenant_id)),
+    async (request) => service.list(request.db, request.tenant(request.query.tenant_id)),
   );
 };

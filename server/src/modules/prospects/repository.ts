@@ -1,7 +1,7 @@
 import { COMPANY_FIELDS, PHONE_STORED_FIELDS } from '@app/shared/contracts';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { prospectCounters, prospectOwnerCounters, prospects, UNASSIGNED_OWNER_KEY, type ProspectState } from '../../db/schema';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { ownerFilter, ownersFilter, uuidArray, type Scope } from '../../tenancy/scope';
 import { type CompanyPageResult, companyRecordsRepository, hasListFilters, type CompanyFilters, keptTotalPages } from '../companies';
 import { rowsOf, toInt } from '../../db/raw-sql';
@@ -33,7 +33,8 @@ function visibleActiveTotal(tenantId: unknown, owners: SQL): SQL<number> {
 /** Who an upload's saved rows go to, in file order: one owner for all (or none), or a team in turn. */
 export type UploadOwners = string | null | (string | null)[];
 
-export function prospectsRepository(db: DbOrTx) {
+/** Prospects as the caller's database handle sees them (db.scope: the owners whose prospects they see). */
+export function prospectsRepository(db: ScopedDbOrTx) {
   const records = companyRecordsRepository(db, prospects, isActive);
   const unfilteredPage = keptTotalPages(db, {
     table: 'prospects',
@@ -61,19 +62,19 @@ export function prospectsRepository(db: DbOrTx) {
      * One page of the active prospects, newest first. Unfiltered (the hot path) is one prepared
      * statement that also reads the tenant's counter row for the total.
      */
-    async page(scope: Scope, tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
-      if (hasListFilters(filters)) return records.page(scope, tenantId, filters);
-      const visible = scope.owners;
+    async page(tenantId: string, filters: CompanyFilters): Promise<CompanyPageResult> {
+      if (hasListFilters(filters)) return records.page(tenantId, filters);
+      const visible = db.scope.owners;
       if (visible === 'all') return unfilteredPage(tenantId, filters);
       return visiblePages[visible.length === 1 ? 'one' : 'many'](tenantId, filters, { owners: visible });
     },
 
     /** Row lock for changes that depend on the current state (status change, delete). */
-    async lock(scope: Scope, tenantId: string, id: string): Promise<{ state: ProspectState } | undefined> {
+    async lock(tenantId: string, id: string): Promise<{ state: ProspectState } | undefined> {
       const [row] = await db
         .select({ state: prospects.state })
         .from(prospects)
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, db.scope)))
         .for('update');
       return row;
     },
@@ -86,21 +87,20 @@ export function prospectsRepository(db: DbOrTx) {
       return row;
     },
 
-    async update(scope: Scope, tenantId: string, id: string, values: Partial<NewProspectValues>): Promise<boolean> {
+    async update(tenantId: string, id: string, values: Partial<NewProspectValues>): Promise<boolean> {
       const rows = await db
         .update(prospects)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, db.scope)))
         .returning({ id: prospects.id });
       return rows.length > 0;
     },
 
-    /** Deletes the prospect (its lead and notes go with it); answers the state it had. */
-    /** The deleted prospect's state and name; none when there was no such prospect. */
-    async delete(scope: Scope, tenantId: string, id: string): Promise<{ state: ProspectState; name: string } | undefined> {
+    /** Deletes the prospect (its lead and notes go with it); answers the state and name it had, none when there was no such prospect. */
+    async delete(tenantId: string, id: string): Promise<{ state: ProspectState; name: string } | undefined> {
       const [row] = await db
         .delete(prospects)
-        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, scope)))
+        .where(and(eq(prospects.tenantId, tenantId), eq(prospects.id, id), ownerFilter(prospects.ownerId, db.scope)))
         .returning({ state: prospects.state, name: prospects.name });
       return row;
     },
@@ -187,7 +187,7 @@ const worked = sql`(p.updated_at <> p.created_at or p.state <> 'active'
   or exists (select 1 from leads l where l.tenant_id = p.tenant_id and l.prospect_id = p.id))`;
 
 /** The prospects an import created, for reverting it. */
-export function importedProspectsRepository(db: DbOrTx) {
+export function importedProspectsRepository(db: ScopedDbOrTx) {
   return {
     /** Deletes the import's prospects nobody has worked; answers how many went. All of them were active. */
     async deleteUnworked(tenantId: string, importId: string): Promise<number> {
@@ -197,9 +197,9 @@ export function importedProspectsRepository(db: DbOrTx) {
       return rowsOf<{ id: string }>(result).length;
     },
 
-    /** The import's prospects still there whose owners the scope does not see (unassigned ones everyone sees). */
-    async countUnseen(tenantId: string, importId: string, scope: Scope): Promise<number> {
-      const seen = ownerFilter(prospects.ownerId, scope);
+    /** The import's prospects still there owned by others than `owners` (a scope's; unassigned ones everyone sees). */
+    async countUnseen(tenantId: string, importId: string, owners: Scope['owners']): Promise<number> {
+      const seen = ownersFilter(prospects.ownerId, owners);
       if (!seen) return 0;
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -220,11 +220,11 @@ export function importedProspectsRepository(db: DbOrTx) {
 }
 
 /** The kept totals of active prospects (triggers on prospects keep them: 0032 and 0042). */
-export function prospectCountersRepository(db: DbOrTx) {
+export function prospectCountersRepository(db: ScopedDbOrTx) {
   return {
-    /** The active prospects the scope sees: the tenant's, or its owners' and the unassigned ones. */
-    async visible(scope: Scope, tenantId: string): Promise<number> {
-      const { owners } = scope;
+    /** The active prospects the caller (db.scope) sees: the tenant's, or its owners' and the unassigned ones. */
+    async visible(tenantId: string): Promise<number> {
+      const { owners } = db.scope;
       if (owners === 'all') {
         const [row] = await db.select({ n: prospectCounters.active }).from(prospectCounters).where(eq(prospectCounters.tenantId, tenantId));
         return row?.n ?? 0;

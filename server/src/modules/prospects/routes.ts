@@ -21,7 +21,7 @@ import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { auditActor } from '../audit';
 import { activitiesRouteOptions } from '../activities';
 import { assignRouteOptions } from '../companies';
-import type { prospectsAssignService } from './assign';
+import { prospectsAssignService as assignService } from './assign';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
 
@@ -29,13 +29,12 @@ export interface ProspectsRoutesOptions {
   service: ReturnType<typeof prospectsService>;
   statusService: ReturnType<typeof prospectStatusService>;
   bulkBodyLimitBytes: number;
-  assignService: ReturnType<typeof prospectsAssignService>;
 }
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['prospects'];
 
-export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { service, statusService, bulkBodyLimitBytes, assignService }) => {
+export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { service, statusService, bulkBodyLimitBytes }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -55,7 +54,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...query } = request.query;
-      return sendJsonText(reply, await service.listJson(request.scope(), request.tenant(tenant_id), query));
+      return sendJsonText(reply, await service.listJson(request.db, request.tenant(tenant_id), query));
     },
   );
 
@@ -72,7 +71,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(request.scope(), request.tenant(tenant_id), request.user!.id, fields, auditActor(request)));
+      return reply.code(201).send(await service.create(request.db, request.tenant(tenant_id), fields, auditActor(request)));
     },
   );
 
@@ -93,7 +92,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
     async (request) => {
       const { tenant_id, prospects, file_name, import_id, assign } = request.body;
       return service.bulkUpload(
-        request.scope(),
+        request.db,
         request.tenant(tenant_id),
         prospects,
         { userId: request.user!.id, fileName: file_name, importId: import_id, assign },
@@ -104,7 +103,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
 
   app.post('/crm/prospects/assign', assignRouteOptions('prospects', 'prospects', prospectAssignRequestSchema), async (request) => {
     const { tenant_id, ...body } = request.body;
-    return assignService.assign(request.tenant(tenant_id), request.user!, body, auditActor(request));
+    return assignService.assign(request.db, request.tenant(tenant_id), body, auditActor(request));
   });
 
   app.post(
@@ -118,7 +117,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: changeStatusResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => statusService.changeStatus(request.user!, request.body, auditActor(request)),
+    async (request) => statusService.changeStatus(request.db, request.body, auditActor(request)),
   );
 
   app.post(
@@ -132,7 +131,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: changeProspectStageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => statusService.changeStage(request.user!, request.body, auditActor(request)),
+    async (request) => statusService.changeStage(request.db, request.body, auditActor(request)),
   );
 
   app.get(
@@ -146,13 +145,13 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: prospectSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.get(request.user!, request.params.id),
+    async (request) => service.get(request.db, request.params.id),
   );
 
   app.get(
     '/crm/prospects/:id/activities',
     activitiesRouteOptions('prospects', "A prospect's history of status and stage changes with their notes"),
-    async (request) => service.activities(request.user!, request.params.id),
+    async (request) => service.activities(request.db, request.params.id),
   );
 
   app.put(
@@ -167,7 +166,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
         response: { 200: prospectSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body, auditActor(request)),
+    async (request) => service.update(request.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -182,7 +181,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = as
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return { message: 'Prospect deleted.' };
     },
   );

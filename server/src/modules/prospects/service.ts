@@ -10,11 +10,10 @@ import {
   type UploadAssign,
 } from '@app/shared/contracts';
 import { tooDeepDetail, tooManyRowsDetail } from '@app/shared/crm/prospect-upload';
-import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../http/errors';
 import { badRequest, conflict, notFound, tooLarge } from '../../lib/refusal';
-import { assertRowTenant } from '../../tenancy/tenant-access';
-import { SYSTEM_SCOPE, seesOwner, userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
+import type { ScopedDb, ScopedDbOrTx, ScopedTx } from '../../tenancy/database';
+import { seesOwner } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import {
@@ -54,18 +53,18 @@ export const STATUS_NOT_IN_TENANT_DETAIL = 'status_id: Status option not found.'
 export interface ProspectOrigin {
   userId: string;
   summary: string;
-  within?: (tx: Tx, prospectId: string) => Promise<void>;
+  within?: (tx: ScopedTx, prospectId: string) => Promise<void>;
 }
 
-/** The prospect's answer (detail, create, update, a status change), by the writer of the list's rows. */
-export async function loadProspect(db: DbOrTx, scope: Scope, tenantId: string, id: string): Promise<Prospect> {
-  const prospect = await prospectsRepository(db).answerById<Prospect>(scope, tenantId, id);
+/** The prospect's answer (detail, create, update, a status change), by the writer of the list's rows, as the caller sees it. */
+export async function loadProspect(db: ScopedDbOrTx, tenantId: string, id: string): Promise<Prospect> {
+  const prospect = await prospectsRepository(db).answerById<Prospect>(tenantId, id);
   if (!prospect) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
   return prospect;
 }
 
 /** The status or stage a create names must be one of the same tenant; none given: the tenant's first. */
-async function resolveStatusAndStage(db: DbOrTx, tenantId: string, statusId: string | null | undefined, stageId: string | null | undefined) {
+async function resolveStatusAndStage(db: ScopedDbOrTx, tenantId: string, statusId: string | null | undefined, stageId: string | null | undefined) {
   const [status, stage] = await Promise.all([
     chosenOrInitial(statusOptionsRepository(db), tenantId, statusId, STATUS_NOT_IN_TENANT_DETAIL),
     startingStage(db, tenantId, stageId),
@@ -86,14 +85,18 @@ export interface BulkUploadSource {
   importId?: string;
 }
 
-/** The import a slice belongs to (a new one for a first slice), and the number its first row has in the file. */
-async function openImport(tx: DbOrTx, scope: Scope, tenantId: string, upload: BulkUploadSource): Promise<{ importId: string; firstRow: number }> {
+/**
+ * The import a slice belongs to (a new one for a first slice), and the number its first row has in
+ * the file. A later slice names an import the uploader sees; a team upload's transaction is the
+ * system's (it passes the owner wall), which finds any import of the tenant.
+ */
+async function openImport(tx: ScopedTx, tenantId: string, upload: BulkUploadSource): Promise<{ importId: string; firstRow: number }> {
   const imports = importsRepository(tx);
   if (!upload.importId) {
     const created = await imports.create(tenantId, { fileName: upload.fileName ?? UNNAMED_UPLOAD, createdBy: upload.userId });
     return { importId: created.id, firstRow: 0 };
   }
-  const open = await imports.lock(scope, tenantId, upload.importId);
+  const open = await imports.lock(tenantId, upload.importId);
   if (!open) throw notFound(IMPORT_NOT_FOUND_DETAIL);
   if (open.revertedAt) throw conflict(IMPORT_REVERTED_DETAIL);
   return { importId: upload.importId, firstRow: open.rowsReceived };
@@ -108,53 +111,47 @@ export const importedProspects: ImportedProspects = {
     const kept = await prospects.countRemaining(tenantId, importId);
     return { removed, kept };
   },
-  countUnseen: (tx, tenantId, importId, scope) => importedProspectsRepository(tx).countUnseen(tenantId, importId, scope),
+  countUnseen: (tx, tenantId, importId, owners) => importedProspectsRepository(tx).countUnseen(tenantId, importId, owners),
 };
 
-export function prospectsService(db: Db, checker: UploadChecker) {
-  const repo = prospectsRepository(db);
-
-  const load = (scope: Scope, tenantId: string, id: string) => loadProspect(db, scope, tenantId, id);
-
-  /** Another prospect took the number between the check and the write: named when the writer sees it (the lookup reads as the writer). */
-  async function rethrowPhoneTaken(error: unknown, tenantId: string, digits: string): Promise<never> {
-    if (isUniqueViolation(error, 'prospects_tenant_phone_unique')) {
-      const holder = await repo.phoneTakenBy(tenantId, digits);
-      throw conflict(holder ? phoneTakenDetail(holder) : phoneTakenByUnseenDetail('prospect'));
-    }
-    throw error;
+/** Another prospect took the number between the check and the write: named when the writer sees it (the lookup reads as the writer). */
+async function rethrowPhoneTaken(db: ScopedDb, error: unknown, tenantId: string, digits: string): Promise<never> {
+  if (isUniqueViolation(error, 'prospects_tenant_phone_unique')) {
+    const holder = await prospectsRepository(db).phoneTakenBy(tenantId, digits);
+    throw conflict(holder ? phoneTakenDetail(holder) : phoneTakenByUnseenDetail('prospect'));
   }
+  throw error;
+}
 
+/** Prospects, each call on the caller's database (request.db); `checker` checks an upload's rows off the request thread. */
+export function prospectsService(checker: UploadChecker) {
   return {
-    ...companyList('prospects', repo),
+    ...companyList('prospects', prospectsRepository),
 
-    async activities(user: ScopeUser, id: string): Promise<ActivityListResponse> {
-      const scope = userScope(user);
-      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
+    async activities(db: ScopedDb, id: string): Promise<ActivityListResponse> {
+      const { tenantId } = await prospectsRepository(db).visible(id, PROSPECT_NOT_FOUND_DETAIL);
       return { activities: await activitiesRepository(db).history(tenantId, { prospectId: id }) };
     },
 
-    async get(user: ScopeUser, id: string): Promise<Prospect> {
-      const scope = userScope(user);
-      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
-      return load(scope, tenantId, id);
+    async get(db: ScopedDb, id: string): Promise<Prospect> {
+      const { tenantId } = await prospectsRepository(db).visible(id, PROSPECT_NOT_FOUND_DETAIL);
+      return loadProspect(db, tenantId, id);
     },
 
     /**
-     * A new prospect, owned by `ownerId` (its creator). `origin`, when given, is written into the new
+     * A new prospect, owned by its creator (the caller). `origin`, when given, is written into the new
      * prospect's history and may add work to its transaction.
      */
     async create(
-      scope: Scope,
+      db: ScopedDb,
       tenantId: string,
-      ownerId: string,
       input: Omit<CreateProspect, 'tenant_id'> & CompanyInput,
       actor: AuditActor,
       origin?: ProspectOrigin,
     ): Promise<Prospect> {
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'prospect' });
+      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect' });
       const { statusId, stageId } = await resolveStatusAndStage(db, tenantId, input.status_id, input.pipeline_stage_id);
       try {
         const row = await db.transaction(async (tx) => {
@@ -164,7 +161,7 @@ export function prospectsService(db: Db, checker: UploadChecker) {
             phone1: input.phone1,
             statusId,
             pipelineStageId: stageId,
-            ownerId,
+            ownerId: tx.scope.userId,
           });
           await auditRepository(tx).record(actor, {
             tenantId,
@@ -179,21 +176,20 @@ export function prospectsService(db: Db, checker: UploadChecker) {
           }
           return inserted;
         });
-        return load(scope, tenantId, row.id);
+        return loadProspect(db, tenantId, row.id);
       } catch (error) {
-        return rethrowPhoneTaken(error, tenantId, digits);
+        return rethrowPhoneTaken(db, error, tenantId, digits);
       }
     },
 
-    async update(user: ScopeUser, id: string, input: UpdateProspect & CompanyInput, actor: AuditActor): Promise<Prospect> {
-      const scope = userScope(user);
-      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
+    async update(db: ScopedDb, id: string, input: UpdateProspect & CompanyInput, actor: AuditActor): Promise<Prospect> {
+      const { tenantId } = await prospectsRepository(db).visible(id, PROSPECT_NOT_FOUND_DETAIL);
       const values = companyColumns(input, await tenantsRepository(db).defaultCountry(tenantId));
       const digits = values.phone1E164?.slice(1) ?? '';
-      await assertPhoneFree(scope, db, tenantId, values.phone1E164, { kind: 'prospect', id });
+      await assertPhoneFree(db, tenantId, values.phone1E164, { kind: 'prospect', id });
       try {
         await db.transaction(async (tx) => {
-          const updated = await prospectsRepository(tx).update(scope, tenantId, id, values);
+          const updated = await prospectsRepository(tx).update(tenantId, id, values);
           if (!updated) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
           await auditRepository(tx).record(actor, {
             tenantId,
@@ -205,17 +201,16 @@ export function prospectsService(db: Db, checker: UploadChecker) {
           });
         });
       } catch (error) {
-        return rethrowPhoneTaken(error, tenantId, digits);
+        return rethrowPhoneTaken(db, error, tenantId, digits);
       }
-      return load(scope, tenantId, id);
+      return loadProspect(db, tenantId, id);
     },
 
     /** Deletes the prospect and, through the foreign key, its lead. */
-    async remove(user: ScopeUser, id: string, actor: AuditActor): Promise<void> {
-      const scope = userScope(user);
-      const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), PROSPECT_NOT_FOUND_DETAIL);
+    async remove(db: ScopedDb, id: string, actor: AuditActor): Promise<void> {
+      const { tenantId } = await prospectsRepository(db).visible(id, PROSPECT_NOT_FOUND_DETAIL);
       await db.transaction(async (tx) => {
-        const deleted = await prospectsRepository(tx).delete(scope, tenantId, id);
+        const deleted = await prospectsRepository(tx).delete(tenantId, id);
         if (!deleted) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
         await auditRepository(tx).record(actor, {
           tenantId,
@@ -233,9 +228,9 @@ export function prospectsService(db: Db, checker: UploadChecker) {
      * A row whose Phone1 is the same number (E.164) as a prospect the tenant already has (listed or not) is a duplicate.
      * The first slice of a file records the import; later slices name it and add to it.
      */
-    async bulkUpload(scope: Scope, tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
-      // A team upload runs as the system (runUpload): it finds any import of the tenant.
-      const importScope = typeof upload.assign === 'object' ? SYSTEM_SCOPE : scope;
+    async bulkUpload(db: ScopedDb, tenantId: string, records: readonly unknown[], upload: BulkUploadSource, actor: AuditActor): Promise<BulkProspectsResponse> {
+      // The uploader's: whose leads a duplicate names, to whom rows may go (a team upload's transaction is the system's).
+      const uploader = db.scope;
       if (records.length > MAX_BULK_ROWS) throw tooLarge(tooManyRowsDetail(records.length));
       // Before any copy to the checking worker, which would recurse through such a value and overflow.
       const tooDeep = tooDeepDetail(records);
@@ -247,7 +242,7 @@ export function prospectsService(db: Db, checker: UploadChecker) {
       const candidates: UploadCandidate[] = [];
       let warnings: BulkRowWarning[] = [];
       const { created, importId } = await runUpload(db, upload.assign, async (tx) => {
-        const { importId, firstRow } = await openImport(tx, importScope, tenantId, upload);
+        const { importId, firstRow } = await openImport(tx, tenantId, upload);
         const prospects = prospectsRepository(tx);
         const { statusId, stageId } = await resolveStatusAndStage(tx, tenantId, null, null);
         const phonesSeen = new Set<string>();
@@ -268,12 +263,12 @@ export function prospectsService(db: Db, checker: UploadChecker) {
             else if (lead)
               errors.push({
                 row: candidate.row,
-                detail: seesOwner(scope, lead.ownerId) ? duplicateOfExistingDetail(lead.name, 'lead') : DUPLICATE_OF_UNSEEN_LEAD_DETAIL,
+                detail: seesOwner(uploader, lead.ownerId) ? duplicateOfExistingDetail(lead.name, 'lead') : DUPLICATE_OF_UNSEEN_LEAD_DETAIL,
               });
             else fresh.push(candidate);
           }
           // Owners in turn carry on from the rows the import holds so far, this request's earlier slices included.
-          const owners = await uploadOwners(tx, scope, tenantId, upload, importId, fresh.length);
+          const owners = await uploadOwners(tx, uploader, tenantId, upload, importId, fresh.length);
           const inserted = await prospects.bulkInsert(tenantId, fresh.map(toBulkRow), { statusId, stageId, importId, owners });
           insertedCount += inserted.length;
           if (inserted.length < fresh.length) {
@@ -287,7 +282,7 @@ export function prospectsService(db: Db, checker: UploadChecker) {
         }
         errors.sort((a, b) => a.row - b.row);
         warnings = savedRowWarnings(candidates, errors);
-        await importsRepository(tx).addSlice(importScope, tenantId, importId, {
+        await importsRepository(tx).addSlice(tenantId, importId, {
           received: records.length,
           created: insertedCount,
           refused: refusedRows(records, errors, firstRow),

@@ -1,9 +1,7 @@
 import { type ChangeProspectStageRequest, type ChangeStatusResponse } from '@app/shared/contracts';
-import type { Db, Tx } from '../../db/client';
 import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
-import { assertRowTenant } from '../../tenancy/tenant-access';
-import { userScope, type ScopeUser } from '../../tenancy/scope';
+import type { ScopedDb, ScopedTx } from '../../tenancy/database';
 import { activitiesRepository } from '../activities';
 import { type AuditActor, recordAudit } from '../audit';
 import { moveToStage } from '../companies';
@@ -36,21 +34,24 @@ export interface ChangeStatusInput {
 }
 
 /** More work for the same transaction, after the change and before the commit (the call queue's claim and callback). */
-export type AlsoInTransaction = (tx: Tx, tenantId: string, result: ChangeStatusResponse) => Promise<void>;
+export type AlsoInTransaction = (tx: ScopedTx, tenantId: string, result: ChangeStatusResponse) => Promise<void>;
 
-/** clock: the moment a call is made at (the server's day it counts on); the app's clock, which tests move. */
-export function prospectStatusService(db: Db, clock: () => Date = () => new Date()) {
+/**
+ * A prospect's status and stage changes, each call on the caller's database (request.db). clock: the
+ * moment a call is made at (the server's day it counts on); the app's clock, which tests move.
+ */
+export function prospectStatusService(clock: () => Date = () => new Date()) {
   return {
     /**
      * One transaction: the status, the call counted on the goal's day, last_contacted, the lead
      * (for a converting status) and the prospect leaving the list, or none of it; `also` joins it.
      */
-    async changeStatus(user: ScopeUser, input: ChangeStatusInput, actor: AuditActor, also?: AlsoInTransaction): Promise<ChangeStatusResponse> {
-      const scope = userScope(user);
-      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(scope, input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
+    async changeStatus(db: ScopedDb, input: ChangeStatusInput, actor: AuditActor, also?: AlsoInTransaction): Promise<ChangeStatusResponse> {
+      const { tenantId } = await prospectsRepository(db).visible(input.prospect_id, PROSPECT_NOT_FOUND_DETAIL);
+      const caller = db.scope.userId!;
       return db.transaction(async (tx) => {
         const prospects = prospectsRepository(tx);
-        const locked = await prospects.lock(scope, tenantId, input.prospect_id);
+        const locked = await prospects.lock(tenantId, input.prospect_id);
         if (!locked) throw notFound(PROSPECT_NOT_FOUND_DETAIL);
         if (locked.state !== 'active') throw conflict(PROSPECT_GONE_DETAIL);
 
@@ -64,13 +65,13 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
         if (input.prospect_contacted) {
           // A call is its caller's, on a goal only when one is named (one they see, active today).
           const today = localDate(now);
-          const goal = await goalForCall(tx, scope, tenantId, input.goal_id, today);
-          await callsRepository(tx).record(tenantId, { callerId: user.id, prospectId: input.prospect_id, goalId: goal?.id ?? null, madeAt: now, day: today });
+          const goal = await goalForCall(tx, tx.scope, tenantId, input.goal_id, today);
+          await callsRepository(tx).record(tenantId, { callerId: caller, prospectId: input.prospect_id, goalId: goal?.id ?? null, madeAt: now, day: today });
           callsIncremented = true;
         }
 
         const state: ProspectState = status.convertsToLead ? 'converted' : status.removesFromProspects ? 'removed' : 'active';
-        await prospects.update(scope, tenantId, input.prospect_id, {
+        await prospects.update(tenantId, input.prospect_id, {
           statusId: status.id,
           state,
           ...(callsIncremented ? { lastContacted: now } : {}),
@@ -80,17 +81,17 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
         if (state === 'converted') {
           const leads = leadsRepository(tx);
           const stageId = await pipelineStagesRepository(tx).initialId(tenantId);
-          const leadId = await leads.insertFromProspect(scope, tenantId, input.prospect_id, { assignedTo, stageId });
+          const leadId = await leads.insertFromProspect(tenantId, input.prospect_id, { assignedTo, stageId });
           if (!leadId) throw new Error('the lead made from the prospect was not found in the same transaction');
           await notesRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
           await tasksRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
           await recordMailsRepository(tx).carryOver(tenantId, input.prospect_id, leadId);
-          leadData = await loadLead(tx, scope, tenantId, leadId);
+          leadData = await loadLead(tx, tenantId, leadId);
         }
 
         await activitiesRepository(tx).add(tenantId, {
           prospectId: input.prospect_id,
-          userId: user.id,
+          userId: caller,
           kind: 'status',
           summary: `Status changed to ${status.name}${callsIncremented ? ' (call made)' : ''}`,
           notes: input.notes,
@@ -104,7 +105,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
           calls_incremented: callsIncremented,
           should_remove_from_prospects: state !== 'active',
           lead_data: leadData,
-          prospect: await loadProspect(tx, scope, tenantId, input.prospect_id),
+          prospect: await loadProspect(tx, tenantId, input.prospect_id),
         };
         await recordAudit(tx, actor, {
           tenantId,
@@ -124,21 +125,18 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
       });
     },
 
-    async changeStage(user: ScopeUser, input: ChangeProspectStageRequest, actor: AuditActor) {
-      const scope = userScope(user);
-      const tenantId = assertRowTenant(user, await prospectsRepository(db).tenantOf(scope, input.prospect_id), PROSPECT_NOT_FOUND_DETAIL);
+    async changeStage(db: ScopedDb, input: ChangeProspectStageRequest, actor: AuditActor) {
+      const { tenantId } = await prospectsRepository(db).visible(input.prospect_id, PROSPECT_NOT_FOUND_DETAIL);
       return db.transaction(async (tx) => {
         const stageName = await moveToStage(tx, tenantId, {
           records: prospectsRepository(tx),
-          scope,
           about: 'prospectId',
           id: input.prospect_id,
           stageId: input.pipeline_stage_id,
           notes: input.notes,
-          userId: user.id,
           notFoundDetail: PROSPECT_NOT_FOUND_DETAIL,
         });
-        const prospect = await loadProspect(tx, scope, tenantId, input.prospect_id);
+        const prospect = await loadProspect(tx, tenantId, input.prospect_id);
         await recordAudit(tx, actor, {
           tenantId,
           action: 'prospect.stage_changed',

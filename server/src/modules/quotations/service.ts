@@ -13,7 +13,8 @@ import {
 } from '@app/shared/contracts';
 import { centsToDollars, quotationDates } from '@app/shared/quotations';
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { quotations } from '../../db/schema';
 import { isForeignKeyViolation } from '../../http/errors';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
@@ -35,7 +36,7 @@ import type { SendLimiter } from './send-limits';
 import { linkExpiresAt, type ShareLinks } from './share-link';
 
 export interface QuotationsServiceDeps {
-  db: Db;
+  db: ScopedDb;
   links: ShareLinks;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -81,7 +82,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
   ): Promise<Quotation> {
     const today = localDate();
     const leadId = draft.lead_id ?? null;
-    if (leadId && (await leadsRepository(db).tenantOf(userScope(user), leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
+    if (leadId && (await leadsRepository(db).tenantOf(leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
     const row = await insertWithFreeNumber(db, tenantId, today, async (tx, number) => {
       const created = await quotationsRepository(tx).insert(tenantId, {
         ...draftColumns(draft, today),

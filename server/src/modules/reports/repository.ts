@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { rowsOf, toInt } from '../../db/raw-sql';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { usersFilter, type Scope } from '../../tenancy/scope';
 import { calls, goals, leads, pipelineStages, prospects, teamMembers, teams, users } from '../../db/schema';
 import { leadsRepository } from '../leads';
@@ -37,7 +37,7 @@ function ownedBy(column: AnyColumn, scope: ReportScope): (SQL | undefined)[] {
 const within = (column: AnyColumn, range: ReportRange) =>
   sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
 
-export function reportsRepository(db: DbOrTx) {
+export function reportsRepository(db: ScopedDbOrTx) {
   return {
     /** The team's members, or undefined when the tenant has no such team. */
     async teamMembers(tenantId: string, teamId: string): Promise<string[] | undefined> {
@@ -64,7 +64,7 @@ export function reportsRepository(db: DbOrTx) {
 
     /** The board's figures (the same rule for weighted values) over the leads created in the range. */
     pipeline(tenantId: string, range: ReportRange, scope: ReportScope) {
-      return leadsRepository(db).summary(scope.viewer, tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
+      return leadsRepository(db).summary(tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
     },
 
     /** Leads won and lost per month of the range (the server's months), with their values. */

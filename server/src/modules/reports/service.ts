@@ -16,7 +16,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { subMonths } from 'date-fns/subMonths';
 import { addDays } from 'date-fns/addDays';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { badRequest, notFound } from '../../lib/refusal';
 import { localDate } from '../../lib/today';
 import { ownerFilter, usersFilter, type UserScope } from '../../tenancy/scope';
@@ -56,11 +56,7 @@ function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, l
 
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/**
- * `db` is where the figures are read (the replica with DATABASE_READ_URL, db/read-replica.ts), and
- * `lag` says how far behind it is; each report carries that age beside its figures.
- */
-export function reportsService(db: Db, lag: () => Promise<ReportLag | null> = async () => null) {
+export function reportsService(db: ScopedDb) {
   const repo = reportsRepository(db);
 
   /** The report with the age of the copy it was read from, measured beside it. */

@@ -1,5 +1,5 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, type Prospect } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { type AuditActor, recordMessageConverted } from '../audit';
 import { conflict, notFound } from '../../lib/refusal';
 import { canUseTenant } from '../../tenancy/tenant-access';
@@ -21,7 +21,7 @@ export function addedSummary(message: SupportMessageRow): string {
  * prospect already holds its phone): in one transaction the message becomes an entry of the
  * prospect's history and is marked solved and linked to it, as a conversion would.
  */
-export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsService>) {
+export function messageAddition(db: ScopedDb, prospects: ReturnType<typeof prospectsService>) {
   return {
     async addToProspect(user: ScopeUser, messageId: string, prospectId: string, actor: AuditActor): Promise<Prospect> {
       await assertInboxAccess(db, user);
@@ -30,7 +30,7 @@ export function messageAddition(db: Db, prospects: ReturnType<typeof prospectsSe
       const linked = await isLinked(db, message);
       // A message already linked into a tenant the user cannot use is none of theirs: the same 404 as no message.
       if (linked && message.prospectTenantId && !canUseTenant(user, message.prospectTenantId)) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
-      const prospect = await prospects.get(user, prospectId);
+      const prospect = await prospects.get(db, prospectId);
       if (linked) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       await db.transaction(async (tx) => {
         // Another conversion or addition of the same message won the race: this one is undone.

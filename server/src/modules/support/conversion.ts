@@ -1,7 +1,7 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, phoneKey, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { conflict, notFound } from '../../lib/refusal';
-import { userScope, type ScopeUser } from '../../tenancy/scope';
+import type { ScopeUser } from '../../tenancy/scope';
 import { type AuditActor, recordMessageConverted } from '../audit';
 import type { CompanyInput } from '../companies';
 import { prospectsRepository, type prospectsService } from '../prospects';
@@ -28,7 +28,7 @@ export function originSummary(message: SupportMessageRow): string {
  * prospects service with its rules, and in the same transaction the message is linked to it and
  * marked solved, so there is never a prospect without its link nor a link without a prospect.
  */
-export function messageConversion(db: Db, prospects: ReturnType<typeof prospectsService>) {
+export function messageConversion(db: ScopedDb, prospects: ReturnType<typeof prospectsService>) {
   const messages = supportMessagesRepository(db);
 
   async function existing(id: string): Promise<SupportMessageRow> {
@@ -72,7 +72,7 @@ export function messageConversion(db: Db, prospects: ReturnType<typeof prospects
       if (await isLinked(db, message)) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
       const { userId } = actor;
       // The one who converts the message owns the prospect.
-      return prospects.create(userScope(user), tenantId, userId, fields, actor, {
+      return prospects.create(db, tenantId, fields, actor, {
         userId,
         summary: originSummary(message),
         within: async (tx, prospectId) => {

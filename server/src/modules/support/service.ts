@@ -1,5 +1,5 @@
 import type { ContactRequest, ContactService, SupportMessage } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { notFound } from '../../lib/refusal';
 import { type AuditActor, recordAudit } from '../audit';
 import type { prospectsService } from '../prospects';
@@ -42,7 +42,7 @@ function messageTarget(message: SupportMessageRow) {
   };
 }
 
-export function supportService(db: Db, prospects: ReturnType<typeof prospectsService>) {
+export function supportService(db: ScopedDb, prospects: ReturnType<typeof prospectsService>) {
   const repo = supportMessagesRepository(db);
 
   return {

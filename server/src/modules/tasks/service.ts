@@ -13,7 +13,7 @@ import {
   type TaskUpdate,
 } from '@app/shared/contracts';
 import { pageOffset } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { scopeContext, withDbContext, withSystemContext } from '../../db/wall/context';
 import { notFound } from '../../lib/refusal';
 import { addDays, localDate } from '../../lib/today';
@@ -32,7 +32,7 @@ export const FEED_PATH_PREFIX = '/api/v1/calendar/';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** clock: the app's clock (tests move it), whose server day is "today". */
-export function tasksService(db: Db, clock: () => Date = () => new Date()) {
+export function tasksService(db: ScopedDb, clock: () => Date = () => new Date()) {
   const repo = tasksRepository(db);
 
   /** The task when the user sees its record; hidden, or another tenant's, is not found. */
@@ -59,14 +59,13 @@ export function tasksService(db: Db, clock: () => Date = () => new Date()) {
     },
 
     async create(user: ScopeUser, input: TaskCreate, actor: AuditActor): Promise<Task> {
-      const scope = userScope(user);
       const kind = input.lead_id ? 'lead' : 'prospect';
       const recordId = (input.lead_id ?? input.prospect_id)!;
-      const record = await recordOf(db, scope, kind, recordId);
+      const record = await recordOf(db, kind, recordId);
       const tenantId = assertRowTenant(user, record?.tenantId, RECORD_NOT_FOUND[kind]);
       const ownerId = input.owner_id === undefined ? user.id : input.owner_id;
       // Only to a user whose records the creator sees, as Assign to.
-      await checkedOwner(db, tenantId, ownerId, scope);
+      await checkedOwner(db, tenantId, ownerId);
       const values: TaskValues = { type: input.type, title: input.title, dueDate: input.due_date, dueTime: input.due_time ?? null, ownerId };
       return db.transaction(async (tx) => {
         const tasks = tasksRepository(tx);
@@ -81,8 +80,8 @@ export function tasksService(db: Db, clock: () => Date = () => new Date()) {
     },
 
     async update(user: ScopeUser, id: string, input: TaskUpdate, actor: AuditActor): Promise<Task> {
-      const { scope, tenantId, task } = await seen(user, id);
-      if (input.owner_id !== undefined && input.owner_id !== task.ownerId) await checkedOwner(db, tenantId, input.owner_id, scope);
+      const { tenantId, task } = await seen(user, id);
+      if (input.owner_id !== undefined && input.owner_id !== task.ownerId) await checkedOwner(db, tenantId, input.owner_id);
       const values: Partial<TaskValues> = {
         ...(input.type !== undefined ? { type: input.type } : {}),
         ...(input.title !== undefined ? { title: input.title } : {}),
@@ -201,6 +200,6 @@ export function tasksService(db: Db, clock: () => Date = () => new Date()) {
 }
 
 /** The record a task is written on, when the scope sees it. */
-async function recordOf(db: Db, scope: ReturnType<typeof userScope>, kind: 'prospect' | 'lead', id: string) {
-  return notesRepository(db).recordOf(scope, kind, id);
+async function recordOf(db: ScopedDb, kind: 'prospect' | 'lead', id: string) {
+  return notesRepository(db).recordOf(kind, id);
 }
