@@ -7,13 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/db/client';
-import { systemContext } from '../src/db/wall/context';
 import { seedDemo } from '../src/seed/seed';
 import { openOwner } from '../src/testing/owner-db';
 import type { BenchDatabase } from './lib/databases';
 import { rowsOf } from '../src/db/raw-sql';
 import { leadsService } from '../src/modules/leads';
-import { SYSTEM_SCOPE } from '../src/tenancy/scope';
+import { scopedDatabase } from '../src/tenancy/database';
 
 const PAGE = 50;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -41,8 +40,8 @@ export async function benchBoard({ database, leadCount, log }: { database: Bench
              now() - n * interval '1 minute', now()
       from generate_series(1, ${leadCount}) n`);
     await handle.db.execute(sql`analyze leads`);
-    const service = leadsService(app.contextDb(systemContext('leads board bench')));
-    const list = (query: Record<string, unknown>) => service.listJson(SYSTEM_SCOPE, tenantId, { page: 1, limit: PAGE, ...query });
+    const board = scopedDatabase(app).asSystem('leads board bench');
+    const list = (query: Record<string, unknown>) => leadsService.listJson(board, tenantId, { page: 1, limit: PAGE, ...query });
 
     log(`\n== Leads board on ${database.label}: ${leadCount.toLocaleString('en-US')} leads in one tenant, ${stages.length} stages ==`);
     for (let round = 0; round < 2; round += 1) await Promise.all(stages.map((stage) => list({ pipeline_stage_id: stage.id })));

@@ -21,7 +21,6 @@ import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
 import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
-import { primaryReads, type Reads } from './db/read-replica';
 import { auditRoutes, auditService } from './modules/audit';
 import {
   registerAuthentication,
@@ -83,10 +82,11 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: AppConfig;
-  /** An open, migrated database (src/db/client.ts, src/db/migrate.ts): handed out per caller (tenancy/database.ts). */
-  database: Pick<DatabaseHandle, 'db' | 'contextDb'>;
-  /** Where reports, list exports and the dashboard's counts read (db/read-replica.ts). Default: the database's own. */
-  reads?: Reads;
+  /**
+   * An open, migrated database (src/db/client.ts, src/db/migrate.ts): handed out per caller
+   * (tenancy/database.ts), with its reads (a replica's with DATABASE_READ_URL, db/read-replica.ts).
+   */
+  database: Pick<DatabaseHandle, 'db' | 'contextDb' | 'reads'>;
   /** Signs access tokens (modules/auth/auth-secret.ts resolves it from the config). */
   authSecret: string;
   /** Encrypts the stored mailbox passwords (modules/email-accounts/email-key.ts resolves it from the config). */
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, authSecret } = options;
   const database = scopedDatabase(options.database);
   const db = ambientScopedDb(options.database.db, database);
-  const reads = options.reads ?? primaryReads(options.database.db);
+  const { reads } = options.database;
   const emailKey = options.emailKey ?? resolveEmailKey(config).key;
   const rateLimits: RateLimitSettings = { ...configuredRateLimits(config), ...options.rateLimits };
 
@@ -226,12 +226,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(callQueueRoutes, { service: callQueueService({ statusService, clock }) });
       await api.register(goalsRoutes, { service: goalsService(db) });
       await api.register(savedViewsRoutes);
-      await api.register(dashboardRoutes, { service: dashboardService(db, clock, reads.db) });
+      await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
       await api.register(todayRoutes, { clock });
       const tasks = tasksService(db, clock);
       await api.register(tasksRoutes, { service: tasks });
       await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });
-      await api.register(reportsRoutes, { service: reportsService(reads.db, reads.lag) });
+      await api.register(reportsRoutes, { service: reportsService(db) });
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, {
         service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),

@@ -38,7 +38,6 @@ async function main() {
   const app = await buildApp({
     config,
     database: handle,
-    reads: handle.reads,
     authSecret: secret,
     emailKey: emailKey.key,
   });

@@ -4,6 +4,8 @@
  * under the app role with a staff user's context set as the wall sets it, beside the baseline's
  * bare statement. Throughput on a shared machine is noisy; plans and their times say where the gap is.
  */
+import { primaryReads } from '../../src/db/read-replica';
+import { scopedDatabase } from '../../src/tenancy/database';
 import { PAGE_SIZE } from '@app/shared/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -85,10 +87,12 @@ export async function explainListGaps(target: string, tenantId: string, log: (li
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [DEMO_STAFF.email]);
-    const scope: UserScope = { userId: rows[0].id, isAdmin: false, tenantIds: [tenantId], owners: 'all', teamMemberIds: [] };
+    const scope: UserScope = { userId: rows[0].id, isAdmin: false, tenantIds: [tenantId], owners: 'all', teamMemberIds: [], visibility: 'all' };
     // The statements the repositories send, taken from drizzle's documented logger as they run (as the owner: nothing is kept).
     let sent: Statement | undefined;
-    const db: Db = drizzle({ client, schema, logger: { logQuery: (text, params) => void (sent = { text, params }) } });
+    const owner: Db = drizzle({ client, schema, logger: { logQuery: (text, params) => void (sent = { text, params }) } });
+    // The repositories take a caller's handle; the owner's database stands in for it here, with the caller's scope.
+    const db = scopedDatabase({ contextDb: () => owner, reads: primaryReads(owner, () => owner) }).as(scope);
     const appStatement = async (read: (filters: CompanyFilters) => Promise<unknown>, q?: string): Promise<Statement> => {
       sent = undefined;
       await read(companyFilters({ page: 1, limit: PAGE_SIZE, q }));
@@ -100,21 +104,21 @@ export async function explainListGaps(target: string, tenantId: string, log: (li
         name: 'prospects page 1 + total',
         table: 'prospects',
         prepared: true,
-        app: await appStatement((filters) => prospectsRepository(db).page(scope, tenantId, filters)),
+        app: await appStatement((filters) => prospectsRepository(db).page(tenantId, filters)),
         bare: { text: PAGE_SQL, params: [tenantId] },
       },
       {
         name: `search '${RARE_TERM}'`,
         table: 'prospects',
         prepared: false,
-        app: await appStatement((filters) => prospectsRepository(db).page(scope, tenantId, filters), RARE_TERM),
+        app: await appStatement((filters) => prospectsRepository(db).page(tenantId, filters), RARE_TERM),
         bare: { text: SEARCH_SQL, params: [tenantId, `%${RARE_TERM}%`] },
       },
       {
         name: 'leads page 1 + total',
         table: 'leads',
         prepared: true,
-        app: await appStatement((filters) => leadsRepository(db).page(scope, tenantId, filters)),
+        app: await appStatement((filters) => leadsRepository(db).page(tenantId, filters)),
         bare: { text: LEADS_PAGE_SQL, params: [tenantId] },
       },
     ];

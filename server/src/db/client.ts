@@ -102,10 +102,11 @@ export function openPostgres(
 ): DatabaseHandle {
   const pool = appPool(connectionString, appConnectionString, options);
   const db = postgresDb(pool, ambientContext);
+  const contextDb = (context: DbContext) => postgresDb(pool, () => context);
   return {
     db,
-    contextDb: (context) => postgresDb(pool, () => context),
-    reads: primaryReads(db),
+    contextDb,
+    reads: primaryReads(db, contextDb),
     pool,
     url: connectionString,
     appLogin: appConnectionString !== undefined,

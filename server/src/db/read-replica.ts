@@ -5,6 +5,7 @@ import type { Db } from './types';
 import { connectOrUnavailable, isDatabaseUnavailable } from './database-away';
 import { rowsOf } from './raw-sql';
 import type { ConnectionSource } from './wall/context-pool';
+import type { DbContext } from './wall/context';
 import { ambientContext, postgresDb } from './wall/scoped-db';
 
 /** Below this the replica counts as current: a report says how old its figures are only past it. */
@@ -26,15 +27,17 @@ export interface ReplicaLog {
 export interface Reads {
   /** The app role in the ambient context, as the primary's db: the tenant and owner walls hold on the replica too. */
   db: Db;
-  /** How far behind the figures `db` reads are, when more than LAG_NOTE_AFTER_SECONDS; null when current or read on the primary. */
-  lag(): Promise<ReportLag | null>;
+  /** The same reads bound to one caller's context (tenancy/database.ts hands it out as a handle's `reads`). */
+  contextDb(context: DbContext): Db;
+  /** How far behind the figures `db` (or the caller's `on`) reads are, when more than LAG_NOTE_AFTER_SECONDS; null when current or read on the primary. */
+  lag(on?: Db): Promise<ReportLag | null>;
   /** Where the replica's outages and returns are logged (the server's logger, once built). */
   useLog(log: ReplicaLog): void;
 }
 
 /** No replica: reads go to the primary, whose figures are always current. */
-export function primaryReads(db: Db): Reads {
-  return { db, lag: async () => null, useLog: () => undefined };
+export function primaryReads(db: Db, contextDb: (context: DbContext) => Db): Reads {
+  return { db, contextDb, lag: async () => null, useLog: () => undefined };
 }
 
 /**
@@ -104,6 +107,7 @@ export function replicaReads(replica: pg.Pool, primary: pg.Pool, now: () => numb
 
   return {
     db,
+    contextDb: (context) => postgresDb(connections, () => context),
     connections,
     useLog(next) {
       log = next;
@@ -114,9 +118,9 @@ export function replicaReads(replica: pg.Pool, primary: pg.Pool, now: () => numb
      * replayed all it received (receive LSN = replay LSN) is current whatever its age. Read through
      * the same db as the figures, so a read that fell back to the primary (not in recovery) is current.
      */
-    async lag() {
+    async lag(on: Db = db) {
       const [row] = rowsOf<{ standby: boolean; caught_up: boolean | null; as_of: number | null; seconds: number | null }>(
-        await db.execute(sql`select pg_is_in_recovery() as standby,
+        await on.execute(sql`select pg_is_in_recovery() as standby,
             pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() as caught_up,
             extract(epoch from pg_last_xact_replay_timestamp())::float8 as as_of,
             extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as seconds`),

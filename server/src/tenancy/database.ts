@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { ReportLag } from '@app/shared/contracts';
 import type { DatabaseHandle, Db, Tx } from '../db/client';
+import type { DbContext } from '../db/wall/context';
 import { currentDbContext, MissingDbContextError, scopeContext, systemContext } from '../db/wall/context';
 import { SYSTEM_SCOPE, type Scope, type UserScope } from './scope';
 
@@ -17,7 +19,15 @@ export interface Scoped {
   readonly reason: string | undefined;
   /** The same database for a named task of the system's (every tenant, every owner). */
   asSystem(reason: string): ScopedDb;
+  /**
+   * Where this caller's reports, list exports and dashboard counts read, through the same walls: the
+   * replica with DATABASE_READ_URL (db/read-replica.ts), else the database itself.
+   */
+  readonly reads: ScopedReads;
 }
+
+/** A caller's reads, and how far behind the figures they read are (null: current). */
+export type ScopedReads = ScopedDb & { lag(): Promise<ReportLag | null> };
 
 /** Its transactions carry the scope too; written first, so `transaction(async (tx) => …)` gives `tx` this type rather than drizzle's own. */
 interface ScopedTransactions {
@@ -34,27 +44,50 @@ export interface Database {
   asSystem(reason: string): ScopedDb;
 }
 
+/** What every handle of one database shares: the way to the system's handle and to a caller's reads. */
+interface Kin {
+  asSystem(reason: string): ScopedDb;
+  readsOf(context: DbContext, scope: Scope, reason: string | undefined): ScopedReads;
+}
+
 /**
  * drizzle's database or transaction, given the scope and its transactions given the same: their
  * `transaction` hands the work a transaction that carries it too.
  */
-function carry<T extends Db | Tx>(target: T, scope: Scope, reason: string | undefined, asSystem: (reason: string) => ScopedDb): T & Scoped {
+function carry<T extends Db | Tx>(target: T, context: DbContext, scope: Scope, reason: string | undefined, kin: Kin): T & Scoped {
   const begin = target.transaction.bind(target) as (work: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
-  return Object.assign(target, {
-    scope,
-    reason,
-    asSystem,
-    transaction: <R>(work: (tx: ScopedTx) => Promise<R>) => begin((tx) => work(carry(tx, scope, reason, asSystem) as ScopedTx)) as Promise<R>,
-  });
+  let reads: ScopedReads | undefined;
+  return Object.defineProperties(
+    Object.assign(target, {
+      scope,
+      reason,
+      asSystem: kin.asSystem,
+      transaction: <R>(work: (tx: ScopedTx) => Promise<R>) => begin((tx) => work(carry(tx, context, scope, reason, kin) as ScopedTx)) as Promise<R>,
+    }),
+    { reads: { get: () => (reads ??= kin.readsOf(context, scope, reason)), configurable: true } },
+  ) as unknown as T & Scoped;
 }
 
-export function scopedDatabase(handle: Pick<DatabaseHandle, 'contextDb'>): Database {
-  const asSystem = (reason: string): ScopedDb => carry(handle.contextDb(systemContext(reason)), SYSTEM_SCOPE, reason, asSystem) as ScopedDb;
-  return {
-    as: (scope) => carry(handle.contextDb(scopeContext(scope)), scope, undefined, asSystem) as ScopedDb,
-    asSystem,
+/** The database handed out per caller, with its reads from `reads` (a replica's, or the database's own). */
+export function scopedDatabase(handle: Pick<DatabaseHandle, 'contextDb' | 'reads'>): Database {
+  const kin: Kin = {
+    asSystem: (reason) => handOut(handle.contextDb, systemContext(reason), SYSTEM_SCOPE, reason) as ScopedDb,
+    readsOf(context, scope, reason) {
+      const reads = handOut(handle.reads.contextDb, context, scope, reason) as ScopedReads;
+      return Object.assign(reads, { lag: () => handle.reads.lag(reads) });
+    },
   };
+  const handOut = (contextDb: (context: DbContext) => Db, context: DbContext, scope: Scope, reason: string | undefined) =>
+    carry(contextDb(context), context, scope, reason, kin);
+  const database: Database = {
+    as: (scope) => handOut(handle.contextDb, scopeContext(scope), scope, undefined) as ScopedDb,
+    asSystem: kin.asSystem,
+  };
+  kins.set(database, kin);
+  return database;
 }
+
+const kins = new WeakMap<Database, Kin>();
 
 /** Whether the handle is one of a transaction (work passing a wall needs one of its own). */
 export function isTransaction(db: ScopedDbOrTx): db is ScopedTx {
@@ -84,12 +117,22 @@ function ambientScope(): Scope {
 /** The app's ambient database as a scoped one: its scope is the request's (or the system's, in a withSystemContext block). */
 export function ambientScopedDb(db: Db, database: Database): ScopedDb {
   const begin = db.transaction.bind(db) as (work: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
-  Object.defineProperty(db, 'scope', { get: ambientScope });
-  Object.defineProperty(db, 'reason', { get: () => undefined });
+  // The handle of the request's own scope (or the system's), which its reads and transactions carry.
+  const current = (): ScopedDb => {
+    const scope = ambientScope();
+    return scope.userId === null ? database.asSystem('ambient system work') : database.as(scope as UserScope);
+  };
+  Object.defineProperty(db, 'scope', { get: ambientScope, configurable: true });
+  Object.defineProperty(db, 'reason', { get: () => undefined, configurable: true });
+  Object.defineProperty(db, 'reads', { get: () => current().reads, configurable: true });
   return Object.assign(db, {
     asSystem: database.asSystem,
     transaction: <R>(work: (tx: ScopedTx) => Promise<R>) =>
-      begin((tx) => work(carry(tx, ambientScope(), undefined, database.asSystem) as ScopedTx)) as Promise<R>,
+      begin((tx) => {
+        const scope = ambientScope();
+        const context = scope.userId === null ? systemContext('ambient system work') : scopeContext(scope as UserScope);
+        return work(carry(tx, context, scope, undefined, kins.get(database)!) as ScopedTx);
+      }) as Promise<R>,
   }) as ScopedDb;
 }
 

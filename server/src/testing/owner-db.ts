@@ -1,3 +1,4 @@
+import { primaryReads, type Reads } from '../db/read-replica';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../db/client';
@@ -7,6 +8,8 @@ export interface OwnerDatabase {
   db: Db;
   /** The same owner's database whatever the context (there is no wall to give it to). */
   contextDb(context: unknown): Db;
+  /** Reads go to the same owner's database. */
+  reads: Reads;
   pool: pg.Pool;
   url: string;
   close(): Promise<void>;
@@ -20,7 +23,7 @@ export interface OwnerDatabase {
 export function openOwner(url: string, poolSize = 4): OwnerDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzle({ client: pool, schema });
-  return { db, contextDb: () => db, pool, url, close: () => pool.end() };
+  return { db, contextDb: () => db, reads: primaryReads(db, () => db), pool, url, close: () => pool.end() };
 }
 
 /** Runs work as the database's owner (a superuser in the tests), whom neither grants nor the tenant wall stop. */

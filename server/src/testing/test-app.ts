@@ -1,3 +1,4 @@
+import { type Database, scopedDatabase } from '../tenancy/database';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,8 @@ export interface RequestOptions {
 export interface TestApp {
   app: App;
   db: Db;
+  /** The database handed out per caller, as the app's routes get it (`scoped.as(scope)` is a request's `request.db`). */
+  scoped: Database;
   database: TestDatabase;
   config: AppConfig;
   seed: SeedResult | null;
@@ -133,7 +136,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database: database.handle,
-    reads: database.handle.reads,
     authSecret: TEST_SECRET,
     emailKey: options.emailKey ?? TEST_EMAIL_KEY,
     mailer,
@@ -194,6 +196,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db,
+    scoped: scopedDatabase(database.handle),
     database,
     config,
     seed,

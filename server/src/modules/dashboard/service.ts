@@ -18,8 +18,8 @@ export function dashboardService(db: ScopedDb, clock: () => Date = () => new Dat
       const today = localDate(clock());
       const calls = callsRepository(db);
       const goals = goalsRepository(db);
-      const seenCalls = callsRepository(reads);
-      const seenGoals = goalsRepository(reads);
+      const seenCalls = callsRepository(db.reads);
+      const seenGoals = goalsRepository(db.reads);
       const seen = scope.owners;
       const onlyMine = seesOnlyOwn(scope);
       const [total, made, goal, visibleMade, visibleGoal] = await Promise.all([

@@ -21,7 +21,7 @@ import { passJsonThrough, sendJsonText } from '../../http/json-text';
 import { auditActor } from '../audit';
 import { activitiesRouteOptions } from '../activities';
 import { assignRouteOptions } from '../companies';
-import { prospectsAssignService as assignService } from './assign';
+import { prospectsAssignService } from './assign';
 import type { prospectsService } from './service';
 import type { prospectStatusService } from './status-change';
 
@@ -36,6 +36,7 @@ const tags = ['prospects'];
 
 export const prospectsRoutes: FastifyPluginAsyncZod<ProspectsRoutesOptions> = async (app, { service, statusService, bulkBodyLimitBytes }) => {
   app.addHook('onRequest', app.requireUser);
+  const assignService = prospectsAssignService();
 
   app.get(
     '/crm/prospects',

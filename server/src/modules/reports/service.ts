@@ -56,12 +56,20 @@ function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, l
 
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+/** The figures are read from `db.reads` (the replica with DATABASE_READ_URL), and each report carries that copy's age. */
 export function reportsService(db: ScopedDb) {
-  const repo = reportsRepository(db);
+  const repo = {
+    teamMembers: (tenantId: string, teamId: string) => reportsRepository(db.reads).teamMembers(tenantId, teamId),
+    stages: (tenantId: string) => reportsRepository(db.reads).stages(tenantId),
+    pipeline: (...args: Parameters<ReturnType<typeof reportsRepository>['pipeline']>) => reportsRepository(db.reads).pipeline(...args),
+    wonLost: (...args: Parameters<ReturnType<typeof reportsRepository>['wonLost']>) => reportsRepository(db.reads).wonLost(...args),
+    calls: (...args: Parameters<ReturnType<typeof reportsRepository>['calls']>) => reportsRepository(db.reads).calls(...args),
+    funnel: (...args: Parameters<ReturnType<typeof reportsRepository>['funnel']>) => reportsRepository(db.reads).funnel(...args),
+  };
 
   /** The report with the age of the copy it was read from, measured beside it. */
   async function withLag<T>(report: Promise<T>): Promise<T & { lag: ReportLag | null }> {
-    const [figures, age] = await Promise.all([report, lag()]);
+    const [figures, age] = await Promise.all([report, db.reads.lag()]);
     return { ...figures, lag: age };
   }
 
@@ -83,7 +91,7 @@ export function reportsService(db: ScopedDb) {
     async pipeline(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<PipelineReport, 'lag'>> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
       const [currency, stages, figures] = await Promise.all([
-        tenantsRepository(db).currency(tenantId),
+        tenantsRepository(db.reads).currency(tenantId),
         repo.stages(tenantId),
         repo.pipeline(tenantId, range, scope),
       ]);
@@ -109,7 +117,7 @@ export function reportsService(db: ScopedDb) {
 
     async wonLost(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<WonLostReport, 'lag'>> {
       const { range, scope } = await prepare(tenantId, filters, viewer);
-      const [currency, figures] = await Promise.all([tenantsRepository(db).currency(tenantId), repo.wonLost(tenantId, range, scope, serverTimeZone())]);
+      const [currency, figures] = await Promise.all([tenantsRepository(db.reads).currency(tenantId), repo.wonLost(tenantId, range, scope, serverTimeZone())]);
       const byMonth = new Map(figures.months.map((row) => [row.month, row]));
       const months = monthsOf(range).map((month) => {
         const row = byMonth.get(month);

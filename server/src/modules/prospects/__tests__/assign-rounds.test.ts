@@ -1,7 +1,8 @@
 import type { Prospect } from '@app/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { notifications, prospects } from '../../../db/schema';
-import { userContext, withDbContext, withSystemContext } from '../../../db/wall/context';
+import { withSystemContext } from '../../../db/wall/context';
+import { userScope } from '../../../tenancy/scope';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { auditOf, ownerUser, type OwnerUser } from '../../../testing/owner-users';
 import { prospectRequests } from '../../../testing/prospect-requests';
@@ -29,10 +30,13 @@ afterAll(() => t.close());
 
 /** An admin's Assign to of every "Round Robin" prospect to Cole, two records a round, the way the route runs it. */
 function assignInRounds(inRound?: (round: number) => Promise<void>) {
-  const service = prospectsAssignService(t.db, { size: 2, inRound: inRound && ((_tx, round) => inRound(round.number)) });
+  const service = prospectsAssignService({ size: 2, inRound: inRound && ((_tx, round) => inRound(round.number)) });
   const user = { id: admin.id, isAdmin: true, tenantId: null, visibility: 'all' as const, teamMemberIds: [] };
-  return withDbContext(userContext(user), () =>
-    service.assign(f.demoTenantId, user, { owner_id: cole.id, filter: { q: 'round robin' } }, { userId: admin.id, email: admin.email, clientIp: '127.0.0.1' }),
+  return service.assign(
+    t.scoped.as(userScope(user)),
+    f.demoTenantId,
+    { owner_id: cole.id, filter: { q: 'round robin' } },
+    { userId: admin.id, email: admin.email, clientIp: '127.0.0.1' },
   );
 }
 
