@@ -19,8 +19,13 @@ export interface Scoped {
   asSystem(reason: string): ScopedDb;
 }
 
-export type ScopedDb = Db & Scoped & { transaction<T>(work: (tx: ScopedTx) => Promise<T>): Promise<T> };
-export type ScopedTx = Tx & Scoped & { transaction<T>(work: (tx: ScopedTx) => Promise<T>): Promise<T> };
+/** Its transactions carry the scope too. Named before drizzle's own, so `db.transaction(async (tx) => …)` types `tx` as a ScopedTx. */
+interface ScopedTransactions {
+  transaction<T>(work: (tx: ScopedTx) => Promise<T>): Promise<T>;
+}
+
+export type ScopedDb = Scoped & ScopedTransactions & Db;
+export type ScopedTx = Scoped & ScopedTransactions & Tx;
 /** What a repository reads through: a caller's database or one of its transactions. */
 export type ScopedDbOrTx = ScopedDb | ScopedTx;
 

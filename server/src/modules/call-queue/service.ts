@@ -7,7 +7,7 @@ import {
   type CallOutcomeResponse,
   type CallQueueNextRequest,
 } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { badRequest, conflict } from '../../lib/refusal';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { assertRowTenant } from '../../tenancy/tenant-access';
@@ -44,7 +44,7 @@ export interface CallQueueDeps {
   clock: () => Date;
 }
 
-export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps) {
+export function callQueueService(db: ScopedDb, { statusService, clock }: CallQueueDeps) {
   const times = () => {
     const now = clock();
     return { now, expiresAt: new Date(now.getTime() + CLAIM_LEASE_SECONDS * 1000) };
@@ -70,7 +70,7 @@ export function callQueueService(db: Db, { statusService, clock }: CallQueueDeps
       const filters = companyFilters({ q, status_id, pipeline_stage_id, owner_id, page: 1, limit: 1 }, {}, user.id);
       const when = times();
       const today = localDate(when.now);
-      const goal = await goalForCall(db, scope, tenantId, input.goal_id, today);
+      const goal = await goalForCall(db, tenantId, input.goal_id, today);
       const claim = await claimNext(db, tenantId, user.id, {
         goalId: goal?.id ?? null,
         scope,

@@ -1,7 +1,7 @@
 import { assignResponseSchema, type AssignFilter, type AssignResponse, type AuditAction } from '@app/shared/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import type { leads, prospects } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
@@ -25,7 +25,7 @@ export interface AssignBody {
  * for the request (how many, to whom, and the ids or the filter).
  */
 export function companyAssigner(
-  db: Db,
+  db: ScopedDb,
   list: { table: typeof prospects | typeof leads; listed?: SQL; action: Extract<AuditAction, `${string}.assigned`>; targetType: string },
 ) {
   return {

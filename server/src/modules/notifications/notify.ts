@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { leads, prospectImports, prospects, users } from '../../db/schema';
-import { passOwnerWall } from '../../db/wall/owner-wall';
+import { passOwnerWall, type ScopedDbOrTx } from '../../tenancy/database';
 import { notificationsRepository, type NotificationInput } from './repository';
 
 /**
@@ -84,7 +84,7 @@ export function tasksAlong(titles: readonly string[]): string {
  * they handed on, and the notification is written for a user they may not see.
  */
 export async function notifyAssigned(
-  db: Db,
+  db: ScopedDbOrTx,
   handOver: {
     tenantId: string;
     actorId: string | null;

@@ -1,5 +1,6 @@
 import { type ChangeProspectStageRequest, type ChangeStatusResponse } from '@app/shared/contracts';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import type { ProspectState } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { assertRowTenant } from '../../tenancy/tenant-access';
@@ -39,7 +40,7 @@ export interface ChangeStatusInput {
 export type AlsoInTransaction = (tx: Tx, tenantId: string, result: ChangeStatusResponse) => Promise<void>;
 
 /** clock: the moment a call is made at (the server's day it counts on); the app's clock, which tests move. */
-export function prospectStatusService(db: Db, clock: () => Date = () => new Date()) {
+export function prospectStatusService(db: ScopedDb, clock: () => Date = () => new Date()) {
   return {
     /**
      * One transaction: the status, the call counted on the goal's day, last_contacted, the lead
@@ -64,7 +65,7 @@ export function prospectStatusService(db: Db, clock: () => Date = () => new Date
         if (input.prospect_contacted) {
           // A call is its caller's, on a goal only when one is named (one they see, active today).
           const today = localDate(now);
-          const goal = await goalForCall(tx, scope, tenantId, input.goal_id, today);
+          const goal = await goalForCall(tx, tenantId, input.goal_id, today);
           await callsRepository(tx).record(tenantId, { callerId: user.id, prospectId: input.prospect_id, goalId: goal?.id ?? null, madeAt: now, day: today });
           callsIncremented = true;
         }
