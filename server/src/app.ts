@@ -36,7 +36,7 @@ import { callbackDueSource, callQueueRoutes, callQueueService } from './modules/
 import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { todayRoutes } from './modules/today';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
-import { goalsRoutes, goalsService } from './modules/goals';
+import { goalsRoutes } from './modules/goals';
 import { healthRoutes } from './modules/health';
 import { leadsRoutes } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
@@ -45,8 +45,8 @@ import { mailTemplatesService, recordMailsRoutes, recordMailsService, withMailbo
 import { calendarRoutes, taskDueSource, tasksRoutes, tasksService } from './modules/tasks';
 import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
 import { ownersRoutes } from './modules/owners';
-import { pipelineStagesRoutes, pipelineStagesService } from './modules/pipeline-stages';
-import { productsRoutes, productsService } from './modules/products';
+import { pipelineStagesRoutes } from './modules/pipeline-stages';
+import { productsRoutes } from './modules/products';
 import { importsRoutes, importsService } from './modules/imports';
 import { importedProspects, prospectsRoutes, prospectsService, prospectStatusService, uploadChecker } from './modules/prospects';
 import {
@@ -59,14 +59,14 @@ import {
   shareLinks,
 } from './modules/quotations';
 import { savedViewsRoutes } from './modules/saved-views';
-import { statusOptionsRoutes, statusOptionsService } from './modules/status-options';
+import { statusOptionsRoutes } from './modules/status-options';
 import { teamsRoutes, teamsService } from './modules/teams';
 import { supportRoutes, supportService } from './modules/support';
-import { tenantsRoutes, tenantsService } from './modules/tenants';
+import { tenantsRoutes } from './modules/tenants';
 import { quotationProfileRoutes, quotationProfilesService } from './modules/quotation-profiles';
 import { usersRoutes, usersService } from './modules/users';
 import { releasesRoutes, releasesService, releaseStores } from './modules/releases';
-import { reportsRoutes, reportsService } from './modules/reports';
+import { reportsRoutes } from './modules/reports';
 
 /** What comes due and tells its user: the bell checks them on each read, the sweep every minute (server.ts). */
 export const DUE_SOURCES: readonly DueSource[] = [callbackDueSource, taskDueSource];
@@ -201,13 +201,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
       await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
       await api.register(auditRoutes, { service: auditService(db) });
-      await api.register(usersRoutes, { service: usersService(db, { sessions: userSessions(sessionCache) }) });
-      await api.register(tenantsRoutes, { service: tenantsService(db) });
+      await api.register(usersRoutes, { service: usersService({ sessions: userSessions(sessionCache) }) });
+      await api.register(tenantsRoutes);
       await api.register(quotationProfileRoutes, { service: quotationProfilesService(db, pdfs.judgeLogo) });
-      await api.register(statusOptionsRoutes, { service: statusOptionsService(db) });
-      await api.register(pipelineStagesRoutes, { service: pipelineStagesService(db) });
-      await api.register(productsRoutes, { service: productsService(db) });
-      await api.register(teamsRoutes, { service: teamsService(db, { forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
+      await api.register(statusOptionsRoutes);
+      await api.register(pipelineStagesRoutes);
+      await api.register(productsRoutes);
+      await api.register(teamsRoutes, { service: teamsService({ forgetUsers: (ids) => sessionCache.forgetUsers(ids) }) });
       const prospects = prospectsService(uploadChecks);
       const clock = options.clock ?? (() => new Date());
       const statusService = prospectStatusService(clock);
@@ -221,17 +221,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         templates: mailTemplatesService(db, { quotationLinkOf: (nonce, origin) => links.urlOf(nonce, origin) }),
         sendPerUser: rateLimits.recordMailPerUser,
       });
-      await api.register(notificationsRoutes, { service: notificationsService(db, { dueSources: DUE_SOURCES }) });
+      await api.register(notificationsRoutes, { service: notificationsService({ dueSources: DUE_SOURCES }) });
       await api.register(ownersRoutes);
       await api.register(callQueueRoutes, { service: callQueueService({ statusService, clock }) });
-      await api.register(goalsRoutes, { service: goalsService(db) });
+      await api.register(goalsRoutes);
       await api.register(savedViewsRoutes);
-      await api.register(dashboardRoutes, { service: dashboardService(db, clock) });
+      await api.register(dashboardRoutes, { service: dashboardService({ clock }) });
       await api.register(todayRoutes, { clock });
-      const tasks = tasksService(db, clock);
+      const tasks = tasksService({ clock });
       await api.register(tasksRoutes, { service: tasks });
-      await api.register(calendarRoutes, { service: tasks, perIp: rateLimits.calendarFeedPerIp });
-      await api.register(reportsRoutes, { service: reportsService(db) });
+      await api.register(calendarRoutes, { service: tasks, database, perIp: rateLimits.calendarFeedPerIp });
+      await api.register(reportsRoutes);
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, {
         service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),

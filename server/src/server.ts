@@ -14,6 +14,7 @@ import { startMailWorker } from './mail/mail-worker';
 import { serverFollowups } from './modules/quotations';
 import { notificationSweep } from './modules/notifications';
 import { mailboxFetch } from './modules/record-mails';
+import { scopedDatabase } from './tenancy/database';
 
 function printDemoLogins(result: SeedResult, url: string) {
   const lines = result.logins.map((login) => `  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password ?? '(password from ADMIN_PASSWORD)'}`);
@@ -44,8 +45,10 @@ async function main() {
   // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.
   // The app's own mailer: the routes that queue mail and the worker that delivers it are one setup.
   const { mailer } = app;
-  const followups = serverFollowups(handle.db, { authSecret: secret, config, mailConfigured: mailer.configured });
-  const notifications = notificationSweep(handle.db, { dueSources: DUE_SOURCES, publicUrl: config.publicUrl, mailConfigured: mailer.configured });
+  // Scheduled work is the system's: each job names its reason on this database.
+  const database = scopedDatabase(handle);
+  const followups = serverFollowups(database, { authSecret: secret, config, mailConfigured: mailer.configured });
+  const notifications = notificationSweep(database, { dueSources: DUE_SOURCES, publicUrl: config.publicUrl, mailConfigured: mailer.configured });
   // Every connected mailbox's new mail, filed on its records: scheduled work like the follow-ups, whichever worker runs the minute.
   const mailboxes = mailboxFetch(handle.db, { key: emailKey.key, mail: { rule: config.mailHosts }, log: app.log });
   const mailWorker = await startMailWorker({

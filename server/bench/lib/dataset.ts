@@ -4,6 +4,7 @@ import { seedDemo } from '../../src/seed/seed';
 import { NO_ACTOR } from '../../src/modules/audit';
 import { rowsOf } from '../../src/db/raw-sql';
 import { tenantsService } from '../../src/modules/tenants';
+import { scopedDatabase } from '../../src/tenancy/database';
 
 export const RARE_TERM = 'quixotic';
 export const RARE_ROWS = 5;
@@ -39,11 +40,12 @@ export async function buildDataset(handle: Owner, options: { tenants: number; pe
   const { db } = handle;
   const seed = await seedDemo(db, { crmSample: false });
   const tenantIds = [seed.tenantId];
-  const service = tenantsService(db);
+  // The bench's tenants are made as an admin would, on the owner's connection (no wall to pass).
+  const system = scopedDatabase({ contextDb: () => db }).asSystem('bench tenants');
   for (let i = 1; i < options.tenants; i++)
     tenantIds.push(
       (
-        await service.create(NO_ACTOR, {
+        await tenantsService.create(system, NO_ACTOR, {
           name: `Bench ${i}`,
           domain: `bench-${i}.example.com`,
           description: undefined,

@@ -10,6 +10,7 @@ import { seedDemo } from '../../src/seed/seed';
 import { withSystemContext } from '../../src/db/wall/context';
 import { startMailWorker } from '../../src/mail/mail-worker';
 import { serverFollowups } from '../../src/modules/quotations';
+import { scopedDatabase } from '../../src/tenancy/database';
 import { announce, openBenchDatabase, runServer, stopOnTerm } from './db-from-env';
 
 const secret = 'bench-secret-bench-secret-bench-secret';
@@ -26,7 +27,7 @@ async function main() {
     rateLimits: { loginPerIp: { max: 1000, windowMs: 60_000 } },
   });
   const mailer = { configured: false, deliver: async () => {} };
-  const followups = serverFollowups(handle.db, { authSecret: secret, config, mailConfigured: mailer.configured });
+  const followups = serverFollowups(scopedDatabase(handle), { authSecret: secret, config, mailConfigured: mailer.configured });
   const worker = await startMailWorker({ handle, scheduled: () => followups.run(), mailer, log: app.log });
   await app.listen({ host: '127.0.0.1', port: 0 });
   announce((app.server.address() as AddressInfo).port);

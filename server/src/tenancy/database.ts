@@ -69,12 +69,14 @@ function carry<T extends Db | Tx>(target: T, context: DbContext, scope: Scope, r
 }
 
 /** The database handed out per caller, with its reads from `reads` (a replica's, or the database's own). */
-export function scopedDatabase(handle: Pick<DatabaseHandle, 'contextDb' | 'reads'>): Database {
+export function scopedDatabase(handle: Pick<DatabaseHandle, 'contextDb'> & Partial<Pick<DatabaseHandle, 'reads'>>): Database {
+  // Without reads of their own (tools on the owner's connection) the database's own serve, always current.
+  const reads = handle.reads ?? { contextDb: handle.contextDb, lag: async () => null };
   const kin: Kin = {
     asSystem: (reason) => handOut(handle.contextDb, systemContext(reason), SYSTEM_SCOPE, reason) as ScopedDb,
     readsOf(context, scope, reason) {
-      const reads = handOut(handle.reads.contextDb, context, scope, reason) as ScopedReads;
-      return Object.assign(reads, { lag: () => handle.reads.lag(reads) });
+      const scoped = handOut(reads.contextDb, context, scope, reason) as ScopedReads;
+      return Object.assign(scoped, { lag: () => reads.lag(scoped) });
     },
   };
   const handOut = (contextDb: (context: DbContext) => Db, context: DbContext, scope: Scope, reason: string | undefined) =>

@@ -1,6 +1,7 @@
 import type { Visibility } from '@app/shared/contracts';
 import { is, isNull, or, SQL, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { teamMembers } from '../db/schema';
+import { notFound } from '../lib/refusal';
 import { visibleTenantIds } from './tenant-access';
 
 /** What the scope of a signed-in user is built from (AuthUser has it). */
@@ -124,4 +125,33 @@ export function teamFilter(ownerId: AnyColumn | SQL, tenantId: string, teamId: s
 /** The condition on a tenant column that keeps the tenants the scope works in; undefined: all of them. */
 export function tenantFilter(column: AnyColumn | SQL, scope: Scope): SQL | undefined {
   return scope.tenantIds === 'all' ? undefined : sql`${column} = any(${uuidArray(scope.tenantIds)})`;
+}
+
+/** Whether the scope works in the tenant (what tenantFilter keeps). */
+export function worksInTenant(scope: Scope, tenantId: string): boolean {
+  return scope.tenantIds === 'all' || scope.tenantIds.some((id) => id.toLowerCase() === tenantId.toLowerCase());
+}
+
+/**
+ * For a row found by id alone through a read that does not filter tenants: its tenant, when the
+ * scope works in it. A missing row and a row of another tenant answer the same not-found, so ids of
+ * other tenants do not leak.
+ */
+export function rowTenantSeen(scope: Scope, rowTenantId: string | undefined, detail: string): string {
+  if (!rowTenantId || !worksInTenant(scope, rowTenantId)) throw notFound(detail);
+  return rowTenantId;
+}
+
+/** Called for the system's scope where a user's own is needed. */
+export class NotAUserScopeError extends Error {
+  constructor() {
+    super("A user's own work (their notifications, their day, their feed) runs on their database handle, not the system's.");
+    this.name = 'NotAUserScopeError';
+  }
+}
+
+/** The scope as a signed-in user's: work that is someone's own (their notifications, their day) is never the system's. */
+export function userScopeOf(scope: Scope): UserScope {
+  if (scope.userId === null) throw new NotAUserScopeError();
+  return { ...scope, userId: scope.userId };
 }

@@ -9,6 +9,7 @@ import type { MailQueue } from '../graphile-queue';
 import { smtpMailer } from '../mailer';
 import { startMailWorker } from '../mail-worker';
 import { serverFollowups } from '../../modules/quotations';
+import { scopedDatabase } from '../../tenancy/database';
 
 /**
  * The outbox against a real SMTP server (smtp-server on a local port), delivered by the worker the
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 async function startWorker(): Promise<MailQueue> {
   const mailer = smtpMailer(smtp.url, 'Orbitra <no-reply@orbitra.test>');
-  const followups = serverFollowups(t.database.handle.db, { authSecret: TEST_SECRET, config: t.config, mailConfigured: mailer.configured });
+  const followups = serverFollowups(scopedDatabase(t.database.handle), { authSecret: TEST_SECRET, config: t.config, mailConfigured: mailer.configured });
   const worker = await startMailWorker({
     handle: t.database.handle,
     scheduled: () => followups.run(),

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { groups, passwordResets, refreshTokens, sessions, teamMembers, userGroups, users } from '../../db/schema';
+import { groups, passwordResets, refreshTokens, sessions, userGroups, users } from '../../db/schema';
+import { teamMemberIdsOfUser, teamOfUser } from '../../tenancy/scope-user-sql';
 
 export interface SessionRecord {
   sessionId: string;
@@ -12,11 +13,8 @@ export interface SessionRecord {
 }
 
 // The user's team and its members, read with the session: visibility `team` needs them on every request.
-const mine = sql`(select m.team_id from ${teamMembers} m where m.user_id = ${users.id} and m.tenant_id = ${users.tenantId})`;
-const teamId = sql<string | null>`${mine}`;
-const teamMemberIds = sql<
-  string[]
->`coalesce((select array_agg(t.user_id order by t.user_id) from ${teamMembers} t where t.tenant_id = ${users.tenantId} and t.team_id = ${mine}), '{}')`;
+const teamId = teamOfUser(users.id, users.tenantId);
+const teamMemberIds = teamMemberIdsOfUser(users.id, users.tenantId);
 
 export function sessionsRepository(db: DbOrTx) {
   return {

@@ -61,7 +61,7 @@ export function callQueueService({ statusService, clock }: CallQueueDeps) {
       const filters = companyFilters({ q, status_id, pipeline_stage_id, owner_id, page: 1, limit: 1 }, {}, caller);
       const when = times();
       const today = localDate(when.now);
-      const goal = await goalForCall(db, scope, tenantId, input.goal_id, today);
+      const goal = await goalForCall(db, tenantId, input.goal_id, today);
       const claim = await claimNext(db, tenantId, caller, {
         goalId: goal?.id ?? null,
         scope,

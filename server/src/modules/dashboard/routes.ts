@@ -20,6 +20,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         response: { 200: dashboardStatsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.stats(request.scope(), request.tenant(request.query.tenant_id)),
+    async (request) => service.stats(request.db, request.tenant(request.query.tenant_id)),
   );
 };

@@ -1,20 +1,21 @@
 import type { DashboardStats } from '@app/shared/contracts';
-import type { ScopedDb } from '../../tenancy/database';
 import { localDate } from '../../lib/today';
-import { seesOnlyOwn, type UserScope } from '../../tenancy/scope';
+import type { ScopedDb } from '../../tenancy/database';
+import { seesOnlyOwn, userScopeOf } from '../../tenancy/scope';
 import { callsRepository } from '../calls';
 import { goalsRepository } from '../goals';
 import { prospectCountersRepository } from '../prospects';
 
-/** clock: the app's clock (tests move it), whose server day is "today". */
-export function dashboardService(db: ScopedDb, clock: () => Date = () => new Date()) {
+/** clock: the app's clock (tests move it), whose server day is "today". Each call on the caller's database (request.db). */
+export function dashboardService({ clock = () => new Date() }: { clock?: () => Date } = {}) {
   return {
     /**
-     * tenantId has been checked by the route. "Today" is the server's local date. The scope's user's own
+     * tenantId has been checked by the route. "Today" is the server's local date. The caller's own
      * calls (by caller) beside their own goals' targets; and, when they see more callers than
      * themselves, those callers' calls beside their goals' targets.
      */
-    async stats(scope: UserScope, tenantId: string): Promise<DashboardStats> {
+    async stats(db: ScopedDb, tenantId: string): Promise<DashboardStats> {
+      const scope = userScopeOf(db.scope);
       const today = localDate(clock());
       const calls = callsRepository(db);
       const goals = goalsRepository(db);
@@ -25,9 +26,9 @@ export function dashboardService(db: ScopedDb, clock: () => Date = () => new Dat
       const [total, made, goal, visibleMade, visibleGoal] = await Promise.all([
         prospectCountersRepository(db.reads).visible(tenantId),
         calls.countOnDay(tenantId, today, [scope.userId]),
-        goals.targetOnDay(tenantId, today, [scope.userId]),
+        goals.targetOnDay(tenantId, today, 'own'),
         onlyMine ? 0 : seenCalls.countOnDay(tenantId, today, seen),
-        onlyMine ? 0 : seenGoals.targetOnDay(tenantId, today, seen),
+        onlyMine ? 0 : seenGoals.targetOnDay(tenantId, today, 'seen'),
       ]);
       return {
         total_prospects: total,

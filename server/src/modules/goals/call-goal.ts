@@ -1,7 +1,7 @@
 import { GOAL_NOT_SEEN_DETAIL, goalInactiveDetail } from '@app/shared/contracts';
-import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden } from '../../lib/refusal';
-import { seesOwner, type Scope } from '../../tenancy/scope';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { seesGoal } from '../../tenancy/visibility';
 import { goalsRepository, isGoalActiveOn, type GoalRow } from './repository';
 
 export const GOAL_NOT_IN_TENANT_DETAIL = 'goal_id: Goal not found.';
@@ -12,11 +12,11 @@ export const GOAL_NOT_IN_TENANT_DETAIL = 'goal_id: Goal not found.';
  * nobody, or one of the users whose records they see: 403 otherwise) and that is active on the
  * call's day (400 otherwise). The status dialog and the call queue both ask here.
  */
-export async function goalForCall(db: DbOrTx, scope: Scope, tenantId: string, goalId: string | null | undefined, day: string): Promise<GoalRow | null> {
+export async function goalForCall(db: ScopedDbOrTx, tenantId: string, goalId: string | null | undefined, day: string): Promise<GoalRow | null> {
   if (!goalId) return null;
   const goal = await goalsRepository(db).findById(tenantId, goalId);
   if (!goal) throw badRequest(GOAL_NOT_IN_TENANT_DETAIL);
-  if (!seesOwner(scope, goal.userId)) throw forbidden(GOAL_NOT_SEEN_DETAIL);
+  if (!seesGoal(db.scope, goal.userId)) throw forbidden(GOAL_NOT_SEEN_DETAIL);
   if (!isGoalActiveOn(goal, day)) throw badRequest(goalInactiveDetail({ name: goal.name, start_date: goal.startDate, end_date: goal.endDate }));
   return goal;
 }

@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { goals } from '../../db/schema';
-import { ownersFilter, type Scope } from '../../tenancy/scope';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { tenantFilter } from '../../tenancy/scope';
+import { figuresSeen, goalsSeen } from '../../tenancy/visibility';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalValues = Pick<GoalRow, 'name' | 'description' | 'targetCount' | 'startDate' | 'endDate' | 'userId'>;
@@ -9,24 +11,33 @@ export type GoalValues = Pick<GoalRow, 'name' | 'description' | 'targetCount' | 
 /** A goal is active on the days from its start date to its end date, both included (the server's days). */
 export const isGoalActiveOn = (goal: Pick<GoalRow, 'startDate' | 'endDate'>, day: string) => goal.startDate <= day && day <= goal.endDate;
 
-export function goalsRepository(db: DbOrTx) {
+/** A tenant's goals as the caller's database handle sees them (its scope: whose goals, in which tenants). */
+export function goalsRepository(db: ScopedDbOrTx) {
   return {
-    /** The tenant of a goal looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: goals.tenantId }).from(goals).where(eq(goals.id, id)).limit(1);
-      return row?.tenantId;
+    /**
+     * A goal by id alone in a tenant the caller works in; any other answers not-found (another
+     * tenant's id tells nothing). Who may change it is the service's to say, not found or not.
+     */
+    async visible(id: string, detail: string): Promise<GoalRow> {
+      const [row] = await db
+        .select()
+        .from(goals)
+        .where(and(eq(goals.id, id), tenantFilter(goals.tenantId, db.scope)))
+        .limit(1);
+      if (!row) throw notFound(detail);
+      return row;
     },
 
     /**
      * Goals active today first (the status dialog preselects the first), then the latest; activeOnly:
-     * the active ones alone. Of the users the scope sees and goals of nobody, as records by owner.
+     * the active ones alone. Those the caller sees (tenancy/visibility.ts).
      */
-    list(scope: Scope, tenantId: string, today: string, activeOnly = false): Promise<GoalRow[]> {
+    list(tenantId: string, today: string, activeOnly = false): Promise<GoalRow[]> {
       const active = sql`(${goals.startDate} <= ${today} and ${goals.endDate} >= ${today})`;
       return db
         .select()
         .from(goals)
-        .where(and(eq(goals.tenantId, tenantId), ownersFilter(goals.userId, scope.owners), activeOnly ? active : undefined))
+        .where(and(eq(goals.tenantId, tenantId), goalsSeen(goals.userId, db.scope), activeOnly ? active : undefined))
         .orderBy(desc(active), desc(goals.startDate), desc(goals.createdAt));
     },
 
@@ -75,19 +86,16 @@ export function goalsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** The sum of the daily targets of the owners' goals active on the day (all: every goal of the tenant). */
-    async targetOnDay(tenantId: string, day: string, owners: 'all' | string[]): Promise<number> {
+    /**
+     * The sum of the daily targets of the goals active on the day: the caller's own ('own'), or those
+     * of every user whose figures the caller sees ('seen', tenancy/visibility.ts).
+     */
+    async targetOnDay(tenantId: string, day: string, whose: 'own' | 'seen'): Promise<number> {
+      const users = whose === 'own' ? (db.scope.userId ? eq(goals.userId, db.scope.userId) : sql`false`) : figuresSeen(goals.userId, db.scope);
       const [target] = await db
         .select({ n: sql<string | number | null>`sum(${goals.targetCount})` })
         .from(goals)
-        .where(
-          and(
-            eq(goals.tenantId, tenantId),
-            lte(goals.startDate, day),
-            gte(goals.endDate, day),
-            owners === 'all' ? undefined : owners.length ? inArray(goals.userId, owners) : sql`false`,
-          ),
-        );
+        .where(and(eq(goals.tenantId, tenantId), lte(goals.startDate, day), gte(goals.endDate, day), users));
       return Number(target?.n ?? 0);
     },
   };

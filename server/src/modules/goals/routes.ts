@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createGoalSchema,
@@ -11,17 +10,12 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { auditActor } from '../audit';
-import type { GoalEditor, goalsService } from './service';
-
-export interface GoalsRoutesOptions {
-  service: ReturnType<typeof goalsService>;
-}
+import { goalsService as service } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['goals'];
-const editor = (request: FastifyRequest): GoalEditor => ({ user: request.user!, actor: auditActor(request) });
 
-export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app, { service }) => {
+export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -36,7 +30,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
         response: { 200: goalListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.scope(), request.tenant(request.query.tenant_id), request.query.active),
+    async (request) => service.list(request.db, request.tenant(request.query.tenant_id), request.query.active),
   );
 
   app.post(
@@ -52,7 +46,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(editor(request), request.tenant(tenant_id), fields));
+      return reply.code(201).send(await service.create(request.db, auditActor(request), request.tenant(tenant_id), fields));
     },
   );
 
@@ -70,7 +64,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
     },
     async (request) => {
       const { tenant_id, ...fields } = request.body;
-      return service.update(editor(request), request.tenant(tenant_id), request.params.id, fields);
+      return service.update(request.db, auditActor(request), request.tenant(tenant_id), request.params.id, fields);
     },
   );
 
@@ -86,7 +80,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<GoalsRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await service.remove(editor(request), request.params.id);
+      await service.remove(request.db, auditActor(request), request.params.id);
       return { message: 'Goal deleted.' };
     },
   );

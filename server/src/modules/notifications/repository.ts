@@ -1,10 +1,12 @@
 import type { Notification, NotificationKind } from '@app/shared/contracts';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changedRows, isoSql, rowsOf, toInt } from '../../db/raw-sql';
 import { notificationMailKinds, notifications } from '../../db/schema';
-import { andOwnerFilter, andTenantFilter, type Scope, type ScopeUser, uuidArray } from '../../tenancy/scope';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { userScopeOf, type ScopeUser, uuidArray } from '../../tenancy/scope';
 import { ACTIVE_STAFF_USER, SCOPE_USER_COLUMNS } from '../../tenancy/scope-user-sql';
+import { notificationsSeen } from '../../tenancy/visibility';
 
 /** A notification the sweep may mail, with its user as their scope is built. */
 export interface UnmailedNotification {
@@ -50,18 +52,7 @@ const values = (input: NotificationInput) => ({
   onceKey: input.onceKey ?? null,
 });
 
-/**
- * The notifications of the scope's user that it may see: its tenants', and of those about a
- * record only while the record is visible to it (as the database's wall checks again).
- */
-function visibleTo(scope: Scope & { userId: string }): SQL {
-  const tenants = andTenantFilter(sql.raw('n.tenant_id'), scope);
-  return sql`n.user_id = ${scope.userId} ${tenants}
-    and (n.prospect_id is null or exists (select 1 from prospects p where p.tenant_id = n.tenant_id and p.id = n.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}))
-    and (n.lead_id is null or exists (select 1 from leads l where l.tenant_id = n.tenant_id and l.id = n.lead_id ${andOwnerFilter(sql.raw('l.owner_id'), scope)}))
-    and (n.quotation_id is null or exists (select 1 from quotations q where q.tenant_id = n.tenant_id and q.id = n.quotation_id ${andOwnerFilter(sql.raw('q.owner_id'), scope)}))`;
-}
-
+/** Notifications as written (in the transaction of their event, by any module) and as the sweep mails them. */
 export function notificationsRepository(db: DbOrTx) {
   return {
     /** Writes notifications (in the caller's transaction); a keyed one already written is left as it is. */
@@ -85,65 +76,6 @@ export function notificationsRepository(db: DbOrTx) {
         });
     },
 
-    /** A page of the user's notifications, newest first, with how many there are and how many unread. */
-    async page(scope: Scope & { userId: string }, page: { limit: number; offset: number }): Promise<{ rows: Notification[]; total: number; unread: number }> {
-      const where = visibleTo(scope);
-      const result = await db.execute(sql`
-        select
-          (select coalesce(json_agg(r), '[]') from (
-            select n.id, n.kind, n.text, n.prospect_id, n.lead_id, n.quotation_id, n.link,
-              case when n.read_at is null then null else ${sql.raw(isoSql('n.read_at'))} end as read_at,
-              ${sql.raw(isoSql('n.created_at'))} as created_at
-            from notifications n where ${where}
-            order by n.created_at desc, n.id desc
-            limit ${page.limit} offset ${page.offset}) r)::text as rows,
-          (select count(*) from notifications n where ${where}) as total,
-          (select count(*) from notifications n where ${where} and n.read_at is null) as unread`);
-      const [row] = rowsOf<{ rows: string; total: unknown; unread: unknown }>(result);
-      return { rows: JSON.parse(row.rows), total: toInt(row.total), unread: toInt(row.unread) };
-    },
-
-    /** How many of the user's visible notifications are unread. */
-    async unread(scope: Scope & { userId: string }): Promise<number> {
-      const result = await db.execute(sql`select count(*) as unread from notifications n where ${visibleTo(scope)} and n.read_at is null`);
-      return toInt(rowsOf<{ unread: unknown }>(result)[0].unread);
-    },
-
-    /** Marks one of the user's visible notifications read; false when there is none such. */
-    async markRead(scope: Scope & { userId: string }, id: string): Promise<boolean> {
-      const result = await db.execute(sql`
-        update notifications n set read_at = coalesce(n.read_at, now())
-        where n.id = ${id} and ${visibleTo(scope)}`);
-      return changedRows(result) > 0;
-    },
-
-    /** Marks every visible notification of the user read. */
-    async markAllRead(scope: Scope & { userId: string }): Promise<void> {
-      await db.execute(sql`update notifications n set read_at = now() where n.read_at is null and ${visibleTo(scope)}`);
-    },
-
-    /** The kinds the user has mailed to them. */
-    async mailKinds(userId: string): Promise<NotificationKind[]> {
-      const rows = await db.select({ kind: notificationMailKinds.kind }).from(notificationMailKinds).where(eq(notificationMailKinds.userId, userId));
-      return rows.map((row) => row.kind as NotificationKind);
-    },
-
-    /** Sets which kinds the user has mailed: those given true are, those given false are not, others stay. */
-    async setMailKinds(userId: string, mail: Partial<Record<NotificationKind, boolean>>): Promise<void> {
-      const on = Object.entries(mail)
-        .filter(([, wanted]) => wanted)
-        .map(([kind]) => kind);
-      const off = Object.entries(mail)
-        .filter(([, wanted]) => !wanted)
-        .map(([kind]) => kind);
-      if (off.length) await db.delete(notificationMailKinds).where(and(eq(notificationMailKinds.userId, userId), inArray(notificationMailKinds.kind, off)));
-      if (on.length)
-        await db
-          .insert(notificationMailKinds)
-          .values(on.map((kind) => ({ userId, kind })))
-          .onConflictDoNothing();
-    },
-
     /**
      * Notifications not yet mailed whose users asked for their kind by mail (written since they
      * asked), oldest first, with each user's address and what their visibility is built from
@@ -164,18 +96,90 @@ export function notificationsRepository(db: DbOrTx) {
       );
     },
 
-    /** Of these notifications of the scope's user, the ids it may see now (as its bell shows them). */
-    async visibleIds(scope: Scope & { userId: string }, ids: readonly string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const result = await db.execute(sql`select n.id from notifications n where n.id = any(${uuidArray(ids)}) and ${visibleTo(scope)}`);
-      return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
-    },
-
     async markMailed(tenantId: string, id: string): Promise<void> {
       await db
         .update(notifications)
         .set({ mailedAt: new Date() })
         .where(and(eq(notifications.tenantId, tenantId), eq(notifications.id, id), isNull(notifications.mailedAt)));
+    },
+  };
+}
+
+/**
+ * The bell: the signed-in user's own notifications, as their database handle sees them (their
+ * tenants, and those about a record only while they see it: tenancy/visibility.ts), and which kinds
+ * they have mailed.
+ */
+export function bellRepository(db: ScopedDbOrTx) {
+  const seen = () => notificationsSeen(userScopeOf(db.scope));
+
+  return {
+    /** A page of the user's notifications, newest first, with how many there are and how many unread. */
+    async page(page: { limit: number; offset: number }): Promise<{ rows: Notification[]; total: number; unread: number }> {
+      const where = seen();
+      const result = await db.execute(sql`
+        select
+          (select coalesce(json_agg(r), '[]') from (
+            select n.id, n.kind, n.text, n.prospect_id, n.lead_id, n.quotation_id, n.link,
+              case when n.read_at is null then null else ${sql.raw(isoSql('n.read_at'))} end as read_at,
+              ${sql.raw(isoSql('n.created_at'))} as created_at
+            from notifications n where ${where}
+            order by n.created_at desc, n.id desc
+            limit ${page.limit} offset ${page.offset}) r)::text as rows,
+          (select count(*) from notifications n where ${where}) as total,
+          (select count(*) from notifications n where ${where} and n.read_at is null) as unread`);
+      const [row] = rowsOf<{ rows: string; total: unknown; unread: unknown }>(result);
+      return { rows: JSON.parse(row.rows), total: toInt(row.total), unread: toInt(row.unread) };
+    },
+
+    /** How many of the user's visible notifications are unread. */
+    async unread(): Promise<number> {
+      const result = await db.execute(sql`select count(*) as unread from notifications n where ${seen()} and n.read_at is null`);
+      return toInt(rowsOf<{ unread: unknown }>(result)[0].unread);
+    },
+
+    /** Marks one of the user's visible notifications read; false when there is none such. */
+    async markRead(id: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        update notifications n set read_at = coalesce(n.read_at, now())
+        where n.id = ${id} and ${seen()}`);
+      return changedRows(result) > 0;
+    },
+
+    /** Marks every visible notification of the user read. */
+    async markAllRead(): Promise<void> {
+      await db.execute(sql`update notifications n set read_at = now() where n.read_at is null and ${seen()}`);
+    },
+
+    /** The kinds the user has mailed to them. */
+    async mailKinds(): Promise<NotificationKind[]> {
+      const { userId } = userScopeOf(db.scope);
+      const rows = await db.select({ kind: notificationMailKinds.kind }).from(notificationMailKinds).where(eq(notificationMailKinds.userId, userId));
+      return rows.map((row) => row.kind as NotificationKind);
+    },
+
+    /** Sets which kinds the user has mailed: those given true are, those given false are not, others stay. */
+    async setMailKinds(mail: Partial<Record<NotificationKind, boolean>>): Promise<void> {
+      const { userId } = userScopeOf(db.scope);
+      const on = Object.entries(mail)
+        .filter(([, wanted]) => wanted)
+        .map(([kind]) => kind);
+      const off = Object.entries(mail)
+        .filter(([, wanted]) => !wanted)
+        .map(([kind]) => kind);
+      if (off.length) await db.delete(notificationMailKinds).where(and(eq(notificationMailKinds.userId, userId), inArray(notificationMailKinds.kind, off)));
+      if (on.length)
+        await db
+          .insert(notificationMailKinds)
+          .values(on.map((kind) => ({ userId, kind })))
+          .onConflictDoNothing();
+    },
+
+    /** Of these notifications of the user, the ids they may see now (as their bell shows them). */
+    async visibleIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const result = await db.execute(sql`select n.id from notifications n where n.id = any(${uuidArray(ids)}) and ${seen()}`);
+      return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
     },
   };
 }

@@ -32,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => service.list(request.user!, request.query),
+    async (request) => service.list(request.db, request.query),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: notificationsReadResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.markAllRead(request.user!),
+    async (request) => service.markAllRead(request.db),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: notificationsReadResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.markRead(request.user!, request.params.id),
+    async (request) => service.markRead(request.db, request.params.id),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: notificationPreferencesSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.preferences(request.user!),
+    async (request) => service.preferences(request.db),
   );
 
   app.put(
@@ -86,6 +86,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: notificationPreferencesSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => service.setPreferences(request.user!, request.body, auditActor(request)),
+    async (request) => service.setPreferences(request.db, request.body, auditActor(request)),
   );
 };

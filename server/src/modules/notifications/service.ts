@@ -5,61 +5,64 @@ import {
   type NotificationPreferences,
   type NotificationsReadResponse,
 } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/refusal';
-import { userScope, type ScopeUser } from '../../tenancy/scope';
+import type { ScopedDb } from '../../tenancy/database';
+import { userScopeOf } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
 import { notifyDue, type DueSource } from './due';
-import { notificationsRepository } from './repository';
+import { bellRepository } from './repository';
 
 export interface NotificationsServiceOptions {
   /** What comes due and tells its user (callbacks; tasks later): checked on each read. */
   dueSources: readonly DueSource[];
 }
 
-/** The bell: a user's own notifications, read and marked by them alone, and which kinds they have mailed. */
-export function notificationsService(db: Db, { dueSources }: NotificationsServiceOptions) {
-  const repo = notificationsRepository(db);
+/**
+ * The bell: a user's own notifications, read and marked by them alone, and which kinds they have
+ * mailed. A factory of what comes due; each call on the caller's database (request.db).
+ */
+export function notificationsService({ dueSources }: NotificationsServiceOptions) {
+  async function preferences(db: ScopedDb): Promise<NotificationPreferences> {
+    const mailed = new Set(await bellRepository(db).mailKinds());
+    return { mail: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, mailed.has(kind)])) };
+  }
 
   return {
-    async list(user: ScopeUser, query: { page: number; limit: number }): Promise<NotificationListResponse> {
-      const scope = userScope(user);
+    async list(db: ScopedDb, query: { page: number; limit: number }): Promise<NotificationListResponse> {
       // An open tab polls this: what came due since the last look is told now, not at the next sweep.
-      await notifyDue(db, dueSources, scope);
-      const { rows, total, unread } = await repo.page(scope, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      await notifyDue(db, dueSources);
+      const { rows, total, unread } = await bellRepository(db).page({ limit: query.limit, offset: (query.page - 1) * query.limit });
       return { notifications: rows, total, unread, page: query.page, limit: query.limit };
     },
 
-    async markRead(user: ScopeUser, id: string): Promise<NotificationsReadResponse> {
-      const scope = userScope(user);
-      if (!(await repo.markRead(scope, id))) throw notFound(NOTIFICATION_NOT_FOUND);
-      return { unread: await repo.unread(scope) };
+    async markRead(db: ScopedDb, id: string): Promise<NotificationsReadResponse> {
+      const bell = bellRepository(db);
+      if (!(await bell.markRead(id))) throw notFound(NOTIFICATION_NOT_FOUND);
+      return { unread: await bell.unread() };
     },
 
-    async markAllRead(user: ScopeUser): Promise<NotificationsReadResponse> {
-      const scope = userScope(user);
-      await repo.markAllRead(scope);
-      return { unread: await repo.unread(scope) };
+    async markAllRead(db: ScopedDb): Promise<NotificationsReadResponse> {
+      const bell = bellRepository(db);
+      await bell.markAllRead();
+      return { unread: await bell.unread() };
     },
 
-    async preferences(user: ScopeUser): Promise<NotificationPreferences> {
-      const mailed = new Set(await repo.mailKinds(user.id));
-      return { mail: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, mailed.has(kind)])) };
-    },
+    preferences,
 
-    async setPreferences(user: ScopeUser, preferences: NotificationPreferences, actor: AuditActor): Promise<NotificationPreferences> {
+    async setPreferences(db: ScopedDb, chosen: NotificationPreferences, actor: AuditActor): Promise<NotificationPreferences> {
+      const { userId } = userScopeOf(db.scope);
       await db.transaction(async (tx) => {
-        await notificationsRepository(tx).setMailKinds(user.id, preferences.mail);
+        await bellRepository(tx).setMailKinds(chosen.mail);
         // Which mail goes to an address is the account's to say: the trail keeps each change.
         await recordAudit(tx, actor, {
           tenantId: null,
           action: 'notification_preferences.updated',
           targetType: 'user',
-          targetId: user.id,
-          details: { mail: preferences.mail },
+          targetId: userId,
+          details: { mail: chosen.mail },
         });
       });
-      return this.preferences(user);
+      return preferences(db);
     },
   };
 }

@@ -1,12 +1,14 @@
-import type { Db } from '../../db/client';
-import { withSystemContext } from '../../db/wall/context';
+import type { Database } from '../../tenancy/database';
 import { outboxRepository } from '../../mail/outbox-repository';
-import { SYSTEM_SCOPE, userScope } from '../../tenancy/scope';
+import { userScope } from '../../tenancy/scope';
 import { notifyDue, type DueSource } from './due';
-import { notificationsRepository, type UnmailedNotification } from './repository';
+import { bellRepository, notificationsRepository, type UnmailedNotification } from './repository';
 
 /** Mails handed to the outbox per sweep; the rest wait for the next minute. */
 const MAILS_PER_SWEEP = 500;
+
+/** Why the sweep sees every tenant and owner: what it does for everyone at once. */
+const SWEEP = 'notifications: what came due, and mail asked for';
 
 export interface NotificationSweepOptions {
   dueSources: readonly DueSource[];
@@ -20,31 +22,30 @@ export interface NotificationSweepOptions {
  * whether or not a tab of theirs is open, and hands the notifications their users want mailed to
  * the outbox, each once (marked mailed in the same transaction as its mail).
  */
-export function notificationSweep(db: Db, { dueSources, publicUrl, mailConfigured }: NotificationSweepOptions) {
+export function notificationSweep(database: Database, { dueSources, publicUrl, mailConfigured }: NotificationSweepOptions) {
   return {
-    run(): Promise<{ mailed: number }> {
-      return withSystemContext('notifications: what came due, and mail asked for', async () => {
-        await notifyDue(db, dueSources, SYSTEM_SCOPE);
-        const unmailed = await notificationsRepository(db).unmailed(MAILS_PER_SWEEP);
-        const visible = await visibleToTheirUsers(db, unmailed);
-        let mailed = 0;
-        for (const row of unmailed) {
-          const mail = { kind: 'notification' as const, to: row.to, text: row.text, link: `${publicUrl}${row.link ?? '/crm'}` };
-          await db.transaction(async (tx) => {
-            // One its user may no longer see (the record went to someone else) is settled unmailed, as the bell hides it.
-            if (visible.has(row.id)) await outboxRepository(tx).enqueue({ tenantId: row.tenantId, mail, configured: mailConfigured });
-            await notificationsRepository(tx).markMailed(row.tenantId, row.id);
-          });
-          if (visible.has(row.id)) mailed += 1;
-        }
-        return { mailed };
-      });
+    async run(): Promise<{ mailed: number }> {
+      const db = database.asSystem(SWEEP);
+      await notifyDue(db, dueSources);
+      const unmailed = await notificationsRepository(db).unmailed(MAILS_PER_SWEEP);
+      const visible = await visibleToTheirUsers(database, unmailed);
+      let mailed = 0;
+      for (const row of unmailed) {
+        const mail = { kind: 'notification' as const, to: row.to, text: row.text, link: `${publicUrl}${row.link ?? '/crm'}` };
+        await db.transaction(async (tx) => {
+          // One its user may no longer see (the record went to someone else) is settled unmailed, as the bell hides it.
+          if (visible.has(row.id)) await outboxRepository(tx).enqueue({ tenantId: row.tenantId, mail, configured: mailConfigured });
+          await notificationsRepository(tx).markMailed(row.tenantId, row.id);
+        });
+        if (visible.has(row.id)) mailed += 1;
+      }
+      return { mailed };
     },
   };
 }
 
-/** The notifications each user may see now, checked with their own scope, as their bell reads them. */
-async function visibleToTheirUsers(db: Db, rows: readonly UnmailedNotification[]): Promise<Set<string>> {
+/** The notifications each user may see now, read on their own handle, as their bell reads them. */
+async function visibleToTheirUsers(database: Database, rows: readonly UnmailedNotification[]): Promise<Set<string>> {
   const byUser = new Map<string, { user: UnmailedNotification['user']; ids: string[] }>();
   for (const row of rows) {
     const entry = byUser.get(row.user.id) ?? { user: row.user, ids: [] };
@@ -53,7 +54,7 @@ async function visibleToTheirUsers(db: Db, rows: readonly UnmailedNotification[]
   }
   const visible = new Set<string>();
   for (const { user, ids } of byUser.values()) {
-    for (const id of await notificationsRepository(db).visibleIds(userScope(user), ids)) visible.add(id);
+    for (const id of await bellRepository(database.as(userScope(user))).visibleIds(ids)) visible.add(id);
   }
   return visible;
 }

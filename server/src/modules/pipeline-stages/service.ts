@@ -1,5 +1,5 @@
 import { DEFAULT_STAGE_COLOR, type PipelineStage, type UpdatePipelineStage } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import { pipelineStages } from '../../db/schema';
 import { optionDto, optionValues, tenantOptionsService } from '../tenant-options';
 import { pipelineStagesRepository, type PipelineStageRow, type PipelineStageValues } from './repository';
 
@@ -21,14 +21,14 @@ function toValues(input: StageFields): PipelineStageValues {
   return values;
 }
 
-export function pipelineStagesService(db: Db) {
-  return tenantOptionsService(db, {
-    repository: pipelineStagesRepository,
-    toDto: toPipelineStageDto,
-    toValues,
-    defaults: { sortOrder: 0, color: DEFAULT_STAGE_COLOR },
-    audit: { targetType: 'pipeline_stage' },
-    notFoundDetail: PIPELINE_STAGE_NOT_FOUND_DETAIL,
-    nameTaken: { constraint: 'pipeline_stages_tenant_name_unique', detail: STAGE_NAME_TAKEN_DETAIL },
-  });
-}
+/** A tenant's pipeline stages: each call on the caller's database (request.db). */
+export const pipelineStagesService = tenantOptionsService({
+  table: pipelineStages,
+  repository: pipelineStagesRepository,
+  toDto: toPipelineStageDto,
+  toValues,
+  defaults: { sortOrder: 0, color: DEFAULT_STAGE_COLOR },
+  audit: { targetType: 'pipeline_stage' },
+  notFoundDetail: PIPELINE_STAGE_NOT_FOUND_DETAIL,
+  nameTaken: { constraint: 'pipeline_stages_tenant_name_unique', detail: STAGE_NAME_TAKEN_DETAIL },
+});

@@ -1,8 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@app/shared/contracts';
-import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/raw-sql';
 import { products } from '../../db/schema';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { tenantFilter } from '../../tenancy/scope';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Partial<Pick<ProductRow, 'name' | 'description' | 'unit' | 'priceCents' | 'currency' | 'taxRateBp' | 'archivedAt'>>;
@@ -25,14 +27,19 @@ function listWhere(tenantId: string, filters: ProductFilters): SQL {
   return and(...conditions)!;
 }
 
-/** A tenant's catalogue; every call names the tenant, which the caller has checked. */
-export function productsRepository(db: DbOrTx) {
+/** A tenant's catalogue as the caller's database handle sees it; every other call names the tenant, which the caller has checked. */
+export function productsRepository(db: ScopedDbOrTx) {
   const ofTenant = (tenantId: string, id: string) => and(eq(products.tenantId, tenantId), eq(products.id, id));
   return {
-    /** The tenant of a product looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: products.tenantId }).from(products).where(eq(products.id, id)).limit(1);
-      return row?.tenantId;
+    /** A product by id alone in a tenant the caller works in; any other answers not-found (another tenant's id tells nothing). */
+    async visible(id: string, detail: string): Promise<ProductRow> {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), tenantFilter(products.tenantId, db.scope)))
+        .limit(1);
+      if (!row) throw notFound(detail);
+      return row;
     },
 
     async findById(tenantId: string, id: string): Promise<ProductRow | undefined> {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createProductSchema,
@@ -11,18 +10,13 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { auditActor } from '../audit';
-import type { ProductEditor, productsService } from './service';
-
-export interface ProductsRoutesOptions {
-  service: ReturnType<typeof productsService>;
-}
+import { productsService as service } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['products'];
-const editor = (request: FastifyRequest): ProductEditor => ({ user: request.user!, actor: auditActor(request) });
 
 /** A tenant's products and services: every member reads them, those the tenant's Setup changes allow change them. */
-export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (app, { service }) => {
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -39,7 +33,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request) => {
       const { tenant_id, ...filters } = request.query;
-      return service.list(request.tenant(tenant_id), filters);
+      return service.list(request.db, request.tenant(tenant_id), filters);
     },
   );
 
@@ -56,7 +50,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { tenant_id, ...input } = request.body;
-      return reply.code(201).send(await service.create(editor(request), request.tenant(tenant_id), input));
+      return reply.code(201).send(await service.create(request.db, auditActor(request), request.tenant(tenant_id), input));
     },
   );
 
@@ -73,7 +67,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         response: { 200: productSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(editor(request), request.params.id, request.body),
+    async (request) => service.update(request.db, auditActor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -88,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await service.remove(editor(request), request.params.id);
+      await service.remove(request.db, auditActor(request), request.params.id);
       return { message: 'Product deleted.' };
     },
   );

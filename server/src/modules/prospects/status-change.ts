@@ -65,7 +65,7 @@ export function prospectStatusService(clock: () => Date = () => new Date()) {
         if (input.prospect_contacted) {
           // A call is its caller's, on a goal only when one is named (one they see, active today).
           const today = localDate(now);
-          const goal = await goalForCall(tx, tx.scope, tenantId, input.goal_id, today);
+          const goal = await goalForCall(tx, tenantId, input.goal_id, today);
           await callsRepository(tx).record(tenantId, { callerId: caller, prospectId: input.prospect_id, goalId: goal?.id ?? null, madeAt: now, day: today });
           callsIncremented = true;
         }

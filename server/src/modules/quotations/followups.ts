@@ -1,6 +1,5 @@
 import { and, eq, gte, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { withSystemContext } from '../../db/wall/context';
+import type { Database, ScopedDb } from '../../tenancy/database';
 import { mailOutbox, quotations, tenants, users } from '../../db/schema';
 import { outboxRepository } from '../../mail/outbox-repository';
 import { localDate } from '../../lib/today';
@@ -9,7 +8,8 @@ import type { AppConfig } from '../../config';
 import { shareLinks, type ShareLinks } from './share-link';
 
 export interface FollowupDeps {
-  db: Db;
+  /** The server's database: the follow-ups are the system's, for every tenant (their reason named in run). */
+  database: Database;
   links: ShareLinks;
   /** Where the client's link points (PUBLIC_URL, else the server's own address). */
   publicUrl: string;
@@ -27,8 +27,8 @@ const noMailYet = (kind: 'quotation_reminder' | 'quotation_expired') =>
  * expired undecided. Each goes out once per quotation: the outbox's unique index takes the first
  * and refuses any other instance's, and the history entry is written in that same transaction.
  */
-export function quotationFollowups({ db, links, publicUrl, mailConfigured }: FollowupDeps) {
-  async function remind(today: string): Promise<number> {
+export function quotationFollowups({ database, links, publicUrl, mailConfigured }: FollowupDeps) {
+  async function remind(db: ScopedDb, today: string): Promise<number> {
     const due = await db
       .select({ row: quotations })
       .from(quotations)
@@ -68,7 +68,7 @@ export function quotationFollowups({ db, links, publicUrl, mailConfigured }: Fol
     return sent;
   }
 
-  async function noticeExpired(today: string): Promise<number> {
+  async function noticeExpired(db: ScopedDb, today: string): Promise<number> {
     const due = await db
       .select({ row: quotations, owner: users.email })
       .from(quotations)
@@ -98,8 +98,9 @@ export function quotationFollowups({ db, links, publicUrl, mailConfigured }: Fol
 
   return {
     /** One pass; safe to run from any number of instances at once. */
-    run(today = localDate()): Promise<{ reminded: number; expired: number }> {
-      return withSystemContext('quotation follow-ups', async () => ({ reminded: await remind(today), expired: await noticeExpired(today) }));
+    async run(today = localDate()): Promise<{ reminded: number; expired: number }> {
+      const db = database.asSystem("quotation follow-ups: every tenant's reminders and expiry notices");
+      return { reminded: await remind(db, today), expired: await noticeExpired(db, today) };
     },
   };
 }
@@ -107,8 +108,8 @@ export type QuotationFollowups = ReturnType<typeof quotationFollowups>;
 
 /** The follow-ups as the server runs them: links signed with its secret, to its public address. */
 export function serverFollowups(
-  db: Db,
+  database: Database,
   { authSecret, config, mailConfigured }: { authSecret: string; config: Pick<AppConfig, 'publicOrigin' | 'publicUrl'>; mailConfigured: boolean },
 ) {
-  return quotationFollowups({ db, links: shareLinks(authSecret, config.publicOrigin), publicUrl: config.publicUrl, mailConfigured });
+  return quotationFollowups({ database, links: shareLinks(authSecret, config.publicOrigin), publicUrl: config.publicUrl, mailConfigured });
 }

@@ -1,21 +1,10 @@
-import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { rowsOf, toInt } from '../../db/raw-sql';
 import type { ScopedDbOrTx } from '../../tenancy/database';
-import { usersFilter, type Scope } from '../../tenancy/scope';
+import { ownerFilter } from '../../tenancy/scope';
+import { ownedBy, type OwnerNarrowing } from '../../tenancy/visibility';
 import { calls, goals, leads, pipelineStages, prospects, teamMembers, teams, users } from '../../db/schema';
 import { leadsRepository } from '../leads';
-
-/**
- * Who a report counts: the owner filter (null: unassigned), the owners of a team (an empty
- * team counts nobody) and the caller's visibility, each undefined when it does not narrow.
- */
-export interface ReportScope {
-  /** What the report's reader sees. */
-  viewer: Scope;
-  ownerId?: string | null;
-  teamMemberIds?: string[];
-  visible: (column: AnyColumn) => SQL | undefined;
-}
 
 /** A range as instants: from's first moment up to, not including, the day after to. */
 export interface ReportRange {
@@ -25,19 +14,17 @@ export interface ReportRange {
   end: Date;
 }
 
-function ownedBy(column: AnyColumn, scope: ReportScope): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [scope.visible(column)];
-  if (scope.ownerId !== undefined) conditions.push(scope.ownerId === null ? isNull(column) : eq(column, scope.ownerId));
-  if (scope.teamMemberIds) {
-    conditions.push(usersFilter(column, scope.teamMemberIds));
-  }
-  return conditions;
-}
-
 const within = (column: AnyColumn, range: ReportRange) =>
   sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
 
+/**
+ * A tenant's report figures as the caller's database handle sees them: records by their owner,
+ * calls and goals' targets by their user (tenancy/visibility.ts), of the owner or team asked for.
+ */
 export function reportsRepository(db: ScopedDbOrTx) {
+  const records = (column: AnyColumn, narrowing: OwnerNarrowing) => ownedBy(column, db.scope, 'records', narrowing);
+  const figures = (column: AnyColumn, narrowing: OwnerNarrowing) => ownedBy(column, db.scope, 'figures', narrowing);
+
   return {
     /** The team's members, or undefined when the tenant has no such team. */
     async teamMembers(tenantId: string, teamId: string): Promise<string[] | undefined> {
@@ -63,13 +50,13 @@ export function reportsRepository(db: ScopedDbOrTx) {
     },
 
     /** The board's figures (the same rule for weighted values) over the leads created in the range. */
-    pipeline(tenantId: string, range: ReportRange, scope: ReportScope) {
-      return leadsRepository(db).summary(tenantId, { where: [within(leads.createdAt, range), ...ownedBy(leads.ownerId, scope)] });
+    pipeline(tenantId: string, range: ReportRange, narrowing: OwnerNarrowing) {
+      return leadsRepository(db).summary(tenantId, { where: [within(leads.createdAt, range), ...records(leads.ownerId, narrowing)] });
     },
 
     /** Leads won and lost per month of the range (the server's months), with their values. */
-    async wonLost(tenantId: string, range: ReportRange, scope: ReportScope, timeZone: string) {
-      const owned = and(eq(leads.tenantId, tenantId), ...ownedBy(leads.ownerId, scope));
+    async wonLost(tenantId: string, range: ReportRange, narrowing: OwnerNarrowing, timeZone: string) {
+      const owned = and(eq(leads.tenantId, tenantId), ...records(leads.ownerId, narrowing));
       const month = (column: AnyColumn) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
       const [result, reasons] = await Promise.all([
         db.execute(sql`
@@ -103,16 +90,16 @@ export function reportsRepository(db: ScopedDbOrTx) {
     /**
      * Per user and day of the range with calls made or a goal of theirs running: the calls they made
      * (as the caller, on any goal) and the sum of the daily targets of their own goals running that
-     * day. The scope narrows the users (callers and goal owners) alike.
+     * day. The caller's scope and the narrowing keep the users (callers and goal owners) alike.
      */
-    async calls(tenantId: string, range: ReportRange, scope: ReportScope) {
+    async calls(tenantId: string, range: ReportRange, narrowing: OwnerNarrowing) {
       const result = await db.execute(sql`
         select x.user_id, to_char(x.day, 'YYYY-MM-DD') as day, coalesce(u.full_name, '') as name, coalesce(u.email, '') as email,
                sum(x.target)::int as target, sum(x.calls)::int as calls
         from (
           select ${calls.callerId} as user_id, ${calls.day} as day, count(*) as calls, 0 as target
           from ${calls}
-          where ${and(eq(calls.tenantId, tenantId), sql`${calls.day} between ${range.from}::date and ${range.to}::date`, ...ownedBy(calls.callerId, scope))}
+          where ${and(eq(calls.tenantId, tenantId), sql`${calls.day} between ${range.from}::date and ${range.to}::date`, ...figures(calls.callerId, narrowing))}
           group by 1, 2
           union all
           select ${goals.userId}, d.day, 0, sum(${goals.targetCount})
@@ -124,7 +111,7 @@ export function reportsRepository(db: ScopedDbOrTx) {
           where ${and(
             eq(goals.tenantId, tenantId),
             sql`${goals.startDate} <= ${range.to}::date and ${goals.endDate} >= ${range.from}::date`,
-            ...ownedBy(goals.userId, scope),
+            ...figures(goals.userId, narrowing),
           )}
           group by 1, 2
         ) x
@@ -147,8 +134,8 @@ export function reportsRepository(db: ScopedDbOrTx) {
      * prospect), so each step is a subset of the one before. Only records the caller sees count, the
      * leads too (a lead may have been handed to someone the caller does not see).
      */
-    async funnel(tenantId: string, range: ReportRange, scope: ReportScope) {
-      const lead = and(eq(leads.tenantId, prospects.tenantId), eq(leads.prospectId, prospects.id), scope.visible(leads.ownerId));
+    async funnel(tenantId: string, range: ReportRange, narrowing: OwnerNarrowing) {
+      const lead = and(eq(leads.tenantId, prospects.tenantId), eq(leads.prospectId, prospects.id), ownerFilter(leads.ownerId, db.scope));
       const [row] = await db
         .select({
           prospects: sql<number>`count(*)::int`,
@@ -161,7 +148,7 @@ export function reportsRepository(db: ScopedDbOrTx) {
         })
         .from(prospects)
         .leftJoin(leads, lead)
-        .where(and(eq(prospects.tenantId, tenantId), within(prospects.createdAt, range), ...ownedBy(prospects.ownerId, scope)));
+        .where(and(eq(prospects.tenantId, tenantId), within(prospects.createdAt, range), ...records(prospects.ownerId, narrowing)));
       return {
         prospects: toInt(row?.prospects),
         leads: toInt(row?.leads),

@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { callsReportSchema, funnelReportSchema, pipelineReportSchema, type ReportKind, reportQuerySchema, wonLostReportSchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { reportCsv, reportFilename, type ReportOf } from './csv';
-import type { ReportsService } from './service';
-
-export interface ReportsRoutesOptions {
-  service: ReportsService;
-}
+import { reportsService as service, type ReportsService } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['reports'];
@@ -33,7 +29,7 @@ const reports = {
 } as const satisfies Record<ReportKind, { schema: z.ZodType; summary: string; run: keyof ReportsService }>;
 
 /** The reports of a tenant, over the records the caller may see: JSON, or CSV with format=csv. */
-export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, { service }) => {
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   for (const kind of Object.keys(reports) as ReportKind[]) {
@@ -57,7 +53,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       },
       async (request, reply) => {
         const { tenant_id, format, ...filters } = request.query;
-        const report = await service[run](request.tenant(tenant_id), filters, request.scope());
+        const report = await service[run](request.db, request.tenant(tenant_id), filters);
         if (format !== 'csv') return reply.type('application/json; charset=utf-8').send(report);
         return reply
           .type('text/csv; charset=utf-8')

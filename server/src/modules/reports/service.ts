@@ -16,13 +16,14 @@ import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { subMonths } from 'date-fns/subMonths';
 import { addDays } from 'date-fns/addDays';
-import type { ScopedDb } from '../../tenancy/database';
 import { badRequest, notFound } from '../../lib/refusal';
 import { localDate } from '../../lib/today';
-import { ownerFilter, usersFilter, type UserScope } from '../../tenancy/scope';
+import type { ScopedDb } from '../../tenancy/database';
+import { userScopeOf } from '../../tenancy/scope';
+import type { OwnerNarrowing } from '../../tenancy/visibility';
 import { ownerOf } from '../companies';
 import { tenantsRepository } from '../tenants';
-import { reportsRepository, type ReportRange, type ReportScope } from './repository';
+import { reportsRepository, type ReportRange } from './repository';
 
 export const TEAM_NOT_FOUND_DETAIL = 'team_id: no such team in this tenant';
 
@@ -56,129 +57,126 @@ function wonLostFigures(wonCount: number, wonValue: string, lostCount: number, l
 
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** The figures are read from `db.reads` (the replica with DATABASE_READ_URL), and each report carries that copy's age. */
-export function reportsService(db: ScopedDb) {
-  const repo = {
-    teamMembers: (tenantId: string, teamId: string) => reportsRepository(db.reads).teamMembers(tenantId, teamId),
-    stages: (tenantId: string) => reportsRepository(db.reads).stages(tenantId),
-    pipeline: (...args: Parameters<ReturnType<typeof reportsRepository>['pipeline']>) => reportsRepository(db.reads).pipeline(...args),
-    wonLost: (...args: Parameters<ReturnType<typeof reportsRepository>['wonLost']>) => reportsRepository(db.reads).wonLost(...args),
-    calls: (...args: Parameters<ReturnType<typeof reportsRepository>['calls']>) => reportsRepository(db.reads).calls(...args),
-    funnel: (...args: Parameters<ReturnType<typeof reportsRepository>['funnel']>) => reportsRepository(db.reads).funnel(...args),
-  };
-
-  /** The report with the age of the copy it was read from, measured beside it. */
-  async function withLag<T>(report: Promise<T>): Promise<T & { lag: ReportLag | null }> {
-    const [figures, age] = await Promise.all([report, db.reads.lag()]);
-    return { ...figures, lag: age };
+/** The owner or team the filters ask for ('me': the caller); a team not of the tenant is not found. */
+async function narrowingOf(db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<OwnerNarrowing> {
+  const narrowing: OwnerNarrowing = { ownerId: ownerOf(filters.owner_id, userScopeOf(db.scope).userId) };
+  if (filters.team_id) {
+    const teamMemberIds = await reportsRepository(db.reads).teamMembers(tenantId, filters.team_id);
+    if (!teamMemberIds) throw notFound(TEAM_NOT_FOUND_DETAIL);
+    narrowing.teamMemberIds = teamMemberIds;
   }
-
-  async function scopeOf(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<ReportScope> {
-    const scope: ReportScope = { viewer, ownerId: ownerOf(filters.owner_id, viewer.userId), visible: (column) => ownerFilter(column, viewer) };
-    if (filters.team_id) {
-      scope.teamMemberIds = await repo.teamMembers(tenantId, filters.team_id);
-      if (!scope.teamMemberIds) throw notFound(TEAM_NOT_FOUND_DETAIL);
-    }
-    return scope;
-  }
-
-  async function prepare(tenantId: string, filters: ReportFilters, viewer: UserScope) {
-    const range = reportRange(filters);
-    return { range, scope: await scopeOf(tenantId, filters, viewer) };
-  }
-
-  const reports = {
-    async pipeline(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<PipelineReport, 'lag'>> {
-      const { range, scope } = await prepare(tenantId, filters, viewer);
-      const [currency, stages, figures] = await Promise.all([
-        tenantsRepository(db.reads).currency(tenantId),
-        repo.stages(tenantId),
-        repo.pipeline(tenantId, range, scope),
-      ]);
-      const byId = new Map(figures.stages.map((stage) => [stage.pipeline_stage_id, stage]));
-      return {
-        from: range.from,
-        to: range.to,
-        currency,
-        stages: stages.map((stage) => ({
-          pipeline_stage_id: stage.id,
-          name: stage.name,
-          kind: stage.kind,
-          color: stage.color,
-          count: byId.get(stage.id)?.count ?? 0,
-          value: byId.get(stage.id)?.value ?? '0.00',
-          weighted_value: stage.kind === 'open' ? (byId.get(stage.id)?.weighted_value ?? '0.00') : null,
-        })),
-        pipeline: figures.pipeline,
-        won: figures.won,
-        lost: figures.lost,
-      };
-    },
-
-    async wonLost(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<WonLostReport, 'lag'>> {
-      const { range, scope } = await prepare(tenantId, filters, viewer);
-      const [currency, figures] = await Promise.all([tenantsRepository(db.reads).currency(tenantId), repo.wonLost(tenantId, range, scope, serverTimeZone())]);
-      const byMonth = new Map(figures.months.map((row) => [row.month, row]));
-      const months = monthsOf(range).map((month) => {
-        const row = byMonth.get(month);
-        return { month, ...wonLostFigures(row?.wonCount ?? 0, row?.wonValue ?? '0.00', row?.lostCount ?? 0, row?.lostValue ?? '0.00') };
-      });
-      const reasons = new Map<string, number>();
-      for (const row of figures.reasons) reasons.set(row.reason ?? NO_LOST_REASON, (reasons.get(row.reason ?? NO_LOST_REASON) ?? 0) + row.count);
-      return {
-        from: range.from,
-        to: range.to,
-        currency,
-        months,
-        total: wonLostFigures(
-          months.reduce((sum, month) => sum + month.won_count, 0),
-          sumAmounts(months.map((month) => month.won_value)),
-          months.reduce((sum, month) => sum + month.lost_count, 0),
-          sumAmounts(months.map((month) => month.lost_value)),
-        ),
-        lost_reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-      };
-    },
-
-    /** Calls by caller: a user sees their own calls (own), their team's (team) or everyone's, deleted users' included (all). */
-    async calls(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<CallsReport, 'lag'>> {
-      const { range, scope } = await prepare(tenantId, filters, viewer);
-      // Unlike an unassigned record, a call without a caller (a deleted user's) or a goal of nobody
-      // is not everyone's: only a viewer who sees all sees them.
-      const rows = await repo.calls(tenantId, range, { ...scope, visible: (column) => usersFilter(column, viewer.owners) });
-      const users = new Map<string | null, string>();
-      for (const row of rows) if (!users.has(row.userId)) users.set(row.userId, row.userId === null ? 'No user' : row.name);
-      return {
-        from: range.from,
-        to: range.to,
-        users: [...users].map(([user_id, name]) => ({ user_id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-        days: rows.map((row) => ({ day: row.day, user_id: row.userId, calls: row.calls, target: row.target })),
-        total_calls: rows.reduce((sum, row) => sum + row.calls, 0),
-      };
-    },
-
-    async funnel(tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<Omit<FunnelReport, 'lag'>> {
-      const { range, scope } = await prepare(tenantId, filters, viewer);
-      const counts = await repo.funnel(tenantId, range, scope);
-      return {
-        from: range.from,
-        to: range.to,
-        steps: [
-          { step: 'prospects', count: counts.prospects, rate: null },
-          { step: 'leads', count: counts.leads, rate: reportRate(counts.leads, counts.prospects) },
-          { step: 'won', count: counts.won, rate: reportRate(counts.won, counts.leads) },
-        ],
-        median_days_to_won: counts.medianDaysToWon,
-      };
-    },
-  };
-
-  return {
-    pipeline: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<PipelineReport> => withLag(reports.pipeline(tenantId, filters, viewer)),
-    wonLost: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<WonLostReport> => withLag(reports.wonLost(tenantId, filters, viewer)),
-    calls: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<CallsReport> => withLag(reports.calls(tenantId, filters, viewer)),
-    funnel: (tenantId: string, filters: ReportFilters, viewer: UserScope): Promise<FunnelReport> => withLag(reports.funnel(tenantId, filters, viewer)),
-  };
+  return narrowing;
 }
 
-export type ReportsService = ReturnType<typeof reportsService>;
+async function prepare(db: ScopedDb, tenantId: string, filters: ReportFilters) {
+  const range = reportRange(filters);
+  return { range, narrowing: await narrowingOf(db, tenantId, filters) };
+}
+
+/**
+ * The figures of each report, read from the caller's reads (db.reads: the replica with
+ * DATABASE_READ_URL, db/read-replica.ts).
+ */
+const reports = {
+  async pipeline(db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<Omit<PipelineReport, 'lag'>> {
+    const { range, narrowing } = await prepare(db, tenantId, filters);
+    const repo = reportsRepository(db.reads);
+    const [currency, stages, figures] = await Promise.all([
+      tenantsRepository(db.reads).currency(tenantId),
+      repo.stages(tenantId),
+      repo.pipeline(tenantId, range, narrowing),
+    ]);
+    const byId = new Map(figures.stages.map((stage) => [stage.pipeline_stage_id, stage]));
+    return {
+      from: range.from,
+      to: range.to,
+      currency,
+      stages: stages.map((stage) => ({
+        pipeline_stage_id: stage.id,
+        name: stage.name,
+        kind: stage.kind,
+        color: stage.color,
+        count: byId.get(stage.id)?.count ?? 0,
+        value: byId.get(stage.id)?.value ?? '0.00',
+        weighted_value: stage.kind === 'open' ? (byId.get(stage.id)?.weighted_value ?? '0.00') : null,
+      })),
+      pipeline: figures.pipeline,
+      won: figures.won,
+      lost: figures.lost,
+    };
+  },
+
+  async wonLost(db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<Omit<WonLostReport, 'lag'>> {
+    const { range, narrowing } = await prepare(db, tenantId, filters);
+    const [currency, figures] = await Promise.all([
+      tenantsRepository(db.reads).currency(tenantId),
+      reportsRepository(db.reads).wonLost(tenantId, range, narrowing, serverTimeZone()),
+    ]);
+    const byMonth = new Map(figures.months.map((row) => [row.month, row]));
+    const months = monthsOf(range).map((month) => {
+      const row = byMonth.get(month);
+      return { month, ...wonLostFigures(row?.wonCount ?? 0, row?.wonValue ?? '0.00', row?.lostCount ?? 0, row?.lostValue ?? '0.00') };
+    });
+    const reasons = new Map<string, number>();
+    for (const row of figures.reasons) reasons.set(row.reason ?? NO_LOST_REASON, (reasons.get(row.reason ?? NO_LOST_REASON) ?? 0) + row.count);
+    return {
+      from: range.from,
+      to: range.to,
+      currency,
+      months,
+      total: wonLostFigures(
+        months.reduce((sum, month) => sum + month.won_count, 0),
+        sumAmounts(months.map((month) => month.won_value)),
+        months.reduce((sum, month) => sum + month.lost_count, 0),
+        sumAmounts(months.map((month) => month.lost_value)),
+      ),
+      lost_reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    };
+  },
+
+  /** Calls by caller: a user sees their own calls (own), their team's (team) or everyone's, deleted users' included (all). */
+  async calls(db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<Omit<CallsReport, 'lag'>> {
+    const { range, narrowing } = await prepare(db, tenantId, filters);
+    const rows = await reportsRepository(db.reads).calls(tenantId, range, narrowing);
+    const users = new Map<string | null, string>();
+    for (const row of rows) if (!users.has(row.userId)) users.set(row.userId, row.userId === null ? 'No user' : row.name);
+    return {
+      from: range.from,
+      to: range.to,
+      users: [...users].map(([user_id, name]) => ({ user_id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+      days: rows.map((row) => ({ day: row.day, user_id: row.userId, calls: row.calls, target: row.target })),
+      total_calls: rows.reduce((sum, row) => sum + row.calls, 0),
+    };
+  },
+
+  async funnel(db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<Omit<FunnelReport, 'lag'>> {
+    const { range, narrowing } = await prepare(db, tenantId, filters);
+    const counts = await reportsRepository(db.reads).funnel(tenantId, range, narrowing);
+    return {
+      from: range.from,
+      to: range.to,
+      steps: [
+        { step: 'prospects', count: counts.prospects, rate: null },
+        { step: 'leads', count: counts.leads, rate: reportRate(counts.leads, counts.prospects) },
+        { step: 'won', count: counts.won, rate: reportRate(counts.won, counts.leads) },
+      ],
+      median_days_to_won: counts.medianDaysToWon,
+    };
+  },
+};
+
+/** The report with the age of the copy it was read from, measured beside it. */
+async function withLag<T>(db: ScopedDb, report: Promise<T>): Promise<T & { lag: ReportLag | null }> {
+  const [figures, lag] = await Promise.all([report, db.reads.lag()]);
+  return { ...figures, lag };
+}
+
+/** The reports of a tenant: each call on the caller's database (request.db), whose scope says what they count; each carries its figures' age. */
+export const reportsService = {
+  pipeline: (db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<PipelineReport> => withLag(db, reports.pipeline(db, tenantId, filters)),
+  wonLost: (db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<WonLostReport> => withLag(db, reports.wonLost(db, tenantId, filters)),
+  calls: (db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<CallsReport> => withLag(db, reports.calls(db, tenantId, filters)),
+  funnel: (db: ScopedDb, tenantId: string, filters: ReportFilters): Promise<FunnelReport> => withLag(db, reports.funnel(db, tenantId, filters)),
+};
+
+export type ReportsService = typeof reportsService;

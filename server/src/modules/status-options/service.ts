@@ -1,5 +1,5 @@
 import { CALLBACK_STATUS_KEEPS_PROSPECT, type StatusOption, type UpdateStatusOption } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import { statusOptions } from '../../db/schema';
 import { optionDto, optionValues, tenantOptionsService } from '../tenant-options';
 import { statusOptionsRepository, type StatusOptionRow, type StatusOptionValues } from './repository';
 
@@ -20,16 +20,16 @@ function toValues(input: StatusFields): StatusOptionValues {
   return values;
 }
 
-export function statusOptionsService(db: Db) {
-  return tenantOptionsService(db, {
-    repository: statusOptionsRepository,
-    toDto: toStatusOptionDto,
-    toValues,
-    defaults: { sortOrder: 0 },
-    audit: { targetType: 'status_option' },
-    notFoundDetail: STATUS_OPTION_NOT_FOUND_DETAIL,
-    nameTaken: { constraint: 'status_options_tenant_name_unique', detail: STATUS_NAME_TAKEN_DETAIL },
-    // A change that makes the callback status convert or remove, or the converting one the callback one, field by field.
-    refused: { constraint: 'status_options_callback_keeps_prospect', detail: CALLBACK_STATUS_KEEPS_PROSPECT },
-  });
-}
+/** A tenant's status options: each call on the caller's database (request.db). */
+export const statusOptionsService = tenantOptionsService({
+  table: statusOptions,
+  repository: statusOptionsRepository,
+  toDto: toStatusOptionDto,
+  toValues,
+  defaults: { sortOrder: 0 },
+  audit: { targetType: 'status_option' },
+  notFoundDetail: STATUS_OPTION_NOT_FOUND_DETAIL,
+  nameTaken: { constraint: 'status_options_tenant_name_unique', detail: STATUS_NAME_TAKEN_DETAIL },
+  // A change that makes the callback status convert or remove, or the converting one the callback one, field by field.
+  refused: { constraint: 'status_options_callback_keeps_prospect', detail: CALLBACK_STATUS_KEEPS_PROSPECT },
+});

@@ -4,22 +4,16 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf, toInt } from '../../db/raw-sql';
 import { callbacks, tasks } from '../../db/schema';
+import { notFound } from '../../lib/refusal';
 import { localDate } from '../../lib/today';
-import { andOwnerFilter, andTenantFilter, type Scope } from '../../tenancy/scope';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { andTenantFilter, userScopeOf } from '../../tenancy/scope';
+import { taskRecordSeen } from '../../tenancy/visibility';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Full name, else email, of the user column. */
 const nameOf = (column: string) => sql.raw(`(select coalesce(nullif(u.full_name, ''), u.email) from users u where u.id = ${column})`);
-
-/**
- * The task `t` is about a record the scope sees: its lead, or the prospect it was written on
- * (the same rule as the wall's policy on tasks, so the query and the database agree).
- */
-export function seesTaskRecord(scope: Scope): SQL {
-  return sql`(exists (select 1 from leads l where l.tenant_id = t.tenant_id and l.id = t.lead_id ${andOwnerFilter(sql.raw('l.owner_id'), scope)})
-    or exists (select 1 from prospects p where p.tenant_id = t.tenant_id and p.id = t.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}))`;
-}
 
 /** The tasks `where` selects (over tasks `t`), ordered, as the JSON of their answers: the one writer of a task's answer. */
 function tasksJson(where: SQL, order: SQL, limit?: { limit: number; offset: number }): SQL {
@@ -39,6 +33,11 @@ function tasksJson(where: SQL, order: SQL, limit?: { limit: number; offset: numb
 
 /** Open tasks first, then by day and time (whole-day tasks after timed ones). */
 const BY_DUE = sql`t.due_date, t.due_time nulls last, t.created_at, t.id`;
+
+async function answers(db: DbOrTx, where: SQL, order: SQL = BY_DUE, limit?: { limit: number; offset: number }): Promise<Task[]> {
+  const result = await db.execute(sql`select ${tasksJson(where, order, limit)} as tasks`);
+  return JSON.parse(rowsOf<{ tasks: string }>(result)[0].tasks);
+}
 
 export interface TaskFilter {
   ownerIds?: 'none' | string;
@@ -67,30 +66,29 @@ export interface TaskValues {
   ownerId: string | null;
 }
 
-export function tasksRepository(db: DbOrTx) {
-  async function answers(where: SQL, order: SQL = BY_DUE, limit?: { limit: number; offset: number }): Promise<Task[]> {
-    const result = await db.execute(sql`select ${tasksJson(where, order, limit)} as tasks`);
-    return JSON.parse(rowsOf<{ tasks: string }>(result)[0].tasks);
-  }
+/**
+ * The tasks the caller sees, through their database handle: those about a record their scope sees
+ * (tenancy/visibility.ts), in the tenants it works in.
+ */
+export function visibleTasksRepository(db: ScopedDbOrTx) {
+  const seen = () => sql`${taskRecordSeen(db.scope)} ${andTenantFilter(sql.raw('t.tenant_id'), db.scope)}`;
 
   return {
-    /** The task by id alone when the scope sees its record (by-id calls check the tenant with it). */
-    async find(scope: Scope, id: string): Promise<TaskRow | undefined> {
+    /** A task by id alone that the caller sees; any other, hidden or another tenant's, answers not-found with `detail`. */
+    async visible(id: string, detail: string): Promise<TaskRow> {
       const result = await db.execute(sql`
         select t.tenant_id as "tenantId", t.owner_id as "ownerId", t.callback_id as "callbackId", t.done_at is not null as done, t.title,
           coalesce((select l.name from leads l where l.tenant_id = t.tenant_id and l.id = t.lead_id),
             (select p.name from prospects p where p.tenant_id = t.tenant_id and p.id = t.prospect_id), '') as "recordName"
-        from tasks t where t.id = ${id}::uuid and ${seesTaskRecord(scope)} limit 1`);
-      return rowsOf<TaskRow>(result)[0];
+        from tasks t where t.id = ${id}::uuid and ${seen()} limit 1`);
+      const [row] = rowsOf<TaskRow>(result);
+      if (!row) throw notFound(detail);
+      return row;
     },
 
-    async answer(tenantId: string, id: string): Promise<Task | undefined> {
-      return (await answers(sql`t.tenant_id = ${tenantId}::uuid and t.id = ${id}::uuid`))[0];
-    },
-
-    /** One page of the tasks the scope sees in the tenant, matching the filter; with their total. */
-    async page(scope: Scope, tenantId: string, filter: TaskFilter, page: { limit: number; offset: number }): Promise<{ tasks: Task[]; total: number }> {
-      const conditions: SQL[] = [sql`t.tenant_id = ${tenantId}::uuid`, seesTaskRecord(scope)];
+    /** One page of the tasks the caller sees in the tenant, matching the filter; with their total. */
+    async page(tenantId: string, filter: TaskFilter, page: { limit: number; offset: number }): Promise<{ tasks: Task[]; total: number }> {
+      const conditions: SQL[] = [sql`t.tenant_id = ${tenantId}::uuid`, taskRecordSeen(db.scope)];
       if (filter.ownerIds === 'none') conditions.push(sql`t.owner_id is null`);
       else if (filter.ownerIds) conditions.push(sql`t.owner_id = ${filter.ownerIds}::uuid`);
       if (filter.prospectId) conditions.push(sql`t.prospect_id = ${filter.prospectId}::uuid`);
@@ -100,26 +98,40 @@ export function tasksRepository(db: DbOrTx) {
       if (filter.dueTo) conditions.push(sql`t.due_date <= ${filter.dueTo}::date`);
       const where = sql.join(conditions, sql` and `);
       const [list, count] = await Promise.all([
-        answers(where, sql`(t.done_at is not null), ${BY_DUE}`, page),
+        answers(db, where, sql`(t.done_at is not null), ${BY_DUE}`, page),
         db.execute(sql`select count(*) as total from tasks t where ${where}`),
       ]);
       return { tasks: list, total: toInt(rowsOf<{ total: unknown }>(count)[0].total) };
     },
 
-    /** The user's open tasks due up to `until` (a day) in the tenant, of records the scope sees. */
-    async openOf(scope: Scope, tenantId: string, userId: string, until: string): Promise<Task[]> {
+    /** The caller's own open tasks due up to `until` (a day) in the tenant, of records they see. */
+    async openOf(tenantId: string, until: string): Promise<Task[]> {
+      const { userId } = userScopeOf(db.scope);
       return answers(
-        sql`t.tenant_id = ${tenantId}::uuid and t.owner_id = ${userId}::uuid and t.done_at is null and t.due_date <= ${until}::date and ${seesTaskRecord(scope)}`,
+        db,
+        sql`t.tenant_id = ${tenantId}::uuid and t.owner_id = ${userId}::uuid and t.done_at is null and t.due_date <= ${until}::date and ${taskRecordSeen(db.scope)}`,
       );
     },
 
-    /** The user's open tasks with a time, in every tenant of the scope, of records it sees (the calendar feed). */
-    async timedOpenOf(scope: Scope, userId: string): Promise<Task[]> {
-      const tenants = andTenantFilter(sql.raw('t.tenant_id'), scope);
-      return answers(sql`t.owner_id = ${userId}::uuid and t.done_at is null and t.due_time is not null ${tenants} and ${seesTaskRecord(scope)}`, BY_DUE, {
+    /** The caller's own open tasks with a time, in every tenant they work in, of records they see (their calendar feed). */
+    async timedOpen(): Promise<Task[]> {
+      const { userId } = userScopeOf(db.scope);
+      return answers(db, sql`t.owner_id = ${userId}::uuid and t.done_at is null and t.due_time is not null and ${seen()}`, BY_DUE, {
         limit: 2000,
         offset: 0,
       });
+    },
+  };
+}
+
+/**
+ * Tasks as written: their answers, and the changes a flow has checked already. Other modules'
+ * transactions (a hand-over, a conversion, the call queue's callback) write through it too.
+ */
+export function tasksRepository(db: DbOrTx) {
+  return {
+    async answer(tenantId: string, id: string): Promise<Task | undefined> {
+      return (await answers(db, sql`t.tenant_id = ${tenantId}::uuid and t.id = ${id}::uuid`))[0];
     },
 
     async insert(

@@ -17,6 +17,7 @@ import {
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../config';
+import type { Database } from '../../tenancy/database';
 import { auditActor } from '../audit';
 import type { tasksService } from './service';
 
@@ -42,7 +43,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
         response: { 200: taskListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.user!, request.tenant(request.query.tenant_id), request.query),
+    async (request) => service.list(request.db, request.tenant(request.query.tenant_id), request.query),
   );
 
   app.post(
@@ -56,7 +57,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
         response: { 201: taskSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body, auditActor(request))),
+    async (request, reply) => reply.code(201).send(await service.create(request.db, request.body, auditActor(request))),
   );
 
   app.put(
@@ -71,7 +72,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
         response: { 200: taskSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body, auditActor(request)),
+    async (request) => service.update(request.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -86,7 +87,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return { message: 'Task deleted.' };
     },
   );
@@ -102,7 +103,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
         response: { 200: myDaySchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.myDay(request.user!, request.tenant(request.query.tenant_id)),
+    async (request) => service.myDay(request.db, request.tenant(request.query.tenant_id)),
   );
 
   app.get(
@@ -115,7 +116,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
         response: { 200: calendarFeedSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.feed(request.user!),
+    async (request) => service.feed(request.db),
   );
 
   app.post(
@@ -128,7 +129,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
         response: { 201: calendarFeedCreatedSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.regenerateFeed(request.user!, auditActor(request))),
+    async (request, reply) => reply.code(201).send(await service.regenerateFeed(request.db, auditActor(request))),
   );
 
   app.delete(
@@ -142,7 +143,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await service.revokeFeed(request.user!, auditActor(request));
+      await service.revokeFeed(request.db, auditActor(request));
       return { message: 'Calendar feed turned off.' };
     },
   );
@@ -150,11 +151,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksRoutesOptions> = async (app
 
 export interface CalendarRoutesOptions {
   service: ReturnType<typeof tasksService>;
+  /** The server's database: a feed's token names its user, whose own handle reads their tasks. */
+  database: Database;
   perIp: Limit;
 }
 
 /** The calendar feed itself: no session, the secret in its address says whose (rate-limited per address, so guessing is slow). */
-export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app, { service, perIp }) => {
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app, { service, database, perIp }) => {
   app.get(
     '/calendar/:file',
     {
@@ -178,7 +181,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const body = await service.calendarFile(request.params.file);
+      const body = await service.calendarFile(database, request.params.file);
       return reply.type('text/calendar; charset=utf-8').header('cache-control', 'no-store').send(body);
     },
   );

@@ -3,7 +3,7 @@ import { subDays } from 'date-fns/subDays';
 import { sql } from 'drizzle-orm';
 import type { DueSource } from '../notifications';
 import { andTenantFilter } from '../../tenancy/scope';
-import { seesTaskRecord } from './repository';
+import { taskRecordSeen } from '../../tenancy/visibility';
 
 /** A moment as the server's local wall-clock time, the way a task's day and time are kept. */
 const localStamp = (moment: Date) => format(moment, 'yyyy-MM-dd HH:mm:ss');
@@ -29,6 +29,6 @@ export const taskDueSource: DueSource = {
         and t.due_date + t.due_time > ${localStamp(subDays(now, 1))}::timestamp
         ${scope.userId ? sql`and t.owner_id = ${scope.userId}::uuid` : sql``}
         ${andTenantFilter(sql.raw('t.tenant_id'), scope)}
-        and ${seesTaskRecord(scope)}`;
+        and ${taskRecordSeen(scope)}`;
   },
 };

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { teamMembers, teams, users } from '../../db/schema';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { tenantFilter } from '../../tenancy/scope';
 
 export interface TeamRow {
   id: string;
@@ -14,8 +16,8 @@ const memberIds = sql<
 >`coalesce((select array_agg(m.user_id order by m.user_id) from ${teamMembers} m where m.tenant_id = ${teams.tenantId} and m.team_id = ${teams.id}), '{}')`;
 const teamColumns = { id: teams.id, tenantId: teams.tenantId, name: teams.name, memberIds };
 
-/** A tenant's teams and who is in them; every function takes the tenant first. */
-export function teamsRepository(db: DbOrTx) {
+/** A tenant's teams and who is in them, as the caller's database handle sees them; every other function takes the tenant first. */
+export function teamsRepository(db: ScopedDbOrTx) {
   const ofTenant = (tenantId: string, id: string) => and(eq(teams.tenantId, tenantId), eq(teams.id, id));
 
   return {
@@ -27,10 +29,15 @@ export function teamsRepository(db: DbOrTx) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`teams:${tenantId}`}, 0))`);
     },
 
-    /** The tenant of a team looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: teams.tenantId }).from(teams).where(eq(teams.id, id)).limit(1);
-      return row?.tenantId;
+    /** A team by id alone in a tenant the caller works in; any other answers not-found (another tenant's id tells nothing). */
+    async visible(id: string, detail: string): Promise<TeamRow> {
+      const [row] = await db
+        .select(teamColumns)
+        .from(teams)
+        .where(and(eq(teams.id, id), tenantFilter(teams.tenantId, db.scope)))
+        .limit(1);
+      if (!row) throw notFound(detail);
+      return row;
     },
 
     list(tenantId: string): Promise<TeamRow[]> {

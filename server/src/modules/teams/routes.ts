@@ -35,7 +35,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
         response: { 200: teamListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.list(request.tenant(request.query.tenant_id)),
+    async (request) => service.list(request.db, request.tenant(request.query.tenant_id)),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { tenant_id, ...fields } = request.body;
-      return reply.code(201).send(await service.create(auditActor(request), request.tenant(tenant_id), fields));
+      return reply.code(201).send(await service.create(request.db, auditActor(request), request.tenant(tenant_id), fields));
     },
   );
 
@@ -71,7 +71,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
         response: { 200: teamSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(auditActor(request), request.user!, request.params.id, request.body),
+    async (request) => service.update(request.db, auditActor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -87,7 +87,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await service.remove(auditActor(request), request.user!, request.params.id);
+      await service.remove(request.db, auditActor(request), request.params.id);
       return { message: 'Team deleted.' };
     },
   );

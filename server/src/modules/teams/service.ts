@@ -1,8 +1,7 @@
 import type { CreateTeam, Team, UpdateTeam } from '@app/shared/contracts';
-import type { Db, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../http/errors';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import type { ScopedDb, ScopedTx } from '../../tenancy/database';
 import { type AuditActor, recordAudit } from '../audit';
 import { teamsRepository, type TeamRow } from './repository';
 
@@ -28,7 +27,8 @@ function teamTarget(tenantId: string, id: string, name: string) {
   return { tenantId, targetType: 'team', targetId: id, targetName: name };
 }
 
-export function teamsService(db: Db, options: TeamsServiceOptions) {
+/** A tenant's teams: a factory of what drops cached sessions; each call on the caller's database (request.db). */
+export function teamsService(options: TeamsServiceOptions) {
   /** Whatever the change did, every member it touched reads their team afresh. */
   async function thenForget<T>(change: (affected: Set<string>) => Promise<T>): Promise<T> {
     const affected = new Set<string>();
@@ -50,7 +50,7 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
    * Makes `memberIds` the team's members, moving each out of any other team of the tenant (one
    * team per user). Answers who moved from where, and adds everyone touched to `affected`.
    */
-  async function setMembers(tx: Tx, tenantId: string, team: { id: string; before: string[] }, memberIds: string[], affected: Set<string>) {
+  async function setMembers(tx: ScopedTx, tenantId: string, team: { id: string; before: string[] }, memberIds: string[], affected: Set<string>) {
     const repo = teamsRepository(tx);
     const known = await repo.usersOfTenant(tenantId, memberIds);
     const strangers = memberIds.filter((id) => !known.has(id));
@@ -68,11 +68,12 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
     };
   }
 
-  async function checkedTenant(user: TenantMember, id: string): Promise<string> {
-    return assertRowTenant(user, await teamsRepository(db).tenantOf(id), TEAM_NOT_FOUND_DETAIL);
+  /** The tenant of a team the caller sees by id alone; any other is not found. */
+  async function checkedTenant(db: ScopedDb, id: string): Promise<string> {
+    return (await teamsRepository(db).visible(id, TEAM_NOT_FOUND_DETAIL)).tenantId;
   }
 
-  async function load(tx: Tx, tenantId: string, id: string): Promise<Team> {
+  async function load(tx: ScopedTx, tenantId: string, id: string): Promise<Team> {
     const row = await teamsRepository(tx).find(tenantId, id);
     if (!row) throw notFound(TEAM_NOT_FOUND_DETAIL);
     return toTeamDto(row);
@@ -80,11 +81,11 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
 
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async list(tenantId: string): Promise<Team[]> {
+    async list(db: ScopedDb, tenantId: string): Promise<Team[]> {
       return (await teamsRepository(db).list(tenantId)).map(toTeamDto);
     },
 
-    async create(actor: AuditActor, tenantId: string, input: Omit<CreateTeam, 'tenant_id'>): Promise<Team> {
+    async create(db: ScopedDb, actor: AuditActor, tenantId: string, input: Omit<CreateTeam, 'tenant_id'>): Promise<Team> {
       try {
         return await thenForget((affected) =>
           db.transaction(async (tx) => {
@@ -105,8 +106,8 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
       }
     },
 
-    async update(actor: AuditActor, user: TenantMember, id: string, input: UpdateTeam): Promise<Team> {
-      const tenantId = await checkedTenant(user, id);
+    async update(db: ScopedDb, actor: AuditActor, id: string, input: UpdateTeam): Promise<Team> {
+      const tenantId = await checkedTenant(db, id);
       try {
         return await thenForget((affected) =>
           db.transaction(async (tx) => {
@@ -132,8 +133,8 @@ export function teamsService(db: Db, options: TeamsServiceOptions) {
       }
     },
 
-    async remove(actor: AuditActor, user: TenantMember, id: string): Promise<void> {
-      const tenantId = await checkedTenant(user, id);
+    async remove(db: ScopedDb, actor: AuditActor, id: string): Promise<void> {
+      const tenantId = await checkedTenant(db, id);
       await thenForget((affected) =>
         db.transaction(async (tx) => {
           await teamsRepository(tx).lockTenantTeams(tenantId);

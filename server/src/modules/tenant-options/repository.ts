@@ -1,8 +1,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leads, pipelineStages, prospects, statusOptions } from '../../db/schema';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { tenantFilter } from '../../tenancy/scope';
 
-type OptionTable = typeof statusOptions | typeof pipelineStages;
+export type OptionTable = typeof statusOptions | typeof pipelineStages;
 
 export interface OptionKind {
   /** The column of prospects and leads that points at an option of this kind. */
@@ -12,7 +15,24 @@ export interface OptionKind {
 }
 
 /**
- * A tenant's status options or pipeline stages. Deleting one leaves the prospects and leads that
+ * An option by id alone in a tenant the caller works in (its handle's scope); any other answers
+ * not-found with `detail` (another tenant's id tells nothing).
+ */
+export async function visibleOption(db: ScopedDbOrTx, table: OptionTable, id: string, detail: string): Promise<{ id: string; tenantId: string; name: string }> {
+  // drizzle's builders do not take a union of tables; both share the columns used here.
+  const options = table as typeof statusOptions;
+  const [row] = await db
+    .select({ id: options.id, tenantId: options.tenantId, name: options.name })
+    .from(options)
+    .where(and(eq(options.id, id), tenantFilter(options.tenantId, db.scope)))
+    .limit(1);
+  if (!row) throw notFound(detail);
+  return row;
+}
+
+/**
+ * A tenant's status options or pipeline stages (other modules' transactions read and write them
+ * too: any handle). Deleting one leaves the prospects and leads that
  * had it without one, in the same transaction (the service runs it in one).
  */
 export function tenantOptionsRepository<T extends OptionTable>(db: DbOrTx, table: T, kind: OptionKind) {
@@ -23,12 +43,6 @@ export function tenantOptionsRepository<T extends OptionTable>(db: DbOrTx, table
   const ofTenant = (tenantId: string, id: string) => and(eq(options.tenantId, tenantId), eq(options.id, id));
 
   const repository = {
-    /** The tenant of an option looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ tenantId: options.tenantId }).from(options).where(eq(options.id, id)).limit(1);
-      return row?.tenantId;
-    },
-
     async list(tenantId: string): Promise<Row[]> {
       return db.select().from(options).where(eq(options.tenantId, tenantId)).orderBy(asc(options.sortOrder), asc(options.name));
     },

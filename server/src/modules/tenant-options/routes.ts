@@ -1,17 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResponseSchema, idParamsSchema, tenantQuerySchema, tenantIdSchema } from '@app/shared/contracts';
 import type { z } from 'zod';
 import { errorResponses } from '../../http/errors';
-import { auditActor } from '../audit';
-import type { OptionEditor } from './service';
+import { type AuditActor, auditActor } from '../audit';
+import type { ScopedDb } from '../../tenancy/database';
 
-/** What the routes need of tenantOptionsService (service.ts), for either kind of option. */
+/** What the routes need of tenantOptionsService (service.ts), for either kind of option: each call on the caller's database. */
 export interface OptionRoutesService<Dto, Create, Update> {
-  list(tenantId: string): Promise<Dto[]>;
-  create(editor: OptionEditor, tenantId: string, input: Create): Promise<Dto>;
-  update(editor: OptionEditor, id: string, input: Update): Promise<Dto>;
-  remove(editor: OptionEditor, id: string): Promise<void>;
+  list(db: ScopedDb, tenantId: string): Promise<Dto[]>;
+  create(db: ScopedDb, actor: AuditActor, tenantId: string, input: Create): Promise<Dto>;
+  update(db: ScopedDb, actor: AuditActor, id: string, input: Update): Promise<Dto>;
+  remove(db: ScopedDb, actor: AuditActor, id: string): Promise<void>;
 }
 
 /** One kind of tenant option: where it lives, its contracts and the words its documentation uses. */
@@ -25,19 +24,19 @@ export interface OptionRoutesKind<Item extends z.ZodType, Create extends z.ZodOb
   schemas: { item: Item; list: z.ZodArray<Item>; create: Create; update: Update };
 }
 
-/** List, create, change and delete of a tenant's status options or pipeline stages. */
+/** List, create, change and delete of a tenant's status options or pipeline stages, served by the kind's service. */
 export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.ZodObject<{ tenant_id: typeof tenantIdSchema }>, Update extends z.ZodType>(
   kind: OptionRoutesKind<Item, Create, Update>,
-): FastifyPluginAsyncZod<{ service: OptionRoutesService<z.output<Item>, Omit<z.output<Create>, 'tenant_id'>, z.output<Update>> }> {
+  service: OptionRoutesService<z.output<Item>, Omit<z.output<Create>, 'tenant_id'>, z.output<Update>>,
+): FastifyPluginAsyncZod {
   const security = [{ bearerAuth: [] }];
   const tags = [kind.tag];
   const deleted = `${kind.noun[0].toUpperCase()}${kind.noun.slice(1)} deleted.`;
   // Widened for fastify's types, which cannot follow a generic schema; the service's types hold.
   const item: z.ZodType = kind.schemas.item;
 
-  return async (app, { service }) => {
+  return async (app) => {
     app.addHook('onRequest', app.requireUser);
-    const editor = (request: FastifyRequest): OptionEditor => ({ user: request.user!, actor: auditActor(request) });
 
     app.get(
       kind.path,
@@ -50,7 +49,7 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
           response: { 200: kind.schemas.list, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => service.list(request.tenant(request.query.tenant_id)),
+      async (request) => service.list(request.db, request.tenant(request.query.tenant_id)),
     );
 
     app.post(
@@ -66,7 +65,7 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
       },
       async (request, reply) => {
         const { tenant_id, ...fields } = request.body as z.output<Create>;
-        return reply.code(201).send(await service.create(editor(request), request.tenant(tenant_id), fields));
+        return reply.code(201).send(await service.create(request.db, auditActor(request), request.tenant(tenant_id), fields));
       },
     );
 
@@ -82,7 +81,7 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
           response: { 200: item, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => service.update(editor(request), request.params.id, request.body as z.output<Update>),
+      async (request) => service.update(request.db, auditActor(request), request.params.id, request.body as z.output<Update>),
     );
 
     app.delete(
@@ -97,7 +96,7 @@ export function tenantOptionsRoutes<Item extends z.ZodType, Create extends z.Zod
         },
       },
       async (request) => {
-        await service.remove(editor(request), request.params.id);
+        await service.remove(request.db, auditActor(request), request.params.id);
         return { message: deleted };
       },
     );

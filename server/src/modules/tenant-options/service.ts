@@ -1,15 +1,10 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../http/errors';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
-import { assertRowTenant, type TenantMember } from '../../tenancy/tenant-access';
+import type { ScopedDb, ScopedDbOrTx } from '../../tenancy/database';
 import { type AuditActor, recordAudit } from '../audit';
 import { assertMayChangeSetup } from '../tenants';
-
-/** Who changes an option: the access rules read the user, the audit trail keeps the actor. */
-export interface OptionEditor {
-  user: TenantMember;
-  actor: AuditActor;
-}
+import { visibleOption, type OptionTable } from './repository';
 
 /** A tenant's status option or pipeline stage, as its table holds it. */
 export interface OptionRow {
@@ -63,7 +58,6 @@ export function optionValues(input: OptionFields): OptionValues {
 
 interface OptionRepository<Row, Values> {
   findById(tenantId: string, id: string): Promise<Row | undefined>;
-  tenantOf(id: string): Promise<string | undefined>;
   list(tenantId: string): Promise<Row[]>;
   insert(tenantId: string, values: Values & { name: string }): Promise<Row>;
   update(tenantId: string, id: string, values: Values): Promise<Row | undefined>;
@@ -71,6 +65,8 @@ interface OptionRepository<Row, Values> {
 }
 
 export interface OptionKind<Row, Values, Dto, Fields> {
+  /** The kind's table: a by-id read checks the option's tenant against the caller's scope in it. */
+  table: OptionTable;
   repository: (db: DbOrTx) => OptionRepository<Row, Values>;
   toDto: (row: Row) => Dto;
   toValues: (input: Fields) => Values;
@@ -85,14 +81,13 @@ export interface OptionKind<Row, Values, Dto, Fields> {
   audit: { targetType: 'status_option' | 'pipeline_stage' };
 }
 
-/** List, create, update and delete of a tenant's status options or pipeline stages. */
-export function tenantOptionsService<Row extends OptionRow, Values, Dto, Fields>(db: Db, kind: OptionKind<Row, Values, Dto, Fields>) {
-  const repo = kind.repository(db);
+/** List, create, update and delete of a tenant's status options or pipeline stages: each call on the caller's database (request.db). */
+export function tenantOptionsService<Row extends OptionRow, Values, Dto, Fields>(kind: OptionKind<Row, Values, Dto, Fields>) {
   const { targetType } = kind.audit;
 
   /** The trail's entry, in the change's transaction: the option's name and the fields sent. */
-  function audit(tx: DbOrTx, editor: OptionEditor, change: 'created' | 'updated' | 'deleted', row: Row, fields: string[]) {
-    return recordAudit(tx, editor.actor, {
+  function audit(tx: ScopedDbOrTx, actor: AuditActor, change: 'created' | 'updated' | 'deleted', row: Row, fields: string[]) {
+    return recordAudit(tx, actor, {
       tenantId: row.tenantId,
       action: `${targetType}.${change}`,
       targetType,
@@ -102,8 +97,9 @@ export function tenantOptionsService<Row extends OptionRow, Values, Dto, Fields>
     });
   }
 
-  async function tenantOf(user: TenantMember, id: string): Promise<string> {
-    return assertRowTenant(user, await repo.tenantOf(id), kind.notFoundDetail);
+  /** The tenant of an option the caller sees by id alone; any other is not found. */
+  async function tenantOf(db: ScopedDbOrTx, id: string): Promise<string> {
+    return (await visibleOption(db, kind.table, id, kind.notFoundDetail)).tenantId;
   }
 
   function rethrowNameTaken(error: unknown): never {
@@ -114,17 +110,17 @@ export function tenantOptionsService<Row extends OptionRow, Values, Dto, Fields>
 
   return {
     /** tenantId has been checked by the route (request.tenant). */
-    async list(tenantId: string): Promise<Dto[]> {
-      return (await repo.list(tenantId)).map(kind.toDto);
+    async list(db: ScopedDb, tenantId: string): Promise<Dto[]> {
+      return (await kind.repository(db).list(tenantId)).map(kind.toDto);
     },
 
     /** tenantId has been checked by the route (request.tenant). */
-    async create(editor: OptionEditor, tenantId: string, input: Fields & { name: string }): Promise<Dto> {
-      await assertMayChangeSetup(db, editor.user, tenantId);
+    async create(db: ScopedDb, actor: AuditActor, tenantId: string, input: Fields & { name: string }): Promise<Dto> {
+      await assertMayChangeSetup(db, tenantId);
       try {
         const row = await db.transaction(async (tx) => {
           const created = await kind.repository(tx).insert(tenantId, { ...kind.defaults, ...kind.toValues(input), name: input.name });
-          await audit(tx, editor, 'created', created, []);
+          await audit(tx, actor, 'created', created, []);
           return created;
         });
         return kind.toDto(row);
@@ -133,15 +129,15 @@ export function tenantOptionsService<Row extends OptionRow, Values, Dto, Fields>
       }
     },
 
-    async update(editor: OptionEditor, id: string, input: Fields): Promise<Dto> {
-      const tenantId = await tenantOf(editor.user, id);
-      await assertMayChangeSetup(db, editor.user, tenantId);
+    async update(db: ScopedDb, actor: AuditActor, id: string, input: Fields): Promise<Dto> {
+      const tenantId = await tenantOf(db, id);
+      await assertMayChangeSetup(db, tenantId);
       try {
         const row = await db.transaction(async (tx) => {
           const values = kind.toValues(input);
           const updated = await kind.repository(tx).update(tenantId, id, values);
           if (!updated) throw notFound(kind.notFoundDetail);
-          await audit(tx, editor, 'updated', updated, Object.keys(input as object));
+          await audit(tx, actor, 'updated', updated, Object.keys(input as object));
           return updated;
         });
         return kind.toDto(row);
@@ -150,15 +146,15 @@ export function tenantOptionsService<Row extends OptionRow, Values, Dto, Fields>
       }
     },
 
-    async remove(editor: OptionEditor, id: string): Promise<void> {
-      const tenantId = await tenantOf(editor.user, id);
-      await assertMayChangeSetup(db, editor.user, tenantId);
+    async remove(db: ScopedDb, actor: AuditActor, id: string): Promise<void> {
+      const tenantId = await tenantOf(db, id);
+      await assertMayChangeSetup(db, tenantId);
       // In a transaction: deleting an option also clears it from the records that use it, and the trail keeps its name.
       await db.transaction(async (tx) => {
         const options = kind.repository(tx);
         const existing = await options.findById(tenantId, id);
         if (!existing || !(await options.delete(tenantId, id))) throw notFound(kind.notFoundDetail);
-        await audit(tx, editor, 'deleted', existing, []);
+        await audit(tx, actor, 'deleted', existing, []);
       });
     },
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type SetupChanges } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
+import type { Scope } from '../../tenancy/scope';
 
 export type TenantRow = typeof tenants.$inferSelect;
 /** The fields an edit may change. */
@@ -49,8 +50,8 @@ export function tenantsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** 'all' for admins, otherwise the ids the caller may see (visibleTenantIds). */
-    list(ids: 'all' | string[]): Promise<TenantRow[]> {
+    /** These tenants ('all': every one), as a scope's tenantIds name them. */
+    list(ids: Scope['tenantIds']): Promise<TenantRow[]> {
       if (ids !== 'all' && ids.length === 0) return Promise.resolve([]);
       const query = db.select().from(tenants);
       const filtered = ids === 'all' ? query : query.where(inArray(tenants.id, ids));

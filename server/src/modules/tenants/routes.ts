@@ -2,15 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTenantSchema, idParamsSchema, tenantListSchema, tenantSchema, updateTenantSchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
 import { auditActor } from '../audit';
-import type { tenantsService } from './service';
-
-export interface TenantsRoutesOptions {
-  service: ReturnType<typeof tenantsService>;
-}
+import { tenantsService as service } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-export const tenantsRoutes: FastifyPluginAsyncZod<TenantsRoutesOptions> = async (app, { service }) => {
+export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/crm/tenants',
     {
@@ -22,7 +18,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<TenantsRoutesOptions> = async 
         response: { 200: tenantListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.list(request.user!),
+    async (request) => service.list(request.db),
   );
 
   app.post(
@@ -37,7 +33,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<TenantsRoutesOptions> = async 
         response: { 201: tenantSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(auditActor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(request.db, auditActor(request), request.body)),
   );
 
   app.put(
@@ -53,6 +49,6 @@ export const tenantsRoutes: FastifyPluginAsyncZod<TenantsRoutesOptions> = async 
         response: { 200: tenantSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(auditActor(request), request.params.id, request.body),
+    async (request) => service.update(request.db, auditActor(request), request.params.id, request.body),
   );
 };

@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/auth/users',
     { schema: { tags: ['users'], summary: 'List users', security: bearer, response: { 200: userListSchema, ...errorResponses(401, 403) } } },
-    async () => service.list(),
+    async (request) => service.list(request.db),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(auditActor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(request.db, auditActor(request), request.body)),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service.get(request.db, request.params.id),
   );
 
   app.put(
@@ -70,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(auditActor(request), request.params.id, request.body),
+    async (request) => service.update(request.db, auditActor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -85,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.remove(auditActor(request), request.params.id);
+      await service.remove(request.db, auditActor(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -93,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/auth/groups',
     { schema: { tags: ['users'], summary: 'List groups', security: bearer, response: { 200: groupListSchema, ...errorResponses(401, 403) } } },
-    async () => service.listGroups(),
+    async (request) => service.listGroups(request.db),
   );
 
   app.put(
@@ -108,6 +108,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.setGroups(auditActor(request), request.params.userId, request.body),
+    async (request) => service.setGroups(request.db, auditActor(request), request.params.userId, request.body),
   );
 };

@@ -1,5 +1,6 @@
 import { ADMIN_GROUP, STAFF_GROUP, type CreateUser, type Group, type SessionUser, type UpdateUser, type User, type Visibility } from '@app/shared/contracts';
-import type { Db, Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { isUniqueViolation } from '../../http/errors';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { type AuditActor, auditRepository } from '../audit';
@@ -66,7 +67,7 @@ async function ensureActiveAdminRemains(tx: Tx) {
   if ((await usersRepository(tx).countActiveMembers(ADMIN_GROUP)) === 0) throw conflict(LAST_ADMIN_DETAIL);
 }
 
-async function loadUser(db: Db | Tx, userId: string): Promise<User> {
+async function loadUser(db: DbOrTx, userId: string): Promise<User> {
   const row = await usersRepository(db).findById(userId);
   if (!row) throw notFound(USER_NOT_FOUND_DETAIL);
   const groups = await groupsRepository(db).forUsers([row.id]);
@@ -98,7 +99,8 @@ export interface UserSessions {
   forget(userId: string): void;
 }
 
-export function usersService(db: Db, options: { sessions: UserSessions }) {
+/** Users and their groups (admins only): a factory of the sessions a change ends; each call on the caller's database (request.db). */
+export function usersService(options: { sessions: UserSessions }) {
   /** Whatever a change did to a user (rights, activity, password), their cached sessions are re-read. */
   async function thenForget<T>(userId: string, change: Promise<T>): Promise<T> {
     try {
@@ -109,21 +111,21 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
   }
 
   return {
-    async list(): Promise<User[]> {
+    async list(db: ScopedDb): Promise<User[]> {
       const rows = await usersRepository(db).list();
       const groups = await groupsRepository(db).forUsers(rows.map((r) => r.id));
       return rows.map((row) => toUserDto(row, groups.get(row.id) ?? []));
     },
 
-    get(userId: string): Promise<User> {
+    get(db: ScopedDb, userId: string): Promise<User> {
       return loadUser(db, userId);
     },
 
-    async listGroups(): Promise<Group[]> {
+    async listGroups(db: ScopedDb): Promise<Group[]> {
       return (await groupsRepository(db).list()).map(toGroupDto);
     },
 
-    async create(actor: AuditActor, input: CreateUser): Promise<User> {
+    async create(db: ScopedDb, actor: AuditActor, input: CreateUser): Promise<User> {
       if (await usersRepository(db).emailTaken(input.email)) throw conflict(EMAIL_TAKEN_DETAIL);
       if (input.tenant_id && !(await tenantsRepository(db).findById(input.tenant_id))) throw badRequest(USER_TENANT_NOT_FOUND_DETAIL);
       // Hashing takes tens of milliseconds: outside the transaction, so no locks are held meanwhile.
@@ -150,7 +152,7 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
       }
     },
 
-    async update(actor: AuditActor, userId: string, input: UpdateUser): Promise<User> {
+    async update(db: ScopedDb, actor: AuditActor, userId: string, input: UpdateUser): Promise<User> {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
         return await thenForget(
@@ -195,7 +197,7 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
       }
     },
 
-    async remove(actor: AuditActor, userId: string): Promise<void> {
+    async remove(db: ScopedDb, actor: AuditActor, userId: string): Promise<void> {
       await thenForget(
         userId,
         db.transaction(async (tx) => {
@@ -208,7 +210,7 @@ export function usersService(db: Db, options: { sessions: UserSessions }) {
       );
     },
 
-    async setGroups(actor: AuditActor, userId: string, groupIds: string[]): Promise<User> {
+    async setGroups(db: ScopedDb, actor: AuditActor, userId: string, groupIds: string[]): Promise<User> {
       const wanted = [...new Set(groupIds.map((id) => id.toLowerCase()))];
       return thenForget(
         userId,

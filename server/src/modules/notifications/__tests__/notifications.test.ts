@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { callbackDueSource } from '../../call-queue';
 import { taskDueSource } from '../../tasks';
 import { notificationSweep } from '../sweep';
+import { scopedDatabase } from '../../../tenancy/database';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sweep = () =>
-  notificationSweep(t.database.handle.db, { dueSources: [callbackDueSource, taskDueSource], publicUrl: 'https://crm.example.com', mailConfigured: true }).run();
+  notificationSweep(scopedDatabase(t.database.handle), { dueSources: [callbackDueSource, taskDueSource], publicUrl: 'https://crm.example.com', mailConfigured: true }).run();
 const prospectAs = (token: string, name: string) =>
   prospectRequests(t, f).create({ name, phone1: `+1 555 044 ${String(++phone).padStart(4, '0')}` }, f.demoTenantId, token);
 const bell = async (token: string): Promise<NotificationListResponse> =>

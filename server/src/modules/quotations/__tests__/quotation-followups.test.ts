@@ -5,6 +5,7 @@ import { addDays, localDate } from '../../../lib/today';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../testing/test-app';
 import { quotationFollowups } from '../followups';
+import { scopedDatabase } from '../../../tenancy/database';
 import { shareLinks } from '../share-link';
 import { createQuotation, draftBody } from '../../../testing/quotation-helpers';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 /** The follow-ups as an instance's schedule runs them. */
 const followupsOf = (app: TestApp) =>
   quotationFollowups({
-    db: app.database.handle.db,
+    database: scopedDatabase(app.database.handle),
     links: shareLinks(TEST_SECRET, 'https://crm.example.com'),
     publicUrl: 'https://crm.example.com',
     mailConfigured: true,
