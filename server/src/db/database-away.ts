@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { causeChain } from '../lib/error-causes';
 
 /**
  * SQLSTATEs of a database that is going away or not there yet: shut down by its administrator
@@ -31,7 +32,7 @@ export function connectOrUnavailable(pool: pg.Pool): Promise<pg.PoolClient> {
 
 /** Whether the error is the database being unreachable (worth waiting for, or a 503 for a client), rather than a refusal of what was asked. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causeChain(error)) {
     if (e instanceof DatabaseConnectError) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) return true;

@@ -1,3 +1,5 @@
+import { causeChain } from '../lib/error-causes';
+
 /**
  * A database refusal that a route did not turn into its own answer is still the client's doing
  * (a duplicate, a missing or still-used record, a value the column cannot hold): it answers
@@ -38,7 +40,7 @@ const FOREIGN_KEY_MISSING: DatabaseRefusal = { status: 400, detail: 'A reference
 
 /** The SQLSTATE of a PostgreSQL error, possibly wrapped by drizzle (error.cause). */
 export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causeChain(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -46,7 +48,7 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 function databaseMessage(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causeChain(error)) {
     if (typeof (e as { code?: unknown }).code === 'string') return String((e as Error).message ?? '');
   }
   return '';
@@ -54,7 +56,7 @@ function databaseMessage(error: unknown): string {
 
 /** The constraint a PostgreSQL or PGlite error names, possibly wrapped by drizzle (error.cause). */
 function constraintOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causeChain(error)) {
     const constraint = (e as { constraint?: unknown }).constraint;
     if (typeof constraint === 'string') return constraint;
   }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorResponseSchema } from '@app/shared/contracts';
 import { isDatabaseUnavailable } from '../db/database-away';
 import { Refusal, type RefusalKind } from '../lib/refusal';
+import { causeChain } from '../lib/error-causes';
 import { DATABASE_UNAVAILABLE_DETAIL, databaseRefusal } from './database-errors';
 import { loggableError } from './logging';
 
@@ -96,7 +97,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 function isViolation(code: string, error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causeChain(error)) {
     const pgError = e as { code?: unknown; constraint?: unknown };
     if (pgError.code === code) return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
   }
