@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fastifyTrustProxy, type AppConfig } from './config';
+import { configuredRateLimits, fastifyTrustProxy, type AppConfig, type RateLimitSettings } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ambientScopedDb, scopedDatabase } from './tenancy/database';
 import { limitBodilessRoutes } from './http/body-limits';
@@ -12,7 +12,6 @@ import { trackAllowedMethods } from './http/allowed-methods';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { registerRateLimits } from './http/rate-limit-store';
 import { databaseCounterStore } from './http/shared-counters';
 import { registerNoStore } from './http/no-store';
@@ -93,6 +92,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** false: no logging; a stream: JSON lines go there (tests read them). Default: stdout at LOG_LEVEL. */
   logger?: boolean | { stream: LogStream; level?: string };
+  /** Limits other than the configured ones (configuredRateLimits): the tests' own. */
   rateLimits?: Partial<RateLimitSettings>;
   /** The time call-queue claims, callbacks and calls made are measured against (tests move it). Default: the system clock. */
   clock?: () => Date;
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const database = scopedDatabase(options.database);
   const db = ambientScopedDb(options.database.db, database);
   const emailKey = options.emailKey ?? resolveEmailKey(config).key;
-  const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const rateLimits: RateLimitSettings = { ...configuredRateLimits(config), ...options.rateLimits };
 
   const logger =
     options.logger === false

@@ -21,6 +21,70 @@ export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /** POST /crm/prospects/bulk alone: 50,000 rows of JSON need more than the default. */
 export const DEFAULT_BULK_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
+/** How many calls of one kind in how long. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitSettings {
+  /** Every login attempt, per client address. */
+  loginPerIp: Limit;
+  /**
+   * Failed logins per account (email) and client address (an IPv6 address's /64): stops guessing
+   * without letting a stranger lock the owner out, who signs in from another address.
+   */
+  loginFailuresPerAccount: Limit;
+  /** Reset requests and confirmations per client address: stops mail bombing and token guessing. */
+  passwordResetPerIp: Limit;
+  /** Reset requests per account (email), whatever the address: one mailbox gets no flood from many addresses. */
+  passwordResetsPerAccount: Limit;
+  /** Contact form sends per client address: the public form must not become a spam pipe. */
+  contactPerIp: Limit;
+  /** Mailbox password reveals per signed-in user: a stolen session cannot dump every password at once. */
+  passwordRevealPerUser: Limit;
+  /** Calls on quotation links per client address: opening, PDF, accept, reject; stops token guessing. */
+  publicQuotationPerIp: Limit;
+  /** Calendar feed reads per client address: calendar apps poll every few minutes; stops token guessing. */
+  calendarFeedPerIp: Limit;
+  /** Failure reports of remote versions per client address: a broken release reports once per page, not a flood. */
+  releaseFailuresPerIp: Limit;
+  /** Sends (each mails the client) of one quotation, whoever sends it. */
+  quotationSendPerQuotation: Limit;
+  /** Quotation sends per signed-in user. */
+  quotationSendPerUser: Limit;
+  /** Quotation PDF downloads per signed-in user: each one costs up to a second of a worker's CPU. */
+  quotationPdfPerUser: Limit;
+  /** Mailbox connection checks (and saves that check) per signed-in user: each one connects to two servers out there. */
+  mailboxCheckPerUser: Limit;
+  /** Mails written from records per signed-in user: a rep's pace, never a mass mailing through their mailbox. */
+  recordMailPerUser: Limit;
+}
+
+/**
+ * The one place the rate limits' numbers are written. A few the environment may change
+ * (LOGIN_LIMIT_PER_IP_PER_MINUTE, …: their maxima, within the windows their names say): configuredRateLimits.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginPerIp: { max: 20, windowMs: 60_000 },
+  loginFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
+  passwordResetsPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  contactPerIp: { max: 5, windowMs: 10 * 60_000 },
+  passwordRevealPerUser: { max: 30, windowMs: 60_000 },
+  publicQuotationPerIp: { max: 60, windowMs: 60_000 },
+  calendarFeedPerIp: { max: 60, windowMs: 60_000 },
+  releaseFailuresPerIp: { max: 30, windowMs: 10 * 60_000 },
+  quotationSendPerQuotation: { max: 3, windowMs: 10 * 60_000 },
+  quotationSendPerUser: { max: 30, windowMs: 60 * 60_000 },
+  quotationPdfPerUser: { max: 30, windowMs: 60_000 },
+  mailboxCheckPerUser: { max: 10, windowMs: 60_000 },
+  recordMailPerUser: { max: 100, windowMs: 60 * 60_000 },
+};
+
+/** A limit's maximum the environment may set; its default is the limit's own. */
+const limitMax = (limit: Limit) => z.coerce.number().int().positive().max(100_000).default(limit.max);
+
 const optionalText = z
   .string()
   .optional()
@@ -48,9 +112,9 @@ const envSchema = z.object({
   MF_REMOTES: optionalText,
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT_BYTES),
   BULK_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(DEFAULT_BULK_BODY_LIMIT_BYTES),
-  LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(20),
-  CONTACT_LIMIT_PER_IP_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(5),
-  PDF_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(30),
+  LOGIN_LIMIT_PER_IP_PER_MINUTE: limitMax(DEFAULT_RATE_LIMITS.loginPerIp),
+  CONTACT_LIMIT_PER_IP_PER_10_MINUTES: limitMax(DEFAULT_RATE_LIMITS.contactPerIp),
+  PDF_LIMIT_PER_USER_PER_MINUTE: limitMax(DEFAULT_RATE_LIMITS.quotationPdfPerUser),
   EXPORTS_AT_ONCE_PER_USER: z.coerce.number().int().positive().max(1000).default(2),
   EXPORTS_AT_ONCE_PER_TENANT: z.coerce.number().int().positive().max(10_000).default(4),
   PDF_WORKERS: z.coerce.number().int().positive().max(64).optional(),
@@ -65,8 +129,8 @@ const envSchema = z.object({
   CDN_PUBLIC_URL: optionalText,
   TRUST_PROXY: optionalText,
   ALLOWED_HOSTS: optionalText,
-  QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES: z.coerce.number().int().positive().max(100_000).default(3),
-  QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(30),
+  QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES: limitMax(DEFAULT_RATE_LIMITS.quotationSendPerQuotation),
+  QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR: limitMax(DEFAULT_RATE_LIMITS.quotationSendPerUser),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
@@ -406,5 +470,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cdnDir: e.CDN_DIR ? path.resolve(cwd, e.CDN_DIR) : path.join(repoRoot, 'cdn'),
     ...parseCdnSettings(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+/** The rate limits the server runs with: the defaults, with the maxima the environment sets (each in its default's window). */
+export function configuredRateLimits(config: AppConfig): RateLimitSettings {
+  const withMax = (limit: Limit, max: number): Limit => ({ ...limit, max });
+  const limits = DEFAULT_RATE_LIMITS;
+  return {
+    ...limits,
+    loginPerIp: withMax(limits.loginPerIp, config.loginLimitPerIpPerMinute),
+    contactPerIp: withMax(limits.contactPerIp, config.contactLimitPerIpPer10Minutes),
+    quotationSendPerQuotation: withMax(limits.quotationSendPerQuotation, config.quotationSendLimitPerQuotationPer10Minutes),
+    quotationSendPerUser: withMax(limits.quotationSendPerUser, config.quotationSendLimitPerUserPerHour),
+    quotationPdfPerUser: withMax(limits.quotationPdfPerUser, config.pdfLimitPerUserPerMinute),
   };
 }

@@ -39,13 +39,6 @@ async function main() {
     database: handle,
     authSecret: secret,
     emailKey: emailKey.key,
-    rateLimits: {
-      loginPerIp: { max: config.loginLimitPerIpPerMinute, windowMs: 60_000 },
-      contactPerIp: { max: config.contactLimitPerIpPer10Minutes, windowMs: 10 * 60_000 },
-      quotationSendPerQuotation: { max: config.quotationSendLimitPerQuotationPer10Minutes, windowMs: 10 * 60_000 },
-      quotationSendPerUser: { max: config.quotationSendLimitPerUserPerHour, windowMs: 60 * 60_000 },
-      quotationPdfPerUser: { max: config.pdfLimitPerUserPerMinute, windowMs: 60_000 },
-    },
   });
   // Started before the first request: on PostgreSQL it makes the queue's schema the outbox hands jobs to.
   // The app's own mailer: the routes that queue mail and the worker that delivers it are one setup.

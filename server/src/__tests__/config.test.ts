@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, loadConfig } from '../config';
+import { ConfigError, configuredRateLimits, DEFAULT_BODY_LIMIT_BYTES, DEFAULT_RATE_LIMITS, loadConfig } from '../config';
 import { resolveAuthSecret } from '../modules/auth';
 import { repoRoot } from '../server-paths';
 import { tempDir } from '../testing/test-app';
@@ -82,6 +82,29 @@ describe('loadConfig', () => {
       [{ CDN_PUBLIC_URL: 'https://cdn.example.com/?v=1' }, /^CDN_PUBLIC_URL: /],
     ];
     for (const [env, message] of refused) expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('configuredRateLimits', () => {
+  test('the defaults, and each limit variable sets its maximum in the window its name says', () => {
+    expect(configuredRateLimits(loadConfig({}))).toEqual(DEFAULT_RATE_LIMITS);
+    const limits = configuredRateLimits(
+      loadConfig({
+        LOGIN_LIMIT_PER_IP_PER_MINUTE: '7',
+        CONTACT_LIMIT_PER_IP_PER_10_MINUTES: '8',
+        QUOTATION_SEND_LIMIT_PER_QUOTATION_PER_10_MINUTES: '9',
+        QUOTATION_SEND_LIMIT_PER_USER_PER_HOUR: '10',
+        PDF_LIMIT_PER_USER_PER_MINUTE: '11',
+      }),
+    );
+    expect(limits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      loginPerIp: { max: 7, windowMs: 60_000 },
+      contactPerIp: { max: 8, windowMs: 10 * 60_000 },
+      quotationSendPerQuotation: { max: 9, windowMs: 10 * 60_000 },
+      quotationSendPerUser: { max: 10, windowMs: 60 * 60_000 },
+      quotationPdfPerUser: { max: 11, windowMs: 60_000 },
+    });
   });
 });
 

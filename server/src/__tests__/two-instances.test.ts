@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limits';
+import { DEFAULT_RATE_LIMITS } from '../config';
 import { DEMO_ADMIN, DEMO_STAFF } from '../seed/seed';
 import { startTwoInstances, type Instance, type TwoInstances } from '../testing/two-instances';
 

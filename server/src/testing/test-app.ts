@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { systemContext } from '../db/wall/context';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../seed/seed';
-import type { RateLimitSettings } from '../http/rate-limits';
+import type { RateLimitSettings } from '../config';
 import { deliverDueMail } from '../mail/deliver';
 import { type Mailer, type OutboundMail, type PasswordResetMail, type QuotationMail } from '../mail/mailer';
 import { emailKeyFromBytes, type EmailKey } from '../modules/email-accounts';

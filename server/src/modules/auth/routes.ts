@@ -19,7 +19,7 @@ import {
 import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
 import { Refusal } from '../../lib/refusal';
-import type { RateLimitSettings } from '../../http/rate-limits';
+import type { RateLimitSettings } from '../../config';
 import { withSystemContext } from '../../db/wall/context';
 import { auditActor } from '../audit';
 import { clearRefreshCookie, REFRESH_COOKIE, refreshCookieOf, setRefreshCookie, type RefreshCookieOptions } from './refresh-cookie';

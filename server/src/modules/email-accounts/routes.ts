@@ -13,7 +13,7 @@ import {
   webInterfaceUrlSchema,
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { emailAccountsService } from './service';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptQuotationSchema, publicQuotationSchema, QUOTATION_LIMITS, quotationTokenParamsSchema, rejectQuotationSchema } from '@app/shared/contracts';
 import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import type { publicQuotationsService } from './public-service';
 import { pdfResponse, sendPdf } from './routes';
 import { withSystemContext } from '../../db/wall/context';

@@ -14,7 +14,7 @@ import {
   updateQuotationSchema,
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { quotationsService } from './service';
 

@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../../lib/refusal';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import type { CounterStore } from '../../http/shared-counters';
 
 export interface SendLimits {

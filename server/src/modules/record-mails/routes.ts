@@ -17,7 +17,7 @@ import {
   sendRecordMailSchema,
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { NotedRecordKind } from '../notes';
 import type { recordMailsService } from './service';

@@ -15,7 +15,7 @@ import {
 import { withSystemContext } from '../../db/wall/context';
 import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { releasesService } from './service';
 

@@ -17,7 +17,7 @@ import {
 } from '@app/shared/contracts';
 import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import type { supportService } from './service';
 import { auditActor } from '../audit';
 import { withSystemContext } from '../../db/wall/context';

@@ -16,7 +16,7 @@ import {
   tenantQuerySchema,
 } from '@app/shared/contracts';
 import { errorResponses, HttpError } from '../../http/errors';
-import type { Limit } from '../../http/rate-limits';
+import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { tasksService } from './service';
 

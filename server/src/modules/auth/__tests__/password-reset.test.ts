@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '@app/shared/contracts';
 import { passwordResets } from '../../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
-import { DEFAULT_RATE_LIMITS } from '../../../http/rate-limits';
+import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { hashOpaqueToken } from '../tokens';
 

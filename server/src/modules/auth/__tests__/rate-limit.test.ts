@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents } from '../../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF } from '../../../seed/seed';
-import { DEFAULT_RATE_LIMITS } from '../../../http/rate-limits';
+import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { clientGroup } from '../login-limiter';
 

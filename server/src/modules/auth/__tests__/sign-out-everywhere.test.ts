@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { PASSWORD_CHANGED_MESSAGE } from '@app/shared/contracts';
 import { auditEvents } from '../../../db/schema';
 import { DEMO_ADMIN } from '../../../seed/seed';
-import { DEFAULT_RATE_LIMITS } from '../../../http/rate-limits';
+import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { MEGABYTE } from '../../../testing/fuzz/corpus';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ConfigError } from '../../../config';
 import { emailAccounts } from '../../../db/schema';
-import { DEFAULT_RATE_LIMITS } from '../../../http/rate-limits';
+import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { expectStatus } from '../../../testing/crm-fixture';
 import { createTestApp, tempDir, TEST_EMAIL_KEY, type TestApp } from '../../../testing/test-app';
 import { emailKeyFromBytes, resolveEmailKey } from '../email-key';
