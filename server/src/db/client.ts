@@ -55,7 +55,9 @@ export interface PoolOptions {
 export function openPostgres(connectionString: string, appConnectionString?: string, { keepOpen = false, poolSize = 10, description = 'PostgreSQL' }: PoolOptions = {}): DatabaseHandle {
   // Every pooled connection works as the app role, never as the owner that migrates (db/migrate.ts
   // connects on its own). A missing role fails the connection rather than falling back to the owner.
-  // Pipeline mode: the wall sends a statement with its context in one round trip (wall/context-pool.ts).
+  // Pipeline mode (node-postgres' `pipeline`): a statement outside a transaction goes out as BEGIN, its
+  // context, the statement and COMMIT in one round trip; a transaction's connection gets its context
+  // for the session before its BEGIN, and has it taken off again when released (wall/context-pool.ts).
   // A database that does not answer fails a request within POOL_CONNECT_TIMEOUT_MS (answered 503,
   // http/errors.ts) instead of holding it; once it is back the next request connects again. Only
   // connecting is limited: a request waiting its turn for a busy pool's connection still waits.

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY } from '@app/shared/contracts';
 import { companyColumns } from '../modules/companies';
 import { addDays, localDate } from '../lib/today';
 import type { Db } from '../db/client';
-import { calls, crmActivities, goals, leads, pipelineStages, prospectCounters, prospects, statusOptions, type ProspectState } from '../db/schema';
+import { calls, crmActivities, goals, leads, pipelineStages, prospects, statusOptions, type ProspectState } from '../db/schema';
 import { demoCalls } from './demo-calls';
 import { generator } from './demo-random';
 
@@ -165,8 +165,7 @@ export async function seedDemoCrm(db: Db, tenantId: string, ownerId: string | nu
       .insert(prospects)
       .values(rows)
       .returning({ id: prospects.id, state: prospects.state, statusId: prospects.statusId, lastContacted: prospects.lastContacted });
-    const active = inserted.filter((row) => row.state === 'active').length;
-    await tx.insert(prospectCounters).values({ tenantId, active }).onConflictDoUpdate({ target: prospectCounters.tenantId, set: { active } });
+    // The tenant's active total (prospect_counters) is kept by the prospects' triggers (migration 0042).
 
     // Each contacted prospect's last call is in its history, some with the note the caller left.
     const statusName = new Map(statuses.map((status) => [status.id, status.name]));

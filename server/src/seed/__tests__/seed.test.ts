@@ -1,11 +1,11 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { buildApp } from '../../app';
 import { testConfig, TEST_SECRET, TEST_CSRF } from '../../testing/test-app';
 import { DEMO_GOAL_NAME, DEMO_PROSPECT_COUNT } from '../demo-crm';
 import { DEMO_HISTORY_GOAL, DEMO_HISTORY_LEADS } from '../demo-history';
-import { goals, groups, leads, notifications, products, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
+import { goals, groups, leads, notifications, products, prospectCounters, prospects, recordNotes, teamMembers, teams, tenants, userGroups, users } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_STAFF, DEMO_TENANT, ensureInitialAdmin, seedDemo } from '../seed';
 import { systemContext } from '../../db/wall/context';
 
@@ -83,6 +83,18 @@ describe('seedDemo', () => {
     expect(second.created).toEqual([]);
     expect(second.tenantId).toBe(first.tenantId);
     expect(await counts()).toEqual(before);
+  });
+
+  test("the demo tenant's count of active prospects is the triggers' count of its rows", async () => {
+    const db = database.handle.contextDb(systemContext('test'));
+    const { tenantId } = await seedDemo(db);
+    const [kept] = await db.select({ active: prospectCounters.active }).from(prospectCounters).where(eq(prospectCounters.tenantId, tenantId));
+    const [rows] = await db
+      .select({ n: count() })
+      .from(prospects)
+      .where(and(eq(prospects.tenantId, tenantId), eq(prospects.state, 'active')));
+    expect(rows.n).toBeGreaterThan(0);
+    expect(kept.active).toBe(rows.n);
   });
 
   test('ADMIN_EMAIL / ADMIN_PASSWORD replace the demo admin, whose password is then not printed', async () => {
