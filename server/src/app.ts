@@ -19,7 +19,6 @@ import { inlineScriptHashes, registerSecurityHeaders } from './http/security-hea
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
-import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
 import { auditRoutes, auditService } from './modules/audit';
 import {
@@ -37,11 +36,11 @@ import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { todayRoutes } from './modules/today';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
 import { goalsRoutes, goalsService } from './modules/goals';
-import { healthRoutes } from './modules/health';
+import { databaseProbe, healthRoutes } from './modules/health';
 import { leadsAssignService, leadsRoutes, leadsService } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
 import { notesRoutes, notesService } from './modules/notes';
-import { mailTemplatesService, recordMailsRoutes, recordMailsService, withMailboxDelivery } from './modules/record-mails';
+import { mailTemplatesService, recordMailsRoutes, withMailboxDelivery } from './modules/record-mails';
 import { calendarRoutes, taskDueSource, tasksRoutes, tasksService } from './modules/tasks';
 import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
 import { ownersRoutes, ownersService } from './modules/owners';
@@ -152,14 +151,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCsrf(app, { secureCookie: https });
   registerLinkOrigin(app, config);
   // Limits count in the database, shared by every instance; only the rare limited routes pay the write.
-  const counters = databaseCounterStore(db);
+  const counters = databaseCounterStore(database.asSystem('security counters'));
   await registerRateLimits(app, counters);
   await registerOpenApi(app);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   registerAuthentication(app, { db, database, secret: authSecret, sessionCache, clock: options.authClock });
 
   // Mail written on records goes out through its users' mailboxes; every other mail through SMTP_URL.
-  const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { db, key: emailKey, mail: { rule: config.mailHosts } });
+  const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { database, key: emailKey, mail: { rule: config.mailHosts } });
   app.decorate('mailer', mailer);
   const auth = authService({
     db,
@@ -191,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async (api) => {
       // Before the routes: the staff areas' routes learn the staff check as they are added.
       registerStaffArea(api, API_PREFIX);
-      await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
+      await api.register(healthRoutes, { probeDatabase: databaseProbe(database) });
       await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService(db, { sessions: userSessions(sessionCache) }) });
@@ -215,8 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(listExportsRoutes, { service: listExportsService(db, config.exportsAtOnce) });
       await api.register(notesRoutes, { service: notesService(db) });
       await api.register(recordMailsRoutes, {
-        service: recordMailsService(db),
-        templates: mailTemplatesService(db, { quotationLinkOf: (nonce, origin) => links.urlOf(nonce, origin) }),
+        templates: mailTemplatesService({ quotationLinkOf: (nonce, origin) => links.urlOf(nonce, origin) }),
         sendPerUser: rateLimits.recordMailPerUser,
       });
       await api.register(notificationsRoutes, { service: notificationsService(db, { dueSources: DUE_SOURCES }) });

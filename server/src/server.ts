@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from './db/database-away';
 import { trackConnections } from './http/drain';
 import { ensureInitialAdmin, seedDemo, type SeedResult } from './seed/seed';
 import { resolveAuthSecret } from './modules/auth';
+import { scopedDatabase } from './tenancy/database';
 import { resolveEmailKey } from './modules/email-accounts';
 import { setPasswordHashCost } from './modules/users';
 import { startMailWorker } from './mail/mail-worker';
@@ -27,6 +28,7 @@ async function main() {
   const emailKey = resolveEmailKey(config);
   const handle = await openDatabase(config, { keepOpen: true }, (line) => console.warn(line));
   await runMigrations(handle);
+  const database = scopedDatabase(handle);
   await checkAppLogin(handle);
 
   let seed: SeedResult | null = null;
@@ -46,7 +48,7 @@ async function main() {
   const followups = serverFollowups(handle.db, { authSecret: secret, config, mailConfigured: mailer.configured });
   const notifications = notificationSweep(handle.db, { dueSources: DUE_SOURCES, publicUrl: config.publicUrl, mailConfigured: mailer.configured });
   // Every connected mailbox's new mail, filed on its records: scheduled work like the follow-ups, whichever worker runs the minute.
-  const mailboxes = mailboxFetch(handle.db, { key: emailKey.key, mail: { rule: config.mailHosts }, log: app.log });
+  const mailboxes = mailboxFetch(database, { key: emailKey.key, mail: { rule: config.mailHosts }, log: app.log });
   const mailWorker = await startMailWorker({
     handle,
     scheduled: () => Promise.all([followups.run(), notifications.run(), mailboxes.run()]),
