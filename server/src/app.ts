@@ -19,7 +19,6 @@ import { inlineScriptHashes, registerSecurityHeaders } from './http/security-hea
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
-import { sql } from 'drizzle-orm';
 import { withSystemContext } from './db/wall/context';
 import { auditRoutes, auditService } from './modules/audit';
 import {
@@ -37,11 +36,11 @@ import { dashboardRoutes, dashboardService } from './modules/dashboard';
 import { todayRoutes } from './modules/today';
 import { resolveEmailKey, type EmailKey, emailAccountsRoutes, emailAccountsService } from './modules/email-accounts';
 import { goalsRoutes } from './modules/goals';
-import { healthRoutes } from './modules/health';
+import { databaseProbe, healthRoutes } from './modules/health';
 import { leadsRoutes } from './modules/leads';
 import { listExportsRoutes, listExportsService } from './modules/list-exports';
 import { notesRoutes } from './modules/notes';
-import { mailTemplatesService, recordMailsRoutes, recordMailsService, withMailboxDelivery } from './modules/record-mails';
+import { mailTemplatesService, recordMailsRoutes, withMailboxDelivery } from './modules/record-mails';
 import { calendarRoutes, taskDueSource, tasksRoutes, tasksService } from './modules/tasks';
 import { type DueSource, notificationsRoutes, notificationsService } from './modules/notifications';
 import { ownersRoutes } from './modules/owners';
@@ -65,7 +64,7 @@ import { supportRoutes, supportService } from './modules/support';
 import { tenantsRoutes } from './modules/tenants';
 import { quotationProfileRoutes, quotationProfilesService } from './modules/quotation-profiles';
 import { usersRoutes, usersService } from './modules/users';
-import { releasesRoutes, releasesService, releaseStores } from './modules/releases';
+import { releasesRoutes, releasesService, releaseStores, remotesManifest } from './modules/releases';
 import { reportsRoutes } from './modules/reports';
 
 /** What comes due and tells its user: the bell checks them on each read, the sweep every minute (server.ts). */
@@ -157,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCsrf(app, { secureCookie: https });
   registerLinkOrigin(app, config);
   // Limits count in the database, shared by every instance; only the rare limited routes pay the write.
-  const counters = databaseCounterStore(db);
+  const counters = databaseCounterStore(database.asSystem('security counters'));
   await registerRateLimits(app, counters);
   await registerOpenApi(app);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
@@ -166,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The replica's outages go to the server's log, once each (db/read-replica.ts).
   reads.useLog(app.log);
   // Mail written on records goes out through its users' mailboxes; every other mail through SMTP_URL.
-  const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { db, key: emailKey, mail: { rule: config.mailHosts } });
+  const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { database, key: emailKey, mail: { rule: config.mailHosts } });
   app.decorate('mailer', mailer);
   const auth = authService({
     db,
@@ -198,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async (api) => {
       // Before the routes: the staff areas' routes learn the staff check as they are added.
       registerStaffArea(api, API_PREFIX);
-      await api.register(healthRoutes, { probeDatabase: () => withSystemContext('health probe', () => db.execute(sql`select 1`)) });
+      await api.register(healthRoutes, { probeDatabase: databaseProbe(database) });
       await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService({ sessions: userSessions(sessionCache) }) });
@@ -217,8 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(listExportsRoutes, { service: listExportsService(config.exportsAtOnce) });
       await api.register(notesRoutes);
       await api.register(recordMailsRoutes, {
-        service: recordMailsService(db),
-        templates: mailTemplatesService(db, { quotationLinkOf: (nonce, origin) => links.urlOf(nonce, origin) }),
+        templates: mailTemplatesService({ quotationLinkOf: (nonce, origin) => links.urlOf(nonce, origin) }),
         sendPerUser: rateLimits.recordMailPerUser,
       });
       await api.register(notificationsRoutes, { service: notificationsService({ dueSources: DUE_SOURCES }) });
@@ -263,9 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     shellDist: config.shellDist,
     remotesDir: config.remotesDir,
     cdnDir: config.cdnBucket ? null : config.cdnDir,
-    cdnUrl: config.cdnPublicUrl,
-    manifest: releases.manifest,
-    mfRemotes: config.mfRemotes,
+    remotes: remotesManifest(releases.manifest, { configured: config.mfRemotes, cdnUrl: config.cdnPublicUrl, log: app.log }),
     allowedMethods,
     secureCookie: https,
     identify: async (request, reply) => {

@@ -17,6 +17,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Where this server serves the CDN folder, and where browsers load published versions from unless CDN_PUBLIC_URL names another place. */
+export const CDN_PATH = '/cdn';
+
 export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /** POST /crm/prospects/bulk alone: 50,000 rows of JSON need more than the default. */
 export const DEFAULT_BULK_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -252,7 +255,7 @@ export function parseCdnSettings(e: { CDN_S3_BUCKET?: string; CDN_S3_ENDPOINT?: 
   }
   return {
     cdnBucket: e.CDN_S3_BUCKET ? { bucket: e.CDN_S3_BUCKET, endpoint: e.CDN_S3_ENDPOINT, region: e.CDN_S3_REGION } : undefined,
-    cdnPublicUrl: (publicUrl ?? '/cdn').replace(/\/+$/, ''),
+    cdnPublicUrl: (publicUrl ?? CDN_PATH).replace(/\/+$/, ''),
   };
 }
 

@@ -28,6 +28,7 @@ async function main() {
   const emailKey = resolveEmailKey(config);
   const handle = await openDatabase(config, { keepOpen: true }, (line) => console.warn(line));
   await runMigrations(handle);
+  const database = scopedDatabase(handle);
   await checkAppLogin(handle);
   await checkReadAppLogin(handle, (line) => console.warn(line));
 
@@ -46,11 +47,10 @@ async function main() {
   // The app's own mailer: the routes that queue mail and the worker that delivers it are one setup.
   const { mailer } = app;
   // Scheduled work is the system's: each job names its reason on this database.
-  const database = scopedDatabase(handle);
   const followups = serverFollowups(database, { authSecret: secret, config, mailConfigured: mailer.configured });
   const notifications = notificationSweep(database, { dueSources: DUE_SOURCES, publicUrl: config.publicUrl, mailConfigured: mailer.configured });
   // Every connected mailbox's new mail, filed on its records: scheduled work like the follow-ups, whichever worker runs the minute.
-  const mailboxes = mailboxFetch(handle.db, { key: emailKey.key, mail: { rule: config.mailHosts }, log: app.log });
+  const mailboxes = mailboxFetch(database, { key: emailKey.key, mail: { rule: config.mailHosts }, log: app.log });
   const mailWorker = await startMailWorker({
     handle,
     scheduled: () => Promise.all([followups.run(), notifications.run(), mailboxes.run()]),

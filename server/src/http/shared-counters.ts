@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { withSystemContext } from '../db/wall/context';
 import { rowsOf, toInt } from '../db/raw-sql';
 
 export interface CounterState {
@@ -27,9 +26,10 @@ export interface CounterStore {
 /** Expired rows are swept at most this often per process, so the table stays as small as the keys in use. */
 const PRUNE_EVERY_MS = 60_000;
 
-// Counters are kept before anyone is signed in (a login, a contact form): they belong to no tenant.
-const COUNTERS = 'security counters';
-
+/**
+ * `db` is the system's (app.ts hands it `database.asSystem(...)`): counters are kept before anyone is
+ * signed in (a login, a contact form), and they belong to no tenant.
+ */
 export function databaseCounterStore(db: Db, now: () => number = Date.now): CounterStore {
   let prunedAt = 0;
   const prune = async () => {
@@ -39,41 +39,37 @@ export function databaseCounterStore(db: Db, now: () => number = Date.now): Coun
   };
 
   return {
-    hit: (key, windowMs) =>
-      withSystemContext(COUNTERS, async () => {
-        await prune();
-        // One atomic statement: concurrent hits from several instances each see their own count.
-        const [row] = rowsOf<{ count: unknown; ttl_ms: unknown }>(
-          await db.execute(sql`
+    async hit(key, windowMs) {
+      await prune();
+      // One atomic statement: concurrent hits from several instances each see their own count.
+      const [row] = rowsOf<{ count: unknown; ttl_ms: unknown }>(
+        await db.execute(sql`
           insert into security_counters as c (key, count, reset_at)
           values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
           on conflict (key) do update set
             count = case when c.reset_at <= now() then 1 else c.count + 1 end,
             reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
           returning count, ceil(extract(epoch from reset_at - now()) * 1000) as ttl_ms`),
-        );
-        return { count: toInt(row.count), ttlMs: Math.max(0, toInt(row.ttl_ms)) };
-      }),
+      );
+      return { count: toInt(row.count), ttlMs: Math.max(0, toInt(row.ttl_ms)) };
+    },
 
-    peek: (key) =>
-      withSystemContext(COUNTERS, async () => {
-        const [row] = rowsOf<{ count: unknown; ttl_ms: unknown }>(
-          await db.execute(sql`
+    async peek(key) {
+      const [row] = rowsOf<{ count: unknown; ttl_ms: unknown }>(
+        await db.execute(sql`
           select count, ceil(extract(epoch from reset_at - now()) * 1000) as ttl_ms
           from security_counters where key = ${key} and reset_at > now()`),
-        );
-        return row ? { count: toInt(row.count), ttlMs: Math.max(0, toInt(row.ttl_ms)) } : null;
-      }),
+      );
+      return row ? { count: toInt(row.count), ttlMs: Math.max(0, toInt(row.ttl_ms)) } : null;
+    },
 
-    reset: (key) =>
-      withSystemContext(COUNTERS, async () => {
-        await db.execute(sql`delete from security_counters where key = ${key}`);
-      }),
+    async reset(key) {
+      await db.execute(sql`delete from security_counters where key = ${key}`);
+    },
 
-    resetStartingWith: (prefix) =>
-      withSystemContext(COUNTERS, async () => {
-        // starts_with, not LIKE: an email's _ and % are not wildcards here.
-        await db.execute(sql`delete from security_counters where starts_with(key, ${prefix})`);
-      }),
+    async resetStartingWith(prefix) {
+      // starts_with, not LIKE: an email's _ and % are not wildcards here.
+      await db.execute(sql`delete from security_counters where starts_with(key, ${prefix})`);
+    },
   };
 }

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ManifestStore } from '@app/shared/build/release-control';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '@app/shared/build/release-control';
+import type { RemotesManifest } from '@app/shared/contracts';
 import { REMOTE_NAMES } from '@app/shared/federation/remote-names';
 import { isApiPath, pathOf } from './api-request';
-import { CDN_PREFIX, isVersionedCdnFile, releasesReader, remotesFor, userBucket, type Placement } from './cdn';
+import { CDN_PATH } from '../config';
 import { METHOD_NOT_ALLOWED_DETAIL, NOT_FOUND_DETAIL, PATH_SEGMENT_TOO_LONG_DETAIL } from './errors';
 import prerendered from './prerendered-pages.json';
 
@@ -17,6 +18,17 @@ export const PER_USER = 'private, no-store';
 /** A visitor's place for canaries by share, kept a year so a visitor stays on one side. */
 export const BUCKET_COOKIE = 'mf_bucket';
 const BUCKET_FORMAT = /^\d{1,4}$/;
+/** The CDN folder's files are served under this prefix (when no bucket keeps them). */
+export const CDN_PREFIX = `${CDN_PATH}/`;
+
+/** A versioned file (<remote>/<version>/…) never changes under its path; the manifest changes on every promotion. */
+export function isVersionedCdnFile(relative: string): boolean {
+  const [remote, version, ...rest] = relative.split('/');
+  return rest.length > 0 && REMOTE_NAME_PATTERN.test(remote ?? '') && VERSION_PATTERN.test(version ?? '');
+}
+
+/** Who loads the shell, for the canaries: a signed-in user, or a visitor by the bucket (0 ≤ bucket < 100) their cookie keeps. */
+export type RemotesAsker = { user: { id: string; tenantId: string | null } } | { visitorBucket: number };
 
 /**
  * Hashed build output lives under assets/ and never changes under its name; everything else
@@ -150,11 +162,8 @@ export interface StaticOptions {
   remotesDir: string;
   /** The CDN folder served at /cdn/; null when a bucket keeps the published versions. */
   cdnDir: string | null;
-  /** Where browsers load published versions from (CDN_PUBLIC_URL, default /cdn). */
-  cdnUrl: string;
-  /** The release manifest (the database's row): which version each user gets. */
-  manifest: ManifestStore;
-  mfRemotes: Record<string, string>;
+  /** /mf-remotes.json for whoever asks: which version of each remote they load (the releases module's placement). */
+  remotes: (asker: RemotesAsker) => Promise<RemotesManifest>;
   /** Methods a known API path answers to (http/allowed-methods.ts); others get 405. */
   allowedMethods?: (path: string) => string[];
   /** The signed-in user of a request that sends a token, or null: who gets which canary. */
@@ -163,14 +172,14 @@ export interface StaticOptions {
 }
 
 /**
- * Where this request's user stands for canaries: a signed-in user by their id, a visitor by a
- * random bucket kept in a first-party cookie (set on the first visit).
+ * Who this request is for canaries: a signed-in user, or a visitor by a random bucket kept in a
+ * first-party cookie (set on the first visit).
  */
-async function placementOf(request: FastifyRequest, reply: FastifyReply, options: StaticOptions): Promise<Placement> {
+async function askerOf(request: FastifyRequest, reply: FastifyReply, options: StaticOptions): Promise<RemotesAsker> {
   const user = (await options.identify?.(request, reply)) ?? null;
-  if (user) return { bucket: userBucket(user.id), tenantId: user.tenantId };
+  if (user) return { user: { id: user.id, tenantId: user.tenantId } };
   const cookie = request.cookies?.[BUCKET_COOKIE];
-  if (typeof cookie === 'string' && BUCKET_FORMAT.test(cookie)) return { bucket: Number(cookie) / 100, tenantId: null };
+  if (typeof cookie === 'string' && BUCKET_FORMAT.test(cookie)) return { visitorBucket: Number(cookie) / 100 };
   const bucket = crypto.randomInt(10_000);
   reply.setCookie(BUCKET_COOKIE, String(bucket), {
     path: '/',
@@ -179,7 +188,7 @@ async function placementOf(request: FastifyRequest, reply: FastifyReply, options
     secure: options.secureCookie ?? false,
     maxAge: 365 * 24 * 60 * 60,
   });
-  return { bucket: bucket / 100, tenantId: null };
+  return { visitorBucket: bucket / 100 };
 }
 
 /**
@@ -189,13 +198,12 @@ async function placementOf(request: FastifyRequest, reply: FastifyReply, options
  * no builds.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions) {
-  const releases = releasesReader(options.manifest, app.log);
   app.get('/mf-remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    const placement = await placementOf(request, reply, options);
+    const asker = await askerOf(request, reply, options);
     return reply
       .header('cache-control', PER_USER)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(remotesFor(await releases(), options.mfRemotes, placement, options.cdnUrl)));
+      .send(JSON.stringify(await options.remotes(asker)));
   });
 
   await app.register(fastifyStatic, {

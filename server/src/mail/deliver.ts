@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { untilDatabaseAnswers } from '../db/database-away';
-import { withSystemContext } from '../db/wall/context';
 import { isPermanentMailError, mailErrorText, type Mailer, type OutboundMail } from './mailer';
 import { outboxRepository, type ClaimedMail } from './outbox-repository';
 
 export interface DeliveryDeps {
+  /** The system's database (mail-worker.ts names it): the outbox holds every tenant's mail. */
   db: Db;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -35,11 +35,9 @@ async function deliverClaimed({ db, mailer, log }: DeliveryDeps, mail: ClaimedMa
  * One try at one due mail: `id`'s (the queue's job) or the one due first. 'none' when there is
  * nothing to do (delivered already, not due yet, or held by another worker).
  */
-export function deliverMail(deps: DeliveryDeps, id?: string): Promise<Delivery> {
-  return withSystemContext('mail delivery', async () => {
-    const mail = await outboxRepository(deps.db).claim(id);
-    return mail ? deliverClaimed(deps, mail) : { outcome: 'none' };
-  });
+export async function deliverMail(deps: DeliveryDeps, id?: string): Promise<Delivery> {
+  const mail = await outboxRepository(deps.db).claim(id);
+  return mail ? deliverClaimed(deps, mail) : { outcome: 'none' };
 }
 
 /** Tries every mail that is due, one after another; `retrying` hears of each that will be tried again. */

@@ -1,4 +1,3 @@
-import { type Database, scopedDatabase } from '../tenancy/database';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { systemContext } from '../db/wall/context';
+import { type Database, scopedDatabase } from '../tenancy/database';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemo, type SeedResult } from '../seed/seed';
 import type { RateLimitSettings } from '../config';
 import { deliverDueMail } from '../mail/deliver';
@@ -203,9 +203,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailbox,
     quotationMails,
     mails,
-    deliverMail: () => deliverDueMail({ db: database.handle.db, mailer: app.mailer, log: app.log }),
+    deliverMail: () => deliverDueMail({ db: database.handle.contextDb(systemContext('mail delivery')), mailer: app.mailer, log: app.log }),
     fetchMailboxes: async (accountId) => {
-      const fetcher = mailboxFetch(database.handle.db, { key: options.emailKey ?? TEST_EMAIL_KEY, mail: { rule: config.mailHosts }, log: app.log });
+      const fetcher = mailboxFetch(scopedDatabase(database.handle), {
+        key: options.emailKey ?? TEST_EMAIL_KEY,
+        mail: { rule: config.mailHosts },
+        log: app.log,
+      });
       return accountId ? Number(await fetcher.fetchNow(accountId)) : fetcher.run();
     },
     logs,

@@ -1,2 +1,2 @@
 /** Liveness answer for load balancers. The rest of the server imports this module through this file only. */
-export { healthRoutes } from './routes';
+export { databaseProbe, healthRoutes } from './routes';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { emailAccounts, recordMails } from '../../db/schema';
 import { describeMailError, smtpTransport, type MailConnectOptions } from '../../mail/mailbox-connection';
 import type { Mailer, RecordMailDelivery } from '../../mail/mailer';
+import type { Database, ScopedDb } from '../../tenancy/database';
 import { decryptPassword, type EmailKey, loginOf } from '../email-accounts';
 import { markPasswordFailed } from './mailbox-state';
 
 export interface MailboxDeliveryOptions {
-  db: Db;
+  database: Database;
   key: EmailKey;
   mail: MailConnectOptions;
 }
@@ -25,10 +25,10 @@ class MailboxRefusal extends Error {
 
 /**
  * Sends a mail written on a record through the SMTP server of the mailbox it was written from,
- * exactly as built then (its bytes, its Message-ID). Runs in the outbox's delivery (the system
- * context); a refusal throws, and the outbox decides when to try again.
+ * exactly as built then (its bytes, its Message-ID). Runs in the outbox's delivery, for no user: `db`
+ * is the system's. A refusal throws, and the outbox decides when to try again.
  */
-export async function deliverRecordMail({ db, key, mail: connect }: MailboxDeliveryOptions, delivery: RecordMailDelivery): Promise<void> {
+async function deliverRecordMail(db: ScopedDb, { key, mail: connect }: MailboxDeliveryOptions, delivery: RecordMailDelivery): Promise<void> {
   const [row] = await db
     .select({ original: recordMails.original, to: recordMails.toAddresses, account: emailAccounts })
     .from(recordMails)
@@ -72,8 +72,9 @@ export async function deliverRecordMail({ db, key, mail: connect }: MailboxDeliv
  * every other mail through the server's own (SMTP_URL).
  */
 export function withMailboxDelivery(base: Mailer, options: MailboxDeliveryOptions): Mailer {
+  const db = options.database.asSystem('record mail delivery');
   return {
     configured: base.configured,
-    deliver: (mail) => (mail.kind === 'record_mail' ? deliverRecordMail(options, mail) : base.deliver(mail)),
+    deliver: (mail) => (mail.kind === 'record_mail' ? deliverRecordMail(db, options, mail) : base.deliver(mail)),
   };
 }

@@ -1,18 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
-import { withSystemContext } from '../../db/wall/context';
 import { emailAccounts, mailboxFolders, mailOutbox, recordMails } from '../../db/schema';
 import { MailServerError, openImap, type MailConnectOptions } from '../../mail/mailbox-connection';
+import type { Database } from '../../tenancy/database';
 import { userScope, type ScopeUser } from '../../tenancy/scope';
 import { ACTIVE_STAFF_USER, SCOPE_USER_COLUMNS } from '../../tenancy/scope-user-sql';
 import { decryptPassword, type EmailAccountRow, type EmailKey, loginOf } from '../email-accounts';
 import { notify } from '../notifications';
 import { markPasswordFailed } from './mailbox-state';
 import { MAIL_ORIGINAL_KEPT, parseMail } from './parse';
-import { recordMailsRepository, type AddressedRecord, type RecordMailInsert } from './repository';
+import { mailRecordsRepository, recordMailsRepository, type AddressedRecord, type RecordMailInsert } from './repository';
 
 /** A first read of a folder (a new connection, a new UIDVALIDITY) goes this far back. */
 export const FIRST_FETCH_DAYS = 30;
@@ -47,9 +46,11 @@ const lower = (address: string | undefined) => (address ?? '').trim().toLowerCas
  * each message to or from an address of a prospect or lead on that record, as the mailbox's user
  * sees records. Each step is the database's decision (which mailbox is due, held by whom, how far
  * each folder was read), so any worker may run it, any number of times, on any instance: the job
- * queue's minute (graphile-worker's cron on PostgreSQL) or a timer.
+ * queue's minute (graphile-worker's cron on PostgreSQL) or a timer. It works as the system (every
+ * user's mailbox), and finds each mailbox's records as its user sees them, through that user's handle.
  */
-export function mailboxFetch(db: Db, options: MailboxFetchOptions) {
+export function mailboxFetch(database: Database, options: MailboxFetchOptions) {
+  const db = database.asSystem('mailbox fetch');
   const claim = async (accountId?: string): Promise<ClaimedAccount | undefined> => {
     const due = accountId ? sql`a.id = ${accountId}` : sql`(a.fetched_at is null or a.fetched_at < now() - ${FETCH_EVERY})`;
     const result = await db.execute(sql`
@@ -212,9 +213,9 @@ export function mailboxFetch(db: Db, options: MailboxFetchOptions) {
         envelopes.push({ uid: message.uid, size: message.size ?? 0, addresses: [...new Set(addresses)] });
       }
       envelopes.sort((a, b) => a.uid - b.uid);
-      const scope = userScope(owner);
+      const ownersRecords = mailRecordsRepository(database.as(userScope(owner)));
       for (const envelope of envelopes) {
-        const records = await recordMailsRepository(db).recordsAddressed(scope, scope.tenantIds, envelope.addresses);
+        const records = await ownersRecords.addressed(envelope.addresses);
         if (records.length) await fileMessage(client, account, role, envelope, records, !firstRead);
       }
       // Messages of nobody's records: the mark moves past them all at once.
@@ -272,25 +273,21 @@ export function mailboxFetch(db: Db, options: MailboxFetchOptions) {
 
   return {
     /** Fetches every mailbox that is due, one after another; answers how many were fetched. */
-    run(): Promise<number> {
-      return withSystemContext('mailbox fetch', async () => {
-        let count = 0;
-        for (let account = await claim(); account; account = await claim()) {
-          await fetchAccount(account);
-          count += 1;
-        }
-        return count;
-      });
+    async run(): Promise<number> {
+      let count = 0;
+      for (let account = await claim(); account; account = await claim()) {
+        await fetchAccount(account);
+        count += 1;
+      }
+      return count;
     },
 
     /** Fetches one mailbox now, due or not (unless another worker holds it); false when it was not fetched. */
-    fetchNow(accountId: string): Promise<boolean> {
-      return withSystemContext('mailbox fetch', async () => {
-        const account = await claim(accountId);
-        if (!account) return false;
-        await fetchAccount(account);
-        return true;
-      });
+    async fetchNow(accountId: string): Promise<boolean> {
+      const account = await claim(accountId);
+      if (!account) return false;
+      await fetchAccount(account);
+      return true;
     },
   };
 }

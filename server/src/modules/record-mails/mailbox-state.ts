@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { emailAccounts, users } from '../../db/schema';
 import { notificationsRepository } from '../notifications';
 
@@ -7,9 +7,9 @@ import { notificationsRepository } from '../notifications';
  * A mailbox whose server stopped taking its password: the Email page shows so from then on,
  * nothing is fetched or sent from it until the password is entered again, and its owner is told
  * once (in the bell, under their home tenant) however many fetches or mails find it so. Work of
- * the system (the fetch, the outbox): the caller runs it in the system context.
+ * the system (the fetch, the outbox): `db` is the system's.
  */
-export async function markPasswordFailed(db: DbOrTx, accountId: string): Promise<void> {
+export async function markPasswordFailed(db: ScopedDb, accountId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [account] = await tx
       .update(emailAccounts)

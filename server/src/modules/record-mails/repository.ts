@@ -3,8 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf } from '../../db/raw-sql';
 import { recordMails } from '../../db/schema';
-import { andOwnerFilter, andTenantFilter, type Scope } from '../../tenancy/scope';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { andOwnerFilter, andTenantFilter } from '../../tenancy/scope';
 import type { NotedRecordKind } from '../notes';
+
+export const RECORD_NOT_FOUND_DETAIL: Record<NotedRecordKind, string> = { prospect: 'Prospect not found.', lead: 'Lead not found.' };
 
 /** The conversations a record page shows at most (their mails all). */
 export const MAIL_THREADS_LIMIT = 100;
@@ -45,58 +49,9 @@ const MAIL_JSON = (alias: string) => `json_build_object(
     'attempts', o.attempts, 'error', o.last_error, 'sent_at', ${isoSql('o.sent_at')}) end,
   'original_size', case when ${alias}.original is null then 0 else ${alias}.original_size end)`;
 
+/** The mail kept on records: its rows, by tenant and record (the caller has checked the record: mailRecordsRepository). */
 export function recordMailsRepository(db: DbOrTx) {
   return {
-    /** The record when the scope sees it, with what its mail needs. */
-    async record(scope: Scope, kind: NotedRecordKind, id: string): Promise<MailRecord | undefined> {
-      const result =
-        kind === 'prospect'
-          ? await db.execute(sql`
-              select p.tenant_id as "tenantId", p.name, p.owner_id as "ownerId", p.manager, p.id as "prospectId", l.id as "leadId",
-                array_remove(array[lower(nullif(p.email, '')), lower(nullif(l.email, ''))], null) as addresses
-              from prospects p
-              left join lateral (select l.id, l.email from leads l where l.tenant_id = p.tenant_id and l.prospect_id = p.id
-                ${andOwnerFilter(sql.raw('l.owner_id'), scope)} limit 1) l on true
-              where p.id = ${id} ${andTenantFilter(sql.raw('p.tenant_id'), scope)} ${andOwnerFilter(sql.raw('p.owner_id'), scope)}`)
-          : await db.execute(sql`
-              select l.tenant_id as "tenantId", l.name, l.owner_id as "ownerId", l.manager, l.prospect_id as "prospectId", l.id as "leadId",
-                array_remove(array[lower(nullif(l.email, '')), lower(nullif(p.email, ''))], null) as addresses
-              from leads l
-              left join prospects p on p.tenant_id = l.tenant_id and p.id = l.prospect_id
-              where l.id = ${id} ${andTenantFilter(sql.raw('l.tenant_id'), scope)} ${andOwnerFilter(sql.raw('l.owner_id'), scope)}`);
-      const [row] = rowsOf<MailRecord>(result);
-      return row ? { ...row, addresses: [...new Set(row.addresses)] } : undefined;
-    },
-
-    /**
-     * The records of these tenants whose address is one of these, that the scope sees: a prospect
-     * with its lead, a lead with its prospect, so each company is filed once.
-     */
-    async recordsAddressed(scope: Scope, tenantIds: 'all' | string[], addresses: string[]): Promise<AddressedRecord[]> {
-      if (addresses.length === 0) return [];
-      const list = sql`${sql.param(addresses)}::text[]`;
-      const tenants = tenantIds === 'all' ? sql`` : sql`and x.tenant_id = any(${sql.param(tenantIds)}::uuid[])`;
-      const result = await db.execute(sql`
-        select distinct on (x.tenant_id, x.prospect_id, x.lead_id) x.tenant_id as "tenantId", x.prospect_id as "prospectId", x.lead_id as "leadId",
-          x.owner_id as "ownerId", x.name, x.address
-        from (
-          select p.tenant_id, p.id as prospect_id, l.id as lead_id, coalesce(l.owner_id, p.owner_id) as owner_id, coalesce(l.name, p.name) as name,
-            lower(p.email) as address
-          from prospects p
-          left join lateral (select l.id, l.owner_id, l.name from leads l where l.tenant_id = p.tenant_id and l.prospect_id = p.id
-            ${andOwnerFilter(sql.raw('l.owner_id'), scope)} limit 1) l on true
-          where lower(p.email) = any(${list}) ${andOwnerFilter(sql.raw('p.owner_id'), scope)}
-          union all
-          select l.tenant_id, p.id, l.id, l.owner_id, l.name, lower(l.email)
-          from leads l
-          left join prospects p on p.tenant_id = l.tenant_id and p.id = l.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}
-          where lower(l.email) = any(${list}) ${andOwnerFilter(sql.raw('l.owner_id'), scope)}
-        ) x
-        where true ${tenants}
-        order by x.tenant_id, x.prospect_id, x.lead_id`);
-      return rowsOf<AddressedRecord>(result);
-    },
-
     /** The conversation a new mail joins: that of a mail of the tenant it answers or references, else its own. */
     async threadKeyOf(tenantId: string, references: string[], own: string): Promise<string> {
       if (references.length === 0) return own;
@@ -175,6 +130,72 @@ export function recordMailsRepository(db: DbOrTx) {
         .update(recordMails)
         .set({ leadId })
         .where(and(eq(recordMails.tenantId, tenantId), eq(recordMails.prospectId, prospectId), isNull(recordMails.leadId)));
+    },
+  };
+}
+
+/**
+ * The prospects and leads a mail is on, as the caller's database sees them (its scope: the tenants
+ * it works in, the owners whose records it sees).
+ */
+export function mailRecordsRepository(db: ScopedDbOrTx) {
+  /** The record when the caller sees it, with what its mail needs. */
+  async function record(kind: NotedRecordKind, id: string): Promise<MailRecord | undefined> {
+    const scope = db.scope;
+    const result =
+      kind === 'prospect'
+        ? await db.execute(sql`
+            select p.tenant_id as "tenantId", p.name, p.owner_id as "ownerId", p.manager, p.id as "prospectId", l.id as "leadId",
+              array_remove(array[lower(nullif(p.email, '')), lower(nullif(l.email, ''))], null) as addresses
+            from prospects p
+            left join lateral (select l.id, l.email from leads l where l.tenant_id = p.tenant_id and l.prospect_id = p.id
+              ${andOwnerFilter(sql.raw('l.owner_id'), scope)} limit 1) l on true
+            where p.id = ${id} ${andTenantFilter(sql.raw('p.tenant_id'), scope)} ${andOwnerFilter(sql.raw('p.owner_id'), scope)}`)
+        : await db.execute(sql`
+            select l.tenant_id as "tenantId", l.name, l.owner_id as "ownerId", l.manager, l.prospect_id as "prospectId", l.id as "leadId",
+              array_remove(array[lower(nullif(l.email, '')), lower(nullif(p.email, ''))], null) as addresses
+            from leads l
+            left join prospects p on p.tenant_id = l.tenant_id and p.id = l.prospect_id
+            where l.id = ${id} ${andTenantFilter(sql.raw('l.tenant_id'), scope)} ${andOwnerFilter(sql.raw('l.owner_id'), scope)}`);
+    const [row] = rowsOf<MailRecord>(result);
+    return row ? { ...row, addresses: [...new Set(row.addresses)] } : undefined;
+  }
+
+  return {
+    /** The record when the caller sees it; any other (hidden, another tenant's, none) answers not-found. */
+    async visible(kind: NotedRecordKind, id: string): Promise<MailRecord> {
+      const found = await record(kind, id);
+      if (!found) throw notFound(RECORD_NOT_FOUND_DETAIL[kind]);
+      return found;
+    },
+
+    /**
+     * The records whose address is one of these that the caller sees, in the tenants it works in: a
+     * prospect with its lead, a lead with its prospect, so each company is filed once.
+     */
+    async addressed(addresses: string[]): Promise<AddressedRecord[]> {
+      if (addresses.length === 0) return [];
+      const scope = db.scope;
+      const list = sql`${sql.param(addresses)}::text[]`;
+      const result = await db.execute(sql`
+        select distinct on (x.tenant_id, x.prospect_id, x.lead_id) x.tenant_id as "tenantId", x.prospect_id as "prospectId", x.lead_id as "leadId",
+          x.owner_id as "ownerId", x.name, x.address
+        from (
+          select p.tenant_id, p.id as prospect_id, l.id as lead_id, coalesce(l.owner_id, p.owner_id) as owner_id, coalesce(l.name, p.name) as name,
+            lower(p.email) as address
+          from prospects p
+          left join lateral (select l.id, l.owner_id, l.name from leads l where l.tenant_id = p.tenant_id and l.prospect_id = p.id
+            ${andOwnerFilter(sql.raw('l.owner_id'), scope)} limit 1) l on true
+          where lower(p.email) = any(${list}) ${andOwnerFilter(sql.raw('p.owner_id'), scope)}
+          union all
+          select l.tenant_id, p.id, l.id, l.owner_id, l.name, lower(l.email)
+          from leads l
+          left join prospects p on p.tenant_id = l.tenant_id and p.id = l.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}
+          where lower(l.email) = any(${list}) ${andOwnerFilter(sql.raw('l.owner_id'), scope)}
+        ) x
+        where true ${andTenantFilter(sql.raw('x.tenant_id'), scope)}
+        order by x.tenant_id, x.prospect_id, x.lead_id`);
+      return rowsOf<AddressedRecord>(result);
     },
   };
 }

@@ -20,11 +20,10 @@ import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { NotedRecordKind } from '../notes';
-import type { recordMailsService } from './service';
+import { recordMailsService as service } from './service';
 import type { mailTemplatesService } from './templates';
 
 export interface RecordMailsRoutesOptions {
-  service: ReturnType<typeof recordMailsService>;
   templates: ReturnType<typeof mailTemplatesService>;
   sendPerUser: Limit;
 }
@@ -43,7 +42,7 @@ const originalResponse = {
 };
 
 /** A record's mail (seen exactly as the record is) and the tenant's mail templates. */
-export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> = async (app, { service, templates, sendPerUser }) => {
+export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> = async (app, { templates, sendPerUser }) => {
   app.addHook('onRequest', app.requireUser);
 
   for (const { kind, path, tag } of RECORDS) {
@@ -61,7 +60,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
           response: { 200: recordMailListSchema, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => service.list(request.user!, kind, request.params.id),
+      async (request) => service.list(request.db, kind, request.params.id),
     );
 
     app.get(
@@ -75,7 +74,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
           response: { 200: mailComposeOptionsSchema, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => service.composeOptions(request.user!, kind, request.params.id),
+      async (request) => service.composeOptions(request.db, kind, request.params.id),
     );
 
     app.post(
@@ -99,7 +98,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
           response: { 201: recordMailSchema, ...errorResponses(400, 401, 404, 409, 429) },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.send(request.user!, kind, request.params.id, request.body, auditActor(request))),
+      async (request, reply) => reply.code(201).send(await service.send(request.db, kind, request.params.id, request.body, auditActor(request))),
     );
 
     app.get(
@@ -114,7 +113,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
         },
       },
       async (request, reply) => {
-        const { bytes, fileName } = await service.original(request.user!, kind, request.params.id, request.params.mail_id);
+        const { bytes, fileName } = await service.original(request.db, kind, request.params.id, request.params.mail_id);
         return reply
           .type('message/rfc822')
           .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -139,7 +138,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
         response: { 200: mailTemplateListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => templates.list(request.user!, request.query.tenant_id),
+    async (request) => templates.list(request.db, request.tenant(request.query.tenant_id)),
   );
 
   app.post(
@@ -153,7 +152,8 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
         response: { 201: mailTemplateSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await templates.create(request.user!, request.body, auditActor(request))),
+    async (request, reply) =>
+      reply.code(201).send(await templates.create(request.db, request.tenant(request.body.tenant_id), request.body, auditActor(request))),
   );
 
   app.put(
@@ -168,7 +168,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
         response: { 200: mailTemplateSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => templates.update(request.user!, request.params.id, request.body, auditActor(request)),
+    async (request) => templates.update(request.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -183,7 +183,7 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
       },
     },
     async (request) => {
-      await templates.remove(request.user!, request.params.id, auditActor(request));
+      await templates.remove(request.db, request.params.id, auditActor(request));
       return { message: 'Mail template deleted.' };
     },
   );
@@ -199,6 +199,6 @@ export const recordMailsRoutes: FastifyPluginAsyncZod<RecordMailsRoutesOptions> 
         response: { 200: mailTemplatePreviewResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => templates.preview(request.user!, request.body, request.linkOrigin()),
+    async (request) => templates.preview(request.db, request.body, request.linkOrigin()),
   );
 };

@@ -8,16 +8,15 @@ import {
   type MergeField,
 } from '@app/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { isoSql, rowsOf } from '../../db/raw-sql';
 import { emailAccounts, mailTemplates, users } from '../../db/schema';
 import { isUniqueViolation } from '../../http/errors';
 import { conflict, forbidden, notFound } from '../../lib/refusal';
-import { andOwnerFilter, userScope, type ScopeUser } from '../../tenancy/scope';
-import { assertRowTenant, assertTenantAccess } from '../../tenancy/tenant-access';
+import type { ScopedDb } from '../../tenancy/database';
+import { andOwnerFilter, tenantFilter } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
-import { recordMailsRepository } from './repository';
-import { RECORD_NOT_FOUND_DETAIL } from './service';
+import { mailRecordsRepository } from './repository';
 
 export const TEMPLATE_NOT_FOUND_DETAIL = 'Mail template not found.';
 export const TEMPLATE_DUPLICATE_DETAIL = 'name: the tenant already has a template of this name.';
@@ -42,16 +41,18 @@ export function firstNameOf(manager: string | null): string {
   return (manager ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
-export function mailTemplatesService(db: Db, links: { quotationLinkOf: QuotationLinkOf }) {
-  async function own(user: ScopeUser, id: string) {
+/** A tenant's mail templates and their preview on a record: a factory of the quotations' link maker, each call on the caller's database. */
+export function mailTemplatesService(links: { quotationLinkOf: QuotationLinkOf }) {
+  /** A template of a tenant the caller uses (any other is not found), that they may change: its author, or an admin. */
+  async function own(db: ScopedDb, id: string) {
     const [row] = await db
       .select({ tenantId: mailTemplates.tenantId, createdBy: mailTemplates.createdBy, name: mailTemplates.name })
       .from(mailTemplates)
-      .where(eq(mailTemplates.id, id))
+      .where(and(eq(mailTemplates.id, id), tenantFilter(mailTemplates.tenantId, db.scope)))
       .limit(1);
-    const tenantId = assertRowTenant(user, row?.tenantId, TEMPLATE_NOT_FOUND_DETAIL);
-    if (row!.createdBy !== user.id && !user.isAdmin) throw forbidden(TEMPLATE_NOT_YOURS_DETAIL);
-    return { tenantId, name: row!.name };
+    if (!row) throw notFound(TEMPLATE_NOT_FOUND_DETAIL);
+    if (row.createdBy !== db.scope.userId && !db.scope.isAdmin) throw forbidden(TEMPLATE_NOT_YOURS_DETAIL);
+    return { tenantId: row.tenantId, name: row.name };
   }
 
   async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
@@ -66,18 +67,18 @@ export function mailTemplatesService(db: Db, links: { quotationLinkOf: Quotation
   const audit = (id: string, name: string) => ({ targetType: 'mail_template', targetId: id, targetName: name });
 
   return {
-    async list(user: ScopeUser, tenantId: string): Promise<MailTemplateList> {
-      assertTenantAccess(user, tenantId);
+    /** tenantId has been checked by the route (request.tenant). */
+    async list(db: ScopedDb, tenantId: string): Promise<MailTemplateList> {
       return { templates: await templatesWhere(db, tenantId) };
     },
 
-    async create(user: ScopeUser, input: MailTemplateWrite, actor: AuditActor): Promise<MailTemplate> {
-      const tenantId = assertTenantAccess(user, input.tenant_id);
+    /** The input's tenant has been checked by the route (request.tenant). */
+    async create(db: ScopedDb, tenantId: string, input: MailTemplateWrite, actor: AuditActor): Promise<MailTemplate> {
       return uniqueName(() =>
         db.transaction(async (tx) => {
           const [row] = await tx
             .insert(mailTemplates)
-            .values({ tenantId, name: input.name, subject: input.subject, body: input.body, createdBy: user.id })
+            .values({ tenantId, name: input.name, subject: input.subject, body: input.body, createdBy: db.scope.userId })
             .returning({ id: mailTemplates.id });
           await recordAudit(tx, actor, { tenantId, action: 'mail_template.created', ...audit(row.id, input.name) });
           return (await templatesWhere(tx, tenantId, row.id))[0];
@@ -85,8 +86,8 @@ export function mailTemplatesService(db: Db, links: { quotationLinkOf: Quotation
       );
     },
 
-    async update(user: ScopeUser, id: string, input: MailTemplateWrite, actor: AuditActor): Promise<MailTemplate> {
-      const { tenantId } = await own(user, id);
+    async update(db: ScopedDb, id: string, input: MailTemplateWrite, actor: AuditActor): Promise<MailTemplate> {
+      const { tenantId } = await own(db, id);
       if (input.tenant_id !== tenantId) throw notFound(TEMPLATE_NOT_FOUND_DETAIL);
       return uniqueName(() =>
         db.transaction(async (tx) => {
@@ -100,8 +101,8 @@ export function mailTemplatesService(db: Db, links: { quotationLinkOf: Quotation
       );
     },
 
-    async remove(user: ScopeUser, id: string, actor: AuditActor): Promise<void> {
-      const { tenantId, name } = await own(user, id);
+    async remove(db: ScopedDb, id: string, actor: AuditActor): Promise<void> {
+      const { tenantId, name } = await own(db, id);
       await db.transaction(async (tx) => {
         await tx.delete(mailTemplates).where(and(eq(mailTemplates.tenantId, tenantId), eq(mailTemplates.id, id)));
         await recordAudit(tx, actor, { tenantId, action: 'mail_template.deleted', ...audit(id, name) });
@@ -114,37 +115,36 @@ export function mailTemplatesService(db: Db, links: { quotationLinkOf: Quotation
      * on this record is left empty and named in `missing`.
      */
     async preview(
-      user: ScopeUser,
+      db: ScopedDb,
       input: { record_type: 'prospect' | 'lead'; record_id: string; account_id?: string | null; subject: string; body: string },
       origin: string,
     ): Promise<MailTemplatePreview> {
-      const scope = userScope(user);
-      const record = await recordMailsRepository(db).record(scope, input.record_type, input.record_id);
-      assertRowTenant(user, record?.tenantId, RECORD_NOT_FOUND_DETAIL[input.record_type]);
-      const [rep] = await db.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, user.id)).limit(1);
+      const userId = db.scope.userId!;
+      const record = await mailRecordsRepository(db).visible(input.record_type, input.record_id);
+      const [rep] = await db.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
       let repEmail = rep?.email ?? '';
       if (input.account_id) {
         const [account] = await db
           .select({ address: emailAccounts.emailAddress })
           .from(emailAccounts)
-          .where(and(eq(emailAccounts.userId, user.id), eq(emailAccounts.id, input.account_id)))
+          .where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.id, input.account_id)))
           .limit(1);
         if (!account) throw notFound('account_id: not one of your mailboxes.');
         repEmail = account.address;
       }
       const used = usedMergeFields(`${input.subject}\n${input.body}`);
       let quotationLink = '';
-      if (used.includes('quotation_link') && record!.leadId) {
+      if (used.includes('quotation_link') && record.leadId) {
         const result = await db.execute(sql`select q.share_nonce from quotations q
-          where q.tenant_id = ${record!.tenantId} and q.lead_id = ${record!.leadId} and q.status = 'sent' and q.share_nonce is not null
-            and q.valid_until >= current_date ${andOwnerFilter(sql.raw('q.owner_id'), scope)}
+          where q.tenant_id = ${record.tenantId} and q.lead_id = ${record.leadId} and q.status = 'sent' and q.share_nonce is not null
+            and q.valid_until >= current_date ${andOwnerFilter(sql.raw('q.owner_id'), db.scope)}
           order by q.sent_at desc nulls last limit 1`);
         const nonce = rowsOf<{ share_nonce: string }>(result)[0]?.share_nonce;
         quotationLink = nonce ? (links.quotationLinkOf(nonce, origin) ?? '') : '';
       }
       const values: Record<MergeField, string> = {
-        company: record!.name,
-        first_name: firstNameOf(record!.manager),
+        company: record.name,
+        first_name: firstNameOf(record.manager),
         rep_name: rep?.fullName || rep?.email || '',
         rep_email: repEmail,
         quotation_link: quotationLink,

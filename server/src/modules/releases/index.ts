@@ -2,3 +2,4 @@
 export { releasesRoutes } from './routes';
 export { releasesService } from './service';
 export { releaseStores } from './stores';
+export { remotesManifest } from './placement';

@@ -1,23 +1,17 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  BUILTIN,
-  REMOTE_NAME_PATTERN,
-  VERSION_PATTERN,
-  fallbackVersion,
-  readReleases,
-  type ManifestStore,
-  type RemoteRelease,
-} from '@app/shared/build/release-control';
+import { BUILTIN, fallbackVersion, readReleases, type ManifestStore, type RemoteRelease } from '@app/shared/build/release-control';
 import type { RemoteChoice, RemotesManifest } from '@app/shared/contracts';
-import { withSystemContext } from '../db/wall/context';
+import { CDN_PATH } from '../../config';
+import type { RemotesAsker } from '../../http/static-files';
+
+/*
+ * Release placement: which version of each remote a user or visitor loads (the live one, or a
+ * canary by share or by tenant), read from the release manifest at every page load.
+ */
 
 // The manifest is read the way the release CLI reads it (`pnpm promote | rollback | releases`): one reader.
 export { readReleases, type RemoteRelease };
-
-export const CDN_PREFIX = '/cdn/';
-/** Where browsers load published versions from when CDN_PUBLIC_URL names no other place: this server. */
-export const DEFAULT_CDN_URL = CDN_PREFIX.slice(0, -1);
 
 /** Where the user stands for every canary: 0 ≤ bucket < 100; a canary at N% goes to buckets below N. */
 export interface Placement {
@@ -31,6 +25,11 @@ export interface Placement {
  */
 export function userBucket(userId: string): number {
   return (crypto.createHash('sha256').update(userId).digest().readUInt32BE(0) / 2 ** 32) * 100;
+}
+
+/** A signed-in user's place by their id and tenant; a visitor's by the bucket their cookie keeps. */
+export function placementOf(asker: RemotesAsker): Placement {
+  return 'user' in asker ? { bucket: userBucket(asker.user.id), tenantId: asker.user.tenantId } : { bucket: asker.visitorBucket, tenantId: null };
 }
 
 function entryOf(name: string, version: string, configured: Record<string, string>, cdnUrl: string): string | null {
@@ -47,7 +46,7 @@ export function chooseVersion(
   release: RemoteRelease | undefined,
   configured: Record<string, string>,
   placement: Placement,
-  cdnUrl: string = DEFAULT_CDN_URL,
+  cdnUrl: string = CDN_PATH,
 ): RemoteChoice | null {
   const live = release?.live ?? BUILTIN;
   const canary = release?.canary ?? null;
@@ -67,7 +66,7 @@ export function remotesFor(
   releases: Record<string, RemoteRelease>,
   configured: Record<string, string>,
   placement: Placement,
-  cdnUrl: string = DEFAULT_CDN_URL,
+  cdnUrl: string = CDN_PATH,
 ): RemotesManifest {
   const result: RemotesManifest = {};
   for (const name of new Set([...Object.keys(configured), ...Object.keys(releases)])) {
@@ -75,12 +74,6 @@ export function remotesFor(
     if (choice) result[name] = choice;
   }
   return result;
-}
-
-/** A versioned file (<remote>/<version>/…) never changes under its path; the manifest changes on every promotion. */
-export function isVersionedCdnFile(relative: string): boolean {
-  const [remote, version, ...rest] = relative.split('/');
-  return rest.length > 0 && REMOTE_NAME_PATTERN.test(remote ?? '') && VERSION_PATTERN.test(version ?? '');
 }
 
 /**
@@ -94,10 +87,19 @@ export function releasesReader(manifest: ManifestStore, log: FastifyBaseLogger) 
   let current: Record<string, RemoteRelease> = {};
   return async (): Promise<Record<string, RemoteRelease>> => {
     try {
-      current = readReleases(await withSystemContext('remote versions', () => manifest.read()));
+      current = readReleases(await manifest.read());
     } catch (error) {
       log.warn({ err: error }, 'The release manifest cannot be read; serving the remote versions read last.');
     }
     return current;
   };
+}
+
+/**
+ * /mf-remotes.json for whoever asks: each remote as their place gets it, from the manifest
+ * (releaseStores: read as the system's, whoever asks) and the configured addresses (MF_REMOTES).
+ */
+export function remotesManifest(manifest: ManifestStore, options: { configured: Record<string, string>; cdnUrl: string; log: FastifyBaseLogger }) {
+  const releases = releasesReader(manifest, options.log);
+  return async (asker: RemotesAsker): Promise<RemotesManifest> => remotesFor(await releases(), options.configured, placementOf(asker), options.cdnUrl);
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promote, rollback, type ReleaseStores } from '@app/shared/build/release-control';
 import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
-import { releaseStores } from '../../modules/releases';
-import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
-import { remotesFor, userBucket } from '../cdn';
-import { BUCKET_COOKIE, PER_USER } from '../static-files';
+import { releaseStores } from '..';
+import { createTestApp, tempDir, type TestApp } from '../../../testing/test-app';
+import { remotesFor, userBucket } from '../placement';
+import { BUCKET_COOKIE, PER_USER } from '../../../http/static-files';
 
 /** A published version as `pnpm release` leaves it: enough for promotion to accept it. */
 function publish(cdn: string, remote: string, version: string) {

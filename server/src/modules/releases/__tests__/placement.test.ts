@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Manifest, ManifestStore } from '@app/shared/build/release-control';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { defaultMfRemotes } from '../../config';
-import type { Db } from '../../db/client';
-import { createTestApp, tempDir, type TestApp } from '../../testing/test-app';
-import { readReleases, releasesReader } from '../cdn';
-import { IMMUTABLE } from '../static-files';
+import { defaultMfRemotes } from '../../../config';
+import type { Db } from '../../../db/client';
+import { createTestApp, tempDir, type TestApp } from '../../../testing/test-app';
+import { readReleases, releasesReader } from '../placement';
+import { IMMUTABLE } from '../../../http/static-files';
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
