@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promote, rollback, type ReleaseStores } from '@app/shared/build/release-control';
 import { resolvedSharedVersions } from '@app/shared/build/remote-contract';
-import { releaseStores } from '..';
+import { releaseStores } from '../stores';
 import { createTestApp, tempDir, type TestApp } from '../../../testing/test-app';
 import { remotesFor, userBucket } from '../placement';
 import { BUCKET_COOKIE, PER_USER } from '../../../http/static-files';
