@@ -17,7 +17,7 @@ export async function benchApi({ database, seconds, log }: { database: BenchData
   log(`\n== API basics on ${database.label} (10 connections) ==`);
   const owner = openOwner(database.ownerUrl);
   try {
-    await seedDemo(owner.db, { crmSample: false });
+    await seedDemo(owner, { crmSample: false });
   } finally {
     await owner.close();
   }

@@ -28,7 +28,7 @@ export async function benchBoard({ database, leadCount, log }: { database: Bench
   const handle = openOwner(database.ownerUrl);
   const app = openPostgres(database.ownerUrl, database.appUrl, { keepOpen: true });
   try {
-    const { tenantId } = await seedDemo(handle.db, { crmSample: false });
+    const { tenantId } = await seedDemo(handle, { crmSample: false });
     const stages = rowsOf<{ id: string; name: string }>(
       await handle.db.execute(sql`select id, name from pipeline_stages where tenant_id = ${tenantId} order by sort_order`),
     );

@@ -46,7 +46,7 @@ export async function benchPdfLoad(options: PdfLoadBenchOptions): Promise<void> 
   {
     const handle = openOwner(options.database.ownerUrl);
     try {
-      tenantId = (await seedDemo(handle.db, { crmSample: false })).tenantId;
+      tenantId = (await seedDemo(handle, { crmSample: false })).tenantId;
     } finally {
       await handle.close();
     }

@@ -67,7 +67,7 @@ export async function benchQuotations(options: QuotationBenchOptions): Promise<v
   {
     const handle = openOwner(database.ownerUrl);
     try {
-      tenantId = (await seedDemo(handle.db, { crmSample: false })).tenantId;
+      tenantId = (await seedDemo(handle, { crmSample: false })).tenantId;
       await fillQuotations(handle, tenantId, options.quotations);
     } finally {
       await handle.close();

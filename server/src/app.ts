@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configuredRateLimits, fastifyTrustProxy, type AppConfig, type RateLimitSettings } from './config';
 import type { DatabaseHandle } from './db/client';
-import { ambientScopedDb, scopedDatabase } from './tenancy/database';
+import { scopedDatabase } from './tenancy/database';
 import { limitBodilessRoutes } from './http/body-limits';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
@@ -85,7 +85,7 @@ export interface BuildAppOptions {
    * An open, migrated database (src/db/client.ts, src/db/migrate.ts): handed out per caller
    * (tenancy/database.ts), with its reads (a replica's with DATABASE_READ_URL, db/read-replica.ts).
    */
-  database: Pick<DatabaseHandle, 'db' | 'contextDb' | 'reads'>;
+  database: Pick<DatabaseHandle, 'contextDb' | 'reads'>;
   /** Signs access tokens (modules/auth/auth-secret.ts resolves it from the config). */
   authSecret: string;
   /** Encrypts the stored mailbox passwords (modules/email-accounts/email-key.ts resolves it from the config). */
@@ -107,7 +107,6 @@ export type App = FastifyInstance;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, authSecret } = options;
   const database = scopedDatabase(options.database);
-  const db = ambientScopedDb(options.database.db, database);
   const { reads } = options.database;
   const emailKey = options.emailKey ?? resolveEmailKey(config).key;
   const rateLimits: RateLimitSettings = { ...configuredRateLimits(config), ...options.rateLimits };
@@ -160,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerRateLimits(app, counters);
   await registerOpenApi(app);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
-  registerAuthentication(app, { db, database, secret: authSecret, sessionCache, clock: options.authClock });
+  registerAuthentication(app, { database, secret: authSecret, sessionCache, clock: options.authClock });
 
   // The replica's outages go to the server's log, once each (db/read-replica.ts).
   reads.useLog(app.log);

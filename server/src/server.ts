@@ -34,8 +34,8 @@ async function main() {
 
   let seed: SeedResult | null = null;
   let adminNote: string | null = null;
-  if (config.isProduction) adminNote = await ensureInitialAdmin(handle.db, config);
-  else seed = await seedDemo(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, linkSecret: secret });
+  if (config.isProduction) adminNote = await ensureInitialAdmin(handle, config);
+  else seed = await seedDemo(handle, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, linkSecret: secret });
 
   const app = await buildApp({
     config,

@@ -22,7 +22,7 @@ export interface Dataset {
 const INDUSTRIES = ['Logistics', 'Dental', 'Bakery', 'Software', 'Builders', 'Motors', 'Realty', 'Fitness', 'Printing', 'Legal'];
 const CITIES = ['Chicago', 'London', 'Toronto', 'Sydney', 'Berlin', 'Dublin', 'Austin', 'Manchester', 'Denver', 'Auckland'];
 /** The database as its owner (testing/owner-db.ts): the bench's data goes in without the tenant wall. */
-export type Owner = { db: Db };
+export type Owner = { db: Db; contextDb(context: unknown): Db };
 
 const textArray = (items: string[]) => `array[${items.map((item) => `'${item}'`).join(',')}]`;
 
@@ -38,7 +38,7 @@ async function query<T>(handle: Owner, statement: ReturnType<typeof sql>): Promi
  */
 export async function buildDataset(handle: Owner, options: { tenants: number; perTenant: number; log: (line: string) => void }): Promise<Dataset> {
   const { db } = handle;
-  const seed = await seedDemo(db, { crmSample: false });
+  const seed = await seedDemo(handle, { crmSample: false });
   const tenantIds = [seed.tenantId];
   // The bench's tenants are made as an admin would, on the owner's connection (no wall to pass).
   const system = scopedDatabase({ contextDb: () => db }).asSystem('bench tenants');

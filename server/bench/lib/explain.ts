@@ -10,7 +10,6 @@ import { PAGE_SIZE } from '@app/shared/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../src/db/client';
-import * as schema from '../../src/db/schema';
 import { APP_ROLE } from '../../src/db/wall/app-role';
 import { CONTEXT_SQL, contextArgs, scopeContext } from '../../src/db/wall/context';
 import { companyFilters, type CompanyFilters } from '../../src/modules/companies';
@@ -90,9 +89,9 @@ export async function explainListGaps(target: string, tenantId: string, log: (li
     const scope: UserScope = { userId: rows[0].id, isAdmin: false, tenantIds: [tenantId], owners: 'all', teamMemberIds: [], visibility: 'all' };
     // The statements the repositories send, taken from drizzle's documented logger as they run (as the owner: nothing is kept).
     let sent: Statement | undefined;
-    const owner: Db = drizzle({ client, schema, logger: { logQuery: (text, params) => void (sent = { text, params }) } });
+    const owner: Db = drizzle({ client, logger: { logQuery: (text, params) => void (sent = { text, params }) } });
     // The repositories take a caller's handle; the owner's database stands in for it here, with the caller's scope.
-    const db = scopedDatabase({ contextDb: () => owner, reads: primaryReads(owner, () => owner) }).as(scope);
+    const db = scopedDatabase({ contextDb: () => owner, reads: primaryReads(() => owner) }).as(scope);
     const appStatement = async (read: (filters: CompanyFilters) => Promise<unknown>, q?: string): Promise<Statement> => {
       sent = undefined;
       await read(companyFilters({ page: 1, limit: PAGE_SIZE, q }));

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { seedDemo } from '../../src/seed/seed';
-import { withSystemContext } from '../../src/db/wall/context';
 import { startMailWorker } from '../../src/mail/mail-worker';
 import { serverFollowups } from '../../src/modules/quotations';
 import { scopedDatabase } from '../../src/tenancy/database';
@@ -18,7 +17,7 @@ const secret = 'bench-secret-bench-secret-bench-secret';
 async function main() {
   const handle = await openBenchDatabase();
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', SHELL_DIST: '/nonexistent', REMOTES_DIR: '/nonexistent' });
-  await withSystemContext('soak seed', () => seedDemo(handle.db, { crmSample: true, linkSecret: secret }));
+  await seedDemo(handle, { crmSample: true, linkSecret: secret });
   const app = await buildApp({
     config,
     database: handle,

@@ -5,18 +5,19 @@ import { TableCopyFormatError } from './backup/table-copy';
 import { ClusterError } from './embedded/cluster';
 import { startEmbeddedDatabase } from './embedded/embedded-database';
 import { moveOldEmbeddedFolder, type MovedFolder } from './embedded/pglite-move';
-import { ambientContext, postgresDb } from './wall/scoped-db';
+import { postgresDb } from './wall/scoped-db';
 import { APP_ROLE } from './wall/app-role';
 import { primaryReads, replicaReads, type Reads } from './read-replica';
 
 export type { Db, DbOrTx, Schema, Tx } from './types';
 
 export interface DatabaseHandle {
-  /** Runs as the app role in the ambient context (db/wall/context.ts): the request's, or a withSystemContext block's. */
-  db: Db;
-  /** The same database bound to one fixed context (tests' fixtures, tools). */
+  /**
+   * The database as the app role, every statement carrying `context` to the wall: handed out per caller
+   * as a handle of their scope (tenancy/database.ts), or to a tool or fixture with a system context.
+   */
   contextDb(context: DbContext): Db;
-  /** Where reports, list exports and the dashboard's counts read: the replica (DATABASE_READ_URL), else `db`. */
+  /** Where reports, list exports and the dashboard's counts read: the replica (DATABASE_READ_URL), else this database. */
   reads: Reads;
   /** The replica's app pool, with DATABASE_READ_URL; `readAppLogin` when it logs in as DATABASE_READ_APP_URL (checked at start). */
   readPool?: pg.Pool;
@@ -101,12 +102,10 @@ export function openPostgres(
   { description = 'PostgreSQL', ...options }: PoolOptions = {},
 ): DatabaseHandle {
   const pool = appPool(connectionString, appConnectionString, options);
-  const db = postgresDb(pool, ambientContext);
-  const contextDb = (context: DbContext) => postgresDb(pool, () => context);
+  const contextDb = (context: DbContext) => postgresDb(pool, context);
   return {
-    db,
     contextDb,
-    reads: primaryReads(db, contextDb),
+    reads: primaryReads(contextDb),
     pool,
     url: connectionString,
     appLogin: appConnectionString !== undefined,

@@ -6,7 +6,7 @@ import { connectOrUnavailable, isDatabaseUnavailable } from './database-away';
 import { rowsOf } from './raw-sql';
 import type { ConnectionSource } from './wall/context-pool';
 import type { DbContext } from './wall/context';
-import { ambientContext, postgresDb } from './wall/scoped-db';
+import { postgresDb } from './wall/scoped-db';
 
 /** Below this the replica counts as current: a report says how old its figures are only past it. */
 export const LAG_NOTE_AFTER_SECONDS = 5;
@@ -25,19 +25,20 @@ export interface ReplicaLog {
  * the primary when there is none. Everything a user writes and reads back goes to the primary's db.
  */
 export interface Reads {
-  /** The app role in the ambient context, as the primary's db: the tenant and owner walls hold on the replica too. */
-  db: Db;
-  /** The same reads bound to one caller's context (tenancy/database.ts hands it out as a handle's `reads`). */
+  /**
+   * The reads as the app role, every statement carrying `context`, as the primary's: the tenant and
+   * owner walls hold on the replica too (tenancy/database.ts hands it out as a caller's `db.reads`).
+   */
   contextDb(context: DbContext): Db;
-  /** How far behind the figures `db` (or the caller's `on`) reads are, when more than LAG_NOTE_AFTER_SECONDS; null when current or read on the primary. */
-  lag(on?: Db): Promise<ReportLag | null>;
+  /** How far behind the figures read on `on` (one of contextDb's) are, when more than LAG_NOTE_AFTER_SECONDS; null when current or read on the primary. */
+  lag(on: Db): Promise<ReportLag | null>;
   /** Where the replica's outages and returns are logged (the server's logger, once built). */
   useLog(log: ReplicaLog): void;
 }
 
 /** No replica: reads go to the primary, whose figures are always current. */
-export function primaryReads(db: Db, contextDb: (context: DbContext) => Db): Reads {
-  return { db, contextDb, lag: async () => null, useLog: () => undefined };
+export function primaryReads(contextDb: (context: DbContext) => Db): Reads {
+  return { contextDb, lag: async () => null, useLog: () => undefined };
 }
 
 /**
@@ -103,11 +104,8 @@ export function replicaReads(replica: pg.Pool, primary: pg.Pool, now: () => numb
       return isRecoveryConflict(error);
     },
   };
-  const db = postgresDb(connections, ambientContext);
-
   return {
-    db,
-    contextDb: (context) => postgresDb(connections, () => context),
+    contextDb: (context) => postgresDb(connections, context),
     connections,
     useLog(next) {
       log = next;
@@ -118,7 +116,7 @@ export function replicaReads(replica: pg.Pool, primary: pg.Pool, now: () => numb
      * replayed all it received (receive LSN = replay LSN) is current whatever its age. Read through
      * the same db as the figures, so a read that fell back to the primary (not in recovery) is current.
      */
-    async lag(on: Db = db) {
+    async lag(on) {
       const [row] = rowsOf<{ standby: boolean; caught_up: boolean | null; as_of: number | null; seconds: number | null }>(
         await on.execute(sql`select pg_is_in_recovery() as standby,
             pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() as caught_up,

@@ -2,8 +2,8 @@ import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts
 import { ConfigError } from '../config';
 import { hashPassword, groupsRepository, usersRepository } from '../modules/users';
 import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
-import type { Db, Tx } from '../db/client';
-import { withSystemContext } from '../db/wall/context';
+import type { DatabaseHandle, Db, Tx } from '../db/client';
+import { systemContext } from '../db/wall/context';
 import { seedDemoCrm } from './demo-crm';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoMail } from './demo-mail';
@@ -77,9 +77,12 @@ export interface SeedOptions {
   linkSecret?: string;
 }
 
+/** Where seeding writes: a database handle (or the owner's), given the system's context for its reason. */
+export type SeedTarget = Pick<DatabaseHandle, 'contextDb'>;
+
 /** Seeding serves no signed-in user: it runs with the system context, every tenant in reach. */
-export function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  return withSystemContext('demo seed', () => seedDemoData(db, options));
+export function seedDemo(database: SeedTarget, options: SeedOptions = {}): Promise<SeedResult> {
+  return seedDemoData(database.contextDb(systemContext('demo seed')), options);
 }
 
 async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -146,8 +149,8 @@ async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
  * Production has no demo data; the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD and is
  * required only while no admin exists. Returns what it did, for the start-up log.
  */
-export function ensureInitialAdmin(db: Db, options: { adminEmail?: string; adminPassword?: string }): Promise<string | null> {
-  return withSystemContext('first admin', () => ensureFirstAdmin(db, options));
+export function ensureInitialAdmin(database: SeedTarget, options: { adminEmail?: string; adminPassword?: string }): Promise<string | null> {
+  return ensureFirstAdmin(database.contextDb(systemContext('first admin')), options);
 }
 
 async function ensureFirstAdmin(db: Db, options: { adminEmail?: string; adminPassword?: string }): Promise<string | null> {

@@ -1,10 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ReportLag } from '@app/shared/contracts';
 import type { DatabaseHandle, Db, Tx } from '../db/client';
 import type { DbContext } from '../db/wall/context';
-import { currentDbContext, MissingDbContextError, scopeContext, systemContext } from '../db/wall/context';
+import { scopeContext, systemContext } from '../db/wall/context';
 import { SYSTEM_SCOPE, type Scope, type UserScope } from './scope';
 
 /**
@@ -57,15 +56,18 @@ interface Kin {
 function carry<T extends Db | Tx>(target: T, context: DbContext, scope: Scope, reason: string | undefined, kin: Kin): T & Scoped {
   const begin = target.transaction.bind(target) as (work: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
   let reads: ScopedReads | undefined;
-  return Object.defineProperties(
-    Object.assign(target, {
-      scope,
-      reason,
-      asSystem: kin.asSystem,
-      transaction: <R>(work: (tx: ScopedTx) => Promise<R>) => begin((tx) => work(carry(tx, context, scope, reason, kin) as ScopedTx)) as Promise<R>,
-    }),
-    { reads: { get: () => (reads ??= kin.readsOf(context, scope, reason)), configurable: true } },
-  ) as unknown as T & Scoped;
+  const carried: Scoped & ScopedTransactions = {
+    scope,
+    reason,
+    asSystem: kin.asSystem,
+    // Made when first asked for: most callers never read a replica.
+    get reads() {
+      return (reads ??= kin.readsOf(context, scope, reason));
+    },
+    transaction: <R>(work: (tx: ScopedTx) => Promise<R>) => begin((tx) => work(carry(tx, context, scope, reason, kin) as ScopedTx)) as Promise<R>,
+  };
+  Object.defineProperties(target, Object.getOwnPropertyDescriptors(carried));
+  return target as T & Scoped;
 }
 
 /** The database handed out per caller, with its reads from `reads` (a replica's, or the database's own). */
@@ -81,61 +83,15 @@ export function scopedDatabase(handle: Pick<DatabaseHandle, 'contextDb'> & Parti
   };
   const handOut = (contextDb: (context: DbContext) => Db, context: DbContext, scope: Scope, reason: string | undefined) =>
     carry(contextDb(context), context, scope, reason, kin);
-  const database: Database = {
+  return {
     as: (scope) => handOut(handle.contextDb, scopeContext(scope), scope, undefined) as ScopedDb,
     asSystem: kin.asSystem,
   };
-  kins.set(database, kin);
-  return database;
 }
-
-const kins = new WeakMap<Database, Kin>();
 
 /** Whether the handle is one of a transaction (work passing a wall needs one of its own). */
 export function isTransaction(db: ScopedDbOrTx): db is ScopedTx {
   return is(db, PgTransaction);
-}
-
-/*
- * While the modules move to handles of their own (`request.db`, `db.asSystem`), the database the app
- * was built with still reads its context from the request (db/wall/context.ts); it carries that
- * request's scope the same way, so a moved module's `db.scope` works whoever calls it. Goes with the
- * ambient context.
- */
-const ambientScopes = new AsyncLocalStorage<Scope>();
-
-/** Runs a synchronous step (a hook's `done`) and all it starts with the request's scope. */
-export function runInScope(scope: Scope, step: () => void): void {
-  ambientScopes.run(scope, step);
-}
-
-function ambientScope(): Scope {
-  const scope = ambientScopes.getStore();
-  if (scope) return scope;
-  if (currentDbContext()?.kind === 'system') return SYSTEM_SCOPE;
-  throw new MissingDbContextError();
-}
-
-/** The app's ambient database as a scoped one: its scope is the request's (or the system's, in a withSystemContext block). */
-export function ambientScopedDb(db: Db, database: Database): ScopedDb {
-  const begin = db.transaction.bind(db) as (work: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
-  // The handle of the request's own scope (or the system's), which its reads and transactions carry.
-  const current = (): ScopedDb => {
-    const scope = ambientScope();
-    return scope.userId === null ? database.asSystem('ambient system work') : database.as(scope as UserScope);
-  };
-  Object.defineProperty(db, 'scope', { get: ambientScope, configurable: true });
-  Object.defineProperty(db, 'reason', { get: () => undefined, configurable: true });
-  Object.defineProperty(db, 'reads', { get: () => current().reads, configurable: true });
-  return Object.assign(db, {
-    asSystem: database.asSystem,
-    transaction: <R>(work: (tx: ScopedTx) => Promise<R>) =>
-      begin((tx) => {
-        const scope = ambientScope();
-        const context = scope.userId === null ? systemContext('ambient system work') : scopeContext(scope as UserScope);
-        return work(carry(tx, context, scope, undefined, kins.get(database)!) as ScopedTx);
-      }) as Promise<R>,
-  }) as ScopedDb;
 }
 
 /** Called with a transaction: the system's context would not reach the work. */

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { prospects } from '../db/schema';
 import { seedDemo } from '../seed/seed';
-import { withSystemContext } from '../db/wall/context';
+import { scopedDatabase } from '../tenancy/database';
 import { resolveAuthSecret } from '../modules/auth';
 import { createTenantDefaults, tenantsRepository } from '../modules/tenants';
 
@@ -23,9 +23,10 @@ async function main() {
   const handle = await openDatabase(config);
   try {
     await runMigrations(handle);
-    await seedDemo(handle.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, linkSecret: secret });
-    await withSystemContext('legacy phones', () =>
-      handle.db.transaction(async (tx) => {
+    await seedDemo(handle, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, linkSecret: secret });
+    await scopedDatabase(handle)
+      .asSystem('legacy phones')
+      .transaction(async (tx) => {
         if (await tenantsRepository(tx).findByDomain(LEGACY_PHONES_TENANT.domain)) return;
         const tenant = await tenantsRepository(tx).insert(LEGACY_PHONES_TENANT);
         await createTenantDefaults(tx, tenant.id);
@@ -35,8 +36,7 @@ async function main() {
           { name: 'Maybe Holdings', phone1: 'call me maybe' },
         ];
         await tx.insert(prospects).values(rows.map((row, index) => ({ ...row, tenantId: tenant.id, createdAt: sql`now() - ${index} * interval '1 second'` })));
-      }),
-    );
+      });
   } finally {
     await handle.close();
   }

@@ -2,7 +2,6 @@ import { primaryReads, type Reads } from '../db/read-replica';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
 
 export interface OwnerDatabase {
   db: Db;
@@ -22,8 +21,8 @@ export interface OwnerDatabase {
  */
 export function openOwner(url: string, poolSize = 4): OwnerDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzle({ client: pool, schema });
-  return { db, contextDb: () => db, reads: primaryReads(db, () => db), pool, url, close: () => pool.end() };
+  const db = drizzle({ client: pool });
+  return { db, contextDb: () => db, reads: primaryReads(() => db), pool, url, close: () => pool.end() };
 }
 
 /** Runs work as the database's owner (a superuser in the tests), whom neither grants nor the tenant wall stop. */

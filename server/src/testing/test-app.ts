@@ -108,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = database.handle.contextDb(systemContext('test fixtures'));
   const config = testConfig(options.config, options.env);
   setPasswordHashCost(config.passwordHashCost);
-  const seed = options.seed === false ? null : await seedDemo(db, { crmSample: options.crmSample ?? false, linkSecret: TEST_SECRET });
+  const seed = options.seed === false ? null : await seedDemo(database.handle, { crmSample: options.crmSample ?? false, linkSecret: TEST_SECRET });
 
   const mailbox: PasswordResetMail[] = [];
   const quotationMails: QuotationMail[] = [];

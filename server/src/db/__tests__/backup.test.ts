@@ -15,7 +15,7 @@ import { runMigrations } from '../migrate';
 import { rowsOf } from '../raw-sql';
 import { DEMO_TENANT, seedDemo } from '../../seed/seed';
 import { tenants } from '../schema';
-import { withSystemContext } from '../wall/context';
+import { systemContext } from '../wall/context';
 import { checkPolicies, readPoliciesFile } from '../wall/policies';
 
 /**
@@ -47,7 +47,7 @@ test('a seeded embedded database round-trips through backup and restore, table b
   const handle = await openDatabase(source);
   try {
     await runMigrations(handle);
-    await seedDemo(handle.db, { crmSample: true });
+    await seedDemo(handle, { crmSample: true });
   } finally {
     await handle.close();
   }
@@ -65,7 +65,7 @@ test('a seeded embedded database round-trips through backup and restore, table b
   // The app, as its own login, works on the restored database: role, grants and policies came back.
   const restored = await openDatabase(copy);
   try {
-    const seen = await withSystemContext('test', () => restored.db.select({ name: tenants.name }).from(tenants));
+    const seen = await restored.contextDb(systemContext('test')).select({ name: tenants.name }).from(tenants);
     expect(seen).toEqual([{ name: DEMO_TENANT.name }]);
   } finally {
     await restored.close();

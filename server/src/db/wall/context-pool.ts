@@ -2,9 +2,6 @@ import pg from 'pg';
 import { connectOrUnavailable } from '../database-away';
 import { CONTEXT_SQL, contextArgs, SESSION_CONTEXT_RESET_SQL, SESSION_CONTEXT_SQL, type DbContext } from './context';
 
-/** Where a database handle finds the context of the statement it is about to run. */
-export type ContextSource = () => DbContext;
-
 /**
  * Where a ContextPool's connections come from when that is not one pool: the read replica's
  * (db/read-replica.ts), which hands out the primary's while the replica is away.
@@ -101,7 +98,7 @@ export class ContextPool extends pg.Pool {
 
   constructor(
     base: pg.Pool | ConnectionSource,
-    private readonly source: ContextSource,
+    private readonly context: DbContext,
   ) {
     super();
     this.connections = base instanceof pg.Pool ? onePool(base) : base;
@@ -150,7 +147,7 @@ export class ContextPool extends pg.Pool {
   }
 
   private async statementInContext(config: QueryText, values?: unknown[], again = true): Promise<pg.QueryResult> {
-    const args = contextArgs(this.source());
+    const args = contextArgs(this.context);
     const client = await this.connections.connect();
     const sent = await allOrFirstError<[pg.QueryResult, pg.QueryResult, pg.QueryResult, pg.QueryResult]>([
       client.query('begin'),
@@ -168,7 +165,7 @@ export class ContextPool extends pg.Pool {
   }
 
   private async connectInContext(again = true): Promise<pg.PoolClient> {
-    const args = contextArgs(this.source());
+    const args = contextArgs(this.context);
     const client = await this.connections.connect();
     try {
       await client.query(sessionContextQuery(args));

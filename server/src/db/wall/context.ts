@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
  * Whose rows a database statement may see. Row-level security reads it from transaction-local
  * settings, so every statement runs inside a transaction that sets them first (scoped-db.ts).
@@ -19,12 +17,6 @@ export const CONTEXT_SETTINGS = {
   userId: 'orbitra.user_id',
   ownerIds: 'orbitra.owner_ids',
 } as const;
-
-export class MissingDbContextError extends Error {
-  constructor() {
-    super('Database used without a context: sign the request in, or run the work with withSystemContext(reason, ...).');
-  }
-}
 
 export function systemContext(reason: string): DbContext {
   return { kind: 'system', reason };
@@ -47,30 +39,6 @@ export function scopeContext(scope: { userId: string; tenantIds: 'all' | readonl
 /** A user's context from their record (tests and tools): admins every tenant, others their own; every owner unless given. */
 export function userContext(user: { id: string; isAdmin: boolean; tenantId: string | null; ownerIds?: 'all' | string[] }): DbContext {
   return scopeContext({ userId: user.id, tenantIds: user.isAdmin ? 'all' : user.tenantId ? [user.tenantId] : [], owners: user.ownerIds ?? 'all' });
-}
-
-const store = new AsyncLocalStorage<DbContext>();
-
-export function currentDbContext(): DbContext | undefined {
-  return store.getStore();
-}
-
-/** Runs a synchronous step (a hook's `done`) and all it starts in the context. */
-export function runInDbContext(context: DbContext, step: () => void): void {
-  store.run(context, step);
-}
-
-/**
- * Runs work in the context. Awaited inside, so a drizzle query handed back unawaited (a thenable
- * that only runs when awaited) still runs in the context.
- */
-export function withDbContext<T>(context: DbContext, work: () => T | PromiseLike<T>): Promise<T> {
-  return store.run(context, async () => await work());
-}
-
-/** Runs work that serves no signed-in user, with every tenant visible; the reason says why. */
-export function withSystemContext<T>(reason: string, work: () => T | PromiseLike<T>): Promise<T> {
-  return withDbContext(systemContext(reason), work);
 }
 
 export interface ContextValues {

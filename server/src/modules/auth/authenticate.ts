@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_GROUP, STAFF_GROUP, type Visibility } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
-import { runInDbContext, scopeContext, withSystemContext } from '../../db/wall/context';
 import { forbidden, unauthorized } from '../../lib/refusal';
 import { userScope, type UserScope } from '../../tenancy/scope';
 import { assertTenantAccess } from '../../tenancy/tenant-access';
-import { runInScope, type Database, type ScopedDb } from '../../tenancy/database';
+import type { Database, ScopedDb } from '../../tenancy/database';
 import { sessionsRepository } from './repository';
 import { SessionCache } from './session-cache';
 import { verifyAccessToken } from './tokens';
@@ -64,9 +62,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuthentication(
   app: FastifyInstance,
-  options: { db: Db; database: Database; secret: string; sessionCache?: SessionCache; clock?: () => Date },
+  options: { database: Database; secret: string; sessionCache?: SessionCache; clock?: () => Date },
 ) {
-  const sessions = sessionsRepository(options.db);
+  // Who is calling is not known yet: finding out is the one thing done for nobody in particular.
+  const sessions = sessionsRepository(options.database.asSystem('authentication'));
   const cache = options.sessionCache ?? new SessionCache(0);
   const clock = options.clock ?? (() => new Date());
 
@@ -98,10 +97,7 @@ export function registerAuthentication(
     const now = clock();
     const claims = token ? await verifyAccessToken(token, options.secret, Math.floor(now.getTime() / 1000)) : null;
     if (!claims) throw unauthorized(INVALID_TOKEN_DETAIL);
-    // Who is calling is not known yet: finding out is the one thing done for nobody in particular.
-    const record = await cache.resolve(claims.sid, claims.sub, () =>
-      withSystemContext('authentication', () => sessions.findActive(claims.sid, claims.sub, now)),
-    );
+    const record = await cache.resolve(claims.sid, claims.sub, () => sessions.findActive(claims.sid, claims.sub, now));
     if (!record) throw unauthorized(INVALID_TOKEN_DETAIL);
     reply.removeHeader('www-authenticate');
     const { user, groupNames, teamId, teamMemberIds } = record;
@@ -125,16 +121,6 @@ export function registerAuthentication(
     await requireUser(request, reply);
     if (!request.user?.isAdmin) throw forbidden(ADMIN_REQUIRED_DETAIL);
   };
-
-  // The database's own tenant wall gets the signed-in user's tenants for everything the request does
-  // from here on (validation, handler). Hooks before this point run before authentication is known.
-  // Routes without a user run with no context, so their database use fails unless they name a system reason.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.user) {
-      const scope = userScope(request.user);
-      runInDbContext(scopeContext(scope), () => runInScope(scope, done));
-    } else done();
-  });
 
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);

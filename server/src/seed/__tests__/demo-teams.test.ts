@@ -54,7 +54,7 @@ test('the demo tenant has two teams of people who sign in, and its records are s
 test('a second seeding changes no team, member or owner', async () => {
   const ownersNow = async () => (await get<ProspectListResponse>('crm/prospects?limit=100')).prospects.map((p) => [p.id, p.owner_id]);
   const before = { teams: await get<Team[]>('crm/teams'), owners: await ownersNow() };
-  const again = await seedDemo(t.db, { crmSample: true });
+  const again = await seedDemo(t.database.handle, { crmSample: true });
   expect(again.created).toEqual([]);
   expect({ teams: await get<Team[]>('crm/teams'), owners: await ownersNow() }).toEqual(before);
 });

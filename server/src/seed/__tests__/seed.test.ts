@@ -32,7 +32,7 @@ describe('seedDemo', () => {
 
   test('first run creates the demo tenant, admin and staff; a second run adds nothing', async () => {
     const db = database.handle.contextDb(systemContext('test'));
-    const first = await seedDemo(db);
+    const first = await seedDemo(database.handle);
     expect(first.created.slice(0, 4)).toEqual([
       `tenant ${DEMO_TENANT.name}`,
       `user ${DEMO_ADMIN.email}`,
@@ -93,7 +93,7 @@ describe('seedDemo', () => {
       .where(eq(users.email, DEMO_STAFF.email));
     expect(staffBell.filter((row) => row.readAt === null).length).toBeGreaterThan(0);
 
-    const second = await seedDemo(db);
+    const second = await seedDemo(database.handle);
     expect(second.created).toEqual([]);
     expect(second.tenantId).toBe(first.tenantId);
     expect(await counts()).toEqual(before);
@@ -101,7 +101,7 @@ describe('seedDemo', () => {
 
   test("the demo tenant's count of active prospects is the triggers' count of its rows", async () => {
     const db = database.handle.contextDb(systemContext('test'));
-    const { tenantId } = await seedDemo(db);
+    const { tenantId } = await seedDemo(database.handle);
     const [kept] = await db.select({ active: prospectCounters.active }).from(prospectCounters).where(eq(prospectCounters.tenantId, tenantId));
     const [rows] = await db
       .select({ n: count() })
@@ -112,8 +112,7 @@ describe('seedDemo', () => {
   });
 
   test('ADMIN_EMAIL / ADMIN_PASSWORD replace the demo admin, whose password is then not printed', async () => {
-    const db = database.handle.db;
-    const result = await seedDemo(db, { adminEmail: 'Owner@Example.com', adminPassword: 'owner-password' });
+    const result = await seedDemo(database.handle, { adminEmail: 'Owner@Example.com', adminPassword: 'owner-password' });
     expect(result.created).toEqual(['user owner@example.com']);
     expect(result.logins[0]).toEqual({ email: 'owner@example.com', password: null, role: 'admin' });
 
@@ -143,13 +142,13 @@ describe('ensureInitialAdmin (production)', () => {
 
   test('requires ADMIN_EMAIL and ADMIN_PASSWORD while no admin exists, then creates it once', async () => {
     const db = database.handle.contextDb(systemContext('test'));
-    await expect(ensureInitialAdmin(db, {})).rejects.toThrow(ConfigError);
-    await expect(ensureInitialAdmin(db, { adminEmail: 'root@example.com', adminPassword: 'short' })).rejects.toThrow(/at least 12/);
-    expect(await ensureInitialAdmin(db, { adminEmail: 'Root@Example.com', adminPassword: 'a-long-production-password' })).toBe(
+    await expect(ensureInitialAdmin(database.handle, {})).rejects.toThrow(ConfigError);
+    await expect(ensureInitialAdmin(database.handle, { adminEmail: 'root@example.com', adminPassword: 'short' })).rejects.toThrow(/at least 12/);
+    expect(await ensureInitialAdmin(database.handle, { adminEmail: 'Root@Example.com', adminPassword: 'a-long-production-password' })).toBe(
       'created admin root@example.com',
     );
     // Later starts: an admin exists, so nothing is needed or done.
-    expect(await ensureInitialAdmin(db, {})).toBeNull();
+    expect(await ensureInitialAdmin(database.handle, {})).toBeNull();
     expect((await db.select({ n: count() }).from(tenants))[0].n).toBe(0);
   });
 });

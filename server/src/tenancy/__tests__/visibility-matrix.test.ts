@@ -11,7 +11,7 @@ import {
 } from '@app/shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { leads, pipelineStages, prospects, quotations, tasks, teamMembers, teams, users } from '../../db/schema';
-import { userContext, withDbContext } from '../../db/wall/context';
+import { userContext, type DbContext } from '../../db/wall/context';
 import { expectStatus } from '../../testing/crm-fixture';
 import { createQuotation } from '../../testing/quotation-helpers';
 import { createStatusFixture, type StatusFixture } from '../../testing/status-fixture';
@@ -299,7 +299,7 @@ test('a user of another tenant sees none of it', async () => {
 });
 
 test('the database wall alone holds the rule: the same query without any filter of the service', async () => {
-  const db = fx.t.database.handle.db;
+  const db = (context: DbContext) => fx.t.database.handle.contextDb(context);
   for (const caller of Object.keys(PEOPLE) as Person[]) {
     const context = userContext({
       id: ids[caller],
@@ -308,12 +308,12 @@ test('the database wall alone holds the rule: the same query without any filter 
       ownerIds: userScope({ id: ids[caller], isAdmin: false, tenantId: null, visibility: PEOPLE[caller].visibility, teamMemberIds: teamOf(caller) }).owners,
     });
     // A test-only query: no owner condition at all, so only the policies can narrow it.
-    const names = await withDbContext(context, async () => ({
-      prospects: (await db.select({ id: prospects.id }).from(prospects).where(eq(prospects.tenantId, tenant()))).map((row) => row.id),
-      leads: (await db.select({ id: leads.id }).from(leads).where(eq(leads.tenantId, tenant()))).map((row) => row.id),
-      quotations: (await db.select({ id: quotations.id }).from(quotations).where(eq(quotations.tenantId, tenant()))).map((row) => row.id),
-      tasks: (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, tenant()))).map((row) => row.id),
-    }));
+    const names = {
+      prospects: (await db(context).select({ id: prospects.id }).from(prospects).where(eq(prospects.tenantId, tenant()))).map((row) => row.id),
+      leads: (await db(context).select({ id: leads.id }).from(leads).where(eq(leads.tenantId, tenant()))).map((row) => row.id),
+      quotations: (await db(context).select({ id: quotations.id }).from(quotations).where(eq(quotations.tenantId, tenant()))).map((row) => row.id),
+      tasks: (await db(context).select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, tenant()))).map((row) => row.id),
+    };
     expect({ caller, prospects: ownersAmong(names.prospects, 'prospect') }).toEqual({ caller, prospects: visibleOwnersOf(caller) });
     expect({ caller, leads: ownersAmong(names.leads, 'lead') }).toEqual({ caller, leads: visibleOwnersOf(caller) });
     expect({ caller, quotations: ownersAmong(names.quotations, 'quotation') }).toEqual({ caller, quotations: visibleOwnersOf(caller) });
@@ -321,11 +321,13 @@ test('the database wall alone holds the rule: the same query without any filter 
     // Nor can it change or delete a record it cannot see.
     const hidden = Object.entries(records).find(([owner]) => !visibleOwnersOf(caller).includes(owner));
     if (hidden) {
-      const changed = await withDbContext(context, () =>
-        db.update(prospects).set({ city: 'Changed behind the wall' }).where(eq(prospects.id, hidden[1].prospect)).returning({ id: prospects.id }),
-      );
+      const changed = await db(context)
+        .update(prospects)
+        .set({ city: 'Changed behind the wall' })
+        .where(eq(prospects.id, hidden[1].prospect))
+        .returning({ id: prospects.id });
       expect(changed).toEqual([]);
-      const deleted = await withDbContext(context, () => db.delete(quotations).where(eq(quotations.id, hidden[1].quotation)).returning({ id: quotations.id }));
+      const deleted = await db(context).delete(quotations).where(eq(quotations.id, hidden[1].quotation)).returning({ id: quotations.id });
       expect(deleted).toEqual([]);
     }
   }

@@ -5,7 +5,7 @@ import { prospects } from '../../schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-db';
 import { appLoginUrl } from '../../../testing/app-login-role';
 import { checkAppLogin, checkReadAppLogin } from '../app-login';
-import { withSystemContext } from '../context';
+import { systemContext } from '../context';
 import { seedDemo } from '../../../seed/seed';
 
 describe('the app logging in as its own role (DATABASE_APP_URL)', () => {
@@ -21,7 +21,7 @@ describe('the app logging in as its own role (DATABASE_APP_URL)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     ownerUrl = database.handle.url;
-    await seedDemo(database.handle.db, { crmSample: true });
+    await seedDemo(database.handle, { crmSample: true });
   });
   afterAll(async () => {
     for (const handle of opened) await handle.close();
@@ -31,7 +31,7 @@ describe('the app logging in as its own role (DATABASE_APP_URL)', () => {
   test('a member of the app role is accepted, and RESET ROLE on its connection still sees no row without a context', async () => {
     const handle = open(await appLoginUrl(ownerUrl));
     await expect(checkAppLogin(handle)).resolves.toBeUndefined();
-    const seen = await withSystemContext('test', () => handle.db.select({ id: prospects.id }).from(prospects));
+    const seen = await handle.contextDb(systemContext('test')).select({ id: prospects.id }).from(prospects);
     expect(seen.length).toBeGreaterThan(0);
     const client = await handle.pool.connect();
     try {
@@ -75,6 +75,6 @@ describe('the app logging in as its own role (DATABASE_APP_URL)', () => {
 
   test('the app’s login cannot change the schema', async () => {
     const handle = open(await appLoginUrl(ownerUrl));
-    await expect(withSystemContext('test', () => handle.db.execute(sql`create table app_login_probe (id int)`))).rejects.toThrow();
+    await expect(handle.contextDb(systemContext('test')).execute(sql`create table app_login_probe (id int)`)).rejects.toThrow();
   });
 });

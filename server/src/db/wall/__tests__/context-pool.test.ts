@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { userContext, withDbContext } from '../context';
+import { userContext } from '../context';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,9 @@ const someone = () => userContext({ id: randomUUID(), isAdmin: false, tenantId: 
 test('a transaction sees its context, and its connection goes back to the pool without it, after a failure too', async () => {
   const handle = t.database.handle;
   const user = someone();
-  const seen = await withDbContext(user, () => handle.db.transaction((tx) => tx.execute(sql`select current_setting('orbitra.user_id', true) as user_id`)));
+  const seen = await handle.contextDb(user).transaction((tx) => tx.execute(sql`select current_setting('orbitra.user_id', true) as user_id`));
   expect((seen as { rows: unknown[] }).rows).toEqual([{ user_id: user.kind === 'user' ? user.userId : '' }]);
-  await expect(withDbContext(someone(), () => handle.db.transaction(async (tx) => tx.execute(sql`select 1 / 0`)))).rejects.toThrow(/select 1 \/ 0/);
+  await expect(handle.contextDb(someone()).transaction(async (tx) => tx.execute(sql`select 1 / 0`))).rejects.toThrow(/select 1 \/ 0/);
 
   // Every connection the pool holds, as a caller outside the wall gets it.
   const clients = await Promise.all(Array.from({ length: handle.pool.totalCount }, () => handle.pool.connect()));

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../raw-sql';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { withSystemContext } from '../context';
 
 /**
  * pg_dump and pg_restore run with an empty search_path, and a policy, trigger or index evaluates
@@ -57,12 +56,12 @@ test('the app reads every table through its walls with an empty search_path, as 
   expect(tables.length).toBeGreaterThan(10);
   const failed: string[] = [];
   for (const { name } of tables) {
-    await withSystemContext('test', () =>
-      t.database.handle.db.transaction(async (tx) => {
+    await t.db
+      .transaction(async (tx) => {
         await tx.execute(sql`set local search_path = ''`);
         await tx.execute(sql.raw(`select count(*) from ${name}`));
-      }),
-    ).catch((error: Error) => failed.push(`${name}: ${error.message}`));
+      })
+      .catch((error: Error) => failed.push(`${name}: ${error.message}`));
   }
   expect(failed).toEqual([]);
 });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createCrmFixture, type CrmFixture } from '../../../testing/crm-fixture';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import type { Db } from '../../client';
-import { userContext, withDbContext } from '../context';
+import { userContext } from '../context';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -19,15 +18,13 @@ afterAll(() => t.close());
  */
 async function planBehindWall(statement: ReturnType<typeof sql>): Promise<string> {
   const member = userContext({ id: '00000000-0000-4000-8000-000000000001', isAdmin: false, tenantId: f.demoTenantId });
-  return withDbContext(member, () =>
-    t.database.handle.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const result = await (tx as unknown as Db).execute(sql`explain ${statement}`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
-      return rows.map((row) => Object.values(row)[0]).join('\n');
-    }),
-  );
+  return t.database.handle.contextDb(member).transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const result = await tx.execute(sql`explain ${statement}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  });
 }
 
 // Without a leakproof LIKE, row-level security keeps the search out of the index: every row of the

@@ -5,7 +5,7 @@ import type { TestApp } from '../../../testing/test-app';
 import { createWallFixture } from '../../../testing/wall-fixture';
 import { prospects, statusOptions, tenants } from '../../schema';
 import type { Db } from '../../client';
-import { MissingDbContextError, userContext, withDbContext, withSystemContext, type DbContext } from '../context';
+import { systemContext, userContext, type DbContext } from '../context';
 
 let t: TestApp;
 let f: CrmFixture;
@@ -20,20 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const appDb = () => t.database.handle.db;
+/** The app's database as the app role, every statement carrying `context` to the wall. */
+const appDb = (context: DbContext) => t.database.handle.contextDb(context);
 
 test('an unfiltered query of a tenant user returns only that tenant’s rows, in a transaction too', async () => {
-  expect(await withDbContext(demoStaff, () => everyProspect(appDb()))).toEqual([{ tenantId: f.demoTenantId, name: 'Demo Prospect' }]);
-  expect(await withDbContext(outsider, () => appDb().transaction((tx) => everyProspect(tx as unknown as Db)))).toEqual([
-    { tenantId: f.otherTenantId, name: 'Other Prospect' },
-  ]);
-  const ownTenants = await withDbContext(outsider, () => appDb().select({ id: tenants.id }).from(tenants));
+  expect(await everyProspect(appDb(demoStaff))).toEqual([{ tenantId: f.demoTenantId, name: 'Demo Prospect' }]);
+  expect(await appDb(outsider).transaction((tx) => everyProspect(tx))).toEqual([{ tenantId: f.otherTenantId, name: 'Other Prospect' }]);
+  const ownTenants = await appDb(outsider).select({ id: tenants.id }).from(tenants);
   expect(ownTenants).toEqual([{ id: f.otherTenantId }]);
 });
 
 test('statements of different users running at once on the pooled connections each see their own tenant only', async () => {
   const users = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? demoStaff : outsider));
-  const seen = await Promise.all(users.map((context) => withDbContext(context, () => everyProspect(appDb()))));
+  const seen = await Promise.all(users.map((context) => everyProspect(appDb(context))));
   seen.forEach((rows, i) =>
     expect(rows).toEqual([i % 2 === 0 ? { tenantId: f.demoTenantId, name: 'Demo Prospect' } : { tenantId: f.otherTenantId, name: 'Other Prospect' }]),
   );
@@ -41,70 +40,55 @@ test('statements of different users running at once on the pooled connections ea
 
 test('a statement that fails undoes its own work only, and the connections go on with the next statement’s context', async () => {
   const failing = Array.from({ length: 12 }, () =>
-    withDbContext(demoStaff, () => appDb().insert(statusOptions).values({ tenantId: f.otherTenantId, name: 'Planted', sortOrder: 99 })),
+    appDb(demoStaff).insert(statusOptions).values({ tenantId: f.otherTenantId, name: 'Planted', sortOrder: 99 }),
   );
   expect((await Promise.allSettled(failing)).every((outcome) => outcome.status === 'rejected')).toBe(true);
   const named = `Kept ${Date.now()}`;
-  await withDbContext(demoStaff, () => appDb().insert(statusOptions).values({ tenantId: f.demoTenantId, name: named, sortOrder: 98 }));
-  const afterwards = await Promise.all(
-    Array.from({ length: 12 }, () => withDbContext(outsider, () => appDb().select({ name: statusOptions.name }).from(statusOptions))),
-  );
+  await appDb(demoStaff).insert(statusOptions).values({ tenantId: f.demoTenantId, name: named, sortOrder: 98 });
+  const afterwards = await Promise.all(Array.from({ length: 12 }, () => appDb(outsider).select({ name: statusOptions.name }).from(statusOptions)));
   for (const rows of afterwards) expect(rows.map((row) => row.name)).not.toContain(named);
-  const own = await withDbContext(demoStaff, () => appDb().select({ name: statusOptions.name }).from(statusOptions));
+  const own = await appDb(demoStaff).select({ name: statusOptions.name }).from(statusOptions);
   expect(own.map((row) => row.name)).toContain(named);
   expect(own.map((row) => row.name)).not.toContain('Planted');
 });
 
 test('a transaction behind the wall is one transaction: its statements see its own writes, and a failure undoes them all', async () => {
   const named = `Undone ${Date.now()}`;
-  const names = () => withDbContext(demoStaff, () => appDb().select({ name: statusOptions.name }).from(statusOptions));
-  const failed = withDbContext(demoStaff, () =>
-    appDb().transaction(async (tx) => {
-      await tx.insert(statusOptions).values({ tenantId: f.demoTenantId, name: named, sortOrder: 97 });
-      const inside = await tx.select({ name: statusOptions.name }).from(statusOptions);
-      expect(inside.map((row) => row.name)).toContain(named);
-      throw new Error('undo');
-    }),
-  );
+  const names = () => appDb(demoStaff).select({ name: statusOptions.name }).from(statusOptions);
+  const failed = appDb(demoStaff).transaction(async (tx) => {
+    await tx.insert(statusOptions).values({ tenantId: f.demoTenantId, name: named, sortOrder: 97 });
+    const inside = await tx.select({ name: statusOptions.name }).from(statusOptions);
+    expect(inside.map((row) => row.name)).toContain(named);
+    throw new Error('undo');
+  });
   await expect(failed).rejects.toThrow('undo');
   expect((await names()).map((row) => row.name)).not.toContain(named);
 });
 
 test('admins and the system see every tenant', async () => {
   const admin = userContext({ id: demoStaff.kind === 'user' ? demoStaff.userId : '', isAdmin: true, tenantId: null });
-  const seen = await withDbContext(admin, () => everyProspect(appDb()));
+  const seen = await everyProspect(appDb(admin));
   expect(seen.map((row) => row.name).sort()).toEqual(['Demo Prospect', 'Other Prospect']);
-  expect(await withSystemContext('test', () => everyProspect(appDb()))).toHaveLength(2);
+  expect(await everyProspect(appDb(systemContext('test')))).toHaveLength(2);
 });
 
 test('a row for another tenant is refused, and another tenant’s rows cannot be changed or deleted', async () => {
-  await expect(
-    withDbContext(demoStaff, () => appDb().insert(statusOptions).values({ tenantId: f.otherTenantId, name: 'Planted', sortOrder: 99 })),
-  ).rejects.toThrow();
-  const renamed = await withDbContext(demoStaff, () =>
-    appDb()
-      .update(prospects)
-      .set({ name: 'Taken over' })
-      .where(sql`true`)
-      .returning({ tenantId: prospects.tenantId }),
-  );
+  await expect(appDb(demoStaff).insert(statusOptions).values({ tenantId: f.otherTenantId, name: 'Planted', sortOrder: 99 })).rejects.toThrow();
+  const renamed = await appDb(demoStaff)
+    .update(prospects)
+    .set({ name: 'Taken over' })
+    .where(sql`true`)
+    .returning({ tenantId: prospects.tenantId });
   expect(renamed).toEqual([{ tenantId: f.demoTenantId }]);
-  await withDbContext(demoStaff, () =>
-    appDb()
-      .delete(prospects)
-      .where(sql`${prospects.tenantId} = ${f.otherTenantId}`),
-  );
-  const others = await withDbContext(outsider, () => everyProspect(appDb()));
+  await appDb(demoStaff)
+    .delete(prospects)
+    .where(sql`${prospects.tenantId} = ${f.otherTenantId}`);
+  const others = await everyProspect(appDb(outsider));
   expect(others).toEqual([{ tenantId: f.otherTenantId, name: 'Other Prospect' }]);
 });
 
-test('without a context the app’s database refuses to run anything', async () => {
-  await expect(everyProspect(appDb())).rejects.toMatchObject({ cause: expect.any(MissingDbContextError) });
-  await expect(appDb().transaction(async () => undefined)).rejects.toThrow(MissingDbContextError);
-});
-
 test('the app works as a role that is no superuser, cannot bypass row security and owns no table; nothing stays on the connection', async () => {
-  await withDbContext(demoStaff, () => everyProspect(appDb()));
+  await everyProspect(appDb(demoStaff));
   const handle = t.database.handle;
   const probe =
     'select current_user as role, r.rolsuper as super, r.rolbypassrls as bypass, current_setting($1, true) as tenants from pg_roles r where r.rolname = current_user';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { auditEvents } from '../../schema';
-import { userContext, withDbContext, withSystemContext } from '../context';
+import { systemContext, userContext } from '../context';
 
 /**
  * Tables with a tenant_id column that are not tenant data. users: people are global (admins work
@@ -63,15 +63,13 @@ test("every table with an owner_id column has the owner wall, or its record's, f
 });
 
 test('the app role may add to and read the audit trail, but never change or delete an entry', async () => {
-  const db = t.database.handle.db;
-  const [entry] = await withSystemContext('test', () =>
-    db.insert(auditEvents).values({ action: 'test.entry', targetType: 'test', targetId: '1' }).returning({ id: auditEvents.id }),
-  );
-  expect(await withSystemContext('test', () => db.select({ id: auditEvents.id }).from(auditEvents))).toEqual([entry]);
-  await expect(withSystemContext('test', () => db.update(auditEvents).set({ action: 'test.changed' }))).rejects.toThrow();
-  await expect(withSystemContext('test', () => db.delete(auditEvents))).rejects.toThrow();
-  await expect(withSystemContext('test', () => db.execute(sql`truncate audit_events`))).rejects.toThrow();
+  const db = t.database.handle.contextDb(systemContext('test'));
+  const [entry] = await db.insert(auditEvents).values({ action: 'test.entry', targetType: 'test', targetId: '1' }).returning({ id: auditEvents.id });
+  expect(await db.select({ id: auditEvents.id }).from(auditEvents)).toEqual([entry]);
+  await expect(db.update(auditEvents).set({ action: 'test.changed' })).rejects.toThrow();
+  await expect(db.delete(auditEvents)).rejects.toThrow();
+  await expect(db.execute(sql`truncate audit_events`)).rejects.toThrow();
   const member = userContext({ id: '00000000-0000-4000-8000-000000000001', isAdmin: false, tenantId: null });
-  expect(await withDbContext(member, () => db.select({ id: auditEvents.id }).from(auditEvents))).toEqual([]);
+  expect(await t.database.handle.contextDb(member).select({ id: auditEvents.id }).from(auditEvents)).toEqual([]);
   expect(await t.db.select({ action: auditEvents.action }).from(auditEvents)).toEqual([{ action: 'test.entry' }]);
 });

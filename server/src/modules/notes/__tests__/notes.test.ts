@@ -1,7 +1,7 @@
 import { recordNoteListResponseSchema, recordNoteSchema, timelineResponseSchema, type RecordNote, type StatusOption } from '@app/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { recordNotes } from '../../../db/schema';
-import { userContext, withDbContext } from '../../../db/wall/context';
+import { userContext, type DbContext } from '../../../db/wall/context';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { auditOf, ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
 import { prospectRequests } from '../../../testing/prospect-requests';
@@ -108,9 +108,9 @@ test('notes are seen exactly as their record: owner, team, all, admin; another t
   // The database's wall hides the notes of records a user may not see, even to a query without filters.
   const asOtto = userContext({ id: otto.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [otto.id] });
   const asTess = userContext({ id: tess.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [tess.id, olive.id] });
-  const read = () => t.database.handle.db.select({ id: recordNotes.id }).from(recordNotes).where(eq(recordNotes.id, note.id));
-  expect(await withDbContext(asOtto, read)).toEqual([]);
-  expect(await withDbContext(asTess, read)).toEqual([{ id: note.id }]);
+  const read = (context: DbContext) => t.database.handle.contextDb(context).select({ id: recordNotes.id }).from(recordNotes).where(eq(recordNotes.id, note.id));
+  expect(await read(asOtto)).toEqual([]);
+  expect(await read(asTess)).toEqual([{ id: note.id }]);
 });
 
 test('the timeline lists changes, calls with their caller and notes, newest first; a prospect’s notes go with it to its lead', async () => {

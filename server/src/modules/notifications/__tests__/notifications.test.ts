@@ -2,7 +2,7 @@ import { notificationListResponseSchema, notificationPreferencesSchema, type Not
 import { format } from 'date-fns/format';
 import { eq } from 'drizzle-orm';
 import { callbacks, mailOutbox, notifications } from '../../../db/schema';
-import { userContext, withDbContext } from '../../../db/wall/context';
+import { userContext, type DbContext } from '../../../db/wall/context';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { auditOf, ownerUser, teamOf, type OwnerUser } from '../../../testing/owner-users';
 import { prospectRequests } from '../../../testing/prospect-requests';
@@ -35,7 +35,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sweep = () =>
-  notificationSweep(scopedDatabase(t.database.handle), { dueSources: [callbackDueSource, taskDueSource], publicUrl: 'https://crm.example.com', mailConfigured: true }).run();
+  notificationSweep(scopedDatabase(t.database.handle), {
+    dueSources: [callbackDueSource, taskDueSource],
+    publicUrl: 'https://crm.example.com',
+    mailConfigured: true,
+  }).run();
 const prospectAs = (token: string, name: string) =>
   prospectRequests(t, f).create({ name, phone1: `+1 555 044 ${String(++phone).padStart(4, '0')}` }, f.demoTenantId, token);
 const bell = async (token: string): Promise<NotificationListResponse> =>
@@ -103,14 +107,15 @@ test('each user reads and marks only their own; a record handed on out of sight 
   // The database's wall: another user's context reads none of Olive's, even without a filter.
   const asOtto = userContext({ id: otto.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [otto.id] });
   const asOlive = userContext({ id: olive.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [olive.id] });
-  const readRow = () => t.database.handle.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, told!.id));
-  expect(await withDbContext(asOtto, readRow)).toEqual([]);
-  expect(await withDbContext(asOlive, readRow)).toEqual([{ id: told!.id }]);
+  const readRow = (context: DbContext) =>
+    t.database.handle.contextDb(context).select({ id: notifications.id }).from(notifications).where(eq(notifications.id, told!.id));
+  expect(await readRow(asOtto)).toEqual([]);
+  expect(await readRow(asOlive)).toEqual([{ id: told!.id }]);
 
   // Handed on to Otto, whom Olive does not see: her notification about it is no longer shown.
   expectStatus(await assign(ada.token, [record.id], otto.id), 200);
   expect((await bell(olive.token)).notifications.map((n) => n.id)).not.toContain(told!.id);
-  expect(await withDbContext(asOlive, readRow)).toEqual([]);
+  expect(await readRow(asOlive)).toEqual([]);
   // Otto hears of it in turn; Tess (Olive's team) does not see Otto's record either.
   expect(kindsOf(await bell(otto.token), 'record_assigned').map((n) => n.prospect_id)).toContain(record.id);
 

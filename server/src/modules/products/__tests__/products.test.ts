@@ -1,7 +1,7 @@
 import { PRODUCTS_ADMINS_ONLY_DETAIL, productListResponseSchema, productSchema, quotationDetailSchema, type Product, type Tenant } from '@app/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema';
-import { userContext, withDbContext } from '../../../db/wall/context';
+import { userContext, type DbContext } from '../../../db/wall/context';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { auditOf, ownerUser } from '../../../testing/owner-users';
 import { createQuotation, pdfText } from '../../../testing/quotation-helpers';
@@ -194,17 +194,22 @@ test("another tenant's products are not found, and the database's wall hides the
   expect((await list(f.staff, 'status=all&limit=100')).products.map((product: Product) => product.id)).not.toContain(outsiders.id);
 
   const staff = await ownerUser(t, f, { email: 'catalogue-reader@example.com', fullName: 'Cara Reader', visibility: 'own' });
-  const read = () => t.database.handle.db.select({ id: products.id, tenantId: products.tenantId }).from(products);
-  const seen = await withDbContext(userContext({ id: staff.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [staff.id] }), read);
+  const read = (context: DbContext) => t.database.handle.contextDb(context).select({ id: products.id, tenantId: products.tenantId }).from(products);
+  const seen = await read(userContext({ id: staff.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [staff.id] }));
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.every((row) => row.tenantId === f.demoTenantId)).toBe(true);
-  const outsiderSeen = await withDbContext(userContext({ id: staff.id, isAdmin: false, tenantId: f.otherTenantId, ownerIds: [staff.id] }), () =>
-    t.database.handle.db.select({ id: products.id }).from(products).where(eq(products.id, outsiders.id)),
-  );
+  const outsiderSeen = await t.database.handle
+    .contextDb(userContext({ id: staff.id, isAdmin: false, tenantId: f.otherTenantId, ownerIds: [staff.id] }))
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, outsiders.id));
   expect(outsiderSeen).toEqual([{ id: outsiders.id }]);
   // Writes through the wall cannot reach another tenant's row either.
-  const changed = await withDbContext(userContext({ id: staff.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [staff.id] }), () =>
-    t.database.handle.db.update(products).set({ name: 'Taken over' }).where(eq(products.id, outsiders.id)).returning({ id: products.id }),
-  );
+  const changed = await t.database.handle
+    .contextDb(userContext({ id: staff.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [staff.id] }))
+    .update(products)
+    .set({ name: 'Taken over' })
+    .where(eq(products.id, outsiders.id))
+    .returning({ id: products.id });
   expect(changed).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import type { Prospect } from '@app/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import { notifications, prospects } from '../../../db/schema';
-import { withSystemContext } from '../../../db/wall/context';
 import { userScope } from '../../../tenancy/scope';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { auditOf, ownerUser, type OwnerUser } from '../../../testing/owner-users';
@@ -41,21 +40,17 @@ function assignInRounds(inRound?: (round: number) => Promise<void>) {
 }
 
 const colesRecords = async () =>
-  withSystemContext('test', async () =>
-    (
-      await t.db
-        .select({ id: prospects.id })
-        .from(prospects)
-        .where(and(eq(prospects.tenantId, f.demoTenantId), eq(prospects.ownerId, cole.id)))
-    )
-      .map((row) => row.id)
-      .sort(),
-  );
+  (
+    await t.db
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(and(eq(prospects.tenantId, f.demoTenantId), eq(prospects.ownerId, cole.id)))
+  )
+    .map((row) => row.id)
+    .sort();
 const audited = async () => (await auditOf(t, 'prospect.assigned')).flatMap((event) => (event.details as { records: string[] }).records).sort();
 const colesNotices = async () =>
-  withSystemContext('test', async () =>
-    (await t.db.select({ text: notifications.text }).from(notifications).where(eq(notifications.userId, cole.id))).map((row) => row.text),
-  );
+  (await t.db.select({ text: notifications.text }).from(notifications).where(eq(notifications.userId, cole.id))).map((row) => row.text);
 
 test('an Assign to interrupted after its first round leaves every record it moved audited, and the new owner told of them', async () => {
   await expect(

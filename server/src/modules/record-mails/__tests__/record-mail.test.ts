@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
 import { recordMails } from '../../../db/schema';
-import { userContext, withDbContext } from '../../../db/wall/context';
+import { userContext, type DbContext } from '../../../db/wall/context';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { startDovecot, type Dovecot } from '../../../testing/dovecot';
 import { auditOf, ownerUser, type OwnerUser } from '../../../testing/owner-users';
@@ -233,9 +233,9 @@ test('a user without sight of the record sees none of its mail, also behind the 
   }
   const asOtto = userContext({ id: otto.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [otto.id] });
   const asOlive = userContext({ id: olive.id, isAdmin: false, tenantId: f.demoTenantId, ownerIds: [olive.id] });
-  const read = () => t.database.handle.db.select({ id: recordMails.id }).from(recordMails).where(eq(recordMails.id, mail.id));
-  expect(await withDbContext(asOtto, read)).toEqual([]);
-  expect(await withDbContext(asOlive, read)).toEqual([{ id: mail.id }]);
+  const read = (context: DbContext) => t.database.handle.contextDb(context).select({ id: recordMails.id }).from(recordMails).where(eq(recordMails.id, mail.id));
+  expect(await read(asOtto)).toEqual([]);
+  expect(await read(asOlive)).toEqual([{ id: mail.id }]);
 });
 
 test('a mailbox whose password is wrong is reported by the check; one whose password stops working shows so and tells its owner once', async () => {
