@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService({ sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes);
-      await api.register(quotationProfileRoutes, { service: quotationProfilesService(db, pdfs.judgeLogo) });
+      await api.register(quotationProfileRoutes, { service: quotationProfilesService(pdfs.judgeLogo) });
       await api.register(statusOptionsRoutes);
       await api.register(pipelineStagesRoutes);
       await api.register(productsRoutes);
