@@ -238,7 +238,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
       await api.register(quotationsRoutes, {
         service: quotationsService({
-          db,
           links,
           mailer,
           log: app.log,
@@ -252,7 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         failuresPerIp: rateLimits.releaseFailuresPerIp,
         reporterKey: authSecret,
       });
-      await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links, pdfs), perIp: rateLimits.publicQuotationPerIp });
+      await api.register(publicQuotationRoutes, { service: publicQuotationsService(database, links, pdfs), perIp: rateLimits.publicQuotationPerIp });
     },
     { prefix: API_PREFIX },
   );
