@@ -201,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(auditRoutes, { service: auditService(db) });
       await api.register(usersRoutes, { service: usersService({ sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes);
-      await api.register(quotationProfileRoutes, { service: quotationProfilesService(db, pdfs.judgeLogo) });
+      await api.register(quotationProfileRoutes, { service: quotationProfilesService(pdfs.judgeLogo) });
       await api.register(statusOptionsRoutes);
       await api.register(pipelineStagesRoutes);
       await api.register(productsRoutes);
@@ -237,7 +237,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
       await api.register(quotationsRoutes, {
         service: quotationsService({
-          db,
           links,
           mailer,
           log: app.log,
@@ -251,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         failuresPerIp: rateLimits.releaseFailuresPerIp,
         reporterKey: authSecret,
       });
-      await api.register(publicQuotationRoutes, { service: publicQuotationsService(db, links, pdfs), perIp: rateLimits.publicQuotationPerIp });
+      await api.register(publicQuotationRoutes, { service: publicQuotationsService(database, links, pdfs), perIp: rateLimits.publicQuotationPerIp });
     },
     { prefix: API_PREFIX },
   );

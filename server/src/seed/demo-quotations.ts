@@ -4,7 +4,7 @@ import { addDays, defaultSubscriptionPlan, defaultTerms, formatQuoteNumber, QUOT
 import { localDate } from '../lib/today';
 import { quotationProfilesRepository } from '../modules/quotation-profiles';
 import { tenantsRepository } from '../modules/tenants';
-import { draftColumns, quotationsRepository, shareLinks } from '../modules/quotations';
+import { draftColumns, quotationRecords, shareLinks } from '../modules/quotations';
 import type { Db } from '../db/client';
 import { quotations, type StoredQuotationStatus } from '../db/schema';
 
@@ -166,7 +166,7 @@ export async function seedDemoQuotations(db: Db, tenantId: string, ownerId: stri
   const currency = await tenantsRepository(db).currency(tenantId);
   const sender = { ...COMPANY, subscription_plan: defaultSubscriptionPlan(currency), terms: termsIn(currency) };
   await db.transaction(async (tx) => {
-    const repo = quotationsRepository(tx);
+    const repo = quotationRecords(tx);
     for (const [index, sample] of SAMPLES.entries()) {
       const quoteDate = addDays(today, -sample.age);
       // 30 days of validity: the one made 45 days ago is past it (expired).

@@ -24,7 +24,7 @@ export const quotationProfileRoutes: FastifyPluginAsyncZod<QuotationProfileRoute
         response: { 200: quotationProfileSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => service.get(request.user!, request.params.id),
+    async (request) => service.get(request.db, request.params.id),
   );
 
   app.put(
@@ -40,6 +40,6 @@ export const quotationProfileRoutes: FastifyPluginAsyncZod<QuotationProfileRoute
         response: { 200: quotationProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.put(request.user!, request.params.id, request.body, auditActor(request)),
+    async (request) => service.put(request.db, request.params.id, request.body, auditActor(request)),
   );
 };

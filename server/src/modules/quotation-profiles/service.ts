@@ -7,10 +7,10 @@ import {
   type UpdateQuotationProfile,
 } from '@app/shared/contracts';
 import { QUOTATION_DEFAULTS } from '@app/shared/quotations';
-import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/refusal';
 import type { ImageVerdict } from '../../lib/printable-image';
-import { canUseTenant, type TenantMember } from '../../tenancy/tenant-access';
+import type { ScopedDb } from '../../tenancy/database';
+import { worksInTenant } from '../../tenancy/scope';
 import { type AuditActor, recordAudit } from '../audit';
 import { tenantsRepository, TENANT_NOT_FOUND_DETAIL } from '../tenants';
 import { quotationProfilesRepository, type QuotationProfileRow } from './repository';
@@ -31,28 +31,29 @@ function toDto(tenantId: string, row: QuotationProfileRow | undefined): Quotatio
   };
 }
 
-/** The sender a tenant's new quotations start from: its members read it, admins write it. */
 /** Judges a logo (the PDF renderer's judgeLogo: the pixel budget, a full decode, and whether its PDFs can print it). */
 export type JudgeLogo = (bytes: Buffer) => Promise<ImageVerdict>;
 
-export function quotationProfilesService(db: Db, judgeLogo: JudgeLogo) {
-  const repo = quotationProfilesRepository(db);
+/** Another tenant's profile (one the caller does not work in), like a tenant that does not exist, is not found. */
+async function tenantOf(db: ScopedDb, tenantId: string): Promise<string> {
+  const id = tenantId.toLowerCase();
+  if (!worksInTenant(db.scope, id) || !(await tenantsRepository(db).findById(id))) throw notFound(TENANT_NOT_FOUND_DETAIL);
+  return id;
+}
 
-  /** Another tenant's profile, like a tenant that does not exist, is not found. */
-  async function tenantOf(user: TenantMember, tenantId: string): Promise<string> {
-    const id = tenantId.toLowerCase();
-    if (!canUseTenant(user, id) || !(await tenantsRepository(db).findById(id))) throw notFound(TENANT_NOT_FOUND_DETAIL);
-    return id;
-  }
-
+/**
+ * The sender a tenant's new quotations start from: its members read it, admins write it. Each call
+ * on the caller's database (request.db), whose scope says which tenants they work in.
+ */
+export function quotationProfilesService(judgeLogo: JudgeLogo) {
   return {
-    async get(user: TenantMember, tenantId: string): Promise<QuotationProfile> {
-      const id = await tenantOf(user, tenantId);
-      return toDto(id, await repo.find(id));
+    async get(db: ScopedDb, tenantId: string): Promise<QuotationProfile> {
+      const id = await tenantOf(db, tenantId);
+      return toDto(id, await quotationProfilesRepository(db).find(id));
     },
 
-    async put(user: TenantMember, tenantId: string, input: UpdateQuotationProfile, actor: AuditActor): Promise<QuotationProfile> {
-      const id = await tenantOf(user, tenantId);
+    async put(db: ScopedDb, tenantId: string, input: UpdateQuotationProfile, actor: AuditActor): Promise<QuotationProfile> {
+      const id = await tenantOf(db, tenantId);
       let logo: { logoBase64: string | null; logoType: string | null } | undefined;
       if (input.logo === null) logo = { logoBase64: null, logoType: null };
       else if (input.logo !== undefined) {
@@ -64,7 +65,7 @@ export function quotationProfilesService(db: Db, judgeLogo: JudgeLogo) {
         if (verdict !== 'printable' || !type) throw badRequest(QUOTATION_LOGO_NOT_IMAGE);
         logo = { logoBase64: input.logo, logoType: type };
       }
-      const row = await repo.upsert(id, {
+      const row = await quotationProfilesRepository(db).upsert(id, {
         companyName: input.company_name,
         companyAddress: input.company_address,
         companyPhone: input.company_phone,
@@ -89,8 +90,8 @@ export function quotationProfilesService(db: Db, judgeLogo: JudgeLogo) {
     },
 
     /** The logo's bytes for a PDF of the tenant (null without one). */
-    async logo(tenantId: string): Promise<Buffer | null> {
-      const base64 = await repo.findLogo(tenantId);
+    async logo(db: ScopedDb, tenantId: string): Promise<Buffer | null> {
+      const base64 = await quotationProfilesRepository(db).findLogo(tenantId);
       return base64 ? Buffer.from(base64, 'base64') : null;
     },
   };

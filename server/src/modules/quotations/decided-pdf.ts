@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import { quotationProfilesRepository } from '../quotation-profiles';
 import type { PdfRenderer } from './pdf-renderer';
 import { publicQuotation } from './quotation-record';
@@ -14,13 +14,13 @@ import { quotationsRepository, type QuotationRow } from './repository';
 
 const isDecided = (row: Pick<QuotationRow, 'status'>) => row.status === 'accepted' || row.status === 'rejected';
 
-async function draw(db: DbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<Buffer> {
+async function draw(db: ScopedDbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<Buffer> {
   const logo = await quotationProfilesRepository(db).findLogo(row.tenantId);
   return pdfs.render(row.id, { quotation: publicQuotation(row, today), logo });
 }
 
 /** Keeps the PDF of a quotation just decided: called in the transaction that decides it, with its decided row. */
-export async function keepDecidedPdf(tx: DbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<void> {
+export async function keepDecidedPdf(tx: ScopedDbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<void> {
   await quotationsRepository(tx).keepPdf(row.tenantId, row.id, await draw(tx, pdfs, row, today));
 }
 
@@ -28,7 +28,7 @@ export async function keepDecidedPdf(tx: DbOrTx, pdfs: PdfRenderer, row: Quotati
  * A quotation's PDF: a decided one's kept file; a draft or sent one drawn for its current version
  * (its fields and the tenant's current logo), or the one drawn last time when that has not changed. One decided before PDFs were kept is kept at its first download.
  */
-export async function quotationPdf(db: DbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<Buffer> {
+export async function quotationPdf(db: ScopedDbOrTx, pdfs: PdfRenderer, row: QuotationRow, today: string): Promise<Buffer> {
   if (!isDecided(row)) return draw(db, pdfs, row, today);
   const repo = quotationsRepository(db);
   const kept = await repo.keptPdf(row.tenantId, row.id);

@@ -4,7 +4,7 @@ export { publicQuotationRoutes } from './public-routes';
 export { publicQuotationsService } from './public-service';
 export { pdfRenderer } from './pdf-renderer';
 export { draftColumns } from './quotation-record';
-export { quotationsRepository } from './repository';
+export { quotationRecords, quotationsRepository } from './repository';
 export { quotationsRoutes } from './routes';
 export { quotationsService } from './service';
 export { sendLimiter } from './send-limits';

@@ -1,8 +1,8 @@
 import { formatQuoteNumber, randomQuoteNumber } from '@app/shared/quotations';
-import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../http/errors';
 import { conflict } from '../../lib/refusal';
-import { quotationsRepository } from './repository';
+import type { ScopedDb, ScopedTx } from '../../tenancy/database';
+import { quotationRecords } from './repository';
 
 const NUMBER_UNIQUE = 'quotations_tenant_number_unique';
 const ATTEMPTS = 10;
@@ -13,7 +13,7 @@ export const NUMBER_BUSY = 'Could not assign a quote number right now. Please tr
  * Inserts in a transaction of its own under a Q-YYYYMMDD-NNN number of today. The unique index
  * decides; after a collision the next try takes a random number among those still free that day.
  */
-export async function insertWithFreeNumber<T>(db: Db, tenantId: string, today: string, insert: (tx: Tx, number: string) => Promise<T>): Promise<T> {
+export async function insertWithFreeNumber<T>(db: ScopedDb, tenantId: string, today: string, insert: (tx: ScopedTx, number: string) => Promise<T>): Promise<T> {
   let number = randomQuoteNumber(today);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
@@ -21,7 +21,7 @@ export async function insertWithFreeNumber<T>(db: Db, tenantId: string, today: s
     } catch (error) {
       if (!isUniqueViolation(error, NUMBER_UNIQUE)) throw error;
       const prefix = formatQuoteNumber(today, 0).slice(0, -3);
-      const taken = await quotationsRepository(db).numbersLike(tenantId, prefix);
+      const taken = await quotationRecords(db).numbersLike(tenantId, prefix);
       const free = Array.from({ length: 1000 }, (_, suffix) => formatQuoteNumber(today, suffix)).filter((candidate) => !taken.has(candidate));
       if (free.length === 0) throw conflict(NO_NUMBER_LEFT);
       number = free[Math.floor(Math.random() * free.length)];

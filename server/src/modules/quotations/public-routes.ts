@@ -6,10 +6,6 @@ import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../config';
 import type { publicQuotationsService } from './public-service';
 import { pdfResponse, sendPdf } from './routes';
-import { withSystemContext } from '../../db/wall/context';
-
-/** The client of a quotation has no login: the signed link alone says which quotation (of any tenant) it opens. */
-const PUBLIC_LINK = 'public quotation link';
 
 export interface PublicQuotationRoutesOptions {
   service: ReturnType<typeof publicQuotationsService>;
@@ -42,7 +38,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 410, 429) },
       },
     },
-    async (request) => withSystemContext(PUBLIC_LINK, () => service.view(request.params.token)),
+    async (request) => service.view(request.params.token),
   );
 
   app.get(
@@ -57,7 +53,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
       },
     },
     async (request, reply) => {
-      const { filename, bytes } = await withSystemContext(PUBLIC_LINK, () => service.pdf(request.params.token));
+      const { filename, bytes } = await service.pdf(request.params.token);
       return sendPdf(reply, filename, bytes);
     },
   );
@@ -75,7 +71,7 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => withSystemContext(PUBLIC_LINK, () => service.accept(request.params.token, request.body.name, request.ip)),
+    async (request) => service.accept(request.params.token, request.body.name, request.ip),
   );
 
   app.post(
@@ -91,6 +87,6 @@ export const publicQuotationRoutes: FastifyPluginAsyncZod<PublicQuotationRoutesO
         response: { 200: publicQuotationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
-    async (request) => withSystemContext(PUBLIC_LINK, () => service.reject(request.params.token, request.body.reason, request.ip)),
+    async (request) => service.reject(request.params.token, request.body.reason, request.ip),
   );
 };

@@ -1,12 +1,11 @@
 import { QUOTATION_ALREADY_DECIDED, QUOTATION_EXPIRED, QUOTATION_NOT_FOUND, type PublicQuotation } from '@app/shared/contracts';
 import { and, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema';
 import { conflict, gone, notFound } from '../../lib/refusal';
 import { NO_ACTOR, auditRepository } from '../audit';
 import { notifyQuotation } from '../notifications';
 import { localDate } from '../../lib/today';
-import { SYSTEM_SCOPE } from '../../tenancy/scope';
+import type { Database, ScopedDb } from '../../tenancy/database';
 import { moveLeadOnAcceptance } from '../leads';
 import { keepDecidedPdf, quotationPdf } from './decided-pdf';
 import type { PdfRenderer } from './pdf-renderer';
@@ -14,13 +13,14 @@ import { effectiveStatus, publicQuotation, quotationTarget } from './quotation-r
 import { quotationsRepository, type QuotationRow } from './repository';
 import type { ShareLinks } from './share-link';
 
-/** What a client does through the link: no login, no tenant; the token is the only key. */
-export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRenderer) {
-  const repo = quotationsRepository(db);
+/** The client of a quotation has no login: the signed link alone says which quotation (of any tenant) it opens. */
+const PUBLIC_LINK = 'public quotation link';
 
+/** What a client does through the link: no login, no tenant; the token is the only key. */
+export function publicQuotationsService(database: Database, links: ShareLinks, pdfs: PdfRenderer) {
   /** Unknown and revoked links look the same; an expired one says so. */
-  async function open(token: string): Promise<{ row: QuotationRow; today: string }> {
-    const row = await repo.findByTokenHash(links.hashOf(token));
+  async function open(db: ScopedDb, token: string): Promise<{ row: QuotationRow; today: string }> {
+    const row = await quotationsRepository(db).findByTokenHash(links.hashOf(token));
     if (!row) throw notFound(QUOTATION_NOT_FOUND);
     const today = localDate();
     if (effectiveStatus(row, today) === 'expired') throw gone(QUOTATION_EXPIRED);
@@ -33,12 +33,12 @@ export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRend
     values: Partial<typeof quotations.$inferInsert>,
     event: { kind: 'accepted' | 'rejected'; summary: string; actorName: string | null },
   ) {
-    const { row, today } = await open(token);
+    const db = database.asSystem(PUBLIC_LINK);
+    const { row, today } = await open(db, token);
     if (row.status !== 'sent') throw conflict(QUOTATION_ALREADY_DECIDED);
     const decided = await db.transaction(async (tx) => {
       // Only a sent, still valid quotation is decided; a second answer at the same moment finds none.
       const next = await quotationsRepository(tx).update(
-        SYSTEM_SCOPE,
         row.tenantId,
         row.id,
         { ...values, decidedAt: new Date() },
@@ -67,8 +67,9 @@ export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRend
   return {
     /** The client's view; the first opening after each sending is kept in the history. */
     async view(token: string): Promise<PublicQuotation> {
-      const { row, today } = await open(token);
-      if (row.status === 'sent' && !(await repo.viewedSinceSent(row.tenantId, row.id))) {
+      const db = database.asSystem(PUBLIC_LINK);
+      const { row, today } = await open(db, token);
+      if (row.status === 'sent' && !(await quotationsRepository(db).viewedSinceSent(row.tenantId, row.id))) {
         await db.transaction(async (tx) => {
           await quotationsRepository(tx).addEvent(row.tenantId, { quotationId: row.id, kind: 'viewed', summary: 'Viewed by the client' });
           // Its owner hears of the first view only, not of each sending's.
@@ -79,7 +80,8 @@ export function publicQuotationsService(db: Db, links: ShareLinks, pdfs: PdfRend
     },
 
     async pdf(token: string): Promise<{ filename: string; bytes: Buffer }> {
-      const { row, today } = await open(token);
+      const db = database.asSystem(PUBLIC_LINK);
+      const { row, today } = await open(db, token);
       return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, pdfs, row, today) };
     },
 

@@ -3,7 +3,9 @@ import type { QuotationStatus } from '@app/shared/contracts';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox, quotationDocuments, quotationEvents, quotations, users, type QuotationEventKind } from '../../db/schema';
 import { containsPattern } from '../../db/raw-sql';
-import { ownerFilter, type Scope } from '../../tenancy/scope';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { ownerFilter, tenantFilter } from '../../tenancy/scope';
 import { expiredOn, quotationPage, type QuotationPageResult } from './list-page';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -23,10 +25,10 @@ function statusCondition(status: QuotationStatus, today: string): SQL {
   return eq(quotations.status, status);
 }
 
-function listWhere(scope: Scope, tenantId: string, filters: QuotationFilters, today: string): SQL {
+/** `seen`: the quotations the caller sees (undefined: all). */
+function listWhere(seen: SQL | undefined, tenantId: string, filters: QuotationFilters, today: string): SQL {
   const conditions: SQL[] = [eq(quotations.tenantId, tenantId)];
-  const visible = ownerFilter(quotations.ownerId, scope);
-  if (visible) conditions.push(visible);
+  if (seen) conditions.push(seen);
   if (filters.status) conditions.push(statusCondition(filters.status, today));
   if (filters.q) conditions.push(like(quotations.searchText, containsPattern(filters.q)));
   return and(...conditions)!;
@@ -42,48 +44,12 @@ export interface QuotationEventInput {
   createdAt?: Date;
 }
 
-export function quotationsRepository(db: DbOrTx) {
+/**
+ * A quotation's own rows by tenant and id, which no caller's scope narrows further: the scoped
+ * repository below carries them, and the seed writes its samples with them.
+ */
+export function quotationRecords(db: DbOrTx) {
   return {
-    /** The tenant of a quotation looked up by id alone: by-id calls check access with it first. */
-    async tenantOf(scope: Scope, id: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ tenantId: quotations.tenantId })
-        .from(quotations)
-        .where(and(eq(quotations.id, id), ownerFilter(quotations.ownerId, scope)))
-        .limit(1);
-      return row?.tenantId;
-    },
-
-    async findById(scope: Scope, tenantId: string, id: string): Promise<QuotationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(quotations)
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), ownerFilter(quotations.ownerId, scope)))
-        .limit(1);
-      return row;
-    },
-
-    /** The quotation a client's link points at (the link carries no tenant). */
-    async findByTokenHash(hash: string): Promise<QuotationRow | undefined> {
-      const [row] = await db.select().from(quotations).where(eq(quotations.shareTokenHash, hash)).limit(1);
-      return row;
-    },
-
-    /** One page of rows with the counters (list-page.ts). */
-    page(scope: Scope, tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
-      const where = listWhere(scope, tenantId, filters, today);
-      const visibleOnly = ownerFilter(sql.raw('owner_id'), scope);
-      return quotationPage(db, {
-        tenantId,
-        where,
-        filtered: Boolean(filters.q || filters.status),
-        visible: visibleOnly ? sql`and ${visibleOnly}` : undefined,
-        limit: filters.limit,
-        offset: (filters.page - 1) * filters.limit,
-        today,
-      });
-    },
-
     /** Numbers of a day already taken in the tenant (to pick a free one after a collision). */
     async numbersLike(tenantId: string, prefix: string): Promise<Set<string>> {
       const rows = await db
@@ -101,30 +67,9 @@ export function quotationsRepository(db: DbOrTx) {
       return row;
     },
 
-    async update(scope: Scope, tenantId: string, id: string, values: Partial<QuotationValues>, onlyIf?: SQL): Promise<QuotationRow | undefined> {
-      const [row] = await db
-        .update(quotations)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), ownerFilter(quotations.ownerId, scope), onlyIf))
-        .returning();
-      return row;
-    },
-
     /** The quotation's mails still waiting in the outbox, dropped: they carry a link the edit has just ended. */
     async dropQueuedMail(tenantId: string, id: string): Promise<void> {
       await db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.quotationId, id), eq(mailOutbox.status, 'queued')));
-    },
-
-    /** Deletes the quotation and, in the caller's transaction, its mails: a queued one is not sent after it is gone. */
-    async delete(scope: Scope, tenantId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(quotations)
-        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), ownerFilter(quotations.ownerId, scope)))
-        .returning({ id: quotations.id });
-      if (rows.length === 0) return false;
-      // The outbox has no foreign key to quotations to cascade (db/distribution.ts: it is not distributed by tenant).
-      await db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.quotationId, id)));
-      return true;
     },
 
     /** The PDF kept when the quotation was decided, if one was. */
@@ -171,6 +116,70 @@ export function quotationsRepository(db: DbOrTx) {
         .leftJoin(users, eq(users.id, quotationEvents.userId))
         .where(and(eq(quotationEvents.tenantId, tenantId), eq(quotationEvents.quotationId, quotationId)))
         .orderBy(desc(quotationEvents.createdAt), desc(quotationEvents.id));
+    },
+  };
+}
+
+/** Quotations as the caller's database handle sees them (db.scope: the owners whose quotations they see). */
+export function quotationsRepository(db: ScopedDbOrTx) {
+  const seen = () => ownerFilter(quotations.ownerId, db.scope);
+  return {
+    ...quotationRecords(db),
+
+    /**
+     * A quotation by id alone that the caller sees, in a tenant they use; any other answers
+     * not-found (`detail`): another tenant's id tells nothing.
+     */
+    async visible(id: string, detail: string): Promise<QuotationRow> {
+      const [row] = await db
+        .select()
+        .from(quotations)
+        .where(and(eq(quotations.id, id), tenantFilter(quotations.tenantId, db.scope), seen()))
+        .limit(1);
+      if (!row) throw notFound(detail);
+      return row;
+    },
+
+    /** The quotation a client's link points at (the link carries no tenant). */
+    async findByTokenHash(hash: string): Promise<QuotationRow | undefined> {
+      const [row] = await db.select().from(quotations).where(eq(quotations.shareTokenHash, hash)).limit(1);
+      return row;
+    },
+
+    /** One page of rows with the counters (list-page.ts). */
+    page(tenantId: string, filters: QuotationFilters, today: string): Promise<QuotationPageResult> {
+      const where = listWhere(seen(), tenantId, filters, today);
+      const visibleOnly = ownerFilter(sql.raw('owner_id'), db.scope);
+      return quotationPage(db, {
+        tenantId,
+        where,
+        filtered: Boolean(filters.q || filters.status),
+        visible: visibleOnly ? sql`and ${visibleOnly}` : undefined,
+        limit: filters.limit,
+        offset: (filters.page - 1) * filters.limit,
+        today,
+      });
+    },
+
+    async update(tenantId: string, id: string, values: Partial<QuotationValues>, onlyIf?: SQL): Promise<QuotationRow | undefined> {
+      const [row] = await db
+        .update(quotations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), seen(), onlyIf))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the quotation and, in the caller's transaction, its mails: a queued one is not sent after it is gone. */
+    async delete(tenantId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(quotations)
+        .where(and(eq(quotations.tenantId, tenantId), eq(quotations.id, id), seen()))
+        .returning({ id: quotations.id });
+      if (rows.length === 0) return false;
+      // The outbox has no foreign key to quotations to cascade (db/distribution.ts: it is not distributed by tenant).
+      await db.delete(mailOutbox).where(and(eq(mailOutbox.tenantId, tenantId), eq(mailOutbox.quotationId, id)));
+      return true;
     },
   };
 }

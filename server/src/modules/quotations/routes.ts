@@ -52,7 +52,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request) => {
       const { tenant_id, ...filters } = request.query;
-      return service.list(request.scope(), request.tenant(tenant_id), filters, request.linkOrigin());
+      return service.list(request.db, request.tenant(tenant_id), filters, request.linkOrigin());
     },
   );
 
@@ -69,7 +69,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     },
     async (request, reply) => {
       const { tenant_id, ...draft } = request.body;
-      return reply.code(201).send(await service.create(request.tenant(tenant_id), request.user!, draft, request.linkOrigin(), auditActor(request)));
+      return reply.code(201).send(await service.create(request.db, request.tenant(tenant_id), draft, request.linkOrigin(), auditActor(request)));
     },
   );
 
@@ -84,7 +84,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
   app.get(
     '/quotations/:id',
     { schema: { ...byId('One quotation'), response: { 200: quotationDetailSchema, ...errorResponses(400, 401, 404) } } },
-    async (request) => service.get(request.user!, request.params.id, request.linkOrigin()),
+    async (request) => service.get(request.db, request.params.id, request.linkOrigin()),
   );
 
   app.put(
@@ -96,14 +96,14 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body, request.linkOrigin(), auditActor(request)),
+    async (request) => service.update(request.db, request.params.id, request.body, request.linkOrigin(), auditActor(request)),
   );
 
   app.delete(
     '/quotations/:id',
     { schema: { ...byId('Delete a quotation and its history'), response: { 204: z.null(), ...errorResponses(400, 401, 404) } } },
     async (request, reply) => {
-      await service.remove(request.user!, request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return reply.code(204).send(null);
     },
   );
@@ -116,7 +116,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 201: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.duplicate(request.user!, request.params.id, auditActor(request), request.linkOrigin())),
+    async (request, reply) => reply.code(201).send(await service.duplicate(request.db, request.params.id, auditActor(request), request.linkOrigin())),
   );
 
   app.get(
@@ -135,7 +135,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
       schema: { ...byId('The quotation as a PDF download'), response: { 200: pdfResponse, ...errorResponses(400, 401, 404, 429) } },
     },
     async (request, reply) => {
-      const { filename, bytes } = await service.pdf(request.user!, request.params.id);
+      const { filename, bytes } = await service.pdf(request.db, request.params.id);
       return sendPdf(reply, filename, bytes);
     },
   );
@@ -150,7 +150,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: sendQuotationResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
-    async (request) => service.send(request.user!, request.params.id, auditActor(request), request.linkOrigin()),
+    async (request) => service.send(request.db, request.params.id, auditActor(request), request.linkOrigin()),
   );
 
   app.post(
@@ -164,7 +164,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
         response: { 200: quotationSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => service.accept(request.user!, request.params.id, request.body.name, auditActor(request), request.linkOrigin()),
+    async (request) => service.accept(request.db, request.params.id, request.body.name, auditActor(request), request.linkOrigin()),
   );
 
   app.get(
@@ -172,7 +172,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<QuotationsRoutesOptions> = 
     {
       schema: { ...byId('What happened to the quotation, newest first'), response: { 200: quotationHistoryResponseSchema, ...errorResponses(400, 401, 404) } },
     },
-    async (request) => service.history(request.user!, request.params.id),
+    async (request) => service.history(request.db, request.params.id),
   );
 };
 

@@ -13,15 +13,13 @@ import {
 } from '@app/shared/contracts';
 import { centsToDollars, quotationDates } from '@app/shared/quotations';
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import type { ScopedDb } from '../../tenancy/database';
+import type { ScopedDb, ScopedTx } from '../../tenancy/database';
 import { quotations } from '../../db/schema';
 import { isForeignKeyViolation } from '../../http/errors';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
 import type { Mailer, OutboundMail } from '../../mail/mailer';
 import { outboxRepository } from '../../mail/outbox-repository';
-import { assertRowTenant } from '../../tenancy/tenant-access';
-import { userScope, type Scope, type ScopeUser } from '../../tenancy/scope';
+import { userScopeOf } from '../../tenancy/scope';
 import { type AuditActor, auditRepository } from '../audit';
 import { activitiesRepository } from '../activities';
 import { localDate } from '../../lib/today';
@@ -36,7 +34,6 @@ import type { SendLimiter } from './send-limits';
 import { linkExpiresAt, type ShareLinks } from './share-link';
 
 export interface QuotationsServiceDeps {
-  db: ScopedDb;
   links: ShareLinks;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -53,18 +50,15 @@ export const QUOTATION_NOT_SENT = 'Send the quotation before recording its accep
 const LEAD_NOT_IN_TENANT = 'lead_id: Lead not found.';
 const TENANT_NOT_FOUND = 'tenant_id: Tenant not found.';
 
-export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: QuotationsServiceDeps) {
-  const repo = quotationsRepository(db);
+/** Quotations as staff make and send them: each call on the caller's database (request.db), whose scope says whose quotations they see. */
+export function quotationsService({ links, mailer, log, sendLimits, pdfs }: QuotationsServiceDeps) {
   /** `origin` is where links go (request.linkOrigin()): PUBLIC_URL, or the allowed host staff reached the server at. */
   const dto = (row: QuotationRow, origin: string, today = localDate()): Quotation => staffQuotation(row, today, links.urlOf(row.shareNonce, origin));
 
   /** The quotation of a by-id call: another tenant's answers the same 404 as a missing one. */
-  async function load(user: ScopeUser, id: string): Promise<{ scope: Scope; tenantId: string; row: QuotationRow }> {
-    const scope = userScope(user);
-    const tenantId = assertRowTenant(user, await repo.tenantOf(scope, id), QUOTATION_NOT_FOUND);
-    const row = await repo.findById(scope, tenantId, id);
-    if (!row) throw notFound(QUOTATION_NOT_FOUND);
-    return { scope, tenantId, row };
+  async function load(db: ScopedDb, id: string): Promise<{ tenantId: string; row: QuotationRow }> {
+    const row = await quotationsRepository(db).visible(id, QUOTATION_NOT_FOUND);
+    return { tenantId: row.tenantId, row };
   }
 
   /**
@@ -72,14 +66,15 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
    * `currency`, else in its tenant's currency as the transaction reads it.
    */
   async function insert(
+    db: ScopedDb,
     tenantId: string,
-    user: ScopeUser,
     draft: QuotationDraft,
     summary: string,
     origin: string,
-    within?: (tx: Tx, created: QuotationRow) => Promise<void>,
+    within?: (tx: ScopedTx, created: QuotationRow) => Promise<void>,
     currency?: string,
   ): Promise<Quotation> {
+    const userId = userScopeOf(db.scope).userId;
     const today = localDate();
     const leadId = draft.lead_id ?? null;
     if (leadId && (await leadsRepository(db).tenantOf(leadId)) !== tenantId) throw badRequest(LEAD_NOT_IN_TENANT);
@@ -90,18 +85,18 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
         number,
         status: 'draft',
         leadId,
-        createdBy: user.id,
-        ownerId: user.id,
+        createdBy: userId,
+        ownerId: userId,
       });
       await quotationsRepository(tx).addEvent(tenantId, {
         quotationId: created.id,
         kind: 'created',
         summary: summary.replace('{number}', number),
-        userId: user.id,
+        userId,
       });
       if (leadId) {
         const title = draft.title ? `: ${draft.title}` : '';
-        await activitiesRepository(tx).add(tenantId, { leadId, userId: user.id, kind: 'quotation', summary: `Quotation ${number} created${title}` });
+        await activitiesRepository(tx).add(tenantId, { leadId, userId, kind: 'quotation', summary: `Quotation ${number} created${title}` });
       }
       await within?.(tx, created);
       return created;
@@ -115,9 +110,9 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
 
   return {
     /** A page of quotations, each written by the same dto as the detail, with the counters. */
-    async list(scope: Scope, tenantId: string, filters: ListFilters, origin: string): Promise<QuotationListResponse> {
+    async list(db: ScopedDb, tenantId: string, filters: ListFilters, origin: string): Promise<QuotationListResponse> {
       const today = localDate();
-      const page = await repo.page(scope, tenantId, filters, today);
+      const page = await quotationsRepository(db).page(tenantId, filters, today);
       return {
         quotations: page.rows.map((row) => dto(row, origin, today)),
         pagination: { total: page.filtered ?? page.total, page: filters.page, limit: filters.limit },
@@ -133,8 +128,8 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     },
 
     /** One quotation, with the state of its latest mail to the client (null: none was ever queued). */
-    async get(user: ScopeUser, id: string, origin: string): Promise<QuotationDetail> {
-      const { tenantId, row } = await load(user, id);
+    async get(db: ScopedDb, id: string, origin: string): Promise<QuotationDetail> {
+      const { tenantId, row } = await load(db, id);
       const mail = await outboxRepository(db).latestQuotationMail(tenantId, id);
       return {
         ...dto(row, origin),
@@ -144,8 +139,8 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       };
     },
 
-    create(tenantId: string, user: ScopeUser, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
-      return insert(tenantId, user, draft, 'Quotation {number} created', origin, (tx, created) =>
+    create(db: ScopedDb, tenantId: string, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
+      return insert(db, tenantId, draft, 'Quotation {number} created', origin, (tx, created) =>
         auditRepository(tx).record(actor, {
           ...quotationTarget(created),
           action: 'quotation.created',
@@ -155,12 +150,12 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     },
 
     /** A copy keeps its original's currency: its prices are amounts of that currency, whatever the tenant's is now. */
-    async duplicate(user: ScopeUser, id: string, actor: AuditActor, origin: string): Promise<Quotation> {
-      const { tenantId, row } = await load(user, id);
+    async duplicate(db: ScopedDb, id: string, actor: AuditActor, origin: string): Promise<Quotation> {
+      const { tenantId, row } = await load(db, id);
       const draft = { ...rowDraft(row), ...quotationDates(localDate()), lead_id: null };
       return insert(
+        db,
         tenantId,
-        user,
         draft,
         `Quotation {number} created as a copy of ${row.number}`,
         origin,
@@ -175,14 +170,14 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
     },
 
     /** The whole draft again. A sent quotation goes back to draft and its link stops working. */
-    async update(user: ScopeUser, id: string, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
-      const { scope, tenantId, row } = await load(user, id);
+    async update(db: ScopedDb, id: string, draft: QuotationDraft, origin: string, actor: AuditActor): Promise<Quotation> {
+      const { tenantId, row } = await load(db, id);
+      const userId = userScopeOf(db.scope).userId;
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_LOCKED);
       const today = localDate();
       const wasSent = row.status === 'sent';
       const updated = await db.transaction(async (tx) => {
         const next = await quotationsRepository(tx).update(
-          scope,
           tenantId,
           id,
           { ...draftColumns(draft, today), status: 'draft', shareNonce: null, shareTokenHash: null, sentAt: null },
@@ -193,7 +188,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
         // A mail still queued would hand the client the link this edit ends: it goes with the link.
         if (wasSent) await quotationsRepository(tx).dropQueuedMail(tenantId, id);
         const summary = wasSent ? "Edited; back to draft, the client's link no longer works" : 'Edited';
-        await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'edited', summary, userId: user.id });
+        await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'edited', summary, userId });
         await auditRepository(tx).record(actor, { ...quotationTarget(next), action: 'quotation.updated', details: { number: next.number, was_sent: wasSent } });
         return next;
       });
@@ -201,10 +196,10 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       return dto(updated, origin, today);
     },
 
-    async remove(user: ScopeUser, id: string, actor: AuditActor): Promise<void> {
-      const { scope, tenantId, row } = await load(user, id);
+    async remove(db: ScopedDb, id: string, actor: AuditActor): Promise<void> {
+      const { tenantId, row } = await load(db, id);
       await db.transaction(async (tx) => {
-        if (!(await quotationsRepository(tx).delete(scope, tenantId, id))) throw notFound(QUOTATION_NOT_FOUND);
+        if (!(await quotationsRepository(tx).delete(tenantId, id))) throw notFound(QUOTATION_NOT_FOUND);
         // The number is kept in the entry: the quotation itself is gone.
         await auditRepository(tx).record(actor, {
           ...quotationTarget(row),
@@ -214,14 +209,14 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
       });
     },
 
-    async pdf(user: ScopeUser, id: string): Promise<{ filename: string; bytes: Buffer }> {
-      const { row } = await load(user, id);
+    async pdf(db: ScopedDb, id: string): Promise<{ filename: string; bytes: Buffer }> {
+      const { row } = await load(db, id);
       return { filename: `${row.number}.pdf`, bytes: await quotationPdf(db, pdfs, row, localDate()) };
     },
 
-    async history(user: ScopeUser, id: string): Promise<QuotationHistoryResponse> {
-      const { tenantId } = await load(user, id);
-      const rows = await repo.history(tenantId, id);
+    async history(db: ScopedDb, id: string): Promise<QuotationHistoryResponse> {
+      const { tenantId } = await load(db, id);
+      const rows = await quotationsRepository(db).history(tenantId, id);
       return { history: rows.map((row) => ({ id: row.id, kind: row.kind, summary: row.summary, actor: row.actor, created_at: row.createdAt.toISOString() })) };
     },
 
@@ -230,19 +225,19 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
      * mail is written to the outbox in the transaction that marks the quotation sent, so it is
      * delivered (and tried again) whatever happens to this request. Sending again queues it again.
      */
-    async send(user: ScopeUser, id: string, actor: AuditActor, origin: string): Promise<SendQuotationResponse> {
-      const { scope, tenantId, row } = await load(user, id);
+    async send(db: ScopedDb, id: string, actor: AuditActor, origin: string): Promise<SendQuotationResponse> {
+      const { tenantId, row } = await load(db, id);
+      const userId = userScopeOf(db.scope).userId;
       if (row.status === 'accepted' || row.status === 'rejected') throw conflict(QUOTATION_DECIDED_SEND);
       const today = localDate();
       if (row.validUntil < today) throw badRequest(QUOTATION_PAST_VALIDITY);
       // Counted once the send would go out: refused attempts mail nothing and a stranger cannot use up a quotation's sends.
-      await sendLimits.take(user.id, id);
+      await sendLimits.take(userId, id);
       const nonce = row.shareNonce ?? links.newNonce();
       const token = links.tokenOf(nonce);
       const shareUrl = links.urlOf(nonce, origin)!;
       const sent = await db.transaction(async (tx) => {
         const updated = await quotationsRepository(tx).update(
-          scope,
           tenantId,
           id,
           { status: 'sent', shareNonce: nonce, shareTokenHash: links.hashOf(token), sentAt: new Date() },
@@ -255,7 +250,7 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
         }
         const to = updated.clientEmail ? ` to ${updated.clientEmail}` : '';
         const summary = mailed ? `Sent${to}` : `Sent; the link was not mailed${updated.clientEmail ? ' (mail is not set up)' : ' (no client email)'}`;
-        await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'sent', summary, userId: user.id });
+        await quotationsRepository(tx).addEvent(tenantId, { quotationId: id, kind: 'sent', summary, userId });
         await auditRepository(tx).record(actor, { ...quotationTarget(updated), action: 'quotation.sent', details: { number: updated.number, mailed } });
         return { row: updated, mailed };
       });
@@ -269,14 +264,14 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
      * The client accepted outside the link (on the phone, on paper): staff record it under the
      * client's name, as the link would, and the lead it was made from moves as it would then.
      */
-    async accept(user: ScopeUser, id: string, name: string, actor: AuditActor, origin: string): Promise<Quotation> {
-      const { scope, tenantId, row } = await load(user, id);
+    async accept(db: ScopedDb, id: string, name: string, actor: AuditActor, origin: string): Promise<Quotation> {
+      const { tenantId, row } = await load(db, id);
+      const userId = userScopeOf(db.scope).userId;
       if (row.status !== 'sent') throw conflict(row.status === 'draft' ? QUOTATION_NOT_SENT : QUOTATION_ALREADY_DECIDED);
       const today = localDate();
       if (row.validUntil < today) throw badRequest(QUOTATION_PAST_VALIDITY);
       const accepted = await db.transaction(async (tx) => {
         const next = await quotationsRepository(tx).update(
-          scope,
           tenantId,
           id,
           { status: 'accepted', acceptedBy: name, decidedAt: new Date() },
@@ -287,11 +282,11 @@ export function quotationsService({ db, links, mailer, log, sendLimits, pdfs }: 
           quotationId: id,
           kind: 'accepted',
           summary: `Accepted by ${name} (recorded by staff)`,
-          userId: user.id,
+          userId,
         });
         await auditRepository(tx).record(actor, { ...quotationTarget(next), action: 'quotation.accepted', details: { number: next.number, by: name } });
         await keepDecidedPdf(tx, pdfs, next, today);
-        if (next.leadId) await moveLeadOnAcceptance(tx, { ...next, leadId: next.leadId }, user.id, actor);
+        if (next.leadId) await moveLeadOnAcceptance(tx, { ...next, leadId: next.leadId }, userId, actor);
         return next;
       });
       if (!accepted) throw conflict(QUOTATION_ALREADY_DECIDED);
