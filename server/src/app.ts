@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { database, key: emailKey, mail: { rule: config.mailHosts } });
   app.decorate('mailer', mailer);
   const auth = authService({
-    db,
+    database,
     secret: authSecret,
     mailer,
     accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
