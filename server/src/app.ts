@@ -19,7 +19,6 @@ import { inlineScriptHashes, registerSecurityHeaders } from './http/security-hea
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
-import { withSystemContext } from './db/wall/context';
 import { auditRoutes, auditService } from './modules/audit';
 import {
   registerAuthentication,
@@ -167,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mailer = withMailboxDelivery(options.mailer ?? createMailer(config, app.log), { database, key: emailKey, mail: { rule: config.mailHosts } });
   app.decorate('mailer', mailer);
   const auth = authService({
-    db,
+    database,
     secret: authSecret,
     mailer,
     accountLimiter: new FailureLimiter(counters, rateLimits.loginFailuresPerAccount.max, rateLimits.loginFailuresPerAccount.windowMs),
@@ -179,12 +178,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const links = shareLinks(authSecret, config.publicOrigin);
   // The release manifest in the database (carried over from CDN_DIR's manifest.json the first time it
   // is read), and the published versions in the CDN folder or the bucket.
-  const releases = releaseStores(db, { cdnDir: config.cdnDir, bucket: config.cdnBucket });
+  const releases = releaseStores(database, { cdnDir: config.cdnDir, bucket: config.cdnBucket });
   // On the first start after the manifest moved into the database, its row is made from the file now.
   app.addHook('onReady', async () => {
-    await withSystemContext('release manifest', () => releases.manifest.read()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'The release manifest cannot be read yet; remotes run their built-in builds until it can.'),
-    );
+    await releases.manifest
+      .read()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'The release manifest cannot be read yet; remotes run their built-in builds until it can.'));
   });
   // Quotation PDFs are drawn on worker threads, so a large one never holds the request thread.
   const pdfs = pdfRenderer({ threads: config.pdfWorkers });
@@ -246,7 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         pdfPerUser: rateLimits.quotationPdfPerUser,
       });
       await api.register(releasesRoutes, {
-        service: releasesService(db, releases),
+        service: releasesService(releases),
+        database,
         failuresPerIp: rateLimits.releaseFailuresPerIp,
         reporterKey: authSecret,
       });

@@ -20,7 +20,6 @@ import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
 import { Refusal } from '../../lib/refusal';
 import type { RateLimitSettings } from '../../config';
-import { withSystemContext } from '../../db/wall/context';
 import { auditActor } from '../audit';
 import { clearRefreshCookie, REFRESH_COOKIE, refreshCookieOf, setRefreshCookie, type RefreshCookieOptions } from './refresh-cookie';
 import type { authService } from './service';
@@ -61,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const signedIn = await withSystemContext('sign-in', () => service.login(request.body.email, request.body.password, request.ip));
+      const signedIn = await service.login(request.body.email, request.body.password, request.ip);
       setRefreshCookie(request, reply, cookie, signedIn.refresh.token, signedIn.refresh.expiresAt);
       return signedIn.answer;
     },
@@ -79,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       try {
-        const signedIn = await withSystemContext('session refresh', () => service.refresh(refreshCookieOf(request), request.ip));
+        const signedIn = await service.refresh(refreshCookieOf(request), request.ip);
         setRefreshCookie(request, reply, cookie, signedIn.refresh.token, signedIn.refresh.expiresAt);
         return signedIn.answer;
       } catch (error) {
@@ -111,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await service.logout(auditActor(request), request.user!, request.sessionId!);
+      await service.logout(request.db, auditActor(request), request.user!, request.sessionId!);
       clearRefreshCookie(request, reply, cookie);
       return reply.code(204).send();
     },
@@ -129,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await service.logoutEverywhere(auditActor(request), request.user!);
+      await service.logoutEverywhere(request.db, auditActor(request), request.user!);
       clearRefreshCookie(request, reply, cookie);
       return reply.code(204).send();
     },
@@ -149,7 +148,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await service.changePassword(auditActor(request), request.user!, request.sessionId!, request.body.current_password, request.body.new_password);
+      await service.changePassword(
+        request.db,
+        auditActor(request),
+        request.user!,
+        request.sessionId!,
+        request.body.current_password,
+        request.body.new_password,
+      );
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   );
@@ -167,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await withSystemContext('password reset request', () => service.requestPasswordReset(request.body.email, request.linkOrigin()));
+      await service.requestPasswordReset(request.body.email, request.linkOrigin());
       return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
     },
   );
@@ -185,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await withSystemContext('password reset', () => service.confirmPasswordReset(request.body.token, request.body.password));
+      await service.confirmPasswordReset(request.body.token, request.body.password);
       // Every session of the user has ended; this browser's refresh cookie goes with them.
       clearRefreshCookie(request, reply, cookie);
       return { message: PASSWORD_RESET_DONE_MESSAGE };

@@ -1,6 +1,7 @@
 import { WRONG_CURRENT_PASSWORD, type AuditAction, type LoginResponse, type SessionUser } from '@app/shared/contracts';
-import type { Db, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/refusal';
+import type { Database, ScopedDb, ScopedTx } from '../../tenancy/database';
 import type { Mailer } from '../../mail/mailer';
 import { outboxRepository } from '../../mail/outbox-repository';
 import { auditRepository, type AuditActor } from '../audit';
@@ -27,7 +28,8 @@ export interface SignedIn {
 }
 
 export interface AuthServiceOptions {
-  db: Db;
+  /** Sign-in, refresh and password resets run for no signed-in user yet: each on the system's handle, named. */
+  database: Database;
   secret: string;
   mailer: Mailer;
   accountLimiter: FailureLimiter;
@@ -55,7 +57,7 @@ function lockedDetail(waitMs: number): string {
 }
 
 /** An event of the signed-in user's own account, named by their email. */
-function auditOwnAccount(db: Db, actor: AuditActor, user: AuthUser, action: AuditAction, details: Record<string, unknown>) {
+function auditOwnAccount(db: DbOrTx, actor: AuditActor, user: AuthUser, action: AuditAction, details: Record<string, unknown>) {
   return auditRepository(db).record(actor, {
     tenantId: user.tenantId,
     action,
@@ -67,11 +69,11 @@ function auditOwnAccount(db: Db, actor: AuditActor, user: AuthUser, action: Audi
 }
 
 export function authService(options: AuthServiceOptions) {
-  const { db, secret, mailer, accountLimiter, resetLimiter, sessionCache } = options;
+  const { database, secret, mailer, accountLimiter, resetLimiter, sessionCache } = options;
   const clock = options.clock ?? (() => new Date());
 
   /** A new access token for the session (never outliving it) and the session's next refresh token, issued in `tx`. */
-  async function renew(tx: Tx, session: SessionRecord, sessionExpiresAt: Date, now: Date): Promise<SignedIn> {
+  async function renew(tx: ScopedTx, session: SessionRecord, sessionExpiresAt: Date, now: Date): Promise<SignedIn> {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = Math.min(iat + ACCESS_TOKEN_TTL_SECONDS, Math.floor(sessionExpiresAt.getTime() / 1000));
     const refresh = createOpaqueToken();
@@ -91,6 +93,8 @@ export function authService(options: AuthServiceOptions) {
       const wait = await accountLimiter.attempt(email, clientIp);
       if (wait > 0) throw tooManyRequests(lockedDetail(wait));
 
+      // Who is signing in is not known until the password is checked.
+      const db = database.asSystem('sign-in');
       const user = await usersRepository(db).findByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!user || !valid || !user.isActive) {
@@ -131,7 +135,8 @@ export function authService(options: AuthServiceOptions) {
     async refresh(token: string | undefined, clientIp: string | null): Promise<SignedIn> {
       if (!token || token.length > REFRESH_TOKEN_MAX_LENGTH) throw unauthorized(SESSION_ENDED_DETAIL);
       const now = clock();
-      const outcome = await db.transaction(async (tx) => {
+      // The token names the session; nobody is signed in until it is spent.
+      const outcome = await database.asSystem('session refresh').transaction(async (tx) => {
         const spent = await refreshTokensRepository(tx).spend(hashRefreshToken(token, secret), now);
         if (spent.kind === 'unknown') return null;
         if (spent.kind === 'reused') {
@@ -165,7 +170,7 @@ export function authService(options: AuthServiceOptions) {
     },
 
     /** Ends the session: its access tokens and its refresh token stop working at once. */
-    async logout(actor: AuditActor, user: AuthUser, sessionId: string): Promise<void> {
+    async logout(db: ScopedDb, actor: AuditActor, user: AuthUser, sessionId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await sessionsRepository(tx).revoke(sessionId, clock());
         await auditRepository(tx).record(actor, {
@@ -181,7 +186,7 @@ export function authService(options: AuthServiceOptions) {
     },
 
     /** Ends every session of the user, this one included: every access token and refresh token stops working at once. */
-    async logoutEverywhere(actor: AuditActor, user: AuthUser): Promise<void> {
+    async logoutEverywhere(db: ScopedDb, actor: AuditActor, user: AuthUser): Promise<void> {
       await db.transaction(async (tx) => {
         const ended = await sessionsRepository(tx).revokeAllOfUser(user.id, undefined, clock());
         await auditOwnAccount(tx, actor, user, 'auth.signed_out_everywhere', { sessions_ended: ended });
@@ -194,7 +199,7 @@ export function authService(options: AuthServiceOptions) {
      * knew the old password is signed out); this one goes on. Wrong current passwords count as failed
      * logins, so a borrowed session cannot be used to guess the password.
      */
-    async changePassword(actor: AuditActor, user: AuthUser, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+    async changePassword(db: ScopedDb, actor: AuditActor, user: AuthUser, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
       const wait = await accountLimiter.attempt(user.email, actor.clientIp);
       if (wait > 0) throw tooManyRequests(lockedDetail(wait));
       const stored = await usersRepository(db).findById(user.id);
@@ -221,6 +226,8 @@ export function authService(options: AuthServiceOptions) {
     async requestPasswordReset(email: string, origin: string): Promise<void> {
       // Counted for unknown addresses too, so the answer and its timing say nothing about the account.
       if (!(await resetLimiter.allow(email))) return;
+      // Asked by someone not signed in, about an account they name.
+      const db = database.asSystem('password reset request');
       const user = await usersRepository(db).findByEmail(email);
       if (!user || !user.isActive) return;
       const { token, hash } = createOpaqueToken();
@@ -238,7 +245,8 @@ export function authService(options: AuthServiceOptions) {
 
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      const user = await db.transaction(async (tx) => {
+      // The token is the only proof of who asks: nobody is signed in.
+      const user = await database.asSystem('password reset').transaction(async (tx) => {
         const userId = await passwordResetsRepository(tx).consume(hashOpaqueToken(token));
         if (!userId) throw badRequest(INVALID_RESET_TOKEN_DETAIL);
         const user = await usersRepository(tx).findById(userId);

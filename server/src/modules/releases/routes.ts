@@ -12,15 +12,17 @@ import {
   releasesListSchema,
   remoteReleasesSchema,
 } from '@app/shared/contracts';
-import { withSystemContext } from '../../db/wall/context';
 import { jsonBodyLimit } from '../../http/body-limits';
 import { errorResponses, HttpError } from '../../http/errors';
 import type { Limit } from '../../config';
+import type { Database } from '../../tenancy/database';
 import { auditActor } from '../audit';
 import type { releasesService } from './service';
 
 export interface ReleasesRoutesOptions {
   service: ReturnType<typeof releasesService>;
+  /** The server's database: a failure report comes from anyone, signed in or not, and is written as the system's. */
+  database: Database;
   failuresPerIp: Limit;
   /** Keys the hash of a reporter's address, so the stored hash cannot be turned back into the address by trying them all. */
   reporterKey: string;
@@ -32,7 +34,7 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['releases'];
 
 /** Remote releases: admins read and change them; any browser, signed in or not, reports a version that failed. */
-export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = async (app, { service, failuresPerIp, reporterKey }) => {
+export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = async (app, { service, database, failuresPerIp, reporterKey }) => {
   /**
    * Who is reporting, so that one browser reporting again and again counts once: a signed-in user by
    * their id, anyone else by their address (hashed with a key; the address is not kept). A stale or
@@ -58,7 +60,7 @@ export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = asyn
         response: { 200: releasesListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => service.list(),
+    async (request) => service.list(request.db),
   );
 
   app.post(
@@ -74,7 +76,7 @@ export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = asyn
         response: { 200: remoteReleasesSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.promote(auditActor(request), request.params.remote, request.body),
+    async (request) => service.promote(request.db, auditActor(request), request.params.remote, request.body),
   );
 
   app.post(
@@ -89,7 +91,7 @@ export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = asyn
         response: { 200: remoteReleasesSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.rollback(auditActor(request), request.params.remote),
+    async (request) => service.rollback(request.db, auditActor(request), request.params.remote),
   );
 
   app.post(
@@ -114,7 +116,7 @@ export const releasesRoutes: FastifyPluginAsyncZod<ReleasesRoutesOptions> = asyn
     },
     async (request, reply) => {
       const reporter = await reporterOf(request, reply);
-      await withSystemContext('release failure report', () => service.reportFailure(request.params.remote, request.body, reporter));
+      await service.reportFailure(database, request.params.remote, request.body, reporter);
       return reply.code(204).send();
     },
   );

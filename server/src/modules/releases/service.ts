@@ -13,8 +13,8 @@ import {
   type ReleaseStores,
 } from '@app/shared/build/release-control';
 import { type PromoteRelease, type ReleaseFailure, type ReleasesList, type RemoteReleases } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unavailable } from '../../lib/refusal';
+import type { Database, ScopedDb } from '../../tenancy/database';
 import { type AuditActor, auditRepository } from '../audit';
 import { tenantsRepository } from '../tenants';
 import { releaseFailuresRepository } from './repository';
@@ -49,11 +49,10 @@ const historyDto = (h: HistoryEntry) => ({ action: h.action, version: h.version,
 /**
  * Which version of each remote is live or a canary, through the same library as `pnpm promote`:
  * the manifest's row in the database is the one record of it, the CDN folder or the bucket holds the
- * versions. Browsers that reported a version failing are counted per version.
+ * versions. Browsers that reported a version failing are counted per version. Admins' calls run on
+ * their own database (request.db); a browser's failure report, signed in or not, on the system's.
  */
-export function releasesService(db: Db, stores: ReleaseStores) {
-  const failures = releaseFailuresRepository(db);
-
+export function releasesService(stores: ReleaseStores) {
   async function remoteReleases(remote: string, counts: Map<string, number>): Promise<RemoteReleases> {
     const state = await remoteState(stores.manifest, remote);
     return {
@@ -82,31 +81,36 @@ export function releasesService(db: Db, stores: ReleaseStores) {
     };
   }
 
-  async function failureCounts(): Promise<Map<string, number>> {
-    return new Map((await failures.countsOfLastDay()).map((row) => [`${row.remote}/${row.version}`, row.count]));
+  async function failureCounts(db: ScopedDb): Promise<Map<string, number>> {
+    return new Map((await releaseFailuresRepository(db).countsOfLastDay()).map((row) => [`${row.remote}/${row.version}`, row.count]));
+  }
+
+  async function get(db: ScopedDb, remote: string): Promise<RemoteReleases> {
+    const counts = await failureCounts(db);
+    return releaseCall(() => remoteReleases(remote, counts));
   }
 
   return {
-    async list(): Promise<ReleasesList> {
-      const counts = await failureCounts();
+    async list(db: ScopedDb): Promise<ReleasesList> {
+      const counts = await failureCounts(db);
       return releaseCall(async () => ({ remotes: await Promise.all(REMOTE_NAMES.map((remote) => remoteReleases(remote, counts))) }));
     },
 
-    async get(remote: string): Promise<RemoteReleases> {
-      const counts = await failureCounts();
-      return releaseCall(() => remoteReleases(remote, counts));
-    },
+    get,
 
-    /** A browser's report; only versions that exist are counted, so made-up ones cannot fill the table. */
-    async reportFailure(remote: string, failure: ReleaseFailure, reporter: string): Promise<void> {
+    /**
+     * A browser's report, signed in or not (a failing page still reports); only versions that exist
+     * are counted, so made-up ones cannot fill the table.
+     */
+    async reportFailure(database: Database, remote: string, failure: ReleaseFailure, reporter: string): Promise<void> {
       await releaseCall(async () => {
         if (failure.version !== BUILTIN) await readRecord(stores.files, remote, failure.version);
         else assertRemote(remote);
       });
-      await failures.record(remote, failure, reporter);
+      await releaseFailuresRepository(database.asSystem('release failure report')).record(remote, failure, reporter);
     },
 
-    async promote(actor: AuditActor, remote: string, input: PromoteRelease): Promise<RemoteReleases> {
+    async promote(db: ScopedDb, actor: AuditActor, remote: string, input: PromoteRelease): Promise<RemoteReleases> {
       const tenants = input.tenant_ids === undefined ? undefined : [...new Set(input.tenant_ids)];
       for (const id of tenants ?? []) if (!(await tenantsRepository(db).findById(id))) throw notFound(UNKNOWN_TENANT_DETAIL(id));
       // A share or tenant list the request leaves out keeps the running canary's own (the library decides).
@@ -122,11 +126,11 @@ export function releasesService(db: Db, stores: ReleaseStores) {
           details: started ? { version: input.version, percent: started.percent, tenant_ids: started.tenants } : { version: input.version },
         });
       }
-      return this.get(remote);
+      return get(db, remote);
     },
 
     /** Ends the canary when there is one, else goes back to the version live before. */
-    async rollback(actor: AuditActor, remote: string): Promise<RemoteReleases> {
+    async rollback(db: ScopedDb, actor: AuditActor, remote: string): Promise<RemoteReleases> {
       const { ended, restored } = await releaseCall(() => rollbackRelease(stores, remote));
       const version = (ended ?? restored)!;
       await auditRepository(db).record(actor, {
@@ -136,7 +140,7 @@ export function releasesService(db: Db, stores: ReleaseStores) {
         targetName: `${remote} ${version}`,
         details: { version },
       });
-      return this.get(remote);
+      return get(db, remote);
     },
   };
 }

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import type { CdnBucket } from '../../config';
+import type { Database } from '../../tenancy/database';
 
 /** A statement of the release library (`$1`, `$2`… for its parameters) as drizzle runs it, its parameters bound, never spliced. */
 function statement(text: string, params: unknown[]): SQL {
@@ -14,9 +15,11 @@ function statement(text: string, params: unknown[]): SQL {
 /**
  * The release manifest in this database, through the same library (and the same statements) as
  * `pnpm promote`; the CDN folder's manifest.json, if any, is carried into its row the first time it is read.
- * Runs in the caller's database context (a request's, or withSystemContext).
+ * The manifest belongs to no tenant and is read for whoever loads a page, signed in or not: it is
+ * read and written as the system's, for that one named task.
  */
-export function releaseStores(db: Db, options: { cdnDir: string; bucket?: CdnBucket; files?: ReleaseFiles }): ReleaseStores {
+export function releaseStores(database: Database, options: { cdnDir: string; bucket?: CdnBucket; files?: ReleaseFiles }): ReleaseStores {
+  const db = database.asSystem('release manifest');
   const query =
     (tx: Pick<Db, 'execute'>): ManifestQuery =>
     async (text, params = []) =>

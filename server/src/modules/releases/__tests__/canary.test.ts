@@ -28,7 +28,7 @@ describe('canaries in /mf-remotes.json', () => {
     cdn = path.join(tmp.dir, 'cdn');
     for (const v of ['1.0.0', '1.1.0']) publish(cdn, 'crm', v);
     t = await createTestApp({ env: { CDN_DIR: cdn } });
-    stores = releaseStores(t.db, { cdnDir: cdn });
+    stores = releaseStores(t.scoped, { cdnDir: cdn });
     await promote(stores, 'crm', '1.0.0');
   });
   afterAll(async () => {
