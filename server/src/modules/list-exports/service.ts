@@ -64,7 +64,9 @@ const sources = {
 
 /**
  * The prospects and leads lists as CSV or Excel files: the list's filter, the caller's visibility,
- * every row up to the limit; each call on the caller's database (request.db).
+ * every row up to the limit; each call on the caller's database (request.db). The rows are read from
+ * the caller's reads (db.reads: the replica with DATABASE_READ_URL, db/read-replica.ts); the places
+ * among running exports and the audit record are written to the database itself.
  */
 export function listExportsService(limits: ExportLimits) {
   const leases = exportLeases(limits);
@@ -109,8 +111,8 @@ export function listExportsService(limits: ExportLimits) {
     /** tenantId has been checked by the route (request.tenant). */
     open(db: ScopedDb, list: ExportList, tenantId: string, query: Query, actor: AuditActor): Promise<OpenedExport> {
       return list === 'prospects'
-        ? open(db, sources.prospects(db), list, tenantId, query, actor)
-        : open(db, sources.leads(db), list, tenantId, query, actor);
+        ? open(db, sources.prospects(db.reads), list, tenantId, query, actor)
+        : open(db, sources.leads(db.reads), list, tenantId, query, actor);
     },
   };
 }
