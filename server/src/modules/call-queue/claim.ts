@@ -27,8 +27,8 @@ export interface ClaimRequest {
   today: string;
 }
 
-/** What the claim found: nothing to claim, or the card. */
-export type ClaimResult = { kind: 'empty' } | { kind: 'card'; json: string };
+/** What the claim found: nothing to claim, or the card and the prospect it claimed. */
+export type ClaimResult = { kind: 'empty' } | { kind: 'card'; json: string; prospect: { id: string; name: string } };
 
 const now = sql`${p('now')}::timestamptz`;
 
@@ -70,18 +70,20 @@ function claimStatement(db: ScopedDbOrTx, request: Pick<ClaimRequest, 'scope' | 
     update call_queue_claims c set caller = ${p('caller')}::uuid, expires_at = ${p('expiresAt')}::timestamptz
     from candidate k where c.tenant_id = k.tenant_id and c.prospect_id = k.id
     returning c.tenant_id, c.prospect_id`);
-  const card = sql<string | null>`(select json_build_object(
+  const card = sql<string>`json_build_object(
       'prospect', (select row_to_json(r) from (select ${sql.raw(jsonColumns('prospects'))}
           from prospects t ${sql.raw(COMPANY_JOINS)} where t.tenant_id = k.tenant_id and t.id = k.prospect_id) r),
       'activities', ${recentActivitiesJson(sql`k.tenant_id`, sql`k.prospect_id`, CALL_CARD_ACTIVITIES)},
       'claim_expires_at', ${p('expiresAtText')}::text,
       'callback', (select ${CALLBACK_JSON} from ${CALLBACK_FROM} where b.tenant_id = k.tenant_id and b.id = (select callback_id from candidate)),
       'goal', (select json_build_object('id', goal.id, 'name', goal.name, 'target_count', goal.target_count, 'calls_today', goal.calls_today) from goal)
-    )::text from claimed k)`;
+    )::text`;
+  // The claimed prospect by its columns, beside the card, for the claim's audit entry.
+  const prospectName = sql<string>`(select ${prospects.name} from ${prospects} where ${prospects.tenantId} = k.tenant_id and ${prospects.id} = k.prospect_id)`;
   return db
     .with(goal, due, fresh, candidate, claimed)
-    .select({ card })
-    .from(sql`(select 1) as one`);
+    .select({ card, prospectId: sql<string>`k.prospect_id`, prospectName })
+    .from(sql`claimed k`);
 }
 
 /**
@@ -109,5 +111,5 @@ export async function claimNext(db: ScopedDbOrTx, tenantId: string, caller: stri
     expiresAt: times.expiresAt.toISOString(),
     expiresAtText: times.expiresAt.toISOString(),
   });
-  return row?.card ? { kind: 'card', json: row.card } : { kind: 'empty' };
+  return row ? { kind: 'card', json: row.card, prospect: { id: row.prospectId, name: row.prospectName } } : { kind: 'empty' };
 }

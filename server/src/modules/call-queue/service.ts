@@ -62,24 +62,28 @@ export function callQueueService({ statusService, clock }: CallQueueDeps) {
       const when = times();
       const today = localDate(when.now);
       const goal = await goalForCall(db, tenantId, input.goal_id, today);
-      const claim = await claimNext(db, tenantId, caller, {
-        goalId: goal?.id ?? null,
-        scope,
-        filters,
-        excludeIds: input.filter?.exclude_ids ?? [],
-        times: when,
-        today,
+      // The claim and its audit entry commit together: a claim is never handed out unaudited.
+      const claim = await db.transaction(async (tx) => {
+        const claimed = await claimNext(tx, tenantId, caller, {
+          goalId: goal?.id ?? null,
+          scope,
+          filters,
+          excludeIds: input.filter?.exclude_ids ?? [],
+          times: when,
+          today,
+        });
+        if (claimed.kind === 'card')
+          await recordAudit(tx, actor, {
+            tenantId,
+            action: 'call_queue.claimed',
+            targetType: 'prospect',
+            targetId: claimed.prospect.id,
+            targetName: claimed.prospect.name,
+            details: { goal_id: goal?.id ?? null },
+          });
+        return claimed;
       });
       if (claim.kind !== 'card') return null;
-      const { prospect } = JSON.parse(claim.json) as { prospect: { id: string; name: string } };
-      await recordAudit(db, actor, {
-        tenantId,
-        action: 'call_queue.claimed',
-        targetType: 'prospect',
-        targetId: prospect.id,
-        targetName: prospect.name,
-        details: { goal_id: goal?.id ?? null },
-      });
       return claim.json;
     },
 
