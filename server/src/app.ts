@@ -20,7 +20,7 @@ import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
 import { withSystemContext } from './db/wall/context';
-import { auditRoutes, auditService } from './modules/audit';
+import { auditRoutes } from './modules/audit';
 import {
   registerAuthentication,
   registerStaffArea,
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       registerStaffArea(api, API_PREFIX);
       await api.register(healthRoutes, { probeDatabase: databaseProbe(database) });
       await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
-      await api.register(auditRoutes, { service: auditService(db) });
+      await api.register(auditRoutes);
       await api.register(usersRoutes, { service: usersService({ sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes);
       await api.register(quotationProfileRoutes, { service: quotationProfilesService(db, pdfs.judgeLogo) });
