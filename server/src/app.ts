@@ -232,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(reportsRoutes);
       await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, {
-        service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),
+        service: emailAccountsService(emailKey, { mail: { rule: config.mailHosts } }),
         revealPerUser: rateLimits.passwordRevealPerUser,
         checkPerUser: rateLimits.mailboxCheckPerUser,
       });

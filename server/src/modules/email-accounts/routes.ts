@@ -32,7 +32,6 @@ const tags = ['email'];
 
 export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptions> = async (app, { service, revealPerUser, checkPerUser }) => {
   app.addHook('onRequest', app.requireUser);
-  const owner = (request: FastifyRequest) => request.user!.id;
   // The check connects out to two servers: a user may ask a few times a minute, never scan a network with it.
   const checkLimit = {
     rateLimit: {
@@ -56,7 +55,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: connectionCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => service.check(owner(request), request.body, auditActor(request)),
+    async (request) => service.check(request.db, request.body, auditActor(request)),
   );
 
   app.get(
@@ -69,7 +68,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: emailAccountListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.list(owner(request)),
+    async (request) => service.list(request.db),
   );
 
   app.post(
@@ -84,7 +83,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 201: emailAccountSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(owner(request), request.body, auditActor(request))),
+    async (request, reply) => reply.code(201).send(await service.create(request.db, request.body, auditActor(request))),
   );
 
   app.put(
@@ -99,7 +98,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: emailAccountSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(owner(request), request.params.id, request.body, auditActor(request)),
+    async (request) => service.update(request.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -114,7 +113,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
       },
     },
     async (request, reply) => {
-      await service.remove(owner(request), request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return reply.code(204).send();
     },
   );
@@ -143,7 +142,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
-      return { password: await service.revealPassword(owner(request), request.params.id, auditActor(request)) };
+      return { password: await service.revealPassword(request.db, request.params.id, auditActor(request)) };
     },
   );
 
@@ -158,6 +157,6 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: webInterfaceUrlSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ({ url: await service.webInterfaceUrl(owner(request), request.params.id) }),
+    async (request) => ({ url: await service.webInterfaceUrl(request.db, request.params.id) }),
   );
 };
