@@ -230,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(tasksRoutes, { service: tasks });
       await api.register(calendarRoutes, { service: tasks, database, perIp: rateLimits.calendarFeedPerIp });
       await api.register(reportsRoutes);
-      await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
+      await api.register(supportRoutes, { service: supportService({ prospects }), database, contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, {
         service: emailAccountsService(emailKey, { mail: { rule: config.mailHosts } }),
         revealPerUser: rateLimits.passwordRevealPerUser,
