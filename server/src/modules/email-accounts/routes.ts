@@ -12,7 +12,8 @@ import {
   updateEmailAccountSchema,
   webInterfaceUrlSchema,
 } from '@app/shared/contracts';
-import { errorResponses, HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
+import { tooManyRequests } from '../../lib/refusal';
 import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { emailAccountsService } from './service';
@@ -39,7 +40,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
       timeWindow: checkPerUser.windowMs,
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => `mailbox-check:${request.user?.id ?? request.ip}`,
-      errorResponseBuilder: () => new HttpError(429, CHECK_LIMIT_DETAIL),
+      errorResponseBuilder: () => tooManyRequests(CHECK_LIMIT_DETAIL),
     },
   };
 
@@ -128,7 +129,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
           // After authentication, so the limit counts per user rather than per address.
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) => `email-reveal:${request.user?.id ?? request.ip}`,
-          errorResponseBuilder: () => new HttpError(429, REVEAL_LIMIT_DETAIL),
+          errorResponseBuilder: () => tooManyRequests(REVEAL_LIMIT_DETAIL),
         },
       },
       schema: {

@@ -16,7 +16,8 @@ import {
   supportMessageListSchema,
 } from '@app/shared/contracts';
 import { jsonBodyLimit } from '../../http/body-limits';
-import { errorResponses, HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
+import { tooManyRequests } from '../../lib/refusal';
 import type { Limit } from '../../config';
 import type { Database } from '../../tenancy/database';
 import type { supportService } from './service';
@@ -47,7 +48,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
           max: contactPerIp.max,
           timeWindow: contactPerIp.windowMs,
           keyGenerator: (request: FastifyRequest) => request.ip,
-          errorResponseBuilder: () => new HttpError(429, CONTACT_RATE_LIMIT_DETAIL),
+          errorResponseBuilder: () => tooManyRequests(CONTACT_RATE_LIMIT_DETAIL),
         },
       },
       // A filled honeypot is a bot: it gets the normal answer (nothing to learn) and nothing is stored.
