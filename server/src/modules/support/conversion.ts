@@ -1,5 +1,6 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, phoneKey, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
 import type { ScopedDb } from '../../tenancy/database';
+import { userScopeOf } from '../../tenancy/scope';
 import { conflict } from '../../lib/refusal';
 import { type AuditActor, recordMessageConverted } from '../audit';
 import type { CompanyInput } from '../companies';
@@ -52,18 +53,12 @@ export function messageConversion({ prospects }: { prospects: ReturnType<typeof 
       });
     },
 
-    async convert(
-      db: ScopedDb,
-      id: string,
-      tenantId: string,
-      fields: ConvertMessageRequest['fields'] & CompanyInput,
-      actor: AuditActor & { userId: string },
-    ): Promise<Prospect> {
+    async convert(db: ScopedDb, id: string, tenantId: string, fields: ConvertMessageRequest['fields'] & CompanyInput, actor: AuditActor): Promise<Prospect> {
       await assertInboxAccess(db);
       const message = await supportMessagesRepository(db).visible(id, MESSAGE_NOT_FOUND_DETAIL);
       if (await isLinked(db, message)) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
-      const { userId } = actor;
       // The one who converts the message owns the prospect.
+      const { userId } = userScopeOf(db.scope);
       return prospects.create(db, tenantId, fields, actor, {
         userId,
         summary: originSummary(message),

@@ -138,8 +138,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     },
     async (request, reply) => {
       const tenantId = request.tenant(request.body.tenant_id);
-      const actor = { ...auditActor(request), userId: request.user!.id };
-      return reply.code(201).send(await service.convert(request.db, request.params.id, tenantId, request.body.fields, actor));
+      return reply.code(201).send(await service.convert(request.db, request.params.id, tenantId, request.body.fields, auditActor(request)));
     },
   );
 
