@@ -19,7 +19,7 @@ import { inlineScriptHashes, registerSecurityHeaders } from './http/security-hea
 import { registerStaticFiles } from './http/static-files';
 import { registerUnsafeTextGuard } from './http/unsafe-text';
 import { createMailer, type Mailer } from './mail/mailer';
-import { auditRoutes, auditService } from './modules/audit';
+import { auditRoutes } from './modules/audit';
 import {
   registerAuthentication,
   registerStaffArea,
@@ -197,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       registerStaffArea(api, API_PREFIX);
       await api.register(healthRoutes, { probeDatabase: databaseProbe(database) });
       await api.register(authRoutes, { service: auth, rateLimits, httpsSite: https });
-      await api.register(auditRoutes, { service: auditService(db) });
+      await api.register(auditRoutes);
       await api.register(usersRoutes, { service: usersService({ sessions: userSessions(sessionCache) }) });
       await api.register(tenantsRoutes);
       await api.register(quotationProfileRoutes, { service: quotationProfilesService(pdfs.judgeLogo) });
@@ -228,9 +228,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(tasksRoutes, { service: tasks });
       await api.register(calendarRoutes, { service: tasks, database, perIp: rateLimits.calendarFeedPerIp });
       await api.register(reportsRoutes);
-      await api.register(supportRoutes, { service: supportService(db, prospects), contactPerIp: rateLimits.contactPerIp });
+      await api.register(supportRoutes, { service: supportService({ prospects }), database, contactPerIp: rateLimits.contactPerIp });
       await api.register(emailAccountsRoutes, {
-        service: emailAccountsService(db, emailKey, { mail: { rule: config.mailHosts } }),
+        service: emailAccountsService(emailKey, { mail: { rule: config.mailHosts } }),
         revealPerUser: rateLimits.passwordRevealPerUser,
         checkPerUser: rateLimits.mailboxCheckPerUser,
       });

@@ -27,7 +27,7 @@ export const UNDISTRIBUTED_TABLES: Readonly<Record<string, { placement: Placemen
   notification_mail_kinds: { placement: 'reference', reason: 'what a user has mailed to them, in all their tenants' },
   support_messages: {
     placement: 'local',
-    reason: "the website's contact-form messages come from visitors, who belong to no tenant; no tenant row points at one",
+    reason: "customer messages come from visitors through the website's contact form, and visitors belong to no tenant; no tenant row points at one",
   },
   mail_outbox: {
     placement: 'local',

@@ -1,5 +1,5 @@
 import { eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { andOwnerFilter, andTenantFilter, ownerFilter, seesOwner, usersFilter, type Scope, type UserScope } from './scope';
+import { andOwnerFilter, andTenantFilter, ownerFilter, seesOwner, usersFilter, worksInTenant, type Scope, type UserScope } from './scope';
 
 /*
  * Who sees what, beyond tenants and owners (scope.ts): each rule written once, here, and read from
@@ -85,4 +85,15 @@ export function notificationsSeen(scope: UserScope): SQL {
     and (n.prospect_id is null or exists (select 1 from prospects p where p.tenant_id = n.tenant_id and p.id = n.prospect_id ${andOwnerFilter(sql.raw('p.owner_id'), scope)}))
     and (n.lead_id is null or exists (select 1 from leads l where l.tenant_id = n.tenant_id and l.id = n.lead_id ${andOwnerFilter(sql.raw('l.owner_id'), scope)}))
     and (n.quotation_id is null or exists (select 1 from quotations q where q.tenant_id = n.tenant_id and q.id = n.quotation_id ${andOwnerFilter(sql.raw('q.owner_id'), scope)}))`;
+}
+
+/**
+ * Who reads the customer messages (the Messages page: what visitors send through the website's
+ * contact form). They belong to no tenant but follow the tenant marked as receiving website
+ * enquiries (`inboxTenantId`, read at the time of the request; undefined: none is marked): its users
+ * read them, and admins (and system work) whether a tenant is marked or not. The database's policy
+ * on support_messages holds the same rule.
+ */
+export function readsCustomerMessages(scope: Scope, inboxTenantId: string | undefined): boolean {
+  return scope.isAdmin || (inboxTenantId !== undefined && worksInTenant(scope, inboxTenantId));
 }

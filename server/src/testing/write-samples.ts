@@ -92,7 +92,7 @@ const mailbox = (w: WriteWorld) =>
 const view = (w: WriteWorld) =>
   post<{ id: string }>(w, w.f.admin, '/api/v1/crm/views', { tenant_id: tenantOf(w), name: `Sweep View ${next()}`, target: 'prospects', query: {} });
 
-/** A customer message from the contact form, as staff find it in the inbox. */
+/** A customer message from the contact form, as staff find it on the Messages page. */
 async function message(w: WriteWorld): Promise<string> {
   const subject = `Sweep message ${next()}`;
   await post(w, '', '/api/v1/support/contact', { firstName: 'Sweep', lastName: subject, email: `msg${next()}@example.com`, message: subject }, 200);

@@ -32,7 +32,7 @@ export const supportMessages = pgTable(
     prospectId: uuid('prospect_id'),
   },
   (t) => [
-    // The inbox lists unsolved messages, newest first.
+    // The Messages page lists unsolved customer messages, newest first.
     index('support_messages_unsolved_idx')
       .on(t.createdAt)
       .where(sql`${t.solvedAt} is null`),

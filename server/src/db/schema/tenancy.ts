@@ -24,7 +24,7 @@ export const tenants = pgTable(
     setupChanges: text('setup_changes', { enum: ['everyone', 'admins'] })
       .notNull()
       .default('everyone'),
-    // The one tenant whose members answer the website's contact-form messages.
+    // The one tenant whose members answer the customer messages (the website's contact form).
     receivesWebsiteEnquiries: boolean('receives_website_enquiries').notNull().default(false),
     createdAt: createdAt(),
   },

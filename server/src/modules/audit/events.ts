@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { ScopedDbOrTx } from '../../tenancy/database';
 import type { AuditActor } from './actor';
 import { recordAudit } from './repository';
 
@@ -15,7 +15,7 @@ export interface MessageConverted {
  * The trail's entry for a message conversion, in the conversion's transaction. The target is the
  * prospect (what the tenant's staff will look for); the message is named in the details.
  */
-export function recordMessageConverted(tx: DbOrTx, actor: AuditActor, conversion: MessageConverted): Promise<void> {
+export function recordMessageConverted(tx: ScopedDbOrTx, actor: AuditActor, conversion: MessageConverted): Promise<void> {
   const { tenantId, message, prospect, into } = conversion;
   return recordAudit(tx, actor, {
     tenantId,

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEventPageSchema, auditEventsQuerySchema } from '@app/shared/contracts';
 import { errorResponses } from '../../http/errors';
-import type { auditService } from './service';
-
-export interface AuditRoutesOptions {
-  service: ReturnType<typeof auditService>;
-}
+import { auditService as service } from './service';
 
 /** The audit trail, for admins only (401 without a token, 403 for others). */
-export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { service }) => {
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-events',
     {
@@ -21,6 +17,6 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
         response: { 200: auditEventPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.page(request.query),
+    async (request) => service.page(request.db, request.query),
   );
 };

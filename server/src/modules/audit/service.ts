@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditEventPage, AuditEventsQuery } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import { badRequest } from '../../lib/refusal';
 import { auditRepository, type AuditCursor, type AuditRow } from './repository';
 
@@ -29,14 +29,13 @@ function toDto(row: AuditRow): AuditEvent {
   };
 }
 
-export function auditService(db: Db) {
-  return {
-    async page(query: AuditEventsQuery): Promise<AuditEventPage> {
-      const { before, ...filters } = query;
-      // One row more than asked tells whether an older page exists.
-      const rows = await auditRepository(db).page({ ...filters, limit: filters.limit + 1 }, parseCursor(before));
-      const shown = rows.slice(0, filters.limit);
-      return { events: shown.map(toDto), next: rows.length > filters.limit ? shown[shown.length - 1].cursor : null };
-    },
-  };
-}
+/** The audit trail's page for admins: each call on the caller's database (request.db). */
+export const auditService = {
+  async page(db: ScopedDb, query: AuditEventsQuery): Promise<AuditEventPage> {
+    const { before, ...filters } = query;
+    // One row more than asked tells whether an older page exists.
+    const rows = await auditRepository(db).page({ ...filters, limit: filters.limit + 1 }, parseCursor(before));
+    const shown = rows.slice(0, filters.limit);
+    return { events: shown.map(toDto), next: rows.length > filters.limit ? shown[shown.length - 1].cursor : null };
+  },
+};

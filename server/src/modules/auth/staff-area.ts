@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/refusal';
 export const STAFF_REQUIRED_DETAIL = 'Staff access required: this account is not a staff member. An admin can give it staff access on the Users page.';
 
 /**
- * The staff app's areas: the CRM, quotations, email accounts, the website inbox and the bell's
+ * The staff app's areas: the CRM, quotations, email accounts, the customer messages and the bell's
  * notifications (which speak of CRM records, and keep coming to a user who has lost staff access).
  * Sign-in and the account's own routes (/auth) stay open to every signed-in user; the public routes
  * of these areas (the contact form) stay public.

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { ScopedDb } from '../../tenancy/database';
 import type { EmailKey } from './email-key';
 import { decryptPassword, encryptPassword, storedKeyId, UnreadablePasswordError } from './password-cipher';
 import { emailAccountsRepository } from './repository';
@@ -20,8 +20,9 @@ export class RotationError extends Error {
 /**
  * Re-encrypts every stored mailbox password from one key to the other in one transaction:
  * either all rows move to the new key or, if any row cannot be read with the old one, none do.
+ * Every user's mailboxes: `db` is the system's handle for the rotation (asSystem).
  */
-export async function rotateEmailKey(db: Db, from: EmailKey, to: EmailKey): Promise<RotationResult> {
+export async function rotateEmailKey(db: ScopedDb, from: EmailKey, to: EmailKey): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const repo = emailAccountsRepository(tx);
     const rows = await repo.lockAllCiphertexts();
@@ -40,7 +41,7 @@ export async function rotateEmailKey(db: Db, from: EmailKey, to: EmailKey): Prom
         unreadable.push(row.id);
         continue;
       }
-      await repo.setCiphertext(row.userId, row.id, encryptPassword(to, row.id, password));
+      await repo.setCiphertext(row, encryptPassword(to, row.id, password));
       result.rotated += 1;
     }
     if (unreadable.length > 0) {

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { emailAccounts, mailboxFolders } from '../../db/schema';
+import { notFound } from '../../lib/refusal';
+import type { ScopedDbOrTx } from '../../tenancy/database';
+import { userScopeOf } from '../../tenancy/scope';
 
 export type EmailAccountRow = typeof emailAccounts.$inferSelect;
 /** What a save writes: the address, provider, servers and connection state; the password only when typed. */
@@ -23,45 +25,48 @@ export type EmailAccountValues = Pick<EmailAccountRow, 'emailAddress' | 'provide
     >
   > & { passwordCiphertext?: string };
 
-/** Every function takes the owner first: an account is only ever reached through its owner. */
-export function emailAccountsRepository(db: DbOrTx) {
+/**
+ * Mailbox accounts through the caller's database handle: a user reaches only their own (the scope's
+ * user; nobody else, admins included, sees them). Only key rotation, on the system's handle, reads
+ * across owners.
+ */
+export function emailAccountsRepository(db: ScopedDbOrTx) {
+  // The system's handle has no accounts of its own: asking it for "its" accounts is a mistake, not an empty list.
+  const owner = () => userScopeOf(db.scope).userId;
+  const mine = (id: string) => and(eq(emailAccounts.userId, owner()), eq(emailAccounts.id, id));
+
   return {
-    list(ownerId: string): Promise<EmailAccountRow[]> {
-      return db.select().from(emailAccounts).where(eq(emailAccounts.userId, ownerId)).orderBy(asc(emailAccounts.createdAt), asc(emailAccounts.emailAddress));
+    list(): Promise<EmailAccountRow[]> {
+      return db.select().from(emailAccounts).where(eq(emailAccounts.userId, owner())).orderBy(asc(emailAccounts.createdAt), asc(emailAccounts.emailAddress));
     },
 
-    async find(ownerId: string, id: string): Promise<EmailAccountRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(emailAccounts)
-        .where(and(eq(emailAccounts.userId, ownerId), eq(emailAccounts.id, id)))
-        .limit(1);
+    /** One of the caller's accounts; any other id (another user's included) answers not-found. */
+    async visible(id: string, detail: string): Promise<EmailAccountRow> {
+      const [row] = await db.select().from(emailAccounts).where(mine(id)).limit(1);
+      if (!row) throw notFound(detail);
       return row;
     },
 
     /** The id is chosen by the caller: it is sealed into the ciphertext before the row exists. */
-    async insert(ownerId: string, id: string, values: EmailAccountValues & { passwordCiphertext: string }): Promise<EmailAccountRow> {
+    async insert(id: string, values: EmailAccountValues & { passwordCiphertext: string }): Promise<EmailAccountRow> {
       const [row] = await db
         .insert(emailAccounts)
-        .values({ ...values, id, userId: ownerId })
+        .values({ ...values, id, userId: owner() })
         .returning();
       return row;
     },
 
-    async update(ownerId: string, id: string, values: EmailAccountValues): Promise<EmailAccountRow | undefined> {
+    async update(id: string, values: EmailAccountValues): Promise<EmailAccountRow | undefined> {
       const [row] = await db
         .update(emailAccounts)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(emailAccounts.userId, ownerId), eq(emailAccounts.id, id)))
+        .where(mine(id))
         .returning();
       return row;
     },
 
-    async delete(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(emailAccounts)
-        .where(and(eq(emailAccounts.userId, ownerId), eq(emailAccounts.id, id)))
-        .returning({ id: emailAccounts.id });
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(emailAccounts).where(mine(id)).returning({ id: emailAccounts.id });
       return rows.length > 0;
     },
 
@@ -79,11 +84,12 @@ export function emailAccountsRepository(db: DbOrTx) {
         .for('update');
     },
 
-    async setCiphertext(ownerId: string, id: string, passwordCiphertext: string): Promise<void> {
+    /** Key rotation's write of a row it has locked (lockAllCiphertexts), of whichever owner. */
+    async setCiphertext(account: Pick<EmailAccountRow, 'id' | 'userId'>, passwordCiphertext: string): Promise<void> {
       await db
         .update(emailAccounts)
         .set({ passwordCiphertext })
-        .where(and(eq(emailAccounts.userId, ownerId), eq(emailAccounts.id, id)));
+        .where(and(eq(emailAccounts.userId, account.userId), eq(emailAccounts.id, account.id)));
     },
   };
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
+import { scopedDatabase } from '../../tenancy/database';
 import { emailKeyFilePath, generateEmailKeyText, parseEmailKey, resolveEmailKey, writeEmailKeyFile } from './email-key';
 import { rotateEmailKey, RotationError } from './key-rotation';
-import { withSystemContext } from '../../db/wall/context';
 
 /**
  * `pnpm --filter @app/server email:rotate-key`: re-encrypts every stored mailbox password under
@@ -32,8 +32,8 @@ async function main() {
   const handle = await openDatabase(config);
   try {
     await runMigrations(handle);
-    // A command-line job for every user's mailbox: no signed-in user, the system context.
-    const result = await withSystemContext('mailbox key rotation', () => rotateEmailKey(handle.db, current.key, next));
+    // A command-line job for every user's mailbox: no signed-in user, the system's handle.
+    const result = await rotateEmailKey(scopedDatabase(handle).asSystem('mailbox key rotation'), current.key, next);
     if (usesKeyFile) fs.renameSync(pendingFile, keyFile);
     console.log(
       `Re-encrypted ${result.rotated} email account password(s) from key ${current.key.id} to key ${next.id}` +

@@ -12,7 +12,8 @@ import {
   updateEmailAccountSchema,
   webInterfaceUrlSchema,
 } from '@app/shared/contracts';
-import { errorResponses, HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
+import { tooManyRequests } from '../../lib/refusal';
 import type { Limit } from '../../config';
 import { auditActor } from '../audit';
 import type { emailAccountsService } from './service';
@@ -32,7 +33,6 @@ const tags = ['email'];
 
 export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptions> = async (app, { service, revealPerUser, checkPerUser }) => {
   app.addHook('onRequest', app.requireUser);
-  const owner = (request: FastifyRequest) => request.user!.id;
   // The check connects out to two servers: a user may ask a few times a minute, never scan a network with it.
   const checkLimit = {
     rateLimit: {
@@ -40,7 +40,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
       timeWindow: checkPerUser.windowMs,
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => `mailbox-check:${request.user?.id ?? request.ip}`,
-      errorResponseBuilder: () => new HttpError(429, CHECK_LIMIT_DETAIL),
+      errorResponseBuilder: () => tooManyRequests(CHECK_LIMIT_DETAIL),
     },
   };
 
@@ -56,7 +56,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: connectionCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => service.check(owner(request), request.body, auditActor(request)),
+    async (request) => service.check(request.db, request.body, auditActor(request)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: emailAccountListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.list(owner(request)),
+    async (request) => service.list(request.db),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 201: emailAccountSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(owner(request), request.body, auditActor(request))),
+    async (request, reply) => reply.code(201).send(await service.create(request.db, request.body, auditActor(request))),
   );
 
   app.put(
@@ -99,7 +99,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: emailAccountSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.update(owner(request), request.params.id, request.body, auditActor(request)),
+    async (request) => service.update(request.db, request.params.id, request.body, auditActor(request)),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
       },
     },
     async (request, reply) => {
-      await service.remove(owner(request), request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return reply.code(204).send();
     },
   );
@@ -129,7 +129,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
           // After authentication, so the limit counts per user rather than per address.
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) => `email-reveal:${request.user?.id ?? request.ip}`,
-          errorResponseBuilder: () => new HttpError(429, REVEAL_LIMIT_DETAIL),
+          errorResponseBuilder: () => tooManyRequests(REVEAL_LIMIT_DETAIL),
         },
       },
       schema: {
@@ -143,7 +143,7 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
-      return { password: await service.revealPassword(owner(request), request.params.id, auditActor(request)) };
+      return { password: await service.revealPassword(request.db, request.params.id, auditActor(request)) };
     },
   );
 
@@ -158,6 +158,6 @@ export const emailAccountsRoutes: FastifyPluginAsyncZod<EmailAccountsRoutesOptio
         response: { 200: webInterfaceUrlSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ({ url: await service.webInterfaceUrl(owner(request), request.params.id) }),
+    async (request) => ({ url: await service.webInterfaceUrl(request.db, request.params.id) }),
   );
 };

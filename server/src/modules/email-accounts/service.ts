@@ -10,10 +10,11 @@ import {
   type MailSecurity,
   type UpdateEmailAccount,
 } from '@app/shared/contracts';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../http/errors';
 import { badRequest, conflict, notFound } from '../../lib/refusal';
 import { checkMailbox, type MailboxLogin, type MailConnectOptions } from '../../mail/mailbox-connection';
+import type { ScopedDb } from '../../tenancy/database';
+import { userScopeOf } from '../../tenancy/scope';
 import { serversOf, type StoredServers } from './servers';
 import { type AuditActor, auditRepository } from '../audit';
 import type { EmailKey } from './email-key';
@@ -105,24 +106,28 @@ export interface EmailAccountsServiceOptions {
   mail: MailConnectOptions;
 }
 
-export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccountsServiceOptions) {
-  const repo = emailAccountsRepository(db);
-  const audit = auditRepository(db);
+/** When the caller last revealed each of these accounts' passwords (none: absent). */
+function lastReveals(db: ScopedDb, ids: string[]): Promise<Map<string, Date>> {
+  return auditRepository(db).lastByActor(userScopeOf(db.scope).userId, PASSWORD_REVEALED_ACTION, TARGET_TYPE, ids);
+}
 
-  async function owned(ownerId: string, id: string): Promise<EmailAccountRow> {
-    const row = await repo.find(ownerId, id);
-    if (!row) throw notFound(EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
-    return row;
+/**
+ * The caller's own mailbox accounts: each call on the caller's database (request.db), whose scope's
+ * user owns them. Built with the key that seals their passwords and the servers it may reach.
+ */
+export function emailAccountsService(key: EmailKey, options: EmailAccountsServiceOptions) {
+  function owned(db: ScopedDb, id: string): Promise<EmailAccountRow> {
+    return emailAccountsRepository(db).visible(id, EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
   }
 
-  async function withLastReveal(ownerId: string, row: EmailAccountRow): Promise<EmailAccount> {
-    const last = await audit.lastByActor(ownerId, PASSWORD_REVEALED_ACTION, TARGET_TYPE, [row.id]);
+  async function withLastReveal(db: ScopedDb, row: EmailAccountRow): Promise<EmailAccount> {
+    const last = await lastReveals(db, [row.id]);
     return toDto(row, last.get(row.id));
   }
 
   /** The trail names the mailbox by its address, never its password. */
-  function mailboxAudit(actor: AuditActor, action: AuditAction, row: EmailAccountRow, details: Record<string, unknown> = {}) {
-    return audit.record(actor, {
+  function mailboxAudit(db: ScopedDb, actor: AuditActor, action: AuditAction, row: EmailAccountRow, details: Record<string, unknown> = {}) {
+    return auditRepository(db).record(actor, {
       action,
       targetType: TARGET_TYPE,
       targetId: row.id,
@@ -158,19 +163,17 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
   }
 
   return {
-    async list(ownerId: string): Promise<EmailAccount[]> {
-      const rows = await repo.list(ownerId);
-      const last = await audit.lastByActor(
-        ownerId,
-        PASSWORD_REVEALED_ACTION,
-        TARGET_TYPE,
+    async list(db: ScopedDb): Promise<EmailAccount[]> {
+      const rows = await emailAccountsRepository(db).list();
+      const last = await lastReveals(
+        db,
         rows.map((row) => row.id),
       );
       return rows.map((row) => toDto(row, last.get(row.id)));
     },
 
     /** With `check_connection`, both servers are tried first and a failure saves nothing. */
-    async create(ownerId: string, input: CreateEmailAccount, actor: AuditActor): Promise<EmailAccount> {
+    async create(db: ScopedDb, input: CreateEmailAccount, actor: AuditActor): Promise<EmailAccount> {
       const id = crypto.randomUUID();
       const servers = serversOf(input);
       const loginName = input.login_name || null;
@@ -178,7 +181,7 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
         ? await checkedBeforeSave(loginOf({ emailAddress: input.email_address, loginName, ...servers }, input.password))
         : null;
       const row = await uniqueAddress(() =>
-        repo.insert(ownerId, id, {
+        emailAccountsRepository(db).insert(id, {
           emailAddress: input.email_address,
           provider: input.provider,
           passwordCiphertext: encryptPassword(key, id, input.password),
@@ -187,7 +190,7 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
           connectedAt,
         }),
       );
-      await mailboxAudit(actor, 'email_account.created', row, { connected: Boolean(connectedAt) });
+      await mailboxAudit(db, actor, 'email_account.created', row, { connected: Boolean(connectedAt) });
       return toDto(row, undefined);
     },
 
@@ -196,8 +199,8 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
      * password makes the mailbox unconnected until checked (`check_connection` does it here, with
      * the stored password when none is typed); a changed incoming server is read from the start.
      */
-    async update(ownerId: string, id: string, input: UpdateEmailAccount, actor: AuditActor): Promise<EmailAccount> {
-      const before = await owned(ownerId, id);
+    async update(db: ScopedDb, id: string, input: UpdateEmailAccount, actor: AuditActor): Promise<EmailAccount> {
+      const before = await owned(db, id);
       const servers = serversOf(input);
       const loginName = input.login_name || null;
       const next = { emailAddress: input.email_address, loginName, ...servers };
@@ -215,7 +218,7 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
       const row = await uniqueAddress(() =>
         db.transaction(async (tx) => {
           const accounts = emailAccountsRepository(tx);
-          const saved = await accounts.update(ownerId, id, {
+          const saved = await accounts.update(id, {
             emailAddress: input.email_address,
             provider: input.provider,
             ...servers,
@@ -233,24 +236,24 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
         }),
       );
       if (!row) throw notFound(EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
-      await mailboxAudit(actor, 'email_account.updated', row, {
+      await mailboxAudit(db, actor, 'email_account.updated', row, {
         password_changed: Boolean(input.password),
         ...('connectedAt' in connection ? { connected: Boolean(connection.connectedAt) } : {}),
       });
-      return withLastReveal(ownerId, row);
+      return withLastReveal(db, row);
     },
 
     /**
      * Tries both servers with the form's values, saving nothing: a typed password, else the stored
      * one of the caller's account `account_id`. Audited with what each server answered.
      */
-    async check(ownerId: string, input: CheckEmailAccount, actor: AuditActor): Promise<ConnectionCheck> {
-      const account = input.account_id ? await owned(ownerId, input.account_id) : null;
+    async check(db: ScopedDb, input: CheckEmailAccount, actor: AuditActor): Promise<ConnectionCheck> {
+      const account = input.account_id ? await owned(db, input.account_id) : null;
       const password = input.password || (account ? storedPassword(account) : '');
       const login = loginOf({ emailAddress: input.email_address, loginName: input.login_name || null, ...serversOf(input) }, password);
       if (!login) throw badRequest('The mailbox has no servers to check: choose a provider or enter its servers.');
       const { authFailed: _authFailed, ...check } = await checkMailbox(options.mail, login);
-      await audit.record(actor, {
+      await auditRepository(db).record(actor, {
         action: 'email_account.checked',
         targetType: TARGET_TYPE,
         targetId: account?.id ?? input.email_address,
@@ -260,17 +263,17 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
       return check;
     },
 
-    async remove(ownerId: string, id: string, actor: AuditActor): Promise<void> {
-      const row = await owned(ownerId, id);
-      if (!(await repo.delete(ownerId, id))) throw notFound(EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
-      await mailboxAudit(actor, 'email_account.deleted', row);
+    async remove(db: ScopedDb, id: string, actor: AuditActor): Promise<void> {
+      const row = await owned(db, id);
+      if (!(await emailAccountsRepository(db).delete(id))) throw notFound(EMAIL_ACCOUNT_NOT_FOUND_DETAIL);
+      await mailboxAudit(db, actor, 'email_account.deleted', row);
     },
 
     /** The password in clear, for its owner only; every reveal is written to the audit trail. */
-    async revealPassword(ownerId: string, id: string, actor: AuditActor): Promise<string> {
-      const row = await owned(ownerId, id);
+    async revealPassword(db: ScopedDb, id: string, actor: AuditActor): Promise<string> {
+      const row = await owned(db, id);
       const password = storedPassword(row);
-      await audit.record(actor, {
+      await auditRepository(db).record(actor, {
         action: PASSWORD_REVEALED_ACTION,
         targetType: TARGET_TYPE,
         targetId: row.id,
@@ -280,8 +283,8 @@ export function emailAccountsService(db: Db, key: EmailKey, options: EmailAccoun
       return password;
     },
 
-    async webInterfaceUrl(ownerId: string, id: string): Promise<string> {
-      const row = await owned(ownerId, id);
+    async webInterfaceUrl(db: ScopedDb, id: string): Promise<string> {
+      const row = await owned(db, id);
       if (!hasWebInterface(row.provider)) throw badRequest(WEB_INTERFACE_UNAVAILABLE_DETAIL);
       return WEB_INTERFACE_URLS[row.provider];
     },

@@ -1,12 +1,12 @@
 import { MESSAGE_ALREADY_CONVERTED_DETAIL, phoneKey, type ConvertMessageRequest, type MessageDuplicate, type Prospect } from '@app/shared/contracts';
 import type { ScopedDb } from '../../tenancy/database';
-import { conflict, notFound } from '../../lib/refusal';
-import type { ScopeUser } from '../../tenancy/scope';
+import { userScopeOf } from '../../tenancy/scope';
+import { conflict } from '../../lib/refusal';
 import { type AuditActor, recordMessageConverted } from '../audit';
 import type { CompanyInput } from '../companies';
 import { prospectsRepository, type prospectsService } from '../prospects';
 import { tenantsRepository } from '../tenants';
-import { assertInboxAccess, type InboxReader } from './inbox-access';
+import { assertInboxAccess } from './inbox-access';
 import { isLinked } from './message-link';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
@@ -26,22 +26,15 @@ export function originSummary(message: SupportMessageRow): string {
 /**
  * A customer message becomes a prospect of a tenant (checked by the route): created by the
  * prospects service with its rules, and in the same transaction the message is linked to it and
- * marked solved, so there is never a prospect without its link nor a link without a prospect.
+ * marked solved, so there is never a prospect without its link nor a link without a prospect. Each
+ * call on the caller's database (request.db).
  */
-export function messageConversion(db: ScopedDb, prospects: ReturnType<typeof prospectsService>) {
-  const messages = supportMessagesRepository(db);
-
-  async function existing(id: string): Promise<SupportMessageRow> {
-    const message = await messages.findById(id);
-    if (!message) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
-    return message;
-  }
-
+export function messageConversion({ prospects }: { prospects: ReturnType<typeof prospectsService> }) {
   return {
     /** Prospects of the tenant that already hold the phone (a create would be refused) or the email. */
-    async duplicates(user: InboxReader, id: string, tenantId: string, match: { phone1?: string; email?: string }): Promise<MessageDuplicate[]> {
-      await assertInboxAccess(db, user);
-      await existing(id);
+    async duplicates(db: ScopedDb, id: string, tenantId: string, match: { phone1?: string; email?: string }): Promise<MessageDuplicate[]> {
+      await assertInboxAccess(db);
+      await supportMessagesRepository(db).visible(id, MESSAGE_NOT_FOUND_DETAIL);
       // The same number however it is written: its E.164 digits in the tenant's country.
       const digits = phoneKey(match.phone1, await tenantsRepository(db).defaultCountry(tenantId));
       const email = (match.email ?? '').toLowerCase();
@@ -60,24 +53,18 @@ export function messageConversion(db: ScopedDb, prospects: ReturnType<typeof pro
       });
     },
 
-    async convert(
-      user: ScopeUser,
-      id: string,
-      tenantId: string,
-      fields: ConvertMessageRequest['fields'] & CompanyInput,
-      actor: AuditActor & { userId: string },
-    ): Promise<Prospect> {
-      await assertInboxAccess(db, user);
-      const message = await existing(id);
+    async convert(db: ScopedDb, id: string, tenantId: string, fields: ConvertMessageRequest['fields'] & CompanyInput, actor: AuditActor): Promise<Prospect> {
+      await assertInboxAccess(db);
+      const message = await supportMessagesRepository(db).visible(id, MESSAGE_NOT_FOUND_DETAIL);
       if (await isLinked(db, message)) throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
-      const { userId } = actor;
       // The one who converts the message owns the prospect.
+      const { userId } = userScopeOf(db.scope);
       return prospects.create(db, tenantId, fields, actor, {
         userId,
         summary: originSummary(message),
         within: async (tx, prospectId) => {
           // Another conversion of the same message won the race: this one is undone.
-          if (!(await supportMessagesRepository(tx).markConverted(id, { tenantId, id: prospectId }, userId, message.prospectId)))
+          if (!(await supportMessagesRepository(tx).markConverted(id, { tenantId, id: prospectId }, message.prospectId)))
             throw conflict(MESSAGE_ALREADY_CONVERTED_DETAIL);
           await recordMessageConverted(tx, actor, { tenantId, message, prospect: { id: prospectId, name: fields.name }, into: 'new' });
         },

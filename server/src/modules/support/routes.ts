@@ -16,14 +16,17 @@ import {
   supportMessageListSchema,
 } from '@app/shared/contracts';
 import { jsonBodyLimit } from '../../http/body-limits';
-import { errorResponses, HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
+import { tooManyRequests } from '../../lib/refusal';
 import type { Limit } from '../../config';
+import type { Database } from '../../tenancy/database';
 import type { supportService } from './service';
 import { auditActor } from '../audit';
-import { withSystemContext } from '../../db/wall/context';
 
 export interface SupportRoutesOptions {
   service: ReturnType<typeof supportService>;
+  /** The server's database: the contact form has no signed-in caller, and storing its message is the system's work. */
+  database: Database;
   contactPerIp: Limit;
 }
 
@@ -32,7 +35,7 @@ export const CONTACT_RATE_LIMIT_DETAIL = 'Too many messages from this address. P
 const bearer = [{ bearerAuth: [] }];
 const tags = ['support'];
 
-export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { service, contactPerIp }) => {
+export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, { service, database, contactPerIp }) => {
   app.post(
     '/support/contact',
     {
@@ -45,7 +48,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
           max: contactPerIp.max,
           timeWindow: contactPerIp.windowMs,
           keyGenerator: (request: FastifyRequest) => request.ip,
-          errorResponseBuilder: () => new HttpError(429, CONTACT_RATE_LIMIT_DETAIL),
+          errorResponseBuilder: () => tooManyRequests(CONTACT_RATE_LIMIT_DETAIL),
         },
       },
       // A filled honeypot is a bot: it gets the normal answer (nothing to learn) and nothing is stored.
@@ -64,7 +67,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await withSystemContext('contact form', () => service.submit(request.body));
+      await service.submit(database, request.body);
       return { message: CONTACT_SUCCESS_MESSAGE };
     },
   );
@@ -80,7 +83,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         response: { 200: supportMessageListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ messages: await service.listUnsolved(request.user!) }),
+    async (request) => ({ messages: await service.listUnsolved(request.db) }),
   );
 
   app.put(
@@ -96,7 +99,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.solve(request.user!, request.params.id, auditActor(request));
+      await service.solve(request.db, request.params.id, auditActor(request));
       return { message: 'Message marked as solved.' };
     },
   );
@@ -116,7 +119,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     },
     async (request) => {
       const { tenant_id, ...match } = request.query;
-      return { duplicates: await service.duplicates(request.user!, request.params.id, request.tenant(tenant_id), match) };
+      return { duplicates: await service.duplicates(request.db, request.params.id, request.tenant(tenant_id), match) };
     },
   );
 
@@ -135,8 +138,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     },
     async (request, reply) => {
       const tenantId = request.tenant(request.body.tenant_id);
-      const actor = { ...auditActor(request), userId: request.user!.id };
-      return reply.code(201).send(await service.convert(request.user!, request.params.id, tenantId, request.body.fields, actor));
+      return reply.code(201).send(await service.convert(request.db, request.params.id, tenantId, request.body.fields, auditActor(request)));
     },
   );
 
@@ -154,7 +156,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         response: { 200: prospectSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.addToProspect(request.user!, request.params.id, request.body.prospect_id, auditActor(request)),
+    async (request) => service.addToProspect(request.db, request.params.id, request.body.prospect_id, auditActor(request)),
   );
 
   app.delete(
@@ -170,7 +172,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request) => {
-      await service.remove(request.user!, request.params.id, auditActor(request));
+      await service.remove(request.db, request.params.id, auditActor(request));
       return { message: 'Message deleted.' };
     },
   );

@@ -1,14 +1,14 @@
 import type { ContactRequest, ContactService, SupportMessage } from '@app/shared/contracts';
-import type { ScopedDb } from '../../tenancy/database';
+import type { Database, ScopedDb } from '../../tenancy/database';
 import { notFound } from '../../lib/refusal';
 import { type AuditActor, recordAudit } from '../audit';
 import type { prospectsService } from '../prospects';
 import { messageAddition } from './add-to-prospect';
 import { MESSAGE_NOT_FOUND_DETAIL, messageConversion } from './conversion';
-import { assertInboxAccess, type InboxReader } from './inbox-access';
+import { assertInboxAccess } from './inbox-access';
 import { supportMessagesRepository, type SupportMessageRow } from './repository';
 
-/** Subjects by the service the visitor picked, so the inbox can be scanned by topic. */
+/** Subjects by the service the visitor picked, so the Messages page can be scanned by topic. */
 export const CONTACT_SUBJECTS: Record<ContactService, string> = {
   payofina: 'Payofina enquiry',
   web: 'Web development enquiry',
@@ -32,7 +32,7 @@ export function toSupportMessageDto(row: SupportMessageRow): SupportMessage {
   };
 }
 
-/** A message as the audit trail names it: its subject and sender, kept after the message is deleted. */
+/** A customer message as the audit trail names it: its subject and sender, kept after the message is deleted. */
 function messageTarget(message: SupportMessageRow) {
   return {
     targetType: 'message',
@@ -42,15 +42,18 @@ function messageTarget(message: SupportMessageRow) {
   };
 }
 
-export function supportService(db: ScopedDb, prospects: ReturnType<typeof prospectsService>) {
-  const repo = supportMessagesRepository(db);
-
+/**
+ * The customer messages (the Messages page) and what staff make of them. Staff's calls run on the
+ * caller's database (request.db); the contact form, which nobody signs in to, is the system's work.
+ */
+export function supportService({ prospects }: { prospects: ReturnType<typeof prospectsService> }) {
   return {
-    ...messageConversion(db, prospects),
-    ...messageAddition(db, prospects),
+    ...messageConversion({ prospects }),
+    ...messageAddition({ prospects }),
 
-    async submit(input: ContactRequest): Promise<void> {
-      await repo.insert({
+    /** A visitor's message from the public contact form: stored unsolved, for the Messages page. */
+    async submit(database: Database, input: ContactRequest): Promise<void> {
+      await supportMessagesRepository(database.asSystem('contact form')).insert({
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -62,27 +65,27 @@ export function supportService(db: ScopedDb, prospects: ReturnType<typeof prospe
       });
     },
 
-    async listUnsolved(user: InboxReader): Promise<SupportMessage[]> {
-      await assertInboxAccess(db, user);
-      return (await repo.listUnsolved()).map(toSupportMessageDto);
+    async listUnsolved(db: ScopedDb): Promise<SupportMessage[]> {
+      await assertInboxAccess(db);
+      return (await supportMessagesRepository(db).listUnsolved()).map(toSupportMessageDto);
     },
 
-    async solve(user: InboxReader & { id: string }, id: string, actor: AuditActor): Promise<void> {
+    async solve(db: ScopedDb, id: string, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
-        const tenantId = await assertInboxAccess(tx, user);
+        const tenantId = await assertInboxAccess(tx);
         const messages = supportMessagesRepository(tx);
-        const message = await messages.findById(id);
-        if (!message || !(await messages.solve(id, user.id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+        const message = await messages.visible(id, MESSAGE_NOT_FOUND_DETAIL);
+        if (!(await messages.solve(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
         await recordAudit(tx, actor, { tenantId, action: 'message.solved', ...messageTarget(message) });
       });
     },
 
-    async remove(user: InboxReader, id: string, actor: AuditActor): Promise<void> {
+    async remove(db: ScopedDb, id: string, actor: AuditActor): Promise<void> {
       await db.transaction(async (tx) => {
-        const tenantId = await assertInboxAccess(tx, user);
+        const tenantId = await assertInboxAccess(tx);
         const messages = supportMessagesRepository(tx);
-        const message = await messages.findById(id);
-        if (!message || !(await messages.delete(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
+        const message = await messages.visible(id, MESSAGE_NOT_FOUND_DETAIL);
+        if (!(await messages.delete(id))) throw notFound(MESSAGE_NOT_FOUND_DETAIL);
         await recordAudit(tx, actor, { tenantId, action: 'message.deleted', ...messageTarget(message) });
       });
     },

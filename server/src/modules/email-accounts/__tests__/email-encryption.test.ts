@@ -111,13 +111,13 @@ test('key rotation re-encrypts every row under the new key in one transaction, a
   // One unreadable row stops the whole rotation: nothing moves to the new key.
   const broken = await addAccount(t, owners[1], { email_address: 'broken@orbitra.test', provider: 'gmail', password: 'lost' });
   await setStored(broken.id, 'v1.0000000000000000.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AA');
-  await expect(rotateEmailKey(t.db, TEST_EMAIL_KEY, next)).rejects.toThrow(RotationError);
+  await expect(rotateEmailKey(t.scoped.asSystem('mailbox key rotation'), TEST_EMAIL_KEY, next)).rejects.toThrow(RotationError);
   for (const row of await t.db.select().from(emailAccounts)) {
     expect(storedKeyId(row.passwordCiphertext)).not.toBe(next.id);
   }
   await t.db.delete(emailAccounts).where(eq(emailAccounts.id, broken.id));
 
-  const result = await rotateEmailKey(t.db, TEST_EMAIL_KEY, next);
+  const result = await rotateEmailKey(t.scoped.asSystem('mailbox key rotation'), TEST_EMAIL_KEY, next);
   const rows = await t.db.select().from(emailAccounts);
   expect(result).toEqual({ rotated: rows.length, alreadyCurrent: 0 });
   for (const row of rows) {
@@ -132,7 +132,7 @@ test('key rotation re-encrypts every row under the new key in one transaction, a
   expect(stale.statusCode).toBe(409);
   expect(stale.json()).toEqual({ detail: EMAIL_PASSWORD_UNREADABLE_DETAIL });
   // A repeated run finds everything already under the new key.
-  expect(await rotateEmailKey(t.db, TEST_EMAIL_KEY, next)).toEqual({ rotated: 0, alreadyCurrent: rows.length });
+  expect(await rotateEmailKey(t.scoped.asSystem('mailbox key rotation'), TEST_EMAIL_KEY, next)).toEqual({ rotated: 0, alreadyCurrent: rows.length });
 });
 
 describe('EMAIL_SECRET_KEY', () => {

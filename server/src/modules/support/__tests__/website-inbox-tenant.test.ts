@@ -8,10 +8,10 @@ import {
 } from '@app/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { supportMessages, users } from '../../../db/schema';
-import { userContext, type DbContext } from '../../../db/wall/context';
 import { createCrmFixture, expectStatus, type CrmFixture } from '../../../testing/crm-fixture';
 import { contactMessages } from '../../../testing/contact-messages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { userScope } from '../../../tenancy/scope';
 import { WEBSITE_INBOX_FORBIDDEN_DETAIL } from '../inbox-access';
 
 let t: TestApp;
@@ -68,11 +68,11 @@ test("staff of a tenant that does not receive website enquiries neither read nor
 test('the database itself shows the messages only to users of the receiving tenant', async () => {
   const id = await message();
   const [outsider] = await t.db.select().from(users).where(eq(users.email, 'outsider@example.com'));
-  const db = (context: DbContext) => t.database.handle.contextDb(context);
-  const asUser = (tenantId: string) => userContext({ id: outsider.id, isAdmin: false, tenantId });
-  const read = (tenantId: string) => db(asUser(tenantId)).select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.id, id));
+  // The user's own handle, its statements unfiltered: only the database's wall stands between them and the rows.
+  const asUser = (tenantId: string) => t.scoped.as(userScope({ id: outsider.id, isAdmin: false, tenantId, visibility: 'all', teamMemberIds: [] }));
+  const read = (tenantId: string) => asUser(tenantId).select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.id, id));
   expect(await read(f.otherTenantId)).toEqual([]);
-  expect(await db(asUser(f.otherTenantId)).delete(supportMessages).where(eq(supportMessages.id, id)).returning()).toEqual([]);
+  expect(await asUser(f.otherTenantId).delete(supportMessages).where(eq(supportMessages.id, id)).returning()).toEqual([]);
   expect(await read(f.demoTenantId)).toEqual([{ id }]);
 });
 
