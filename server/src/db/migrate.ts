@@ -3,7 +3,6 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder as defaultMigrationsFolder, policiesFile } from '../server-paths';
-import type { DatabaseHandle } from './client';
 import { fillPhoneNumbers } from './phone-fill';
 import { ENSURE_APP_ROLE_SQL } from './wall/app-role';
 import { applyPolicies, readPoliciesFile } from './wall/policies';
@@ -19,7 +18,8 @@ const MIGRATION_LOCK_KEY = 727_372_001;
  * timeZone: the server's days' zone (its TZ unless a test names another). warn: the start's log.
  */
 export async function runMigrations(
-  handle: Pick<DatabaseHandle, 'url'>,
+  // Only the owner's connection string (a DatabaseHandle has it): client.ts opens databases that move old data in through here.
+  handle: { url: string },
   migrationsFolder = defaultMigrationsFolder,
   {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
