@@ -60,10 +60,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : '';
 }
 
-export function registerAuthentication(
-  app: FastifyInstance,
-  options: { database: Database; secret: string; sessionCache?: SessionCache; clock?: () => Date },
-) {
+export function registerAuthentication(app: FastifyInstance, options: { database: Database; secret: string; sessionCache?: SessionCache; clock?: () => Date }) {
   // Who is calling is not known yet: finding out is the one thing done for nobody in particular.
   const sessions = sessionsRepository(options.database.asSystem('authentication'));
   const cache = options.sessionCache ?? new SessionCache(0);

@@ -34,7 +34,11 @@ export type ExportRow<Row> = Row & { owner_name: string };
  * so a slow reader holds back the database instead of filling memory. Each row is the same JSON
  * the list's page holds, plus the owner's name.
  */
-export async function forEachExportBatch<Row>(db: ScopedDbOrTx, query: CompanyExportQuery, onBatch: (rows: ExportRow<Row>[]) => Promise<void>): Promise<number> {
+export async function forEachExportBatch<Row>(
+  db: ScopedDbOrTx,
+  query: CompanyExportQuery,
+  onBatch: (rows: ExportRow<Row>[]) => Promise<void>,
+): Promise<number> {
   const table = sql.raw(query.table);
   const order = query.order ?? NEWEST_FIRST;
   const select = sql`select row_to_json(r)::text as row from (

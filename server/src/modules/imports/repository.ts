@@ -69,11 +69,7 @@ export function importsRepository(db: ScopedDbOrTx) {
     },
 
     /** Adds one slice of the file: its rows, what it created, the rows it refused and those it saved with warnings. */
-    async addSlice(
-      tenantId: string,
-      id: string,
-      slice: { received: number; created: number; refused: RefusedRow[]; warned: WarnedRow[] },
-    ): Promise<void> {
+    async addSlice(tenantId: string, id: string, slice: { received: number; created: number; refused: RefusedRow[]; warned: WarnedRow[] }): Promise<void> {
       await db
         .update(prospectImports)
         .set({
@@ -116,18 +112,12 @@ export function importsRepository(db: ScopedDbOrTx) {
     },
 
     async refusedRows(tenantId: string, id: string): Promise<{ fileName: string; rows: RefusedRow[] } | undefined> {
-      const [row] = await db
-        .select({ fileName: prospectImports.fileName, rows: prospectImports.refusedRows })
-        .from(prospectImports)
-        .where(byId(tenantId, id));
+      const [row] = await db.select({ fileName: prospectImports.fileName, rows: prospectImports.refusedRows }).from(prospectImports).where(byId(tenantId, id));
       return row;
     },
 
     async warnedRows(tenantId: string, id: string): Promise<{ fileName: string; rows: WarnedRow[] } | undefined> {
-      const [row] = await db
-        .select({ fileName: prospectImports.fileName, rows: prospectImports.warnedRows })
-        .from(prospectImports)
-        .where(byId(tenantId, id));
+      const [row] = await db.select({ fileName: prospectImports.fileName, rows: prospectImports.warnedRows }).from(prospectImports).where(byId(tenantId, id));
       return row;
     },
   };

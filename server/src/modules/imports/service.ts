@@ -77,8 +77,7 @@ export function importsService({ prospects }: { prospects: ImportedProspects }) 
         const imports = importsRepository(tx);
         const locked = await imports.lock(tenantId, id);
         if (!locked) throw notFound(IMPORT_NOT_FOUND_DETAIL);
-        const mayRevert =
-          reverter.isAdmin || locked.createdBy === reverter.userId || (await prospects.countUnseen(tx, tenantId, id, reverter.owners)) === 0;
+        const mayRevert = reverter.isAdmin || locked.createdBy === reverter.userId || (await prospects.countUnseen(tx, tenantId, id, reverter.owners)) === 0;
         if (!mayRevert) throw forbidden(REVERT_NOT_ALLOWED_DETAIL);
         if (locked.revertedAt) throw conflict(ALREADY_REVERTED_DETAIL);
         const { removed, kept } = await prospects.remove(tx, tenantId, id);

@@ -40,21 +40,21 @@ export function exportLeases(limits: ExportLimits) {
       const leaseId = randomUUID();
       const system = db.asSystem(LEASES);
       const refusal = await system.transaction(async (tx) => {
-          // Tenant first, then user, always: no two takings wait on each other in a circle.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${holders.tenant}, 727372002))`);
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${holders.user}, 727372002))`);
-          const counts = rowsOf<{ holder: string; n: unknown }>(
-            await tx.execute(sql`select holder, count(*) as n from export_leases
+        // Tenant first, then user, always: no two takings wait on each other in a circle.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${holders.tenant}, 727372002))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${holders.user}, 727372002))`);
+        const counts = rowsOf<{ holder: string; n: unknown }>(
+          await tx.execute(sql`select holder, count(*) as n from export_leases
               where holder in (${holders.tenant}, ${holders.user}) and expires_at > now() group by holder`),
-          );
-          const running = (holder: string) => toInt(counts.find((row) => row.holder === holder)?.n);
-          if (running(holders.user) >= limits.perUser) return { refused: 'user', limit: limits.perUser } as const;
-          if (running(holders.tenant) >= limits.perTenant) return { refused: 'tenant', limit: limits.perTenant } as const;
-          await tx.execute(sql`delete from export_leases where holder in (${holders.tenant}, ${holders.user}) and expires_at <= now()`);
-          await tx.execute(sql`insert into export_leases (holder, lease_id, expires_at)
+        );
+        const running = (holder: string) => toInt(counts.find((row) => row.holder === holder)?.n);
+        if (running(holders.user) >= limits.perUser) return { refused: 'user', limit: limits.perUser } as const;
+        if (running(holders.tenant) >= limits.perTenant) return { refused: 'tenant', limit: limits.perTenant } as const;
+        await tx.execute(sql`delete from export_leases where holder in (${holders.tenant}, ${holders.user}) and expires_at <= now()`);
+        await tx.execute(sql`insert into export_leases (holder, lease_id, expires_at)
             select holder, ${leaseId}::uuid, now() + make_interval(secs => ${LEASE_MS / 1000})
             from unnest(array[${holders.tenant}, ${holders.user}]) as holder`);
-          return undefined;
+        return undefined;
       });
       if (refusal) return refusal;
 

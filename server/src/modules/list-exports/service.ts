@@ -71,7 +71,14 @@ const sources = {
 export function listExportsService(limits: ExportLimits) {
   const leases = exportLeases(limits);
 
-  async function open<Row>(db: ScopedDb, source: ExportSource<Row>, list: ExportList, tenantId: string, query: Query, actor: AuditActor): Promise<OpenedExport> {
+  async function open<Row>(
+    db: ScopedDb,
+    source: ExportSource<Row>,
+    list: ExportList,
+    tenantId: string,
+    query: Query,
+    actor: AuditActor,
+  ): Promise<OpenedExport> {
     const { format, ...filter } = query;
     const caller = db.scope.userId;
     // The list's own reading of its query string (owner_id=me is the caller), without paging.
