@@ -37,6 +37,14 @@ export interface DatabaseHandle {
 /** How long a new connection may take to open before the database counts as away. */
 const POOL_CONNECT_TIMEOUT_MS = 1500;
 
+/**
+ * How long a statement sent may go unanswered before its connection is given up and the request
+ * answered 503: longer than any statement timeout the app sets (an export's 60 s), so a database that
+ * answers always ends its own statements first; a frozen one (a stopped or hung server, which TCP
+ * still acknowledges) no longer holds requests for good.
+ */
+export const ANSWER_TIMEOUT_MS = 65_000;
+
 /** The pool's connections (pg-pool's documented `Client` option), each given up after POOL_CONNECT_TIMEOUT_MS. */
 class QuickConnectClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
@@ -57,6 +65,8 @@ export interface PoolOptions {
   keepOpen?: boolean;
   poolSize?: number;
   description?: string;
+  /** ANSWER_TIMEOUT_MS unless given (tests freeze a database for less). */
+  answerTimeoutMs?: number;
 }
 
 /**
@@ -67,16 +77,23 @@ export interface PoolOptions {
  * context, the statement and COMMIT in one round trip; a transaction's connection gets its context
  * for the session before its BEGIN, and has it taken off again when released (wall/context-pool.ts).
  * A database that does not answer fails a request within POOL_CONNECT_TIMEOUT_MS (answered 503,
- * http/errors.ts) instead of holding it; once it is back the next request connects again. Only
- * connecting is limited: a request waiting its turn for a busy pool's connection still waits.
+ * http/errors.ts) instead of holding it; once it is back the next request connects again. A
+ * statement that gets no answer within `answerTimeoutMs` (node-postgres' documented `query_timeout`)
+ * fails the same way, and its connection is closed. A request waiting its turn for a busy pool's
+ * connection still waits.
  */
-export function appPool(connectionString: string, appConnectionString: string | undefined, { keepOpen = false, poolSize = 10 }: PoolOptions = {}): pg.Pool {
+export function appPool(
+  connectionString: string,
+  appConnectionString: string | undefined,
+  { keepOpen = false, poolSize = 10, answerTimeoutMs = ANSWER_TIMEOUT_MS }: PoolOptions = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: appConnectionString ?? connectionString,
     max: poolSize,
     min: keepOpen ? poolSize : 0,
     options: `-c role=${APP_ROLE}`,
     pipeline: true,
+    query_timeout: answerTimeoutMs,
     Client: QuickConnectClient,
   });
   // A client losing its connection (the database stopped) must not crash the process: an idle one

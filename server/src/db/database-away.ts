@@ -7,9 +7,10 @@ import { causeChain } from '../lib/error-causes';
  */
 const UNAVAILABLE_STATES = /^(57P0[123]|08...|53300)$/;
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-// node-postgres' own sentences for a connection that broke, never came, or cannot be used any more.
+// node-postgres' own sentences for a connection that broke, never came, cannot be used any more, or
+// sent a statement the database never answered (client.ts's answer timeout).
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|Connection ended|terminating connection/i;
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed|Connection ended|terminating connection|Query read timeout/i;
 
 /**
  * A connection the pool could not hand out: whatever the reason (the database not accepting
