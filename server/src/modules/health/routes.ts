@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/errors';
-import type { Database } from '../../tenancy/database';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
 export const degradedHealthSchema = z.object({ status: z.literal('degraded'), database: z.literal('down') });
@@ -13,12 +11,6 @@ const DATABASE_PROBE_TIMEOUT_MS = 1000;
 export interface HealthOptions {
   /** Resolves when the database answers a trivial statement; rejects otherwise. */
   probeDatabase: () => Promise<unknown>;
-}
-
-/** The probe of this server's database: a trivial statement, asked as the system (a load balancer is nobody). */
-export function databaseProbe(database: Database): () => Promise<unknown> {
-  const db = database.asSystem('health probe');
-  return () => db.execute(sql`select 1`);
 }
 
 async function databaseUp(probe: () => Promise<unknown>): Promise<boolean> {
