@@ -2,8 +2,7 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ReportLag } from '@app/shared/contracts';
 import type { DatabaseHandle, Db, Tx } from '../db/client';
-import type { DbContext } from '../db/wall/context';
-import { scopeContext, systemContext } from '../db/wall/context';
+import { scopeContext, systemContext, type DbContext } from '../db/wall/context';
 import { SYSTEM_SCOPE, type Scope, type UserScope } from './scope';
 
 /**
