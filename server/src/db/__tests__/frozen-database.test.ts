@@ -42,6 +42,15 @@ async function processesOf(url: string): Promise<number[]> {
   return [postmaster, ...children];
 }
 
+/** Sends a signal; a process that has ended since it was listed (a short-lived child, reaped) has nothing to freeze or thaw. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 test('a frozen database fails a statement as unavailable once its answer is late, and the pool serves again once it thaws', async () => {
   cluster = await startThrowawayPostgres();
   handle = openPostgres(cluster.url, undefined, { poolSize: 2, keepOpen: true, answerTimeoutMs: 1000 });
@@ -50,7 +59,7 @@ test('a frozen database fails a statement as unavailable once its answer is late
   expect(await db.execute(sql`select 1 as one`)).toBeTruthy();
 
   const frozen = await processesOf(cluster.url);
-  for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+  for (const pid of frozen) signal(pid, 'SIGSTOP');
   try {
     const started = Date.now();
     const outcomes = await Promise.allSettled([db.execute(sql`select 1`), db.transaction((tx) => tx.execute(sql`select 1`))]);
@@ -62,7 +71,8 @@ test('a frozen database fails a statement as unavailable once its answer is late
     // Within the answer timeout and the connect timeout of a fresh connection, not for as long as it stays frozen.
     expect(took).toBeLessThan(6000);
   } finally {
-    for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    // The postmaster last: thawed, it reaps its ended children at once.
+    for (const pid of [...frozen].reverse()) signal(pid, 'SIGCONT');
   }
 
   // The connections that timed out were closed; the pool opens others and serves.
